@@ -1,0 +1,81 @@
+// swift-tools-version: 6.1
+//
+// FormsKit: one form definition for every surface.
+//
+// Targets are split by capability so that each surface pays only for what it
+// uses. The `FormsKit` core depends on nothing but the standard library,
+// Foundation and Observation; swift-syntax is only built for the macro targets.
+import CompilerPluginSupport
+import PackageDescription
+
+/// Library code: Swift 6 mode, and every existential spelled `any`.
+let strictSwift: [SwiftSetting] = [
+    .swiftLanguageMode(.v6),
+    .enableUpcomingFeature("ExistentialAny"),
+]
+
+/// Tests compile the FormsKit README's snippets as users write them.
+let userCodeSwift: [SwiftSetting] = [
+    .swiftLanguageMode(.v6),
+]
+
+let package = Package(
+    name: "FormsKit",
+    platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
+    products: [
+        .library(name: "FormsKit", targets: ["FormsKit"]),
+        .library(name: "FormsKitMacros", targets: ["FormsKitMacros"]),
+        .executable(name: "formskit-demo", targets: ["FormsKitDemo"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "603.0.1"),
+    ],
+    targets: [
+        // MARK: Core: validation, forms, controller. Dependency-free.
+        .target(
+            name: "FormsKit",
+            swiftSettings: strictSwift
+        ),
+
+        // MARK: Macros: `@ValidatableForm`. Kept apart so the core never builds swift-syntax.
+        .macro(
+            name: "FormsKitMacrosPlugin",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+                .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+            ],
+            swiftSettings: strictSwift
+        ),
+        .target(
+            name: "FormsKitMacros",
+            dependencies: ["FormsKit", "FormsKitMacrosPlugin"],
+            swiftSettings: strictSwift
+        ),
+
+        // MARK: The main job: the demo executable.
+        .executableTarget(
+            name: "FormsKitDemo",
+            dependencies: ["FormsKit", "FormsKitMacros"],
+            swiftSettings: strictSwift
+        ),
+
+        // MARK: Tests
+        .testTarget(
+            name: "FormsKitTests",
+            dependencies: ["FormsKit"],
+            swiftSettings: userCodeSwift
+        ),
+        .testTarget(
+            name: "FormsKitMacrosTests",
+            dependencies: [
+                "FormsKitMacros",
+                "FormsKitMacrosPlugin",
+                .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
+            ],
+            swiftSettings: userCodeSwift
+        ),
+    ]
+)

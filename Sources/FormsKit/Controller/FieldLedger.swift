@@ -1,0 +1,67 @@
+/// Running counts of dirty, valid and invalid fields, so a controller answers
+/// `isDirty` and `isValid` without looking at every field.
+///
+/// Each field of a form owned by a ``FormController`` holds a ``FieldLink`` to
+/// its controller's ledger and reports every change of its status. Reports are
+/// only counted while the controller itself is mutating its form (between
+/// ``beginRecording()`` and ``endRecording()``): a copy of the form changed
+/// elsewhere shares the link but must not move the counts.
+final class FieldLedger {
+    private(set) var dirtyCount = 0
+    private(set) var validCount = 0
+    private(set) var invalidCount = 0
+    private(set) var fieldCount = 0
+    private var recordingDepth = 0
+
+    /// Fields whose value or state changed while recording, in order, with
+    /// whether the value changed; the controller reacts to them afterwards.
+    private(set) var changes: [(field: Int, valueChanged: Bool)] = []
+
+    var isRecording: Bool { recordingDepth > 0 }
+
+    func beginRecording() {
+        recordingDepth += 1
+    }
+
+    func endRecording() {
+        recordingDepth -= 1
+    }
+
+    /// Counts a field's change from `old` to `new`.
+    func record(field: Int, from old: FieldStatus, to new: FieldStatus, valueChanged: Bool) {
+        guard recordingDepth > 0 else { return }
+        apply(old, -1)
+        apply(new, +1)
+        changes.append((field, valueChanged))
+    }
+
+    /// Forgets the changes recorded so far, once they have been reacted to.
+    func clearChanges() {
+        changes.removeAll(keepingCapacity: true)
+    }
+
+    /// Replaces every count, after an operation that touched all fields.
+    func recount(_ statuses: some Sequence<FieldStatus>) {
+        dirtyCount = 0
+        validCount = 0
+        invalidCount = 0
+        fieldCount = 0
+        for status in statuses {
+            apply(status, +1)
+            fieldCount += 1
+        }
+    }
+
+    private func apply(_ status: FieldStatus, _ sign: Int) {
+        if status.contains(.dirty) { dirtyCount += sign }
+        if status.contains(.valid) { validCount += sign }
+        if status.contains(.invalid) { invalidCount += sign }
+    }
+}
+
+/// A field's connection to the ledger of the controller that owns its form.
+struct FieldLink {
+    let ledger: FieldLedger
+    /// The field's position in the form's `validatedFields`.
+    let index: Int
+}

@@ -1,0 +1,112 @@
+import Observation
+
+extension FormController where T: ValidatableForm & SubmittableForm {
+    /// Validates the form and, when it is valid, submits it.
+    ///
+    /// 1. Every field validates (``validate()``), and running asynchronous
+    ///    checks are awaited. If the form is invalid, ``state`` becomes
+    ///    ``State/failure(_:)`` with ``ValidationError/invalid(errors:)``, focus
+    ///    moves to the first invalid field (see
+    ///    ``shouldFocusFirstInvalidFieldOnSubmit``) and that error is thrown.
+    /// 2. ``state`` is ``State/loading`` while the form's
+    ///    ``SubmittableForm/submit()`` runs, on a snapshot of the form: edits
+    ///    made meanwhile are kept and stay dirty.
+    /// 3. On success, the submitted values become the baseline and ``state``
+    ///    becomes ``State/success``.
+    /// 4. If `submit()` throws ``ValidationError/invalid(errors:)``, each
+    ///    message goes to the field of that name; messages for
+    ///    ``ValidationError/formWideKey`` go to ``formErrors``, and those for
+    ///    unknown names to ``unmatchedErrors``. Focus moves to the first
+    ///    invalid field. Other errors leave the fields alone. Either way
+    ///    ``state`` becomes ``State/failure(_:)`` and the error is rethrown.
+    ///
+    /// Nothing the user typed is changed by a failure. A call made while a
+    /// submission is running throws ``FormSubmissionError/alreadySubmitting``
+    /// and changes nothing. If the calling task is cancelled, the controller
+    /// returns to the state it had before the call and `CancellationError` is
+    /// thrown.
+    @discardableResult
+    public func submit() async throws -> T.Output {
+        guard !isLoading else { throw FormSubmissionError.alreadySubmitting }
+        let before = (state: state, formErrors: formErrors, unmatchedErrors: unmatchedErrors)
+        func restoreAfterCancellation() -> CancellationError {
+            state = before.state
+            formErrors = before.formErrors
+            unmatchedErrors = before.unmatchedErrors
+            return CancellationError()
+        }
+
+        state = .loading
+        formErrors = []
+        unmatchedErrors = [:]
+        validate()
+        await waitForAsyncChecks()
+        if Task.isCancelled { throw restoreAfterCancellation() }
+
+        guard isValid else {
+            let error = ValidationError.invalid(errors: validationErrors)
+            state = .failure(error)
+            if shouldFocusFirstInvalidFieldOnSubmit { focusFirstInvalidField() }
+            throw error
+        }
+
+        let snapshot = storage
+        do {
+            let output = try await snapshot.submit()
+            adoptBaseline(from: snapshot)
+            state = .success
+            return output
+        } catch {
+            if error is CancellationError || Task.isCancelled { throw restoreAfterCancellation() }
+            state = .failure(error)
+            if case .invalid(let errors) = error as? ValidationError {
+                showServerErrors(errors)
+                if shouldFocusFirstInvalidFieldOnSubmit { focusFirstInvalidField() }
+            }
+            throw error
+        }
+    }
+
+    /// Puts messages a server returned onto the fields they name.
+    private func showServerErrors(_ errors: [String: [String]]) {
+        let schema = validatableSchema
+        var unmatched: [String: [String]] = [:]
+        var formWide: [String] = []
+        mutateFields { form in
+            for (name, messages) in errors.sorted(by: { $0.key < $1.key }) {
+                if name == ValidationError.formWideKey {
+                    formWide.append(contentsOf: messages)
+                } else if let index = schema.indexByName[name] {
+                    schema.fields[index].markInvalid(&form, messages: messages)
+                } else {
+                    unmatched[name] = messages
+                }
+            }
+        }
+        formErrors = formWide
+        unmatchedErrors = unmatched
+    }
+
+    /// Makes the submitted values the baseline; later edits stay dirty.
+    private func adoptBaseline(from snapshot: T) {
+        let schema = validatableSchema
+        withMutation(keyPath: \.form) {
+            for field in schema.fields { field.adoptBaseline(&storage, from: snapshot) }
+            schema.recount(storage, in: ledger)
+        }
+    }
+}
+
+/// Why ``FormController/submit()`` refused to start.
+public enum FormSubmissionError: Error, Equatable, CustomStringConvertible {
+    /// A submission is already running; wait for it to finish (or watch
+    /// ``FormController/isLoading``) before submitting again.
+    case alreadySubmitting
+
+    public var description: String {
+        switch self {
+        case .alreadySubmitting:
+            return "The form is already being submitted. Wait for that submission to finish before submitting again."
+        }
+    }
+}

@@ -1,0 +1,134 @@
+import Observation
+
+extension FormController where T: ValidatableForm {
+    /// Whether any field's value differs from its baseline: the value it was
+    /// created with, last populated with (``populate(from:)``) or last
+    /// successfully submitted with. Typing a value back makes the form clean.
+    ///
+    /// Costs the same whatever the size of the form.
+    public var isDirty: Bool {
+        access(keyPath: \.form)
+        return ledger.dirtyCount > 0
+    }
+
+    /// Whether every field is ``ValidationState/valid``. Fields that have not
+    /// been validated yet, and fields waiting for an asynchronous check, are not.
+    ///
+    /// Costs the same whatever the size of the form.
+    public var isValid: Bool {
+        access(keyPath: \.form)
+        return ledger.validCount == ledger.fieldCount
+    }
+
+    /// Whether any field is ``ValidationState/invalid(messages:)``.
+    public var hasErrors: Bool {
+        access(keyPath: \.form)
+        return ledger.invalidCount > 0
+    }
+
+    /// Validates every field now, whatever its mode, including the form's
+    /// cross-field rules, and starts asynchronous checks without waiting for
+    /// their debounce.
+    ///
+    /// - Returns: Whether the form is valid. Fields with a running asynchronous
+    ///   check are not valid yet; ``submit()`` waits for them.
+    @discardableResult
+    public func validate() -> Bool {
+        let schema = validatableSchema
+        mutateFields { form in
+            schema.evaluateAllCrossFieldRules(in: &form)
+            for field in schema.fields { field.validate(&form) }
+        }
+        return isValid
+    }
+
+    /// Moves ``focus`` to the first field, in ``ValidatableForm/validatedFields``
+    /// order, that is invalid; if none is, to the first that is not valid yet.
+    /// Does nothing when every field is valid.
+    public func focusFirstInvalidField() {
+        let schema = validatableSchema
+        let states = schema.fields.map { $0.state(in: storage) }
+        guard let index = states.firstIndex(where: \.isInvalid) ?? states.firstIndex(where: { !$0.isValid }) else {
+            return
+        }
+        focus = schema.keyPaths[index]
+    }
+
+    /// The state of the field at `keyPath` (`\.name`), or `nil` when the form
+    /// has no validated field there.
+    public func validationState(of keyPath: PartialKeyPath<T>) -> ValidationState? {
+        access(keyPath: \.form)
+        guard let index = validatableSchema.index(of: keyPath) else { return nil }
+        return validatableSchema.fields[index].state(in: storage)
+    }
+
+    /// The messages the field at `keyPath` shows; empty unless it is invalid.
+    public func messages(for keyPath: PartialKeyPath<T>) -> [String] {
+        validationState(of: keyPath)?.messages ?? []
+    }
+
+    /// Whether an asynchronous check of the field at `keyPath` is running.
+    public func isValidationPending(for keyPath: PartialKeyPath<T>) -> Bool {
+        pendingValidations.contains(keyPath)
+    }
+
+    /// The fields, in ``ValidatableForm/validatedFields`` order, by value key path.
+    public var validatedKeyPaths: [PartialKeyPath<T>] {
+        validatableSchema.keyPaths
+    }
+
+    /// The messages of every invalid field, keyed by field name, as
+    /// ``ValidatableForm/validationErrors`` (without rebuilding the field list).
+    public var validationErrors: [String: [String]] {
+        access(keyPath: \.form)
+        return validatableSchema.validationErrors(in: storage)
+    }
+
+    /// Returns the form to its baseline: every value as it was created, last
+    /// populated or last successfully submitted; validation states, server
+    /// errors and the submission state cleared.
+    public func reset() {
+        startOver { form, schema in
+            for field in schema.fields { field.reset(&form) }
+        }
+    }
+
+    /// Cancels running checks, applies `body` and treats the result as
+    /// untouched: form-rule results, server errors and the submission state
+    /// are cleared and the counts rebuilt.
+    func startOver(_ body: (inout T, FormSchema<T>) -> Void) {
+        let schema = validatableSchema
+        cancelAllAsyncChecks()
+        withMutation(keyPath: \.form) {
+            body(&storage, schema)
+            schema.forgetFormRuleResults()
+            schema.evaluateAllCrossFieldRules(in: &storage)
+            schema.recount(storage, in: ledger)
+        }
+        formErrors = []
+        unmatchedErrors = [:]
+        state = .initial
+    }
+
+    /// The schema of a validatable form, which every controller of one has.
+    var validatableSchema: FormSchema<T> {
+        guard let schema else {
+            preconditionFailure("FormsKit: FormController<\(T.self)> was created without reading its validated fields.")
+        }
+        return schema
+    }
+}
+
+extension FormController where T: ValidatableForm & PopulatableForm {
+    /// Fills the form from `data` and makes the result the new baseline: the
+    /// form is clean and unvalidated afterwards, until the user edits it.
+    ///
+    /// Prefer this to `controller.form.populate(from:)`, which works too but
+    /// counts as an edit (the form becomes dirty), as in FormsKit.
+    public func populate(from data: T.Data) {
+        startOver { form, schema in
+            form.populate(from: data)
+            for field in schema.fields { field.rebaseline(&form) }
+        }
+    }
+}

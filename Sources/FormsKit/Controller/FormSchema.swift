@@ -1,0 +1,171 @@
+/// What a ``FormController`` knows about its form's fields and rules, read
+/// once from ``ValidatableForm/validatedFields`` and
+/// ``ValidatableForm/formRules`` so that no keystroke rebuilds it.
+final class FormSchema<Form> {
+    let fields: [FieldAccessor<Form>]
+    let keyPaths: [PartialKeyPath<Form>]
+    private let indexByKeyPath: [AnyKeyPath: Int]
+    private(set) var indexByName: [String: Int] = [:]
+
+    /// Cross-field rules: their target field and check.
+    private let crossRules: [(target: Int, check: (Form) -> String?)]
+    /// For each field, the cross-field rules to re-check when it changes.
+    private let crossRulesWatching: [[Int]]
+    /// Cross-field rules re-checked after every change.
+    private let crossRulesWatchingAll: [Int]
+    /// Messages of failing cross-field rules: target field → rule → message.
+    private var crossMessages: [Int: [Int: String]] = [:]
+
+    /// Asynchronous checks by field.
+    let asyncChecks: [Int: [AsyncFieldCheck<Form>]]
+    /// Messages of finished asynchronous checks by field, with the test of
+    /// whether they still describe the field's value.
+    private var asyncResults: [Int: (isCurrent: (Form) -> Bool, messages: [String])] = [:]
+
+    init(fields: [ValidatedField<Form>], rules: [FormRule<Form>], formName: String) {
+        self.fields = fields.map(\.accessor)
+        self.keyPaths = fields.map(\.keyPath)
+        var indexByKeyPath: [AnyKeyPath: Int] = [:]
+        for (index, field) in fields.enumerated() {
+            indexByKeyPath[field.keyPath] = index
+            indexByKeyPath[field.accessor.wrapperKeyPath] = index
+        }
+        self.indexByKeyPath = indexByKeyPath
+
+        func fieldIndex(_ keyPath: PartialKeyPath<Form>, role: String) -> Int {
+            guard let index = indexByKeyPath[keyPath] else {
+                preconditionFailure("""
+                    FormsKit: a form rule of \(formName) \(role) \(keyPath), which is not one of its \
+                    validatedFields. Declare that property with @Validated and list it in validatedFields \
+                    (or use the @ValidatableForm macro), or point the rule at a validated field.
+                    """)
+            }
+            return index
+        }
+
+        var crossRules: [(target: Int, check: (Form) -> String?)] = []
+        var watching = Array(repeating: [Int](), count: fields.count)
+        var watchingAll: [Int] = []
+        var asyncChecks: [Int: [AsyncFieldCheck<Form>]] = [:]
+        for rule in rules {
+            let target = fieldIndex(rule.target, role: "targets")
+            switch rule.kind {
+            case .crossField(let dependencies, let check):
+                let ruleIndex = crossRules.count
+                crossRules.append((target, check))
+                if let dependencies {
+                    for dependency in Set(dependencies.map { fieldIndex($0, role: "depends on") }) {
+                        watching[dependency].append(ruleIndex)
+                    }
+                } else {
+                    watchingAll.append(ruleIndex)
+                }
+            case .async(let check):
+                asyncChecks[target, default: []].append(check)
+            }
+        }
+        self.crossRules = crossRules
+        self.crossRulesWatching = watching
+        self.crossRulesWatchingAll = watchingAll
+        self.asyncChecks = asyncChecks
+    }
+
+    // MARK: Lookup
+
+    func index(of keyPath: AnyKeyPath) -> Int? {
+        indexByKeyPath[keyPath]
+    }
+
+    // MARK: Attaching and counting
+
+    /// Links every field of `form` to `ledger`, learns the fields' names and
+    /// recounts.
+    func attach(_ form: inout Form, to ledger: FieldLedger) {
+        var names: [String: Int] = [:]
+        for (index, field) in fields.enumerated() {
+            field.link(&form, to: FieldLink(ledger: ledger, index: index))
+            names[field.propertyName] = names[field.propertyName] ?? index
+        }
+        // An explicit `name:` wins over a property name that happens to match it.
+        for (index, field) in fields.enumerated() {
+            if let name = field.explicitName(in: form) { names[name] = index }
+        }
+        indexByName = names
+        recount(form, in: ledger)
+    }
+
+    func recount(_ form: Form, in ledger: FieldLedger) {
+        ledger.recount(fields.lazy.map { $0.status(in: form) })
+    }
+
+    // MARK: Cross-field rules
+
+    /// Re-checks the cross-field rules that watch `field` and updates their
+    /// targets' messages.
+    func crossFieldRulesAfterChange(of field: Int, in form: inout Form) {
+        for rule in crossRulesWatching[field] { evaluate(rule, in: &form) }
+        for rule in crossRulesWatchingAll { evaluate(rule, in: &form) }
+    }
+
+    /// Re-checks every cross-field rule.
+    func evaluateAllCrossFieldRules(in form: inout Form) {
+        for rule in crossRules.indices { evaluate(rule, in: &form) }
+    }
+
+    private func evaluate(_ rule: Int, in form: inout Form) {
+        let (target, check) = crossRules[rule]
+        let message = check(form)
+        guard crossMessages[target]?[rule] != message else { return }
+        crossMessages[target, default: [:]][rule] = message
+        publishFormRuleMessages(of: target, in: &form)
+    }
+
+    // MARK: Asynchronous results
+
+    /// Whether `field` has an answer from its asynchronous checks for its current value.
+    func hasCurrentAsyncResult(for field: Int, in form: Form) -> Bool {
+        asyncResults[field]?.isCurrent(form) ?? false
+    }
+
+    func setAsyncResult(for field: Int, isCurrent: @escaping (Form) -> Bool, messages: [String], in form: inout Form) {
+        asyncResults[field] = (isCurrent, messages)
+        publishFormRuleMessages(of: field, in: &form)
+    }
+
+    /// Drops an answer that no longer describes the field's value.
+    func dropStaleAsyncResult(for field: Int, in form: inout Form) {
+        guard let result = asyncResults[field], !result.isCurrent(form) else { return }
+        asyncResults[field] = nil
+        publishFormRuleMessages(of: field, in: &form)
+    }
+
+    func forgetFormRuleResults() {
+        crossMessages = [:]
+        asyncResults = [:]
+    }
+
+    /// Hands a field the messages of every form rule that targets it.
+    private func publishFormRuleMessages(of field: Int, in form: inout Form) {
+        var messages: [String] = []
+        if let cross = crossMessages[field] {
+            for rule in cross.keys.sorted() {
+                if let message = cross[rule] { messages.append(message) }
+            }
+        }
+        if let result = asyncResults[field] { messages.append(contentsOf: result.messages) }
+        fields[field].setFormRuleMessages(&form, messages)
+    }
+
+    // MARK: Reading
+
+    func validationErrors(in form: Form) -> [String: [String]] {
+        var errors: [String: [String]] = [:]
+        for field in fields {
+            let messages = field.state(in: form).messages
+            if !messages.isEmpty {
+                errors[field.explicitName(in: form) ?? field.propertyName, default: []].append(contentsOf: messages)
+            }
+        }
+        return errors
+    }
+}

@@ -1,0 +1,141 @@
+/// Type-erased access to one ``Validated`` field inside a form value.
+///
+/// `FormController` works on fields of many value types; this class hides the
+/// value type behind operations on the whole form. Subclassed once, by
+/// ``TypedFieldAccessor``.
+class FieldAccessor<Form> {
+    /// The wrapper's key path, erased.
+    var wrapperKeyPath: AnyKeyPath { fatalError("abstract") }
+    /// The property name used when the field has no explicit `name:`.
+    var propertyName: String { fatalError("abstract") }
+
+    func explicitName(in form: Form) -> String? { fatalError("abstract") }
+    func mode(in form: Form) -> ValidationMode { fatalError("abstract") }
+    func status(in form: Form) -> FieldStatus { fatalError("abstract") }
+    func state(in form: Form) -> ValidationState { fatalError("abstract") }
+    func isLive(in form: Form) -> Bool { fatalError("abstract") }
+    func link(_ form: inout Form, to link: FieldLink?) { fatalError("abstract") }
+    /// Runs the field's rules; reports to the ledger.
+    func validate(_ form: inout Form) { fatalError("abstract") }
+    /// Validates if the field's mode validates on blur and it is not yet live.
+    func blur(_ form: inout Form) { fatalError("abstract") }
+    /// Shows server messages; reports to the ledger.
+    func markInvalid(_ form: inout Form, messages: [String]) { fatalError("abstract") }
+    /// Shows the field as waiting for an asynchronous check; reports to the ledger.
+    func markPending(_ form: inout Form) { fatalError("abstract") }
+    /// Replaces the messages from form rules; re-validates a live field.
+    func setFormRuleMessages(_ form: inout Form, _ messages: [String]) { fatalError("abstract") }
+    /// Makes the current value the baseline and forgets validation.
+    func rebaseline(_ form: inout Form) { fatalError("abstract") }
+    /// Makes `source`'s value of this field the baseline.
+    func adoptBaseline(_ form: inout Form, from source: Form) { fatalError("abstract") }
+    /// Restores the baseline value and forgets validation.
+    func reset(_ form: inout Form) { fatalError("abstract") }
+}
+
+final class TypedFieldAccessor<Form, Value: Equatable>: FieldAccessor<Form> {
+    let wrapper: WritableKeyPath<Form, Validated<Value>>
+    private let givenPropertyName: String?
+
+    init(wrapper: WritableKeyPath<Form, Validated<Value>>, propertyName: String?) {
+        self.wrapper = wrapper
+        self.givenPropertyName = propertyName
+    }
+
+    override var wrapperKeyPath: AnyKeyPath { wrapper }
+
+    override var propertyName: String {
+        givenPropertyName ?? PropertyNames.name(of: wrapper, in: Form.self)
+    }
+
+    override func explicitName(in form: Form) -> String? {
+        form[keyPath: wrapper].configuration.name
+    }
+
+    override func mode(in form: Form) -> ValidationMode {
+        form[keyPath: wrapper].configuration.mode
+    }
+
+    override func status(in form: Form) -> FieldStatus {
+        form[keyPath: wrapper].status
+    }
+
+    override func state(in form: Form) -> ValidationState {
+        form[keyPath: wrapper].state
+    }
+
+    override func isLive(in form: Form) -> Bool {
+        form[keyPath: wrapper].isLive
+    }
+
+    override func link(_ form: inout Form, to link: FieldLink?) {
+        form[keyPath: wrapper].link = link
+    }
+
+    override func validate(_ form: inout Form) {
+        form[keyPath: wrapper].validate()
+    }
+
+    override func blur(_ form: inout Form) {
+        let field = form[keyPath: wrapper]
+        guard field.configuration.mode == .onBlur, !field.isLive else { return }
+        form[keyPath: wrapper].validate()
+    }
+
+    override func markInvalid(_ form: inout Form, messages: [String]) {
+        mutate(&form, valueChanged: false) { field in
+            field.state = .invalid(messages: messages)
+            field.isLive = true
+        }
+    }
+
+    override func markPending(_ form: inout Form) {
+        mutate(&form, valueChanged: false) { field in
+            field.state = .editing
+        }
+    }
+
+    override func setFormRuleMessages(_ form: inout Form, _ messages: [String]) {
+        guard form[keyPath: wrapper].formRuleMessages != messages else { return }
+        mutate(&form, valueChanged: false) { field in
+            field.formRuleMessages = messages
+            if field.isLive { field.runValidation() }
+        }
+    }
+
+    override func rebaseline(_ form: inout Form) {
+        let value = form[keyPath: wrapper].value
+        form[keyPath: wrapper].startOver(baseline: value)
+    }
+
+    override func adoptBaseline(_ form: inout Form, from source: Form) {
+        form[keyPath: wrapper].baseline = source[keyPath: wrapper].value
+    }
+
+    override func reset(_ form: inout Form) {
+        let baseline = form[keyPath: wrapper].baseline
+        form[keyPath: wrapper].value = baseline
+        form[keyPath: wrapper].startOver(baseline: baseline)
+    }
+
+    /// Changes the field and reports the change of status to its ledger.
+    private func mutate(_ form: inout Form, valueChanged: Bool, _ change: (inout Validated<Value>) -> Void) {
+        let before = form[keyPath: wrapper].status
+        change(&form[keyPath: wrapper])
+        form[keyPath: wrapper].report(from: before, valueChanged: valueChanged)
+    }
+}
+
+extension Validated {
+    /// Takes `baseline` as the unchanged value and forgets validation, as a
+    /// freshly declared field would.
+    mutating func startOver(baseline: T) {
+        self.baseline = baseline
+        formRuleMessages = []
+        isLive = false
+        state = .idle
+        if configuration.mode == .always {
+            runValidation()
+        }
+    }
+}

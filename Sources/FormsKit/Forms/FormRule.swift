@@ -1,0 +1,124 @@
+/// A rule declared on a form rather than on one field: a cross-field rule
+/// ("confirmation must match password") or an asynchronous rule ("is this
+/// name free?").
+///
+/// Return them from ``ValidatableForm/formRules``. A ``FormController`` runs
+/// them and shows their messages on the rule's target field, together with
+/// the field's own rules' messages:
+///
+/// ```swift
+/// var formRules: [FormRule<Self>] {
+///     [.matches(\.confirmation, \.password, message: "Passwords do not match"),
+///      .asyncCheck(for: \.username) { name in
+///          await directory.isTaken(name) ? "\(name) is taken" : nil
+///      }]
+/// }
+/// ```
+///
+/// A form rule's target follows its own field's ``ValidationMode``: its message
+/// appears whenever that field validates.
+public struct FormRule<Form> {
+    /// The field whose state shows this rule's message.
+    let target: PartialKeyPath<Form>
+    let kind: Kind
+
+    enum Kind {
+        /// Re-evaluated when any of `dependencies` changes (`nil`: any field).
+        case crossField(dependencies: [PartialKeyPath<Form>]?, check: (Form) -> String?)
+        case async(AsyncFieldCheck<Form>)
+    }
+}
+
+// MARK: - Cross-field rules
+
+extension FormRule {
+    /// Requires `field` to equal `other`, as a password confirmation does.
+    ///
+    /// - Parameters:
+    ///   - field: The field that shows the message (`\.confirmation`).
+    ///   - other: The field it must equal (`\.password`).
+    ///   - message: The message; defaults to ``ValidationMessage/mismatch(other:)``
+    ///     naming `other` by its property name.
+    public static func matches<V: Equatable>(
+        _ field: KeyPath<Form, V>,
+        _ other: KeyPath<Form, V>,
+        message: String? = nil
+    ) -> FormRule {
+        FormRule(target: field, kind: .crossField(dependencies: [field, other]) { form in
+            guard form[keyPath: field] != form[keyPath: other] else { return nil }
+            if let message { return message }
+            let otherName = PropertyNames.name(of: other, in: Form.self)
+            return ValidationMessages.text(for: .mismatch(other: otherName))
+        })
+    }
+
+    /// A rule over the whole form whose message appears on `target`.
+    ///
+    /// ```swift
+    /// .rule(for: \.endDate, dependsOn: \.startDate) { form in
+    ///     form.endDate >= form.startDate ? nil : "Must end after it starts"
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - target: The field that shows the message.
+    ///   - dependencies: The other fields the rule reads. The rule is checked
+    ///     again when `target` or one of them changes. Leave empty to check it
+    ///     after every change of any field.
+    ///   - check: Returns `nil` when the form passes, otherwise the message.
+    public static func rule<V>(
+        for target: KeyPath<Form, V>,
+        dependsOn dependencies: PartialKeyPath<Form>...,
+        check: @escaping (Form) -> String?
+    ) -> FormRule {
+        let watched: [PartialKeyPath<Form>]? = dependencies.isEmpty ? nil : [target] + dependencies
+        return FormRule(target: target, kind: .crossField(dependencies: watched, check: check))
+    }
+}
+
+// MARK: - Asynchronous rules
+
+extension FormRule {
+    /// A check that has to wait for an answer, such as "is this user name
+    /// free?".
+    ///
+    /// The check runs when `field` validates (by its mode) and passes its own
+    /// rules. While it runs the field is ``ValidationState/editing`` and
+    /// ``FormController/pendingValidations`` contains it, so a surface can show
+    /// progress. Edits within `debounce` of each other start one check; a check
+    /// for a value that has since changed is cancelled and its answer ignored.
+    /// ``FormController/submit()`` waits for running checks.
+    ///
+    /// - Parameters:
+    ///   - field: The field to check.
+    ///   - debounce: How long the value must stay unchanged before the check
+    ///     starts. Validation on blur, ``FormController/validate()`` and
+    ///     ``FormController/submit()`` start it at once.
+    ///   - check: Returns `nil` when the value passes, otherwise the message.
+    ///     Runs on the main actor; its `await`s do not block it.
+    public static func asyncCheck<V: Equatable>(
+        for field: KeyPath<Form, V>,
+        debounce: Duration = .milliseconds(300),
+        check: @escaping @MainActor (V) async -> String?
+    ) -> FormRule {
+        FormRule(target: field, kind: .async(AsyncFieldCheck(field: field, debounce: debounce, check: check)))
+    }
+}
+
+/// An asynchronous check of one field, with its value type hidden.
+final class AsyncFieldCheck<Form> {
+    let debounce: Duration
+    /// Captures the field's current value: returns the check to run for it and
+    /// a test of whether a form still holds that value.
+    let capture: @MainActor (Form) -> (run: @MainActor () async -> String?, isCurrent: (Form) -> Bool)
+
+    init<V: Equatable>(field: KeyPath<Form, V>, debounce: Duration, check: @escaping @MainActor (V) async -> String?) {
+        self.debounce = debounce
+        // Key paths are immutable values, safe to read from any isolation.
+        nonisolated(unsafe) let field = field
+        self.capture = { form in
+            let value = form[keyPath: field]
+            return ({ await check(value) }, { $0[keyPath: field] == value })
+        }
+    }
+}

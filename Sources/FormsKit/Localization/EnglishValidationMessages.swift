@@ -1,0 +1,55 @@
+import Foundation
+
+/// FormsKit's default messages, in English.
+public struct EnglishValidationMessages: ValidationMessageProvider {
+    /// Creates the English catalogue.
+    public init() {}
+
+    public func text(for message: ValidationMessage) -> String? {
+        switch message {
+        case .required:
+            return "This field is required"
+        case .tooShort(let minimum):
+            return "Must be at least \(minimum) \(minimum == 1 ? "character" : "characters")"
+        case .tooLong(let maximum):
+            return "Must be no more than \(maximum) \(maximum == 1 ? "character" : "characters")"
+        case .patternMismatch:
+            return "Has an invalid format"
+        case .invalidEmail:
+            return "Enter an email address such as name@example.com"
+        case .invalidURL(let schemes):
+            let list = schemes.map { "\($0)://" }.joined(separator: " or ")
+            return schemes.isEmpty ? "Enter a valid URL" : "Enter a URL starting with \(list)"
+        case .mustBeTrue:
+            return "Must be accepted"
+        case .tooSmall(let minimum):
+            return "Must be at least \(minimum)"
+        case .tooLarge(let maximum):
+            return "Must be at most \(maximum)"
+        case .outOfRange(let lower, let upper):
+            return "Must be between \(lower) and \(upper)"
+        case .notMultiple(let step):
+            return "Must be a multiple of \(step)"
+        case .dateNotBefore(let limit):
+            return "Must be before \(Self.format(limit))"
+        case .dateNotAfter(let limit):
+            return "Must be after \(Self.format(limit))"
+        case .dateOutOfRange(let start, let end):
+            return "Must be between \(Self.format(start)) and \(Self.format(end))"
+        case .tooFewItems(let minimum):
+            return "Choose at least \(minimum) \(minimum == 1 ? "item" : "items")"
+        case .tooManyItems(let maximum):
+            return "Choose no more than \(maximum) \(maximum == 1 ? "item" : "items")"
+        case .duplicateItems:
+            return "Must not contain duplicates"
+        case .mismatch(let other):
+            return "Must match \(other)"
+        }
+    }
+
+    /// Dates in messages: an unambiguous day in ISO 8601 form (`2026-11-21`),
+    /// readable in every locale and stable in tests.
+    static func format(_ date: Date) -> String {
+        date.formatted(Date.ISO8601FormatStyle(timeZone: .current).year().month().day())
+    }
+}

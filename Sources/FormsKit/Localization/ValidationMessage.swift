@@ -1,0 +1,46 @@
+public import Foundation
+
+/// Identifies a built-in default message, with the values it mentions.
+///
+/// Built-in rules use these when you leave out `message:`. The text comes from
+/// the current ``ValidationMessages/provider``, so every default message can be
+/// translated or reworded in one place. A `message:` you pass to a rule always
+/// wins over the provider.
+public enum ValidationMessage: Sendable, Hashable {
+    /// A value is required (``NotEmptyRule``).
+    case required
+    /// Text is shorter than `minimum` characters (``MinLengthRule``).
+    case tooShort(minimum: Int)
+    /// Text is longer than `maximum` characters (``MaxLengthRule``).
+    case tooLong(maximum: Int)
+    /// Text does not match a pattern (``PatternRule``).
+    case patternMismatch
+    /// Text is not shaped like an email address (``EmailRule``).
+    case invalidEmail
+    /// Text is not a URL with one of the allowed schemes (``URLRule``).
+    case invalidURL(schemes: [String])
+    /// A box must be ticked (``IsTrueRule``).
+    case mustBeTrue
+    /// A value is below `minimum` (``MinimumRule``).
+    case tooSmall(minimum: String)
+    /// A value is above `maximum` (``MaximumRule``).
+    case tooLarge(maximum: String)
+    /// A value is outside `lower...upper` (``RangeRule``).
+    case outOfRange(lower: String, upper: String)
+    /// A value is not a multiple of `step` (``MultipleOfRule``).
+    case notMultiple(of: String)
+    /// A date is not before `limit` (``DateRule``).
+    case dateNotBefore(Date)
+    /// A date is not after `limit` (``DateRule``).
+    case dateNotAfter(Date)
+    /// A date is outside `start...end` (``DateRule``).
+    case dateOutOfRange(start: Date, end: Date)
+    /// A collection holds fewer than `minimum` items (``CountRule``).
+    case tooFewItems(minimum: Int)
+    /// A collection holds more than `maximum` items (``CountRule``).
+    case tooManyItems(maximum: Int)
+    /// A collection holds the same item twice (``UniqueItemsRule``).
+    case duplicateItems
+    /// A field must equal another field, named `other` (``FormRule/matches(_:_:message:)``).
+    case mismatch(other: String)
+}

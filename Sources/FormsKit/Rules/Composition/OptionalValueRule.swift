@@ -1,0 +1,25 @@
+/// Applies a rule to an optional value when it is present; `nil` passes.
+///
+/// Number, date and collection rules use this for optional fields
+/// automatically (`@Validated(.min(0)) var age: Int?`). Wrap your own rules
+/// with `.ifPresent(...)`.
+public struct OptionalValueRule<Wrapped: ValidationRule>: ValidationRule {
+    /// The rule applied to present values.
+    public let wrapped: Wrapped
+
+    /// Creates the rule.
+    public init(_ wrapped: Wrapped) {
+        self.wrapped = wrapped
+    }
+
+    public func validate(value: Wrapped.Value?) -> String? {
+        value.flatMap(wrapped.validate(value:))
+    }
+}
+
+extension ValidationRule {
+    /// Applies `rule` when the optional value is present; `nil` passes.
+    public static func ifPresent<R: ValidationRule>(_ rule: R) -> Self where Self == OptionalValueRule<R> {
+        OptionalValueRule(rule)
+    }
+}

@@ -1,0 +1,26 @@
+/// Requires text of at least `minimum` characters (user-perceived characters,
+/// so "é" and "👍🏽" count as one). `nil` passes.
+public struct MinLengthRule<Value: TextValidatable>: ValidationRule {
+    /// The fewest characters allowed.
+    public let minimum: Int
+    /// The message; `nil` uses ``ValidationMessage/tooShort(minimum:)``.
+    public let message: String?
+
+    /// Creates the rule.
+    public init(_ minimum: Int, message: String? = nil) {
+        self.minimum = minimum
+        self.message = message
+    }
+
+    public func validate(value: Value) -> String? {
+        guard let text = value.validatableText, text.count < minimum else { return nil }
+        return message ?? ValidationMessages.text(for: .tooShort(minimum: minimum))
+    }
+}
+
+extension ValidationRule {
+    /// Requires text of at least `minimum` characters. `nil` passes.
+    public static func minLength<V>(_ minimum: Int, message: String? = nil) -> Self where Self == MinLengthRule<V> {
+        MinLengthRule(minimum, message: message)
+    }
+}

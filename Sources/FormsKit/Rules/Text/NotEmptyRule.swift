@@ -1,0 +1,23 @@
+/// Requires a value: text that is not empty after trimming whitespace, a
+/// collection with at least one item, an optional that is not `nil`.
+public struct NotEmptyRule<Value: EmptinessCheckable>: ValidationRule {
+    /// The message; `nil` uses ``ValidationMessage/required``.
+    public let message: String?
+
+    /// Creates the rule.
+    public init(message: String? = nil) {
+        self.message = message
+    }
+
+    public func validate(value: Value) -> String? {
+        value.isEmptyForValidation ? (message ?? ValidationMessages.text(for: .required)) : nil
+    }
+}
+
+extension ValidationRule {
+    /// Requires a value: non-empty text after trimming whitespace, a non-empty
+    /// collection, a non-`nil` optional.
+    public static func isNotEmpty<V>(message: String? = nil) -> Self where Self == NotEmptyRule<V> {
+        NotEmptyRule(message: message)
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+
+/// Requires text to contain a match of a regular expression, anywhere in it
+/// (anchor with `^` and `$` to match the whole text). `nil` passes.
+///
+/// The expression is compiled once, when the rule is created. An invalid
+/// pattern written in code stops the program there, naming the file and line
+/// of the `.pattern(...)` call; a pattern that comes from outside (a config
+/// file, a server) should be checked with ``init(validating:message:)``, which
+/// throws instead.
+public struct PatternRule<Value: TextValidatable>: ValidationRule {
+    /// The pattern's source, for diagnostics.
+    public let pattern: String
+    /// The message; `nil` uses ``ValidationMessage/patternMismatch``.
+    public let message: String?
+    private let matches: (Substring) -> Bool
+
+    /// Compiles `pattern` (ICU syntax, as `NSRegularExpression`), throwing when
+    /// it is not a valid regular expression.
+    public init(validating pattern: String, message: String? = nil) throws(InvalidPatternError) {
+        let expression: NSRegularExpression
+        do {
+            expression = try NSRegularExpression(pattern: pattern)
+        } catch {
+            throw InvalidPatternError(pattern: pattern, reason: "\(error.localizedDescription)")
+        }
+        self.pattern = pattern
+        self.message = message
+        self.matches = { text in
+            let string = String(text)
+            return expression.firstMatch(in: string, range: NSRange(string.startIndex..., in: string)) != nil
+        }
+    }
+
+    /// Uses a Swift `Regex`, checked by the compiler when written as a literal.
+    public init<Output>(_ regex: Regex<Output>, message: String? = nil) {
+        nonisolated(unsafe) let regex = regex
+        self.pattern = "\(regex)"
+        self.message = message
+        self.matches = { text in (try? regex.firstMatch(in: text)) != nil }
+    }
+
+    public func validate(value: Value) -> String? {
+        guard let text = value.validatableText, !matches(text) else { return nil }
+        return message ?? ValidationMessages.text(for: .patternMismatch)
+    }
+
+    /// A pattern that is not a valid regular expression.
+    public struct InvalidPatternError: Error, CustomStringConvertible {
+        /// The pattern as given.
+        public let pattern: String
+        /// Why it does not compile.
+        public let reason: String
+
+        public var description: String {
+            "The regular expression \"\(pattern)\" is not valid: \(reason). Fix the pattern (ICU syntax, as NSRegularExpression uses)."
+        }
+    }
+}
+
+extension ValidationRule {
+    /// Requires text to contain a match of `pattern` (ICU syntax). `nil` passes.
+    ///
+    /// An invalid pattern stops the program at once with a message naming
+    /// this call's file and line, rather than failing every value silently.
+    public static func pattern<V>(
+        _ pattern: String,
+        message: String? = nil,
+        file: StaticString = #fileID,
+        line: UInt = #line
+    ) -> Self where Self == PatternRule<V> {
+        do {
+            return try PatternRule(validating: pattern, message: message)
+        } catch {
+            preconditionFailure("FormsKit: .pattern(...) at \(file):\(line): \(error)", file: file, line: line)
+        }
+    }
+
+    /// Requires text to contain a match of `regex`: `.pattern(/[A-Z]/)`. `nil` passes.
+    public static func pattern<V, Output>(_ regex: Regex<Output>, message: String? = nil) -> Self where Self == PatternRule<V> {
+        PatternRule(regex, message: message)
+    }
+}

@@ -1,0 +1,9 @@
+import SwiftCompilerPlugin
+import SwiftSyntaxMacros
+
+@main
+struct FormsKitMacrosPlugin: CompilerPlugin {
+    let providingMacros: [any Macro.Type] = [
+        ValidatableFormMacro.self,
+    ]
+}
