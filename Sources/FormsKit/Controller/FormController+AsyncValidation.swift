@@ -56,8 +56,10 @@ extension FormController {
         for field in Array(asyncTasks.keys) { cancelAsyncChecks(of: field) }
     }
 
-    /// Waits until no asynchronous check is running.
-    func waitForAsyncChecks() async {
+    /// Waits until no asynchronous check (``FormRule/asyncCheck(for:debounce:check:)``)
+    /// is running, including checks that start while waiting. Returns early
+    /// if the calling task is cancelled.
+    public func waitForPendingValidations() async {
         while let running = asyncTasks.values.first {
             await running.task.value
             if Task.isCancelled { return }

@@ -40,7 +40,7 @@ extension FormController where T: ValidatableForm & SubmittableForm {
         formErrors = []
         unmatchedErrors = [:]
         validate()
-        await waitForAsyncChecks()
+        await waitForPendingValidations()
         if Task.isCancelled { throw restoreAfterCancellation() }
 
         guard isValid else {

@@ -8,7 +8,7 @@ final class FormSchema<Form> {
     private(set) var indexByName: [String: Int] = [:]
 
     /// Cross-field rules: their target field and check.
-    private let crossRules: [(target: Int, check: (Form) -> String?)]
+    private let crossRules: [(target: Int, check: (Form, FieldNames<Form>) -> String?)]
     /// For each field, the cross-field rules to re-check when it changes.
     private let crossRulesWatching: [[Int]]
     /// Cross-field rules re-checked after every change.
@@ -43,7 +43,7 @@ final class FormSchema<Form> {
             return index
         }
 
-        var crossRules: [(target: Int, check: (Form) -> String?)] = []
+        var crossRules: [(target: Int, check: (Form, FieldNames<Form>) -> String?)] = []
         var watching = Array(repeating: [Int](), count: fields.count)
         var watchingAll: [Int] = []
         var asyncChecks: [Int: [AsyncFieldCheck<Form>]] = [:]
@@ -114,10 +114,17 @@ final class FormSchema<Form> {
 
     private func evaluate(_ rule: Int, in form: inout Form) {
         let (target, check) = crossRules[rule]
-        let message = check(form)
+        let message = check(form, fieldNames)
         guard crossMessages[target]?[rule] != message else { return }
         crossMessages[target, default: [:]][rule] = message
         publishFormRuleMessages(of: target, in: &form)
+    }
+
+    /// Names fields by the property names this schema knows.
+    private var fieldNames: FieldNames<Form> {
+        FieldNames { [indexByKeyPath, fields] keyPath in
+            indexByKeyPath[keyPath].map { fields[$0].propertyName }
+        }
     }
 
     // MARK: Asynchronous results

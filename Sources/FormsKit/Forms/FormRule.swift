@@ -24,7 +24,8 @@ public struct FormRule<Form> {
 
     enum Kind {
         /// Re-evaluated when any of `dependencies` changes (`nil`: any field).
-        case crossField(dependencies: [PartialKeyPath<Form>]?, check: (Form) -> String?)
+        /// The check may name other fields through the `FieldNames` it is given.
+        case crossField(dependencies: [PartialKeyPath<Form>]?, check: (Form, FieldNames<Form>) -> String?)
         case async(AsyncFieldCheck<Form>)
     }
 }
@@ -38,17 +39,16 @@ extension FormRule {
     ///   - field: The field that shows the message (`\.confirmation`).
     ///   - other: The field it must equal (`\.password`).
     ///   - message: The message; defaults to ``ValidationMessage/mismatch(other:)``
-    ///     naming `other` by its property name.
+    ///     naming `other` by its property name in words (`confirmPassword`
+    ///     reads "confirm password").
     public static func matches<V: Equatable>(
         _ field: KeyPath<Form, V>,
         _ other: KeyPath<Form, V>,
         message: String? = nil
     ) -> FormRule {
-        FormRule(target: field, kind: .crossField(dependencies: [field, other]) { form in
+        FormRule(target: field, kind: .crossField(dependencies: [field, other]) { form, names in
             guard form[keyPath: field] != form[keyPath: other] else { return nil }
-            if let message { return message }
-            let otherName = PropertyNames.name(of: other, in: Form.self)
-            return ValidationMessages.text(for: .mismatch(other: otherName))
+            return message ?? ValidationMessages.text(for: .mismatch(other: names.displayName(of: other)))
         })
     }
 
@@ -72,7 +72,7 @@ extension FormRule {
         check: @escaping (Form) -> String?
     ) -> FormRule {
         let watched: [PartialKeyPath<Form>]? = dependencies.isEmpty ? nil : [target] + dependencies
-        return FormRule(target: target, kind: .crossField(dependencies: watched, check: check))
+        return FormRule(target: target, kind: .crossField(dependencies: watched) { form, _ in check(form) })
     }
 }
 
@@ -102,6 +102,17 @@ extension FormRule {
         check: @escaping @MainActor (V) async -> String?
     ) -> FormRule {
         FormRule(target: field, kind: .async(AsyncFieldCheck(field: field, debounce: debounce, check: check)))
+    }
+}
+
+/// Names the fields of a form for messages of cross-field rules.
+struct FieldNames<Form> {
+    let propertyName: (AnyKeyPath) -> String?
+
+    /// The property name of the field at `keyPath`, in words: `ownerEmail`
+    /// gives "owner email".
+    func displayName(of keyPath: AnyKeyPath) -> String {
+        PropertyNames.words(propertyName(keyPath) ?? "the other field")
     }
 }
 

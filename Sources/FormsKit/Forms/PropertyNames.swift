@@ -28,4 +28,24 @@ enum PropertyNames {
         }
         return components.isEmpty ? description : components.joined(separator: ".")
     }
+
+    /// A property name in lowercase words: `ownerEmail` and `owner_email`
+    /// give "owner email", `address.street` gives "street".
+    static func words(_ propertyName: String) -> String {
+        let last = propertyName.split(separator: ".").last.map(String.init) ?? propertyName
+        var words = ""
+        var previous: Character?
+        for character in last {
+            if character == "_" || character == "-" {
+                if !words.isEmpty, words.last != " " { words.append(" ") }
+            } else if character.isUppercase, let previous, previous.isLowercase || previous.isNumber {
+                words.append(" ")
+                words.append(contentsOf: character.lowercased())
+            } else {
+                words.append(contentsOf: character.lowercased())
+            }
+            previous = character
+        }
+        return words
+    }
 }

@@ -3,20 +3,48 @@ import Foundation
 /// Where built-in rules get their default messages.
 ///
 /// Replace ``provider`` once at start-up to translate every default message.
-/// Rules resolve their text each time they fail, so a change takes effect on
-/// the next validation.
+/// To use another language for one piece of work only (one HTTP request, one
+/// test), run it inside ``withProvider(_:operation:)-swift.type.method``:
+/// that override applies to the current task and its child tasks. Rules
+/// resolve their text each time they fail, so a change takes effect on the
+/// next validation.
 public enum ValidationMessages {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var current: any ValidationMessageProvider = EnglishValidationMessages()
 
-    /// The provider used for every default message. English by default.
+    @TaskLocal private static var scoped: (any ValidationMessageProvider)?
+
+    /// The provider used for every default message, unless
+    /// ``withProvider(_:operation:)-swift.type.method`` overrides it. English by default.
     public static var provider: any ValidationMessageProvider {
         get { lock.withLock { current } }
         set { lock.withLock { current = newValue } }
     }
 
-    /// The text for `message` from ``provider``, falling back to English.
+    /// Runs `operation` with `provider` supplying default messages in this
+    /// task and its child tasks.
+    public static func withProvider<Result>(
+        _ provider: any ValidationMessageProvider,
+        operation: () throws -> Result
+    ) rethrows -> Result {
+        try $scoped.withValue(provider, operation: operation)
+    }
+
+    /// Runs `operation` with `provider` supplying default messages in this
+    /// task and its child tasks.
+    public static func withProvider<Result>(
+        _ provider: any ValidationMessageProvider,
+        isolation: isolated (any Actor)? = #isolation,
+        operation: () async throws -> Result
+    ) async rethrows -> Result {
+        try await $scoped.withValue(provider, operation: operation, isolation: isolation)
+    }
+
+    /// The text for `message` from the scoped provider, else ``provider``,
+    /// falling back to English.
     public static func text(for message: ValidationMessage) -> String {
-        provider.text(for: message) ?? EnglishValidationMessages().text(for: message) ?? "Invalid value"
+        (scoped ?? provider).text(for: message)
+            ?? EnglishValidationMessages().text(for: message)
+            ?? "Invalid value"
     }
 }

@@ -1,0 +1,67 @@
+import FormsKit
+import Testing
+
+/// A partial German catalogue: what it does not translate falls back to English.
+struct GermanMessages: ValidationMessageProvider {
+    func text(for message: ValidationMessage) -> String? {
+        switch message {
+        case .required: return "Dieses Feld ist erforderlich"
+        case .tooShort(let minimum): return "Mindestens \(minimum) Zeichen"
+        default: return nil
+        }
+    }
+}
+
+@Suite("Localizable messages")
+struct LocalizationTests {
+    @Test("Every default message has English text")
+    func englishDefaults() {
+        let english = EnglishValidationMessages()
+        let samples: [ValidationMessage] = [
+            .required, .tooShort(minimum: 2), .tooLong(maximum: 2), .patternMismatch, .invalidEmail,
+            .invalidURL(schemes: ["https"]), .mustBeTrue, .tooSmall(minimum: "1"), .tooLarge(maximum: "2"),
+            .outOfRange(lower: "1", upper: "2"), .notMultiple(of: "3"), .dateNotBefore(.now), .dateNotAfter(.now),
+            .dateOutOfRange(start: .now, end: .now), .tooFewItems(minimum: 1), .tooManyItems(maximum: 2),
+            .duplicateItems, .mismatch(other: "password"),
+        ]
+        for message in samples {
+            #expect(english.text(for: message)?.isEmpty == false, "\(message)")
+        }
+    }
+
+    @Test("A scoped provider translates default messages and falls back to English")
+    func scopedProvider() {
+        let required: NotEmptyRule<String> = .isNotEmpty()
+        let short: MinLengthRule<String> = .minLength(3)
+        let email: EmailRule<String> = .email()
+        ValidationMessages.withProvider(GermanMessages()) {
+            #expect(required.validate(value: "") == "Dieses Feld ist erforderlich")
+            #expect(short.validate(value: "a") == "Mindestens 3 Zeichen")
+            #expect(email.validate(value: "x") == "Enter an email address such as name@example.com")
+        }
+        #expect(required.validate(value: "") == "This field is required", "the override ends with its scope")
+    }
+
+    @Test("A message passed to a rule wins over every provider")
+    func explicitMessageWins() {
+        let required: NotEmptyRule<String> = .isNotEmpty(message: "Name is required")
+        ValidationMessages.withProvider(GermanMessages()) {
+            #expect(required.validate(value: "") == "Name is required")
+        }
+    }
+
+    @Test("Replacing the global provider translates messages everywhere")
+    func globalProvider() async {
+        // In a child process: the global provider is shared by every test.
+        await #expect(processExitsWith: .success) {
+            struct Shouting: ValidationMessageProvider {
+                func text(for message: ValidationMessage) -> String? {
+                    EnglishValidationMessages().text(for: message)?.uppercased()
+                }
+            }
+            ValidationMessages.provider = Shouting()
+            let rule: NotEmptyRule<String> = .isNotEmpty()
+            precondition(rule.validate(value: "") == "THIS FIELD IS REQUIRED")
+        }
+    }
+}

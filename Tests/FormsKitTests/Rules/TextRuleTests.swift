@@ -1,0 +1,132 @@
+import FormsKit
+import Foundation
+import Testing
+
+@Suite("Text rules")
+struct TextRuleTests {
+    @Test("isNotEmpty trims whitespace and works on String, String?, collections")
+    func isNotEmpty() {
+        let text: NotEmptyRule<String> = .isNotEmpty()
+        #expect(text.validate(value: "") == "This field is required")
+        #expect(text.validate(value: " \n\t ") == "This field is required")
+        #expect(text.validate(value: " a ") == nil)
+
+        let optional: NotEmptyRule<String?> = .isNotEmpty(message: "Nickname?")
+        #expect(optional.validate(value: nil) == "Nickname?")
+        #expect(optional.validate(value: "  ") == "Nickname?")
+        #expect(optional.validate(value: "Ada") == nil)
+
+        let tags: NotEmptyRule<[String]> = .isNotEmpty()
+        #expect(tags.validate(value: []) != nil)
+        #expect(tags.validate(value: ["swift"]) == nil)
+    }
+
+    @Test("minLength and maxLength count characters as users see them")
+    func lengths() {
+        let min: MinLengthRule<String> = .minLength(3)
+        #expect(min.validate(value: "ab") == "Must be at least 3 characters")
+        #expect(min.validate(value: "abc") == nil)
+        #expect(min.validate(value: "👍🏽é!") == nil, "three characters, many code points")
+
+        let max: MaxLengthRule<String> = .maxLength(2)
+        #expect(max.validate(value: "👍🏽é") == nil)
+        #expect(max.validate(value: "abc") == "Must be no more than 2 characters")
+
+        let one: MinLengthRule<String> = .minLength(1)
+        #expect(one.validate(value: "") == "Must be at least 1 character")
+    }
+
+    @Test("Text rules apply to String? fields; nil passes all but isNotEmpty")
+    func optionalStrings() {
+        let min: MinLengthRule<String?> = .minLength(3)
+        #expect(min.validate(value: nil) == nil)
+        #expect(min.validate(value: "ab") != nil)
+        let pattern: PatternRule<String?> = .pattern("^[a-z]+$")
+        #expect(pattern.validate(value: nil) == nil)
+        #expect(pattern.validate(value: "ABC") != nil)
+        let email: EmailRule<String?> = .email()
+        #expect(email.validate(value: nil) == nil)
+        #expect(email.validate(value: "nope") != nil)
+    }
+
+    @Test("pattern matches anywhere unless anchored")
+    func patternAnywhere() {
+        let upper: PatternRule<String> = .pattern("[A-Z]", message: "Needs an uppercase letter")
+        #expect(upper.validate(value: "abcDef") == nil)
+        #expect(upper.validate(value: "abcdef") == "Needs an uppercase letter")
+
+        let whole: PatternRule<String> = .pattern("^[0-9]{4}$")
+        #expect(whole.validate(value: "2026") == nil)
+        #expect(whole.validate(value: "x2026") == "Has an invalid format")
+    }
+
+    @Test("pattern accepts a Swift Regex literal")
+    func regexLiteral() {
+        let digit: PatternRule<String> = .pattern(/[0-9]/, message: "Add a digit")
+        #expect(digit.validate(value: "abc") == "Add a digit")
+        #expect(digit.validate(value: "abc1") == nil)
+    }
+
+    @Test("An invalid pattern from outside the code throws a clear error")
+    func invalidPatternThrows() {
+        #expect {
+            _ = try PatternRule<String>(validating: "[unclosed")
+        } throws: { error in
+            "\(error)".contains("\"[unclosed\" is not valid")
+        }
+    }
+
+    @Test("An invalid pattern written in code stops the program where it is declared")
+    func invalidPatternTraps() async {
+        await #expect(processExitsWith: .failure) {
+            let rule: PatternRule<String> = .pattern("[unclosed")
+            _ = rule.validate(value: "anything")
+        }
+    }
+
+    @Test("email accepts address shapes and rejects the rest", arguments: [
+        ("ada@example.com", true),
+        ("first.last+tag@sub.example.co.uk", true),
+        ("x_y%z@a-b.io", true),
+        ("", true),  // empty passes: combine with isNotEmpty to require
+        ("plainaddress", false),
+        ("@example.com", false),
+        ("ada@", false),
+        ("ada@example", false),
+        ("ada@example.c", false),
+        ("ada@example.c0m", false),
+        ("ada@@example.com", false),
+        ("a..b@example.com", false),
+        (".ada@example.com", false),
+        ("ada@example..com", false),
+        ("ada @example.com", false),
+        ("ädä@example.com", false),
+    ])
+    func email(address: String, accepted: Bool) {
+        let rule: EmailRule<String> = .email()
+        #expect((rule.validate(value: address) == nil) == accepted)
+    }
+
+    @Test("url requires an allowed scheme and a host")
+    func url() {
+        let web: URLRule<String> = .url()
+        #expect(web.validate(value: "https://example.com/path?q=1") == nil)
+        #expect(web.validate(value: "HTTP://EXAMPLE.COM") == nil)
+        #expect(web.validate(value: "") == nil)
+        #expect(web.validate(value: "example.com") == "Enter a URL starting with https:// or http://")
+        #expect(web.validate(value: "ftp://example.com") != nil)
+        #expect(web.validate(value: "https://") != nil)
+        #expect(web.validate(value: "https://exa mple.com") != nil)
+
+        let ssh: URLRule<String?> = .url(schemes: ["ssh"], message: "Use an ssh:// address")
+        #expect(ssh.validate(value: "ssh://git@host") == nil)
+        #expect(ssh.validate(value: "https://host") == "Use an ssh:// address")
+    }
+
+    @Test("isTrue for consent boxes")
+    func isTrue() {
+        let rule: IsTrueRule = .isTrue()
+        #expect(rule.validate(value: false) == "Must be accepted")
+        #expect(rule.validate(value: true) == nil)
+    }
+}

@@ -1,0 +1,98 @@
+import FormsKit
+import Foundation
+import Testing
+
+@Suite("Number, date and collection rules")
+struct ValueRuleTests {
+    @Test("min, max and range on integers and doubles")
+    func comparable() {
+        let age: MinimumRule<Int> = .min(18)
+        #expect(age.validate(value: 17) == "Must be at least 18")
+        #expect(age.validate(value: 18) == nil)
+
+        let price: MaximumRule<Double> = .max(9.5)
+        #expect(price.validate(value: 9.75) == "Must be at most 9.5")
+        #expect(price.validate(value: 9.5) == nil)
+
+        let rating: RangeRule<Int> = .range(1...5)
+        #expect(rating.validate(value: 0) == "Must be between 1 and 5")
+        #expect(rating.validate(value: 5) == nil)
+    }
+
+    @Test("Number rules on optional fields let nil pass")
+    func optionalNumbers() {
+        let age: OptionalValueRule<MinimumRule<Int>> = .min(18)
+        #expect(age.validate(value: nil) == nil)
+        #expect(age.validate(value: 3) == "Must be at least 18")
+
+        let step: OptionalValueRule<MultipleOfRule<Int>> = .multipleOf(5)
+        #expect(step.validate(value: nil) == nil)
+        #expect(step.validate(value: 7) == "Must be a multiple of 5")
+    }
+
+    @Test("multipleOf for integers, and for decimals with a tolerance")
+    func multipleOf() {
+        let five: MultipleOfRule<Int> = .multipleOf(5)
+        #expect(five.validate(value: 10) == nil)
+        #expect(five.validate(value: -15) == nil)
+        #expect(five.validate(value: 11) == "Must be a multiple of 5")
+
+        let tenth: MultipleOfRule<Double> = .multipleOf(0.1)
+        #expect(tenth.validate(value: 0.3) == nil, "0.3 is 3 × 0.1 despite binary rounding")
+        #expect(tenth.validate(value: 2.5) == nil)
+        #expect(tenth.validate(value: 0.35) == "Must be a multiple of 0.1")
+    }
+
+    @Test("Dates before, after and within limits evaluated at validation time")
+    func dates() {
+        let day: TimeInterval = 86_400
+        let start = Date(timeIntervalSince1970: 1_800_000_000)
+        let before: DateRule = .before(start)
+        #expect(before.validate(value: start - day) == nil)
+        #expect(before.validate(value: start) != nil)
+
+        let after: DateRule = .after(start, message: "Too early")
+        #expect(after.validate(value: start + 1) == nil)
+        #expect(after.validate(value: start) == "Too early")
+
+        let within: DateRule = .within(start...(start + 7 * day))
+        #expect(within.validate(value: start + 3 * day) == nil)
+        #expect(within.validate(value: start + 8 * day)?.hasPrefix("Must be between") == true)
+
+        let past: DateRule = .before(.now)
+        #expect(past.validate(value: Date() - 60) == nil)
+        #expect(past.validate(value: Date() + 3600) != nil)
+
+        let optional: OptionalValueRule<DateRule> = .after(start)
+        #expect(optional.validate(value: nil) == nil)
+        #expect(optional.validate(value: start - day) != nil)
+    }
+
+    @Test("Collections: count bounds and unique items")
+    func collections() {
+        let choices: CountRule<[String]> = .count(min: 1, max: 2)
+        #expect(choices.validate(value: []) == "Choose at least 1 item")
+        #expect(choices.validate(value: ["a", "b", "c"]) == "Choose no more than 2 items")
+        #expect(choices.validate(value: ["a"]) == nil)
+
+        let unique: UniqueItemsRule<[String]> = .uniqueItems()
+        #expect(unique.validate(value: ["yes", "no", "yes"]) == "Must not contain duplicates")
+        #expect(unique.validate(value: ["yes", "no"]) == nil)
+    }
+
+    @Test("satisfies, ifPresent and rule sets compose rules")
+    func composition() {
+        let even: PredicateRule<Int> = .satisfies("Must be even") { $0 % 2 == 0 }
+        #expect(even.validate(value: 3) == "Must be even")
+        #expect(even.validate(value: 4) == nil)
+
+        let evenIfPresent: OptionalValueRule<PredicateRule<Int>> = .ifPresent(even)
+        #expect(evenIfPresent.validate(value: nil) == nil)
+        #expect(evenIfPresent.validate(value: 1) == "Must be even")
+
+        let password = ValidationRuleSet<String>(.minLength(8), .pattern("[0-9]", message: "Add a digit"))
+        #expect(password.validate(value: "short") == "Must be at least 8 characters")
+        #expect(password.validate(value: "long enough") == "Add a digit")
+        #expect(password.validate(value: "long enough 1") == nil)
+    }
+}
