@@ -17,11 +17,11 @@ public struct ValidatableFormMacro: MemberMacro, ExtensionMacro {
             return []
         }
         if let existing = existingValidatedFields(in: structDecl) {
-            context.diagnose(Diagnostic(
-                node: existing,
-                message: FormMacroDiagnostic.handWrittenFields,
-                fixIt: FixIt(message: FormMacroFixIt.removeHandWrittenFields, changes: [.replace(oldNode: Syntax(existing), newNode: Syntax(MemberBlockItemSyntax(decl: DeclSyntax("")).decl))])
-            ))
+            let removal = FixIt(
+                message: FormMacroFixIt.removeHandWrittenFields,
+                changes: [.replace(oldNode: Syntax(existing), newNode: Syntax(MemberBlockItemListSyntax()))]
+            )
+            context.diagnose(Diagnostic(node: existing, message: FormMacroDiagnostic.handWrittenFields, fixIt: removal))
             return []
         }
 
