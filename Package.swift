@@ -54,10 +54,17 @@ let package = Package(
             swiftSettings: strictSwift
         ),
 
+        // MARK: Example forms (the seeds' forms), shared by the demo and the tests.
+        .target(
+            name: "FormsKitExamples",
+            dependencies: ["FormsKit", "FormsKitMacros"],
+            swiftSettings: strictSwift
+        ),
+
         // MARK: The main job: the demo executable.
         .executableTarget(
             name: "FormsKitDemo",
-            dependencies: ["FormsKit", "FormsKitMacros"],
+            dependencies: ["FormsKit", "FormsKitExamples"],
             swiftSettings: strictSwift
         ),
 
@@ -65,6 +72,11 @@ let package = Package(
         .testTarget(
             name: "FormsKitTests",
             dependencies: ["FormsKit"],
+            swiftSettings: userCodeSwift
+        ),
+        .testTarget(
+            name: "FormsKitExamplesTests",
+            dependencies: ["FormsKitExamples"],
             swiftSettings: userCodeSwift
         ),
         .testTarget(

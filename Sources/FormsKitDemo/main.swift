@@ -1,11 +1,17 @@
-import FormsKit
-struct Broken: ValidatableForm {
-    @Validated var a = ""
-    var notValidated = ""
-    var validatedFields: [ValidatedField<Self>] { [.init(\.a, wrappedBy: \._a)] }
-    var formRules: [FormRule<Self>] { [.rule(for: \.notValidated) { _ in nil }] }
+import FormsKitExamples
+
+// Until the terminal forms land, the demo walks the Create Plan form through
+// its life cycle and prints what happens.
+@MainActor
+func runDemo() async {
+    var output = StandardOutput()
+    await CreatePlanWalkthrough(store: PlanStore()).run(output: &output)
 }
-MainActor.assumeIsolated {
-    let c = FormController(form: Broken())
-    print("created", c.isValid)
+
+struct StandardOutput: TextOutputStream {
+    mutating func write(_ string: String) {
+        print(string, terminator: "")
+    }
 }
+
+await runDemo()

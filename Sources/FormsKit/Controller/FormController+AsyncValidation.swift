@@ -6,13 +6,12 @@ extension FormController {
     func startAsyncChecksIfNeeded(of field: Int, schema: FormSchema<T>, immediately: Bool) {
         guard let checks = schema.asyncChecks[field],
               asyncTasks[field] == nil,
-              schema.fields[field].state(in: storage).isValid,
-              !schema.hasCurrentAsyncResult(for: field, in: storage)
+              withStorage({ schema.fields[field].state(in: $0).isValid && !schema.hasCurrentAsyncResult(for: field, in: $0) })
         else { return }
 
         schema.fields[field].markPending(&storage)
         pendingValidations.insert(schema.keyPaths[field])
-        let captured = checks.map { $0.capture(storage) }
+        let captured = withStorage { form in checks.map { $0.capture(form) } }
         let isCurrent = captured[0].isCurrent
         let runs = captured.map(\.run)
         let debounce = immediately ? .zero : checks.map(\.debounce).max() ?? .zero
@@ -38,7 +37,7 @@ extension FormController {
         guard let schema, let running = asyncTasks[field], running.id == id else { return }
         asyncTasks[field] = nil
         pendingValidations.remove(schema.keyPaths[field])
-        guard isCurrent(storage) else { return }
+        guard withStorage({ isCurrent($0) }) else { return }
         mutateFields { form in
             schema.setAsyncResult(for: field, isCurrent: isCurrent, messages: messages, in: &form)
             if schema.fields[field].isLive(in: form) { schema.fields[field].validate(&form) }

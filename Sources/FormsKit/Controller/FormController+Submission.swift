@@ -90,9 +90,9 @@ extension FormController where T: ValidatableForm & SubmittableForm {
     /// Makes the submitted values the baseline; later edits stay dirty.
     private func adoptBaseline(from snapshot: T) {
         let schema = validatableSchema
-        withMutation(keyPath: \.form) {
+        withFormMutation {
             for field in schema.fields { field.adoptBaseline(&storage, from: snapshot) }
-            schema.recount(storage, in: ledger)
+            withStorage { schema.recount($0, in: ledger) }
         }
     }
 }

@@ -7,7 +7,7 @@ extension FormController where T: ValidatableForm {
     ///
     /// Costs the same whatever the size of the form.
     public var isDirty: Bool {
-        access(keyPath: \.form)
+        observeFormAccess()
         return ledger.dirtyCount > 0
     }
 
@@ -16,13 +16,13 @@ extension FormController where T: ValidatableForm {
     ///
     /// Costs the same whatever the size of the form.
     public var isValid: Bool {
-        access(keyPath: \.form)
+        observeFormAccess()
         return ledger.validCount == ledger.fieldCount
     }
 
     /// Whether any field is ``ValidationState/invalid(messages:)``.
     public var hasErrors: Bool {
-        access(keyPath: \.form)
+        observeFormAccess()
         return ledger.invalidCount > 0
     }
 
@@ -47,7 +47,7 @@ extension FormController where T: ValidatableForm {
     /// Does nothing when every field is valid.
     public func focusFirstInvalidField() {
         let schema = validatableSchema
-        let states = schema.fields.map { $0.state(in: storage) }
+        let states = withStorage { form in schema.fields.map { $0.state(in: form) } }
         guard let index = states.firstIndex(where: \.isInvalid) ?? states.firstIndex(where: { !$0.isValid }) else {
             return
         }
@@ -57,9 +57,9 @@ extension FormController where T: ValidatableForm {
     /// The state of the field at `keyPath` (`\.name`), or `nil` when the form
     /// has no validated field there.
     public func validationState(of keyPath: PartialKeyPath<T>) -> ValidationState? {
-        access(keyPath: \.form)
+        observeFormAccess()
         guard let index = validatableSchema.index(of: keyPath) else { return nil }
-        return validatableSchema.fields[index].state(in: storage)
+        return withStorage { validatableSchema.fields[index].state(in: $0) }
     }
 
     /// The messages the field at `keyPath` shows; empty unless it is invalid.
@@ -80,8 +80,8 @@ extension FormController where T: ValidatableForm {
     /// The messages of every invalid field, keyed by field name, as
     /// ``ValidatableForm/validationErrors`` (without rebuilding the field list).
     public var validationErrors: [String: [String]] {
-        access(keyPath: \.form)
-        return validatableSchema.validationErrors(in: storage)
+        observeFormAccess()
+        return withStorage { validatableSchema.validationErrors(in: $0) }
     }
 
     /// Returns the form to its baseline: every value as it was created, last
@@ -99,11 +99,11 @@ extension FormController where T: ValidatableForm {
     func startOver(_ body: (inout T, FormSchema<T>) -> Void) {
         let schema = validatableSchema
         cancelAllAsyncChecks()
-        withMutation(keyPath: \.form) {
+        withFormMutation {
             body(&storage, schema)
             schema.forgetFormRuleResults()
             schema.evaluateAllCrossFieldRules(in: &storage)
-            schema.recount(storage, in: ledger)
+            withStorage { schema.recount($0, in: ledger) }
         }
         formErrors = []
         unmatchedErrors = [:]

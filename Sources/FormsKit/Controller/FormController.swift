@@ -14,14 +14,26 @@ import Observation
 /// update when the form, its state or the focus change. It lives on the main
 /// actor, as the form's ``SubmittableForm/submit()`` does.
 ///
+/// ### Fields as members of the controller
+/// The controller exposes the form's properties as its own members:
+/// `controller.name` reads and writes `form.name`, and `controller.$name` is
+/// the field's ``ValidationState``. Both work on the form in place.
+///
 /// ### Cost of an edit
-/// `controller.form.field = value` mutates the form in place. The field reports
-/// how its status changed, and the controller keeps running counts, so
-/// ``isDirty``, ``isValid`` and the field's own state cost the same in a form
-/// of ten fields as in one of ten thousand. Assigning a whole new form value
-/// (`controller.form = other`) recounts every field.
+/// `controller.form.name = value` and `controller.name = value` mutate the
+/// form in place. The field reports how its status changed and the controller
+/// keeps running counts, so ``isDirty`` and ``isValid`` cost the same in a
+/// form of ten fields as in one of ten thousand. So do `controller.$name`,
+/// ``validationState(of:)`` and ``messages(for:)``.
+///
+/// Reading a field through the whole form, as in `controller.form.$name`,
+/// works too, but Swift copies the whole form value to read a computed
+/// property through a generic class's property, so its cost grows with the
+/// form (as every read of a getter-backed `form` does in FormsKit). Assigning
+/// a whole new form value (`controller.form = other`) recounts every field.
 @MainActor
 @Observable
+@dynamicMemberLookup
 public final class FormController<T> {
     /// Where a submission is.
     public enum State {
@@ -37,6 +49,8 @@ public final class FormController<T> {
         case failure(any Error)
     }
 
+    /// The form. Read it through ``withStorage(_:)``: passing this class
+    /// property by value copies the whole form.
     @ObservationIgnored var storage: T
     @ObservationIgnored private var focusStorage: PartialKeyPath<T>?
     @ObservationIgnored let ledger = FieldLedger()
@@ -67,6 +81,11 @@ public final class FormController<T> {
     /// are running.
     public internal(set) var pendingValidations: Set<PartialKeyPath<T>> = []
 
+    /// `\.form`, made once: a key path into a generic class is otherwise
+    /// instantiated anew, with an allocation, on every observation call.
+    @ObservationIgnored private(set) lazy var formKeyPath: KeyPath<FormController<T>, T> = \.form
+    @ObservationIgnored private lazy var focusKeyPath: KeyPath<FormController<T>, PartialKeyPath<T>?> = \.focus
+
     /// The clock that times the debounce of asynchronous checks. Tests can
     /// replace it with a clock they control.
     @ObservationIgnored public var clock: any Clock<Duration> = ContinuousClock()
@@ -92,11 +111,11 @@ public final class FormController<T> {
     @ObservationIgnored
     public var form: T {
         _read {
-            access(keyPath: \.form)
+            _$observationRegistrar.access(self, keyPath: formKeyPath)
             yield storage
         }
         set {
-            withMutation(keyPath: \.form) {
+            _$observationRegistrar.withMutation(of: self, keyPath: formKeyPath) {
                 storage = newValue
                 guard let schema else { return }
                 ledger.beginRecording()
@@ -106,13 +125,8 @@ public final class FormController<T> {
             }
         }
         _modify {
-            _$observationRegistrar.willSet(self, keyPath: \.form)
-            ledger.beginRecording()
-            defer {
-                processRecordedChanges(immediately: false)
-                ledger.endRecording()
-                _$observationRegistrar.didSet(self, keyPath: \.form)
-            }
+            beginEdit()
+            defer { endEdit() }
             yield &storage
         }
     }
@@ -127,15 +141,47 @@ public final class FormController<T> {
     @ObservationIgnored
     public var focus: PartialKeyPath<T>? {
         get {
-            access(keyPath: \.focus)
+            _$observationRegistrar.access(self, keyPath: focusKeyPath)
             return focusStorage
         }
         set {
             let previous = focusStorage
             guard previous != newValue else { return }
-            withMutation(keyPath: \.focus) { focusStorage = newValue }
+            _$observationRegistrar.withMutation(of: self, keyPath: focusKeyPath) { focusStorage = newValue }
             if let previous, let schema, let field = schema.index(of: previous) {
                 mutateFields { schema.fields[field].blur(&$0) }
+            }
+        }
+    }
+
+    /// Reads a property of the form in place: `controller.name`,
+    /// `controller.$name` (the field's ``ValidationState``).
+    ///
+    /// Costs the same whatever the size of the form, unlike
+    /// `controller.form.$name`, which copies the form to read it.
+    public subscript<Value>(dynamicMember keyPath: KeyPath<T, Value>) -> Value {
+        observeFormAccess()
+        return withStorage { $0[keyPath: keyPath] }
+    }
+
+    /// Reads and writes a property of the form in place: `controller.name = "Ada"`
+    /// edits the field exactly as `controller.form.name = "Ada"` does.
+    public subscript<Value>(dynamicMember keyPath: WritableKeyPath<T, Value>) -> Value {
+        get {
+            observeFormAccess()
+            return withStorage { $0[keyPath: keyPath] }
+        }
+        set {
+            beginEdit()
+            defer { endEdit() }
+            // A validated field is written through its wrapper, a stored
+            // property, in place. Writing through `keyPath` (a computed
+            // property's) would make Swift copy the whole form.
+            let field = schema?.index(of: keyPath).flatMap { schema?.fields[$0] }
+            withStorage { form in
+                if field?.assign(newValue, in: &form) != true {
+                    form[keyPath: keyPath] = newValue
+                }
             }
         }
     }
@@ -150,10 +196,41 @@ public final class FormController<T> {
 // MARK: - Tracked mutation
 
 extension FormController {
+    /// Starts a user's edit of the form: observers are told, field changes counted.
+    func beginEdit() {
+        _$observationRegistrar.willSet(self, keyPath: formKeyPath)
+        ledger.beginRecording()
+    }
+
+    /// Ends an edit: form rules react to the counted changes, observers are told.
+    func endEdit() {
+        processRecordedChanges(immediately: false)
+        ledger.endRecording()
+        _$observationRegistrar.didSet(self, keyPath: formKeyPath)
+    }
+
+    /// Gives `body` the form in place. A form passed by value straight from
+    /// `storage` is copied whole (the class property cannot be borrowed across
+    /// a call); through an `inout` access it is not, so reads that must cost
+    /// the same at any form size go through here.
+    func withStorage<Result>(_ body: (inout T) throws -> Result) rethrows -> Result {
+        try body(&storage)
+    }
+
+    /// Registers a read of the form with observers (`\.form`).
+    func observeFormAccess() {
+        _$observationRegistrar.access(self, keyPath: formKeyPath)
+    }
+
+    /// Tells observers that `body` changes the form.
+    func withFormMutation<Result>(_ body: () throws -> Result) rethrows -> Result {
+        try _$observationRegistrar.withMutation(of: self, keyPath: formKeyPath, body)
+    }
+
     /// Mutates the form as the controller's own operation: counts are kept,
     /// form rules react, observers are told.
     func mutateFields(_ body: (inout T) -> Void) {
-        withMutation(keyPath: \.form) {
+        _$observationRegistrar.withMutation(of: self, keyPath: formKeyPath) {
             ledger.beginRecording()
             defer { ledger.endRecording() }
             body(&storage)
@@ -195,7 +272,7 @@ extension FormController {
     func wholeFormDidChange(_ schema: FormSchema<T>) {
         schema.evaluateAllCrossFieldRules(in: &storage)
         for field in schema.asyncChecks.keys.sorted() {
-            if !schema.hasCurrentAsyncResult(for: field, in: storage) {
+            if !withStorage({ schema.hasCurrentAsyncResult(for: field, in: $0) }) {
                 cancelAsyncChecks(of: field)
                 schema.dropStaleAsyncResult(for: field, in: &storage)
             }

@@ -170,7 +170,7 @@ final class FormSchema<Form> {
         for field in fields {
             let messages = field.state(in: form).messages
             if !messages.isEmpty {
-                errors[field.explicitName(in: form) ?? field.propertyName, default: []].append(contentsOf: messages)
+                errors[field.name(in: form), default: []].append(contentsOf: messages)
             }
         }
         return errors

@@ -10,11 +10,18 @@ class FieldAccessor<Form> {
     var propertyName: String { fatalError("abstract") }
 
     func explicitName(in form: Form) -> String? { fatalError("abstract") }
+    /// The key in error dictionaries: the explicit name, else the property name.
+    func name(in form: Form) -> String { explicitName(in: form) ?? propertyName }
+    /// The same field inside a form that holds this field's form at `path`.
+    func nested<Parent>(in path: WritableKeyPath<Parent, Form>, prefix: String) -> FieldAccessor<Parent> { fatalError("abstract") }
     func mode(in form: Form) -> ValidationMode { fatalError("abstract") }
     func status(in form: Form) -> FieldStatus { fatalError("abstract") }
     func state(in form: Form) -> ValidationState { fatalError("abstract") }
     func isLive(in form: Form) -> Bool { fatalError("abstract") }
     func link(_ form: inout Form, to link: FieldLink?) { fatalError("abstract") }
+    /// Sets the field's value through its wrapper, in place; `false` when
+    /// `value` is not of the field's type.
+    func assign(_ value: Any, in form: inout Form) -> Bool { fatalError("abstract") }
     /// Runs the field's rules; reports to the ledger.
     func validate(_ form: inout Form) { fatalError("abstract") }
     /// Validates if the field's mode validates on blur and it is not yet live.
@@ -36,20 +43,39 @@ class FieldAccessor<Form> {
 final class TypedFieldAccessor<Form, Value: Equatable>: FieldAccessor<Form> {
     let wrapper: WritableKeyPath<Form, Validated<Value>>
     private let givenPropertyName: String?
+    /// The names of the sub-forms that lead to this field, as `shipping`.
+    private let namePrefix: String?
 
-    init(wrapper: WritableKeyPath<Form, Validated<Value>>, propertyName: String?) {
+    init(wrapper: WritableKeyPath<Form, Validated<Value>>, propertyName: String?, namePrefix: String?) {
         self.wrapper = wrapper
         self.givenPropertyName = propertyName
+        self.namePrefix = namePrefix
     }
 
     override var wrapperKeyPath: AnyKeyPath { wrapper }
 
     override var propertyName: String {
-        givenPropertyName ?? PropertyNames.name(of: wrapper, in: Form.self)
+        if let givenPropertyName { return prefixed(givenPropertyName) }
+        // Nested wrappers' key paths describe the whole path; the prefix
+        // already names the sub-form, so only the last component is used.
+        let derived = PropertyNames.name(of: wrapper, in: Form.self)
+        return namePrefix == nil ? derived : prefixed(String(derived.split(separator: ".").last ?? Substring(derived)))
     }
 
     override func explicitName(in form: Form) -> String? {
-        form[keyPath: wrapper].configuration.name
+        form[keyPath: wrapper].configuration.name.map(prefixed)
+    }
+
+    override func nested<Parent>(in path: WritableKeyPath<Parent, Form>, prefix: String) -> FieldAccessor<Parent> {
+        TypedFieldAccessor<Parent, Value>(
+            wrapper: path.appending(path: wrapper),
+            propertyName: givenPropertyName,
+            namePrefix: namePrefix.map { "\(prefix).\($0)" } ?? prefix
+        )
+    }
+
+    private func prefixed(_ name: String) -> String {
+        namePrefix.map { "\($0).\(name)" } ?? name
     }
 
     override func mode(in form: Form) -> ValidationMode {
@@ -70,6 +96,12 @@ final class TypedFieldAccessor<Form, Value: Equatable>: FieldAccessor<Form> {
 
     override func link(_ form: inout Form, to link: FieldLink?) {
         form[keyPath: wrapper].link = link
+    }
+
+    override func assign(_ value: Any, in form: inout Form) -> Bool {
+        guard let value = value as? Value else { return false }
+        form[keyPath: wrapper].wrappedValue = value
+        return true
     }
 
     override func validate(_ form: inout Form) {

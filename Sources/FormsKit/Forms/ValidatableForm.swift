@@ -71,7 +71,7 @@ extension ValidatableForm {
         for field in validatedFields {
             let messages = field.accessor.state(in: self).messages
             if !messages.isEmpty {
-                errors[field.name(in: self), default: []].append(contentsOf: messages)
+                errors[field.accessor.name(in: self), default: []].append(contentsOf: messages)
             }
         }
         return errors

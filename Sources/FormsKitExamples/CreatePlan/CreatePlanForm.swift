@@ -1,0 +1,28 @@
+import FormsKitMacros
+
+/// The FormsKit README's Create Plan form (seed 004): a required name of at
+/// least three characters and an optional owner email, submitted to a
+/// ``PlanStore`` that rejects names already taken.
+@ValidatableForm
+public struct CreatePlanForm: SubmittableForm {
+    /// Where the plan is created.
+    public let store: PlanStore
+
+    /// The plan's name.
+    @Validated(name: "name", .isNotEmpty(message: "Name is required"), .minLength(3))
+    public var name: String = ""
+
+    /// The owner's email address.
+    @Validated(name: "email", .email())
+    public var ownerEmail: String = ""
+
+    /// An empty form that submits to `store`.
+    public init(store: PlanStore) {
+        self.store = store
+    }
+
+    @MainActor
+    public func submit() async throws -> Plan {
+        try await store.create(name: name, ownerEmail: ownerEmail)
+    }
+}
