@@ -1,0 +1,30 @@
+// swift-tools-version: 6.1
+//
+// FormsKit's benchmarks, kept out of the main package so that its users never
+// build ordo-one/benchmark. Run from this folder:
+//
+//     swift package --allow-writing-to-package-directory benchmark
+//
+// Figures are recorded in ../docs/performance.md.
+import PackageDescription
+
+let package = Package(
+    name: "FormsKitBenchmarks",
+    platforms: [.macOS(.v14)],
+    dependencies: [
+        .package(name: "FormsKit", path: ".."),
+        .package(url: "https://github.com/ordo-one/benchmark.git", from: "1.38.1", traits: ["MallocInterposer"]),
+    ],
+    targets: [
+        .executableTarget(
+            name: "Keystroke",
+            dependencies: [
+                .product(name: "FormsKit", package: "FormsKit"),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/Keystroke",
+            swiftSettings: [.swiftLanguageMode(.v5)],
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+    ]
+)
