@@ -1,5 +1,6 @@
-/// Running counts of dirty, valid and invalid fields, so a controller answers
-/// `isDirty` and `isValid` without looking at every field.
+/// Running counts of dirty, valid and invalid fields, and each field's state,
+/// so a controller answers `isDirty`, `isValid` and a field's state without
+/// looking at the form.
 ///
 /// Each field of a form owned by a ``FormController`` holds a ``FieldLink`` to
 /// its controller's ledger and reports every change of its status. Reports are
@@ -11,6 +12,8 @@ final class FieldLedger {
     private(set) var validCount = 0
     private(set) var invalidCount = 0
     private(set) var fieldCount = 0
+    /// Each field's current state, by its position in `validatedFields`.
+    private(set) var states: [ValidationState] = []
     private var recordingDepth = 0
 
     /// Fields whose value or state changed while recording, in order, with
@@ -27,11 +30,12 @@ final class FieldLedger {
         recordingDepth -= 1
     }
 
-    /// Counts a field's change from `old` to `new`.
-    func record(field: Int, from old: FieldStatus, to new: FieldStatus, valueChanged: Bool) {
+    /// Counts a field's change from `old` to `new` and notes its new state.
+    func record(field: Int, from old: FieldStatus, to new: FieldStatus, state: ValidationState, valueChanged: Bool) {
         guard recordingDepth > 0 else { return }
         apply(old, -1)
         apply(new, +1)
+        states[field] = state
         changes.append((field, valueChanged))
     }
 
@@ -40,16 +44,17 @@ final class FieldLedger {
         changes.removeAll(keepingCapacity: true)
     }
 
-    /// Replaces every count, after an operation that touched all fields.
-    func recount(_ statuses: some Sequence<FieldStatus>) {
+    /// Replaces every count and state, after an operation that touched all fields.
+    func recount(_ fields: some Sequence<(status: FieldStatus, state: ValidationState)>) {
         dirtyCount = 0
         validCount = 0
         invalidCount = 0
-        fieldCount = 0
-        for status in statuses {
-            apply(status, +1)
-            fieldCount += 1
+        states.removeAll(keepingCapacity: true)
+        for field in fields {
+            apply(field.status, +1)
+            states.append(field.state)
         }
+        fieldCount = states.count
     }
 
     private func apply(_ status: FieldStatus, _ sign: Int) {

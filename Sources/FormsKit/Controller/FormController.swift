@@ -244,6 +244,10 @@ extension FormController {
     ///   debounce (on blur and explicit validation).
     func processRecordedChanges(immediately: Bool) {
         guard let schema, !ledger.changes.isEmpty else { return }
+        guard schema.hasFormRules else {
+            ledger.clearChanges()
+            return
+        }
         var position = 0
         // Reactions can record further changes; they are processed in turn.
         while position < ledger.changes.count {

@@ -18,6 +18,9 @@ final class FormSchema<Form> {
 
     /// Asynchronous checks by field.
     let asyncChecks: [Int: [AsyncFieldCheck<Form>]]
+    /// Whether the form has rules that react to a field's change, so that an
+    /// edit of a form without them costs nothing more.
+    let hasFormRules: Bool
     /// Messages of finished asynchronous checks by field, with the test of
     /// whether they still describe the field's value.
     private var asyncResults: [Int: (isCurrent: (Form) -> Bool, messages: [String])] = [:]
@@ -68,12 +71,21 @@ final class FormSchema<Form> {
         self.crossRulesWatching = watching
         self.crossRulesWatchingAll = watchingAll
         self.asyncChecks = asyncChecks
+        self.hasFormRules = !crossRules.isEmpty || !asyncChecks.isEmpty
     }
 
     // MARK: Lookup
 
+    /// The last key path looked up, by identity: surfaces look up the same
+    /// field (the focused one) on every keystroke, and a key path literal is
+    /// one object, so this skips hashing its components.
+    private var lastLookup: (keyPath: AnyKeyPath, index: Int?)?
+
     func index(of keyPath: AnyKeyPath) -> Int? {
-        indexByKeyPath[keyPath]
+        if let lastLookup, lastLookup.keyPath === keyPath { return lastLookup.index }
+        let index = indexByKeyPath[keyPath]
+        lastLookup = (keyPath, index)
+        return index
     }
 
     // MARK: Attaching and counting
@@ -95,7 +107,7 @@ final class FormSchema<Form> {
     }
 
     func recount(_ form: Form, in ledger: FieldLedger) {
-        ledger.recount(fields.lazy.map { $0.status(in: form) })
+        ledger.recount(fields.lazy.map { ($0.status(in: form), $0.state(in: form)) })
     }
 
     // MARK: Cross-field rules

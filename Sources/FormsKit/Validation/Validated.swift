@@ -166,7 +166,7 @@ extension Validated {
     /// Tells the owning controller's ledger, if any, how the field changed.
     func report(from before: FieldStatus, valueChanged: Bool) {
         if let link {
-            link.ledger.record(field: link.index, from: before, to: status, valueChanged: valueChanged)
+            link.ledger.record(field: link.index, from: before, to: status, state: state, valueChanged: valueChanged)
         }
     }
 

@@ -102,3 +102,46 @@ struct NestedFormTests {
         #expect(controller.form.notes == "not validated, still writable")
     }
 }
+
+@MainActor
+@Suite("State reads without the form")
+struct StateReadTests {
+    /// Every way a field's state can change, each followed by a comparison of
+    /// the controller's constant-time read with the field itself.
+    @Test("validationState(of:) agrees with the field after every kind of change")
+    func agreesWithTheForm() async {
+        let probe = SubmitProbe()
+        probe.outcome = { throw ValidationError.invalid(errors: ["name": ["Taken"]]) }
+        let controller = FormController(form: ProfileForm.make(probe: probe))
+        func check(_ step: String, sourceLocation: SourceLocation = #_sourceLocation) {
+            let form = controller.form
+            #expect(controller.validationState(of: \.name) == form.$name, "\(step): name", sourceLocation: sourceLocation)
+            #expect(controller.validationState(of: \.email) == form.$email, "\(step): email", sourceLocation: sourceLocation)
+            #expect(controller.validationState(of: \.bio) == form.$bio, "\(step): bio", sourceLocation: sourceLocation)
+            #expect(controller.validationState(of: \.age) == form.$age, "\(step): age", sourceLocation: sourceLocation)
+        }
+        check("initial")
+        controller.form.name = "A"
+        check("edit")
+        controller.validate()
+        check("validate")
+        controller.focus = \.age
+        controller.form.age = -3
+        controller.focus = \.name
+        check("blur")
+        controller.form.fillValidly()
+        await #expect(throws: ValidationError.self) { try await controller.submit() }
+        check("server error")
+        var copy = controller.form
+        copy.email = "x"
+        copy.validate()
+        controller.form = copy
+        check("whole form assigned")
+        controller.populate(from: .init(name: "Grace", email: "grace@example.com"))
+        check("populate")
+        controller.name = ""
+        check("dynamic member edit")
+        controller.reset()
+        check("reset")
+    }
+}

@@ -6,11 +6,21 @@ public protocol EmptinessCheckable {
 }
 
 extension String: EmptinessCheckable {
-    public var isEmptyForValidation: Bool { allSatisfy(\.isWhitespace) }
+    public var isEmptyForValidation: Bool { self[...].isEmptyForValidation }
 }
 
 extension Substring: EmptinessCheckable {
-    public var isEmptyForValidation: Bool { allSatisfy(\.isWhitespace) }
+    public var isEmptyForValidation: Bool {
+        // ASCII bytes decide at once; Unicode properties only for the rest.
+        for byte in utf8 {
+            switch byte {
+            case 0x09...0x0D, 0x20: continue
+            case 0x00..<0x80: return false
+            default: return unicodeScalars.allSatisfy(\.properties.isWhitespace)
+            }
+        }
+        return true
+    }
 }
 
 extension Array: EmptinessCheckable {
