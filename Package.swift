@@ -25,6 +25,7 @@ let package = Package(
     products: [
         .library(name: "FormsKit", targets: ["FormsKit"]),
         .library(name: "FormsKitMacros", targets: ["FormsKitMacros"]),
+        .library(name: "FormsKitModel", targets: ["FormsKitModel"]),
         .executable(name: "formskit-demo", targets: ["FormsKitDemo"]),
     ],
     dependencies: [
@@ -34,6 +35,13 @@ let package = Package(
         // MARK: Core: validation, forms, controller. Dependency-free.
         .target(
             name: "FormsKit",
+            swiftSettings: strictSwift
+        ),
+
+        // MARK: Form model: sections, rows, focus, styles. Renderer-neutral.
+        .target(
+            name: "FormsKitModel",
+            dependencies: ["FormsKit"],
             swiftSettings: strictSwift
         ),
 
@@ -57,7 +65,7 @@ let package = Package(
         // MARK: Example forms (the seeds' forms), shared by the demo and the tests.
         .target(
             name: "FormsKitExamples",
-            dependencies: ["FormsKit", "FormsKitMacros"],
+            dependencies: ["FormsKit", "FormsKitMacros", "FormsKitModel"],
             swiftSettings: strictSwift
         ),
 
@@ -72,6 +80,11 @@ let package = Package(
         .testTarget(
             name: "FormsKitTests",
             dependencies: ["FormsKit"],
+            swiftSettings: userCodeSwift
+        ),
+        .testTarget(
+            name: "FormsKitModelTests",
+            dependencies: ["FormsKitModel"],
             swiftSettings: userCodeSwift
         ),
         .testTarget(

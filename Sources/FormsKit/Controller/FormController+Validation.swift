@@ -42,16 +42,27 @@ extension FormController where T: ValidatableForm {
         return isValid
     }
 
-    /// Moves ``focus`` to the first field, in ``ValidatableForm/validatedFields``
-    /// order, that is invalid; if none is, to the first that is not valid yet.
+    /// Moves ``focus`` to the first field that is invalid; if none is, to the
+    /// first that is not valid yet. Fields are taken in ``focusOrder`` when a
+    /// surface set one, else in ``ValidatableForm/validatedFields`` order.
     /// Does nothing when every field is valid.
     public func focusFirstInvalidField() {
-        let schema = validatableSchema
-        let states = withStorage { form in schema.fields.map { $0.state(in: form) } }
+        let order = focusOrder?().filter { validatableSchema.index(of: $0) != nil } ?? validatableSchema.keyPaths
+        let states = order.map { validationState(of: $0) ?? .valid }
         guard let index = states.firstIndex(where: \.isInvalid) ?? states.firstIndex(where: { !$0.isValid }) else {
             return
         }
-        focus = schema.keyPaths[index]
+        focus = order[index]
+    }
+
+    /// Reads ``ValidatableForm/validatedFields`` again, after the list of
+    /// fields changed: a repeated group gained or lost an element.
+    ///
+    /// Assigning a whole form (`controller.form = other`) does this by itself.
+    /// Edits of existing fields never need it. Running asynchronous checks
+    /// are cancelled, and cross-field rules re-checked.
+    public func reloadFields() {
+        withFormMutation { rebuildSchema() }
     }
 
     /// The state of the field at `keyPath` (`\.name`, `\.options[2].text`),

@@ -55,7 +55,7 @@ public final class FormController<T> {
     @ObservationIgnored private var focusStorage: PartialKeyPath<T>?
     @ObservationIgnored let ledger = FieldLedger()
     /// The fields and rules of a ``ValidatableForm``; `nil` for other forms.
-    @ObservationIgnored let schema: FormSchema<T>?
+    @ObservationIgnored var schema: FormSchema<T>?
     /// Running asynchronous checks by field.
     @ObservationIgnored var asyncTasks: [Int: (id: Int, task: Task<Void, Never>)] = [:]
     @ObservationIgnored var nextAsyncTaskID = 0
@@ -99,7 +99,7 @@ public final class FormController<T> {
         self.schema = schema
     }
 
-    private static func makeSchema(for form: T) -> FormSchema<T>? {
+    static func makeSchema(for form: T) -> FormSchema<T>? {
         guard let validatable = form as? any ValidatableForm else { return nil }
         func make<F: ValidatableForm>(_ form: F) -> AnyObject {
             FormSchema<F>(fields: form.validatedFields, rules: form.formRules, formName: "\(F.self)")
@@ -117,11 +117,7 @@ public final class FormController<T> {
         set {
             _$observationRegistrar.withMutation(of: self, keyPath: formKeyPath) {
                 storage = newValue
-                guard let schema else { return }
-                ledger.beginRecording()
-                defer { ledger.endRecording() }
-                schema.attach(&storage, to: ledger)
-                wholeFormDidChange(schema)
+                rebuildSchema()
             }
         }
         _modify {
@@ -185,6 +181,31 @@ public final class FormController<T> {
             }
         }
     }
+
+    /// The form, given to `body` in place (not copied, whatever its size).
+    ///
+    /// Use it to evaluate conditions over several fields at once.
+    public func readForm<Result>(_ body: (T) throws -> Result) rethrows -> Result {
+        observeFormAccess()
+        return try withStorage { try body($0) }
+    }
+
+    /// The value at `keyPath`, read in place.
+    public func value<Value>(at keyPath: KeyPath<T, Value>) -> Value {
+        self[dynamicMember: keyPath]
+    }
+
+    /// Sets the value at `keyPath` as an edit of the form: as
+    /// `controller.form[keyPath: keyPath] = value`, but without copying the
+    /// form when `keyPath` is a `@Validated` field.
+    public func setValue<Value>(_ value: Value, at keyPath: WritableKeyPath<T, Value>) {
+        self[dynamicMember: keyPath] = value
+    }
+
+    /// The order in which a surface shows the form's fields (its visible,
+    /// focusable rows), for ``focusFirstInvalidField()``. Without one, fields
+    /// are taken in ``ValidatableForm/validatedFields`` order.
+    @ObservationIgnored public var focusOrder: (@MainActor () -> [PartialKeyPath<T>])?
 
     /// Whether a submission is running.
     public var isLoading: Bool {
@@ -270,6 +291,21 @@ extension FormController {
         if hasAsyncChecks {
             startAsyncChecksIfNeeded(of: field, schema: schema, immediately: immediately)
         }
+    }
+
+    /// Reads `validatedFields` anew from the current form and re-links every
+    /// field, after the list changed (the whole form was replaced, or a
+    /// repeated group gained or lost elements).
+    func rebuildSchema() {
+        guard schema != nil else { return }
+        cancelAllAsyncChecks()
+        let rebuilt = withStorage { Self.makeSchema(for: $0) }
+        schema = rebuilt
+        guard let rebuilt else { return }
+        ledger.beginRecording()
+        defer { ledger.endRecording() }
+        rebuilt.attach(&storage, to: ledger)
+        wholeFormDidChange(rebuilt)
     }
 
     /// After `storage` was replaced wholesale: re-check every form rule.

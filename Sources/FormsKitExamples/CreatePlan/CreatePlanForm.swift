@@ -1,4 +1,5 @@
 import FormsKitMacros
+import FormsKitModel
 
 /// The FormsKit README's Create Plan form (seed 004): a required name of at
 /// least three characters and an optional owner email, submitted to a
@@ -24,5 +25,18 @@ public struct CreatePlanForm: SubmittableForm {
     @MainActor
     public func submit() async throws -> Plan {
         try await store.create(name: name, ownerEmail: ownerEmail)
+    }
+}
+
+extension CreatePlanForm: PresentableForm {
+    /// Seed 004's Create Plan sheet: two fields, focus on the name.
+    public var layout: FormLayout<Self> {
+        FormLayout(title: "New Plan", submitTitle: "Create") {
+            FormSection(footer: "A plan's name must be unique.") {
+                TextRow("Name", \.name, content: .plain, placeholder: "Team")
+                TextRow("Owner email", \.ownerEmail, content: .email, placeholder: "name@example.com")
+            }
+        }
+        .focusOnAppear(\.name)
     }
 }

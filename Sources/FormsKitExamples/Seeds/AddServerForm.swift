@@ -1,0 +1,30 @@
+import FormsKitMacros
+import FormsKitModel
+
+/// Seed 000's "Add Server" modal (and seed 003's single-field focus): one URL
+/// field focused on appear, an Add button enabled only for a valid URL.
+@ValidatableForm
+public struct AddServerForm: SubmittableForm, PresentableForm {
+    /// The server's address.
+    @Validated(.isNotEmpty(message: "Enter the server's address"), .url())
+    public var server = ""
+
+    /// An empty form.
+    public init() {}
+
+    @MainActor
+    public func submit() async throws -> String {
+        server
+    }
+
+    public var layout: FormLayout<Self> {
+        FormLayout(title: "Add Server", submitTitle: "Add") {
+            FormSection {
+                TextRow("Server URL", \.server, content: .url, placeholder: "https://mastodon.social")
+                ButtonRow("Add", role: .submit)
+                    .enabled { URLRule<String>().validate(value: $0.server) == nil && !$0.server.isEmpty }
+            }
+        }
+        .focusOnAppear(\.server)
+    }
+}

@@ -1,0 +1,38 @@
+import FormsKitMacros
+import FormsKitModel
+
+/// Seed 003's chained focus: title, then symbol, then a new tag; Enter moves
+/// along the chain and submits from the last field.
+@ValidatableForm
+public struct EditTagForm: SubmittableForm, PresentableForm {
+    /// The tag's title.
+    @Validated(.isNotEmpty(message: "A tag needs a title"))
+    public var title = ""
+    /// The tag's symbol: one emoji or character.
+    @Validated(.maxLength(1, message: "One character, such as #"))
+    public var symbol = ""
+    /// A new tag to add alongside.
+    @Validated(.pattern("^[a-z0-9-]*$", message: "Lowercase letters, digits and dashes"))
+    public var newTag = ""
+
+    /// An empty form.
+    public init() {}
+
+    @MainActor
+    public func submit() async throws -> [String] {
+        [symbol + title] + (newTag.isEmpty ? [] : [newTag])
+    }
+
+    public var layout: FormLayout<Self> {
+        FormLayout(title: "Edit Tag", submitTitle: "Save") {
+            FormSection("Tag") {
+                TextRow("Title", \.title)
+                TextRow("Symbol", \.symbol, characterLimit: 1)
+            }
+            FormSection("Add a tag") {
+                TextRow("New tag", \.newTag, placeholder: "release-notes")
+            }
+        }
+        .focusOnAppear(\.title)
+    }
+}

@@ -1,0 +1,22 @@
+import FormsKit
+
+/// An on/off switch bound to a `Bool`.
+public struct ToggleControl<Form: ValidatableForm> {
+    let keyPath: PartialKeyPath<Form>
+    let read: @MainActor (FormController<Form>) -> Bool
+    let write: @MainActor (FormController<Form>, Bool) -> Void
+
+    init(keyPath: WritableKeyPath<Form, Bool>) {
+        // Key paths and option closures are immutable; the accessors only run on the main actor.
+        nonisolated(unsafe) let keyPath = keyPath
+        self.keyPath = keyPath
+        self.read = { $0.value(at: keyPath) }
+        self.write = { $0.setValue($1, at: keyPath) }
+    }
+
+    /// Whether the switch is on.
+    @MainActor public func isOn(in controller: FormController<Form>) -> Bool { read(controller) }
+
+    /// Turns the switch on or off as an edit of the form.
+    @MainActor public func setOn(_ isOn: Bool, in controller: FormController<Form>) { write(controller, isOn) }
+}

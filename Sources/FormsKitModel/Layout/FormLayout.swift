@@ -1,0 +1,97 @@
+import FormsKit
+
+/// The description of a form's screen: its sections and rows, its appearance,
+/// its theme and where focus starts. One layout drives every surface.
+///
+/// ```swift
+/// FormLayout<AddServerForm>(title: "Add Server") {
+///     FormSection {
+///         TextRow("Server URL", \.server, content: .url)
+///         ButtonRow("Add", role: .submit)
+///     }
+/// }
+/// .focusOnAppear(\.server)
+/// ```
+public struct FormLayout<Form: ValidatableForm> {
+    /// The form's title.
+    public var title: String?
+    /// The sections, in order.
+    public var sections: [FormSection<Form>]
+    /// How the form and its sections are dressed.
+    public var appearance: any FormAppearance
+    /// The colours every surface maps to its own.
+    public var theme: FormTheme
+    /// Where focus goes when the form appears.
+    public var initialFocus: InitialFocus<Form>
+    /// The title of the submit action of a surface's toolbar.
+    public var submitTitle: String
+    /// The title of the cancel action of a surface's toolbar.
+    public var cancelTitle: String
+
+    /// A layout built declaratively.
+    public init(
+        title: String? = nil,
+        appearance: some FormAppearance = .grouped,
+        theme: FormTheme = .standard,
+        submitTitle: String = "Submit",
+        cancelTitle: String = "Cancel",
+        @SectionListBuilder<Form> sections: () -> [FormSection<Form>]
+    ) {
+        self.init(title: title, appearance: appearance, theme: theme, submitTitle: submitTitle, cancelTitle: cancelTitle, sections: sections())
+    }
+
+    init(title: String?, appearance: any FormAppearance, theme: FormTheme, submitTitle: String, cancelTitle: String, sections: [FormSection<Form>]) {
+        self.title = title
+        self.sections = sections
+        self.appearance = appearance
+        self.theme = theme
+        self.initialFocus = .none
+        self.submitTitle = submitTitle
+        self.cancelTitle = cancelTitle
+    }
+
+    /// Focuses `field` when the form appears (seed 003's `onAppear`).
+    public func focusOnAppear(_ field: PartialKeyPath<Form>) -> Self {
+        var layout = self
+        layout.initialFocus = .field(field)
+        return layout
+    }
+
+    /// Focuses the first focusable row when the form appears.
+    public func focusFirstRowOnAppear() -> Self {
+        var layout = self
+        layout.initialFocus = .firstRow
+        return layout
+    }
+
+    /// Uses another appearance.
+    public func appearance(_ appearance: some FormAppearance) -> Self {
+        var layout = self
+        layout.appearance = appearance
+        return layout
+    }
+
+    /// Uses another theme.
+    public func theme(_ theme: FormTheme) -> Self {
+        var layout = self
+        layout.theme = theme
+        return layout
+    }
+}
+
+/// Where focus goes when a form appears.
+public enum InitialFocus<Form: ValidatableForm> {
+    /// Nowhere.
+    case none
+    /// The first focusable, visible, enabled row.
+    case firstRow
+    /// This field.
+    case field(PartialKeyPath<Form>)
+}
+
+/// A form that knows its own layout, so a surface can show it from the form
+/// alone: `FormSession(form: AddServerForm())`.
+public protocol PresentableForm: ValidatableForm {
+    /// The form's layout.
+    var layout: FormLayout<Self> { get }
+}

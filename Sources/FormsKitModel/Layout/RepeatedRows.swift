@@ -1,0 +1,88 @@
+import FormsKit
+
+/// Rows generated for each element of an array in the form, with add, remove
+/// and reorder (seed 003's poll options).
+///
+/// ```swift
+/// RepeatedRows(\.options, id: "options", addTitle: "Add option", minimum: 2, newElement: { "" }) { index in
+///     TextRow("Option \(index + 1)", \.options[index])
+/// }
+/// ```
+///
+/// Rows of element `index` bind through key paths into the array, so each
+/// element's field is focusable as `\.options[index]`, including one just
+/// added.
+public struct RepeatedRows<Form: ValidatableForm> {
+    /// Names the group, for its Add row and for the session's editing calls.
+    public let id: String
+    /// The title of the row that adds an element; `nil` for none.
+    public var addTitle: String?
+    /// The fewest elements; removing stops there.
+    public var minimum: Int
+    /// The most elements, if limited; adding stops there.
+    public var maximum: Int?
+    /// The array's own key path: the group's field when the array is
+    /// `@Validated` (its messages show after the group).
+    public let field: PartialKeyPath<Form>
+    let count: (Form) -> Int
+    let rows: (Int) -> [FormRow<Form>]
+    let append: @MainActor (FormController<Form>) -> Void
+    let remove: @MainActor (FormController<Form>, Int) -> Void
+    let move: @MainActor (FormController<Form>, Int, Int) -> Void
+
+    /// Rows for each element of the array at `keyPath`.
+    ///
+    /// - Parameters:
+    ///   - keyPath: The array.
+    ///   - id: Names the group.
+    ///   - addTitle: The title of the row that appends `newElement()`; `nil` for no such row.
+    ///   - minimum: The fewest elements.
+    ///   - maximum: The most elements.
+    ///   - newElement: Makes the element that adding appends.
+    ///   - rows: The rows of the element at an index.
+    public init<Element>(
+        _ keyPath: WritableKeyPath<Form, [Element]>,
+        id: String,
+        addTitle: String? = "Add",
+        minimum: Int = 0,
+        maximum: Int? = nil,
+        newElement: @escaping () -> Element,
+        @RowListBuilder<Form> rows: @escaping (Int) -> [RowItem<Form>]
+    ) {
+        // Key paths and option closures are immutable; the accessors only run on the main actor.
+        nonisolated(unsafe) let keyPath = keyPath
+        nonisolated(unsafe) let newElement = newElement
+        self.id = id
+        self.field = keyPath
+        self.addTitle = addTitle
+        self.minimum = minimum
+        self.maximum = maximum
+        self.count = { $0[keyPath: keyPath].count }
+        self.rows = { index in
+            rows(index).compactMap { item in
+                if case .row(let row) = item { return row }
+                return nil
+            }
+        }
+        self.append = { controller in
+            var elements = controller.value(at: keyPath)
+            elements.append(newElement())
+            controller.setValue(elements, at: keyPath)
+        }
+        self.remove = { controller, index in
+            var elements = controller.value(at: keyPath)
+            elements.remove(at: index)
+            controller.setValue(elements, at: keyPath)
+        }
+        self.move = { controller, from, to in
+            var elements = controller.value(at: keyPath)
+            elements.insert(elements.remove(at: from), at: to)
+            controller.setValue(elements, at: keyPath)
+        }
+    }
+
+    /// The key path of the row that appends an element.
+    public var addRowID: PartialKeyPath<Form> {
+        FormRow.markerKeyPath("add:" + id)
+    }
+}

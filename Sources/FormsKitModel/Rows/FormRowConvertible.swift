@@ -1,0 +1,102 @@
+import FormsKit
+
+/// Anything that makes a ``FormRow``: every row type, and rows themselves.
+/// Row types get the row modifiers (`.subtitle(_:)`, `.visible(when:)`,
+/// `.onTap(_:)`, ...) from here.
+public protocol FormRowConvertible<Form> {
+    /// The form the row belongs to.
+    associatedtype Form: ValidatableForm
+    /// The row.
+    var row: FormRow<Form> { get }
+}
+
+extension FormRowConvertible {
+    /// Adds a second line under the title.
+    public func subtitle(_ subtitle: String?) -> FormRow<Form> {
+        var row = self.row
+        row.anatomy.subtitle = subtitle
+        return row
+    }
+
+    /// Puts a symbol before the title (seed 001's `prepend(icon)`).
+    public func icon(_ icon: String?) -> FormRow<Form> {
+        var row = self.row
+        row.anatomy.icon = icon
+        return row
+    }
+
+    /// Shows trailing details (seed 001's `append("details")`).
+    public func detail(_ detail: String?) -> FormRow<Form> {
+        var row = self.row
+        row.anatomy.detail = detail
+        return row
+    }
+
+    /// Shows trailing details computed from the form's values.
+    public func detail(_ detail: @escaping (Form) -> String?) -> FormRow<Form> {
+        var row = self.row
+        row.dynamicDetail = detail
+        return row
+    }
+
+    /// Ends the row with a chevron (seed 001's `append(.chevron)`).
+    public func chevron(_ shows: Bool = true) -> FormRow<Form> {
+        var row = self.row
+        row.anatomy.showsChevron = shows
+        return row
+    }
+
+    /// Shows the row only while `condition` holds for the form's values. The
+    /// condition is re-evaluated whenever the form is read, so it never needs
+    /// a manual refresh.
+    public func visible(when condition: @escaping (Form) -> Bool) -> FormRow<Form> {
+        var row = self.row
+        let previous = row.visibility
+        row.visibility = { form in (previous?(form) ?? true) && condition(form) }
+        return row
+    }
+
+    /// Lets the row be used only while `condition` holds for the form's values.
+    public func enabled(when condition: @escaping (Form) -> Bool) -> FormRow<Form> {
+        var row = self.row
+        let previous = row.enabling
+        row.enabling = { form in (previous?(form) ?? true) && condition(form) }
+        return row
+    }
+
+    /// Disables the row.
+    public func disabled(_ isDisabled: Bool = true) -> FormRow<Form> {
+        isDisabled ? enabled(when: { _ in false }) : row
+    }
+
+    /// Calls `handler` when the row is activated: tapped, clicked, or Enter on
+    /// the focused row. Several handlers run in the order they were added.
+    public func onTap(_ handler: @escaping @MainActor (FormSession<Form>) -> Void) -> FormRow<Form> {
+        var row = self.row
+        row.tapHandlers.append(handler)
+        return row
+    }
+
+    /// Calls `handler` after a surface changed the row's value.
+    public func onChange(_ handler: @escaping @MainActor (FormSession<Form>) -> Void) -> FormRow<Form> {
+        var row = self.row
+        row.changeHandlers.append(handler)
+        return row
+    }
+
+    /// Runs `handler` when Enter is pressed in this single-line text row,
+    /// instead of moving focus on.
+    public func onSubmit(perform handler: @escaping @MainActor (FormSession<Form>) -> Void) -> FormRow<Form> {
+        var row = self.row
+        row.commitHandler = handler
+        return row
+    }
+
+    /// Sets what Enter does in a single-line text row.
+    public func onSubmit(_ action: SubmitAction) -> FormRow<Form> {
+        var row = self.row
+        row.submitAction = action
+        return row
+    }
+}
+

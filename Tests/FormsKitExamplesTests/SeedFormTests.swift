@@ -1,0 +1,203 @@
+import FormsKit
+import FormsKitExamples
+import FormsKitModel
+import Testing
+
+/// Every example form of the seeds, as the model holds it, and their
+/// behaviour through a session.
+@MainActor
+@Suite("Seed forms")
+struct SeedFormTests {
+    @Test("Seed 000: settings with navigation and action rows; links open the other forms")
+    func settings() {
+        let session = FormSession(form: SettingsForm(plans: PlanStore()))
+        #expect(FormTextSnapshot(session).render() == """
+            Settings (grouped)
+            ┌─ General
+            │   Display  [link]  → Display  ›
+            │   Haptics  [link]  → Haptics  · On  ›
+            └─
+            ┌─ Account
+            │   Edit profile  [button]
+            └─
+            ┌─ Demos
+            │   Create plan  [link]  → New Plan  ›
+            │   Add server  [link]  → Add Server  ›
+            │   Edit tag  [link]  → Edit Tag  ›
+            │   Poll  [link]  → New Poll  ›
+            │   Card  [link]  → Settings card  ›
+            │ Each demo can also be opened directly: formskit-demo <name>.
+            └─
+            dirty: false  valid: false  state: initial
+
+            """)
+        guard case .open(let destination) = session.activate(\SettingsForm.[row: "link:Poll"]),
+              case .form(let open) = destination.kind else {
+            Issue.record("the Poll row opens a form")
+            return
+        }
+        let poll = open()
+        #expect(poll.title == "New Poll")
+    }
+
+    @Test("Seeds 000 and 003: Add Server focuses its field; Add is enabled by a valid URL")
+    func addServer() async throws {
+        let session = FormSession(form: AddServerForm())
+        session.appear()
+        #expect(session.controller.focus == \AddServerForm.server)
+        #expect(!session.focusOrder.contains(\AddServerForm.[row: "button:Add"]))
+        session.setText("mastodon.social", for: \.server)
+        #expect(!session.focusOrder.contains(\AddServerForm.[row: "button:Add"]))
+        session.setText("https://mastodon.social", for: \.server)
+        #expect(session.focusOrder.contains(\AddServerForm.[row: "button:Add"]))
+        #expect(try await session.submit() == "https://mastodon.social")
+        #expect(FormTextSnapshot(session).render() == """
+            Add Server (grouped)
+            ┌─ Section 1
+            │ ▸ Server URL  [text:url]  "https://mastodon.social"  (valid)
+            │   Add  [button:submit]
+            └─
+            dirty: false  valid: true  state: success
+
+            """)
+    }
+
+    @Test("Seed 003: Edit Tag chains focus title → symbol → new tag → submit")
+    func editTag() async throws {
+        let session = FormSession(form: EditTagForm())
+        session.appear()
+        session.setText("Swift", for: \.title)
+        #expect(session.commitFocusedRow() == .movedFocus)
+        #expect(session.controller.focus == \EditTagForm.symbol)
+        session.setText("#!", for: \.symbol)
+        #expect(session.controller.form.symbol == "#", "the field takes one character")
+        #expect(session.commitFocusedRow() == .movedFocus)
+        #expect(session.controller.focus == \EditTagForm.newTag)
+        session.setText("Release Notes", for: \.newTag)
+        #expect(session.commitFocusedRow() == .submit)
+        await #expect(throws: ValidationError.self) { try await session.submit() }
+        #expect(FormTextSnapshot(session).render() == """
+            Edit Tag (grouped)
+            ┌─ Tag
+            │   Title  [text]  "Swift"  (valid)
+            │   Symbol  [text]  "#"  (valid)
+            └─
+            ┌─ Add a tag
+            │ ▸ New tag  [text]  "Release Notes"  (invalid)
+            │     ! Lowercase letters, digits and dashes
+            └─
+            dirty: true  valid: false  state: failure
+
+            """)
+    }
+
+    @Test("Seed 003: Enter in a poll option adds the next one and focuses it at once")
+    func poll() async throws {
+        let session = FormSession(form: PollForm())
+        session.appear()
+        #expect(session.controller.focus == \PollForm.options[0])
+        session.setText("Yes", for: \PollForm.options[0])
+        #expect(session.commitFocusedRow() == .handled)
+        #expect(session.controller.focus == \PollForm.options[2], "the new option, focused without a delay")
+        session.setText("No", for: \PollForm.options[2])
+        session.setText("Ship it?", for: \.question)
+        await #expect(throws: ValidationError.self) { try await session.submit() }
+        #expect(session.controller.focus == \PollForm.options[0], "the options group is the first invalid field")
+        #expect(FormTextSnapshot(session).render() == """
+            New Poll (grouped)
+            ┌─ Section 1
+            │   Question  [text]  "Ship it?"  (valid)
+            └─
+            ┌─ Options
+            │ ▸ Option 1  [text]  "Yes"
+            │   Option 2  [text]  ""
+            │   Option 3  [text]  "No"
+            │   Add option  [button]
+            │   options: invalid
+            │     ! Fill in every option
+            │ Enter in an option adds another.
+            └─
+            dirty: true  valid: false  state: failure
+
+            """)
+        session.removeElement(at: 1, fromGroup: "options")
+        #expect(try await session.submit() == ["Yes", "No"])
+    }
+
+    @Test("Seed 002: the card-styled form")
+    func card() {
+        let session = FormSession(form: CardSettingsForm())
+        #expect(FormTextSnapshot(session).render() == """
+            Settings (card)
+            ┌─ Section 1
+            │   Name  [text]  "Ada"  (idle)
+            │   Notifications  [toggle]  on  (idle)
+            └─
+            dirty: false  valid: false  state: initial
+
+            """)
+        #expect(session.layout.appearance.name == "card")
+    }
+
+    @Test("Seed 004: Create Plan shows the server's error inline and focuses the name")
+    func createPlan() async throws {
+        let session = FormSession(form: CreatePlanForm(store: PlanStore()))
+        session.appear()
+        session.setText("personal", for: \.name)
+        session.focusNext()
+        session.setText("ada@example.com", for: \.ownerEmail)
+        await #expect(throws: ValidationError.self) { try await session.submit() }
+        #expect(FormTextSnapshot(session).render() == """
+            New Plan (grouped)
+            ┌─ Section 1
+            │ ▸ Name  [text]  "personal"  (invalid)
+            │     ! A plan named “Personal” already exists. Choose another name.
+            │   Owner email  [text:email]  "ada@example.com"  (valid)
+            │ A plan's name must be unique.
+            └─
+            dirty: true  valid: false  state: failure
+
+            """)
+        session.setText("Team", for: \.name)
+        #expect(try await session.submit().name == "Team")
+    }
+
+    @Test("Seed 001: the dynamic feature section, built imperatively, equals its declarative twin")
+    func featureSection() {
+        var credits = 0
+        let imperative = FormSession(
+            form: FeatureSettingsForm(),
+            layout: featureSettingsLayout(hasFeature: true, hasSubFeature: true) { _ in credits += 1 }
+        )
+        let declarative = FormSession(form: FeatureSettingsForm(), layout: FormLayout<FeatureSettingsForm>(title: "Settings") {
+            FormSection("About") {
+                ButtonRow("Credits").icon("ℹ︎").detail("3 people").chevron()
+            }
+            FormSection("Feature") {
+                ToggleRow("Enabled", \.featureEnabled)
+                StepperRow("Sub feature", \.subFeatureLevel, range: 1...5).visible { $0.featureEnabled }
+            }
+        })
+        #expect(FormTextSnapshot(imperative).render() == FormTextSnapshot(declarative).render())
+        #expect(FormTextSnapshot(imperative).render() == """
+            Settings (grouped)
+            ┌─ About
+            │   ℹ︎ Credits  [button]  · 3 people  ›
+            └─
+            ┌─ Feature
+            │   Enabled  [toggle]  off  (idle)
+            │   Sub feature  [stepper]  1  (idle, hidden)
+            └─
+            dirty: false  valid: false  state: initial
+
+            """)
+        imperative.activate(\FeatureSettingsForm.[row: "button:Credits"])
+        #expect(credits == 1, "the Credits row reports taps")
+        imperative.activate(\FeatureSettingsForm.featureEnabled)
+        imperative.step(\FeatureSettingsForm.subFeatureLevel, by: 10)
+        #expect(imperative.controller.form.subFeatureLevel == 5, "the stepper stays in its range")
+
+        let without = FormSession(form: FeatureSettingsForm(), layout: featureSettingsLayout(hasFeature: false, hasSubFeature: true))
+        #expect(without.resolve().map(\.section.header).count == 1, "no Feature section without the feature")
+    }
+}

@@ -1,0 +1,114 @@
+import FormsKit
+import FormsKitModel
+import Testing
+
+@MainActor
+@Suite("Conditions")
+struct ConditionTests {
+    @Test("Visibility follows the values with no refresh call")
+    func visibilityFollowsValues() {
+        let session = FormSession(form: ProfileForm(), layout: ProfileForm.layout)
+        #expect(!session.focusOrder.contains(\ProfileForm.birthday))
+        session.controller.form.newsletter = true       // changed outside the session
+        #expect(session.focusOrder.contains(\ProfileForm.birthday))
+        #expect(FormTextSnapshot(session).render().contains("│   Birthday  [date]  —  (idle)\n"))
+        session.setOn(false, for: \.newsletter)
+        #expect(FormTextSnapshot(session).render().contains("Birthday  [date]  —  (idle, hidden)"))
+    }
+
+    @Test("A disabled row is skipped by focus and ignores edits and taps")
+    func disabledRows() {
+        let session = FormSession(form: ProfileForm(), layout: ProfileForm.layout)
+        #expect(!session.focusOrder.contains(\ProfileForm.bio))
+        session.setText("ignored", for: \.bio)
+        #expect(session.controller.form.bio == "")
+        #expect(FormTextSnapshot(session).render().contains("Bio  [multiline]  \"\"  (idle, disabled)"))
+        session.setText("Ada", for: \.name)
+        #expect(session.focusOrder.contains(\ProfileForm.bio))
+        session.setText("Mathematician", for: \.bio)
+        #expect(session.controller.form.bio == "Mathematician")
+    }
+
+    @Test("A hidden section hides its rows")
+    func hiddenSection() {
+        let layout = FormLayout<ProfileForm> {
+            FormSection("Always") { TextRow("Name", \.name) }
+            FormSection("Only with a name") { TextRow("Email", \.email) }
+                .visible { !$0.name.isEmpty }
+        }
+        let session = FormSession(form: ProfileForm(), layout: layout)
+        #expect(session.focusOrder == [\ProfileForm.name])
+        #expect(FormTextSnapshot(session).render().contains("┌─ Only with a name (hidden)\n│   Email  [text]  \"\"  (idle, hidden)"))
+        session.setText("Ada", for: \.name)
+        #expect(session.focusOrder == [\ProfileForm.name, \ProfileForm.email])
+    }
+}
+
+@MainActor
+@Suite("Focus")
+struct FocusTests {
+    @Test("Next and previous follow the layout, skip hidden and disabled rows, and wrap")
+    func traversal() {
+        let session = FormSession(form: ProfileForm(), layout: ProfileForm.layout)
+        var visited: [PartialKeyPath<ProfileForm>?] = []
+        for _ in 0..<11 {
+            session.focusNext()
+            visited.append(session.controller.focus)
+        }
+        #expect(visited == [
+            \ProfileForm.name, \ProfileForm.email, \ProfileForm.password, \ProfileForm.age,
+            \ProfileForm.newsletter, \ProfileForm.theme, \ProfileForm.interests,
+            \ProfileForm.[row: "button:Save"], \ProfileForm.[row: "button:Start over"],
+            \ProfileForm.name, \ProfileForm.email,
+        ])
+        session.focusPrevious()
+        session.focusPrevious()
+        #expect(session.controller.focus == \ProfileForm.[row: "button:Start over"])
+    }
+
+    @Test("The controller's focus is the single source of truth")
+    func controllerIsTheTruth() {
+        let session = FormSession(form: ProfileForm(), layout: ProfileForm.layout)
+        session.controller.focus = \.age
+        #expect(session.focusedRow?.anatomy.title == "Age")
+        session.focusNext()
+        #expect(session.controller.focus == \ProfileForm.newsletter)
+    }
+
+    @Test("Enter moves along the chain and asks to submit from the last row")
+    func commitChain() {
+        let layout = FormLayout<ProfileForm> {
+            FormSection {
+                TextRow("Name", \.name)
+                TextRow("Email", \.email)
+            }
+        }
+        .focusOnAppear(\.name)
+        let session = FormSession(form: ProfileForm(), layout: layout)
+        session.appear()
+        #expect(session.controller.focus == \ProfileForm.name)
+        #expect(session.commitFocusedRow() == .movedFocus)
+        #expect(session.controller.focus == \ProfileForm.email)
+        #expect(session.commitFocusedRow() == .submit)
+    }
+
+    @Test("Focus on appear can pick the first row")
+    func firstRowOnAppear() {
+        let session = FormSession(form: ProfileForm(), layout: ProfileForm.layout.focusFirstRowOnAppear())
+        session.appear()
+        #expect(session.controller.focus == \ProfileForm.name)
+    }
+
+    @Test("A failed submit focuses the first invalid row in layout order, not field order")
+    func firstInvalidInLayoutOrder() async {
+        var form = ProfileForm()
+        form.email = "not an email"
+        let session = FormSession(form: form, layout: ProfileForm.layout)
+        await #expect(throws: ValidationError.self) { try await session.submit() }
+        // validatedFields lists email first; the layout shows name first.
+        #expect(session.controller.focus == \ProfileForm.name)
+        session.setText("Ada", for: \.name)
+        await #expect(throws: ValidationError.self) { try await session.submit() }
+        #expect(session.controller.focus == \ProfileForm.email)
+    }
+}

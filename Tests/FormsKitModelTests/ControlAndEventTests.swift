@@ -1,0 +1,126 @@
+import FormsKit
+import FormsKitModel
+import Foundation
+import Testing
+
+@MainActor
+@Suite("Controls and events")
+struct ControlAndEventTests {
+    @Test("Numbers clamp to their range, round for integers, step, and write with their format")
+    func numbers() {
+        let session = FormSession(form: ProfileForm(), layout: ProfileForm.layout)
+        session.setNumber(150.7, for: \.age)
+        #expect(session.controller.form.age == 120)
+        session.setNumber(41.6, for: \.age)
+        #expect(session.controller.form.age == 42)
+        session.step(\ProfileForm.age, by: -2)
+        #expect(session.controller.form.age == 40)
+        let format = NumberFormat(fractionDigits: 2, unit: " €")
+        #expect(format.string(3.5) == "3.50 €")
+        #expect(format.parse(" 3.50 € ") == 3.5)
+        #expect(NumberFormat.automatic.string(2) == "2")
+        #expect(NumberFormat.automatic.parse("x") == nil)
+    }
+
+    @Test("Choices move with wrap-around; multiple choices filter by label")
+    func choices() {
+        let session = FormSession(form: ProfileForm(), layout: ProfileForm.layout)
+        session.moveSelection(of: \ProfileForm.theme, by: -1)
+        #expect(session.controller.form.theme == .dark)
+        session.moveSelection(of: \ProfileForm.theme, by: 1)
+        #expect(session.controller.form.theme == .system)
+        guard case .multipleChoice(let interests) = session.row(\ProfileForm.interests)?.control else {
+            Issue.record("interests is a multiple-choice row")
+            return
+        }
+        #expect(interests.indices(matching: "AS", in: session.controller) == [3])
+        #expect(interests.indices(matching: "", in: session.controller) == [0, 1, 2, 3])
+        session.toggleOption(1, for: \.interests)
+        session.toggleOption(1, for: \.interests)
+        #expect(session.controller.form.interests.isEmpty)
+    }
+
+    @Test("Dates are edited as ISO 8601 text")
+    func dates() {
+        var form = ProfileForm()
+        form.newsletter = true
+        let session = FormSession(form: form, layout: ProfileForm.layout)
+        let date = DateText.date(from: "1815-12-10", components: DateControl<ProfileForm>.Components.date)
+        session.setDate(date, for: \.birthday)
+        guard case .date(let control) = session.row(\ProfileForm.birthday)?.control else {
+            Issue.record("birthday is a date row")
+            return
+        }
+        #expect(control.text(in: session.controller) == "1815-12-10")
+        session.setDate(nil, for: \.birthday)
+        #expect(session.controller.form.birthday == nil)
+    }
+
+    @Test("Rows report taps and changes to their handlers and to the session")
+    func events() {
+        var log: [String] = []
+        let layout = FormLayout<ProfileForm> {
+            FormSection {
+                TextRow("Name", \.name).onChange { _ in log.append("name changed") }
+                ButtonRow("Hello") { _ in log.append("action") }.onTap { _ in log.append("tapped") }
+                ToggleRow("Newsletter", \.newsletter).onChange { session in
+                    log.append("newsletter \(session.controller.form.newsletter)")
+                }
+            }
+        }
+        let session = FormSession(form: ProfileForm(), layout: layout)
+        session.eventHandler = { event in
+            switch event {
+            case .activated(let id): log.append("event activated \(id == \ProfileForm.[row: "button:Hello"] ? "Hello" : "?")")
+            case .changed(let id): log.append("event changed \(id == \ProfileForm.name ? "name" : "other")")
+            }
+        }
+        session.setText("Ada", for: \.name)
+        session.activate(\ProfileForm.[row: "button:Hello"])
+        session.activate(\ProfileForm.newsletter)
+        #expect(log == [
+            "name changed", "event changed name",
+            "action", "tapped", "event activated Hello",
+            "newsletter true", "event changed other", "event activated ?",
+        ])
+    }
+
+    @Test("Activation tells the surface to submit, cancel or open; reset acts at once")
+    func activationResults() {
+        let destinationLayout = FormLayout<ProfileForm> {
+            FormSection {
+                ButtonRow("Save", role: .submit)
+                ButtonRow("Cancel", role: .cancel)
+                ButtonRow("Reset", role: .reset)
+                LinkRow("Help", to: .page("help", title: "Help"))
+                ButtonRow("Off", role: .plain).disabled()
+            }
+        }
+        let session = FormSession(form: ProfileForm(), layout: destinationLayout)
+        guard case .submit = session.activate(\ProfileForm.[row: "button:Save"]) else { Issue.record("submit"); return }
+        guard case .cancel = session.activate(\ProfileForm.[row: "button:Cancel"]) else { Issue.record("cancel"); return }
+        guard case .open(let destination) = session.activate(\ProfileForm.[row: "link:Help"]),
+              case .page(let id) = destination.kind, id == "help" else { Issue.record("open"); return }
+        guard case .ignored = session.activate(\ProfileForm.[row: "button:Off"]) else { Issue.record("disabled"); return }
+        session.controller.form.name = "changed"
+        session.activate(\ProfileForm.[row: "button:Reset"])
+        #expect(session.controller.form.name == "")
+    }
+
+    @Test("A custom row draws with the renderer-neutral vocabulary")
+    func customRow() {
+        let layout = FormLayout<ProfileForm> {
+            FormSection {
+                CustomRow(id: "avatar") { form in
+                    .hstack {
+                        ChromeNode.text("☺", role: .title)
+                        ChromeNode.text(form.name, role: .caption)
+                    }
+                }
+            }
+        }
+        var form = ProfileForm()
+        form.name = "Ada"
+        #expect(FormTextSnapshot(FormSession(form: form, layout: layout)).render().contains(#"[custom]  h[title("☺"), caption("Ada")]"#))
+    }
+}

@@ -1,0 +1,72 @@
+import FormsKit
+import FormsKitModel
+import Testing
+
+@MainActor
+@Suite("Repeated groups")
+struct RepeatedRowsTests {
+    @Test("Adding an element focuses its row at once")
+    func addFocusesNewRow() {
+        let session = FormSession(form: OptionsForm(), layout: OptionsForm.layout)
+        session.focus(\OptionsForm.options[1])
+        session.appendElement(toGroup: "options")
+        #expect(session.elementCount(ofGroup: "options") == 3)
+        #expect(session.controller.focus == \OptionsForm.options[2])
+        session.setText("Maybe", for: \OptionsForm.options[2])
+        #expect(session.controller.form.options == ["", "", "Maybe"])
+    }
+
+    @Test("The Add row is a focusable row that appends, up to the maximum")
+    func addRow() {
+        let session = FormSession(form: OptionsForm(), layout: OptionsForm.layout)
+        let add = \OptionsForm.[row: "add:options"]
+        #expect(session.focusOrder.last == add)
+        session.activate(add)
+        session.activate(add)
+        #expect(session.elementCount(ofGroup: "options") == 4)
+        #expect(!session.focusOrder.contains(add), "no Add row at the maximum")
+        session.activate(add)
+        #expect(session.elementCount(ofGroup: "options") == 4)
+    }
+
+    @Test("Removing respects the minimum and keeps focus in place; moving takes focus along")
+    func removeAndMove() {
+        var form = OptionsForm()
+        form.options = ["Yes", "No", "Maybe"]
+        let session = FormSession(form: form, layout: OptionsForm.layout)
+        session.focus(\OptionsForm.options[1])
+        session.removeElement(at: 1, fromGroup: "options")
+        #expect(session.controller.form.options == ["Yes", "Maybe"])
+        #expect(session.controller.focus == \OptionsForm.options[1])
+        session.moveElement(from: 1, to: 0, inGroup: "options")
+        #expect(session.controller.form.options == ["Maybe", "Yes"])
+        #expect(session.controller.focus == \OptionsForm.options[0])
+        session.removeElement(at: 0, fromGroup: "options")
+        session.removeElement(at: 0, fromGroup: "options")
+        #expect(session.controller.form.options == ["Yes"], "minimum is one")
+    }
+
+    @Test("The group's field shows its messages, and a failed submit focuses its first row")
+    func groupValidation() async {
+        var form = OptionsForm()
+        form.options = ["Same", "Same"]
+        let session = FormSession(form: form, layout: OptionsForm.layout)
+        session.focus(\OptionsForm.[row: "add:options"])
+        await #expect(throws: ValidationError.self) { try await session.submit() }
+        #expect(session.controller.focus == \OptionsForm.options[0])
+        #expect(FormTextSnapshot(session).render() == """
+            Options (grouped)
+            ┌─ Section 1
+            │ ▸ Option 1  [text]  "Same"
+            │   Option 2  [text]  "Same"
+            │   Add option  [button]
+            │   options: invalid
+            │     ! Must not contain duplicates
+            └─
+            dirty: true  valid: false  state: failure
+
+            """)
+        session.setText("Other", for: \OptionsForm.options[1])
+        #expect(session.controller.validationState(of: \.options) == .valid)
+    }
+}
