@@ -9,12 +9,12 @@ public struct PollForm: SubmittableForm, PresentableForm {
     /// The question asked.
     @Validated(.isNotEmpty(message: "Ask a question"))
     public var question = ""
-    /// The answers offered.
     @Validated(
         .count(min: 2, message: "Offer at least two options"),
         .satisfies("Fill in every option") { $0.allSatisfy { !$0.isEmptyForValidation } },
         .uniqueItems(message: "Each option must be different")
     )
+    /// The answers offered.
     public var options = ["", ""]
 
     /// An empty poll with two blank options.

@@ -79,9 +79,13 @@ public enum TextRole: String, Hashable, Sendable, CaseIterable {
 
 /// Space around a node, in units.
 public struct ChromeInsets: Hashable, Sendable {
+    /// Space above.
     public var top: Int
+    /// Space before, on the reading side.
     public var leading: Int
+    /// Space below.
     public var bottom: Int
+    /// Space after, on the reading side.
     public var trailing: Int
 
     /// Creates insets.
