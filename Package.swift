@@ -26,10 +26,13 @@ let package = Package(
         .library(name: "FormsKit", targets: ["FormsKit"]),
         .library(name: "FormsKitMacros", targets: ["FormsKitMacros"]),
         .library(name: "FormsKitModel", targets: ["FormsKitModel"]),
+        .library(name: "FormsKitTerminal", targets: ["FormsKitTerminal"]),
+        .library(name: "FormsKitTerminalTesting", targets: ["FormsKitTerminalTesting"]),
         .executable(name: "formskit-demo", targets: ["FormsKitDemo"]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "603.0.1"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.6.0"),
     ],
     targets: [
         // MARK: Core: validation, forms, controller. Dependency-free.
@@ -42,6 +45,19 @@ let package = Package(
         .target(
             name: "FormsKitModel",
             dependencies: ["FormsKit"],
+            swiftSettings: strictSwift
+        ),
+
+        // MARK: Terminal surface: interactive forms and line prompts.
+        .target(
+            name: "FormsKitTerminal",
+            dependencies: ["FormsKit", "FormsKitModel"],
+            swiftSettings: strictSwift
+        ),
+        // A terminal emulator model and a driver, for testing terminal forms.
+        .target(
+            name: "FormsKitTerminalTesting",
+            dependencies: ["FormsKitTerminal"],
             swiftSettings: strictSwift
         ),
 
@@ -72,7 +88,10 @@ let package = Package(
         // MARK: The main job: the demo executable.
         .executableTarget(
             name: "FormsKitDemo",
-            dependencies: ["FormsKit", "FormsKitExamples"],
+            dependencies: [
+                "FormsKit", "FormsKitExamples", "FormsKitTerminal",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
             swiftSettings: strictSwift
         ),
 
@@ -85,6 +104,11 @@ let package = Package(
         .testTarget(
             name: "FormsKitModelTests",
             dependencies: ["FormsKitModel"],
+            swiftSettings: userCodeSwift
+        ),
+        .testTarget(
+            name: "FormsKitTerminalTests",
+            dependencies: ["FormsKitTerminal", "FormsKitTerminalTesting", "FormsKitExamples"],
             swiftSettings: userCodeSwift
         ),
         .testTarget(

@@ -6,11 +6,13 @@ import Testing
 @MainActor
 @Suite("Controls and events")
 struct ControlAndEventTests {
-    @Test("Numbers clamp to their range, round for integers, step, and write with their format")
+    @Test("Typed numbers are kept (rules report them), integers round, steppers clamp, formats write and parse")
     func numbers() {
         let session = FormSession(form: ProfileForm(), layout: ProfileForm.layout)
+        session.controller.validate()
         session.setNumber(150.7, for: \.age)
-        #expect(session.controller.form.age == 120)
+        #expect(session.controller.form.age == 151, "a typed value is not silently changed")
+        #expect(session.controller.form.$age == .invalid(messages: ["Must be between 0 and 120"]))
         session.setNumber(41.6, for: \.age)
         #expect(session.controller.form.age == 42)
         session.step(\ProfileForm.age, by: -2)

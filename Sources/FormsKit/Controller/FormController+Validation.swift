@@ -42,6 +42,22 @@ extension FormController where T: ValidatableForm {
         return isValid
     }
 
+    /// Validates the field at `keyPath` now, whatever its mode, with the
+    /// form rules that target it; an asynchronous check starts at once.
+    ///
+    /// Surfaces that ask for one field at a time (line-by-line prompts) use
+    /// this after each answer.
+    ///
+    /// - Returns: Whether the field is valid (`true` for key paths that are
+    ///   not validated fields). A field waiting for a check is not valid yet.
+    @discardableResult
+    public func validate(_ keyPath: PartialKeyPath<T>) -> Bool {
+        let schema = validatableSchema
+        guard let index = schema.index(of: keyPath) else { return true }
+        mutateFields { schema.fields[index].validate(&$0) }
+        return validationState(of: keyPath)?.isValid ?? true
+    }
+
     /// Moves ``focus`` to the first field that is invalid; if none is, to the
     /// first that is not valid yet. Fields are taken in ``focusOrder`` when a
     /// surface set one, else in ``ValidatableForm/validatedFields`` order.

@@ -12,9 +12,15 @@ public struct AddServerForm: SubmittableForm, PresentableForm {
     /// An empty form.
     public init() {}
 
+    /// A server that was added.
+    public struct Server: Codable, Equatable, Sendable {
+        /// Its address.
+        public var url: String
+    }
+
     @MainActor
-    public func submit() async throws -> String {
-        server
+    public func submit() async throws -> Server {
+        Server(url: server)
     }
 
     public var layout: FormLayout<Self> {

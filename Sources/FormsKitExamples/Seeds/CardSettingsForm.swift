@@ -3,7 +3,7 @@ import FormsKitModel
 
 /// Seed 002's example: a name and a toggle in a card with a headline.
 @ValidatableForm
-public struct CardSettingsForm: PresentableForm {
+public struct CardSettingsForm: SubmittableForm, PresentableForm {
     /// A name.
     @Validated(.isNotEmpty()) public var name = "Ada"
     /// Whether notifications are on.
@@ -11,6 +11,19 @@ public struct CardSettingsForm: PresentableForm {
 
     /// The seed's values.
     public init() {}
+
+    /// The card's values.
+    public struct Values: Codable, Equatable, Sendable {
+        /// The name.
+        public var name: String
+        /// Whether notifications are on.
+        public var notifications: Bool
+    }
+
+    @MainActor
+    public func submit() async throws -> Values {
+        Values(name: name, notifications: notifications)
+    }
 
     public var layout: FormLayout<Self> {
         FormLayout(title: "Settings", appearance: .card) {

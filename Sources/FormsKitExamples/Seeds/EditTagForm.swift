@@ -18,9 +18,17 @@ public struct EditTagForm: SubmittableForm, PresentableForm {
     /// An empty form.
     public init() {}
 
+    /// The edited tag, and the new one if any.
+    public struct Tags: Codable, Equatable, Sendable {
+        /// The edited tag: its symbol and title.
+        public var tag: String
+        /// A tag added alongside.
+        public var newTag: String?
+    }
+
     @MainActor
-    public func submit() async throws -> [String] {
-        [symbol + title] + (newTag.isEmpty ? [] : [newTag])
+    public func submit() async throws -> Tags {
+        Tags(tag: symbol + title, newTag: newTag.isEmpty ? nil : newTag)
     }
 
     public var layout: FormLayout<Self> {

@@ -20,9 +20,17 @@ public struct PollForm: SubmittableForm, PresentableForm {
     /// An empty poll with two blank options.
     public init() {}
 
+    /// A poll that was posted.
+    public struct Poll: Codable, Equatable, Sendable {
+        /// The question.
+        public var question: String
+        /// The options.
+        public var options: [String]
+    }
+
     @MainActor
-    public func submit() async throws -> [String] {
-        options
+    public func submit() async throws -> Poll {
+        Poll(question: question, options: options)
     }
 
     public var layout: FormLayout<Self> {

@@ -5,7 +5,7 @@ import FormsKitModel
 /// action row, themed backgrounds; and a Demos section whose links open every
 /// other example form.
 @ValidatableForm
-public struct SettingsForm: PresentableForm {
+public struct SettingsForm: SubmittableForm, PresentableForm {
     /// Where the Create Plan demo saves plans.
     public let plans: PlanStore
     /// Haptic feedback, on the Haptics page.
@@ -16,13 +16,23 @@ public struct SettingsForm: PresentableForm {
         self.plans = plans
     }
 
+    /// The settings that were saved.
+    public struct Values: Codable, Equatable, Sendable {
+        /// Haptic feedback.
+        public var haptics: Bool
+    }
+
+    @MainActor
+    public func submit() async throws -> Values {
+        Values(haptics: haptics)
+    }
+
     public var layout: FormLayout<Self> {
         let plans = self.plans
         return FormLayout(title: "Settings") {
             FormSection("General") {
                 LinkRow("Display", to: .page("display", title: "Display"))
-                LinkRow("Haptics", to: .page("haptics", title: "Haptics"))
-                    .detail { $0.haptics ? "On" : "Off" }
+                ToggleRow("Haptics", \.haptics)
             }
             FormSection("Account") {
                 ButtonRow("Edit profile")

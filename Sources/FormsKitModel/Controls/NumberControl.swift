@@ -32,10 +32,11 @@ public struct NumberControl<Form: ValidatableForm> {
     /// The current value; `nil` when an optional value is absent.
     @MainActor public func number(in controller: FormController<Form>) -> Double? { read(controller) }
 
-    /// Sets the value as an edit of the form, clamped to ``range`` and rounded
-    /// to an integer for integer values.
+    /// Sets the value as an edit of the form, rounded to an integer for
+    /// integer values. Steppers and sliders also stay inside ``range``; a
+    /// typed value outside it is kept, for the field's rules to report.
     @MainActor public func setNumber(_ number: Double?, in controller: FormController<Form>) {
-        write(controller, number.map(clamped))
+        write(controller, number.map { style == .field ? (isInteger ? $0.rounded() : $0) : clamped($0) })
     }
 
     /// Moves the value by `steps` steps (negative to decrease), from the lower

@@ -51,6 +51,11 @@ extension FormSession {
         group(id).map { controller.readForm($0.count) } ?? 0
     }
 
+    /// The repeated group named `id`.
+    public func group(named id: String) -> RepeatedRows<Form>? {
+        group(id)
+    }
+
     func group(_ id: String) -> RepeatedRows<Form>? {
         for section in layout.sections {
             for case .repeated(let group) in section.items where group.id == id { return group }

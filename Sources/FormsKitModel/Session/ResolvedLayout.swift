@@ -25,6 +25,16 @@ public struct ResolvedRow<Form: ValidatableForm> {
     /// The repeated group and element the row belongs to, if any.
     public let repetition: (group: String, index: Int)?
 
+    /// A resolved row; surfaces make them for rows outside sections'
+    /// row lists, such as headers.
+    public init(row: FormRow<Form>, isVisible: Bool, isEnabled: Bool, detail: String?, repetition: (group: String, index: Int)?) {
+        self.row = row
+        self.isVisible = isVisible
+        self.isEnabled = isEnabled
+        self.detail = detail
+        self.repetition = repetition
+    }
+
     /// The row's id.
     public var id: PartialKeyPath<Form> { row.id }
     /// Whether focus can move to the row now.

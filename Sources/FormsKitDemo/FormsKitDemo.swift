@@ -1,0 +1,137 @@
+import ArgumentParser
+import Foundation
+import FormsKit
+import FormsKitExamples
+import FormsKitModel
+import FormsKitTerminal
+
+/// `formskit-demo`: the seeds' forms in the terminal.
+@main
+struct FormsKitDemo: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "formskit-demo",
+        abstract: "FormsKit's example forms, interactive in the terminal.",
+        discussion: """
+            The form is drawn on the terminal; a submitted form's values are printed \
+            as JSON on standard output, so `plan=$(formskit-demo create-plan)` works. \
+            Cancelling (Esc) or aborting (Ctrl-C) exits with status 130 and prints nothing.
+
+            When standard input is not a terminal (a pipe), or with --plain, the form \
+            asks its questions line by line instead.
+            """,
+        subcommands: [Settings.self, CreatePlan.self, AddServer.self, EditTag.self, Poll.self, Card.self],
+        defaultSubcommand: Settings.self
+    )
+}
+
+/// Options every demo form takes.
+struct DemoOptions: ParsableArguments {
+    @Flag(help: "Ask line by line instead of drawing the form (for screen readers and scripts).")
+    var plain = false
+
+    var mode: TerminalForm<SettingsForm>.Mode { plain ? .plain : .automatic }
+}
+
+/// Where created plans are kept.
+struct StoreOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("The JSON file plans are saved in.", valueName: "path"))
+    var store: String?
+
+    /// The store's file: `--store`, or `formskit-demo/plans.json` in the
+    /// user's data directory.
+    var storeURL: URL {
+        if let store { return URL(fileURLWithPath: (store as NSString).expandingTildeInPath) }
+        let base = FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask).first
+            ?? URL(fileURLWithPath: NSHomeDirectory()).appendingPathComponent(".local/share")
+        return base.appendingPathComponent("formskit-demo").appendingPathComponent("plans.json")
+    }
+
+    @MainActor
+    func openStore() throws -> PlanStore {
+        do {
+            return try PlanStore(fileURL: storeURL, latency: .milliseconds(400))
+        } catch {
+            throw ValidationError(error.description)
+        }
+    }
+}
+
+extension FormsKitDemo {
+    struct Settings: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Settings (seed 000), whose links open every other demo.")
+        @OptionGroup var options: DemoOptions
+        @OptionGroup var store: StoreOptions
+
+        @MainActor
+        func run() async throws {
+            try await present(FormSession(form: SettingsForm(plans: store.openStore())), plain: options.plain)
+        }
+    }
+
+    struct CreatePlan: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "The FormsKit README's Create Plan form (seed 004).")
+        @OptionGroup var options: DemoOptions
+        @OptionGroup var store: StoreOptions
+
+        @MainActor
+        func run() async throws {
+            try await present(FormSession(form: CreatePlanForm(store: store.openStore())), plain: options.plain)
+        }
+    }
+
+    struct AddServer: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Add a server (seeds 000 and 003).")
+        @OptionGroup var options: DemoOptions
+
+        @MainActor
+        func run() async throws {
+            try await present(FormSession(form: AddServerForm()), plain: options.plain)
+        }
+    }
+
+    struct EditTag: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Edit a tag with chained focus (seed 003).")
+        @OptionGroup var options: DemoOptions
+
+        @MainActor
+        func run() async throws {
+            try await present(FormSession(form: EditTagForm()), plain: options.plain)
+        }
+    }
+
+    struct Poll: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "A poll with a variable list of options (seed 003).")
+        @OptionGroup var options: DemoOptions
+
+        @MainActor
+        func run() async throws {
+            try await present(FormSession(form: PollForm()), plain: options.plain)
+        }
+    }
+
+    struct Card: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "A card-styled form (seed 002).")
+        @OptionGroup var options: DemoOptions
+
+        @MainActor
+        func run() async throws {
+            try await present(FormSession(form: CardSettingsForm()), plain: options.plain)
+        }
+    }
+}
+
+/// Runs `session`'s form; prints its output as JSON and exits 0, or exits 130
+/// when it is cancelled or aborted.
+@MainActor
+func present<Form: SubmittableForm & ValidatableForm>(_ session: FormSession<Form>, plain: Bool) async throws where Form.Output: Encodable {
+    let outcome = try await TerminalForm(session: session, mode: plain ? .plain : .automatic).run()
+    switch outcome {
+    case .submitted(let output):
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let json = try encoder.encode(output)
+        FileHandle.standardOutput.write(json + Data("\n".utf8))
+    case .cancelled, .aborted:
+        throw ExitCode(130)
+    }
+}

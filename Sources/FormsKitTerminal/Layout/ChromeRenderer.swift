@@ -1,0 +1,72 @@
+import FormsKitModel
+
+/// Draws ``ChromeNode`` trees as terminal lines: borders as box characters,
+/// text by role, padding as cells. Horizontal units are cells; four vertical
+/// units make a line (rounded), since a cell is about twice as tall as wide
+/// and forms read better dense in a terminal.
+struct ChromeRenderer {
+    let palette: TerminalPalette
+
+    /// Lines for `units` of vertical space.
+    static func lines(_ units: Int) -> Int {
+        max(0, (units + 2) / 4)
+    }
+
+    func render(_ node: ChromeNode, width: Int, content: (Int) -> [StyledLine]) -> [StyledLine] {
+        guard width > 0 else { return [] }
+        switch node {
+        case .content:
+            return content(width)
+        case .text(let text, let role):
+            return TextWrapping.wrap(text, width: width).map { StyledLine($0, style: palette.style(for: role)) }
+        case .divider:
+            return [StyledLine(String(repeating: "─", count: width), style: palette.border)]
+        case .stack(let axis, _, let spacing, let children):
+            if axis == .vertical {
+                var lines: [StyledLine] = []
+                for (index, child) in children.enumerated() {
+                    if index > 0 { lines += Array(repeating: StyledLine(), count: Self.lines(spacing)) }
+                    lines += render(child, width: width, content: content)
+                }
+                return lines
+            }
+            let rendered = children.map { render($0, width: width, content: content) }
+            let height = rendered.map(\.count).max() ?? 0
+            return (0..<height).map { row in
+                var line = StyledLine()
+                for (index, child) in rendered.enumerated() {
+                    if index > 0 { line.append(String(repeating: " ", count: spacing)) }
+                    if row < child.count { line.append(child[row]) }
+                }
+                return line.truncated(to: width)
+            }
+        case .padding(let insets, let child):
+            let inner = max(1, width - insets.leading - insets.trailing)
+            let lines = render(child, width: inner, content: content).map { line in
+                var padded = StyledLine(String(repeating: " ", count: insets.leading))
+                padded.append(line.padded(to: inner))
+                return padded.padded(to: width)
+            }
+            let blank = StyledLine(String(repeating: " ", count: width))
+            return Array(repeating: blank, count: Self.lines(insets.top)) + lines + Array(repeating: blank, count: Self.lines(insets.bottom))
+        case .background(let role, let child):
+            let lines = render(child, width: width, content: content)
+            guard let background = palette.backgrounds[role] else { return lines }
+            return lines.map { $0.padded(to: width).restyled { if $0.background == nil { $0.background = background } } }
+        case .border(_, let radius, let child):
+            guard width >= 3 else { return render(child, width: width, content: content) }
+            let inner = width - 2
+            let (topLeft, topRight, bottomLeft, bottomRight) = radius > 0 ? ("╭", "╮", "╰", "╯") : ("┌", "┐", "└", "┘")
+            let horizontal = String(repeating: "─", count: inner)
+            var lines = [StyledLine(topLeft + horizontal + topRight, style: palette.border)]
+            for line in render(child, width: inner, content: content) {
+                var boxed = StyledLine("│", style: palette.border)
+                boxed.append(line.truncated(to: inner).padded(to: inner))
+                boxed.append("│", style: palette.border)
+                lines.append(boxed)
+            }
+            lines.append(StyledLine(bottomLeft + horizontal + bottomRight, style: palette.border))
+            return lines
+        }
+    }
+}

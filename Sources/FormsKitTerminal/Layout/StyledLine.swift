@@ -1,0 +1,130 @@
+/// A line of text in spans of styles, laid out before it is placed in a frame.
+public struct StyledLine: Hashable, Sendable {
+    /// The spans, in order.
+    public var spans: [(text: String, style: CellStyle)] {
+        get { storage.map { ($0.text, $0.style) } }
+        set { storage = newValue.map { Span(text: $0.text, style: $0.style) } }
+    }
+    private var storage: [Span] = []
+
+    private struct Span: Hashable, Sendable {
+        var text: String
+        var style: CellStyle
+    }
+
+    /// An empty line.
+    public init() {}
+
+    /// A line of one span.
+    public init(_ text: String, style: CellStyle = .plain) {
+        append(text, style: style)
+    }
+
+    /// Appends a span.
+    public mutating func append(_ text: String, style: CellStyle = .plain) {
+        guard !text.isEmpty else { return }
+        storage.append(Span(text: text, style: style))
+    }
+
+    /// Appends another line's spans.
+    public mutating func append(_ line: StyledLine) {
+        storage.append(contentsOf: line.storage)
+    }
+
+    /// The width in cells.
+    public var width: Int {
+        storage.reduce(0) { $0 + TextWidth.of($1.text) }
+    }
+
+    /// The plain text.
+    public var text: String {
+        storage.map(\.text).joined()
+    }
+
+    /// Pads with spaces in `style` to `width` cells.
+    public func padded(to width: Int, style: CellStyle = .plain) -> StyledLine {
+        var line = self
+        let missing = width - line.width
+        if missing > 0 { line.append(String(repeating: " ", count: missing), style: style) }
+        return line
+    }
+
+    /// Cuts to at most `width` cells, ending with `…` when something was cut.
+    public func truncated(to width: Int) -> StyledLine {
+        guard self.width > width else { return self }
+        guard width > 0 else { return StyledLine() }
+        var line = StyledLine()
+        var remaining = width - 1
+        var lastStyle = CellStyle.plain
+        for span in storage {
+            var text = ""
+            for character in span.text {
+                let characterWidth = TextWidth.of(character)
+                guard characterWidth <= remaining else { break }
+                text.append(character)
+                remaining -= characterWidth
+            }
+            line.append(text, style: span.style)
+            lastStyle = span.style
+            if remaining == 0 { break }
+        }
+        line.append("…", style: lastStyle)
+        return line
+    }
+
+    /// Applies `change` to every span's style.
+    public func restyled(_ change: (inout CellStyle) -> Void) -> StyledLine {
+        var line = self
+        line.storage = storage.map { span in
+            var span = span
+            change(&span.style)
+            return span
+        }
+        return line
+    }
+
+    public static func == (lhs: StyledLine, rhs: StyledLine) -> Bool { lhs.storage == rhs.storage }
+    public func hash(into hasher: inout Hasher) { hasher.combine(storage) }
+}
+
+/// Wraps text to a width at spaces, breaking words longer than the width.
+enum TextWrapping {
+    static func wrap(_ text: String, width: Int) -> [String] {
+        guard width > 0 else { return [] }
+        var lines: [String] = []
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            var line = ""
+            for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
+                var word = String(word)
+                let candidate = line.isEmpty ? word : line + " " + word
+                if TextWidth.of(candidate) <= width {
+                    line = candidate
+                    continue
+                }
+                if !line.isEmpty { lines.append(line) }
+                while TextWidth.of(word) > width {
+                    let (head, tail) = split(word, at: width)
+                    lines.append(head)
+                    word = tail
+                }
+                line = word
+            }
+            lines.append(line)
+        }
+        return lines
+    }
+
+    private static func split(_ text: String, at width: Int) -> (String, String) {
+        var head = ""
+        var used = 0
+        var index = text.startIndex
+        while index < text.endIndex {
+            let characterWidth = TextWidth.of(text[index])
+            if used + characterWidth > width { break }
+            head.append(text[index])
+            used += characterWidth
+            index = text.index(after: index)
+        }
+        return (head, String(text[index...]))
+    }
+}

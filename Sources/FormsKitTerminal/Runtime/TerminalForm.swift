@@ -1,0 +1,167 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Dispatch
+import Foundation
+import FormsKit
+import FormsKitModel
+
+/// Runs a form in the terminal: interactively when there is a terminal to
+/// draw on and read keys from, otherwise as line-by-line prompts.
+///
+/// ```swift
+/// let outcome = try await TerminalForm(session: FormSession(form: CreatePlanForm())).run()
+/// if case .submitted(let plan) = outcome { print(plan) }
+/// ```
+///
+/// The form is drawn on the terminal itself (`/dev/tty`), never on standard
+/// output, so `plan=$(my-tool create-plan)` works as it does with fzf or gum.
+/// The terminal is restored however the run ends: a return, a thrown error,
+/// Ctrl-C, SIGTERM, or a crash in the form's own code.
+@MainActor
+public struct TerminalForm<Root: SubmittableForm & ValidatableForm> {
+    /// How to run.
+    public enum Mode: Sendable {
+        /// Interactive in a terminal; plain when standard input is not a
+        /// terminal (a pipe), when there is no terminal, or when `TERM=dumb`.
+        case automatic
+        /// Always interactive; fails without a terminal.
+        case interactive
+        /// Always line-by-line prompts, on standard error, answered on
+        /// standard input.
+        case plain
+    }
+
+    private let session: FormSession<Root>
+    private let mode: Mode
+    private let keyMap: KeyMap
+    private let environment: [String: String]
+
+    /// A form to run.
+    public init(session: FormSession<Root>, mode: Mode = .automatic, keyMap: KeyMap = .default, environment: [String: String] = ProcessInfo.processInfo.environment) {
+        self.session = session
+        self.mode = mode
+        self.keyMap = keyMap
+        self.environment = environment
+    }
+
+    /// Runs the form until it is submitted, cancelled or aborted.
+    public func run() async throws -> TerminalFormOutcome<Root.Output> {
+        switch mode {
+        case .plain:
+            return await PlainForm(session: session).run()
+        case .interactive:
+            guard let terminal = SystemTerminal.open() else { throw TerminalError.notATerminal }
+            return try await runInteractively(on: terminal)
+        case .automatic:
+            let isDumb = environment["TERM"] == "dumb"
+            if isatty(STDIN_FILENO) == 1, !isDumb, let terminal = SystemTerminal.open() {
+                return try await runInteractively(on: terminal)
+            }
+            return await PlainForm(session: session).run()
+        }
+    }
+
+    private func runInteractively(on terminal: SystemTerminal) async throws -> TerminalFormOutcome<Root.Output> {
+        try terminal.enterInteractiveMode()
+        defer { terminal.leaveInteractiveMode() }
+
+        let colorMode = ColorMode.detect(environment: environment)
+        let app = TerminalFormApp(session: session, keyMap: keyMap, colorMode: colorMode)
+        var writer = FrameWriter(colorMode: colorMode)
+        var decoder = KeyDecoder()
+        let (events, continuation) = AsyncStream<TerminalEvent>.makeStream()
+
+        let reader = InputReader(terminal: terminal, continuation: continuation)
+        reader.start()
+        defer { reader.stop() }
+
+        signal(SIGWINCH, SIG_IGN)
+        let resizes = DispatchSource.makeSignalSource(signal: SIGWINCH, queue: .main)
+        resizes.setEventHandler { continuation.yield(.resize) }
+        resizes.resume()
+        defer { resizes.cancel() }
+
+        let ticker = Task {
+            while !Task.isCancelled {
+                try? await Task.sleep(for: .milliseconds(80))
+                continuation.yield(.tick)
+            }
+        }
+        defer { ticker.cancel() }
+        app.onChange = { continuation.yield(.changed) }
+
+        func draw() {
+            let size = terminal.size
+            terminal.write(writer.render(app.render(width: size.width, height: size.height)))
+        }
+
+        draw()
+        for await event in events {
+            switch event {
+            case .input(let bytes):
+                for key in decoder.decode(bytes) where app.outcome == nil {
+                    app.handle(key)
+                }
+            case .endOfInput:
+                return .aborted
+            case .resize:
+                writer.invalidate()
+            case .tick:
+                guard app.isBusy else { continue }
+                app.tick()
+            case .changed:
+                break
+            }
+            if let outcome = app.outcome { return outcome }
+            draw()
+        }
+        return app.outcome ?? .aborted
+    }
+}
+
+/// What the interactive loop reacts to.
+enum TerminalEvent: Sendable {
+    case input([UInt8])
+    case endOfInput
+    case resize
+    case tick
+    case changed
+}
+
+/// Reads the terminal on a thread of its own, polling so that it can stop.
+final class InputReader: @unchecked Sendable {
+    private let terminal: SystemTerminal
+    private let continuation: AsyncStream<TerminalEvent>.Continuation
+    private let lock = NSLock()
+    private var isStopped = false
+
+    init(terminal: SystemTerminal, continuation: AsyncStream<TerminalEvent>.Continuation) {
+        self.terminal = terminal
+        self.continuation = continuation
+    }
+
+    func start() {
+        let thread = Thread { [self] in
+            while !stopped {
+                guard let bytes = terminal.read(timeout: 100) else {
+                    continuation.yield(.endOfInput)
+                    return
+                }
+                if !bytes.isEmpty { continuation.yield(.input(bytes)) }
+            }
+        }
+        thread.name = "FormsKit terminal input"
+        thread.start()
+    }
+
+    func stop() {
+        lock.withLock { isStopped = true }
+    }
+
+    private var stopped: Bool {
+        lock.withLock { isStopped }
+    }
+}

@@ -1,0 +1,50 @@
+/// The escape sequences FormsKit writes to terminals.
+public enum ControlSequence {
+    static let escape = "\u{1B}["
+    /// Switches to the alternate screen, keeping the shell's screen intact.
+    public static let enterAlternateScreen = "\u{1B}[?1049h"
+    /// Returns to the shell's screen.
+    public static let leaveAlternateScreen = "\u{1B}[?1049l"
+    /// Hides the cursor; FormsKit draws its own.
+    public static let hideCursor = "\u{1B}[?25l"
+    /// Shows the cursor.
+    public static let showCursor = "\u{1B}[?25h"
+    /// Pasted text arrives marked, so it is inserted rather than run as keys.
+    public static let enableBracketedPaste = "\u{1B}[?2004h"
+    /// Turns bracketed paste off.
+    public static let disableBracketedPaste = "\u{1B}[?2004l"
+    /// Clears the screen.
+    public static let clearScreen = "\u{1B}[2J"
+    /// Clears from the cursor to the end of the line.
+    public static let clearToEndOfLine = "\u{1B}[K"
+    /// Default colours and attributes.
+    public static let resetStyle = "\u{1B}[0m"
+
+    /// Moves the cursor to `column`, `row` (both from zero).
+    public static func moveCursor(column: Int, row: Int) -> String {
+        "\u{1B}[\(row + 1);\(column + 1)H"
+    }
+
+    /// Sets colours and attributes to `style`, from the default.
+    public static func style(_ style: CellStyle, colorMode: ColorMode) -> String {
+        var codes = ["0"]
+        if style.isBold { codes.append("1") }
+        if style.isDim { codes.append("2") }
+        if style.isUnderlined { codes.append("4") }
+        if style.isReversed { codes.append("7") }
+        if colorMode != .none {
+            if let foreground = style.foreground { codes.append(color(foreground, base: 30, brightBase: 90, extended: 38, mode: colorMode)) }
+            if let background = style.background { codes.append(color(background, base: 40, brightBase: 100, extended: 48, mode: colorMode)) }
+        }
+        return escape + codes.joined(separator: ";") + "m"
+    }
+
+    private static func color(_ color: TerminalColor, base: Int, brightBase: Int, extended: Int, mode: ColorMode) -> String {
+        switch color {
+        case .ansi(let index):
+            return index < 8 ? "\(base + Int(index))" : "\(brightBase + Int(index) - 8)"
+        case .rgb(let red, let green, let blue):
+            return "\(extended);2;\(red);\(green);\(blue)"
+        }
+    }
+}

@@ -1,0 +1,143 @@
+import FormsKitTerminal
+
+/// A model of a terminal screen that understands the escape sequences
+/// FormsKit writes: cursor moves, clearing, styles, the alternate screen and
+/// cursor visibility. Feed it what a renderer wrote and read the screen back,
+/// as a user would see it.
+public struct TerminalEmulator: Sendable {
+    /// The screen.
+    public private(set) var screen: Frame
+    /// The cursor's column and row.
+    public private(set) var cursor: (column: Int, row: Int) = (0, 0)
+    /// Whether the cursor is shown.
+    public private(set) var isCursorVisible = true
+    /// Whether the alternate screen is in use.
+    public private(set) var isAlternateScreen = false
+    /// Whether bracketed paste is on.
+    public private(set) var isBracketedPasteEnabled = false
+    private var style = CellStyle.plain
+    private var pending: [UInt8] = []
+
+    /// A blank screen of `width` × `height` cells.
+    public init(width: Int, height: Int) {
+        screen = Frame(width: width, height: height)
+    }
+
+    /// Applies bytes written to the terminal.
+    public mutating func feed(_ bytes: some Sequence<UInt8>) {
+        pending.append(contentsOf: bytes)
+        var text = String(decoding: pending, as: UTF8.self)
+        pending.removeAll()
+        var characters = Array(text)
+        text = ""
+        var index = 0
+        while index < characters.count {
+            let character = characters[index]
+            if character == "\u{1B}" {
+                guard let end = sequenceEnd(characters, from: index) else {
+                    pending = Array(String(characters[index...]).utf8)
+                    break
+                }
+                apply(String(characters[(index + 1)...end]))
+                index = end + 1
+                continue
+            }
+            switch character {
+            case "\r": cursor.column = 0
+            case "\n": cursor.row = min(cursor.row + 1, screen.height - 1)
+            default: put(character)
+            }
+            index += 1
+        }
+        characters.removeAll()
+    }
+
+    /// Resizes the screen, keeping what fits.
+    public mutating func resize(width: Int, height: Int) {
+        var resized = Frame(width: width, height: height)
+        for row in 0..<min(height, screen.height) {
+            for column in 0..<min(width, screen.width) { resized[column, row] = screen[column, row] }
+        }
+        screen = resized
+        cursor = (min(cursor.column, width - 1), min(cursor.row, height - 1))
+    }
+
+    private func sequenceEnd(_ characters: [Character], from start: Int) -> Int? {
+        guard start + 1 < characters.count else { return nil }
+        guard characters[start + 1] == "[" else { return start + 1 }
+        var index = start + 2
+        while index < characters.count {
+            if let ascii = characters[index].asciiValue, (0x40...0x7E).contains(ascii) { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    private mutating func put(_ character: Character) {
+        let width = TextWidth.of(character)
+        guard cursor.row < screen.height else { return }
+        if cursor.column + width > screen.width { return }
+        screen[cursor.column, cursor.row] = Cell(character, style: style)
+        if width == 2 { screen[cursor.column + 1, cursor.row] = Cell(nil, style: style) }
+        cursor.column += width
+    }
+
+    private mutating func apply(_ sequence: String) {
+        guard sequence.hasPrefix("[") else { return }
+        let body = sequence.dropFirst().dropLast()
+        let final = sequence.last
+        switch final {
+        case "H":
+            let parts = body.split(separator: ";", omittingEmptySubsequences: false).map { Int($0) ?? 1 }
+            cursor = (max(0, (parts.count > 1 ? parts[1] : 1) - 1), max(0, (parts.first ?? 1) - 1))
+        case "J":
+            if body == "2" { screen = Frame(width: screen.width, height: screen.height) }
+        case "K":
+            for column in cursor.column..<screen.width { screen[column, cursor.row] = Cell(" ", style: style) }
+        case "m":
+            applyStyle(body.split(separator: ";", omittingEmptySubsequences: false).map { Int($0) ?? 0 })
+        case "h", "l":
+            let on = final == "h"
+            switch body {
+            case "?1049": isAlternateScreen = on
+            case "?25": isCursorVisible = on
+            case "?2004": isBracketedPasteEnabled = on
+            default: break
+            }
+        default:
+            break
+        }
+    }
+
+    private mutating func applyStyle(_ codes: [Int]) {
+        var index = 0
+        let codes = codes.isEmpty ? [0] : codes
+        while index < codes.count {
+            let code = codes[index]
+            switch code {
+            case 0: style = .plain
+            case 1: style.isBold = true
+            case 2: style.isDim = true
+            case 4: style.isUnderlined = true
+            case 7: style.isReversed = true
+            case 22: style.isBold = false; style.isDim = false
+            case 24: style.isUnderlined = false
+            case 27: style.isReversed = false
+            case 30...37: style.foreground = .ansi(UInt8(code - 30))
+            case 90...97: style.foreground = .ansi(UInt8(code - 90 + 8))
+            case 39: style.foreground = nil
+            case 40...47: style.background = .ansi(UInt8(code - 40))
+            case 100...107: style.background = .ansi(UInt8(code - 100 + 8))
+            case 49: style.background = nil
+            case 38, 48:
+                if index + 4 < codes.count, codes[index + 1] == 2 {
+                    let color = TerminalColor.rgb(UInt8(clamping: codes[index + 2]), UInt8(clamping: codes[index + 3]), UInt8(clamping: codes[index + 4]))
+                    if code == 38 { style.foreground = color } else { style.background = color }
+                    index += 4
+                }
+            default: break
+            }
+            index += 1
+        }
+    }
+}
