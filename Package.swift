@@ -109,6 +109,7 @@ let package = Package(
         .testTarget(
             name: "FormsKitTerminalTests",
             dependencies: ["FormsKitTerminal", "FormsKitTerminalTesting", "FormsKitExamples"],
+            exclude: ["__Snapshots__"],
             swiftSettings: userCodeSwift
         ),
         .testTarget(

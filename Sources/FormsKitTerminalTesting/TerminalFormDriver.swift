@@ -47,6 +47,26 @@ public final class TerminalFormDriver<Root: SubmittableForm & ValidatableForm> {
         }
     }
 
+    /// Presses a key and draws at once, without waiting for a submission or
+    /// check it starts: to see the form while it is busy. Call ``settle()``
+    /// to wait for it.
+    public func pressWithoutSettling(_ key: Key) {
+        app.handle(key)
+        render()
+    }
+
+    /// Waits for submissions and checks to finish, then draws.
+    public func settle() async {
+        await app.settle()
+        render()
+    }
+
+    /// Advances the spinner and draws.
+    public func tick() {
+        app.tick()
+        render()
+    }
+
     /// Types `text`, one key per character.
     public func type(_ text: String) async {
         for character in text { await press(.character(character)) }

@@ -37,8 +37,10 @@ struct RowRenderer<Form: ValidatableForm> {
             valueWidth = max(1, width - valueIndent)
             first = StyledLine(String(repeating: " ", count: valueIndent))
         case .column:
+            // Right-aligned labels, with the focus marker just before the label.
             let label = StyledLine(row.labelText, style: labelStyle).truncated(to: labelColumn)
-            first.append(String(repeating: " ", count: labelColumn - label.width))
+            first = StyledLine(String(repeating: " ", count: labelColumn - label.width))
+            first.append(isFocused ? Self.focusMarker + " " : "  ", style: palette.focusMarker)
             first.append(label)
             first.append(" ")
             valueIndent = 2 + labelColumn + 1
@@ -64,7 +66,10 @@ struct RowRenderer<Form: ValidatableForm> {
             lines.append(line)
         }
         if let subtitle = row.anatomy.subtitle {
-            lines += TextWrapping.wrap(subtitle, width: contentWidth).map { StyledLine("  " + $0, style: palette.secondary) }
+            // Under the label, or under the value when labels are right-aligned.
+            let subtitleIndent = placement.isColumn ? valueIndent : 2
+            lines += TextWrapping.wrap(subtitle, width: max(1, width - subtitleIndent))
+                .map { StyledLine(String(repeating: " ", count: subtitleIndent) + $0, style: palette.secondary) }
         }
         lines += messages(for: row, width: valueWidth, indent: valueIndent, focused: isFocused)
         return lines
@@ -209,8 +214,11 @@ struct RowRenderer<Form: ValidatableForm> {
     private func editorLines(_ editor: LineEditor, width: Int, secure: Bool, placeholder: String?) -> [StyledLine] {
         let characters = secure ? Array(repeating: "•", count: editor.characters.count) : editor.characters
         if characters.isEmpty {
-            var line = StyledLine(" ", style: palette.cursor)
-            if let placeholder { line.append(String(placeholder.prefix(max(0, width - 1))), style: palette.placeholder) }
+            // The cursor sits on the placeholder's first character, so the
+            // placeholder lines up with the values of other rows.
+            guard let placeholder, let first = placeholder.first else { return [StyledLine(" ", style: palette.cursor)] }
+            var line = StyledLine(String(first), style: palette.cursor.merged(with: palette.placeholder))
+            line.append(String(placeholder.dropFirst().prefix(max(0, width - 1))), style: palette.placeholder)
             return [line]
         }
         // Split into lines, remembering where the cursor falls.
@@ -273,5 +281,12 @@ struct RowRenderer<Form: ValidatableForm> {
             lines.append(StyledLine(mark + labels[index], style: style).truncated(to: width))
         }
         return lines
+    }
+}
+
+extension LabelPlacement {
+    var isColumn: Bool {
+        if case .column = self { return true }
+        return false
     }
 }

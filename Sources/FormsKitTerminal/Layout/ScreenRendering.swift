@@ -77,7 +77,7 @@ extension TerminalScreen {
 
     /// The keys that do something on the focused row, then the global ones.
     func help(keyMap: KeyMap) -> [(keys: String, action: String)] {
-        var items: [(String, String)] = [("tab/↓", "next"), ("shift+tab/↑", "previous")]
+        var items: [(String, String)] = [("tab/↓", "next"), ("shift+tab/↑", "back")]
         if let id = controller.focus, let row = session.row(id) {
             switch row.control {
             case .text(let text) where text.style == .multiline: items.append(("enter", "new line"))

@@ -209,7 +209,7 @@ public final class TerminalFormApp<Root: SubmittableForm & ValidatableForm> {
         let width = frame.width
         let left = stack.count > 1 ? " ‹ Back" : " Cancel"
         let right: StyledLine
-        if screen.isSubmitting {
+        if screen.isSubmitting || (submission != nil && screen === current) {
             right = StyledLine("\(spinner) \(screen.submitTitle)… ", style: palette.secondary)
         } else if screen.isSubmittable {
             let enabled = screen.isDirty && submission == nil
@@ -256,7 +256,7 @@ public final class TerminalFormApp<Root: SubmittableForm & ValidatableForm> {
             }
         }
         lines.append(line)
-        return Array(lines.suffix(3))
+        return Array(lines.prefix(3))
     }
 
     private func draw(_ line: StyledLine, into frame: inout Frame, row: Int, column: Int = 0) {

@@ -22,6 +22,19 @@ public struct CellStyle: Hashable, Sendable {
 
     /// The terminal's default look.
     public static let plain = CellStyle()
+
+    /// This style with `other`'s colours where this one has none, and both
+    /// styles' attributes.
+    public func merged(with other: CellStyle) -> CellStyle {
+        CellStyle(
+            foreground: foreground ?? other.foreground,
+            background: background ?? other.background,
+            bold: isBold || other.isBold,
+            dim: isDim || other.isDim,
+            underline: isUnderlined || other.isUnderlined,
+            reverse: isReversed || other.isReversed
+        )
+    }
 }
 
 /// A colour the terminal can show: one of the 16 standard colours, or 24-bit.
