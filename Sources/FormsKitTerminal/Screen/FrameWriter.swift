@@ -28,7 +28,9 @@ public struct FrameWriter: Sendable {
     /// The bytes that turn the screen from the last frame into `frame`.
     public mutating func render(_ frame: Frame) -> [UInt8] {
         var output = ""
-        var state = WriterState()
+        // Every frame ends with the default style (and a full redraw starts
+        // by resetting), so the terminal's style is known to be plain.
+        var state = WriterState(style: .plain)
         if let previous, previous.width == frame.width, previous.height == frame.height {
             for row in 0..<frame.height {
                 for run in changedRuns(in: row, from: previous, to: frame) {

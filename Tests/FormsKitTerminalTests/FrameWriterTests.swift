@@ -1,0 +1,103 @@
+import FormsKitExamples
+import FormsKitModel
+import FormsKitTerminal
+import FormsKitTerminalTesting
+import Testing
+
+@Suite("Writing frames")
+struct FrameWriterTests {
+    /// A small deterministic generator, so failures reproduce.
+    struct SeededGenerator: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return state
+        }
+    }
+
+    @Test("The emulator shows exactly the frames written, cell by cell, across 300 random edits")
+    func emulatorReproducesFrames() {
+        var random = SeededGenerator(state: 42)
+        var writer = FrameWriter(colorMode: .trueColor)
+        var emulator = TerminalEmulator(width: 30, height: 8)
+        var frame = Frame(width: 30, height: 8)
+        let styles = [CellStyle.plain, CellStyle(foreground: .ansi(9), bold: true), CellStyle(reverse: true),
+                      CellStyle(foreground: .rgb(10, 132, 255), background: .ansi(0)), CellStyle(dim: true, underline: true)]
+        let texts = ["a", "Form", "✗ error", "界面", "👍", " ", "───", "é"]
+        for step in 0..<300 {
+            let row = Int.random(in: 0..<8, using: &random)
+            let column = Int.random(in: 0..<30, using: &random)
+            let text = texts.randomElement(using: &random)!
+            frame.write(text, column: column, row: row, style: styles.randomElement(using: &random)!)
+            emulator.feed(writer.render(frame))
+            #expect(emulator.screen == frame, "step \(step)")
+            if emulator.screen != frame { return }
+        }
+    }
+
+    @Test("After the first frame, bytes follow the cells that changed, not the screen")
+    func bytesFollowChanges() {
+        var writer = FrameWriter(colorMode: .ansi16)
+        var frame = Frame(width: 80, height: 24)
+        for row in 0..<24 { frame.write(String(repeating: "x", count: 80), column: 0, row: row) }
+        let full = writer.render(frame).count
+        frame.write("y", column: 40, row: 12)
+        let one = writer.render(frame).count
+        frame.write("yyyyyyyyyy", column: 10, row: 3)
+        let ten = writer.render(frame).count
+        #expect(full > 1900)
+        #expect(one <= 12, "a cursor move and one character")
+        #expect(ten <= 21, "a cursor move and ten characters")
+        #expect(writer.render(frame).isEmpty, "an unchanged frame writes nothing")
+    }
+
+    @Test("Changes a few cells apart are joined into one run")
+    func joinsNearbyChanges() {
+        var writer = FrameWriter(colorMode: .ansi16)
+        var frame = Frame(width: 40, height: 2)
+        _ = writer.render(frame)
+        frame.write("a", column: 5, row: 0)
+        frame.write("b", column: 8, row: 0)
+        let bytes = String(decoding: writer.render(frame), as: UTF8.self)
+        #expect(bytes == "\u{1B}[1;6Ha  b")
+    }
+
+    @Test("After invalidate (a resize), the next frame is drawn whole")
+    func invalidate() {
+        var writer = FrameWriter(colorMode: .ansi16)
+        let frame = Frame(width: 10, height: 2)
+        _ = writer.render(frame)
+        #expect(writer.render(frame).isEmpty)
+        writer.invalidate()
+        #expect(String(decoding: writer.render(frame), as: UTF8.self).contains("\u{1B}[2J"))
+    }
+
+    @Test("Without colour, only attributes are sent")
+    func noColor() {
+        var writer = FrameWriter(colorMode: .none)
+        var frame = Frame(width: 10, height: 1)
+        frame.write("x", column: 0, row: 0, style: CellStyle(foreground: .ansi(9), bold: true))
+        let bytes = String(decoding: writer.render(frame), as: UTF8.self)
+        #expect(bytes.contains("\u{1B}[0;1m"))
+        #expect(!bytes.contains("91"))
+    }
+
+    @Test("Colour modes follow NO_COLOR, TERM and COLORTERM")
+    func colorModes() {
+        #expect(ColorMode.detect(environment: ["TERM": "xterm-256color", "NO_COLOR": ""]) == .none)
+        #expect(ColorMode.detect(environment: ["TERM": "dumb"]) == .none)
+        #expect(ColorMode.detect(environment: [:]) == .none)
+        #expect(ColorMode.detect(environment: ["TERM": "xterm"]) == .ansi16)
+        #expect(ColorMode.detect(environment: ["TERM": "xterm", "COLORTERM": "truecolor"]) == .trueColor)
+    }
+
+    @MainActor
+    @Test("Typing a character in a form writes a few dozen bytes")
+    func keystrokeBytes() async {
+        let driver = TerminalFormDriver(session: FormSession(form: CreatePlanForm(store: PlanStore())), width: 80, height: 24)
+        await driver.type("Team")
+        let perKey = driver.bytesPerFrame.dropFirst(2)
+        #expect(driver.bytesPerFrame[0] > 800, "the first frame is drawn whole")
+        #expect(perKey.allSatisfy { $0 < 40 }, "\(driver.bytesPerFrame)")
+    }
+}
