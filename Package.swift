@@ -95,6 +95,13 @@ let package = Package(
             swiftSettings: strictSwift
         ),
 
+        // A form that crashes in its submit(), for the terminal restore test.
+        .executableTarget(
+            name: "TerminalCrashFixture",
+            dependencies: ["FormsKitTerminal"],
+            swiftSettings: strictSwift
+        ),
+
         // MARK: Tests
         .testTarget(
             name: "FormsKitTests",

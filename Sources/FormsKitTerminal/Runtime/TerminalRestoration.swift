@@ -24,6 +24,13 @@ enum TerminalRestoration {
     nonisolated(unsafe) private static var sequence: UnsafeMutablePointer<UInt8>?
     nonisolated(unsafe) private static var previousHandlers: [Int32: sigaction] = [:]
     nonisolated(unsafe) private static var isAtExitInstalled = false
+    /// Standard error, set aside while it goes to `capturedErrors`.
+    nonisolated(unsafe) private static var savedStandardError: Int32 = -1
+    /// Where standard error goes while the form is on the alternate screen,
+    /// so that messages (a crash's among them) are shown after restoring
+    /// rather than drawn on a screen that is about to disappear.
+    nonisolated(unsafe) private static var capturedErrors: Int32 = -1
+    nonisolated(unsafe) private static var copyBuffer: UnsafeMutablePointer<UInt8>?
 
     /// The signals that end the process by default; after restoring, each is
     /// passed on to the handler that was installed before (such as Swift's
@@ -39,6 +46,7 @@ enum TerminalRestoration {
         }
         fileDescriptor = descriptor
         savedSettings = settings
+        captureStandardError()
         isActive = true
         for signal in fatalSignals {
             var action = sigaction()
@@ -69,7 +77,8 @@ enum TerminalRestoration {
         previousHandlers = [:]
     }
 
-    /// Writes the restore sequence and the saved settings. Async-signal-safe.
+    /// Writes the restore sequence and the saved settings, then shows what
+    /// was written to standard error meanwhile. Async-signal-safe.
     static func restore() {
         guard isActive else { return }
         isActive = false
@@ -78,6 +87,40 @@ enum TerminalRestoration {
         }
         var settings = savedSettings
         _ = tcsetattr(fileDescriptor, TCSAFLUSH, &settings)
+        releaseStandardError()
+    }
+
+    /// Sends standard error to a temporary file when it is a terminal.
+    private static func captureStandardError() {
+        guard capturedErrors < 0, isatty(STDERR_FILENO) == 1 else { return }
+        var template = Array("/tmp/formskit-stderr-XXXXXX".utf8CString)
+        let file = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard file >= 0 else { return }
+        template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
+        if copyBuffer == nil { copyBuffer = UnsafeMutablePointer<UInt8>.allocate(capacity: 4096) }
+        savedStandardError = dup(STDERR_FILENO)
+        guard savedStandardError >= 0, dup2(file, STDERR_FILENO) >= 0 else {
+            close(file)
+            return
+        }
+        capturedErrors = file
+    }
+
+    /// Puts standard error back and copies what was captured to it.
+    /// Async-signal-safe.
+    private static func releaseStandardError() {
+        guard capturedErrors >= 0, savedStandardError >= 0, let buffer = copyBuffer else { return }
+        _ = dup2(savedStandardError, STDERR_FILENO)
+        _ = lseek(capturedErrors, 0, SEEK_SET)
+        while true {
+            let count = read(capturedErrors, buffer, 4096)
+            if count <= 0 { break }
+            _ = write(STDERR_FILENO, buffer, count)
+        }
+        close(capturedErrors)
+        close(savedStandardError)
+        capturedErrors = -1
+        savedStandardError = -1
     }
 
     private static func handle(signal: Int32) {

@@ -1,0 +1,126 @@
+#if canImport(Glibc)
+import FormsKitTerminal
+import FormsKitTerminalTesting
+import Foundation
+import Glibc
+import Testing
+
+/// The demo on a real pseudo-terminal: raw mode, drawing on the terminal and
+/// not on standard output, resizing, and the terminal restored however it ends.
+@Suite("The demo on a pseudo-terminal", .serialized)
+struct PseudoTerminalTests {
+    /// `formskit-demo`, built next to the test bundle.
+    static var demoPath: String {
+        let bundle = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        return bundle.appendingPathComponent("formskit-demo").path
+    }
+
+    private func start(_ arguments: [String], width: Int = 60, height: Int = 16) throws -> PseudoTerminalProcess {
+        let store = FileManager.default.temporaryDirectory.appendingPathComponent("formskit-pty-\(UUID().uuidString).json").path
+        let usesStore = ["settings", "create-plan"].contains(arguments.first ?? "")
+        return try PseudoTerminalProcess(
+            executable: Self.demoPath,
+            arguments: arguments + (usesStore ? ["--store", store] : []),
+            width: width, height: height,
+            environment: ["TERM": "xterm-256color", "PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory()]
+        )
+    }
+
+    @Test("The demo binary was built")
+    func demoExists() {
+        #expect(FileManager.default.isExecutableFile(atPath: Self.demoPath), "build the package first: \(Self.demoPath)")
+    }
+
+    @Test("Raw mode while running; a submit prints JSON on standard output only; the terminal is restored")
+    func submit() throws {
+        let process = try start(["create-plan"])
+        var output: [UInt8] = []
+        #expect(process.readScreen(until: { $0.contains("Owner email") }, into: &output))
+        #expect(!process.isCooked, "raw mode: no echo, no line buffering")
+        #expect(String(decoding: output, as: UTF8.self).contains(ControlSequence.enterAlternateScreen))
+        process.send("Team\u{13}")
+        #expect(process.waitForExit() == 0)
+        #expect(process.standardOutput().contains(#""name" : "Team""#))
+        #expect(process.isCooked, "the terminal is back in cooked mode")
+    }
+
+    @Test("A resize re-lays out the form at the new width")
+    func resize() throws {
+        let process = try start(["create-plan"], width: 60, height: 16)
+        var output: [UInt8] = []
+        process.readScreen(until: { $0.contains("Owner email") }, into: &output)
+        output.removeAll()
+        process.resize(width: 40, height: 12)
+        #expect(process.readScreen(until: { $0.contains("Owner email") && $0.contains(ControlSequence.clearScreen) }, into: &output))
+        var emulator = TerminalEmulator(width: 40, height: 12)
+        emulator.feed(output)
+        #expect(emulator.screen.text.split(separator: "\n").first.map { $0.contains("New Plan") && $0.count <= 40 } == true)
+        #expect(emulator.screen.text.contains("╰──────────────────────────────────────╯"), "the box is 40 columns wide")
+        process.send("\u{03}")
+        #expect(process.waitForExit() == 130)
+    }
+
+    @Test("Ctrl-C aborts at once with 130, nothing on standard output, the terminal restored")
+    func controlC() throws {
+        let process = try start(["create-plan"])
+        var output: [UInt8] = []
+        process.readScreen(until: { $0.contains("Owner email") }, into: &output)
+        process.send("Half-typed")
+        process.readScreen(until: { $0.contains("Half-typed") }, seconds: 2, into: &output)
+        process.send("\u{03}")
+        #expect(process.waitForExit() == 130)
+        #expect(process.standardOutput().isEmpty)
+        #expect(process.isCooked)
+    }
+
+    @Test("Esc on a dirty form asks first; confirming cancels with 130")
+    func escape() throws {
+        let process = try start(["edit-tag"])
+        var output: [UInt8] = []
+        process.readScreen(until: { $0.contains("New tag") }, into: &output)
+        process.send("Swift")
+        process.send("\u{1B}")
+        #expect(process.readScreen(until: { $0.contains("Discard changes?") }, into: &output))
+        process.send("y")
+        #expect(process.waitForExit() == 130)
+        #expect(process.isCooked)
+    }
+
+    @Test("A crash in the form's own code leaves the terminal restored")
+    func crashInUserCode() throws {
+        let fixture = URL(fileURLWithPath: Self.demoPath).deletingLastPathComponent().appendingPathComponent("TerminalCrashFixture").path
+        let process = try PseudoTerminalProcess(
+            executable: fixture, arguments: [], width: 50, height: 10,
+            environment: ["TERM": "xterm", "PATH": "/usr/bin:/bin", "SWIFT_BACKTRACE": "enable=no"]
+        )
+        var output: [UInt8] = []
+        #expect(process.readScreen(until: { $0.contains("Name") }, into: &output))
+        #expect(!process.isCooked)
+        process.send("x\u{13}")
+        let status = process.waitForExit()
+        #expect(status == 128 + SIGILL || status == 128 + SIGTRAP, "ended by the crash: \(String(describing: status))")
+        #expect(process.isCooked, "the terminal is back in cooked mode")
+        let written = String(decoding: process.transcript, as: UTF8.self)
+        #expect(written.contains(ControlSequence.leaveAlternateScreen))
+        let message = written.range(of: "a bug in the form's own submit()")
+        let restored = written.range(of: ControlSequence.leaveAlternateScreen)
+        #expect(message != nil && restored != nil && message!.lowerBound > restored!.lowerBound,
+                "the crash message is shown after the shell's screen is back, not lost on the form's screen")
+    }
+
+    @Test("SIGTERM ends the demo with the terminal restored")
+    func sigterm() throws {
+        let process = try start(["poll"])
+        var output: [UInt8] = []
+        process.readScreen(until: { $0.contains("Option 1") }, into: &output)
+        kill(process.pid, SIGTERM)
+        #expect(process.waitForExit() == 128 + SIGTERM)
+        #expect(process.isCooked)
+        var rest: [UInt8] = []
+        process.readScreen(seconds: 0.2, into: &rest)
+        let written = String(decoding: process.transcript, as: UTF8.self)
+        #expect(written.contains(ControlSequence.leaveAlternateScreen), "back to the shell's screen")
+        #expect(written.contains(ControlSequence.showCursor))
+    }
+}
+#endif
