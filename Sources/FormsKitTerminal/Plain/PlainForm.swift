@@ -65,6 +65,8 @@ final class PlainPrompter {
 
     private enum Step {
         case next, ended
+        /// Ask this row again later: an Add row offers another element.
+        case again
     }
 
     init(readLine: @escaping () -> String?, write: @escaping (String) -> Void) {
@@ -103,7 +105,11 @@ final class PlainPrompter {
             var asked: Set<PartialKeyPath<Form>> = []
             while let next = nextRow(in: session, after: asked, onlyInvalid: onlyInvalid) {
                 asked.insert(next.id)
-                guard await answer(next, in: session) == .next else { return .ended }
+                switch await answer(next, in: session) {
+                case .next: break
+                case .again: asked.remove(next.id)
+                case .ended: return .ended
+                }
             }
             guard let submitter = FormSubmitter.make(for: session) else { return .closed }
             let verb = session.layout.submitTitle
@@ -155,8 +161,16 @@ final class PlainPrompter {
             return .next
         case .button:
             guard let press = confirm(title + "?", default: false) else { return .ended }
-            if press { session.activate(row.id) }
-            return .next
+            guard press else { return .next }
+            session.activate(row.id)
+            // A repeated group's Add row is offered again after the new element.
+            let addsElement = session.layout.sections.contains { section in
+                section.items.contains { item in
+                    if case .repeated(let group) = item { return group.addRowID == row.id }
+                    return false
+                }
+            }
+            return addsElement ? .again : .next
         case .link(let link):
             guard let open = confirm("Open \(title)?", default: false) else { return .ended }
             guard open else { return .next }
