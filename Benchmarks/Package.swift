@@ -26,5 +26,17 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v5)],
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        .executableTarget(
+            name: "TerminalRendering",
+            dependencies: [
+                .product(name: "FormsKit", package: "FormsKit"),
+                .product(name: "FormsKitModel", package: "FormsKit"),
+                .product(name: "FormsKitTerminal", package: "FormsKit"),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/TerminalRendering",
+            swiftSettings: [.swiftLanguageMode(.v5)],
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
     ]
 )

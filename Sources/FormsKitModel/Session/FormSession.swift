@@ -21,6 +21,9 @@ public final class FormSession<Form: ValidatableForm> {
 
     /// Rows outside repeated groups, by id, for constant-time lookup.
     var staticRows: [PartialKeyPath<Form>: FormRow<Form>] = [:]
+    /// The rows of each repeated group's elements, by group and index: a
+    /// row depends only on its element's index, so it is made once.
+    var repeatedRowCache: [String: [Int: [FormRow<Form>]]] = [:]
 
     /// A session for `controller`'s form, laid out by `layout`.
     public init(layout: FormLayout<Form>, controller: FormController<Form>) {
@@ -36,6 +39,7 @@ public final class FormSession<Form: ValidatableForm> {
     }
 
     private func indexStaticRows() {
+        repeatedRowCache = [:]
         var rows: [PartialKeyPath<Form>: FormRow<Form>] = [:]
         for section in layout.sections {
             for case .row(let row) in section.items { rows[row.id] = row }

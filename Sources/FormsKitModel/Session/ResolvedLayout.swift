@@ -47,7 +47,7 @@ extension FormSession {
     /// is ever needed. Hidden rows are included, marked, when asked for.
     public func resolve(includingHidden: Bool = false) -> [ResolvedSection<Form>] {
         controller.readForm { form in
-            layout.sections.enumerated().compactMap { index, section in
+            layout.sections.enumerated().compactMap { index, section -> ResolvedSection<Form>? in
                 let sectionVisible = section.isVisible(in: form)
                 guard sectionVisible || includingHidden else { return nil }
                 var rows: [ResolvedRow<Form>] = []
@@ -58,7 +58,7 @@ extension FormSession {
                     case .repeated(let group):
                         let count = group.count(form)
                         for element in 0..<count {
-                            for row in group.rows(element) {
+                            for row in self.rows(of: group, element: element) {
                                 rows.append(resolve(row, in: form, sectionVisible: sectionVisible, repetition: (group.id, element)))
                             }
                         }
@@ -83,6 +83,14 @@ extension FormSession {
         )
     }
 
+    /// The rows of element `element` of `group`, made once.
+    func rows(of group: RepeatedRows<Form>, element: Int) -> [FormRow<Form>] {
+        if let rows = repeatedRowCache[group.id]?[element] { return rows }
+        let rows = group.rows(element)
+        repeatedRowCache[group.id, default: [:]][element] = rows
+        return rows
+    }
+
     /// The row that appends an element to `group`.
     func addRow(of group: RepeatedRows<Form>) -> FormRow<Form>? {
         guard let title = group.addTitle else { return nil }
@@ -101,7 +109,7 @@ extension FormSession {
                 for case .repeated(let group) in section.items {
                     if id == group.addRowID { return addRow(of: group) }
                     for element in 0..<group.count(form) {
-                        if let row = group.rows(element).first(where: { $0.id == id }) { return row }
+                        if let row = rows(of: group, element: element).first(where: { $0.id == id }) { return row }
                     }
                 }
             }

@@ -8,6 +8,8 @@ struct RowRenderer<Form: ValidatableForm> {
     let screen: TerminalScreen<Form>
     let palette: TerminalPalette
     let spinner: Character
+    /// Whether any asynchronous check runs, looked up once per frame.
+    let hasPendingValidations: Bool
 
     /// Starts the focused row's first line.
     static var focusMarker: String { "▸" }
@@ -122,7 +124,7 @@ struct RowRenderer<Form: ValidatableForm> {
         if focused, let problem = screen.editorProblem { messages.append(("✗ " + problem, palette.error)) }
         if let field = row.field {
             messages += controller.messages(for: field).map { ("✗ " + $0, palette.error) }
-            if controller.isValidationPending(for: field) { messages.append(("\(spinner) checking…", palette.secondary)) }
+            if hasPendingValidations, controller.isValidationPending(for: field) { messages.append(("\(spinner) checking…", palette.secondary)) }
         }
         let prefix = String(repeating: " ", count: indent)
         return messages.flatMap { text, style in

@@ -6,7 +6,7 @@ extension TerminalScreen {
     /// form, then the sections dressed by the layout's appearance.
     func content(width: Int, palette: TerminalPalette, spinner: Character) -> ScreenContent {
         syncEditor()
-        let renderer = RowRenderer(screen: self, palette: palette, spinner: spinner)
+        let renderer = RowRenderer(screen: self, palette: palette, spinner: spinner, hasPendingValidations: !controller.pendingValidations.isEmpty)
         let chrome = ChromeRenderer(palette: palette)
         let appearance = session.layout.appearance
         let sections = session.resolve()

@@ -90,6 +90,9 @@ public enum TextWidth {
     public static func of(_ character: Character) -> Int {
         guard let scalar = character.unicodeScalars.first else { return 0 }
         let value = scalar.value
+        // Most text is narrow: decide it without Unicode property lookups.
+        if value < 0x0300, character.unicodeScalars.count == 1 { return 1 }
+        if (0x2500...0x25FF).contains(value), character.unicodeScalars.count == 1 { return 1 }
         if scalar.properties.generalCategory == .nonspacingMark || scalar.properties.generalCategory == .enclosingMark { return 0 }
         if character.unicodeScalars.contains(where: { $0.value == 0xFE0F }) && scalar.properties.isEmojiPresentation == false && value > 0x2000 {
             return 2
