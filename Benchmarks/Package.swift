@@ -16,9 +16,17 @@ let package = Package(
         .package(url: "https://github.com/ordo-one/benchmark.git", from: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: [
+        // Forms of any size, shared by the benchmarks.
+        .target(
+            name: "BenchmarkForms",
+            dependencies: [.product(name: "FormsKit", package: "FormsKit")],
+            path: "Benchmarks/BenchmarkForms",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
         .executableTarget(
             name: "Keystroke",
             dependencies: [
+                "BenchmarkForms",
                 .product(name: "FormsKit", package: "FormsKit"),
                 .product(name: "Benchmark", package: "benchmark"),
             ],
@@ -29,6 +37,7 @@ let package = Package(
         .executableTarget(
             name: "TerminalRendering",
             dependencies: [
+                "BenchmarkForms",
                 .product(name: "FormsKit", package: "FormsKit"),
                 .product(name: "FormsKitModel", package: "FormsKit"),
                 .product(name: "FormsKitTerminal", package: "FormsKit"),

@@ -1,4 +1,5 @@
 import Benchmark
+import BenchmarkForms
 import FormsKit
 
 // One keystroke: set one field through the controller, then read what a

@@ -1,4 +1,5 @@
 import Benchmark
+import BenchmarkForms
 import FormsKit
 import FormsKitModel
 import FormsKitTerminal
@@ -37,29 +38,8 @@ let benchmarks: @Sendable () -> Void = {
     }
 }
 
-/// Rows of ten text fields each, repeated: forms of any number of rows.
-struct RowGroup: ValidatableForm {
-    @Validated(.isNotEmpty()) var f0 = "x"
-    @Validated(.isNotEmpty()) var f1 = "x"
-    @Validated(.isNotEmpty()) var f2 = "x"
-    @Validated(.isNotEmpty()) var f3 = "x"
-    @Validated(.isNotEmpty()) var f4 = "x"
-    @Validated(.isNotEmpty()) var f5 = "x"
-    @Validated(.isNotEmpty()) var f6 = "x"
-    @Validated(.isNotEmpty()) var f7 = "x"
-    @Validated(.isNotEmpty()) var f8 = "x"
-    @Validated(.isNotEmpty()) var f9 = "x"
-
-    var validatedFields: [ValidatedField<Self>] {
-        [.init(\.f0, wrappedBy: \._f0), .init(\.f1, wrappedBy: \._f1), .init(\.f2, wrappedBy: \._f2),
-         .init(\.f3, wrappedBy: \._f3), .init(\.f4, wrappedBy: \._f4), .init(\.f5, wrappedBy: \._f5),
-         .init(\.f6, wrappedBy: \._f6), .init(\.f7, wrappedBy: \._f7), .init(\.f8, wrappedBy: \._f8),
-         .init(\.f9, wrappedBy: \._f9)]
-    }
-}
-
 struct RowsForm: ValidatableForm, SubmittableForm {
-    var groups: [RowGroup]
+    var groups: [FieldGroup]
 
     var validatedFields: [ValidatedField<Self>] {
         groups.indices.flatMap { index in
@@ -71,10 +51,10 @@ struct RowsForm: ValidatableForm, SubmittableForm {
     func submit() async throws -> Int { groups.count }
 
     static func layout(rows: Int) -> FormLayout<RowsForm> {
-        let fields: [WritableKeyPath<RowGroup, String>] = [\.f0, \.f1, \.f2, \.f3, \.f4, \.f5, \.f6, \.f7, \.f8, \.f9]
+        let fields: [WritableKeyPath<FieldGroup, String>] = [\.f0, \.f1, \.f2, \.f3, \.f4, \.f5, \.f6, \.f7, \.f8, \.f9]
         return FormLayout(title: "\(rows) rows") {
             FormSection {
-                RepeatedRows(\.groups, id: "groups", addTitle: nil, newElement: { RowGroup() }) { group in
+                RepeatedRows(\.groups, id: "groups", addTitle: nil, newElement: { FieldGroup() }) { group in
                     for (index, field) in fields.enumerated() {
                         TextRow("Field \(group * 10 + index + 1)", (\RowsForm.groups[group]).appending(path: field))
                     }
@@ -93,7 +73,7 @@ final class Rig {
     var bytes = 0
 
     init(rows: Int) {
-        let form = RowsForm(groups: Array(repeating: RowGroup(), count: rows / 10))
+        let form = RowsForm(groups: Array(repeating: FieldGroup(), count: rows / 10))
         app = TerminalFormApp(session: FormSession(form: form, layout: RowsForm.layout(rows: rows)), colorMode: .ansi16)
         _ = writer.render(app.render(width: 80, height: 24))
     }

@@ -93,7 +93,8 @@ enum TerminalRestoration {
     /// Sends standard error to a temporary file when it is a terminal.
     private static func captureStandardError() {
         guard capturedErrors < 0, isatty(STDERR_FILENO) == 1 else { return }
-        var template = Array("/tmp/formskit-stderr-XXXXXX".utf8CString)
+        // mkstemp replaces the six trailing placeholder characters.
+        var template = Array(("/tmp/formskit-stderr-" + String(repeating: "X", count: 6)).utf8CString)
         let file = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard file >= 0 else { return }
         template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
