@@ -204,3 +204,36 @@ struct KitchenSinkForm: ValidatableForm, SubmittableForm {
         }
     }
 }
+
+/// A form whose server answers with a form-wide message and an unknown key.
+struct BusyServerForm: ValidatableForm, SubmittableForm {
+    @Validated(.isNotEmpty()) var name = ""
+    var validatedFields: [ValidatedField<Self>] { [.init(\.name, wrappedBy: \._name)] }
+
+    @MainActor
+    func submit() async throws -> String {
+        throw ValidationError.invalid(errors: [
+            ValidationError.formWideKey: ["The service is read-only until 18:00"],
+            "coupon": ["Expired"],
+        ])
+    }
+}
+
+@MainActor
+@Suite("Form-wide messages")
+struct FormWideMessageTests {
+    @Test("Messages about the whole form appear above it, in the error colour")
+    func formWideMessages() async {
+        let layout = FormLayout<BusyServerForm>(title: "Busy") { FormSection { TextRow("Name", \.name) } }
+        let driver = TerminalFormDriver(session: FormSession(form: BusyServerForm(), layout: layout), width: 50, height: 10)
+        await driver.type("Ada")
+        await driver.press(.control("s"))
+        let lines = driver.styledScreen.components(separatedBy: "\n")
+        #expect(lines[2] == "✗ The service is read-only until 18:00")
+        #expect(lines[3] == "✗ coupon: Expired")
+        #expect(driver.outcome == nil)
+        #expect(driver.screen.contains("Ada"), "nothing typed is lost")
+        let styles = lines.drop { $0 != "--- styles ---" }.dropFirst()
+        #expect(Array(styles)[2].allSatisfy { $0 == "9" }, "in the error colour")
+    }
+}
