@@ -33,7 +33,7 @@ public protocol ValidatableForm {
 extension ValidatableForm {
     public var formRules: [FormRule<Self>] { [] }
 
-    /// Whether every field is ``Validated/State/valid``.
+    /// Whether every field is ``ValidationState/valid``.
     ///
     /// This looks at every field. A ``FormController`` answers the same question
     /// in constant time with ``FormController/isValid``.

@@ -57,7 +57,7 @@ public struct Validated<T: Equatable> {
     ///   - name: The key for this field in error dictionaries such as
     ///     ``ValidatableForm/validationErrors`` and server errors thrown as
     ///     ``ValidationError/invalid(errors:)``. Defaults to the property name.
-    ///   - mode: When the field validates. Defaults to ``Mode/onChange``.
+    ///   - mode: When the field validates. Defaults to ``ValidationMode/onChange``.
     ///   - rules: The rules the value must pass, checked in order.
     public init(
         wrappedValue: T,

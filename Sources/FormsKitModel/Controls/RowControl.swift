@@ -1,7 +1,7 @@
 import FormsKit
 
 /// What a row shows and edits. Each case carries its configuration and, for
-/// rows bound to a value, reads and writes through the ``FormController``.
+/// rows bound to a value, reads and writes through the `FormController`.
 public enum RowControl<Form: ValidatableForm> {
     /// Text: single-line, secure or multi-line.
     case text(TextControl<Form>)

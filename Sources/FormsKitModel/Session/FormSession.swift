@@ -1,12 +1,12 @@
 import FormsKit
 import Foundation
 
-/// A form being shown: its ``FormLayout`` and its ``FormController``, with
+/// A form being shown: its ``FormLayout`` and its `FormController`, with
 /// what every surface needs to run it — which rows are visible and enabled,
 /// focus order and movement, edits that report events, activation of buttons
 /// and links, repeated groups.
 ///
-/// The controller's ``FormController/focus`` is the single source of truth
+/// The controller's `FormController/focus` is the single source of truth
 /// for focus; the session only moves it.
 @MainActor
 public final class FormSession<Form: ValidatableForm> {

@@ -1,6 +1,6 @@
 import FormsKitModel
 
-/// Draws ``ChromeNode`` trees as terminal lines: borders as box characters,
+/// Draws `ChromeNode` trees as terminal lines: borders as box characters,
 /// text by role, padding as cells. Horizontal units are cells; four vertical
 /// units make a line (rounded), since a cell is about twice as tall as wide
 /// and forms read better dense in a terminal.

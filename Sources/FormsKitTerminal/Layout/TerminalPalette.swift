@@ -1,6 +1,6 @@
 import FormsKitModel
 
-/// The styles a terminal form is drawn with, derived from a ``FormTheme`` and
+/// The styles a terminal form is drawn with, derived from a `FormTheme` and
 /// the terminal's ``ColorMode``. Without colour, attributes carry the meaning:
 /// focus is bold, the cursor reversed, errors bold.
 public struct TerminalPalette: Sendable {
@@ -22,7 +22,7 @@ public struct TerminalPalette: Sendable {
     public var helpKey: CellStyle
     public var helpText: CellStyle
     public var dialog: CellStyle
-    /// The background colour role applied by ``ChromeNode/background(_:_:)``.
+    /// The background colour role applied by `ChromeNode/background(_:_:)`.
     public var backgrounds: [ThemeColorRole: TerminalColor]
 
     /// The palette for `theme` in `mode`.

@@ -5,7 +5,7 @@ import FormsKitModel
 /// opened by links may or may not be submittable.
 enum FormSubmitter {
     /// A function that submits `session`'s form and returns its output, or
-    /// `nil` when the form is not a ``SubmittableForm``.
+    /// `nil` when the form is not a `SubmittableForm`.
     @MainActor
     static func make<Form: ValidatableForm>(for session: FormSession<Form>) -> (@MainActor () async throws -> Any)? {
         guard let type = Form.self as? any (SubmittableForm & ValidatableForm).Type else { return nil }
