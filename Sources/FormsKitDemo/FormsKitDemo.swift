@@ -28,8 +28,6 @@ struct FormsKitDemo: AsyncParsableCommand {
 struct DemoOptions: ParsableArguments {
     @Flag(help: "Ask line by line instead of drawing the form (for screen readers and scripts).")
     var plain = false
-
-    var mode: TerminalForm<SettingsForm>.Mode { plain ? .plain : .automatic }
 }
 
 /// Where created plans are kept.

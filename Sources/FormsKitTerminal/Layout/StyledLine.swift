@@ -93,6 +93,7 @@ enum TextWrapping {
         guard width > 0 else { return [] }
         var lines: [String] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            let linesBefore = lines.count
             var line = ""
             for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
                 var word = String(word)
@@ -109,18 +110,22 @@ enum TextWrapping {
                 }
                 line = word
             }
-            lines.append(line)
+            // The last line, unless breaking a long word used it all up.
+            if !line.isEmpty || lines.count == linesBefore { lines.append(line) }
         }
         return lines
     }
 
-    private static func split(_ text: String, at width: Int) -> (String, String) {
+    /// The most of `text` that fits `width`, and the rest. The head holds at
+    /// least one character, so wrapping always advances, even when a wide
+    /// character does not fit a very narrow width.
+    static func split(_ text: String, at width: Int) -> (String, String) {
         var head = ""
         var used = 0
         var index = text.startIndex
         while index < text.endIndex {
             let characterWidth = TextWidth.of(text[index])
-            if used + characterWidth > width { break }
+            if used + characterWidth > width, !head.isEmpty { break }
             head.append(text[index])
             used += characterWidth
             index = text.index(after: index)

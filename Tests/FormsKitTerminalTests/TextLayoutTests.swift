@@ -1,0 +1,28 @@
+@testable import FormsKitTerminal
+import Testing
+
+@Suite("Text layout")
+struct TextLayoutTests {
+    @Test("Wrapping advances even when a wide character is wider than the width (regression: it looped forever)")
+    func wideCharacterInNarrowWidth() {
+        #expect(TextWrapping.wrap("界面", width: 1) == ["界", "面"])
+        #expect(TextWrapping.wrap("ab界", width: 1) == ["a", "b", "界"])
+    }
+
+    @Test("Words wrap at spaces; long words break")
+    func wrapping() {
+        #expect(TextWrapping.wrap("one two three", width: 7) == ["one two", "three"])
+        #expect(TextWrapping.wrap("abcdefghij", width: 4) == ["abcd", "efgh", "ij"])
+        #expect(TextWrapping.wrap("a\nb", width: 5) == ["a", "b"])
+    }
+
+    @Test("Character widths: ASCII, box drawing, CJK, emoji, combining marks")
+    func widths() {
+        #expect(TextWidth.of("a") == 1)
+        #expect(TextWidth.of("─") == 1)
+        #expect(TextWidth.of("界") == 2)
+        #expect(TextWidth.of("👍") == 2)
+        #expect(TextWidth.of("e\u{301}") == 1)
+        #expect(TextWidth.of("界面 ok") == 7)
+    }
+}
