@@ -45,21 +45,29 @@ final class TypedFieldAccessor<Form, Value: Equatable>: FieldAccessor<Form> {
     private let givenPropertyName: String?
     /// The names of the sub-forms that lead to this field, as `shipping`.
     private let namePrefix: String?
+    /// Derives the property name: from the wrapper's key path in the form
+    /// that declares the field, so a field repeated in many array elements
+    /// is derived (and cached) once.
+    private let declaredName: () -> String
 
     init(wrapper: WritableKeyPath<Form, Validated<Value>>, propertyName: String?, namePrefix: String?) {
         self.wrapper = wrapper
         self.givenPropertyName = propertyName
         self.namePrefix = namePrefix
+        self.declaredName = { PropertyNames.name(of: wrapper, in: Form.self) }
+    }
+
+    private init(wrapper: WritableKeyPath<Form, Validated<Value>>, propertyName: String?, namePrefix: String?, declaredName: @escaping () -> String) {
+        self.wrapper = wrapper
+        self.givenPropertyName = propertyName
+        self.namePrefix = namePrefix
+        self.declaredName = declaredName
     }
 
     override var wrapperKeyPath: AnyKeyPath { wrapper }
 
     override var propertyName: String {
-        if let givenPropertyName { return prefixed(givenPropertyName) }
-        // Nested wrappers' key paths describe the whole path; the prefix
-        // already names the sub-form, so only the last component is used.
-        let derived = PropertyNames.name(of: wrapper, in: Form.self)
-        return namePrefix == nil ? derived : prefixed(String(derived.split(separator: ".").last ?? Substring(derived)))
+        prefixed(givenPropertyName ?? declaredName())
     }
 
     override func explicitName(in form: Form) -> String? {
@@ -70,7 +78,8 @@ final class TypedFieldAccessor<Form, Value: Equatable>: FieldAccessor<Form> {
         TypedFieldAccessor<Parent, Value>(
             wrapper: path.appending(path: wrapper),
             propertyName: givenPropertyName,
-            namePrefix: namePrefix.map { "\(prefix).\($0)" } ?? prefix
+            namePrefix: namePrefix.map { "\(prefix).\($0)" } ?? prefix,
+            declaredName: declaredName
         )
     }
 
