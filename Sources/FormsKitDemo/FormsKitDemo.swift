@@ -54,67 +54,73 @@ struct StoreOptions: ParsableArguments {
     }
 }
 
+/// A demo subcommand: which form it shows; `run()` presents it.
+protocol DemoCommand: AsyncParsableCommand {
+    associatedtype Form: SubmittableForm & ValidatableForm where Form.Output: Encodable
+    var options: DemoOptions { get }
+    @MainActor func makeSession() throws -> FormSession<Form>
+}
+
+extension DemoCommand {
+    @MainActor
+    func run() async throws {
+        try await present(makeSession(), plain: options.plain)
+    }
+}
+
 extension FormsKitDemo {
-    struct Settings: AsyncParsableCommand {
+    struct Settings: DemoCommand {
         static let configuration = CommandConfiguration(abstract: "Settings (seed 000), whose links open every other demo.")
         @OptionGroup var options: DemoOptions
         @OptionGroup var store: StoreOptions
 
         @MainActor
-        func run() async throws {
-            try await present(FormSession(form: SettingsForm(plans: store.openStore())), plain: options.plain)
+        func makeSession() throws -> FormSession<SettingsForm> {
+            FormSession(form: SettingsForm(plans: try store.openStore()))
         }
     }
 
-    struct CreatePlan: AsyncParsableCommand {
+    struct CreatePlan: DemoCommand {
         static let configuration = CommandConfiguration(abstract: "The FormsKit README's Create Plan form (seed 004).")
         @OptionGroup var options: DemoOptions
         @OptionGroup var store: StoreOptions
 
         @MainActor
-        func run() async throws {
-            try await present(FormSession(form: CreatePlanForm(store: store.openStore())), plain: options.plain)
+        func makeSession() throws -> FormSession<CreatePlanForm> {
+            FormSession(form: CreatePlanForm(store: try store.openStore()))
         }
     }
 
-    struct AddServer: AsyncParsableCommand {
+    struct AddServer: DemoCommand {
         static let configuration = CommandConfiguration(abstract: "Add a server (seeds 000 and 003).")
         @OptionGroup var options: DemoOptions
 
         @MainActor
-        func run() async throws {
-            try await present(FormSession(form: AddServerForm()), plain: options.plain)
-        }
+        func makeSession() -> FormSession<AddServerForm> { FormSession(form: AddServerForm()) }
     }
 
-    struct EditTag: AsyncParsableCommand {
+    struct EditTag: DemoCommand {
         static let configuration = CommandConfiguration(abstract: "Edit a tag with chained focus (seed 003).")
         @OptionGroup var options: DemoOptions
 
         @MainActor
-        func run() async throws {
-            try await present(FormSession(form: EditTagForm()), plain: options.plain)
-        }
+        func makeSession() -> FormSession<EditTagForm> { FormSession(form: EditTagForm()) }
     }
 
-    struct Poll: AsyncParsableCommand {
+    struct Poll: DemoCommand {
         static let configuration = CommandConfiguration(abstract: "A poll with a variable list of options (seed 003).")
         @OptionGroup var options: DemoOptions
 
         @MainActor
-        func run() async throws {
-            try await present(FormSession(form: PollForm()), plain: options.plain)
-        }
+        func makeSession() -> FormSession<PollForm> { FormSession(form: PollForm()) }
     }
 
-    struct Card: AsyncParsableCommand {
+    struct Card: DemoCommand {
         static let configuration = CommandConfiguration(abstract: "A card-styled form (seed 002).")
         @OptionGroup var options: DemoOptions
 
         @MainActor
-        func run() async throws {
-            try await present(FormSession(form: CardSettingsForm()), plain: options.plain)
-        }
+        func makeSession() -> FormSession<CardSettingsForm> { FormSession(form: CardSettingsForm()) }
     }
 }
 

@@ -20,8 +20,6 @@ final class FieldLedger {
     /// whether the value changed; the controller reacts to them afterwards.
     private(set) var changes: [(field: Int, valueChanged: Bool)] = []
 
-    var isRecording: Bool { recordingDepth > 0 }
-
     func beginRecording() {
         recordingDepth += 1
     }

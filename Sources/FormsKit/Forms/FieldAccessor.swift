@@ -14,7 +14,6 @@ class FieldAccessor<Form> {
     func name(in form: Form) -> String { explicitName(in: form) ?? propertyName }
     /// The same field inside a form that holds this field's form at `path`.
     func nested<Parent>(in path: WritableKeyPath<Parent, Form>, prefix: String) -> FieldAccessor<Parent> { fatalError("abstract") }
-    func mode(in form: Form) -> ValidationMode { fatalError("abstract") }
     func status(in form: Form) -> FieldStatus { fatalError("abstract") }
     func state(in form: Form) -> ValidationState { fatalError("abstract") }
     func isLive(in form: Form) -> Bool { fatalError("abstract") }
@@ -85,10 +84,6 @@ final class TypedFieldAccessor<Form, Value: Equatable>: FieldAccessor<Form> {
 
     private func prefixed(_ name: String) -> String {
         namePrefix.map { "\($0).\(name)" } ?? name
-    }
-
-    override func mode(in form: Form) -> ValidationMode {
-        form[keyPath: wrapper].configuration.mode
     }
 
     override func status(in form: Form) -> FieldStatus {

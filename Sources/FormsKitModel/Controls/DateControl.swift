@@ -10,6 +10,15 @@ public struct DateControl<Form: ValidatableForm> {
 
     /// Which parts the user edits.
     public var components: Components
+
+    /// How the date is typed, for hints: `yyyy-mm-dd`, `hh:mm` or `yyyy-mm-dd hh:mm`.
+    public var pattern: String {
+        switch components {
+        case .date: return "yyyy-mm-dd"
+        case .time: return "hh:mm"
+        case .dateAndTime: return "yyyy-mm-dd hh:mm"
+        }
+    }
     /// The dates allowed, if bounded.
     public var range: ClosedRange<Date>?
     let keyPath: PartialKeyPath<Form>

@@ -51,6 +51,14 @@ extension FormSession {
         group(id).map { controller.readForm($0.count) } ?? 0
     }
 
+    /// The repeated group whose Add row has id `rowID`, if it is one.
+    public func group(addedBy rowID: PartialKeyPath<Form>) -> RepeatedRows<Form>? {
+        for section in layout.sections {
+            for case .repeated(let group) in section.items where group.addRowID == rowID { return group }
+        }
+        return nil
+    }
+
     /// The repeated group named `id`.
     public func group(named id: String) -> RepeatedRows<Form>? {
         group(id)

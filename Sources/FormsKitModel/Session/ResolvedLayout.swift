@@ -162,8 +162,4 @@ extension FormSession {
         controller.focus.flatMap(row)
     }
 
-    /// Whether the row with id `id` is shown and usable now.
-    public func isUsable(_ id: PartialKeyPath<Form>) -> Bool {
-        resolve().contains { $0.rows.contains { $0.id == id && $0.isEnabled } }
-    }
 }

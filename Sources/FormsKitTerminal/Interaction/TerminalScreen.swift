@@ -273,18 +273,10 @@ final class TerminalScreen<Form: ValidatableForm>: TerminalScreenProtocol {
             } else if let value = DateText.date(from: text, components: date.components) {
                 session.setDate(value, for: row.id)
             } else {
-                editorProblem = "Enter a date as \(Self.datePattern(date.components))"
+                editorProblem = "Enter a date as \(date.pattern)"
             }
         default:
             break
-        }
-    }
-
-    static func datePattern(_ components: DateControl<Form>.Components) -> String {
-        switch components {
-        case .date: return "yyyy-mm-dd"
-        case .time: return "hh:mm"
-        case .dateAndTime: return "yyyy-mm-dd hh:mm"
         }
     }
 }

@@ -200,7 +200,7 @@ struct RowRenderer<Form: ValidatableForm> {
             return multipleChoice(resolved.id, choices, width: width, focused: focused)
         case .date(let date):
             if focused, let editor = screen.editor, editor.row == resolved.id {
-                return editorLines(editor.editor, width: width, secure: false, placeholder: TerminalScreen<Form>.datePattern(date.components))
+                return editorLines(editor.editor, width: width, secure: false, placeholder: date.pattern)
             }
             let text = date.text(in: controller)
             return [StyledLine(text.isEmpty ? "—" : text, style: text.isEmpty ? palette.placeholder : palette.value)]

@@ -60,7 +60,7 @@ extension TerminalScreen {
 
     /// The repeated group a row belongs to: an element's row, or the group's Add row.
     private func group(of row: ResolvedRow<Form>, in section: ResolvedSection<Form>) -> String? {
-        row.repetition?.group ?? session.repeatedGroups(in: section).first { $0.addRowID == row.id }?.id
+        row.repetition?.group ?? session.group(addedBy: row.id)?.id
     }
 
     private func labelColumnWidth(_ section: ResolvedSection<Form>, placement: LabelPlacement, width: Int) -> Int {

@@ -164,13 +164,7 @@ final class PlainPrompter {
             guard press else { return .next }
             session.activate(row.id)
             // A repeated group's Add row is offered again after the new element.
-            let addsElement = session.layout.sections.contains { section in
-                section.items.contains { item in
-                    if case .repeated(let group) = item { return group.addRowID == row.id }
-                    return false
-                }
-            }
-            return addsElement ? .again : .next
+            return session.group(addedBy: row.id) != nil ? .again : .next
         case .link(let link):
             guard let open = confirm("Open \(title)?", default: false) else { return .ended }
             guard open else { return .next }
@@ -248,7 +242,7 @@ final class PlainPrompter {
             let current = choices.selectedIndices(in: controller).sorted().map { String($0 + 1) }.joined(separator: ",")
             return ask("\(title), numbers separated by commas [\(current)]:")
         case .date(let date):
-            return ask("\(title) (\(dateHint(date.components))) [\(date.text(in: controller))]:")
+            return ask("\(title) (\(date.pattern)) [\(date.text(in: controller))]:")
         default:
             return ""
         }
@@ -271,14 +265,13 @@ final class PlainPrompter {
                 }
                 session.setNumber(value, for: row.id)
             }
-        case .toggle(let toggle):
+        case .toggle:
             switch answer.lowercased() {
             case "": break
             case "y", "yes", "true", "on", "1": session.setOn(true, for: row.id)
             case "n", "no", "false", "off", "0": session.setOn(false, for: row.id)
             default: return "Answer y or n."
             }
-            _ = toggle
         case .choice(let choice):
             guard !answer.isEmpty else { return nil }
             let labels = choice.optionLabels(in: controller)
@@ -308,7 +301,7 @@ final class PlainPrompter {
             if clears { session.setDate(nil, for: row.id) }
             else if !answer.isEmpty {
                 guard let value = DateText.date(from: answer, components: date.components) else {
-                    return "Enter a date as \(dateHint(date.components))."
+                    return "Enter a date as \(date.pattern)."
                 }
                 session.setDate(value, for: row.id)
             }
@@ -316,14 +309,6 @@ final class PlainPrompter {
             break
         }
         return nil
-    }
-
-    private func dateHint<Form: ValidatableForm>(_ components: DateControl<Form>.Components) -> String {
-        switch components {
-        case .date: return "yyyy-mm-dd"
-        case .time: return "hh:mm"
-        case .dateAndTime: return "yyyy-mm-dd hh:mm"
-        }
     }
 }
 
