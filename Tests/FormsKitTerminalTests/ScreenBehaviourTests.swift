@@ -1,0 +1,148 @@
+import FormsKit
+import FormsKitExamples
+import FormsKitModel
+import FormsKitTerminal
+import FormsKitTerminalTesting
+import Testing
+
+/// What each control does with a key, what the screen shows at any size, and
+/// the title bar and footer.
+@MainActor
+@Suite("Screen behaviour")
+struct ScreenBehaviourTests {
+    @Test("Enter on a toggle moves on; Space, ←/→ and y/n toggle (regression: Enter toggled)")
+    func toggleKeys() async {
+        let session = FormSession(form: CardSettingsForm())
+        let driver = TerminalFormDriver(session: session, width: 48, height: 14)
+        await driver.press(.tab)                               // Name → Notifications
+        #expect(session.controller.focus == \CardSettingsForm.notifications)
+        await driver.press(.enter)
+        #expect(session.controller.form.notifications == true, "Enter does not toggle")
+        await driver.press(.backTab, .tab)
+        await driver.press(.character(" "))
+        #expect(session.controller.form.notifications == false)
+        await driver.press(.right)
+        #expect(session.controller.form.notifications == true)
+        await driver.press(.character("n"))
+        #expect(session.controller.form.notifications == false)
+        await driver.press(.character("y"))
+        #expect(session.controller.form.notifications == true)
+    }
+
+    @Test("An untouched create form's submit shows what is missing (regression: 'Nothing has changed yet')")
+    func untouchedCreateForm() async {
+        let driver = TerminalFormDriver(session: FormSession(form: CreatePlanForm(store: PlanStore())), width: 60, height: 14)
+        await driver.press(.control("s"))
+        #expect(driver.screen.contains("Name is required"))
+        #expect(driver.outcome == nil)
+    }
+
+    @Test("Add Server's Add button with an invalid URL says why, as the title bar's Add does (regression: dimmed, skipped)")
+    func addServerInvalid() async {
+        let session = FormSession(form: AddServerForm())
+        let driver = TerminalFormDriver(session: session, width: 60, height: 12)
+        await driver.type("not a url")
+        await driver.press(.tab)
+        #expect(driver.screen.contains("▸ [ Add ]") || driver.screen.contains("▸") && driver.screen.contains("Add ]"), "the Add button takes focus")
+        await driver.press(.enter)
+        #expect(driver.outcome == nil)
+        #expect(driver.screen.contains("✗"), "the reason is shown")
+    }
+
+    @Test("At 20×5 a field is still shown (regression: header and footer took every line)")
+    func tinyTerminal() async {
+        let driver = TerminalFormDriver(session: FormSession(form: CreatePlanForm(store: PlanStore())), width: 20, height: 5)
+        #expect(driver.screen.contains("Name"))
+        await driver.type("Te")
+        #expect(driver.screen.contains("Te"))
+    }
+
+    @Test("At 40×15 End and PgDn reach the end of the settings form (regression: never in view)")
+    func endOfLongForm() async {
+        let driver = TerminalFormDriver(session: FormSession(form: SettingsForm(plans: PlanStore())), width: 40, height: 15)
+        #expect(!driver.screen.contains("opened directly"))
+        await driver.press(.end)
+        #expect(driver.screen.contains("formskit-demo"), "the last note is in view")
+        await driver.press(.home)
+        #expect(driver.screen.contains("General"))
+        await driver.press(.pageDown, .pageDown, .pageDown)
+        #expect(driver.screen.contains("formskit-demo"))
+    }
+
+    @Test("A note holding ▸ above the focused row does not steal the view (regression: scrolled to the note)")
+    func noteWithFocusMarker() async {
+        let layout = FormLayout<CreatePlanForm>(title: "Notes") {
+            FormSection {
+                NoteRow("Rows marked ▸ have focus.")
+                for index in 0..<12 { NoteRow("Filler \(index)") }
+                TextRow("Name", \.name)
+            }
+        }
+        let session = FormSession(form: CreatePlanForm(store: PlanStore()), layout: layout)
+        let driver = TerminalFormDriver(session: session, width: 50, height: 10)
+        await driver.type("Team")
+        #expect(session.controller.focus == \CreatePlanForm.name)
+        #expect(driver.screen.contains("Team"), "the row being typed in is in view")
+    }
+
+    @Test("The help footer uses the key map (regression: a custom submit key still showed ctrl+s)")
+    func helpFollowsKeyMap() {
+        var keyMap = KeyMap.default
+        keyMap.submit = [.control("x")]
+        let driver = TerminalFormDriver(session: FormSession(form: CreatePlanForm(store: PlanStore())), width: 60, height: 14, keyMap: keyMap)
+        #expect(driver.screen.contains("ctrl+x submit"))
+        #expect(!driver.screen.contains("ctrl+s"))
+    }
+
+    @Test("The layout's cancel title is drawn (regression: ' Cancel' was hard-coded)")
+    func cancelTitle() {
+        let layout = FormLayout<CreatePlanForm>(title: "New Plan", submitTitle: "Create", cancelTitle: "Close") {
+            FormSection { TextRow("Name", \.name) }
+        }
+        let driver = TerminalFormDriver(session: FormSession(form: CreatePlanForm(store: PlanStore()), layout: layout), width: 60, height: 10)
+        #expect(driver.screen.hasPrefix(" Close"))
+    }
+
+    @Test("At 200 columns the form keeps a readable width (regression: Cancel and Save 190 columns apart)")
+    func maximumWidth() {
+        let driver = TerminalFormDriver(session: FormSession(form: EditTagForm()), width: 200, height: 14)
+        let titleBar = driver.screen.components(separatedBy: "\n")[0]
+        #expect(titleBar.count <= 101)
+    }
+
+    @Test("Scroll markers never overwrite a box's border (regression: ↓ drawn over │ and ╯)")
+    func scrollMarkers() async {
+        let driver = TerminalFormDriver(session: FormSession(form: SettingsForm(plans: PlanStore())), width: 56, height: 12)
+        #expect(driver.screen.contains("↓"), "the form is longer than the screen")
+        for line in driver.screen.components(separatedBy: "\n") {
+            if line.hasPrefix("│") { #expect(line.dropFirst().contains("│"), "right border kept: \(line)") }
+            if line.hasPrefix("╭") { #expect(line.contains("╮"), "corner kept: \(line)") }
+            if line.hasPrefix("╰") { #expect(line.contains("╯"), "corner kept: \(line)") }
+        }
+    }
+
+    @Test("The title is not drawn in bright white, which vanishes on light themes")
+    func titleColour() {
+        let driver = TerminalFormDriver(session: FormSession(form: EditTagForm()), width: 50, height: 10)
+        let styles = driver.styledScreen.components(separatedBy: "\n--- styles ---\n")[1].components(separatedBy: "\n")[0]
+        #expect(!styles.contains("f"), "no bright white (ansi 15) in the title bar")
+    }
+
+    @Test("Keys typed while a child form saves are kept and applied after (regression: dropped)")
+    func typeAheadDuringSave() async {
+        let store = PlanStore(latency: .milliseconds(80))
+        let session = FormSession(form: SettingsForm(plans: store))
+        let driver = TerminalFormDriver(session: session, width: 56, height: 30)
+        // Focus Create plan and open it.
+        while !(driver.screen.components(separatedBy: "\n").first { $0.contains("▸") } ?? "").contains("Create plan") {
+            await driver.press(.tab)
+        }
+        await driver.press(.enter)
+        await driver.type("Side project")
+        driver.pressWithoutSettling(.control("s"))
+        driver.pressWithoutSettling(.tab)
+        await driver.settle()
+        let focused = driver.screen.components(separatedBy: "\n").first { $0.contains("▸") } ?? ""
+        #expect(focused.contains("Add server"), "Tab typed during the save moved focus in Settings afterwards: \(focused)")
+    }
+}

@@ -1,0 +1,124 @@
+import FormsKit
+import FormsKitExamples
+import FormsKitModel
+import FormsKitTerminal
+import FormsKitTerminalTesting
+import Testing
+
+/// Text typed in a terminal form, as a user types it: whole characters
+/// (grapheme clusters), wide characters, word moves, long values.
+@MainActor
+@Suite("Text editing")
+struct TextEditingTests {
+    private func editTag(width: Int = 60, height: Int = 12) -> (FormSession<EditTagForm>, TerminalFormDriver<EditTagForm>) {
+        let session = FormSession(form: EditTagForm())
+        return (session, TerminalFormDriver(session: session, width: width, height: height))
+    }
+
+    @Test("Backspace deletes a whole emoji: a ZWJ family, a flag, a skin tone (regression: code points)", arguments: [
+        "👨‍👩‍👧", "🇫🇷", "👍🏽", "e\u{301}",
+    ])
+    func backspaceDeletesCharacters(_ emoji: String) async {
+        let (session, driver) = editTag()
+        await driver.send(Array(("xyz" + emoji).utf8))
+        #expect(session.controller.form.title == "xyz" + emoji)
+        await driver.press(.backspace)
+        #expect(session.controller.form.title == "xyz")
+    }
+
+    @Test("← and Delete step over a whole flag (regression: ← split it)")
+    func arrowsStepOverCharacters() async {
+        let (session, driver) = editTag()
+        await driver.send(Array("a🇫🇷b".utf8))
+        await driver.press(.left, .left)
+        await driver.type("x")
+        #expect(session.controller.form.title == "ax🇫🇷b")
+        await driver.press(.delete)
+        #expect(session.controller.form.title == "axb")
+    }
+
+    @Test("Pasted text is inserted as characters, and edited as such")
+    func pasteThenEdit() async {
+        let (session, driver) = editTag()
+        await driver.press(.paste("👍🏽👍🏽"))
+        await driver.press(.backspace)
+        #expect(session.controller.form.title == "👍🏽")
+    }
+
+    @Test("A field narrower than wide text scrolls to keep the cursor in view (regression: CJK showed the start and …)")
+    func wideTextScrolls() async {
+        let (session, driver) = editTag(width: 60, height: 12)
+        let text = "始" + String(repeating: "漢字", count: 20) + "終わり"
+        await driver.type(text)
+        #expect(session.controller.form.title == text)
+        var line = driver.screen.components(separatedBy: "\n").first { $0.contains("Title") } ?? ""
+        #expect(line.contains("字終わり"), "the end of the text is shown: \(line)")
+        #expect(cursorIsVisible(driver), "the cursor is on screen")
+        await driver.press(.home)
+        line = driver.screen.components(separatedBy: "\n").first { $0.contains("Title") } ?? ""
+        #expect(line.contains("始漢字"), "Home scrolls back to the start: \(line)")
+        #expect(cursorIsVisible(driver))
+        await driver.press(.end)
+        line = driver.screen.components(separatedBy: "\n").first { $0.contains("Title") } ?? ""
+        #expect(line.contains("終わり"), "End scrolls to the end: \(line)")
+    }
+
+    @Test("Alt-b / Alt-f move by words and never insert letters; Alt-Backspace deletes a word (regression: letters inserted)")
+    func wordMoves() async {
+        let (session, driver) = editTag()
+        await driver.type("hello brave world")
+        await driver.send([0x1B, UInt8(ascii: "b")])           // Alt-b
+        await driver.type("X")
+        #expect(session.controller.form.title == "hello brave Xworld")
+        await driver.send([0x1B, UInt8(ascii: "b"), 0x1B, UInt8(ascii: "b")])
+        await driver.send([0x1B, UInt8(ascii: "f")])           // Alt-f
+        await driver.type("Y")
+        #expect(session.controller.form.title == "hello braveY Xworld")
+        await driver.press(.end)
+        await driver.send([0x1B, 0x7F])                        // Alt-Backspace
+        #expect(session.controller.form.title == "hello braveY ")
+    }
+
+    @Test("Ctrl-← and Ctrl-→ move by words (regression: one character)")
+    func controlArrows() async {
+        let (session, driver) = editTag()
+        await driver.type("one two")
+        await driver.send(Array("\u{1B}[1;5D".utf8))           // Ctrl-←
+        await driver.type("_")
+        #expect(session.controller.form.title == "one _two")
+        await driver.send(Array("\u{1B}[1;5D\u{1B}[1;5D\u{1B}[1;5C".utf8))   // ←←→ by words
+        await driver.type("!")
+        #expect(session.controller.form.title == "one! _two")
+    }
+
+    @Test("An unknown modified key inserts nothing")
+    func unknownModifiedKey() async {
+        let (session, driver) = editTag()
+        await driver.type("ab")
+        await driver.send([0x1B, UInt8(ascii: "z")])           // Alt-z
+        await driver.send(Array("\u{1B}[1;3P".utf8))           // Alt-F1
+        #expect(session.controller.form.title == "ab")
+    }
+
+    @Test("A 100,000-character value takes keys at its end and in its middle")
+    func longValue() async {
+        var form = EditTagForm()
+        form.newTag = String(repeating: "a", count: 100_000)
+        let session = FormSession(form: form)
+        let driver = TerminalFormDriver(session: session, width: 60, height: 12)
+        await driver.press(.tab, .tab)                          // Title → Symbol → New tag
+        await driver.type("-b")
+        #expect(session.controller.form.newTag.count == 100_002)
+        await driver.press(.home, .right)
+        await driver.type("c")
+        #expect(session.controller.form.newTag.hasPrefix("acaa"))
+        #expect(cursorIsVisible(driver))
+    }
+
+    /// Whether a reversed cell (the drawn cursor) is on screen.
+    private func cursorIsVisible(_ driver: TerminalFormDriver<EditTagForm>) -> Bool {
+        let styles = driver.styledScreen.components(separatedBy: "\n--- styles ---\n").last ?? ""
+        return styles.contains("R")
+    }
+}
+
