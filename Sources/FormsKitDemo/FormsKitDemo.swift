@@ -19,7 +19,7 @@ struct FormsKitDemo: AsyncParsableCommand {
             When standard input is not a terminal (a pipe), or with --plain, the form \
             asks its questions line by line instead.
             """,
-        subcommands: [Settings.self, CreatePlan.self, AddServer.self, EditTag.self, Poll.self, Card.self],
+        subcommands: [Settings.self, CreatePlan.self, AddServer.self, EditTag.self, Poll.self, Card.self, Profile.self, Display.self],
         defaultSubcommand: Settings.self
     )
 }
@@ -121,6 +121,22 @@ extension FormsKitDemo {
 
         @MainActor
         func makeSession() -> FormSession<CardSettingsForm> { FormSession(form: CardSettingsForm()) }
+    }
+
+    struct Profile: DemoCommand {
+        static let configuration = CommandConfiguration(abstract: "A profile with every row kind: the reference form of every surface.")
+        @OptionGroup var options: DemoOptions
+
+        @MainActor
+        func makeSession() -> FormSession<ProfileForm> { FormSession(form: ProfileForm()) }
+    }
+
+    struct Display: DemoCommand {
+        static let configuration = CommandConfiguration(abstract: "Display settings, built step by step (seeds 000 and 001).")
+        @OptionGroup var options: DemoOptions
+
+        @MainActor
+        func makeSession() -> FormSession<DisplaySettingsForm> { FormSession(form: DisplaySettingsForm()) }
     }
 }
 

@@ -29,7 +29,7 @@ public final class TerminalFormDriver<Root: SubmittableForm & ValidatableForm> {
 
     /// A driver for `session` on a `width` × `height` terminal.
     public init(session: FormSession<Root>, width: Int = 60, height: Int = 20, colorMode: ColorMode = .ansi16, keyMap: KeyMap = .default) {
-        app = TerminalFormApp(session: session, keyMap: keyMap, colorMode: colorMode)
+        app = TerminalFormApp(session: session, keyMap: keyMap, colorMode: colorMode, width: width, height: height)
         emulator = TerminalEmulator(width: width, height: height)
         writer = FrameWriter(colorMode: colorMode)
         render()
@@ -81,6 +81,7 @@ public final class TerminalFormDriver<Root: SubmittableForm & ValidatableForm> {
     /// Resizes the terminal; the next frame is drawn whole, as after SIGWINCH.
     public func resize(width: Int, height: Int) {
         emulator.resize(width: width, height: height)
+        app.resize(width: width, height: height)
         writer.invalidate()
         render()
     }

@@ -55,7 +55,7 @@ struct PseudoTerminalTests {
         var emulator = TerminalEmulator(width: 40, height: 12)
         emulator.feed(output)
         #expect(emulator.screen.text.split(separator: "\n").first.map { $0.contains("New Plan") && $0.count <= 40 } == true)
-        #expect(emulator.screen.text.contains("╰──────────────────────────────────────╯"), "the box is 40 columns wide")
+        #expect(emulator.screen.text.contains("╰─────────────────────────────────────╯"), "the box is 39 columns wide, beside the column of scroll markers")
         process.send("\u{03}")
         #expect(process.waitForExit() == 130)
     }

@@ -12,21 +12,22 @@ import Testing
 struct ScreenBehaviourTests {
     @Test("Enter on a toggle moves on; Space, ←/→ and y/n toggle (regression: Enter toggled)")
     func toggleKeys() async {
-        let session = FormSession(form: CardSettingsForm())
-        let driver = TerminalFormDriver(session: session, width: 48, height: 14)
-        await driver.press(.tab)                               // Name → Notifications
-        #expect(session.controller.focus == \CardSettingsForm.notifications)
+        let session = FormSession(form: SettingsForm(plans: PlanStore()))
+        let driver = TerminalFormDriver(session: session, width: 56, height: 24)
+        await driver.press(.tab)                               // Display → Haptics
+        #expect(session.controller.focus == \SettingsForm.haptics)
         await driver.press(.enter)
-        #expect(session.controller.form.notifications == true, "Enter does not toggle")
-        await driver.press(.backTab, .tab)
+        #expect(session.controller.form.haptics == true, "Enter does not toggle")
+        #expect(session.controller.focus == \SettingsForm.[row: "button:Edit profile"], "Enter moves on")
+        await driver.press(.backTab)
         await driver.press(.character(" "))
-        #expect(session.controller.form.notifications == false)
+        #expect(session.controller.form.haptics == false)
         await driver.press(.right)
-        #expect(session.controller.form.notifications == true)
+        #expect(session.controller.form.haptics == true)
         await driver.press(.character("n"))
-        #expect(session.controller.form.notifications == false)
+        #expect(session.controller.form.haptics == false)
         await driver.press(.character("y"))
-        #expect(session.controller.form.notifications == true)
+        #expect(session.controller.form.haptics == true)
     }
 
     @Test("An untouched create form's submit shows what is missing (regression: 'Nothing has changed yet')")

@@ -131,9 +131,11 @@ struct ScreenSnapshotTests {
         guard case .aborted? = aborted.outcome else { Issue.record("Ctrl-C aborts"); return }
     }
 
-    @Test("Poll: Enter adds an option and focuses it; a long form scrolls to the focus")
+    @Test("Poll: Enter moves through the options and adds one from the last; a long form scrolls to the focus")
     func pollAndScrolling() async {
         let driver = TerminalFormDriver(session: FormSession(form: PollForm()), width: 50, height: 12)
+        await driver.type("Lunch?")
+        await driver.press(.enter)
         await driver.type("Yes")
         await driver.press(.enter)
         await driver.type("No")

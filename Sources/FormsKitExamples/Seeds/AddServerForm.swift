@@ -2,7 +2,8 @@ import FormsKitMacros
 import FormsKitModel
 
 /// Seed 000's "Add Server" modal (and seed 003's single-field focus): one URL
-/// field focused on appear, an Add button enabled only for a valid URL.
+/// field focused on appear and an Add button. Add, like the toolbar's Add,
+/// is never disabled for an invalid URL: pressing it says what is wrong.
 @ValidatableForm
 public struct AddServerForm: SubmittableForm, PresentableForm {
     /// The server's address.
@@ -24,11 +25,10 @@ public struct AddServerForm: SubmittableForm, PresentableForm {
     }
 
     public var layout: FormLayout<Self> {
-        FormLayout(title: "Add Server", submitTitle: "Add") {
+        FormLayout(title: "Add Server", submitTitle: "Add", successMessage: "Server added.") {
             FormSection {
                 TextRow("Server URL", \.server, content: .url, placeholder: "https://mastodon.social")
                 ButtonRow("Add", role: .submit)
-                    .enabled { URLRule<String>().validate(value: $0.server) == nil && !$0.server.isEmpty }
             }
         }
         .focusOnAppear(\.server)

@@ -26,7 +26,7 @@ public struct CardSettingsForm: SubmittableForm, PresentableForm {
     }
 
     public var layout: FormLayout<Self> {
-        FormLayout(title: "Settings", appearance: .card) {
+        FormLayout(title: "Card", appearance: CardFormAppearance(fallbackTitle: "Card"), successMessage: "Card saved.") {
             FormSection {
                 TextRow("Name", \.name)
                 ToggleRow("Notifications", \.notifications)

@@ -20,19 +20,21 @@ public struct EditTagForm: SubmittableForm, PresentableForm {
 
     /// The edited tag, and the new one if any.
     public struct Tags: Codable, Equatable, Sendable {
-        /// The edited tag: its symbol and title.
-        public var tag: String
+        /// The edited tag's title.
+        public var title: String
+        /// The edited tag's symbol, if it has one.
+        public var symbol: String?
         /// A tag added alongside.
         public var newTag: String?
     }
 
     @MainActor
     public func submit() async throws -> Tags {
-        Tags(tag: symbol + title, newTag: newTag.isEmpty ? nil : newTag)
+        Tags(title: title, symbol: symbol.isEmpty ? nil : symbol, newTag: newTag.isEmpty ? nil : newTag)
     }
 
     public var layout: FormLayout<Self> {
-        FormLayout(title: "Edit Tag", submitTitle: "Save") {
+        FormLayout(title: "Edit Tag", submitTitle: "Save", successMessage: "Tag saved.") {
             FormSection("Tag") {
                 TextRow("Title", \.title)
                 TextRow("Symbol", \.symbol, characterLimit: 1)

@@ -1,9 +1,11 @@
 import FormsKitMacros
 import FormsKitModel
 
-/// Seed 003's poll: a variable list of options, each focusable as
-/// `\.options[index]`. Enter in an option adds the next one and focuses it
-/// at once (the seed needs a delay for that in SwiftUI).
+/// Seed 003's poll: a question and a variable list of options, each
+/// focusable as `\.options[index]`. Enter in an option moves to the next
+/// one; in the last, it adds an option and focuses it at once (the seed
+/// needs a delay for that in SwiftUI). Options can be removed and moved, and
+/// "Pizza" and "pizza" count as the same option.
 @ValidatableForm
 public struct PollForm: SubmittableForm, PresentableForm {
     /// The question asked.
@@ -34,17 +36,17 @@ public struct PollForm: SubmittableForm, PresentableForm {
     }
 
     public var layout: FormLayout<Self> {
-        FormLayout(title: "New Poll", submitTitle: "Post") {
+        FormLayout(title: "New Poll", submitTitle: "Post", successMessage: "Poll posted.") {
             FormSection {
                 TextRow("Question", \.question)
             }
-            FormSection("Options", footer: "Enter in an option adds another.") {
-                RepeatedRows(\.options, id: "options", addTitle: "Add option", minimum: 2, maximum: 10, newElement: { "" }) { index in
+            FormSection("Options", footer: "Enter in the last option adds another.") {
+                RepeatedRows(\.options, id: "options", addTitle: "Add option", minimum: 2, maximum: 10,
+                             itemName: "option", newElement: { "" }) { index in
                     TextRow("Option \(index + 1)", \.options[index])
-                        .onSubmit { session in session.appendElement(toGroup: "options") }
                 }
+                .appendingOnSubmit()
             }
         }
-        .focusOnAppear(\.options[0])
     }
 }

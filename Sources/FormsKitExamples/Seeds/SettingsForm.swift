@@ -1,9 +1,10 @@
 import FormsKitMacros
 import FormsKitModel
 
-/// Seed 000's settings screen: General with navigation rows, Account with an
-/// action row, themed backgrounds; and a Demos section whose links open every
-/// other example form.
+/// Seed 000's settings screen: General with a navigation row (Display) and a
+/// toggle, Account with an action row that opens the profile (the
+/// every-row-kind reference form), and a Demos section whose links open
+/// every other example form.
 @ValidatableForm
 public struct SettingsForm: SubmittableForm, PresentableForm {
     /// Where the Create Plan demo saves plans.
@@ -31,18 +32,18 @@ public struct SettingsForm: SubmittableForm, PresentableForm {
         let plans = self.plans
         return FormLayout(title: "Settings") {
             FormSection("General") {
-                LinkRow("Display", to: .page("display", title: "Display"))
+                LinkRow("Display", to: .form("Display") { FormSession(form: DisplaySettingsForm()) })
                 ToggleRow("Haptics", \.haptics)
             }
             FormSection("Account") {
-                ButtonRow("Edit profile")
+                ButtonRow("Edit profile", opens: .form("Profile") { FormSession(form: ProfileForm()) })
             }
             FormSection("Demos", footer: "Each demo can also be opened directly: formskit-demo <name>.") {
                 LinkRow("Create plan", to: .form("New Plan") { FormSession(form: CreatePlanForm(store: plans)) })
                 LinkRow("Add server", to: .form("Add Server") { FormSession(form: AddServerForm()) })
                 LinkRow("Edit tag", to: .form("Edit Tag") { FormSession(form: EditTagForm()) })
                 LinkRow("Poll", to: .form("New Poll") { FormSession(form: PollForm()) })
-                LinkRow("Card", to: .form("Settings card") { FormSession(form: CardSettingsForm()) })
+                LinkRow("Card", to: .form("Card") { FormSession(form: CardSettingsForm()) })
             }
         }
     }

@@ -13,10 +13,28 @@ public struct ChoiceControl<Form: ValidatableForm> {
     /// How the options are shown.
     public var style: Style
     let keyPath: PartialKeyPath<Form>
-    /// The options' labels for the current form (options may depend on it).
-    let labels: @MainActor (FormController<Form>) -> [String]
-    let selection: @MainActor (FormController<Form>) -> Int?
-    let select: @MainActor (FormController<Form>, Int) -> Void
+    private let labels: @MainActor (FormController<Form>) -> [String]
+    private let selection: @MainActor (FormController<Form>) -> Int?
+    private let choose: @MainActor (FormController<Form>, Int) -> Void
+
+    /// A choice bound to the value at `keyPath`, among `options` (which may
+    /// depend on the form's values; they are evaluated on every read).
+    public init<Value: Hashable>(_ keyPath: WritableKeyPath<Form, Value>, style: Style = .picker, options: @escaping (Form) -> [ChoiceOption<Value>]) {
+        // Key paths and option closures are immutable; the accessors only run on the main actor.
+        nonisolated(unsafe) let keyPath = keyPath
+        nonisolated(unsafe) let options = options
+        self.style = style
+        self.keyPath = keyPath
+        self.labels = { controller in controller.readForm { options($0).map(\.label) } }
+        self.selection = { controller in
+            let value = controller.value(at: keyPath)
+            return controller.readForm { options($0).firstIndex { $0.value == value } }
+        }
+        self.choose = { controller, index in
+            let chosen = controller.readForm { options($0)[index].value }
+            controller.setValue(chosen, at: keyPath)
+        }
+    }
 
     /// The options' labels, in order.
     @MainActor public func optionLabels(in controller: FormController<Form>) -> [String] { labels(controller) }
@@ -28,7 +46,7 @@ public struct ChoiceControl<Form: ValidatableForm> {
     /// positions are ignored.
     @MainActor public func select(_ index: Int, in controller: FormController<Form>) {
         guard labels(controller).indices.contains(index) else { return }
-        select(controller, index)
+        choose(controller, index)
     }
 
     /// Moves the choice by `offset` options, wrapping around.
@@ -39,36 +57,8 @@ public struct ChoiceControl<Form: ValidatableForm> {
         select(((current + offset) % count + count) % count, in: controller)
     }
 
-    init<Value: Hashable>(style: Style, keyPath: WritableKeyPath<Form, Value>, options: @escaping (Form) -> [ChoiceOption<Value>]) {
-        // Key paths and option closures are immutable; the accessors only run on the main actor.
-        nonisolated(unsafe) let keyPath = keyPath
-        nonisolated(unsafe) let options = options
-        self.style = style
-        self.keyPath = keyPath
-        self.labels = { controller in controller.readForm { options($0).map(\.label) } }
-        self.selection = { controller in
-            let value = controller.value(at: keyPath)
-            return controller.readForm { options($0).firstIndex { $0.value == value } }
-        }
-        self.select = { controller, index in
-            let chosen = controller.readForm { options($0)[index].value }
-            controller.setValue(chosen, at: keyPath)
-        }
+    /// The option a user named by typing its number (from 1) or its label.
+    @MainActor public func option(matching text: String, in controller: FormController<Form>) -> Int? {
+        OptionLookup.index(matching: text, in: labels(controller))
     }
 }
-
-/// An option of a ``ChoiceRow`` or ``MultipleChoiceRow``: a value and its label.
-public struct ChoiceOption<Value: Hashable>: Hashable {
-    /// What the form stores when this option is chosen.
-    public var value: Value
-    /// What the user sees.
-    public var label: String
-
-    /// Creates an option.
-    public init(_ label: String, value: Value) {
-        self.label = label
-        self.value = value
-    }
-}
-
-extension ChoiceOption: Sendable where Value: Sendable {}

@@ -1,29 +1,22 @@
 import FormsKit
 import Foundation
 
-/// A date, a time, or both.
+/// A date, a time, or both, bound to a `Date` or a `Date?`.
 public struct DateControl<Form: ValidatableForm> {
     /// Which parts of the date the user edits.
-    public enum Components: Hashable, Sendable {
-        case date, time, dateAndTime
-    }
+    public typealias Components = DateText.Components
 
     /// Which parts the user edits.
     public var components: Components
-
     /// How the date is typed, for hints: `yyyy-mm-dd`, `hh:mm` or `yyyy-mm-dd hh:mm`.
-    public var pattern: String {
-        switch components {
-        case .date: return "yyyy-mm-dd"
-        case .time: return "hh:mm"
-        case .dateAndTime: return "yyyy-mm-dd hh:mm"
-        }
-    }
+    public var pattern: String { components.pattern }
     /// The dates allowed, if bounded.
     public var range: ClosedRange<Date>?
+    /// Whether the bound value is optional, so that empty text clears it.
+    public let isOptional: Bool
     let keyPath: PartialKeyPath<Form>
-    let read: @MainActor (FormController<Form>) -> Date?
-    let write: @MainActor (FormController<Form>, Date?) -> Void
+    private let read: @MainActor (FormController<Form>) -> Date?
+    private let write: @MainActor (FormController<Form>, Date?) -> Void
 
     /// The current date; `nil` when an optional date is absent.
     @MainActor public func date(in controller: FormController<Form>) -> Date? { read(controller) }
@@ -40,48 +33,48 @@ public struct DateControl<Form: ValidatableForm> {
         return DateText.string(date, components: components)
     }
 
-    init(components: Components, range: ClosedRange<Date>?, keyPath: WritableKeyPath<Form, Date>) {
-        // Key paths and option closures are immutable; the accessors only run on the main actor.
+    /// The date typed as text in ``pattern``.
+    public var entry: TextEntry<Form> {
+        // The control is immutable; the entry only runs on the main actor.
+        nonisolated(unsafe) let control = self
+        return TextEntry(
+            isVerbatim: false, allowsNewlines: false, isSecure: false, characterLimit: nil, placeholder: pattern,
+            read: { control.text(in: $0) },
+            write: { controller, text in
+                if text.allSatisfy(\.isWhitespace) {
+                    guard control.isOptional else { return .notADate(pattern: control.pattern) }
+                    control.setDate(nil, in: controller)
+                    return nil
+                }
+                guard let date = DateText.date(from: text, components: control.components) else {
+                    return .notADate(pattern: control.pattern)
+                }
+                control.setDate(date, in: controller)
+                return nil
+            }
+        )
+    }
+
+    /// A date bound to a `Date`.
+    public init(_ keyPath: WritableKeyPath<Form, Date>, components: Components = .date, range: ClosedRange<Date>? = nil) {
+        // Key paths are immutable; the accessors only run on the main actor.
         nonisolated(unsafe) let keyPath = keyPath
         self.components = components
         self.range = range
+        self.isOptional = false
         self.keyPath = keyPath
         self.read = { $0.value(at: keyPath) }
         self.write = { controller, date in if let date { controller.setValue(date, at: keyPath) } }
     }
 
-    init(components: Components, range: ClosedRange<Date>?, keyPath: WritableKeyPath<Form, Date?>) {
-        // Key paths and option closures are immutable; the accessors only run on the main actor.
+    /// A date bound to a `Date?`: cleared is `nil`.
+    public init(_ keyPath: WritableKeyPath<Form, Date?>, components: Components = .date, range: ClosedRange<Date>? = nil) {
         nonisolated(unsafe) let keyPath = keyPath
         self.components = components
         self.range = range
+        self.isOptional = true
         self.keyPath = keyPath
         self.read = { $0.value(at: keyPath) }
         self.write = { $0.setValue($1, at: keyPath) }
-    }
-}
-
-/// Dates as text that reads the same in every locale and parses back.
-public enum DateText {
-    /// `date` as `yyyy-MM-dd`, `HH:mm` or `yyyy-MM-dd HH:mm`, in the current time zone.
-    public static func string(_ date: Date, components: DateControl<some ValidatableForm>.Components) -> String {
-        formatter(for: components).string(from: date)
-    }
-
-    /// The date written in `text` in the same form, or `nil`.
-    public static func date(from text: String, components: DateControl<some ValidatableForm>.Components) -> Date? {
-        formatter(for: components).date(from: text.trimmingCharacters(in: .whitespaces))
-    }
-
-    private static func formatter(for components: DateControl<some ValidatableForm>.Components) -> DateFormatter {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = .current
-        switch components {
-        case .date: formatter.dateFormat = "yyyy-MM-dd"
-        case .time: formatter.dateFormat = "HH:mm"
-        case .dateAndTime: formatter.dateFormat = "yyyy-MM-dd HH:mm"
-        }
-        return formatter
     }
 }

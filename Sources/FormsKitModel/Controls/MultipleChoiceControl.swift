@@ -5,9 +5,33 @@ public struct MultipleChoiceControl<Form: ValidatableForm> {
     /// Whether a surface offers to filter the options by typing.
     public var isFilterable: Bool
     let keyPath: PartialKeyPath<Form>
-    let labels: @MainActor (FormController<Form>) -> [String]
-    let selection: @MainActor (FormController<Form>) -> Set<Int>
-    let toggle: @MainActor (FormController<Form>, Int) -> Void
+    private let labels: @MainActor (FormController<Form>) -> [String]
+    private let selection: @MainActor (FormController<Form>) -> Set<Int>
+    private let choose: @MainActor (FormController<Form>, Set<Int>) -> Void
+
+    /// Choices bound to the set at `keyPath`, among `options`.
+    public init<Value: Hashable>(_ keyPath: WritableKeyPath<Form, Set<Value>>, isFilterable: Bool = true, options: @escaping (Form) -> [ChoiceOption<Value>]) {
+        // Key paths and option closures are immutable; the accessors only run on the main actor.
+        nonisolated(unsafe) let keyPath = keyPath
+        nonisolated(unsafe) let options = options
+        self.isFilterable = isFilterable
+        self.keyPath = keyPath
+        self.labels = { controller in controller.readForm { options($0).map(\.label) } }
+        self.selection = { controller in
+            let chosen = controller.value(at: keyPath)
+            return controller.readForm { form in
+                let all = options(form)
+                return Set(all.indices.filter { chosen.contains(all[$0].value) })
+            }
+        }
+        self.choose = { controller, indices in
+            let values = controller.readForm { form in
+                let all = options(form)
+                return Set(indices.filter(all.indices.contains).map { all[$0].value })
+            }
+            controller.setValue(values, at: keyPath)
+        }
+    }
 
     /// The options' labels, in order.
     @MainActor public func optionLabels(in controller: FormController<Form>) -> [String] { labels(controller) }
@@ -18,7 +42,14 @@ public struct MultipleChoiceControl<Form: ValidatableForm> {
     /// Chooses or un-chooses the option at `index` as an edit of the form.
     @MainActor public func toggle(_ index: Int, in controller: FormController<Form>) {
         guard labels(controller).indices.contains(index) else { return }
-        toggle(controller, index)
+        var chosen = selection(controller)
+        if chosen.remove(index) == nil { chosen.insert(index) }
+        choose(controller, chosen)
+    }
+
+    /// Chooses exactly the options at `indices` as one edit of the form.
+    @MainActor public func select(_ indices: Set<Int>, in controller: FormController<Form>) {
+        choose(controller, indices)
     }
 
     /// The positions of the options whose label contains `filter`, ignoring
@@ -29,24 +60,15 @@ public struct MultipleChoiceControl<Form: ValidatableForm> {
         return labels.indices.filter { labels[$0].localizedCaseInsensitiveContains(filter) }
     }
 
-    init<Value: Hashable>(isFilterable: Bool, keyPath: WritableKeyPath<Form, Set<Value>>, options: @escaping (Form) -> [ChoiceOption<Value>]) {
-        // Key paths and option closures are immutable; the accessors only run on the main actor.
-        nonisolated(unsafe) let keyPath = keyPath
-        nonisolated(unsafe) let options = options
-        self.isFilterable = isFilterable
-        self.keyPath = keyPath
-        self.labels = { controller in controller.readForm { options($0).map(\.label) } }
-        self.selection = { controller in
-            let chosen = controller.value(at: keyPath)
-            return controller.readForm { form in
-                Set(options(form).indices.filter { chosen.contains(options(form)[$0].value) })
-            }
+    /// The options a user named by numbers (from 1) or labels separated by
+    /// commas; `nil` when a part names no option.
+    @MainActor public func options(matching text: String, in controller: FormController<Form>) -> Set<Int>? {
+        let labels = labels(controller)
+        var chosen: Set<Int> = []
+        for part in text.split(separator: ",") where !part.allSatisfy(\.isWhitespace) {
+            guard let index = OptionLookup.index(matching: String(part), in: labels) else { return nil }
+            chosen.insert(index)
         }
-        self.toggle = { controller, index in
-            let value = controller.readForm { options($0)[index].value }
-            var chosen = controller.value(at: keyPath)
-            if chosen.remove(value) == nil { chosen.insert(value) }
-            controller.setValue(chosen, at: keyPath)
-        }
+        return chosen
     }
 }

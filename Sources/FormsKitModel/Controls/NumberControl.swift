@@ -1,7 +1,6 @@
 import FormsKit
-import Foundation
 
-/// A number control: a field, a stepper or a slider, bound to an integer or a
+/// A number: a field, a stepper or a slider, bound to an integer or a
 /// floating-point value, optional or not.
 public struct NumberControl<Form: ValidatableForm> {
     /// How the number is entered.
@@ -24,10 +23,12 @@ public struct NumberControl<Form: ValidatableForm> {
     public var format: NumberFormat
     /// Whether the bound value is an integer.
     public let isInteger: Bool
+    /// Whether the bound value is optional, so that empty text clears it.
+    public let isOptional: Bool
 
     let keyPath: PartialKeyPath<Form>
-    let read: @MainActor (FormController<Form>) -> Double?
-    let write: @MainActor (FormController<Form>, Double?) -> Void
+    private let read: @MainActor (FormController<Form>) -> Double?
+    private let write: @MainActor (FormController<Form>, Double?) -> Void
 
     /// The current value; `nil` when an optional value is absent.
     @MainActor public func number(in controller: FormController<Form>) -> Double? { read(controller) }
@@ -51,86 +52,98 @@ public struct NumberControl<Form: ValidatableForm> {
         read(controller).map(format.string) ?? ""
     }
 
+    /// Where the value sits in ``range``, from 0 to 1 (a slider's knob).
+    @MainActor public func fraction(in controller: FormController<Form>) -> Double {
+        let range = self.range ?? 0...100
+        let span = range.upperBound - range.lowerBound
+        guard span > 0 else { return 0 }
+        return min(1, max(0, ((read(controller) ?? range.lowerBound) - range.lowerBound) / span))
+    }
+
+    /// The number typed as text: empty text clears an optional value, text
+    /// that is not a number (or not a whole one, for integers) is a problem.
+    public var entry: TextEntry<Form> {
+        // The control is immutable; the entry only runs on the main actor.
+        nonisolated(unsafe) let control = self
+        return TextEntry(
+            isVerbatim: false, allowsNewlines: false, isSecure: false, characterLimit: nil, placeholder: nil,
+            read: { control.text(in: $0) },
+            write: { controller, text in
+                if text.allSatisfy(\.isWhitespace) {
+                    guard control.isOptional else { return .missingNumber }
+                    control.setNumber(nil, in: controller)
+                    return nil
+                }
+                guard let value = control.format.parse(text) else {
+                    return control.isInteger ? .notAWholeNumber : .notANumber
+                }
+                guard !control.isInteger || (value == value.rounded() && abs(value) < 9e15) else { return .notAWholeNumber }
+                control.setNumber(value, in: controller)
+                return nil
+            }
+        )
+    }
+
     private func clamped(_ value: Double) -> Double {
         var value = isInteger ? value.rounded() : value
         if let range { value = min(max(value, range.lowerBound), range.upperBound) }
         return value
     }
+
+    private init(style: Style, range: ClosedRange<Double>?, step: Double, format: NumberFormat, isInteger: Bool, isOptional: Bool,
+                 keyPath: PartialKeyPath<Form>,
+                 read: @escaping @MainActor (FormController<Form>) -> Double?,
+                 write: @escaping @MainActor (FormController<Form>, Double?) -> Void) {
+        self.style = style
+        self.range = range
+        self.step = step
+        self.format = format
+        self.isInteger = isInteger
+        self.isOptional = isOptional
+        self.keyPath = keyPath
+        self.read = read
+        self.write = write
+    }
 }
 
 extension NumberControl {
-    init(style: Style, range: ClosedRange<Double>?, step: Double, format: NumberFormat, keyPath: WritableKeyPath<Form, Int>) {
-        // Key paths and option closures are immutable; the accessors only run on the main actor.
+    /// A number control bound to an `Int`.
+    public init(_ keyPath: WritableKeyPath<Form, Int>, style: Style, range: ClosedRange<Double>? = nil, step: Double = 1, format: NumberFormat = .integer) {
+        // Key paths are immutable; the accessors only run on the main actor.
         nonisolated(unsafe) let keyPath = keyPath
-        self.init(style: style, range: range, step: step, format: format, isInteger: true, keyPath: keyPath,
+        self.init(style: style, range: range, step: step, format: format, isInteger: true, isOptional: false, keyPath: keyPath,
                   read: { Double($0.value(at: keyPath)) },
-                  write: { controller, value in if let value { controller.setValue(Int(value), at: keyPath) } })
+                  write: { controller, value in if let value { controller.setValue(Int(exactly: value.rounded()) ?? 0, at: keyPath) } })
     }
 
-    init(style: Style, range: ClosedRange<Double>?, step: Double, format: NumberFormat, keyPath: WritableKeyPath<Form, Int?>) {
-        // Key paths and option closures are immutable; the accessors only run on the main actor.
+    /// A number control bound to an `Int?`.
+    public init(_ keyPath: WritableKeyPath<Form, Int?>, style: Style, range: ClosedRange<Double>? = nil, step: Double = 1, format: NumberFormat = .integer) {
         nonisolated(unsafe) let keyPath = keyPath
-        self.init(style: style, range: range, step: step, format: format, isInteger: true, keyPath: keyPath,
+        self.init(style: style, range: range, step: step, format: format, isInteger: true, isOptional: true, keyPath: keyPath,
                   read: { $0.value(at: keyPath).map(Double.init) },
-                  write: { $0.setValue($1.map { Int($0) }, at: keyPath) })
+                  write: { $0.setValue($1.flatMap { Int(exactly: $0.rounded()) }, at: keyPath) })
     }
 
-    init(style: Style, range: ClosedRange<Double>?, step: Double, format: NumberFormat, keyPath: WritableKeyPath<Form, Double>) {
-        // Key paths and option closures are immutable; the accessors only run on the main actor.
+    /// A number control bound to a `Double`.
+    public init(_ keyPath: WritableKeyPath<Form, Double>, style: Style, range: ClosedRange<Double>? = nil, step: Double = 1, format: NumberFormat = .automatic) {
         nonisolated(unsafe) let keyPath = keyPath
-        self.init(style: style, range: range, step: step, format: format, isInteger: false, keyPath: keyPath,
+        self.init(style: style, range: range, step: step, format: format, isInteger: false, isOptional: false, keyPath: keyPath,
                   read: { $0.value(at: keyPath) },
                   write: { controller, value in if let value { controller.setValue(value, at: keyPath) } })
     }
 
-    init(style: Style, range: ClosedRange<Double>?, step: Double, format: NumberFormat, keyPath: WritableKeyPath<Form, Double?>) {
-        // Key paths and option closures are immutable; the accessors only run on the main actor.
+    /// A number control bound to a `Double?`.
+    public init(_ keyPath: WritableKeyPath<Form, Double?>, style: Style, range: ClosedRange<Double>? = nil, step: Double = 1, format: NumberFormat = .automatic) {
         nonisolated(unsafe) let keyPath = keyPath
-        self.init(style: style, range: range, step: step, format: format, isInteger: false, keyPath: keyPath,
+        self.init(style: style, range: range, step: step, format: format, isInteger: false, isOptional: true, keyPath: keyPath,
                   read: { $0.value(at: keyPath) },
                   write: { $0.setValue($1, at: keyPath) })
     }
 }
 
-/// How a number is written and read back: digits after the point and a unit.
-/// Always with a `.` decimal separator and no grouping, so text round-trips.
-public struct NumberFormat: Hashable, Sendable {
-    /// Digits after the decimal point; `nil` writes as many as needed.
-    public var fractionDigits: Int?
-    /// Written after the number, as `" ms"` or `"%"`.
-    public var unit: String?
-
-    /// Creates a format.
-    public init(fractionDigits: Int? = nil, unit: String? = nil) {
-        self.fractionDigits = fractionDigits
-        self.unit = unit
-    }
-
-    /// Whole numbers.
-    public static let integer = NumberFormat(fractionDigits: 0)
-    /// As many digits as the value needs.
-    public static let automatic = NumberFormat()
-
-    /// `value` written in this format.
-    public func string(_ value: Double) -> String {
-        let digits: String
-        if let fractionDigits {
-            digits = String(format: "%.\(fractionDigits)f", value)
-        } else if value == value.rounded(), abs(value) < 1e15 {
-            digits = String(Int64(value))
-        } else {
-            digits = "\(value)"
-        }
-        return digits + (unit ?? "")
-    }
-
-    /// The number in `text`, ignoring surrounding spaces and the unit; `nil`
-    /// when `text` is not a number.
-    public func parse(_ text: String) -> Double? {
-        var text = text.trimmingCharacters(in: .whitespaces)
-        if let unit, text.hasSuffix(unit.trimmingCharacters(in: .whitespaces)) {
-            text = String(text.dropLast(unit.trimmingCharacters(in: .whitespaces).count)).trimmingCharacters(in: .whitespaces)
-        }
-        return Double(text)
+extension ClosedRange where Bound == Double {
+    /// An integer range as a `Double` range.
+    init(_ range: ClosedRange<Int>) {
+        self = Double(range.lowerBound)...Double(range.upperBound)
     }
 }

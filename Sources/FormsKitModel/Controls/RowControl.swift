@@ -1,9 +1,17 @@
 import FormsKit
 
-/// What a row shows and edits. Each case carries its configuration and, for
-/// rows bound to a value, reads and writes through the `FormController`.
+/// What a row shows and edits: the closed vocabulary of controls every
+/// surface implements.
+///
+/// Row *kinds* are open: ``TextRow``, ``NumberRow``, ``DateRow`` and a kind
+/// of your own (a colour row) are all built from these controls, so a new
+/// kind draws and edits on every surface without any surface changing.
+/// Controls are closed: each surface switches over them once to draw and
+/// once to take input, with no `default:`, so a new control is a change the
+/// compiler points out in every surface.
 public enum RowControl<Form: ValidatableForm> {
-    /// Text: single-line, secure or multi-line.
+    /// Typed text: single-line, masked or multi-line, over a string or any
+    /// value with a ``TextFormat``.
     case text(TextControl<Form>)
     /// An on/off switch.
     case toggle(ToggleControl<Form>)
@@ -17,17 +25,28 @@ public enum RowControl<Form: ValidatableForm> {
     case date(DateControl<Form>)
     /// A read-only value computed from the form.
     case value(ValueControl<Form>)
+    /// Explanatory text: the row's title.
+    case note
     /// An action: submit, cancel, reset, or your own.
     case button(ButtonControl<Form>)
     /// Opens another form or page.
     case link(LinkControl<Form>)
-    /// Explanatory text, the row's title.
-    case note
     /// Content of your own, described in the renderer-neutral vocabulary.
     case custom(CustomControl<Form>)
 
+    /// How the value is typed, for controls edited as text: text, dates,
+    /// and numbers entered in a field.
+    public var textEntry: TextEntry<Form>? {
+        switch self {
+        case .text(let control): return control.entry
+        case .number(let control): return control.style == .field ? control.entry : nil
+        case .date(let control): return control.entry
+        case .toggle, .choice, .multipleChoice, .value, .note, .button, .link, .custom: return nil
+        }
+    }
+
     /// The key path of the value the control edits, if any.
-    var boundKeyPath: PartialKeyPath<Form>? {
+    public var boundKeyPath: PartialKeyPath<Form>? {
         switch self {
         case .text(let control): return control.keyPath
         case .toggle(let control): return control.keyPath
@@ -35,7 +54,27 @@ public enum RowControl<Form: ValidatableForm> {
         case .choice(let control): return control.keyPath
         case .multipleChoice(let control): return control.keyPath
         case .date(let control): return control.keyPath
-        case .value, .button, .link, .note, .custom: return nil
+        case .value, .note, .button, .link, .custom: return nil
+        }
+    }
+
+    /// Whether focus can move to the control at all: every control but
+    /// read-only values, notes and custom content that says so.
+    public var isFocusable: Bool {
+        switch self {
+        case .value, .note: return false
+        case .custom(let custom): return custom.isFocusable
+        case .text, .toggle, .number, .choice, .multipleChoice, .date, .button, .link: return true
+        }
+    }
+
+    /// Whether the row's title is the control itself (a button, a link, a
+    /// note, custom content) rather than a label beside a control (a text
+    /// field, a toggle). Surfaces put labels in a column only for the latter.
+    public var titleIsContent: Bool {
+        switch self {
+        case .button, .link, .note, .custom: return true
+        case .text, .toggle, .number, .choice, .multipleChoice, .date, .value: return false
         }
     }
 
@@ -43,6 +82,7 @@ public enum RowControl<Form: ValidatableForm> {
     public var kindName: String {
         switch self {
         case .text(let control):
+            if let format = control.formatName { return format }
             switch control.style {
             case .singleLine: return "text"
             case .secure: return "secure"

@@ -1,6 +1,7 @@
 import FormsKit
 
-/// A text control's configuration and binding.
+/// Typed text: single-line, masked or multi-line, bound to a `String`, a
+/// `String?`, or any value through a ``TextFormat``.
 public struct TextControl<Form: ValidatableForm> {
     /// How the text is entered.
     public enum Style: Hashable, Sendable {
@@ -21,41 +22,87 @@ public struct TextControl<Form: ValidatableForm> {
     public var placeholder: String?
     /// The most characters a surface lets the user type, if any.
     public var characterLimit: Int?
+    /// The name of the value's format for snapshots and surfaces (`colour`),
+    /// or `nil` for plain text.
+    public var formatName: String?
 
     let keyPath: PartialKeyPath<Form>
-    let read: @MainActor (FormController<Form>) -> String
-    let write: @MainActor (FormController<Form>, String) -> Void
+    private let isVerbatim: Bool
+    private let read: @MainActor (FormController<Form>) -> String
+    private let write: @MainActor (FormController<Form>, String) -> InputProblem?
 
     /// The current text.
     @MainActor public func text(in controller: FormController<Form>) -> String { read(controller) }
 
-    /// Sets the text as an edit of the form.
+    /// Sets the text as an edit of the form, cut to ``characterLimit``.
     @MainActor public func setText(_ text: String, in controller: FormController<Form>) {
-        write(controller, characterLimit.map { String(text.prefix($0)) } ?? text)
+        _ = entry.write(controller, text)
+    }
+
+    /// How the text is read and written.
+    public var entry: TextEntry<Form> {
+        let limit = characterLimit
+        let write = self.write
+        return TextEntry(
+            isVerbatim: isVerbatim, allowsNewlines: style == .multiline, isSecure: style == .secure,
+            characterLimit: limit, placeholder: placeholder, read: read,
+            write: { controller, text in write(controller, limit.map { text.prefix(characters: $0) } ?? text) }
+        )
     }
 }
 
 extension TextControl {
-    init(style: Style, content: TextContentKind, placeholder: String?, characterLimit: Int?, keyPath: WritableKeyPath<Form, String>) {
-        // Key paths and option closures are immutable; the accessors only run on the main actor.
+    /// Text bound to a `String`.
+    public init(_ keyPath: WritableKeyPath<Form, String>, style: Style = .singleLine, content: TextContentKind = .plain,
+                placeholder: String? = nil, characterLimit: Int? = nil) {
+        // Key paths are immutable; the accessors only run on the main actor.
         nonisolated(unsafe) let keyPath = keyPath
-        self.init(
-            style: style, content: content, placeholder: placeholder, characterLimit: characterLimit,
-            keyPath: keyPath,
-            read: { $0.value(at: keyPath) },
-            write: { $0.setValue($1, at: keyPath) }
-        )
+        self.init(style: style, content: content, placeholder: placeholder, characterLimit: characterLimit, formatName: nil,
+                  keyPath: keyPath, isVerbatim: true,
+                  read: { $0.value(at: keyPath) },
+                  write: { controller, text in
+                      controller.setValue(text, at: keyPath)
+                      return nil
+                  })
     }
 
-    /// An optional string: empty text is `nil`.
-    init(style: Style, content: TextContentKind, placeholder: String?, characterLimit: Int?, keyPath: WritableKeyPath<Form, String?>) {
-        // Key paths and option closures are immutable; the accessors only run on the main actor.
+    /// Text bound to a `String?`: empty text is `nil`.
+    public init(_ keyPath: WritableKeyPath<Form, String?>, style: Style = .singleLine, content: TextContentKind = .plain,
+                placeholder: String? = nil, characterLimit: Int? = nil) {
         nonisolated(unsafe) let keyPath = keyPath
-        self.init(
-            style: style, content: content, placeholder: placeholder, characterLimit: characterLimit,
-            keyPath: keyPath,
-            read: { $0.value(at: keyPath) ?? "" },
-            write: { $0.setValue($1.isEmpty ? nil : $1, at: keyPath) }
-        )
+        self.init(style: style, content: content, placeholder: placeholder, characterLimit: characterLimit, formatName: nil,
+                  keyPath: keyPath, isVerbatim: false,
+                  read: { $0.value(at: keyPath) ?? "" },
+                  write: { controller, text in
+                      controller.setValue(text.isEmpty ? nil : text, at: keyPath)
+                      return nil
+                  })
+    }
+
+    /// Any value typed as text through `format`: the way to a row kind of
+    /// your own (a colour, a duration) that every surface can edit.
+    ///
+    /// - Parameter formatName: Names the format for snapshots and surfaces.
+    public init<Value>(_ keyPath: WritableKeyPath<Form, Value>, format: TextFormat<Value>, formatName: String,
+                       style: Style = .singleLine, content: TextContentKind = .plain,
+                       placeholder: String? = nil, characterLimit: Int? = nil) {
+        nonisolated(unsafe) let keyPath = keyPath
+        nonisolated(unsafe) let format = format
+        self.init(style: style, content: content, placeholder: placeholder, characterLimit: characterLimit, formatName: formatName,
+                  keyPath: keyPath, isVerbatim: false,
+                  read: { format.format($0.value(at: keyPath)) },
+                  write: { controller, text in
+                      guard let value = format.parse(text) else { return format.problem }
+                      controller.setValue(value, at: keyPath)
+                      return nil
+                  })
+    }
+}
+
+extension String {
+    /// The first `count` characters, without counting the rest of a long text.
+    func prefix(characters count: Int) -> String {
+        guard let end = index(startIndex, offsetBy: count, limitedBy: endIndex) else { return self }
+        return end == endIndex ? self : String(self[..<end])
     }
 }

@@ -3,11 +3,12 @@ import FormsKit
 /// An on/off switch bound to a `Bool`.
 public struct ToggleControl<Form: ValidatableForm> {
     let keyPath: PartialKeyPath<Form>
-    let read: @MainActor (FormController<Form>) -> Bool
-    let write: @MainActor (FormController<Form>, Bool) -> Void
+    private let read: @MainActor (FormController<Form>) -> Bool
+    private let write: @MainActor (FormController<Form>, Bool) -> Void
 
-    init(keyPath: WritableKeyPath<Form, Bool>) {
-        // Key paths and option closures are immutable; the accessors only run on the main actor.
+    /// A switch bound to the `Bool` at `keyPath`.
+    public init(_ keyPath: WritableKeyPath<Form, Bool>) {
+        // Key paths are immutable; the accessors only run on the main actor.
         nonisolated(unsafe) let keyPath = keyPath
         self.keyPath = keyPath
         self.read = { $0.value(at: keyPath) }

@@ -3,9 +3,9 @@ import FormsKit
 /// One row of a form: its anatomy, its control (bound to a value of the form
 /// by key path), and conditions over the form's values.
 ///
-/// Rows are values built by the row types (``TextRow``, ``ToggleRow``,
-/// ``ChoiceRow``, ...) and arranged in ``FormSection``s. Modifiers return a
-/// changed copy:
+/// Rows are values built by the row kinds (``TextRow``, ``ToggleRow``,
+/// ``ChoiceRow``, ... or a kind of your own) and arranged in
+/// ``FormSection``s. Modifiers return a changed copy:
 ///
 /// ```swift
 /// TextRow("Server URL", \.server, content: .url)
@@ -20,40 +20,45 @@ public struct FormRow<Form: ValidatableForm>: Identifiable, FormRowConvertible {
     public var anatomy: RowAnatomy
     /// What the row shows and edits.
     public var control: RowControl<Form>
+    /// What Enter does in a single-line text row.
+    public var submitAction: SubmitAction = .next
     /// When the row is shown; `nil` for always.
     var visibility: ((Form) -> Bool)?
     /// When the row can be used; `nil` for always.
     var enabling: ((Form) -> Bool)?
+    /// Why the row cannot be used, when it cannot and the form says why.
+    var disabledReasons: ((Form) -> String?)?
     /// Computes the detail text from the form, instead of a fixed one.
     var dynamicDetail: ((Form) -> String?)?
-    /// Called when the row is activated (tapped, Enter on a focused row).
+    /// Drawing of the row's own after its control, in the renderer-neutral vocabulary.
+    var accessoryContent: ((Form) -> ChromeNode)?
+    /// Called when the row is activated (tapped, Enter on a button).
     var tapHandlers: [@MainActor (FormSession<Form>) -> Void] = []
     /// Called after the row's value changed through a surface.
     var changeHandlers: [@MainActor (FormSession<Form>) -> Void] = []
-    /// What Enter does in a single-line text row.
-    public var submitAction: SubmitAction = .next
-    /// Runs instead of ``submitAction`` when set (seed 003's poll: Enter adds
-    /// an option).
+    /// Runs instead of ``submitAction`` when set.
     var commitHandler: (@MainActor (FormSession<Form>) -> Void)?
 
-    init(id: PartialKeyPath<Form>, anatomy: RowAnatomy, control: RowControl<Form>) {
+    /// A row of any kind: the way to build row kinds of your own.
+    ///
+    /// - Parameters:
+    ///   - id: The bound value's key path (`keyPath`), or `\Form.[row: "name"]`
+    ///     for a row without a value.
+    ///   - anatomy: Title, subtitle, icon, detail and chevron.
+    ///   - control: What the row shows and edits.
+    public init(id: PartialKeyPath<Form>, anatomy: RowAnatomy, control: RowControl<Form>) {
         self.id = id
         self.anatomy = anatomy
         self.control = control
     }
 
+    /// A row with a title, of any kind.
+    public init(id: PartialKeyPath<Form>, title: String, control: RowControl<Form>) {
+        self.init(id: id, anatomy: RowAnatomy(title: title), control: control)
+    }
+
     /// The row itself.
     public var row: FormRow<Form> { self }
-
-    /// Whether a surface can move focus to this row at all (when visible and
-    /// enabled): every control but read-only values and notes.
-    public var isFocusable: Bool {
-        switch control {
-        case .value, .note: return false
-        case .custom(let custom): return custom.isFocusable
-        default: return true
-        }
-    }
 
     /// The key path of the `@Validated` field whose state and messages the row
     /// shows, if it is bound to one.
@@ -85,8 +90,20 @@ extension FormRow {
         enabling?(form) ?? true
     }
 
+    /// Why the row cannot be used for these values, when the form says why;
+    /// `nil` when it can be used.
+    public func disabledReason(in form: Form) -> String? {
+        guard !isEnabled(in: form) else { return nil }
+        return disabledReasons?(form)
+    }
+
     /// The trailing details for these values.
     public func detail(in form: Form) -> String? {
         dynamicDetail?(form) ?? anatomy.detail
+    }
+
+    /// The row's own drawing after its control, for these values.
+    public func accessory(in form: Form) -> ChromeNode? {
+        accessoryContent?(form)
     }
 }

@@ -1,8 +1,22 @@
 import FormsKit
 
-/// Anything that makes a ``FormRow``: every row type, and rows themselves.
-/// Row types get the row modifiers (`.subtitle(_:)`, `.visible(when:)`,
+/// Anything that makes a ``FormRow``: every row kind, and rows themselves.
+/// Row kinds get the row modifiers (`.subtitle(_:)`, `.visible(when:)`,
 /// `.onTap(_:)`, ...) from here.
+///
+/// A row kind of your own is a type that builds its row from a
+/// ``RowControl``:
+///
+/// ```swift
+/// struct ColorRow<Form: ValidatableForm>: FormRowConvertible {
+///     let row: FormRow<Form>
+///     init(_ title: String, _ keyPath: WritableKeyPath<Form, RGBColor>) {
+///         row = FormRow(id: keyPath, title: title, control: .text(TextControl(
+///             keyPath, format: .hex, formatName: "colour", placeholder: "#RRGGBB")))
+///             .accessory { .swatch($0[keyPath: keyPath].themeColor) }
+///     }
+/// }
+/// ```
 public protocol FormRowConvertible<Form> {
     /// The form the row belongs to.
     associatedtype Form: ValidatableForm
@@ -46,6 +60,14 @@ extension FormRowConvertible {
         return row
     }
 
+    /// Draws something of the row's own after its control, in the
+    /// renderer-neutral vocabulary: a colour swatch, a strength meter.
+    public func accessory(_ content: @escaping (Form) -> ChromeNode) -> FormRow<Form> {
+        var row = self.row
+        row.accessoryContent = content
+        return row
+    }
+
     /// Shows the row only while `condition` holds for the form's values. The
     /// condition is re-evaluated whenever the form is read, so it never needs
     /// a manual refresh.
@@ -56,21 +78,29 @@ extension FormRowConvertible {
         return row
     }
 
-    /// Lets the row be used only while `condition` holds for the form's values.
-    public func enabled(when condition: @escaping (Form) -> Bool) -> FormRow<Form> {
+    /// Lets the row be used only while `condition` holds for the form's
+    /// values. Give a `reason` so that surfaces can say why the row cannot
+    /// be used; a disabled row with a reason stays reachable, so the reason
+    /// can be read (as `aria-disabled` does on the web).
+    public func enabled(when condition: @escaping (Form) -> Bool, otherwise reason: String? = nil) -> FormRow<Form> {
         var row = self.row
         let previous = row.enabling
+        let previousReasons = row.disabledReasons
         row.enabling = { form in (previous?(form) ?? true) && condition(form) }
+        if let reason {
+            row.disabledReasons = { form in previousReasons?(form) ?? (condition(form) ? nil : reason) }
+        }
         return row
     }
 
-    /// Disables the row.
-    public func disabled(_ isDisabled: Bool = true) -> FormRow<Form> {
-        isDisabled ? enabled(when: { _ in false }) : row
+    /// Disables the row, saying why when `reason` is given.
+    public func disabled(_ isDisabled: Bool = true, reason: String? = nil) -> FormRow<Form> {
+        isDisabled ? enabled(when: { _ in false }, otherwise: reason) : row
     }
 
     /// Calls `handler` when the row is activated: tapped, clicked, or Enter on
-    /// the focused row. Several handlers run in the order they were added.
+    /// a button, link or custom row. Several handlers run in the order they
+    /// were added.
     public func onTap(_ handler: @escaping @MainActor (FormSession<Form>) -> Void) -> FormRow<Form> {
         var row = self.row
         row.tapHandlers.append(handler)
@@ -99,4 +129,3 @@ extension FormRowConvertible {
         return row
     }
 }
-

@@ -2,14 +2,48 @@ import FormsKit
 import Foundation
 
 extension FormSession {
-    /// Sets the text of a text row.
+    // MARK: Text
+
+    /// The text a row shows for editing: its value written out or, while
+    /// the row is edited or when it does not read, the text as the user
+    /// typed it. Empty for rows that are not typed.
+    public func text(of id: PartialKeyPath<Form>) -> String {
+        guard let entry = row(id)?.control.textEntry else { return "" }
+        let current = entry.text(in: controller)
+        guard !entry.isVerbatim, let draft = drafts[id], draft.stamp == current else { return current }
+        return draft.problem != nil || controller.focus == id ? draft.text : current
+    }
+
+    /// Sets a typed row's text: the value when the text reads (a number, a
+    /// date), otherwise the text is kept as typed with an ``InputProblem``
+    /// and the value stays as it was. Then the row's change handlers run.
     public func setText(_ text: String, for id: PartialKeyPath<Form>) {
         edit(id) { control in
-            guard case .text(let text_) = control else { return false }
-            text_.setText(text, in: controller)
+            guard let entry = control.textEntry else { return false }
+            let problem = entry.write(text, in: controller)
+            if entry.isVerbatim {
+                drafts[id] = nil
+            } else {
+                drafts[id] = TextDraft(text: text, problem: problem, stamp: entry.text(in: controller))
+            }
             return true
         }
     }
+
+    /// Why the text typed in a row does not read, if it does not.
+    public func inputProblem(of id: PartialKeyPath<Form>) -> InputProblem? {
+        guard let draft = drafts[id], draft.problem != nil,
+              let entry = row(id)?.control.textEntry, draft.stamp == entry.text(in: controller) else { return nil }
+        return draft.problem
+    }
+
+    /// The rows whose typed text does not read, in the layout's order.
+    var rowsWithInputProblems: [PartialKeyPath<Form>] {
+        drafts.keys.filter { inputProblem(of: $0) != nil }
+            .sorted { (outlineIndex(of: $0) ?? .max) < (outlineIndex(of: $1) ?? .max) }
+    }
+
+    // MARK: Values
 
     /// Turns a toggle row on or off.
     public func setOn(_ isOn: Bool, for id: PartialKeyPath<Form>) {
@@ -25,6 +59,7 @@ extension FormSession {
         edit(id) { control in
             guard case .number(let number_) = control else { return false }
             number_.setNumber(number, in: controller)
+            drafts[id] = nil
             return true
         }
     }
@@ -34,6 +69,7 @@ extension FormSession {
         edit(id) { control in
             guard case .number(let number) = control else { return false }
             number.step(by: steps, in: controller)
+            drafts[id] = nil
             return true
         }
     }
@@ -65,72 +101,36 @@ extension FormSession {
         }
     }
 
+    /// Chooses exactly the options at `indices` of a multiple-choice row.
+    public func selectOptions(_ indices: Set<Int>, for id: PartialKeyPath<Form>) {
+        edit(id) { control in
+            guard case .multipleChoice(let choices) = control else { return false }
+            choices.select(indices, in: controller)
+            return true
+        }
+    }
+
     /// Sets a date row's date (`nil` clears an optional one).
     public func setDate(_ date: Date?, for id: PartialKeyPath<Form>) {
         edit(id) { control in
             guard case .date(let date_) = control else { return false }
             date_.setDate(date, in: controller)
+            drafts[id] = nil
             return true
         }
     }
 
-    /// Applies an edit to a usable row, then runs its change handlers.
-    private func edit(_ id: PartialKeyPath<Form>, _ apply: (RowControl<Form>) -> Bool) {
-        guard let row = row(id), row.isEnabled(inController: controller) else { return }
+    /// Applies an edit to a usable row, then runs its change handlers. A
+    /// disabled row that says why tells the user instead.
+    func edit(_ id: PartialKeyPath<Form>, _ apply: (RowControl<Form>) -> Bool) {
+        guard let row = row(id) else { return }
+        guard controller.readForm({ row.isEnabled(in: $0) }) else {
+            notice = controller.readForm { row.disabledReason(in: $0) }
+            return
+        }
         guard apply(row.control) else { return }
         for handler in row.changeHandlers { handler(self) }
         eventHandler?(.changed(id))
+        refreshGroupAnchors()
     }
-
-    /// Activates a row, as a tap, a click or Enter on it does: a toggle
-    /// flips, a button acts, a link opens. Then the row's tap handlers run.
-    ///
-    /// - Returns: What the surface has to do: submit, cancel, open a destination.
-    @discardableResult
-    public func activate(_ id: PartialKeyPath<Form>) -> ActivationResult {
-        guard let row = row(id), row.isEnabled(inController: controller) else { return .ignored }
-        var result = ActivationResult.handled
-        switch row.control {
-        case .toggle(let toggle):
-            toggle.setOn(!toggle.isOn(in: controller), in: controller)
-            for handler in row.changeHandlers { handler(self) }
-            eventHandler?(.changed(id))
-        case .button(let button):
-            switch button.role {
-            case .submit: result = .submit
-            case .cancel: result = .cancel
-            case .reset: controller.reset()
-            case .plain, .destructive: break
-            }
-            button.action?(self)
-        case .link(let link):
-            result = .open(link.destination)
-        case .text, .number, .choice, .multipleChoice, .date, .value, .note, .custom:
-            break
-        }
-        for handler in row.tapHandlers { handler(self) }
-        eventHandler?(.activated(id))
-        return result
-    }
-}
-
-extension FormRow {
-    @MainActor
-    func isEnabled(inController controller: FormController<Form>) -> Bool {
-        controller.readForm { isEnabled(in: $0) }
-    }
-}
-
-/// What activating a row asks of the surface.
-public enum ActivationResult {
-    /// The row could not be used (hidden, disabled, unknown).
-    case ignored
-    /// Done; nothing more to do.
-    case handled
-    /// Submit the form.
-    case submit
-    /// Cancel the form (asking first when it is dirty).
-    case cancel
-    /// Open this destination.
-    case open(FormDestination)
 }

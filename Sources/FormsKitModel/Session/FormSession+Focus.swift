@@ -1,11 +1,12 @@
 import FormsKit
 
 extension FormSession {
-    /// Moves focus where the layout says it goes on appearing.
+    /// Moves focus where the layout says it goes on appearing: the first
+    /// focusable row unless the layout names a field.
     public func appear() {
         switch layout.initialFocus {
         case .none: break
-        case .firstRow: controller.focus = focusOrder.first
+        case .firstRow: focusFirst()
         case .field(let field): controller.focus = field
         }
     }
@@ -15,61 +16,89 @@ extension FormSession {
         controller.focus = id
     }
 
+    /// The focused row, if focus is on a row of this layout.
+    public var focusedRow: FormRow<Form>? {
+        controller.focus.flatMap(row)
+    }
+
+    /// Whether the row at `index` of ``outline`` can take focus now.
+    public func isFocusable(at index: Int) -> Bool {
+        let entry = currentOutline.rows[index]
+        guard entry.row.control.isFocusable else { return false }
+        let section = layout.sections[entry.section]
+        return controller.readForm { form in
+            guard section.isVisible(in: form), entry.row.isVisible(in: form) else { return false }
+            return entry.row.isEnabled(in: form) || entry.row.disabledReason(in: form) != nil
+        }
+    }
+
     /// Moves focus to the next focusable row, wrapping to the first. Hidden
-    /// and disabled rows are skipped.
+    /// rows, and disabled rows that do not say why, are skipped.
     public func focusNext() {
-        moveFocus(by: 1)
+        if let next = focusable(from: controller.focus, step: 1, wrapping: true) { controller.focus = next }
     }
 
     /// Moves focus to the previous focusable row, wrapping to the last.
     public func focusPrevious() {
-        moveFocus(by: -1)
+        if let previous = focusable(from: controller.focus, step: -1, wrapping: true) { controller.focus = previous }
     }
 
-    private func moveFocus(by offset: Int) {
-        let order = focusOrder
-        guard !order.isEmpty else { return }
-        guard let current = controller.focus, let position = order.firstIndex(of: current) else {
-            controller.focus = offset > 0 ? order.first : order.last
-            return
-        }
-        controller.focus = order[((position + offset) % order.count + order.count) % order.count]
+    /// Moves focus to the first focusable row.
+    public func focusFirst() {
+        if let first = focusable(from: nil, step: 1, wrapping: false) { controller.focus = first }
     }
 
-    /// What Enter does in the focused single-line text row, the `onSubmit`
-    /// chain: by default it moves focus to the next focusable row, and asks
-    /// for submission from the last one.
-    ///
-    /// - Returns: ``CommitResult/submit`` when the surface should submit.
-    @discardableResult
-    public func commitFocusedRow() -> CommitResult {
-        guard let id = controller.focus, let row = row(id) else { return .none }
-        if let handler = row.commitHandler {
-            handler(self)
-            return .handled
-        }
-        switch row.submitAction {
-        case .none:
-            return .none
-        case .submit:
-            return .submit
-        case .next:
-            let order = focusOrder
-            guard let position = order.firstIndex(of: id), position + 1 < order.count else { return .submit }
-            controller.focus = order[position + 1]
-            return .movedFocus
-        }
+    /// Moves focus to the last focusable row.
+    public func focusLast() {
+        if let last = focusable(from: nil, step: -1, wrapping: false) { controller.focus = last }
     }
-}
 
-/// What a commit (Enter in a text row) led to.
-public enum CommitResult: Hashable, Sendable {
-    /// Nothing.
-    case none
-    /// Focus moved to the next row.
-    case movedFocus
-    /// The row's own handler ran.
-    case handled
-    /// The surface should submit the form.
-    case submit
+    /// The next focusable row after `id` (before it, for a negative `step`),
+    /// or the first (last) one when `id` is `nil` or not a row here. Looks
+    /// only as far as the next focusable row.
+    public func focusable(from id: PartialKeyPath<Form>?, step: Int, wrapping: Bool) -> PartialKeyPath<Form>? {
+        let count = currentOutline.rows.count
+        guard count > 0 else { return nil }
+        let start = id.flatMap(outlineIndex(of:)) ?? (step > 0 ? -1 : count)
+        var index = start
+        for _ in 0..<count {
+            index += step
+            if index < 0 || index >= count {
+                guard wrapping else { return nil }
+                index = (index + count) % count
+            }
+            if index == start { return nil }
+            if isFocusable(at: index) { return currentOutline.rows[index].id }
+        }
+        return nil
+    }
+
+    /// The focusable rows' ids, in order. Costs as many rows as the form has.
+    public var focusOrder: [PartialKeyPath<Form>] {
+        currentOutline.rows.indices.filter(isFocusable(at:)).map { currentOutline.rows[$0].id }
+    }
+
+    /// The fields to check, in the layout's order, when looking for the
+    /// first invalid one: each focusable row's field (or, for rows without
+    /// a field, the row), and each repeated group's own field before the
+    /// group's rows.
+    var validationFocusOrder: [PartialKeyPath<Form>] {
+        var order: [PartialKeyPath<Form>] = []
+        var seenGroups: Set<String> = []
+        for (index, entry) in currentOutline.rows.enumerated() {
+            if let groupID = entry.group, seenGroups.insert(groupID).inserted, let group = group(named: groupID) {
+                order.append(group.field)
+            }
+            if isFocusable(at: index) { order.append(entry.id) }
+        }
+        return order
+    }
+
+    /// Where focus goes for `field`: for a repeated group's own field, the
+    /// row its messages are about (see ``messageAnchor(ofGroup:)``);
+    /// otherwise the field's row.
+    func focusTarget(for field: PartialKeyPath<Form>) -> PartialKeyPath<Form> {
+        guard let group = groups.first(where: { $0.group.field == field })?.group else { return field }
+        return messageAnchor(ofGroup: group.id) ?? field
+    }
 }

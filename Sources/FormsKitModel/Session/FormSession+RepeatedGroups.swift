@@ -2,90 +2,161 @@ import FormsKit
 
 extension FormSession {
     /// Appends an element to the repeated group `id` and focuses its first
-    /// focusable row at once: the row exists as soon as this returns.
-    public func appendElement(toGroup id: String) {
-        guard let group = group(id) else { return }
+    /// focusable row at once: the row exists as soon as this returns. At the
+    /// group's maximum nothing is added and ``notice`` says so.
+    @discardableResult
+    public func appendElement(toGroup id: String) -> GroupEditResult {
+        guard let group = group(named: id) else { return .notAGroup }
         let count = controller.readForm(group.count)
-        guard count < (group.maximum ?? .max) else { return }
+        if let maximum = group.maximum, count >= maximum {
+            return refuse(group.maximumMessage ?? "")
+        }
         group.append(controller)
         controller.reloadFields()
-        if let first = group.rows(count).first(where: \.isFocusable) {
+        if let first = rows(of: group, element: count).first(where: \.control.isFocusable) {
             controller.focus = first.id
         }
-        eventHandler?(.changed(group.addRowID))
+        didEditGroup(group)
+        return .done
     }
 
     /// Removes the element at `index` from the repeated group `id`, unless
-    /// that would leave fewer than its minimum. Focus moves to the same row
-    /// of the element that takes its place, or of the one before.
-    public func removeElement(at index: Int, fromGroup id: String) {
-        guard let group = group(id) else { return }
+    /// that would leave fewer than its minimum (then ``notice`` says so).
+    /// Focus moves to the same row of the element that takes its place, or
+    /// of the one before.
+    @discardableResult
+    public func removeElement(at index: Int, fromGroup id: String) -> GroupEditResult {
+        guard let group = group(named: id) else { return .notAGroup }
         let count = controller.readForm(group.count)
-        guard count > group.minimum, (0..<count).contains(index) else { return }
-        let focusedPosition = controller.focus.flatMap { focus in group.rows(index).firstIndex { $0.id == focus } }
+        guard (0..<count).contains(index) else { return .notAGroup }
+        guard count > group.minimum else { return refuse(group.minimumMessage) }
+        let focusedPosition = controller.focus.flatMap { focus in rows(of: group, element: index).firstIndex { $0.id == focus } }
         group.remove(controller, index)
         controller.reloadFields()
         if let focusedPosition {
             let neighbour = min(index, count - 2)
-            let rows = group.rows(neighbour)
-            controller.focus = rows.indices.contains(focusedPosition) ? rows[focusedPosition].id : nil
+            let rows = rows(of: group, element: neighbour)
+            controller.focus = rows.indices.contains(focusedPosition) ? rows[focusedPosition].id : group.addRowID
         }
-        eventHandler?(.changed(group.addRowID))
+        didEditGroup(group)
+        return .done
     }
 
     /// Moves the element at `from` to `to` in the repeated group `id`.
     /// Focus follows the moved element.
-    public func moveElement(from: Int, to: Int, inGroup id: String) {
-        guard let group = group(id) else { return }
+    @discardableResult
+    public func moveElement(from: Int, to: Int, inGroup id: String) -> GroupEditResult {
+        guard let group = group(named: id) else { return .notAGroup }
         let count = controller.readForm(group.count)
-        guard (0..<count).contains(from), (0..<count).contains(to), from != to else { return }
-        let focusedPosition = controller.focus.flatMap { focus in group.rows(from).firstIndex { $0.id == focus } }
+        guard (0..<count).contains(from) else { return .notAGroup }
+        guard (0..<count).contains(to), from != to else {
+            return refuse(to < from ? "Already the first \(group.itemName)." : "Already the last \(group.itemName).")
+        }
+        let focusedPosition = controller.focus.flatMap { focus in rows(of: group, element: from).firstIndex { $0.id == focus } }
         group.move(controller, from, to)
         controller.reloadFields()
-        if let focusedPosition { controller.focus = group.rows(to)[focusedPosition].id }
-        eventHandler?(.changed(group.addRowID))
+        if let focusedPosition { controller.focus = rows(of: group, element: to)[focusedPosition].id }
+        didEditGroup(group)
+        return .done
+    }
+
+    /// Removes the element that the row `rowID` belongs to.
+    @discardableResult
+    public func removeElement(containing rowID: PartialKeyPath<Form>) -> GroupEditResult {
+        guard let (group, element) = element(containing: rowID) else { return .notAGroup }
+        return removeElement(at: element, fromGroup: group)
+    }
+
+    /// Moves the element that the row `rowID` belongs to by `offset` places.
+    @discardableResult
+    public func moveElement(containing rowID: PartialKeyPath<Form>, by offset: Int) -> GroupEditResult {
+        guard let (group, element) = element(containing: rowID) else { return .notAGroup }
+        return moveElement(from: element, to: element + offset, inGroup: group)
+    }
+
+    /// The group and element that the row `rowID` belongs to.
+    public func element(containing rowID: PartialKeyPath<Form>) -> (group: String, index: Int)? {
+        guard let index = outlineIndex(of: rowID), case .element(let group, let element) = outline[index].place else { return nil }
+        return (group, element)
     }
 
     /// The number of elements in the repeated group `id`.
     public func elementCount(ofGroup id: String) -> Int {
-        group(id).map { controller.readForm($0.count) } ?? 0
+        group(named: id).map { controller.readForm($0.count) } ?? 0
     }
 
-    /// The repeated group whose Add row has id `rowID`, if it is one.
-    public func group(addedBy rowID: PartialKeyPath<Form>) -> RepeatedRows<Form>? {
-        for section in layout.sections {
-            for case .repeated(let group) in section.items where group.addRowID == rowID { return group }
+    /// The messages of the repeated group `id`'s own field ("Fill in every
+    /// option").
+    public func messages(ofGroup id: String) -> [String] {
+        group(named: id).map { controller.messages(for: $0.field) } ?? []
+    }
+
+    /// The row under which the group's messages show, and to which focus
+    /// goes when the group is invalid after a submit: a row of the element
+    /// the messages are about (an empty option, a repeated one), else the
+    /// Add row (too few elements), else the last element's last row. `nil`
+    /// for a group without messages.
+    public func messageAnchor(ofGroup id: String) -> PartialKeyPath<Form>? {
+        guard let group = group(named: id) else { return nil }
+        let messages = controller.messages(for: group.field)
+        guard !messages.isEmpty else { return nil }
+        let count = controller.readForm(group.count)
+        if let anchor = groupAnchors[id], anchor.messages == messages, let element = anchor.element, element < count,
+           let row = rows(of: group, element: element).first(where: \.control.isFocusable) {
+            return row.id
         }
-        return nil
+        if group.addTitle != nil { return group.addRowID }
+        return count > 0 ? rows(of: group, element: count - 1).last?.id : nil
     }
 
-    /// The repeated group named `id`.
-    public func group(named id: String) -> RepeatedRows<Form>? {
-        group(id)
-    }
-
-    func group(_ id: String) -> RepeatedRows<Form>? {
-        for section in layout.sections {
-            for case .repeated(let group) in section.items where group.id == id { return group }
+    /// Finds again which element each invalid group's messages are about,
+    /// for the groups whose messages changed. An element is the one a message
+    /// is about when the message goes away without it: the form is copied
+    /// and validated without that element.
+    func refreshGroupAnchors() {
+        for (_, group) in groups {
+            let messages = controller.messages(for: group.field)
+            guard !messages.isEmpty else {
+                groupAnchors[group.id] = nil
+                continue
+            }
+            if groupAnchors[group.id]?.messages == messages { continue }
+            groupAnchors[group.id] = (messages, offendingElement(of: group, messages: messages))
         }
-        return nil
+    }
+
+    private func offendingElement(of group: RepeatedRows<Form>, messages: [String]) -> Int? {
+        let name = controller.readForm { form in form.validatedFields.first { $0.keyPath == group.field }?.name(in: form) }
+        guard let name, let first = messages.first else { return nil }
+        return controller.readForm { form -> Int? in
+            // Probing costs a validation of the form per element: bounded.
+            for element in 0..<min(group.count(form), 100) {
+                var copy = form
+                group.removeFromCopy(&copy, element)
+                copy.validate()
+                if !(copy.validationErrors[name] ?? []).contains(first) { return element }
+            }
+            return nil
+        }
+    }
+
+    private func didEditGroup(_ group: RepeatedRows<Form>) {
+        eventHandler?(.changed(group.addRowID))
+        refreshGroupAnchors()
+    }
+
+    private func refuse(_ reason: String) -> GroupEditResult {
+        notice = reason
+        return .refused(reason)
     }
 }
 
-extension FormSession where Form: SubmittableForm {
-    /// Submits the form through the controller. On failure, focus moves to
-    /// the first invalid row in the layout's order (the session gives the
-    /// controller its focus order).
-    @discardableResult
-    public func submit() async throws -> Form.Output {
-        do {
-            return try await controller.submit()
-        } catch {
-            // A repeated group's own field has no row: focus its first row.
-            if let focus = controller.focus, row(focus) == nil {
-                controller.focus = focusTarget(for: focus)
-            }
-            throw error
-        }
-    }
+/// What an edit of a repeated group did.
+public enum GroupEditResult: Hashable, Sendable {
+    /// The element was added, removed or moved.
+    case done
+    /// Nothing changed, for this reason ("Keep at least 2 options.").
+    case refused(String)
+    /// The group or the element does not exist.
+    case notAGroup
 }

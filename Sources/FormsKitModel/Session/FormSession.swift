@@ -1,35 +1,69 @@
 import FormsKit
 import Foundation
 
-/// A form being shown: its ``FormLayout`` and its `FormController`, with
-/// what every surface needs to run it — which rows are visible and enabled,
-/// focus order and movement, edits that report events, activation of buttons
-/// and links, repeated groups.
+/// A form being used: its ``FormLayout`` and its `FormController`, with
+/// everything that happens between a person's input and what a surface
+/// shows, the same on every surface:
 ///
-/// The controller's `FormController/focus` is the single source of truth
-/// for focus; the session only moves it.
+/// - which rows are shown and usable, in order (``outline``), with lookups
+///   that cost the same at any size;
+/// - focus and its movement, the `onSubmit` chain (``commit(_:)``);
+/// - typed text parsed into values, with the text kept as typed when it does
+///   not read (``setText(_:for:)``, ``inputProblem(of:)``);
+/// - what is wrong, per row and with the whole form (``messages(for:)``,
+///   ``formProblems``);
+/// - submission and when it is available (``submit()``);
+/// - repeated groups: add, remove, move, and where their messages show.
+///
+/// A surface only draws the session and turns its input into these calls.
+/// The controller's `FormController/focus` is the single source of truth for
+/// focus; the session moves it, and follows it when it is moved elsewhere.
 @MainActor
 public final class FormSession<Form: ValidatableForm> {
     /// The form's controller.
     public let controller: FormController<Form>
     /// The form's layout.
     public var layout: FormLayout<Form> {
-        didSet { indexStaticRows() }
+        didSet { layoutDidChange() }
     }
     /// Called with every activation and value change made through the session.
     public var eventHandler: (@MainActor (FormEvent<Form>) -> Void)?
+    /// Something to tell the user now that is not about a field: why an
+    /// element cannot be added, why a button is disabled. Surfaces show it
+    /// until ``clearNotice()``.
+    public internal(set) var notice: String?
+    /// Why the last submission failed, when that was not about fields: a
+    /// network error, a full disk. Part of ``formProblems``.
+    public internal(set) var failureMessage: String?
 
-    /// Rows outside repeated groups, by id, for constant-time lookup.
-    var staticRows: [PartialKeyPath<Form>: FormRow<Form>] = [:]
+    /// Text typed into rows whose value is parsed (numbers, dates), kept as
+    /// typed: while the row is edited, and whenever it does not read.
+    var drafts: [PartialKeyPath<Form>: TextDraft] = [:]
+    /// The repeated groups, in layout order, with their sections.
+    private(set) var groups: [(section: Int, group: RepeatedRows<Form>)] = []
+    /// Rows outside repeated groups, by id, for constant-time lookup even
+    /// when the outline is out of date.
+    private var staticRows: [PartialKeyPath<Form>: FormRow<Form>] = [:]
     /// The rows of each repeated group's elements, by group and index: a
     /// row depends only on its element's index, so it is made once.
-    var repeatedRowCache: [String: [Int: [FormRow<Form>]]] = [:]
+    private var repeatedRowCache: [String: [Int: [FormRow<Form>]]] = [:]
+    private var outlineCache: FormOutline<Form>?
+    private var outlinesMade = 0
+    /// Where each group's messages show: the element they are about, found
+    /// for the messages the group had then.
+    var groupAnchors: [String: (messages: [String], element: Int?)] = [:]
+    /// Submits the form, when it is a `SubmittableForm`.
+    let submitter: (@MainActor () async throws -> Any)?
 
     /// A session for `controller`'s form, laid out by `layout`.
+    ///
+    /// When the form is a `SubmittableForm`, the session can submit it
+    /// (``submit()``), whatever the static type it is known by.
     public init(layout: FormLayout<Form>, controller: FormController<Form>) {
         self.layout = layout
         self.controller = controller
-        indexStaticRows()
+        self.submitter = FormSubmitter.make(for: controller)
+        layoutDidChange()
         controller.focusOrder = { [weak self] in self?.validationFocusOrder ?? [] }
     }
 
@@ -38,47 +72,154 @@ public final class FormSession<Form: ValidatableForm> {
         self.init(layout: layout, controller: FormController(form: form))
     }
 
-    private func indexStaticRows() {
-        repeatedRowCache = [:]
+    /// Forgets the notice once it was shown.
+    public func clearNotice() {
+        notice = nil
+    }
+
+    private func layoutDidChange() {
         var rows: [PartialKeyPath<Form>: FormRow<Form>] = [:]
-        for section in layout.sections {
-            for case .row(let row) in section.items { rows[row.id] = row }
+        var groups: [(Int, RepeatedRows<Form>)] = []
+        for (index, section) in layout.sections.enumerated() {
+            for item in section.items {
+                switch item {
+                case .row(let row): rows[row.id] = row
+                case .repeated(let group): groups.append((index, group))
+                }
+            }
             for supplement in [section.header, section.footer] {
                 if case .row(let row)? = supplement { rows[row.id] = row }
             }
         }
         staticRows = rows
+        self.groups = groups
+        repeatedRowCache = [:]
+        outlineCache = nil
+    }
+
+    // MARK: Outline
+
+    /// The layout's rows in order, repeated groups expanded, hidden rows
+    /// included (ask ``isVisible(at:)``). Made anew only when the layout or
+    /// a group's number of elements changed.
+    public var outline: [OutlineRow<Form>] {
+        currentOutline.rows
+    }
+
+    /// Changes whenever ``outline`` is made anew, so a surface can cache
+    /// what it derives from the outline (label widths, positions).
+    public var structureVersion: Int {
+        currentOutline.version
+    }
+
+    /// The position of the row with id `id` in ``outline``.
+    public func outlineIndex(of id: PartialKeyPath<Form>) -> Int? {
+        currentOutline.indexByID[id]
+    }
+
+    /// The positions in ``outline`` of the rows of section `section`.
+    public func outlineRange(ofSection section: Int) -> Range<Int> {
+        currentOutline.sectionRanges[section]
+    }
+
+    var currentOutline: FormOutline<Form> {
+        let counts = groups.map { entry in controller.readForm(entry.group.count) }
+        if let outlineCache, outlineCache.groupCounts == counts { return outlineCache }
+        outlinesMade += 1
+        let outline = FormOutline(layout: layout, groupCounts: counts, version: outlinesMade,
+                                  rowsOfElement: { self.rows(of: $0, element: $1) }, addRow: addRow(of:))
+        outlineCache = outline
+        return outline
+    }
+
+    /// The rows of element `element` of `group`, made once.
+    func rows(of group: RepeatedRows<Form>, element: Int) -> [FormRow<Form>] {
+        if let rows = repeatedRowCache[group.id]?[element] { return rows }
+        let rows = group.rows(element)
+        repeatedRowCache[group.id, default: [:]][element] = rows
+        return rows
+    }
+
+    /// The row that appends an element to `group`; at the group's maximum
+    /// it stays, disabled, and says why.
+    func addRow(of group: RepeatedRows<Form>) -> FormRow<Form>? {
+        guard let title = group.addTitle else { return nil }
+        let id = group.id
+        let row = FormRow<Form>(id: group.addRowID, title: title, control: .button(ButtonControl(role: .plain) { session in
+            session.appendElement(toGroup: id)
+        }))
+        guard let maximum = group.maximum else { return row }
+        let count = group.count
+        return row.enabled(when: { count($0) < maximum }, otherwise: group.maximumMessage)
+    }
+
+    /// The row with id `id`, wherever it is (including inside repeated groups
+    /// and hidden sections), or `nil`.
+    public func row(_ id: PartialKeyPath<Form>) -> FormRow<Form>? {
+        if let row = staticRows[id] { return row }
+        return currentOutline.indexByID[id].map { currentOutline.rows[$0].row }
+    }
+
+    /// Whether the row at `index` of ``outline`` is shown: it and its section.
+    public func isVisible(at index: Int) -> Bool {
+        let entry = currentOutline.rows[index]
+        let section = layout.sections[entry.section]
+        return controller.readForm { section.isVisible(in: $0) && entry.row.isVisible(in: $0) }
+    }
+
+    /// The row at `index` of ``outline`` as it stands for the current values.
+    public func resolvedRow(at index: Int) -> ResolvedRow<Form> {
+        let entry = currentOutline.rows[index]
+        let section = layout.sections[entry.section]
+        return controller.readForm { form in
+            ResolvedRow(entry: entry, sectionVisible: section.isVisible(in: form), in: form)
+        }
+    }
+
+    /// The layout's sections and rows for the current values: conditions are
+    /// evaluated now, so the result always follows the values. Hidden rows
+    /// are included, marked, when asked for. Costs as many rows as the form
+    /// has: surfaces that draw part of a form walk ``outline`` instead.
+    public func resolve(includingHidden: Bool = false) -> [ResolvedSection<Form>] {
+        let outline = currentOutline
+        return controller.readForm { form in
+            layout.sections.enumerated().compactMap { index, section -> ResolvedSection<Form>? in
+                let sectionVisible = section.isVisible(in: form)
+                guard sectionVisible || includingHidden else { return nil }
+                var rows = outline.sectionRanges[index].map { ResolvedRow(entry: outline.rows[$0], sectionVisible: sectionVisible, in: form) }
+                if !includingHidden { rows.removeAll { !$0.isVisible } }
+                return ResolvedSection(index: index, section: section, isVisible: sectionVisible, rows: rows)
+            }
+        }
+    }
+
+    /// The repeated group named `id`.
+    public func group(named id: String) -> RepeatedRows<Form>? {
+        groups.first { $0.group.id == id }?.group
+    }
+
+    /// The repeated group whose Add row has id `rowID`, if it is one.
+    public func group(addedBy rowID: PartialKeyPath<Form>) -> RepeatedRows<Form>? {
+        groups.first { $0.group.addRowID == rowID }?.group
+    }
+
+    /// The repeated groups of section `section`, in order.
+    public func repeatedGroups(inSection section: Int) -> [RepeatedRows<Form>] {
+        groups.filter { $0.section == section }.map(\.group)
     }
 }
 
 extension FormSession where Form: PresentableForm {
     /// A session for a form that knows its own layout.
     public convenience init(form: Form) {
-        self.init(layout: form.layout, controller: FormController(form: form))
+        self.init(form: form, layout: form.layout)
     }
 }
 
 /// Something that happened through a ``FormSession``, for observers.
 public enum FormEvent<Form: ValidatableForm> {
-    /// A row was activated (tapped, clicked, Enter).
+    /// A row was activated (tapped, clicked, Enter on a button).
     case activated(PartialKeyPath<Form>)
     /// A row's value was changed.
     case changed(PartialKeyPath<Form>)
-}
-
-/// A form session of any form type, for surfaces that open forms from links.
-@MainActor
-public protocol AnyFormSession: AnyObject {
-    /// The form's type.
-    associatedtype Form: ValidatableForm
-    /// The session, with its form type. Open an `any AnyFormSession` with a
-    /// generic function to reach it: `func show<S: AnyFormSession>(_ s: S)`.
-    var typedSession: FormSession<Form> { get }
-    /// The form's title.
-    var title: String? { get }
-}
-
-extension FormSession: AnyFormSession {
-    public var typedSession: FormSession<Form> { self }
-    public var title: String? { layout.title }
 }

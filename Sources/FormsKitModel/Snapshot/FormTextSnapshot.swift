@@ -8,8 +8,8 @@ import Foundation
 /// ```text
 /// Add Server (grouped)
 /// ┌─ Section 1
-/// │ ▸ Server URL  [text:url]  "https://"  · invalid
-/// │     ! Enter a URL starting with https:// or http://
+/// │ ▸ Server URL  [text:url]  "https://"  (invalid)
+/// │     ! Enter a full URL, such as https://example.com
 /// │   Add  [button:submit]
 /// └─
 /// ```
@@ -35,22 +35,17 @@ public struct FormTextSnapshot<Form: ValidatableForm> {
             for resolved in section.rows {
                 lines.append(contentsOf: describe(resolved).map { "│ " + $0 })
             }
-            for group in session.repeatedGroups(in: section) {
+            for group in session.repeatedGroups(inSection: section.index) {
                 guard let state = session.controller.validationState(of: group.field) else { continue }
                 lines.append("│   \(group.id): \(stateName(state))" + state.messages.map { "\n│     ! " + $0 }.joined())
             }
-            if case .text(let footer)? = section.section.footer {
+            if let footer = section.section.footerText {
                 lines.append("│ " + footer)
             }
             lines.append("└─")
         }
+        for problem in session.formProblems { lines.append("! \(problem)") }
         let controller = session.controller
-        if !controller.formErrors.isEmpty || !controller.unmatchedErrors.isEmpty {
-            for message in controller.formErrors { lines.append("! \(message)") }
-            for key in controller.unmatchedErrors.keys.sorted() {
-                lines.append("! \(key): \(controller.unmatchedErrors[key, default: []].joined(separator: "; "))")
-            }
-        }
         lines.append("dirty: \(controller.isDirty)  valid: \(controller.isValid)  state: \(stateName)")
         return lines.joined(separator: "\n") + "\n"
     }
@@ -66,71 +61,71 @@ public struct FormTextSnapshot<Form: ValidatableForm> {
     private func describe(_ resolved: ResolvedRow<Form>) -> [String] {
         let row = resolved.row
         let controller = session.controller
-        let focused = controller.focus == row.id
-        var line = focused ? "▸ " : "  "
+        var line = controller.focus == row.id ? "▸ " : "  "
         if let icon = row.anatomy.icon { line += icon + " " }
         line += row.anatomy.title
-        line += "  [\(kind(row.control))]"
-        if let value = value(of: row.control) { line += "  \(value)" }
+        let (kind, value) = describe(row.control, of: row.id)
+        line += "  [\(kind)]"
+        if let value { line += "  \(value)" }
+        if let accessory = controller.readForm({ row.accessory(in: $0) }) { line += "  " + ChromeDescription.oneLine(accessory) }
         if let detail = resolved.detail { line += "  · \(detail)" }
         if row.anatomy.showsChevron { line += "  ›" }
         var flags: [String] = []
-        var messages: [String] = []
         if let field = row.field, let state = controller.validationState(of: field) {
             flags.append(stateName(state))
-            messages = state.messages
-            if controller.isValidationPending(for: field) { flags.append("checking") }
+            if session.isChecking(row.id) { flags.append("checking") }
         }
         if !resolved.isVisible { flags.append("hidden") }
-        if !resolved.isEnabled { flags.append("disabled") }
+        if !resolved.isEnabled { flags.append("disabled" + (resolved.disabledReason.map { ": \($0)" } ?? "")) }
         if !flags.isEmpty { line += "  (" + flags.joined(separator: ", ") + ")" }
         var lines = [line]
         if let subtitle = row.anatomy.subtitle { lines.append("    " + subtitle) }
-        lines += messages.map { "    ! " + $0 }
+        lines += session.messages(for: row.id).map { "    ! " + $0 }
         return lines
     }
 
-    private func kind(_ control: RowControl<Form>) -> String {
-        switch control {
-        case .text(let text) where text.content != .plain: return "\(control.kindName):\(text.content.name)"
-        case .button(let button) where button.role != .plain: return "button:\(button.role)"
-        default: return control.kindName
-        }
-    }
-
-    private func value(of control: RowControl<Form>) -> String? {
+    /// The control's kind and its value as text: the printer's one switch
+    /// over controls.
+    private func describe(_ control: RowControl<Form>, of id: PartialKeyPath<Form>) -> (kind: String, value: String?) {
         let controller = session.controller
         switch control {
         case .text(let text):
-            let value = text.text(in: controller)
-            if text.style == .secure { return quoted(String(repeating: "•", count: value.count)) }
-            if value.isEmpty, let placeholder = text.placeholder { return "(\(placeholder))" }
-            return quoted(value.replacingOccurrences(of: "\n", with: "⏎"))
+            let kind = text.content == .plain ? control.kindName : "\(control.kindName):\(text.content.name)"
+            let value = session.text(of: id)
+            if text.style == .secure { return (kind, quoted(String(repeating: "•", count: value.count))) }
+            if value.isEmpty, let placeholder = text.placeholder { return (kind, "(\(placeholder))") }
+            return (kind, quoted(value.replacingOccurrences(of: "\n", with: "⏎")))
         case .toggle(let toggle):
-            return toggle.isOn(in: controller) ? "on" : "off"
+            return (control.kindName, toggle.isOn(in: controller) ? "on" : "off")
         case .number(let number):
-            let text = number.text(in: controller)
-            return text.isEmpty ? "—" : text
+            let text = number.style == .field ? session.text(of: id) : number.text(in: controller)
+            return (control.kindName, text.isEmpty ? "—" : text)
         case .choice(let choice):
-            let labels = choice.optionLabels(in: controller)
             let selected = choice.selectedIndex(in: controller)
-            return labels.enumerated().map { index, label in index == selected ? "(•) \(label)" : "( ) \(label)" }.joined(separator: " ")
+            let options = choice.optionLabels(in: controller).enumerated().map { index, label in
+                index == selected ? "(•) \(label)" : "( ) \(label)"
+            }
+            return (control.kindName, options.joined(separator: " "))
         case .multipleChoice(let choices):
             let selected = choices.selectedIndices(in: controller)
-            return choices.optionLabels(in: controller).enumerated()
-                .map { index, label in selected.contains(index) ? "[x] \(label)" : "[ ] \(label)" }
-                .joined(separator: " ")
-        case .date(let date):
-            let text = date.text(in: controller)
-            return text.isEmpty ? "—" : text
+            let options = choices.optionLabels(in: controller).enumerated().map { index, label in
+                selected.contains(index) ? "[x] \(label)" : "[ ] \(label)"
+            }
+            return (control.kindName, options.joined(separator: " "))
+        case .date:
+            let text = session.text(of: id)
+            return (control.kindName, text.isEmpty ? "—" : text)
         case .value(let value):
-            return value.text(in: controller)
+            return (control.kindName, value.text(in: controller))
+        case .note:
+            return (control.kindName, nil)
+        case .button(let button):
+            let kind = button.role == .plain ? control.kindName : "\(control.kindName):\(button.role)"
+            return (kind, button.destination.map { "→ \($0.title)" })
         case .link(let link):
-            return "→ \(link.destination.title)"
+            return (control.kindName, "→ \(link.destination.title)")
         case .custom(let custom):
-            return ChromeDescription.oneLine(custom.content(in: controller))
-        case .button, .note:
-            return nil
+            return (control.kindName, ChromeDescription.oneLine(custom.content(in: controller)))
         }
     }
 
@@ -153,57 +148,6 @@ public struct FormTextSnapshot<Form: ValidatableForm> {
         case .loading: return "loading"
         case .success: return "success"
         case .failure: return "failure"
-        }
-    }
-}
-
-/// Prints ``ChromeNode`` trees, for snapshots of appearances.
-public enum ChromeDescription {
-    /// `node` as an indented tree, one node per line.
-    public static func tree(_ node: ChromeNode) -> String {
-        lines(node, depth: 0).joined(separator: "\n") + "\n"
-    }
-
-    /// `node` on one line.
-    public static func oneLine(_ node: ChromeNode) -> String {
-        switch node {
-        case .content: return "<content>"
-        case .text(let text, let role): return "\(role.rawValue)(\"\(text)\")"
-        case .divider: return "divider"
-        case .stack(let axis, _, _, let children):
-            return (axis == .vertical ? "v" : "h") + "[" + children.map(oneLine).joined(separator: ", ") + "]"
-        case .padding(_, let child): return oneLine(child)
-        case .background(_, let child): return oneLine(child)
-        case .border(_, _, let child): return "|" + oneLine(child) + "|"
-        }
-    }
-
-    /// The appearance's chrome for a form titled `title` and for a section
-    /// with a header and a footer.
-    public static func describe(_ appearance: some FormAppearance, title: String? = "Title") -> String {
-        "form:\n" + tree(appearance.makeBody(configuration: FormAppearanceConfiguration(title: title)))
-            + "section:\n" + tree(appearance.makeSection(configuration: SectionAppearanceConfiguration(header: "Header", footer: "Footer")))
-            + "labels: \(appearance.labelPlacement)\n"
-    }
-
-    private static func lines(_ node: ChromeNode, depth: Int) -> [String] {
-        let indent = String(repeating: "  ", count: depth)
-        switch node {
-        case .content:
-            return [indent + "<content>"]
-        case .text(let text, let role):
-            return [indent + "text[\(role.rawValue)] \"\(text)\""]
-        case .divider:
-            return [indent + "divider"]
-        case .stack(let axis, let alignment, let spacing, let children):
-            return [indent + "\(axis == .vertical ? "vstack" : "hstack")(\(alignment.rawValue), spacing \(spacing))"]
-                + children.flatMap { lines($0, depth: depth + 1) }
-        case .padding(let insets, let child):
-            return [indent + "padding(\(insets.top), \(insets.leading), \(insets.bottom), \(insets.trailing))"] + lines(child, depth: depth + 1)
-        case .background(let color, let child):
-            return [indent + "background(\(color.rawValue))"] + lines(child, depth: depth + 1)
-        case .border(let color, let radius, let child):
-            return [indent + "border(\(color.rawValue), radius \(radius))"] + lines(child, depth: depth + 1)
         }
     }
 }

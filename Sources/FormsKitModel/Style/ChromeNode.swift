@@ -20,6 +20,8 @@ public indirect enum ChromeNode: Hashable, Sendable {
     case border(ThemeColorRole, cornerRadius: Int, ChromeNode)
     /// A line between nodes.
     case divider
+    /// A small block of colour: a colour row's swatch.
+    case swatch(ThemeColor)
 
     /// A vertical stack.
     public static func vstack(alignment: StackAlignment = .leading, spacing: Int = 0, @ChromeBuilder _ children: () -> [ChromeNode]) -> ChromeNode {
@@ -55,7 +57,7 @@ public indirect enum ChromeNode: Hashable, Sendable {
     public var containsContent: Bool {
         switch self {
         case .content: return true
-        case .text, .divider: return false
+        case .text, .divider, .swatch: return false
         case .stack(_, _, _, let children): return children.contains(where: \.containsContent)
         case .padding(_, let node), .background(_, let node), .border(_, _, let node): return node.containsContent
         }

@@ -47,12 +47,14 @@ public struct FormTheme: Hashable, Sendable {
         }
     }
 
-    /// Blue accent, red errors, on the terminal's or system's own background.
+    /// Blue accent, red errors, titles and text in the surface's own colour
+    /// (readable on light and dark backgrounds alike), on the terminal's or
+    /// system's own background.
     public static let standard = FormTheme(
         primaryBackground: .default, secondaryBackground: .default,
         accent: ThemeColor(red: 0x0A, green: 0x84, blue: 0xFF, ansi: 12),
         error: ThemeColor(red: 0xFF, green: 0x45, blue: 0x3A, ansi: 9),
-        emphasis: ThemeColor(red: 0xFF, green: 0xFF, blue: 0xFF, ansi: 15),
+        emphasis: .default,
         text: .default,
         secondaryText: ThemeColor(red: 0x8E, green: 0x8E, blue: 0x93, ansi: 8),
         separator: ThemeColor(red: 0x48, green: 0x48, blue: 0x4A, ansi: 8)

@@ -1,5 +1,5 @@
 /// A key press, decoded from the bytes a terminal sends.
-public enum Key: Hashable, Sendable {
+public indirect enum Key: Hashable, Sendable {
     /// A printable character.
     case character(Character)
     case enter, tab, backTab, backspace, delete, escape
@@ -8,8 +8,14 @@ public enum Key: Hashable, Sendable {
     case control(Character)
     /// Text pasted in bracketed-paste mode, delivered at once.
     case paste(String)
+    /// A key held with modifiers: Alt-b is `.modified(.character("b"), .alt)`,
+    /// Ctrl-← is `.modified(.left, .control)`.
+    case modified(Key, KeyModifiers)
 
-    /// A short name for help lines and diagnostics: `ctrl+s`, `shift+tab`, `↑`.
+    /// A key held with Alt (Option on a Mac).
+    public static func alt(_ key: Key) -> Key { .modified(key, .alt) }
+
+    /// A short name for help lines and diagnostics: `ctrl+s`, `shift+tab`, `↑`, `alt+↑`.
     public var name: String {
         switch self {
         case .character(" "): return "space"
@@ -30,6 +36,28 @@ public enum Key: Hashable, Sendable {
         case .pageDown: return "pgdn"
         case .control(let character): return "ctrl+\(character)"
         case .paste: return "paste"
+        case .modified(let key, let modifiers): return modifiers.prefix + key.name
         }
+    }
+}
+
+/// Keys held with another key.
+public struct KeyModifiers: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    public static let shift = KeyModifiers(rawValue: 1)
+    public static let alt = KeyModifiers(rawValue: 2)
+    public static let control = KeyModifiers(rawValue: 4)
+
+    /// `ctrl+alt+shift+`, in that order, for key names.
+    var prefix: String {
+        (contains(.control) ? "ctrl+" : "") + (contains(.alt) ? "alt+" : "") + (contains(.shift) ? "shift+" : "")
+    }
+
+    /// The modifiers of an xterm-style parameter: 2 shift, 3 alt, 5 ctrl, and sums.
+    init(xtermParameter: Int) {
+        let bits = max(0, xtermParameter - 1)
+        self.init(rawValue: UInt8(bits & 0b111))
     }
 }

@@ -1,10 +1,12 @@
 /// Turns the bytes a terminal sends into ``Key``s: UTF-8 text, control keys,
 /// the escape sequences of arrows, Home/End, Delete and Shift-Tab in their
-/// common variants, and bracketed paste.
+/// common variants, keys held with Alt or Ctrl, and bracketed paste.
 ///
 /// Feed it bytes as they arrive; a sequence split across reads is completed by
 /// the next read. A lone Esc is reported when the bytes of one read end with
-/// it, since terminals send a whole escape sequence at once.
+/// it, since terminals send a whole escape sequence at once. A key with Alt
+/// arrives as Esc followed by the key and is reported as one modified key,
+/// so Alt-b never types a "b".
 public struct KeyDecoder: Sendable {
     private var pending: [UInt8] = []
     private var pasteBuffer: [UInt8]?
@@ -30,13 +32,11 @@ public struct KeyDecoder: Sendable {
                 index = end + Self.pasteEndMarker.count
                 continue
             }
-            guard let (key, length) = decodeOne(at: index) else { break }
-            if let key {
-                if key == .paste("") {
-                    pasteBuffer = []
-                } else {
-                    keys.append(key)
-                }
+            guard let (decoded, length) = decodeOne(at: index) else { break }
+            switch decoded {
+            case .key(let key): keys.append(key)
+            case .pasteStart: pasteBuffer = []
+            case .unknown: break
             }
             index += length
         }
@@ -47,6 +47,13 @@ public struct KeyDecoder: Sendable {
             pending.removeAll()
         }
         return keys
+    }
+
+    private enum Decoded {
+        case key(Key)
+        case pasteStart
+        /// A sequence this decoder does not know, consumed whole.
+        case unknown
     }
 
     private static let pasteStartMarker: [UInt8] = Array("\u{1B}[200~".utf8)
@@ -62,37 +69,46 @@ public struct KeyDecoder: Sendable {
     }
 
     /// One key at `index` and how many bytes it took; `nil` when more bytes
-    /// are needed. A `nil` key consumes an unknown sequence.
-    private func decodeOne(at index: Int) -> (Key?, Int)? {
+    /// are needed.
+    private func decodeOne(at index: Int) -> (Decoded, Int)? {
         let byte = pending[index]
         switch byte {
-        case 0x0D, 0x0A: return (.enter, 1)
-        case 0x09: return (.tab, 1)
-        case 0x7F, 0x08: return (.backspace, 1)
         case 0x1B: return decodeEscape(at: index)
-        case 0x01...0x1A: return (.control(Character(Unicode.Scalar(byte + 0x60))), 1)
-        case 0x00..<0x20: return (nil, 1)
-        default: return decodeUTF8(at: index)
+        default:
+            if let key = Self.plainKey(byte) { return (.key(key), 1) }
+            return decodeUTF8(at: index)
         }
     }
 
-    private func decodeUTF8(at index: Int) -> (Key?, Int)? {
+    /// Keys of one byte other than text.
+    private static func plainKey(_ byte: UInt8) -> Key? {
+        switch byte {
+        case 0x0D, 0x0A: return .enter
+        case 0x09: return .tab
+        case 0x7F, 0x08: return .backspace
+        case 0x01...0x1A: return .control(Character(Unicode.Scalar(byte + 0x60)))
+        default: return nil
+        }
+    }
+
+    private func decodeUTF8(at index: Int) -> (Decoded, Int)? {
         let byte = pending[index]
         let length: Int
         switch byte {
-        case 0x00..<0x80: length = 1
+        case 0x00..<0x20: return (.unknown, 1)
+        case 0x20..<0x80: length = 1
         case 0xC0..<0xE0: length = 2
         case 0xE0..<0xF0: length = 3
         case 0xF0..<0xF8: length = 4
-        default: return (nil, 1)
+        default: return (.unknown, 1)
         }
         guard pending.count - index >= length else { return nil }
         let scalarBytes = pending[index..<(index + length)]
-        guard let character = String(validating: scalarBytes, as: UTF8.self)?.first else { return (nil, length) }
-        return (.character(character), length)
+        guard let character = String(validating: scalarBytes, as: UTF8.self)?.first else { return (.unknown, length) }
+        return (.key(.character(character)), length)
     }
 
-    private func decodeEscape(at index: Int) -> (Key?, Int)? {
+    private func decodeEscape(at index: Int) -> (Decoded, Int)? {
         guard index + 1 < pending.count else { return nil }
         let next = pending[index + 1]
         switch next {
@@ -101,44 +117,55 @@ public struct KeyDecoder: Sendable {
         case UInt8(ascii: "O"):
             guard index + 2 < pending.count else { return nil }
             let keys: [UInt8: Key] = [0x41: .up, 0x42: .down, 0x43: .right, 0x44: .left, 0x48: .home, 0x46: .end]
-            return (keys[pending[index + 2]], 3)
+            return (keys[pending[index + 2]].map(Decoded.key) ?? .unknown, 3)
         case 0x1B:
-            return (.escape, 1)
+            // Esc Esc [A: some terminals' Alt-↑. A lone second Esc is Esc twice.
+            if index + 2 < pending.count, pending[index + 2] == UInt8(ascii: "[") || pending[index + 2] == UInt8(ascii: "O"),
+               let (decoded, length) = decodeEscape(at: index + 1), case .key(let key) = decoded {
+                return (.key(.alt(key)), length + 1)
+            }
+            return (.key(.escape), 1)
         default:
-            // Alt+key: report the key itself.
-            return (nil, 1)
+            // Alt with a key: report the key as modified, never its letter alone.
+            if let key = Self.plainKey(next) { return (.key(.alt(key)), 2) }
+            guard let (decoded, length) = decodeUTF8(at: index + 1) else { return nil }
+            if case .key(let key) = decoded { return (.key(.alt(key)), length + 1) }
+            return (.unknown, length + 1)
         }
     }
 
-    private func decodeCSI(at index: Int) -> (Key?, Int)? {
+    private func decodeCSI(at index: Int) -> (Decoded, Int)? {
         var end = index + 2
         while end < pending.count, !(0x40...0x7E).contains(pending[end]) { end += 1 }
         guard end < pending.count else { return nil }
         let length = end - index + 1
-        let parameters = String(decoding: pending[(index + 2)..<end], as: UTF8.self)
-        let final = pending[end]
         if Array(pending[index..<(index + length)]) == Self.pasteStartMarker {
-            return (.paste(""), length)
+            return (.pasteStart, length)
         }
-        switch final {
-        case UInt8(ascii: "A"): return (.up, length)
-        case UInt8(ascii: "B"): return (.down, length)
-        case UInt8(ascii: "C"): return (.right, length)
-        case UInt8(ascii: "D"): return (.left, length)
-        case UInt8(ascii: "H"): return (.home, length)
-        case UInt8(ascii: "F"): return (.end, length)
-        case UInt8(ascii: "Z"): return (.backTab, length)
+        let parameters = String(decoding: pending[(index + 2)..<end], as: UTF8.self).split(separator: ";").map { Int($0) }
+        let modifiers = parameters.count > 1 ? KeyModifiers(xtermParameter: parameters[1] ?? 1) : []
+        let key: Key?
+        switch pending[end] {
+        case UInt8(ascii: "A"): key = .up
+        case UInt8(ascii: "B"): key = .down
+        case UInt8(ascii: "C"): key = .right
+        case UInt8(ascii: "D"): key = .left
+        case UInt8(ascii: "H"): key = .home
+        case UInt8(ascii: "F"): key = .end
+        case UInt8(ascii: "Z"): key = .backTab
         case UInt8(ascii: "~"):
-            switch parameters.split(separator: ";").first ?? "" {
-            case "1", "7": return (.home, length)
-            case "4", "8": return (.end, length)
-            case "3": return (.delete, length)
-            case "5": return (.pageUp, length)
-            case "6": return (.pageDown, length)
-            default: return (nil, length)
+            switch parameters.first ?? nil {
+            case 1, 7: key = .home
+            case 4, 8: key = .end
+            case 3: key = .delete
+            case 5: key = .pageUp
+            case 6: key = .pageDown
+            default: key = nil
             }
         default:
-            return (nil, length)
+            key = nil
         }
+        guard let key else { return (.unknown, length) }
+        return (.key(modifiers.isEmpty ? key : .modified(key, modifiers)), length)
     }
 }

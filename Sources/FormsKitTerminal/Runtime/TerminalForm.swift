@@ -98,6 +98,9 @@ public struct TerminalForm<Root: SubmittableForm & ValidatableForm> {
             terminal.write(writer.render(app.render(width: size.width, height: size.height)))
         }
 
+        let initialSize = terminal.size
+        app.resize(width: initialSize.width, height: initialSize.height)
+
         draw()
         for await event in events {
             switch event {
@@ -109,6 +112,8 @@ public struct TerminalForm<Root: SubmittableForm & ValidatableForm> {
                 return .aborted
             case .resize:
                 writer.invalidate()
+                let size = terminal.size
+                app.resize(width: size.width, height: size.height)
             case .tick:
                 guard app.isBusy else { continue }
                 app.tick()

@@ -6,8 +6,10 @@ import FormsKitModel
 /// `FormsKitTerminalTesting` module's driver connects it to an emulator.
 ///
 /// The first form is the root. Links open other forms on top of it; Esc goes
-/// back, and submitting a form opened by a link returns to the one before.
-/// Submitting the root form ends the run with its output.
+/// back, and submitting a form opened by a link returns to the one before
+/// (a ``FormNavigator`` keeps the rules). Submitting the root form ends the
+/// run with its output. Keys typed while a form is being submitted are kept
+/// and applied, in order, once the submission is over.
 @MainActor
 public final class TerminalFormApp<Root: SubmittableForm & ValidatableForm> {
     /// How the run ended, once it has.
@@ -16,39 +18,36 @@ public final class TerminalFormApp<Root: SubmittableForm & ValidatableForm> {
     public var keyMap: KeyMap
     /// Which colours to draw with.
     public let colorMode: ColorMode
-
-    private var stack: [any TerminalScreenProtocol]
-    private var dialog: Dialog?
-    private var status: String?
-    private var ticks = 0
-    private var submission: Task<Void, Never>?
+    /// The widest the form is drawn, in cells; a wider terminal leaves the
+    /// rest blank, so that a form's controls stay near one another.
+    public var maximumWidth = 100
     /// Called when something changed without a key: a submission or an
     /// asynchronous check finished.
     public var onChange: (@MainActor () -> Void)?
 
-    private enum Dialog {
-        case discardChanges(leaving: Leaving)
-    }
+    /// The open forms and the rules for moving between them.
+    public let navigator: FormNavigator
+    private var states: [ObjectIdentifier: TerminalFormState] = [:]
+    private var submission: Task<Void, Never>?
+    private var typeAhead: [Key] = []
+    private var ticks = 0
+    private var size: (width: Int, height: Int)
 
-    private enum Leaving {
-        case cancelRoot, back
-    }
-
-    /// An app whose root form is `session`'s.
-    public init(session: FormSession<Root>, keyMap: KeyMap = .default, colorMode: ColorMode) {
+    /// An app whose root form is `session`'s, for a terminal of `width` ×
+    /// `height` cells (tell it of changes with ``resize(width:height:)``).
+    public init(session: FormSession<Root>, keyMap: KeyMap = .default, colorMode: ColorMode, width: Int = 80, height: Int = 24) {
         self.keyMap = keyMap
         self.colorMode = colorMode
-        let root = TerminalScreen(session: session)
-        stack = [root]
-        root.appear()
+        self.size = (width, height)
+        navigator = FormNavigator(root: session)
+        session.appear()
+        revealFocus()
     }
-
-    private var current: any TerminalScreenProtocol { stack[stack.count - 1] }
 
     /// Whether something is running that animates (a submission, a check),
     /// so the caller should call ``tick()`` regularly.
     public var isBusy: Bool {
-        submission != nil || stack.contains { $0.hasPendingWork }
+        submission != nil || navigator.stack.contains { hasPendingChecks($0) }
     }
 
     /// Advances the spinner.
@@ -59,212 +58,228 @@ public final class TerminalFormApp<Root: SubmittableForm & ValidatableForm> {
     /// Waits until no submission or asynchronous check is running.
     public func settle() async {
         while let running = submission { await running.value }
-        for screen in stack { await screen.waitForPendingValidations() }
+        for session in navigator.stack { await waitForChecks(session) }
+    }
+
+    /// Tells the app the terminal's size, so that scrolling keeps the focused
+    /// row in view.
+    public func resize(width: Int, height: Int) {
+        size = (width, height)
+        revealFocus()
     }
 
     // MARK: Keys
 
-    /// Handles one key.
+    /// Handles one key. While a form is being submitted, keys other than
+    /// abort wait and are handled once it is over.
     public func handle(_ key: Key) {
         guard outcome == nil else { return }
-        status = nil
-        if let dialog {
-            handleDialog(dialog, key: key)
+        if submission != nil {
+            if keyMap.abort.contains(key) { finish(.aborted) } else { typeAhead.append(key) }
             return
         }
-        switch current.handle(key, keyMap: keyMap) {
-        case .none:
-            break
-        case .abort:
-            finish(.aborted)
-        case .submit:
-            startSubmission()
-        case .cancel:
-            leave(stack.count > 1 ? .back : .cancelRoot)
-        case .open(let destination):
-            open(destination)
-        }
+        navigator.status = nil
+        route(key, in: navigator.current)
+        if let navigation = navigator.outcome { finishNavigation(navigation) }
     }
 
-    private func handleDialog(_ dialog: Dialog, key: Key) {
+    private func route<Session: AnyFormSession>(_ key: Key, in erased: Session) {
+        let session = erased.typedSession
+        session.clearNotice()
+        let state = self.state(of: erased)
+        if let pending = navigator.pendingLeave {
+            answer(pending, with: key)
+            return
+        }
+        let input = RowInput(session: session, state: state, keyMap: keyMap)
         if keyMap.abort.contains(key) {
-            finish(.aborted)
+            navigator.abort()
             return
         }
-        switch (dialog, key) {
-        case (.discardChanges(let leaving), .character("y")), (.discardChanges(let leaving), .character("Y")):
-            self.dialog = nil
-            complete(leaving)
-        case (.discardChanges, .character("n")), (.discardChanges, .character("N")), (.discardChanges, .escape):
-            self.dialog = nil
-        default:
-            break
+        if keyMap.submit.contains(key) {
+            startSubmission()
+            return
+        }
+        if input.handleFilterTyping(key) { return }
+        if keyMap.cancel.contains(key) {
+            if state.filter != nil { state.filter = nil } else { navigator.leave() }
+            return
+        }
+        if keyMap.pageDown.contains(key) || keyMap.pageUp.contains(key) {
+            page(keyMap.pageDown.contains(key) ? 1 : -1, in: session, state: state)
+            return
+        }
+        defer { revealFocus() }
+        if keyMap.next.contains(key) { return session.focusNext() }
+        if keyMap.previous.contains(key) { return session.focusPrevious() }
+        if let focus = session.controller.focus, session.element(containing: focus) != nil {
+            if keyMap.removeElement.contains(key) { session.removeElement(containing: focus); return }
+            if keyMap.moveElementUp.contains(key) { session.moveElement(containing: focus, by: -1); return }
+            if keyMap.moveElementDown.contains(key) { session.moveElement(containing: focus, by: 1); return }
+        }
+        if let row = session.focusedRow, let result = input.handle(key, on: row) {
+            act(on: result)
+            return
+        }
+        if keyMap.first.contains(key) {
+            session.focusFirst()
+            state.viewport = Viewport()
+        } else if keyMap.last.contains(key) {
+            session.focusLast()
+            let document = self.document(for: session, state: state)
+            state.viewport = document.lastPage(height: screen(for: session).contentHeight)
         }
     }
 
-    private func leave(_ leaving: Leaving) {
-        if current.isDirty {
-            dialog = .discardChanges(leaving: leaving)
-        } else {
-            complete(leaving)
+    private func answer(_ pending: PendingLeave, with key: Key) {
+        if keyMap.abort.contains(key) {
+            navigator.abort()
+            return
+        }
+        switch key {
+        case .character("y"), .character("Y"): navigator.confirmLeave(discarding: true)
+        case .character("n"), .character("N"), .escape: navigator.confirmLeave(discarding: false)
+        default: break
+        }
+        revealFocus()
+    }
+
+    private func act(on result: ActivationResult) {
+        switch result {
+        case .ignored, .handled: break
+        case .submit: startSubmission()
+        case .cancel: navigator.leave()
+        case .open(let destination): navigator.open(destination)
         }
     }
 
-    private func complete(_ leaving: Leaving) {
-        switch leaving {
-        case .cancelRoot: finish(.cancelled)
-        case .back: stack.removeLast()
+    /// PgDn/PgUp: the view moves a page, and focus moves to the first (last)
+    /// row in view when it was left out of view.
+    private func page<Form: ValidatableForm>(_ direction: Int, in session: FormSession<Form>, state: TerminalFormState) {
+        let document = self.document(for: session, state: state)
+        let height = screen(for: session).contentHeight
+        state.viewport = document.scrolled(state.viewport, by: direction * max(1, height - 1), height: height)
+        let inView = document.rowsInView(from: state.viewport, height: height)
+        if let focus = session.controller.focus, inView.contains(focus) { return }
+        let candidates = direction > 0 ? inView : inView.reversed()
+        if let target = candidates.first(where: { id in session.outlineIndex(of: id).map(session.isFocusable(at:)) ?? false }) {
+            session.focus(target)
         }
     }
 
-    private func open(_ destination: FormDestination) {
-        switch destination.kind {
-        case .page(let id):
-            status = "\(destination.title) (\(id)) is a page the host application shows."
-        case .form(let makeSession):
-            let session = makeSession()
-            let screen = Self.screen(for: session)
-            screen.appear()
-            stack.append(screen)
-        }
-    }
-
-    private static func screen<Session: AnyFormSession>(for session: Session) -> any TerminalScreenProtocol {
-        TerminalScreen(session: session.typedSession)
-    }
+    // MARK: Submission
 
     private func startSubmission() {
-        let screen = current
-        guard submission == nil, !screen.isSubmitting else { return }
-        guard screen.isSubmittable else {
-            status = "This form has nothing to submit."
-            return
-        }
-        guard screen.isDirty else {
-            status = "Nothing has changed yet."
-            return
-        }
+        guard submission == nil else { return }
+        let session = navigator.current
         submission = Task { [weak self] in
-            let result = await screen.submit()
-            self?.finishSubmission(result, of: screen)
+            let result = await session.submitForm()
+            self?.finishSubmission(result, of: session)
         }
     }
 
-    private func finishSubmission(_ result: ScreenSubmission, of screen: any TerminalScreenProtocol) {
+    private func finishSubmission(_ result: SubmissionResult, of session: any AnyFormSession) {
         submission = nil
-        defer { onChange?() }
-        guard case .succeeded(let output) = result else { return }
-        if stack.count == 1, stack[0] === screen {
-            if let output = output as? Root.Output { finish(.submitted(output)) }
-        } else if let index = stack.firstIndex(where: { $0 === screen }) {
-            stack.removeSubrange(index...)
-            status = "Saved \(screen.title ?? "the form")."
+        if case .submitted(let output) = result {
+            navigator.didSubmit(session, output: output)
+        }
+        if let navigation = navigator.outcome {
+            finishNavigation(navigation)
+        } else {
+            revealFocus()
+            let keys = typeAhead
+            typeAhead = []
+            for key in keys { handle(key) }
+        }
+        onChange?()
+    }
+
+    private func finishNavigation(_ navigation: NavigationOutcome) {
+        switch navigation {
+        case .submitted(let output):
+            if let output = output as? Root.Output { outcome = .submitted(output) }
+        case .cancelled: outcome = .cancelled
+        case .aborted: outcome = .aborted
+        }
+        if outcome != nil {
+            submission?.cancel()
+            typeAhead = []
         }
     }
 
     private func finish(_ outcome: TerminalFormOutcome<Root.Output>) {
         self.outcome = outcome
         submission?.cancel()
+        typeAhead = []
     }
 
     // MARK: Drawing
 
-    /// The screen, `width` × `height` cells.
+    /// The screen, `width` × `height` cells. Drawing changes nothing: where
+    /// the form is scrolled was decided by input.
     public func render(width: Int, height: Int) -> Frame {
+        render(navigator.current, width: width, height: height)
+    }
+
+    private func render<Session: AnyFormSession>(_ erased: Session, width: Int, height: Int) -> Frame {
         var frame = Frame(width: width, height: height)
         guard width > 0, height > 0 else { return frame }
-        let screen = current
-        let palette = TerminalPalette(theme: screen.theme, colorMode: colorMode)
-        let spinner = SpinnerFrames.all[ticks % SpinnerFrames.all.count]
-
-        drawTitleBar(into: &frame, screen: screen, palette: palette, spinner: spinner)
-        if height > 1 { frame.write(String(repeating: "─", count: width), column: 0, row: 1, style: palette.border) }
-
-        let footer = footerLines(width: width, screen: screen, palette: palette)
-        let top = min(2, height)
-        let bottom = max(top, height - footer.count)
-        let viewport = bottom - top
-        let content = screen.content(width: width, palette: palette, spinner: spinner)
-        if let focus = content.focusedLines, viewport > 0 {
-            if focus.lowerBound < screen.scrollOffset { screen.scrollOffset = focus.lowerBound }
-            if focus.upperBound > screen.scrollOffset + viewport { screen.scrollOffset = min(focus.lowerBound, focus.upperBound - viewport) }
-        }
-        screen.scrollOffset = max(0, min(screen.scrollOffset, max(0, content.lines.count - viewport)))
-        for (index, line) in content.lines.dropFirst(screen.scrollOffset).prefix(viewport).enumerated() {
-            draw(line, into: &frame, row: top + index)
-        }
-        if screen.scrollOffset > 0, viewport > 0 {
-            frame.write("↑", column: width - 1, row: top, style: palette.secondary)
-        }
-        if content.lines.count > screen.scrollOffset + viewport, viewport > 0 {
-            frame.write("↓", column: width - 1, row: bottom - 1, style: palette.secondary)
-        }
-        for (index, line) in footer.enumerated() {
-            draw(line, into: &frame, row: bottom + index)
-        }
+        let session = erased.typedSession
+        let state = self.state(of: erased)
+        let palette = TerminalPalette(theme: session.layout.theme, colorMode: colorMode)
+        let screen = ScreenComposition(app: self, session: session, state: state, palette: palette, width: min(width, maximumWidth), height: height)
+        screen.draw(into: &frame, document: document(for: session, state: state, width: screen.contentWidth, palette: palette))
         return frame
     }
 
-    private func drawTitleBar(into frame: inout Frame, screen: any TerminalScreenProtocol, palette: TerminalPalette, spinner: Character) {
-        let width = frame.width
-        let left = stack.count > 1 ? " ‹ Back" : " Cancel"
-        let right: StyledLine
-        if screen.isSubmitting || (submission != nil && screen === current) {
-            right = StyledLine("\(spinner) \(screen.submitTitle)… ", style: palette.secondary)
-        } else if screen.isSubmittable {
-            let enabled = screen.isDirty && submission == nil
-            right = StyledLine("\(screen.submitTitle) ", style: enabled ? palette.button : palette.disabled)
-        } else {
-            right = StyledLine()
-        }
-        var leftLine = StyledLine(left, style: palette.accent)
-        if leftLine.width + right.width + 2 > width { leftLine = StyledLine() }
-        draw(leftLine, into: &frame, row: 0)
-        draw(right, into: &frame, row: 0, column: max(0, width - right.width))
-        let title = screen.title ?? ""
-        let room = width - 2 * max(leftLine.width, right.width) - 2
-        if room >= 3 {
-            let line = StyledLine(title, style: palette.title).truncated(to: room)
-            draw(line, into: &frame, row: 0, column: (width - line.width) / 2)
-        }
+    // MARK: Per-form state
+
+    private func state(of session: some AnyFormSession) -> TerminalFormState {
+        let key = ObjectIdentifier(session)
+        if let state = states[key] { return state }
+        let state = TerminalFormState()
+        states[key] = state
+        return state
     }
 
-    private func footerLines(width: Int, screen: any TerminalScreenProtocol, palette: TerminalPalette) -> [StyledLine] {
-        if let dialog {
-            switch dialog {
-            case .discardChanges:
-                return [StyledLine(" Discard changes? (y/n) ", style: palette.dialog).truncated(to: width)]
-            }
-        }
-        var lines: [StyledLine] = []
-        if let status {
-            lines += TextWrapping.wrap(status, width: width).map { StyledLine($0, style: palette.secondary) }
-        }
-        var help = screen.help(keyMap: keyMap)
-        help.append((keys: "esc", action: stack.count > 1 ? "back" : "cancel"))
-        var line = StyledLine()
-        for (index, item) in help.enumerated() {
-            var piece = StyledLine(index == 0 ? "" : " · ", style: palette.helpText)
-            piece.append(item.keys, style: palette.helpKey)
-            piece.append(" " + item.action, style: palette.helpText)
-            if line.width + piece.width > width, line.width > 0 {
-                lines.append(line)
-                line = StyledLine(item.keys, style: palette.helpKey)
-                line.append(" " + item.action, style: palette.helpText)
-            } else {
-                line.append(piece)
-            }
-        }
-        lines.append(line)
-        return Array(lines.prefix(3))
+    private func screen<Form: ValidatableForm>(for session: FormSession<Form>) -> ScreenComposition<Form, Root> {
+        let palette = TerminalPalette(theme: session.layout.theme, colorMode: colorMode)
+        return ScreenComposition(app: self, session: session, state: state(of: session), palette: palette,
+                                 width: min(size.width, maximumWidth), height: size.height)
     }
 
-    private func draw(_ line: StyledLine, into frame: inout Frame, row: Int, column: Int = 0) {
-        var column = column
-        for span in line.spans {
-            column = frame.write(span.text, column: column, row: row, style: span.style)
-        }
+    private func document<Form: ValidatableForm>(for session: FormSession<Form>, state: TerminalFormState,
+                                                  width: Int? = nil, palette: TerminalPalette? = nil) -> FormDocument<Form> {
+        let palette = palette ?? TerminalPalette(theme: session.layout.theme, colorMode: colorMode)
+        return FormDocument(session: session, state: state, palette: palette,
+                            width: width ?? screen(for: session).contentWidth, spinner: spinner)
     }
+
+    /// Scrolls the current form so that its focused row is in view.
+    private func revealFocus() {
+        reveal(in: navigator.current)
+    }
+
+    private func reveal<Session: AnyFormSession>(in erased: Session) {
+        let session = erased.typedSession
+        guard let focus = session.controller.focus else { return }
+        let state = self.state(of: erased)
+        let height = screen(for: session).contentHeight
+        state.viewport = document(for: session, state: state).revealing(focus, from: state.viewport, height: height)
+    }
+
+    private func hasPendingChecks(_ session: some AnyFormSession) -> Bool {
+        session.typedSession.controller.isLoading || !session.typedSession.controller.pendingValidations.isEmpty
+    }
+
+    private func waitForChecks(_ session: some AnyFormSession) async {
+        await session.typedSession.controller.waitForPendingValidations()
+    }
+
+    // MARK: For the screen
+
+    var spinner: Character { SpinnerFrames.all[ticks % SpinnerFrames.all.count] }
+    var isSubmitting: Bool { submission != nil }
 }
 
 /// The frames of the spinner shown while a form submits or a check runs.

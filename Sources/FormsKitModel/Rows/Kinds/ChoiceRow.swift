@@ -18,7 +18,7 @@ public struct ChoiceRow<Form: ValidatableForm>: FormRowConvertible {
 
     /// Options computed from the form's values, re-evaluated on every read.
     public init<Value: Hashable>(_ title: String, _ keyPath: WritableKeyPath<Form, Value>, style: ChoiceControl<Form>.Style = .picker, options: @escaping (Form) -> [ChoiceOption<Value>]) {
-        row = FormRow(id: keyPath, anatomy: RowAnatomy(title: title), control: .choice(ChoiceControl(style: style, keyPath: keyPath, options: options)))
+        row = FormRow(id: keyPath, title: title, control: .choice(ChoiceControl(keyPath, style: style, options: options)))
     }
 
     /// Every case of a `CaseIterable` type, labelled by `label` (by default

@@ -7,11 +7,11 @@ public struct DateRow<Form: ValidatableForm>: FormRowConvertible {
 
     /// A date bound to a `Date`.
     public init(_ title: String, _ keyPath: WritableKeyPath<Form, Date>, components: DateControl<Form>.Components = .date, range: ClosedRange<Date>? = nil) {
-        row = FormRow(id: keyPath, anatomy: RowAnatomy(title: title), control: .date(DateControl(components: components, range: range, keyPath: keyPath)))
+        row = FormRow(id: keyPath, title: title, control: .date(DateControl(keyPath, components: components, range: range)))
     }
 
     /// An optional date: cleared is `nil`.
     public init(_ title: String, _ keyPath: WritableKeyPath<Form, Date?>, components: DateControl<Form>.Components = .date, range: ClosedRange<Date>? = nil) {
-        row = FormRow(id: keyPath, anatomy: RowAnatomy(title: title), control: .date(DateControl(components: components, range: range, keyPath: keyPath)))
+        row = FormRow(id: keyPath, title: title, control: .date(DateControl(keyPath, components: components, range: range)))
     }
 }

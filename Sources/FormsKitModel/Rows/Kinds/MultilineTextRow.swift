@@ -6,7 +6,7 @@ public struct MultilineTextRow<Form: ValidatableForm>: FormRowConvertible {
 
     /// A multi-line field bound to a `String`.
     public init(_ title: String, _ keyPath: WritableKeyPath<Form, String>, placeholder: String? = nil, characterLimit: Int? = nil) {
-        row = FormRow(id: keyPath, anatomy: RowAnatomy(title: title), control: .text(TextControl(
-            style: .multiline, content: .plain, placeholder: placeholder, characterLimit: characterLimit, keyPath: keyPath)))
+        row = FormRow(id: keyPath, title: title, control: .text(TextControl(
+            keyPath, style: .multiline, content: .plain, placeholder: placeholder, characterLimit: characterLimit)))
     }
 }

@@ -6,6 +6,6 @@ public struct NoteRow<Form: ValidatableForm>: FormRowConvertible {
 
     /// A note. `id` names its row; it defaults to the text.
     public init(_ text: String, id: String? = nil) {
-        row = FormRow(id: FormRow.markerKeyPath("note:" + (id ?? text)), anatomy: RowAnatomy(title: text), control: .note)
+        row = FormRow(id: FormRow.markerKeyPath("note:" + (id ?? text)), title: text, control: .note)
     }
 }

@@ -6,12 +6,12 @@ public struct StepperRow<Form: ValidatableForm>: FormRowConvertible {
 
     /// An integer stepper.
     public init(_ title: String, _ keyPath: WritableKeyPath<Form, Int>, range: ClosedRange<Int>? = nil, step: Int = 1, format: NumberFormat = .integer) {
-        row = NumberRow.row(title, keyPath, .number(NumberControl(
-            style: .stepper, range: range.map(ClosedRange.init), step: Double(step), format: format, keyPath: keyPath)))
+        row = FormRow(id: keyPath, title: title, control: .number(NumberControl(
+            keyPath, style: .stepper, range: range.map(ClosedRange.init), step: Double(step), format: format)))
     }
 
     /// A decimal stepper.
     public init(_ title: String, _ keyPath: WritableKeyPath<Form, Double>, range: ClosedRange<Double>? = nil, step: Double = 1, format: NumberFormat = .automatic) {
-        row = NumberRow.row(title, keyPath, .number(NumberControl(style: .stepper, range: range, step: step, format: format, keyPath: keyPath)))
+        row = FormRow(id: keyPath, title: title, control: .number(NumberControl(keyPath, style: .stepper, range: range, step: step, format: format)))
     }
 }

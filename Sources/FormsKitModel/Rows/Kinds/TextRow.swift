@@ -11,13 +11,13 @@ public struct TextRow<Form: ValidatableForm>: FormRowConvertible {
 
     /// A text field bound to a `String`.
     public init(_ title: String, _ keyPath: WritableKeyPath<Form, String>, content: TextContentKind = .plain, placeholder: String? = nil, characterLimit: Int? = nil) {
-        row = FormRow(id: keyPath, anatomy: RowAnatomy(title: title), control: .text(TextControl(
-            style: .singleLine, content: content, placeholder: placeholder, characterLimit: characterLimit, keyPath: keyPath)))
+        row = FormRow(id: keyPath, title: title, control: .text(TextControl(
+            keyPath, style: .singleLine, content: content, placeholder: placeholder, characterLimit: characterLimit)))
     }
 
     /// A text field bound to a `String?`: empty text is `nil`.
     public init(_ title: String, _ keyPath: WritableKeyPath<Form, String?>, content: TextContentKind = .plain, placeholder: String? = nil, characterLimit: Int? = nil) {
-        row = FormRow(id: keyPath, anatomy: RowAnatomy(title: title), control: .text(TextControl(
-            style: .singleLine, content: content, placeholder: placeholder, characterLimit: characterLimit, keyPath: keyPath)))
+        row = FormRow(id: keyPath, title: title, control: .text(TextControl(
+            keyPath, style: .singleLine, content: content, placeholder: placeholder, characterLimit: characterLimit)))
     }
 }

@@ -6,6 +6,6 @@ public struct ToggleRow<Form: ValidatableForm>: FormRowConvertible {
 
     /// A switch bound to a `Bool`.
     public init(_ title: String, _ keyPath: WritableKeyPath<Form, Bool>) {
-        row = FormRow(id: keyPath, anatomy: RowAnatomy(title: title), control: .toggle(ToggleControl(keyPath: keyPath)))
+        row = FormRow(id: keyPath, title: title, control: .toggle(ToggleControl(keyPath)))
     }
 }

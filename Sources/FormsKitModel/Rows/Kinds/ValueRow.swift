@@ -6,7 +6,7 @@ public struct ValueRow<Form: ValidatableForm>: FormRowConvertible {
 
     /// A value computed from the form.
     public init(_ title: String, id: String? = nil, value: @escaping (Form) -> String) {
-        row = FormRow(id: FormRow.markerKeyPath("value:" + (id ?? title)), anatomy: RowAnatomy(title: title), control: .value(ValueControl(text: value)))
+        row = FormRow(id: FormRow.markerKeyPath("value:" + (id ?? title)), title: title, control: .value(ValueControl(value)))
     }
 
     /// A fixed value.
@@ -16,6 +16,6 @@ public struct ValueRow<Form: ValidatableForm>: FormRowConvertible {
 
     /// A property of the form, written with its description.
     public init<Value>(_ title: String, _ keyPath: KeyPath<Form, Value>) {
-        row = FormRow(id: keyPath, anatomy: RowAnatomy(title: title), control: .value(ValueControl { "\($0[keyPath: keyPath])" }))
+        row = FormRow(id: keyPath, title: title, control: .value(ValueControl { "\($0[keyPath: keyPath])" }))
     }
 }

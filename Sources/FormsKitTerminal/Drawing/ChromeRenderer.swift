@@ -21,6 +21,8 @@ struct ChromeRenderer {
             return TextWrapping.wrap(text, width: width).map { StyledLine($0, style: palette.style(for: role)) }
         case .divider:
             return [StyledLine(String(repeating: "─", count: width), style: palette.border)]
+        case .swatch(let color):
+            return [StyledLine("██", style: CellStyle(foreground: palette.color(color))).truncated(to: width)]
         case .stack(let axis, _, let spacing, let children):
             if axis == .vertical {
                 var lines: [StyledLine] = []

@@ -66,7 +66,7 @@ public final class FormLayoutEditor<Form: ValidatableForm> {
 
     /// The layout built so far.
     public var layout: FormLayout<Form> {
-        FormLayout(title: title, appearance: appearance, theme: theme, submitTitle: "Submit", cancelTitle: "Cancel",
+        FormLayout(title: title, appearance: appearance, theme: theme, submitTitle: "Submit", cancelTitle: "Cancel", successMessage: nil,
                    sections: sections.map(\.section))
     }
 }

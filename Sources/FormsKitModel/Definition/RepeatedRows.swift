@@ -4,14 +4,17 @@ import FormsKit
 /// and reorder (seed 003's poll options).
 ///
 /// ```swift
-/// RepeatedRows(\.options, id: "options", addTitle: "Add option", minimum: 2, newElement: { "" }) { index in
+/// RepeatedRows(\.options, id: "options", addTitle: "Add option", minimum: 2, maximum: 10,
+///              itemName: "option", newElement: { "" }) { index in
 ///     TextRow("Option \(index + 1)", \.options[index])
 /// }
+/// .appendingOnSubmit()
 /// ```
 ///
 /// Rows of element `index` bind through key paths into the array, so each
 /// element's field is focusable as `\.options[index]`, including one just
-/// added.
+/// added. The group's Add row is part of the group: at the maximum it stays
+/// in place, disabled, and says why.
 public struct RepeatedRows<Form: ValidatableForm> {
     /// Names the group, for its Add row and for the session's editing calls.
     public let id: String
@@ -21,14 +24,24 @@ public struct RepeatedRows<Form: ValidatableForm> {
     public var minimum: Int
     /// The most elements, if limited; adding stops there.
     public var maximum: Int?
+    /// What one element is called, for messages: "option".
+    public var itemName: String
+    /// What several elements are called, for messages: "options".
+    public var itemNamePlural: String
+    /// Whether Enter in the last element's last text row adds an element
+    /// (and focuses it); in other elements Enter moves on as usual.
+    public var appendsOnSubmit = false
     /// The array's own key path: the group's field when the array is
-    /// `@Validated` (its messages show after the group).
+    /// `@Validated` (its messages show beside the element they are about).
     public let field: PartialKeyPath<Form>
     let count: (Form) -> Int
     let rows: (Int) -> [FormRow<Form>]
     let append: @MainActor (FormController<Form>) -> Void
     let remove: @MainActor (FormController<Form>, Int) -> Void
     let move: @MainActor (FormController<Form>, Int, Int) -> Void
+    /// Removes an element from a copy of the form, to find which element a
+    /// message of the whole list is about.
+    let removeFromCopy: (inout Form, Int) -> Void
 
     /// Rows for each element of the array at `keyPath`.
     ///
@@ -38,6 +51,8 @@ public struct RepeatedRows<Form: ValidatableForm> {
     ///   - addTitle: The title of the row that appends `newElement()`; `nil` for no such row.
     ///   - minimum: The fewest elements.
     ///   - maximum: The most elements.
+    ///   - itemName: What one element is called, for messages ("option").
+    ///   - itemNamePlural: What several are called; by default `itemName` and an "s".
     ///   - newElement: Makes the element that adding appends.
     ///   - rows: The rows of the element at an index.
     public init<Element>(
@@ -46,10 +61,12 @@ public struct RepeatedRows<Form: ValidatableForm> {
         addTitle: String? = "Add",
         minimum: Int = 0,
         maximum: Int? = nil,
+        itemName: String = "item",
+        itemNamePlural: String? = nil,
         newElement: @escaping () -> Element,
         @RowListBuilder<Form> rows: @escaping (Int) -> [RowItem<Form>]
     ) {
-        // Key paths and option closures are immutable; the accessors only run on the main actor.
+        // Key paths and closures are immutable; the accessors only run on the main actor.
         nonisolated(unsafe) let keyPath = keyPath
         nonisolated(unsafe) let newElement = newElement
         self.id = id
@@ -57,6 +74,8 @@ public struct RepeatedRows<Form: ValidatableForm> {
         self.addTitle = addTitle
         self.minimum = minimum
         self.maximum = maximum
+        self.itemName = itemName
+        self.itemNamePlural = itemNamePlural ?? itemName + "s"
         self.count = { $0[keyPath: keyPath].count }
         self.rows = { index in
             rows(index).compactMap { item in
@@ -79,10 +98,29 @@ public struct RepeatedRows<Form: ValidatableForm> {
             elements.insert(elements.remove(at: from), at: to)
             controller.setValue(elements, at: keyPath)
         }
+        self.removeFromCopy = { form, index in form[keyPath: keyPath].remove(at: index) }
+    }
+
+    /// Enter in the last element's last text row adds an element and
+    /// focuses it (seed 003's poll); in other elements Enter moves on.
+    public func appendingOnSubmit(_ appends: Bool = true) -> Self {
+        var group = self
+        group.appendsOnSubmit = appends
+        return group
     }
 
     /// The key path of the row that appends an element.
     public var addRowID: PartialKeyPath<Form> {
         FormRow.markerKeyPath("add:" + id)
+    }
+
+    /// "At most 10 options."
+    public var maximumMessage: String? {
+        maximum.map { "At most \($0) \($0 == 1 ? itemName : itemNamePlural)." }
+    }
+
+    /// "Keep at least 2 options."
+    public var minimumMessage: String {
+        "Keep at least \(minimum) \(minimum == 1 ? itemName : itemNamePlural)."
     }
 }

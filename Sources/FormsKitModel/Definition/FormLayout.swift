@@ -10,7 +10,6 @@ import FormsKit
 ///         ButtonRow("Add", role: .submit)
 ///     }
 /// }
-/// .focusOnAppear(\.server)
 /// ```
 public struct FormLayout<Form: ValidatableForm> {
     /// The form's title.
@@ -21,12 +20,16 @@ public struct FormLayout<Form: ValidatableForm> {
     public var appearance: any FormAppearance
     /// The colours every surface maps to its own.
     public var theme: FormTheme
-    /// Where focus goes when the form appears.
+    /// Where focus goes when the form appears: the first focusable row
+    /// unless the layout says otherwise (seed 003's `onAppear`).
     public var initialFocus: InitialFocus<Form>
     /// The title of the submit action of a surface's toolbar.
     public var submitTitle: String
     /// The title of the cancel action of a surface's toolbar.
     public var cancelTitle: String
+    /// What a surface says once the form was submitted from a link and
+    /// closed ("Server added."); by default the form's title and "done".
+    public var successMessage: String?
 
     /// A layout built declaratively.
     public init(
@@ -35,19 +38,23 @@ public struct FormLayout<Form: ValidatableForm> {
         theme: FormTheme = .standard,
         submitTitle: String = "Submit",
         cancelTitle: String = "Cancel",
+        successMessage: String? = nil,
         @SectionListBuilder<Form> sections: () -> [FormSection<Form>]
     ) {
-        self.init(title: title, appearance: appearance, theme: theme, submitTitle: submitTitle, cancelTitle: cancelTitle, sections: sections())
+        self.init(title: title, appearance: appearance, theme: theme, submitTitle: submitTitle, cancelTitle: cancelTitle,
+                  successMessage: successMessage, sections: sections())
     }
 
-    init(title: String?, appearance: any FormAppearance, theme: FormTheme, submitTitle: String, cancelTitle: String, sections: [FormSection<Form>]) {
+    init(title: String?, appearance: any FormAppearance, theme: FormTheme, submitTitle: String, cancelTitle: String,
+         successMessage: String?, sections: [FormSection<Form>]) {
         self.title = title
         self.sections = sections
         self.appearance = appearance
         self.theme = theme
-        self.initialFocus = .none
+        self.initialFocus = .firstRow
         self.submitTitle = submitTitle
         self.cancelTitle = cancelTitle
+        self.successMessage = successMessage
     }
 
     /// Focuses `field` when the form appears (seed 003's `onAppear`).
@@ -57,10 +64,17 @@ public struct FormLayout<Form: ValidatableForm> {
         return layout
     }
 
-    /// Focuses the first focusable row when the form appears.
+    /// Focuses the first focusable row when the form appears (the default).
     public func focusFirstRowOnAppear() -> Self {
         var layout = self
         layout.initialFocus = .firstRow
+        return layout
+    }
+
+    /// Leaves focus nowhere when the form appears.
+    public func noFocusOnAppear() -> Self {
+        var layout = self
+        layout.initialFocus = .none
         return layout
     }
 

@@ -54,6 +54,18 @@ public struct FormSection<Form: ValidatableForm> {
     public func isVisible(in form: Form) -> Bool {
         visibility?(form) ?? true
     }
+
+    /// The header's text, when the header is text.
+    public var headerText: String? {
+        if case .text(let text)? = header { return text }
+        return nil
+    }
+
+    /// The footer's text, when the footer is text.
+    public var footerText: String? {
+        if case .text(let text)? = footer { return text }
+        return nil
+    }
 }
 
 /// A section's header or footer.

@@ -25,10 +25,25 @@ public struct TerminalPalette: Sendable {
     /// The background colour role applied by `ChromeNode/background(_:_:)`.
     public var backgrounds: [ThemeColorRole: TerminalColor]
 
+    /// The colour mode the palette draws in.
+    public let colorMode: ColorMode
+
+    /// The terminal colour for a theme colour in this palette's mode; `nil`
+    /// for the terminal's default, or without colour.
+    public func color(_ themeColor: ThemeColor) -> TerminalColor? {
+        switch colorMode {
+        case .none: return nil
+        case .ansi16: return themeColor.ansi.map(TerminalColor.ansi)
+        case .trueColor:
+            if let rgb = themeColor.rgb { return .rgb(rgb.red, rgb.green, rgb.blue) }
+            return themeColor.ansi.map(TerminalColor.ansi)
+        }
+    }
+
     /// The palette for `theme` in `mode`.
     public init(theme: FormTheme, colorMode mode: ColorMode) {
-        func color(_ role: ThemeColorRole) -> TerminalColor? {
-            let themeColor = theme[role]
+        self.colorMode = mode
+        let resolve = { (themeColor: ThemeColor) -> TerminalColor? in
             switch mode {
             case .none: return nil
             case .ansi16: return themeColor.ansi.map(TerminalColor.ansi)
@@ -37,6 +52,7 @@ public struct TerminalPalette: Sendable {
                 return themeColor.ansi.map(TerminalColor.ansi)
             }
         }
+        func color(_ role: ThemeColorRole) -> TerminalColor? { resolve(theme[role]) }
         let accent = color(.accent)
         let errorColor = color(.error)
         let secondaryColor = color(.secondaryText)

@@ -1,0 +1,170 @@
+import FormsKitMacros
+import FormsKitModel
+import Foundation
+
+/// The reference form: a profile that uses every row kind of the model —
+/// text, masked, multi-line, number, stepper, slider, toggle, picker,
+/// segmented choice, multiple choice with a filter, date, time, read-only
+/// value, note, link, button, custom content — with rules on most of them
+/// and a cross-field rule. Every surface (terminal, HTML, SwiftUI) shows
+/// this same definition; open it with `formskit-demo profile` or from
+/// Settings › Edit profile.
+@ValidatableForm
+public struct ProfileForm: SubmittableForm, PresentableForm {
+    /// The person's name.
+    @Validated(.isNotEmpty(message: "Enter your name"))
+    public var name = ""
+    /// Their email address.
+    @Validated(.isNotEmpty(message: "Enter your email address"), .email())
+    public var email = ""
+    /// A new password.
+    @Validated(.minLength(8, message: "Use at least 8 characters"))
+    public var password = ""
+    /// The password again.
+    @Validated public var confirmation = ""
+    /// When they were born, if they say.
+    @Validated public var birthday: Date? = nil
+    /// How many people are in their team, if they say.
+    @Validated(.ifPresent(.range(1...500)))
+    public var teamSize: Int?
+    /// A few words about them.
+    @Validated(.maxLength(280, message: "Keep it to 280 characters"))
+    public var bio = ""
+    /// Where they live.
+    @Validated public var country = Country.unitedKingdom
+    /// Light, dark, or as the system.
+    @Validated public var theme = Theme.system
+    /// Text size in points.
+    @Validated public var textSize = 16
+    /// Notification volume, 0 to 100.
+    @Validated public var volume = 60.0
+    /// Whether they get the newsletter.
+    @Validated public var newsletter = false
+    /// What they are interested in.
+    @Validated(.count(max: 5, message: "Choose up to 5 interests"))
+    public var interests: Set<Interest> = []
+    /// When notifications go quiet.
+    @Validated public var quietFrom = ProfileForm.time(hour: 22)
+
+    /// An empty profile.
+    public init() {}
+
+    public var formRules: [FormRule<Self>] {
+        [.matches(\.confirmation, \.password, message: "The passwords are different")]
+    }
+
+    /// Countries offered.
+    public enum Country: String, CaseIterable, Codable, Sendable {
+        case france, germany, japan, kenya, unitedKingdom, unitedStates
+
+        /// The country's name.
+        public var name: String {
+            switch self {
+            case .france: return "France"
+            case .germany: return "Germany"
+            case .japan: return "Japan"
+            case .kenya: return "Kenya"
+            case .unitedKingdom: return "United Kingdom"
+            case .unitedStates: return "United States"
+            }
+        }
+    }
+
+    /// How the app looks.
+    public enum Theme: String, CaseIterable, Codable, Sendable {
+        case system, light, dark
+    }
+
+    /// Topics to follow.
+    public enum Interest: String, CaseIterable, Codable, Sendable {
+        case accessibility, concurrency, databases, design, embedded, games, machineLearning
+        case networking, security, servers, swiftUI, testing, typography, webAssembly
+
+        /// The topic's name.
+        public var name: String {
+            switch self {
+            case .machineLearning: return "Machine learning"
+            case .swiftUI: return "SwiftUI"
+            case .webAssembly: return "WebAssembly"
+            default: return rawValue.prefix(1).uppercased() + rawValue.dropFirst()
+            }
+        }
+    }
+
+    /// The profile that was saved (the password is not part of it).
+    public struct Profile: Codable, Equatable, Sendable {
+        public var name: String
+        public var email: String
+        public var birthday: String?
+        public var teamSize: Int?
+        public var bio: String
+        public var country: Country
+        public var theme: Theme
+        public var textSize: Int
+        public var volume: Double
+        public var newsletter: Bool
+        public var interests: [Interest]
+        public var quietFrom: String
+    }
+
+    @MainActor
+    public func submit() async throws -> Profile {
+        Profile(
+            name: name, email: email,
+            birthday: birthday.map { DateText.string($0, components: .date) },
+            teamSize: teamSize, bio: bio, country: country, theme: theme, textSize: textSize, volume: volume,
+            newsletter: newsletter, interests: interests.sorted { $0.rawValue < $1.rawValue },
+            quietFrom: DateText.string(quietFrom, components: .time)
+        )
+    }
+
+    public var layout: FormLayout<Self> {
+        FormLayout(title: "Profile", submitTitle: "Save", successMessage: "Profile saved.") {
+            FormSection("Account") {
+                CustomRow(id: "avatar") { form in
+                    .hstack {
+                        ChromeNode.text("(\(form.initials))", role: .headline)
+                        ChromeNode.text(form.name.isEmpty ? "Your name appears here" : form.name, role: .caption)
+                    }
+                }
+                TextRow("Name", \.name, content: .personName, placeholder: "Ada Lovelace")
+                TextRow("Email", \.email, content: .email, placeholder: "name@example.com")
+                SecureTextRow("Password", \.password, content: .newPassword)
+                    .subtitle("At least 8 characters")
+                SecureTextRow("Confirm", \.confirmation, content: .newPassword)
+            }
+            FormSection("About you", footer: "Everything here is optional.") {
+                DateRow("Birthday", \.birthday)
+                NumberRow("Team size", \.teamSize, range: 1...500)
+                MultilineTextRow("Bio", \.bio, placeholder: "A few words")
+                ValueRow("Bio length") { "\($0.bio.count) of 280" }
+            }
+            FormSection("Preferences") {
+                ChoiceRow("Country", \.country) { $0.name }
+                ChoiceRow("Theme", \.theme, style: .segmented) { $0.rawValue.capitalized }
+                StepperRow("Text size", \.textSize, range: 12...24, format: NumberFormat(fractionDigits: 0, unit: " pt"))
+                SliderRow("Volume", \.volume, range: 0...100, step: 5)
+                ToggleRow("Newsletter", \.newsletter)
+                MultipleChoiceRow("Interests", \.interests) { $0.name }
+                    .subtitle("Up to five; type / to filter")
+                DateRow("Quiet from", \.quietFrom, components: .time)
+            }
+            FormSection {
+                NoteRow("Your profile is visible to your team.")
+                LinkRow("Display", to: .form("Display") { FormSession(form: DisplaySettingsForm()) })
+                ButtonRow("Start over", role: .reset)
+                ButtonRow("Save profile", role: .submit)
+            }
+        }
+    }
+
+    /// The initials of the name, for the avatar.
+    var initials: String {
+        let letters = name.split(separator: " ").compactMap(\.first).prefix(2)
+        return letters.isEmpty ? "?" : String(letters).uppercased()
+    }
+
+    static func time(hour: Int) -> Date {
+        DateText.date(from: String(format: "%02d:00", hour), components: .time) ?? Date(timeIntervalSince1970: 0)
+    }
+}

@@ -1,0 +1,45 @@
+import FormsKitMacros
+import FormsKitModel
+
+/// Seed 000's "Display" page, built step by step as seed 001 builds forms
+/// (`appendSection`, `appendRow`, decorations): a theme, a text size, bold
+/// text, and an about row with an icon, details and a chevron.
+@ValidatableForm
+public struct DisplaySettingsForm: SubmittableForm, PresentableForm {
+    /// Light, dark, or as the system.
+    @Validated public var theme = ProfileForm.Theme.system
+    /// Text size in points.
+    @Validated public var textSize = 16
+    /// Whether text is bold.
+    @Validated public var boldText = false
+
+    /// The defaults.
+    public init() {}
+
+    /// The display settings that were saved.
+    public struct Values: Codable, Equatable, Sendable {
+        public var theme: ProfileForm.Theme
+        public var textSize: Int
+        public var boldText: Bool
+    }
+
+    @MainActor
+    public func submit() async throws -> Values {
+        Values(theme: theme, textSize: textSize, boldText: boldText)
+    }
+
+    public var layout: FormLayout<Self> {
+        let form = FormLayoutEditor<Self>(title: "Display")
+        let appearance = form.appendSection(header: "Appearance")
+        appearance.append(ChoiceRow("Theme", \.theme, style: .segmented) { $0.rawValue.capitalized })
+        appearance.append(StepperRow("Text size", \.textSize, range: 12...24, format: NumberFormat(fractionDigits: 0, unit: " pt")))
+        appearance.append(ToggleRow("Bold text", \.boldText))
+        let about = form.appendSection(header: "About", footer: "Changes apply when you save.")
+        about.append(ValueRow("Preview") { "\($0.theme.rawValue.capitalized), \($0.textSize) pt\($0.boldText ? ", bold" : "")" })
+            .prepend("👁")
+        var layout = form.layout
+        layout.submitTitle = "Save"
+        layout.successMessage = "Display settings saved."
+        return layout
+    }
+}

@@ -1,0 +1,40 @@
+import FormsKit
+
+/// An action row: submit, cancel, reset, or your own.
+public struct ButtonControl<Form: ValidatableForm> {
+    /// What the button does, beyond its own action.
+    public enum Role: Hashable, Sendable {
+        /// Runs its action only.
+        case plain
+        /// Submits the form, as the surface's own submit control does, under
+        /// the same rule (``FormSession/submitAvailability``).
+        case submit
+        /// Cancels: the surface asks before discarding changes.
+        case cancel
+        /// Returns the form to its baseline.
+        case reset
+        /// Does something that cannot be undone; surfaces mark it.
+        case destructive
+    }
+
+    /// What the button does.
+    public var role: Role
+    /// What the button opens, if anything: another form presented over this
+    /// one (seed 000's "Edit profile" sheet).
+    public var destination: FormDestination?
+    let action: (@MainActor (FormSession<Form>) -> Void)?
+
+    /// A button with a role and an action of its own.
+    public init(role: Role = .plain, action: (@MainActor (FormSession<Form>) -> Void)? = nil) {
+        self.role = role
+        self.destination = nil
+        self.action = action
+    }
+
+    /// A button that opens `destination`.
+    public init(opening destination: FormDestination) {
+        self.role = .plain
+        self.destination = destination
+        self.action = nil
+    }
+}

@@ -1,0 +1,30 @@
+import FormsKit
+
+/// A form session of any form type: what a surface that opens forms from
+/// links holds. Open an `any AnyFormSession` with a generic function to
+/// reach its typed session: `func show<S: AnyFormSession>(_ s: S)`.
+@MainActor
+public protocol AnyFormSession: AnyObject {
+    /// The form's type.
+    associatedtype Form: ValidatableForm
+    /// The session, with its form type.
+    var typedSession: FormSession<Form> { get }
+    /// The form's title.
+    var title: String? { get }
+    /// Whether leaving would lose changes.
+    var isDirty: Bool { get }
+    /// What to say once the form was submitted from a link and closed.
+    var successMessage: String? { get }
+    /// Moves focus where the layout says it goes on appearing.
+    func appear()
+    /// Validates and submits the form.
+    func submitForm() async -> SubmissionResult
+}
+
+extension FormSession: AnyFormSession {
+    public var typedSession: FormSession<Form> { self }
+    public var title: String? { layout.title }
+    public var isDirty: Bool { controller.isDirty }
+    public var successMessage: String? { layout.successMessage }
+    public func submitForm() async -> SubmissionResult { await submit() }
+}

@@ -1,0 +1,126 @@
+import FormsKit
+
+/// The forms a person has open, one over the other, and the rules for
+/// moving between them, the same on every surface: a link opens a form over
+/// the current one; leaving a form with changes asks first ("Discard
+/// changes?"); submitting a form opened by a link closes it and says so;
+/// submitting the first form, or leaving it, ends the run.
+///
+/// ```swift
+/// let navigator = FormNavigator(root: FormSession(form: SettingsForm(plans: store)))
+/// navigator.open(destination)           // a link was activated
+/// if case .needsConfirmation = navigator.leave() { … ask … }
+/// ```
+@MainActor
+public final class FormNavigator {
+    /// The open forms, the first one first; the last is shown.
+    public private(set) var stack: [any AnyFormSession]
+    /// A question waiting for an answer before the current form is left.
+    public private(set) var pendingLeave: PendingLeave?
+    /// How the run ended, once it has.
+    public private(set) var outcome: NavigationOutcome?
+    /// What to tell the user after a move: a form opened by a link was
+    /// submitted and closed, a page cannot be shown here.
+    public var status: String?
+
+    /// A navigator whose first form is `root`'s.
+    public init(root: any AnyFormSession) {
+        stack = [root]
+    }
+
+    /// The form shown.
+    public var current: any AnyFormSession { stack[stack.count - 1] }
+
+    /// Whether the form shown was opened by a link (so leaving goes back).
+    public var isShowingChild: Bool { stack.count > 1 }
+
+    /// Opens `destination`: another form over the current one, which
+    /// appears (focus on its first row, or where its layout says). A page is
+    /// for the host to show; the navigator only says so in ``status``.
+    public func open(_ destination: FormDestination) {
+        switch destination.kind {
+        case .page(let id):
+            status = "\(destination.title) (\(id)) is a page the host application shows."
+        case .form(let makeSession):
+            let session = makeSession()
+            session.appear()
+            stack.append(session)
+        }
+    }
+
+    /// Leaves the current form (back to the one before, or out of the first
+    /// one). A form with changes is not left at once: ``pendingLeave`` asks,
+    /// and ``confirmLeave(discarding:)`` answers.
+    @discardableResult
+    public func leave() -> LeaveResult {
+        if current.isDirty {
+            pendingLeave = .discardChanges(closingRun: !isShowingChild)
+            return .needsConfirmation
+        }
+        return completeLeave()
+    }
+
+    /// Answers the pending question: discard the changes and leave, or stay.
+    @discardableResult
+    public func confirmLeave(discarding: Bool) -> LeaveResult {
+        guard pendingLeave != nil else { return .stayed }
+        pendingLeave = nil
+        return discarding ? completeLeave() : .stayed
+    }
+
+    /// Records that `session`'s form was submitted with `output`: a form
+    /// opened by a link closes (with the forms over it) and ``status`` says
+    /// so; the first form ends the run.
+    public func didSubmit(_ session: any AnyFormSession, output: Any) {
+        guard let index = stack.firstIndex(where: { $0 === session }) else { return }
+        if index == 0 {
+            outcome = .submitted(output)
+            return
+        }
+        stack.removeSubrange(index...)
+        status = session.successMessage ?? "\(session.title ?? "The form"): done."
+    }
+
+    /// Ends the run at once (Ctrl-C).
+    public func abort() {
+        outcome = .aborted
+    }
+
+    private func completeLeave() -> LeaveResult {
+        if isShowingChild {
+            stack.removeLast()
+            return .wentBack
+        }
+        outcome = .cancelled
+        return .closedRun
+    }
+}
+
+/// A question a ``FormNavigator`` asks before leaving a form.
+public enum PendingLeave: Hashable, Sendable {
+    /// "Discard changes?": the form has changes; leaving would lose them.
+    /// `closingRun` when leaving ends the run (the first form).
+    case discardChanges(closingRun: Bool)
+}
+
+/// What asking to leave a form did.
+public enum LeaveResult: Hashable, Sendable {
+    /// Went back to the form before.
+    case wentBack
+    /// Left the first form: the run is over, cancelled.
+    case closedRun
+    /// Nothing yet: ``FormNavigator/pendingLeave`` asks first.
+    case needsConfirmation
+    /// Stayed on the form.
+    case stayed
+}
+
+/// How a run of forms ended.
+public enum NavigationOutcome {
+    /// The first form was submitted; its output.
+    case submitted(Any)
+    /// The person left the first form.
+    case cancelled
+    /// The run was stopped at once (Ctrl-C).
+    case aborted
+}

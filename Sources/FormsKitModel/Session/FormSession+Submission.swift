@@ -1,0 +1,98 @@
+import FormsKit
+import Foundation
+
+extension FormSession {
+    /// Whether the form can be submitted at all: it is a `SubmittableForm`.
+    public var isSubmittable: Bool {
+        submitter != nil
+    }
+
+    /// Whether submitting is possible now, and why not when it is not: one
+    /// rule for every submit control of every surface (a toolbar's Submit, a
+    /// submit button, a key). It is the controller's: a fresh form can be
+    /// submitted, to show what is missing; a form populated from saved data
+    /// only once changed; none while a submission runs.
+    public var submitAvailability: SubmitAvailability {
+        guard submitter != nil else { return .unavailable("This form has nothing to submit.") }
+        if controller.isLoading { return .unavailable("A submission is already running.") }
+        return .available
+    }
+
+    /// Validates and submits the form. Text that does not read (a number
+    /// typed as "12a") stops the submission first; then the controller
+    /// validates and submits. On failure, focus moves to the first row that
+    /// is wrong in the layout's order (for a repeated group, to the element
+    /// its message is about). Nothing the user typed is changed.
+    public func submit() async -> SubmissionResult {
+        if case .unavailable(let reason) = submitAvailability {
+            notice = reason
+            return .unavailable(reason)
+        }
+        guard let submitter else { return .unavailable("This form has nothing to submit.") }
+        failureMessage = nil
+        if let first = rowsWithInputProblems.first {
+            controller.validate()
+            refreshGroupAnchors()
+            controller.focus = first
+            return .invalid
+        }
+        do {
+            let output = try await submitter()
+            drafts = [:]
+            return .submitted(output)
+        } catch is ValidationError {
+            refreshGroupAnchors()
+            if let focus = controller.focus, row(focus) == nil {
+                controller.focus = focusTarget(for: focus)
+            }
+            return .invalid
+        } catch is CancellationError {
+            return .cancelled
+        } catch {
+            let message = (error as? any LocalizedError)?.errorDescription ?? String(describing: error)
+            failureMessage = message
+            return .failed(message)
+        }
+    }
+}
+
+/// Whether a form can be submitted now.
+public enum SubmitAvailability: Hashable, Sendable {
+    /// It can.
+    case available
+    /// It cannot, for this reason ("Nothing has changed yet.").
+    case unavailable(String)
+
+    /// Whether the form can be submitted.
+    public var isAvailable: Bool { self == .available }
+}
+
+/// How a submission through a ``FormSession`` ended.
+public enum SubmissionResult {
+    /// Submitted; the form's output.
+    case submitted(Any)
+    /// Something the user entered is wrong (on the client or the server):
+    /// the messages are on the rows and focus is on the first.
+    case invalid
+    /// The submission failed for another reason, said here and in
+    /// ``FormSession/formProblems``.
+    case failed(String)
+    /// The submission was cancelled; the form is as it was.
+    case cancelled
+    /// Submitting is not possible now, for this reason.
+    case unavailable(String)
+}
+
+extension SubmissionResult {
+    /// The output, when the form was submitted.
+    public var output: Any? {
+        if case .submitted(let output) = self { return output }
+        return nil
+    }
+
+    /// Whether something the user entered was wrong.
+    public var isInvalid: Bool {
+        if case .invalid = self { return true }
+        return false
+    }
+}

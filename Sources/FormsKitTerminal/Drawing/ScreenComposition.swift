@@ -1,0 +1,134 @@
+import FormsKit
+import FormsKitModel
+
+/// The whole screen of a terminal form: the title bar (cancel or back, the
+/// title, submit), a divider, the form's visible lines with scroll markers
+/// in a column of their own, and a footer (a question, a status, help).
+///
+/// Lines are shared out by priority, so that a tiny terminal still shows
+/// the form: the title bar, then at least three lines of form, then a
+/// pending question or status, then the divider and help when there is room.
+@MainActor
+struct ScreenComposition<Form: ValidatableForm, Root: SubmittableForm & ValidatableForm> {
+    let app: TerminalFormApp<Root>
+    let session: FormSession<Form>
+    let state: TerminalFormState
+    let palette: TerminalPalette
+    /// The width used, at most the app's maximum.
+    let width: Int
+    let height: Int
+
+    /// The form's width, less the column of scroll markers.
+    var contentWidth: Int { max(1, width - 1) }
+
+    /// The lines given to the form.
+    var contentHeight: Int { shares.content }
+
+    private var shares: (divider: Bool, content: Int, footer: [StyledLine]) {
+        var remaining = max(0, height - 1)
+        let minimumContent = min(remaining, 3)
+        remaining -= minimumContent
+        var footer: [StyledLine] = []
+        let messages = messageLines
+        footer += messages.prefix(remaining)
+        remaining -= footer.count
+        let divider = height >= 8 && remaining > 0
+        if divider { remaining -= 1 }
+        if height >= 7 {
+            let help = helpLines.prefix(min(2, max(0, remaining - (height >= 12 ? 2 : 0))))
+            footer += help
+            remaining -= help.count
+        }
+        return (divider, minimumContent + remaining, footer)
+    }
+
+    func draw(into frame: inout Frame, document: FormDocument<Form>) {
+        let shares = self.shares
+        drawTitleBar(into: &frame)
+        var row = 1
+        if shares.divider {
+            frame.write(String(repeating: "─", count: width), column: 0, row: 1, style: palette.border)
+            row = 2
+        }
+        let drawing = document.draw(from: state.viewport, height: shares.content)
+        for (index, line) in drawing.lines.enumerated() {
+            draw(line, into: &frame, row: row + index)
+        }
+        if shares.content > 0 {
+            if drawing.hasMoreAbove { frame.write("↑", column: width - 1, row: row, style: palette.secondary) }
+            if drawing.hasMoreBelow { frame.write("↓", column: width - 1, row: row + shares.content - 1, style: palette.secondary) }
+        }
+        for (index, line) in shares.footer.enumerated() {
+            draw(line, into: &frame, row: row + shares.content + index)
+        }
+    }
+
+    private func drawTitleBar(into frame: inout Frame) {
+        let left = app.navigator.isShowingChild ? " ‹ Back" : " " + session.layout.cancelTitle
+        var right = StyledLine()
+        if session.isSubmittable {
+            if app.isSubmitting || session.controller.isLoading {
+                right = StyledLine("\(app.spinner) \(session.layout.submitTitle)… ", style: palette.secondary)
+            } else {
+                right = StyledLine("\(session.layout.submitTitle) ", style: session.submitAvailability.isAvailable ? palette.button : palette.disabled)
+            }
+        }
+        var leftLine = StyledLine(left, style: palette.accent)
+        if leftLine.width + right.width + 2 > width { leftLine = StyledLine() }
+        draw(leftLine, into: &frame, row: 0)
+        draw(right, into: &frame, row: 0, column: max(0, width - right.width))
+        let room = width - 2 * max(leftLine.width, right.width) - 2
+        if room >= 3 {
+            let line = StyledLine(session.layout.title ?? "", style: palette.title).truncated(to: room)
+            draw(line, into: &frame, row: 0, column: (width - line.width) / 2)
+        }
+    }
+
+    /// A question waiting for an answer, or what to tell the user now.
+    private var messageLines: [StyledLine] {
+        if app.navigator.pendingLeave != nil {
+            return [StyledLine(" Discard changes? (y/n) ", style: palette.dialog).truncated(to: width)]
+        }
+        guard let message = app.navigator.status ?? session.notice else { return [] }
+        return Array(TextWrapping.wrap(message, width: width).prefix(2).map { StyledLine($0, style: palette.secondary) })
+    }
+
+    /// The keys that do something on the focused row, then the form's.
+    private var helpLines: [StyledLine] {
+        let keyMap = app.keyMap
+        let pair = { (keys: [Key]) in keys.prefix(2).map(\.name).joined(separator: "/") }
+        var items: [(keys: String, action: String)] = [(pair(keyMap.next), "next"), (pair(keyMap.previous), "back")]
+        if let row = session.focusedRow {
+            items += RowInput(session: session, state: state, keyMap: keyMap).help(for: row)
+            if let focus = session.controller.focus, session.element(containing: focus) != nil {
+                items.append((keyMap.removeElement.helpName, "remove"))
+                items.append((KeyNames.pair(keyMap.moveElementUp, keyMap.moveElementDown), "move"))
+            }
+        }
+        if session.isSubmittable { items.append((keyMap.submit.helpName, "submit")) }
+        items.append((keyMap.cancel.helpName, app.navigator.isShowingChild ? "back" : "cancel"))
+        var lines: [StyledLine] = []
+        var line = StyledLine()
+        for item in items {
+            var piece = StyledLine(line.width == 0 ? "" : " · ", style: palette.helpText)
+            piece.append(item.keys, style: palette.helpKey)
+            piece.append(" " + item.action, style: palette.helpText)
+            if line.width + piece.width > width, line.width > 0 {
+                lines.append(line)
+                line = StyledLine(item.keys, style: palette.helpKey)
+                line.append(" " + item.action, style: palette.helpText)
+            } else {
+                line.append(piece)
+            }
+        }
+        lines.append(line)
+        return lines
+    }
+
+    private func draw(_ line: StyledLine, into frame: inout Frame, row: Int, column: Int = 0) {
+        var column = column
+        for span in line.spans {
+            column = frame.write(span.text, column: column, row: row, style: span.style)
+        }
+    }
+}

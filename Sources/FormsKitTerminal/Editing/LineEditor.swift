@@ -1,0 +1,119 @@
+/// Text being edited in a field, with a cursor and the usual line-editing
+/// keys, by user-perceived character (a flag, a family emoji, an accented
+/// letter is one character):
+///
+/// - ←/→ (Ctrl-B/Ctrl-F), Home/End (Ctrl-A/Ctrl-E), Backspace, Delete (Ctrl-D);
+/// - by word: Alt-←/→ or Ctrl-←/→ or Alt-B/Alt-F, Alt-Backspace and Alt-D;
+/// - Ctrl-U (to the line's start), Ctrl-K (to its end), Ctrl-W (the
+///   whitespace-separated word before the cursor); pasted text.
+///
+/// Other keys held with a modifier are not editing keys: they never insert
+/// text. The text is kept as the part before the cursor and the part after
+/// it, so that typing, deleting and moving by a character cost the same in
+/// a long text as in a short one.
+public struct LineEditor: Hashable, Sendable {
+    /// The text before the cursor.
+    public private(set) var textBeforeCursor: String
+    /// The text after the cursor.
+    public private(set) var textAfterCursor: String
+    /// Whether Enter and pasted newlines insert line breaks.
+    public let allowsNewlines: Bool
+    /// The most characters allowed, if limited.
+    public let limit: Int?
+
+    /// An editor holding `text` with the cursor at its end.
+    public init(_ text: String, allowsNewlines: Bool = false, limit: Int? = nil) {
+        textBeforeCursor = text
+        textAfterCursor = ""
+        self.allowsNewlines = allowsNewlines
+        self.limit = limit
+    }
+
+    /// The text.
+    public var text: String { textBeforeCursor + textAfterCursor }
+
+    /// The characters before the cursor. Counts them: for tests and
+    /// diagnostics, not for every keystroke.
+    public var cursor: Int { textBeforeCursor.count }
+
+    /// Applies `key`.
+    ///
+    /// - Returns: Whether the key was an editing key (the text or the cursor
+    ///   may have changed).
+    public mutating func handle(_ key: Key) -> Bool {
+        switch key {
+        case .character(let character): insert(String(character))
+        case .paste(let text): insert(text)
+        case .enter where allowsNewlines: insert("\n")
+        case .left, .control("b"): moveLeft()
+        case .right, .control("f"): moveRight()
+        case .home, .control("a"): while let last = textBeforeCursor.last, last != "\n" { moveLeft() }
+        case .end, .control("e"): while let first = textAfterCursor.first, first != "\n" { moveRight() }
+        case .backspace, .control("h"): _ = textBeforeCursor.popLast()
+        case .delete, .control("d"): if !textAfterCursor.isEmpty { textAfterCursor.removeFirst() }
+        case .control("u"):
+            while let last = textBeforeCursor.last, last != "\n" { textBeforeCursor.removeLast() }
+        case .control("k"):
+            while let first = textAfterCursor.first, first != "\n" { textAfterCursor.removeFirst() }
+        case .control("w"):
+            while let last = textBeforeCursor.last, last == " " { textBeforeCursor.removeLast() }
+            while let last = textBeforeCursor.last, !last.isWhitespace { textBeforeCursor.removeLast() }
+        case .modified(.left, .alt), .modified(.left, .control), .modified(.character("b"), .alt):
+            moveWordLeft()
+        case .modified(.right, .alt), .modified(.right, .control), .modified(.character("f"), .alt):
+            moveWordRight()
+        case .modified(.backspace, .alt), .modified(.control("w"), .alt), .modified(.backspace, .control):
+            while let last = textBeforeCursor.last, !Self.isWordCharacter(last), last != "\n" { textBeforeCursor.removeLast() }
+            while let last = textBeforeCursor.last, Self.isWordCharacter(last) { textBeforeCursor.removeLast() }
+        case .modified(.character("d"), .alt), .modified(.delete, .control), .modified(.delete, .alt):
+            while let first = textAfterCursor.first, !Self.isWordCharacter(first), first != "\n" { textAfterCursor.removeFirst() }
+            while let first = textAfterCursor.first, Self.isWordCharacter(first) { textAfterCursor.removeFirst() }
+        default:
+            return false
+        }
+        return true
+    }
+
+    private mutating func moveLeft() {
+        guard let character = textBeforeCursor.popLast() else { return }
+        textAfterCursor.insert(character, at: textAfterCursor.startIndex)
+    }
+
+    private mutating func moveRight() {
+        guard let character = textAfterCursor.first else { return }
+        textAfterCursor.removeFirst()
+        textBeforeCursor.append(character)
+    }
+
+    private mutating func moveWordLeft() {
+        while let last = textBeforeCursor.last, !Self.isWordCharacter(last) { moveLeft() }
+        while let last = textBeforeCursor.last, Self.isWordCharacter(last) { moveLeft() }
+    }
+
+    private mutating func moveWordRight() {
+        while let first = textAfterCursor.first, !Self.isWordCharacter(first) { moveRight() }
+        while let first = textAfterCursor.first, Self.isWordCharacter(first) { moveRight() }
+    }
+
+    /// Letters and digits make words, as in readline.
+    private static func isWordCharacter(_ character: Character) -> Bool {
+        character.isLetter || character.isNumber
+    }
+
+    private mutating func insert(_ text: String) {
+        var inserted = TextSanitizer.clean(text, keepingNewlines: allowsNewlines)
+        if let limit {
+            let room = max(0, limit - textBeforeCursor.count - textAfterCursor.count)
+            inserted = inserted.prefix(characters: room)
+        }
+        textBeforeCursor.append(inserted)
+    }
+}
+
+extension String {
+    /// The first `count` characters, without counting the rest of a long text.
+    func prefix(characters count: Int) -> String {
+        guard let end = index(startIndex, offsetBy: count, limitedBy: endIndex) else { return self }
+        return end == endIndex ? self : String(self[..<end])
+    }
+}

@@ -1,0 +1,172 @@
+import FormsKit
+import FormsKitModel
+
+/// Turns keys on the focused row into the session's edits: the terminal's
+/// one switch over controls for input. Each control's keys come with the
+/// words the help footer shows for them, so help always says what the keys
+/// in use do.
+@MainActor
+struct RowInput<Form: ValidatableForm> {
+    let session: FormSession<Form>
+    let state: TerminalFormState
+    let keyMap: KeyMap
+
+    /// Keys that do something on a row, and what to call them in help.
+    struct Binding {
+        /// What help shows, if anything: keys and action.
+        var help: (keys: String, action: String)?
+        /// Acts on a key; `nil` when the key is not this binding's.
+        var perform: (Key) -> ActivationResult?
+    }
+
+    /// Handles `key` on `row`; `nil` when the row has no use for it.
+    func handle(_ key: Key, on row: FormRow<Form>) -> ActivationResult? {
+        for binding in bindings(for: row) {
+            if let result = binding.perform(key) { return result }
+        }
+        return nil
+    }
+
+    /// What the keys do on `row`, for the help footer.
+    func help(for row: FormRow<Form>) -> [(keys: String, action: String)] {
+        bindings(for: row).compactMap(\.help)
+    }
+
+    private var controller: FormController<Form> { session.controller }
+
+    private func bindings(for row: FormRow<Form>) -> [Binding] {
+        let id = row.id
+        let commit = Binding(help: (keyMap.activate.helpName, "next")) { key in
+            keyMap.activate.contains(key) ? session.commit(id) : nil
+        }
+        switch row.control {
+        case .text, .date:
+            return textBindings(row)
+        case .number(let number):
+            guard number.style == .field else {
+                return [Binding(help: (KeyNames.pair(keyMap.decrease, keyMap.increase), "change")) { key in
+                    if keyMap.increase.contains(key) { session.step(id, by: 1); return .handled }
+                    if keyMap.decrease.contains(key) { session.step(id, by: -1); return .handled }
+                    return nil
+                }, commit]
+            }
+            return textBindings(row)
+        case .toggle(let toggle):
+            return [Binding(help: (keyMap.toggle.helpName, "toggle")) { key in
+                if keyMap.toggle.contains(key) || keyMap.increase.contains(key) || keyMap.decrease.contains(key) {
+                    session.setOn(!toggle.isOn(in: controller), for: id)
+                    return .handled
+                }
+                switch key {
+                case .character("y"), .character("Y"): session.setOn(true, for: id)
+                case .character("n"), .character("N"): session.setOn(false, for: id)
+                default: return nil
+                }
+                return .handled
+            }, commit]
+        case .choice:
+            return [Binding(help: (KeyNames.pair(keyMap.decrease, keyMap.increase), "change")) { key in
+                if keyMap.increase.contains(key) || keyMap.toggle.contains(key) { session.moveSelection(of: id, by: 1); return .handled }
+                if keyMap.decrease.contains(key) { session.moveSelection(of: id, by: -1); return .handled }
+                return nil
+            }, commit]
+        case .multipleChoice(let choices):
+            return multipleChoiceBindings(row, choices: choices)
+        case .button, .link, .custom:
+            let isLink: Bool
+            if case .link = row.control { isLink = true } else { isLink = false }
+            return [Binding(help: (keyMap.activate.helpName, isLink ? "open" : "press")) { key in
+                let opens = isLink && keyMap.increase.contains(key)
+                guard keyMap.activate.contains(key) || keyMap.toggle.contains(key) || opens else { return nil }
+                return session.activate(id)
+            }]
+        case .value, .note:
+            return []
+        }
+    }
+
+    /// Typed text: the line-editing keys, and Enter (the `onSubmit` chain,
+    /// or a new line in multi-line text).
+    private func textBindings(_ row: FormRow<Form>) -> [Binding] {
+        guard let entry = row.control.textEntry else { return [] }
+        let id = row.id
+        var bindings: [Binding] = []
+        if !entry.allowsNewlines {
+            bindings.append(Binding(help: (keyMap.activate.helpName, "next")) { key in
+                keyMap.activate.contains(key) ? session.commit(id) : nil
+            })
+        } else {
+            bindings.append(Binding(help: (Key.enter.name, "new line")) { _ in nil })
+        }
+        bindings.append(Binding(help: nil) { key in
+            let text = session.text(of: id)
+            var editor = state.editor(for: id, text: text, allowsNewlines: entry.allowsNewlines, limit: entry.characterLimit)
+            guard editor.handle(key) else { return nil }
+            let edited = editor.text
+            if edited != text { session.setText(edited, for: id) }
+            state.editing = TerminalFormState.Editing(row: id, editor: editor, text: session.text(of: id))
+            return .handled
+        })
+        return bindings
+    }
+
+    private func multipleChoiceBindings(_ row: FormRow<Form>, choices: MultipleChoiceControl<Form>) -> [Binding] {
+        let id = row.id
+        var bindings = [
+            Binding(help: (KeyNames.pair(keyMap.decrease, keyMap.increase), "option")) { key in
+                guard keyMap.increase.contains(key) || keyMap.decrease.contains(key) else { return nil }
+                let visible = choices.indices(matching: state.filter(of: id)?.text ?? "", in: controller)
+                let cursor = min(state.optionCursors[id] ?? 0, max(0, visible.count - 1))
+                state.optionCursors[id] = keyMap.increase.contains(key) ? min(cursor + 1, max(0, visible.count - 1)) : max(cursor - 1, 0)
+                return .handled
+            },
+            Binding(help: (keyMap.toggle.helpName, "choose")) { key in
+                guard keyMap.toggle.contains(key) else { return nil }
+                let visible = choices.indices(matching: state.filter(of: id)?.text ?? "", in: controller)
+                let cursor = min(state.optionCursors[id] ?? 0, max(0, visible.count - 1))
+                if visible.indices.contains(cursor) { session.toggleOption(visible[cursor], for: id) }
+                return .handled
+            },
+        ]
+        if choices.isFilterable {
+            bindings.append(Binding(help: (keyMap.filter.helpName, "filter")) { key in
+                guard keyMap.filter.contains(key) else { return nil }
+                state.filter = TerminalFormState.Filter(row: id, text: "", isTyping: true)
+                state.optionCursors[id] = 0
+                return .handled
+            })
+        }
+        bindings.append(Binding(help: (keyMap.activate.helpName, "next")) { key in
+            guard keyMap.activate.contains(key) else { return nil }
+            state.filter = nil
+            return session.commit(id)
+        })
+        return bindings
+    }
+
+    /// Keys typed into a multiple-choice row's filter while it is typed:
+    /// letters extend it, Backspace shortens (and, when empty, closes) it,
+    /// Enter stops typing. `false` for keys the filter does not take.
+    func handleFilterTyping(_ key: Key) -> Bool {
+        guard var filter = state.filter, filter.isTyping else { return false }
+        switch key {
+        case .character(let character) where !keyMap.toggle.contains(key):
+            filter.text.append(character)
+        case .paste(let text):
+            filter.text += TextSanitizer.clean(text, keepingNewlines: false)
+        case .backspace:
+            if filter.text.isEmpty {
+                state.filter = nil
+                return true
+            }
+            filter.text.removeLast()
+        case .enter:
+            filter.isTyping = false
+        default:
+            return false
+        }
+        state.filter = filter
+        state.optionCursors[filter.row] = 0
+        return true
+    }
+}

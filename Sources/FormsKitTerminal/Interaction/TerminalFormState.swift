@@ -1,0 +1,50 @@
+import FormsKitModel
+
+/// What only the terminal keeps about one open form: the cursor in the text
+/// being edited, the highlighted option of multiple-choice rows, a filter
+/// being typed, and where the view is scrolled. Everything else — values,
+/// drafts, focus, problems — is the session's.
+///
+/// Nothing here follows focus by being synchronised: each piece names the
+/// row it belongs to, and is ignored when that row is not the focused one
+/// (or its text changed elsewhere).
+@MainActor
+final class TerminalFormState {
+    /// The text being edited, with its cursor, for one row.
+    struct Editing {
+        /// The row.
+        let row: AnyKeyPath
+        /// The text and cursor.
+        var editor: LineEditor
+        /// The text as last given to the session: when the session's text is
+        /// different, it changed elsewhere and this editing state is stale.
+        var text: String
+    }
+
+    /// A filter being typed over a multiple-choice row's options.
+    struct Filter {
+        let row: AnyKeyPath
+        var text: String
+        var isTyping: Bool
+    }
+
+    var editing: Editing?
+    var optionCursors: [AnyKeyPath: Int] = [:]
+    var filter: Filter?
+    var viewport = Viewport()
+    /// Label widths per section, for the outline they were measured on.
+    var labelWidths: (version: Int, widths: [Int])?
+
+    /// The editor for `row`, whose session text is `text`: the one being
+    /// used when it is still current, else a fresh one with the cursor at
+    /// the end.
+    func editor(for row: AnyKeyPath, text: String, allowsNewlines: Bool, limit: Int?) -> LineEditor {
+        if let editing, editing.row == row, editing.text == text { return editing.editor }
+        return LineEditor(text, allowsNewlines: allowsNewlines, limit: limit)
+    }
+
+    /// The filter of `row`, if one is being used.
+    func filter(of row: AnyKeyPath) -> Filter? {
+        filter?.row == row ? filter : nil
+    }
+}
