@@ -113,7 +113,7 @@ struct PlainFormTests {
     }
 
     @Test("Links open other forms, which are asked and saved before going on")
-    func navigation() async {
+    func navigation() async throws {
         let store = PlanStore()
         let harness = PlainHarness(session: FormSession(form: SettingsForm(plans: store)), answers: [
             "n",             // Open Display?
@@ -128,7 +128,7 @@ struct PlainFormTests {
             return
         }
         #expect(settings.haptics)
-        #expect(store.plans.map(\.name) == ["Personal", "Side project"])
+        #expect(try await store.plans.map(\.name) == ["Personal", "Side project"])
         #expect(harness.transcript.text.contains("✓ Saved New Plan."))
     }
 
