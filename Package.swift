@@ -121,7 +121,8 @@ let package = Package(
         ),
         .testTarget(
             name: "FormsKitExamplesTests",
-            dependencies: ["FormsKitExamples"],
+            // The demo, so its executable is built for the multi-process store tests.
+            dependencies: ["FormsKitExamples", "FormsKitDemo"],
             swiftSettings: userCodeSwift
         ),
         .testTarget(

@@ -44,12 +44,18 @@ struct StoreOptions: ParsableArguments {
         return base.appendingPathComponent("formskit-demo").appendingPathComponent("plans.json")
     }
 
+    /// Opens the store; when it cannot be used, prints why in one sentence on
+    /// standard error (no usage text) and exits with 65 (EX_DATAERR) when the
+    /// file is not a list of plans, or 74 (EX_IOERR) when the path cannot be
+    /// read or written.
     @MainActor
     func openStore() throws -> PlanStore {
         do {
             return try PlanStore(fileURL: storeURL, latency: .milliseconds(400))
         } catch {
-            throw ValidationError(error.description)
+            FileHandle.standardError.write(Data("\(error.description)\n".utf8))
+            if case .invalidContent = error { throw ExitCode(65) }
+            throw ExitCode(74)
         }
     }
 }

@@ -45,12 +45,12 @@ struct CreatePlanWalkthroughTests {
         defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
 
         let store = try PlanStore(fileURL: file)
-        #expect(store.plans == [Plan(name: "Personal", ownerEmail: "")])
+        #expect(try await store.plans == [Plan(name: "Personal", ownerEmail: "")])
         _ = try await store.create(name: " Team ", ownerEmail: "")
         await #expect(throws: (any Error).self) { try await store.create(name: "team", ownerEmail: "") }
 
         let reopened = try PlanStore(fileURL: file)
-        #expect(reopened.plans.map(\.name) == ["Personal", "Team"])
+        #expect(try await reopened.plans.map(\.name) == ["Personal", "Team"])
     }
 
     @Test("An unreadable store file is reported with what to do")
@@ -61,7 +61,7 @@ struct CreatePlanWalkthroughTests {
         #expect {
             _ = try PlanStore(fileURL: file)
         } throws: { error in
-            "\(error)".contains("Fix or delete the file, or pass another --store path")
+            "\(error)".contains("fix it, delete it to start afresh, or pass another --store path")
         }
     }
 }

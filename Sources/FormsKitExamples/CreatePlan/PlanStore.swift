@@ -3,42 +3,67 @@ import Foundation
 
 /// Where created plans are kept: in memory, or in a JSON file that survives
 /// between runs. A fresh store already holds a plan named "Personal".
-@MainActor
-public final class PlanStore {
-    /// The plans, oldest first.
-    public private(set) var plans: [Plan]
-    private let fileURL: URL?
+///
+/// A file store may be shared by several processes, and by concurrent tasks
+/// in one process (a web server's requests, each with the same store or its
+/// own on the same file): each ``create(name:ownerEmail:)`` is one transaction
+/// under an exclusive lock on a lock file beside the store (`plans.json.lock`
+/// for `plans.json`). Inside the lock it reads the file afresh, checks the
+/// name, appends the plan and atomically replaces the file, so no plan is lost
+/// and a name stays unique. The file work runs on a background queue: waiting
+/// for the lock never blocks the caller's actor, so the main actor can await
+/// ``create(name:ownerEmail:)``.
+public actor PlanStore {
+    /// The plans of an in-memory store, oldest first.
+    private var memory: [Plan]
+    /// The file of a file store; `nil` in memory.
+    private let file: PlanFile?
     private let latency: Duration
+    /// Where a file store's blocking file work runs.
+    private let queue = DispatchQueue(label: "FormsKitExamples.PlanStore")
 
     /// The plan every fresh store starts with.
     public static let starterPlans = [Plan(name: "Personal", ownerEmail: "")]
 
     /// A store kept in memory.
     ///
-    /// - Parameter latency: How long ``create(name:ownerEmail:)`` pretends the
-    ///   network takes.
+    /// - Parameters:
+    ///   - plans: The plans it starts with.
+    ///   - latency: How long ``create(name:ownerEmail:)`` pretends the
+    ///     network takes.
     public init(plans: [Plan] = PlanStore.starterPlans, latency: Duration = .zero) {
-        self.plans = plans
-        self.fileURL = nil
+        self.memory = plans
+        self.file = nil
         self.latency = latency
     }
 
-    /// A store kept in the JSON file at `fileURL`, created with the starter
-    /// plans if it does not exist yet.
+    /// A store kept in the JSON file at `fileURL`, which starts with the
+    /// starter plans if it does not exist yet.
     ///
-    /// - Throws: ``PlanStoreError`` when the file exists but cannot be read.
+    /// Opening checks that the store can be used before any form is shown: the
+    /// file, if there is one, must hold a list of plans, and its folder is
+    /// created if need be and must be writable (the lock file is created
+    /// there).
+    ///
+    /// - Throws: ``PlanStoreError`` when the file cannot be read or is not a
+    ///   list of plans, the path is a folder, or the folder cannot be created
+    ///   or written.
     public init(fileURL: URL, latency: Duration = .zero) throws(PlanStoreError) {
-        self.fileURL = fileURL
+        let file = PlanFile(path: fileURL.path)
+        try file.prepare()
+        self.memory = []
+        self.file = file
         self.latency = latency
-        guard FileManager.default.fileExists(atPath: fileURL.path) else {
-            self.plans = Self.starterPlans
-            return
-        }
-        do {
-            let data = try Data(contentsOf: fileURL)
-            self.plans = try JSONDecoder().decode([Plan].self, from: data)
-        } catch {
-            throw PlanStoreError.unreadable(path: fileURL.path, reason: "\(error)")
+    }
+
+    /// The plans, oldest first; a file store reads its file afresh.
+    ///
+    /// - Throws: ``PlanStoreError`` when the file cannot be read or is not a
+    ///   list of plans.
+    public var plans: [Plan] {
+        get async throws {
+            guard let file else { return memory }
+            return try await background { try file.loadPlans() }
         }
     }
 
@@ -46,9 +71,18 @@ public final class PlanStore {
     ///
     /// - Throws: ``ValidationError/invalid(errors:)`` under `name` when a plan
     ///   of that name (ignoring case and surrounding spaces) exists, as a
-    ///   server would; ``PlanStoreError`` when the file cannot be written.
+    ///   server would; ``PlanStoreError`` when the file cannot be read or
+    ///   written, in which case it is left as it was.
     public func create(name: String, ownerEmail: String) async throws -> Plan {
         if latency > .zero { try await Task.sleep(for: latency) }
+        guard let file else { return try Self.append(name: name, ownerEmail: ownerEmail, to: &memory) }
+        return try await background {
+            try file.update { plans in try Self.append(name: name, ownerEmail: ownerEmail, to: &plans) }
+        }
+    }
+
+    /// Appends a plan named `name` to `plans` unless one of that name exists.
+    private static func append(name: String, ownerEmail: String, to plans: inout [Plan]) throws(ValidationError) -> Plan {
         let key = Self.key(name)
         if let existing = plans.first(where: { Self.key($0.name) == key }) {
             throw ValidationError.invalid(errors: [
@@ -57,40 +91,17 @@ public final class PlanStore {
         }
         let plan = Plan(name: name.trimmingCharacters(in: .whitespaces), ownerEmail: ownerEmail)
         plans.append(plan)
-        try save()
         return plan
-    }
-
-    private func save() throws(PlanStoreError) {
-        guard let fileURL else { return }
-        do {
-            try FileManager.default.createDirectory(at: fileURL.deletingLastPathComponent(), withIntermediateDirectories: true)
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-            try encoder.encode(plans).write(to: fileURL, options: .atomic)
-        } catch {
-            throw PlanStoreError.unwritable(path: fileURL.path, reason: "\(error)")
-        }
     }
 
     private static func key(_ name: String) -> String {
         name.trimmingCharacters(in: .whitespaces).lowercased()
     }
-}
 
-/// A plan store's file could not be used.
-public enum PlanStoreError: Error, CustomStringConvertible {
-    /// The file exists but is not a list of plans.
-    case unreadable(path: String, reason: String)
-    /// The file could not be written.
-    case unwritable(path: String, reason: String)
-
-    public var description: String {
-        switch self {
-        case .unreadable(let path, let reason):
-            return "Cannot read the plan store at \(path): \(reason). Fix or delete the file, or pass another --store path."
-        case .unwritable(let path, let reason):
-            return "Cannot write the plan store at \(path): \(reason). Check the folder's permissions, or pass another --store path."
+    /// Runs blocking file work on the store's queue, off every actor.
+    private func background<Value: Sendable>(_ work: @escaping @Sendable () throws -> Value) async throws -> Value {
+        try await withCheckedThrowingContinuation { continuation in
+            queue.async { continuation.resume(with: Result { try work() }) }
         }
     }
 }

@@ -1,0 +1,68 @@
+import Foundation
+
+/// One run of the built `formskit-demo`, with its standard input answered
+/// from a string and its output collected.
+struct DemoProcess: Sendable {
+    /// How the run ended.
+    struct Outcome: Sendable {
+        var status: Int32
+        var standardOutput: String
+        var standardError: String
+    }
+
+    /// `formskit-demo`, built next to the test bundle: the folder of the
+    /// running test executable.
+    static var executablePath: String {
+        var bundle = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        #if os(Linux)
+        if let resolved = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
+            bundle = URL(fileURLWithPath: resolved).deletingLastPathComponent()
+        }
+        #else
+        bundle = Bundle.main.bundleURL.deletingLastPathComponent()
+        #endif
+        return bundle.appendingPathComponent("formskit-demo").path
+    }
+
+    static var isBuilt: Bool {
+        FileManager.default.isExecutableFile(atPath: executablePath)
+    }
+
+    let arguments: [String]
+
+    /// Starts the demo with `input` as its whole standard input and waits for
+    /// it to exit; the waiting happens off the cooperative thread pool.
+    func run(input: String) async throws -> Outcome {
+        let arguments = self.arguments
+        return try await withCheckedThrowingContinuation { continuation in
+            DispatchQueue.global().async {
+                continuation.resume(with: Swift.Result { try Self.run(arguments: arguments, input: input) })
+            }
+        }
+    }
+
+    /// Runs the demo to its end, blocking the calling thread.
+    private static func run(arguments: [String], input: String) throws -> Outcome {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executablePath)
+        process.arguments = arguments
+        process.environment = ["PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory(), "TERM": "dumb"]
+        let standardInput = Pipe(), standardOutput = Pipe(), standardError = Pipe()
+        process.standardInput = standardInput
+        process.standardOutput = standardOutput
+        process.standardError = standardError
+        // Written before the demo starts (the answers fit in the pipe's
+        // buffer), so a demo that exits without reading cannot raise SIGPIPE here.
+        try standardInput.fileHandleForWriting.write(contentsOf: Data(input.utf8))
+        try standardInput.fileHandleForWriting.close()
+        try process.run()
+        let output = standardOutput.fileHandleForReading.readDataToEndOfFile()
+        let error = standardError.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Outcome(
+            status: process.terminationStatus,
+            standardOutput: String(decoding: output, as: UTF8.self),
+            standardError: String(decoding: error, as: UTF8.self)
+        )
+    }
+}
