@@ -159,5 +159,7 @@ func present<Form: SubmittableForm & ValidatableForm>(_ session: FormSession<For
         FileHandle.standardOutput.write(json + Data("\n".utf8))
     case .cancelled, .aborted:
         throw ExitCode(130)
+    case .failed:
+        throw ExitCode.failure
     }
 }

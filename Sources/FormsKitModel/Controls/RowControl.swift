@@ -34,12 +34,13 @@ public enum RowControl<Form: ValidatableForm> {
     /// Content of your own, described in the renderer-neutral vocabulary.
     case custom(CustomControl<Form>)
 
-    /// How the value is typed, for controls edited as text: text, dates,
-    /// and numbers entered in a field.
+    /// How the value is typed, for controls whose value can be written as
+    /// text: text, dates and numbers (a stepper's or a slider's too, for
+    /// surfaces that ask for a number rather than show a stepper).
     public var textEntry: TextEntry<Form>? {
         switch self {
         case .text(let control): return control.entry
-        case .number(let control): return control.style == .field ? control.entry : nil
+        case .number(let control): return control.entry
         case .date(let control): return control.entry
         case .toggle, .choice, .multipleChoice, .value, .note, .button, .link, .custom: return nil
         }

@@ -112,3 +112,18 @@ public enum ChromeBuilder {
     public static func buildEither(second part: [ChromeNode]) -> [ChromeNode] { part }
     public static func buildArray(_ parts: [[ChromeNode]]) -> [ChromeNode] { parts.flatMap { $0 } }
 }
+
+extension ChromeNode {
+    /// The node's text for people who cannot see it drawn: screen readers,
+    /// line-by-line prompts, an accessible name. Texts side by side are
+    /// joined with spaces, texts one above the other with ", ".
+    public var plainText: String {
+        switch self {
+        case .content, .divider, .swatch: return ""
+        case .text(let text, _): return text
+        case .stack(let axis, _, _, let children):
+            return children.map(\.plainText).filter { !$0.isEmpty }.joined(separator: axis == .horizontal ? " " : ", ")
+        case .padding(_, let node), .background(_, let node), .border(_, _, let node): return node.plainText
+        }
+    }
+}

@@ -1,8 +1,64 @@
 import FormsKit
 import FormsKitModel
+import Foundation
+
+/// A form as line-by-line questions, on standard error, answered on
+/// standard input. A screen reader can follow it and a script can answer it
+/// through a pipe:
+///
+/// ```sh
+/// printf 'Team\nada@example.com\ny\n' | my-tool create-plan --plain
+/// ```
+///
+/// It is the same form as the interactive one, run by the same session:
+/// rows appear and disappear by their conditions, repeated groups can gain,
+/// lose and reorder elements, links open other forms, every answer is
+/// validated at once and asked again until it is valid, and a failed
+/// submission asks again for what was rejected. Questions show the current
+/// value in brackets (nothing when empty), hints and placeholders. Enter
+/// alone keeps the value; `-` clears it; `<` goes back to the previous
+/// question; a leading `\` makes an answer literal (`\-` is a dash).
 @MainActor
 public struct PlainForm<Root: SubmittableForm & ValidatableForm> {
-    let session: FormSession<Root>
-    public init(session: FormSession<Root>) { self.session = session }
-    public func run() async -> TerminalFormOutcome<Root.Output> { .aborted }
+    private let session: FormSession<Root>
+    private let read: (_ masked: Bool) -> PlainLine
+    private let write: (String) -> Void
+
+    /// A plain form reading answers with `readLine` and writing questions
+    /// with `write`. By default answers come from standard input (edited by
+    /// whole characters on a terminal) and questions go to standard error.
+    public init(
+        session: FormSession<Root>,
+        readLine: (() -> String?)? = nil,
+        write: @escaping (String) -> Void = { FileHandle.standardError.write(Data($0.utf8)) }
+    ) {
+        self.session = session
+        self.write = write
+        if let readLine {
+            read = { _ in readLine().map { .line(TextSanitizer.clean($0, keepingNewlines: false)) } ?? .end }
+        } else {
+            let reader = PlainLineReader()
+            read = { reader.readLine(masked: $0) }
+        }
+    }
+
+    /// Asks every question, then submits. Input that ends before the form is
+    /// submitted, or Ctrl-C, aborts.
+    public func run() async -> TerminalFormOutcome<Root.Output> {
+        let navigator = FormNavigator(root: session)
+        let prompter = PlainPrompter(read: read, write: write, navigator: navigator)
+        prompter.say("Answer each question and press Enter. Enter alone keeps the value in [brackets];")
+        prompter.say("- clears it; < goes back a question; start with \\ to type a - or < as text.")
+        session.appear()
+        switch await prompter.run(session) {
+        case .submitted(let output as Root.Output): return .submitted(output)
+        case .submitted, .left: return .cancelled
+        case .failed(let message): return .failed(message)
+        case .aborted: return .aborted
+        case .ended:
+            prompter.say("")
+            prompter.say("Input ended before the form was submitted.")
+            return .aborted
+        }
+    }
 }

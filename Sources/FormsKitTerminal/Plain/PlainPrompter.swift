@@ -1,0 +1,471 @@
+import FormsKit
+import FormsKitModel
+import Foundation
+
+/// Asks the questions of one form and of the forms its links open, through
+/// the form's session; the navigator keeps the rules for moving between
+/// forms.
+@MainActor
+final class PlainPrompter {
+    /// How asking a form ended.
+    enum Ending {
+        case submitted(Any)
+        /// The form was left without submitting.
+        case left
+        case ended
+        case aborted
+        case failed(String)
+    }
+
+    /// What one question led to.
+    private enum Step {
+        case next
+        /// Ask this row again later (an Add row after adding an element).
+        case again
+        case back
+        case ended
+        case aborted
+    }
+
+    private enum Confirmation {
+        case yes, no, back, ended, aborted
+    }
+
+    private let read: (_ masked: Bool) -> PlainLine
+    private let write: (String) -> Void
+    private let navigator: FormNavigator
+
+    init(read: @escaping (_ masked: Bool) -> PlainLine, write: @escaping (String) -> Void, navigator: FormNavigator) {
+        self.read = read
+        self.write = write
+        self.navigator = navigator
+    }
+
+    func say(_ line: String) {
+        write(line + "\n")
+    }
+
+    private func ask(_ prompt: String, masked: Bool = false) -> PlainLine {
+        write(prompt + " ")
+        return read(masked)
+    }
+
+    // MARK: A form
+
+    func run<Session: AnyFormSession>(_ erased: Session) async -> Ending {
+        let session = erased.typedSession
+        let title = erased.title ?? "the form"
+        say("")
+        say("== \(erased.title ?? "Form") ==")
+        var asked: [PartialKeyPath<Session.Form>] = []
+        var askedSet: Set<PartialKeyPath<Session.Form>> = []
+        var onlyInvalid = false
+        while true {
+            var section: Int?
+            while let index = nextQuestion(in: session, asked: askedSet, onlyInvalid: onlyInvalid) {
+                let id = session.outline[index].id
+                if !onlyInvalid, section != session.outline[index].section {
+                    if let section { sayFooter(of: section, in: session) }
+                    section = session.outline[index].section
+                    if let header = session.layout.sections[session.outline[index].section].headerText { say("— \(header) —") }
+                }
+                switch await answer(index, in: session) {
+                case .next:
+                    asked.append(id)
+                    askedSet.insert(id)
+                case .again:
+                    break
+                case .back:
+                    if let previous = asked.popLast() { askedSet.remove(previous) } else { say("This is the first question.") }
+                case .ended: return .ended
+                case .aborted: return .aborted
+                }
+            }
+            if let section { sayFooter(of: section, in: session) }
+            guard session.isSubmittable else {
+                say("Done with \(title).")
+                return .left
+            }
+            say("All questions of “\(title)” are answered.")
+            switch confirm("\(session.layout.submitTitle)?", default: true) {
+            case .ended: return .ended
+            case .aborted: return .aborted
+            case .back:
+                if let previous = asked.popLast() { askedSet.remove(previous) }
+                continue
+            case .no:
+                say("Not submitted.")
+                switch confirm("Leave “\(title)” without submitting?", default: true) {
+                case .ended: return .ended
+                case .aborted: return .aborted
+                case .yes:
+                    say(navigator.isShowingChild ? "Left \(title); nothing was submitted." : "Cancelled: nothing was submitted.")
+                    return .left
+                case .no, .back:
+                    asked = []
+                    askedSet = []
+                    onlyInvalid = false
+                    continue
+                }
+            case .yes:
+                break
+            }
+            switch await session.submit() {
+            case .submitted(let output):
+                navigator.didSubmit(erased, output: output)
+                if let status = navigator.status { say("✓ " + status) }
+                return .submitted(output)
+            case .invalid:
+                for problem in session.formProblems { say("✗ \(problem)") }
+                say("Some answers need another look.")
+                onlyInvalid = true
+                asked = []
+                askedSet = []
+            case .failed(let message):
+                say("✗ \(message)")
+                switch confirm("Try again?", default: true) {
+                case .yes, .back: continue
+                case .no: return .failed(message)
+                case .ended: return .ended
+                case .aborted: return .aborted
+                }
+            case .cancelled:
+                return .aborted
+            case .unavailable(let reason):
+                say(reason)
+                return .left
+            }
+        }
+    }
+
+    private func sayFooter<Form: ValidatableForm>(of section: Int, in session: FormSession<Form>) {
+        if let footer = session.layout.sections[section].footerText { say(footer) }
+    }
+
+    /// The next row to ask or show, in the layout's current order.
+    private func nextQuestion<Form: ValidatableForm>(in session: FormSession<Form>, asked: Set<PartialKeyPath<Form>>, onlyInvalid: Bool) -> Int? {
+        let outline = session.outline
+        return outline.indices.first { index in
+            let entry = outline[index]
+            guard !asked.contains(entry.id), session.isVisible(at: index) else { return false }
+            if onlyInvalid {
+                if let group = entry.group, !session.messages(ofGroup: group).isEmpty { return true }
+                return !session.messages(for: entry.id).isEmpty
+            }
+            if case .button(let button) = entry.row.control, button.role != .plain, button.role != .destructive { return false }
+            return true
+        }
+    }
+
+    // MARK: A question
+
+    /// Asks about the row at `index`, or tells it: the prompter's one switch
+    /// over controls.
+    private func answer<Form: ValidatableForm>(_ index: Int, in session: FormSession<Form>) async -> Step {
+        let resolved = session.resolvedRow(at: index)
+        let row = resolved.row
+        let id = row.id
+        let controller = session.controller
+        let title = row.anatomy.title
+        let isAddRow: Bool
+        if case .add = resolved.place { isAddRow = true } else { isAddRow = false }
+        if !resolved.isEnabled, !isAddRow {
+            say("\(title): not available now" + (resolved.disabledReason.map { " (\($0))" } ?? "") + ".")
+            return .next
+        }
+        switch row.control {
+        case .note:
+            say(title)
+            return .next
+        case .value(let value):
+            say("\(title): \(value.text(in: controller))")
+            return .next
+        case .custom(let custom):
+            let text = custom.content(in: controller).plainText
+            guard custom.isFocusable else {
+                say(title.isEmpty ? text : "\(title): \(text)")
+                return .next
+            }
+            return await press(title.isEmpty ? text : title, row: id, in: session)
+        case .button:
+            if case .add(let group) = resolved.place { return groupQuestion(group, in: session) }
+            return await press(title, row: id, in: session)
+        case .link:
+            return await press("Open \(title)", row: id, in: session)
+        case .toggle(let toggle):
+            return await valueQuestion(id, in: session) {
+                switch self.ask("\(title)? (y/n) [\(toggle.isOn(in: controller) ? "y" : "n")]:") {
+                case .end: return .ended
+                case .abort: return .aborted
+                case .line(let line):
+                    switch PlainAnswer(line) {
+                    case .keep: return .applied
+                    case .back: return .back
+                    case .clear: return .problem("Answer y or n.")
+                    case .text(let text):
+                        guard let isOn = Self.yesOrNo(text) else { return .problem("Answer y or n.") }
+                        session.setOn(isOn, for: id)
+                        return .applied
+                    }
+                }
+            }
+        case .choice(let choice):
+            let labels = choice.optionLabels(in: controller)
+            say("\(title): " + labels.enumerated().map { "\($0.offset + 1)) \($0.element)" }.joined(separator: "  "))
+            return await valueQuestion(id, in: session) {
+                let current = choice.selectedIndex(in: controller).map { " [\(labels[$0])]" } ?? ""
+                switch self.ask("\(title), a number or a name\(current):") {
+                case .end: return .ended
+                case .abort: return .aborted
+                case .line(let line):
+                    switch PlainAnswer(line) {
+                    case .keep: return .applied
+                    case .back: return .back
+                    case .clear: return .problem("Choose one of 1 to \(labels.count), or type an option's name.")
+                    case .text(let text):
+                        guard let index = choice.option(matching: text, in: controller) else {
+                            return .problem("Choose one of 1 to \(labels.count), or type an option's name.")
+                        }
+                        session.select(index, for: id)
+                        return .applied
+                    }
+                }
+            }
+        case .multipleChoice(let choices):
+            let labels = choices.optionLabels(in: controller)
+            say("\(title): " + labels.enumerated().map { "\($0.offset + 1)) \($0.element)" }.joined(separator: "  "))
+            return await valueQuestion(id, in: session) {
+                let chosen = choices.selectedIndices(in: controller).sorted().map { labels[$0] }
+                let current = chosen.isEmpty ? " [none chosen]" : " [\(chosen.joined(separator: ", "))]"
+                switch self.ask("\(title), numbers or names separated by commas\(current):") {
+                case .end: return .ended
+                case .abort: return .aborted
+                case .line(let line):
+                    switch PlainAnswer(line) {
+                    case .keep: return .applied
+                    case .back: return .back
+                    case .clear:
+                        session.selectOptions([], for: id)
+                        return .applied
+                    case .text(let text):
+                        guard let indices = choices.options(matching: text, in: controller) else {
+                            return .problem("Give numbers from 1 to \(labels.count) or option names, separated by commas.")
+                        }
+                        session.selectOptions(indices, for: id)
+                        return .applied
+                    }
+                }
+            }
+        case .text, .number, .date:
+            return await textQuestion(resolved, in: session)
+        }
+    }
+
+    /// What one answer did to a row's value.
+    private enum Applied {
+        case applied
+        case problem(String)
+        case back
+        case ended
+        case aborted
+    }
+
+    /// Asks with `prompt` until the answer reads and the row's field is valid.
+    private func valueQuestion<Form: ValidatableForm>(_ id: PartialKeyPath<Form>, in session: FormSession<Form>,
+                                                     prompt: () -> Applied) async -> Step {
+        for message in session.messages(for: id) { say("✗ \(message)") }
+        while true {
+            switch prompt() {
+            case .ended: return .ended
+            case .aborted: return .aborted
+            case .back: return .back
+            case .problem(let message):
+                say("✗ \(message)")
+            case .applied:
+                if let field = session.row(id)?.field {
+                    session.controller.validate(field)
+                    await session.controller.waitForPendingValidations()
+                }
+                let messages = session.messages(for: id)
+                if messages.isEmpty { return .next }
+                for message in messages { say("✗ \(message)") }
+            }
+        }
+    }
+
+    private func textQuestion<Form: ValidatableForm>(_ resolved: ResolvedRow<Form>, in session: FormSession<Form>) async -> Step {
+        let row = resolved.row
+        guard let entry = row.control.textEntry else { return .next }
+        let id = row.id
+        var hints: [String] = []
+        if let subtitle = row.anatomy.subtitle { hints.append(subtitle) }
+        switch row.control {
+        case .number(let number):
+            if let range = number.range { hints.append("\(number.format.string(range.lowerBound)) to \(number.format.string(range.upperBound))") }
+            if number.isOptional { hints.append("optional") }
+        case .date(let date):
+            hints.append(date.pattern)
+            if date.isOptional { hints.append("optional") }
+        case .text:
+            if let placeholder = entry.placeholder, row.anatomy.subtitle == nil { hints.append("e.g. \(placeholder)") }
+        case .toggle, .choice, .multipleChoice, .value, .note, .button, .link, .custom:
+            break
+        }
+        let hint = hints.isEmpty ? "" : " (\(hints.joined(separator: "; ")))"
+        return await valueQuestion(id, in: session) {
+            let current = session.text(of: id)
+            let shown = entry.isSecure ? String(repeating: "•", count: current.count) : TextSanitizer.clean(current, keepingNewlines: false)
+            let bracket = current.isEmpty ? "" : " [\(shown)]"
+            if entry.allowsNewlines {
+                say("\(row.anatomy.title)\(hint)\(bracket) — several lines; end with a line holding only a period:")
+                var lines: [String] = []
+                while true {
+                    switch read(false) {
+                    case .abort: return .aborted
+                    case .end:
+                        guard !lines.isEmpty else { return .ended }
+                        session.setText(lines.joined(separator: "\n"), for: id)
+                        return .applied
+                    case .line(let line):
+                        if line == "." {
+                            session.setText(lines.joined(separator: "\n"), for: id)
+                            return .applied
+                        }
+                        if lines.isEmpty {
+                            switch PlainAnswer(line) {
+                            case .keep: return .applied
+                            case .back: return .back
+                            case .clear:
+                                session.setText("", for: id)
+                                return .applied
+                            case .text(let text):
+                                lines.append(text)
+                                continue
+                            }
+                        }
+                        lines.append(line)
+                    }
+                }
+            }
+            switch self.ask("\(row.anatomy.title)\(hint)\(bracket):", masked: entry.isSecure) {
+            case .end: return .ended
+            case .abort: return .aborted
+            case .line(let line):
+                switch PlainAnswer(line) {
+                case .keep: return .applied
+                case .back: return .back
+                case .clear: session.setText("", for: id)
+                case .text(let text): session.setText(entry.isSecure ? text : text.trimmingCharacters(in: .whitespaces), for: id)
+                }
+                if let problem = session.inputProblem(of: id) { return .problem(problem.message) }
+                return .applied
+            }
+        }
+    }
+
+    /// A button, link or focusable custom row: pressed on "y".
+    private func press<Form: ValidatableForm>(_ question: String, row id: PartialKeyPath<Form>, in session: FormSession<Form>) async -> Step {
+        switch confirm("\(question)?", default: false) {
+        case .ended: return .ended
+        case .aborted: return .aborted
+        case .back: return .back
+        case .no: return .next
+        case .yes: break
+        }
+        switch session.activate(id) {
+        case .open(let destination):
+            navigator.open(destination)
+            if let status = navigator.status {
+                say(status)
+                navigator.status = nil
+                return .next
+            }
+            switch await run(navigator.current) {
+            case .ended: return .ended
+            case .aborted: return .aborted
+            case .left:
+                navigator.leave()
+                navigator.confirmLeave(discarding: true)
+            case .submitted, .failed:
+                break
+            }
+            navigator.status = nil
+            say("")
+            say("== Back to \(session.layout.title ?? "the form") ==")
+        case .ignored, .handled, .submit, .cancel:
+            if let notice = session.notice { say(notice) }
+        }
+        return .next
+    }
+
+    /// The Add row of a repeated group: add, remove or move elements.
+    private func groupQuestion<Form: ValidatableForm>(_ name: String, in session: FormSession<Form>) -> Step {
+        guard let group = session.group(named: name) else { return .next }
+        let elements = session.outline.filter { $0.group == name }
+        let labels = (0..<session.elementCount(ofGroup: name)).map { index -> String in
+            let first = elements.first { $0.place == .element(group: name, index: index) && $0.row.control.textEntry != nil }
+            let text = first.map { session.text(of: $0.id) } ?? ""
+            return text.isEmpty ? "(empty)" : TextSanitizer.clean(text, keepingNewlines: false)
+        }
+        let plural = group.itemNamePlural.prefix(1).uppercased() + group.itemNamePlural.dropFirst()
+        say("\(plural): " + labels.enumerated().map { "\($0.offset + 1)) \($0.element)" }.joined(separator: "  "))
+        for message in session.messages(ofGroup: name) { say("✗ \(message)") }
+        let atMaximum = group.maximum.map { labels.count >= $0 } ?? false
+        if atMaximum, let message = group.maximumMessage { say(message) }
+        while true {
+            let question = atMaximum ? "Change the \(group.itemNamePlural)?" : "\(group.addTitle ?? "Add")?"
+            switch ask("\(question) (y/n; r N removes \(group.itemName) N, m N M moves it to M) [n]:") {
+            case .end: return .ended
+            case .abort: return .aborted
+            case .line(let line):
+                let words = line.lowercased().split(separator: " ").map(String.init)
+                switch PlainAnswer(line) {
+                case .keep: return .next
+                case .back: return .back
+                case .clear: break
+                case .text:
+                    if let yes = Self.yesOrNo(line.trimmingCharacters(in: .whitespaces)) {
+                        guard yes else { return .next }
+                        if case .refused(let reason) = session.appendElement(toGroup: name) { say("✗ \(reason)"); continue }
+                        return .again
+                    }
+                    if words.count == 2, words[0] == "r", let number = Int(words[1]) {
+                        if case .refused(let reason) = session.removeElement(at: number - 1, fromGroup: name) { say("✗ \(reason)"); continue }
+                        return .again
+                    }
+                    if words.count == 3, words[0] == "m", let from = Int(words[1]), let to = Int(words[2]) {
+                        if case .refused(let reason) = session.moveElement(from: from - 1, to: to - 1, inGroup: name) { say("✗ \(reason)"); continue }
+                        return .again
+                    }
+                }
+                say("✗ Answer y to add, n to go on, r and a number to remove, m and two numbers to move.")
+            }
+        }
+    }
+
+    private func confirm(_ question: String, default: Bool) -> Confirmation {
+        while true {
+            switch ask("\(question) (y/n) [\(`default` ? "y" : "n")]:") {
+            case .end: return .ended
+            case .abort: return .aborted
+            case .line(let line):
+                switch PlainAnswer(line) {
+                case .keep: return `default` ? .yes : .no
+                case .back: return .back
+                case .clear: break
+                case .text(let text):
+                    if let answer = Self.yesOrNo(text) { return answer ? .yes : .no }
+                }
+                say("✗ Answer y or n.")
+            }
+        }
+    }
+
+    private static func yesOrNo(_ text: String) -> Bool? {
+        switch text.trimmingCharacters(in: .whitespaces).lowercased() {
+        case "y", "yes", "true", "on", "1": return true
+        case "n", "no", "false", "off", "0": return false
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,269 @@
+import FormsKit
+import FormsKitExamples
+import FormsKitModel
+import FormsKitTerminal
+import Testing
+
+/// Line-by-line prompts, answered from a list of lines.
+@MainActor
+struct PlainHarness<Form: SubmittableForm & ValidatableForm> {
+    let form: PlainForm<Form>
+    let transcript: Transcript
+
+    final class Transcript {
+        var text = ""
+        var answers: [String]
+        init(answers: [String]) { self.answers = answers }
+    }
+
+    init(session: FormSession<Form>, answers: [String]) {
+        let transcript = Transcript(answers: answers)
+        self.transcript = transcript
+        form = PlainForm(session: session, readLine: {
+            guard !transcript.answers.isEmpty else { return nil }
+            let answer = transcript.answers.removeFirst()
+            transcript.text += answer + "\n"
+            return answer
+        }, write: { transcript.text += $0 })
+    }
+
+    func run() async -> TerminalFormOutcome<Form.Output> {
+        await form.run()
+    }
+}
+
+@MainActor
+@Suite("Plain mode")
+struct PlainFormTests {
+    @Test("Answers go through the same validation: invalid answers are asked again; hints and placeholders are said")
+    func createPlan() async {
+        let harness = PlainHarness(session: FormSession(form: CreatePlanForm(store: PlanStore())), answers: [
+            "", "Pe", "Team", "not an email", "ada@example.com", "",
+        ])
+        guard case .submitted(let plan) = await harness.run() else {
+            Issue.record("expected a plan:\n\(harness.transcript.text)")
+            return
+        }
+        #expect(plan == Plan(name: "Team", ownerEmail: "ada@example.com"))
+        #expect(harness.transcript.text == """
+            Answer each question and press Enter. Enter alone keeps the value in [brackets];
+            - clears it; < goes back a question; start with \\ to type a - or < as text.
+
+            == New Plan ==
+            Name (e.g. Team): 
+            ✗ Name is required
+            ✗ Must be at least 3 characters
+            Name (e.g. Team): Pe
+            ✗ Must be at least 3 characters
+            Name (e.g. Team) [Pe]: Team
+            Owner email (e.g. name@example.com): not an email
+            ✗ Enter an email address such as name@example.com
+            Owner email (e.g. name@example.com) [not an email]: ada@example.com
+            A plan's name must be unique.
+            All questions of “New Plan” are answered.
+            Create? (y/n) [y]: 
+
+            """)
+    }
+
+    @Test("A server's rejection is shown and only that answer is asked again")
+    func serverError() async {
+        let harness = PlainHarness(session: FormSession(form: CreatePlanForm(store: PlanStore())), answers: [
+            "Personal", "", "y", "Family", "y",
+        ])
+        guard case .submitted(let plan) = await harness.run() else {
+            Issue.record("expected a plan:\n\(harness.transcript.text)")
+            return
+        }
+        #expect(plan.name == "Family")
+        #expect(harness.transcript.text.contains("""
+            Some answers need another look.
+            ✗ A plan named “Personal” already exists. Choose another name.
+            Name (e.g. Team) [Personal]: Family
+            All questions of “New Plan” are answered.
+            Create? (y/n) [y]: y
+            """))
+        #expect(!harness.transcript.text.contains("Owner email (e.g. name@example.com) [] "), "the valid answer is not asked again")
+    }
+
+    @Test("Empty values are not read as [] (regression), and a literal - is typed as \\- (regression)")
+    func emptyValuesAndLiteralDash() async {
+        let harness = PlainHarness(session: FormSession(form: EditTagForm()), answers: [
+            "Release", "\\-", "", "y",
+        ])
+        guard case .submitted(let tags) = await harness.run() else {
+            Issue.record("expected tags:\n\(harness.transcript.text)")
+            return
+        }
+        #expect(tags.symbol == "-")
+        #expect(!harness.transcript.text.contains("[]"))
+        #expect(harness.transcript.text.contains("Symbol: \\-\n"))
+    }
+
+    @Test("< goes back to the previous question (regression: no way back)")
+    func back() async {
+        let harness = PlainHarness(session: FormSession(form: CreatePlanForm(store: PlanStore())), answers: [
+            "Tean", "<", "Team", "", "",
+        ])
+        guard case .submitted(let plan) = await harness.run() else {
+            Issue.record("expected a plan:\n\(harness.transcript.text)")
+            return
+        }
+        #expect(plan.name == "Team")
+        #expect(harness.transcript.text.contains("Owner email (e.g. name@example.com): <\nName (e.g. Team) [Tean]: Team"))
+    }
+
+    @Test("A final n says so and asks before leaving (regression: exited 130 silently)")
+    func finalNo() async {
+        let harness = PlainHarness(session: FormSession(form: CreatePlanForm(store: PlanStore())), answers: ["Team", "", "n", "y"])
+        guard case .cancelled = await harness.run() else {
+            Issue.record("expected a cancel:\n\(harness.transcript.text)")
+            return
+        }
+        #expect(harness.transcript.text.hasSuffix("""
+            Create? (y/n) [y]: n
+            Not submitted.
+            Leave “New Plan” without submitting? (y/n) [y]: y
+            Cancelled: nothing was submitted.
+
+            """))
+    }
+
+    @Test("Control characters and escape sequences never reach a value or the screen (regression)")
+    func controlCharacters() async {
+        let harness = PlainHarness(session: FormSession(form: CreatePlanForm(store: PlanStore())), answers: [
+            "Te\u{1B}[31mam\u{07}", "<", "", "ada\u{1B}]0;title\u{07}@example.com", "<", "", "",
+        ])
+        guard case .submitted(let plan) = await harness.run() else {
+            Issue.record("expected a plan:\n\(harness.transcript.text)")
+            return
+        }
+        #expect(plan == Plan(name: "Team", ownerEmail: "ada@example.com"))
+        #expect(harness.transcript.text.contains("Name (e.g. Team) [Team]: \n"), "the value shown back is clean")
+        #expect(harness.transcript.text.contains("Owner email (e.g. name@example.com) [ada@example.com]: \n"))
+    }
+
+    @Test("Repeated groups: add, remove and move by answer; the maximum is said (regression: stopped asking)")
+    func poll() async {
+        let harness = PlainHarness(session: FormSession(form: PollForm()), answers: [
+            "Lunch?", "Pizza", "Sushi", "y", "Tacos", "m 3 1", "r 2", "n", "",
+        ])
+        guard case .submitted(let poll) = await harness.run() else {
+            Issue.record("expected a poll:\n\(harness.transcript.text)")
+            return
+        }
+        #expect(poll.options == ["Tacos", "Sushi"])
+        #expect(harness.transcript.text.contains("Options: 1) Pizza  2) Sushi\nAdd option? (y/n; r N removes option N, m N M moves it to M) [n]: y\nOption 3: Tacos"))
+
+        var full = PollForm()
+        full.question = "Q"
+        full.options = (1...10).map { "o\($0)" }
+        let maxed = PlainHarness(session: FormSession(form: full), answers: Array(repeating: "", count: 11) + ["y", "n", ""])
+        guard case .submitted = await maxed.run() else {
+            Issue.record("expected a poll:\n\(maxed.transcript.text)")
+            return
+        }
+        #expect(maxed.transcript.text.contains("At most 10 options."))
+        #expect(maxed.transcript.text.contains("✗ At most 10 options."), "a y at the maximum is answered, not taken by the next question")
+    }
+
+    @Test("Conditions apply: a row shows up when the answer before makes it visible")
+    func conditions() async {
+        let layout = FormLayout<ToggledForm> {
+            FormSection {
+                ToggleRow("Custom server", \.custom)
+                TextRow("Server", \.server).visible { $0.custom }
+            }
+        }
+        let plain = PlainHarness(session: FormSession(form: ToggledForm(), layout: layout), answers: ["y", "example.com", ""])
+        guard case .submitted(let output) = await plain.run() else {
+            Issue.record("expected a submission:\n\(plain.transcript.text)")
+            return
+        }
+        #expect(output == "example.com")
+        #expect(plain.transcript.text.contains("Custom server? (y/n) [n]: y\nServer: example.com"))
+    }
+
+    @Test("Links open other forms, which are asked and saved before going on")
+    func navigation() async throws {
+        let store = PlanStore()
+        let harness = PlainHarness(session: FormSession(form: SettingsForm(plans: store)), answers: [
+            "n",             // Open Display?
+            "",              // Haptics? keep
+            "n",             // Edit profile?
+            "y", "Side project", "", "y",   // Open Create plan: name, email, create
+            "n", "n", "n", "n",             // the other links
+            "y",             // Submit Settings
+        ])
+        guard case .submitted(let settings) = await harness.run() else {
+            Issue.record("expected settings:\n\(harness.transcript.text)")
+            return
+        }
+        #expect(settings.haptics)
+        #expect(try await store.plans.map(\.name) == ["Personal", "Side project"])
+        #expect(harness.transcript.text.contains("✓ Plan created.\n\n== Back to Settings =="))
+    }
+
+    @Test("Choices take a number or a name; input that ends aborts")
+    func choicesAndEndOfInput() async {
+        let layout = FormLayout<ToggledForm> {
+            FormSection {
+                ChoiceRow("Flavor", \.flavor, options: [.init("Vanilla", value: "v"), .init("Chocolate", value: "c")])
+            }
+        }
+        let harness = PlainHarness(session: FormSession(form: ToggledForm(), layout: layout), answers: ["3", "chocolate"])
+        guard case .aborted = await harness.run() else {
+            Issue.record("input ended before submitting")
+            return
+        }
+        #expect(harness.transcript.text.contains("Flavor: 1) Vanilla  2) Chocolate"))
+        #expect(harness.transcript.text.contains("✗ Choose one of 1 to 2, or type an option's name."))
+        #expect(harness.transcript.text.hasSuffix("Input ended before the form was submitted.\n"))
+    }
+
+    @Test("Every row kind of the profile can be answered, with hints; the output has every value")
+    func profile() async throws {
+        let harness = PlainHarness(session: FormSession(form: ProfileForm()), answers: [
+            "Ada Lovelace", "ada@example.com", "analytical", "analytical",   // name, email, password, confirmation
+            "1815-12-10", "12", "Mathematician", ".",                        // birthday, team size, bio (two lines)
+            "japan", "2", "18", "", "y", "swiftui, 3", "07:30",             // country, theme, size, volume, newsletter, interests, quiet
+            "n",                                                              // Open Display?
+            "", "",                                                           // Save?
+        ])
+        guard case .submitted(let profile) = await harness.run() else {
+            Issue.record("expected a profile:\n\(harness.transcript.text)")
+            return
+        }
+        #expect(profile.name == "Ada Lovelace")
+        #expect(profile.birthday == "1815-12-10")
+        #expect(profile.teamSize == 12)
+        #expect(profile.country == .japan)
+        #expect(profile.theme == .light)
+        #expect(profile.textSize == 18)
+        #expect(profile.newsletter)
+        #expect(profile.interests == [.databases, .swiftUI])
+        #expect(profile.quietFrom == "07:30")
+        let transcript = harness.transcript.text
+        #expect(transcript.contains("Password (At least 8 characters): analytical"))
+        #expect(transcript.contains("Birthday (yyyy-mm-dd; optional): 1815-12-10"))
+        #expect(transcript.contains("Team size (1 to 500; optional): 12"))
+        #expect(transcript.contains("Interests, numbers or names separated by commas [none chosen]: swiftui, 3"))
+        #expect(transcript.contains("Your profile is visible to your team."))
+        #expect(transcript.contains("Text size (12 pt to 24 pt) [16 pt]: 18"))
+        #expect(transcript.contains("— Preferences —"))
+        #expect(transcript.contains("Everything here is optional."))
+    }
+}
+
+struct ToggledForm: ValidatableForm, SubmittableForm {
+    @Validated var custom = false
+    @Validated var server = ""
+    @Validated var flavor = "v"
+
+    var validatedFields: [ValidatedField<Self>] {
+        [.init(\.custom, wrappedBy: \._custom), .init(\.server, wrappedBy: \._server), .init(\.flavor, wrappedBy: \._flavor)]
+    }
+
+    @MainActor
+    func submit() async throws -> String { server }
+}
