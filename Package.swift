@@ -103,6 +103,14 @@ let package = Package(
         ),
 
         // MARK: Tests
+        // What several test suites share: snapshot assertions, a seeded
+        // generator, the kitchen-sink form, temporary folders, running the demo.
+        .target(
+            name: "FormsKitTestSupport",
+            dependencies: ["FormsKit", "FormsKitModel"],
+            path: "Tests/FormsKitTestSupport",
+            swiftSettings: strictSwift
+        ),
         .testTarget(
             name: "FormsKitTests",
             dependencies: ["FormsKit"],
@@ -115,14 +123,14 @@ let package = Package(
         ),
         .testTarget(
             name: "FormsKitTerminalTests",
-            dependencies: ["FormsKitTerminal", "FormsKitTerminalTesting", "FormsKitExamples"],
+            dependencies: ["FormsKitTerminal", "FormsKitTerminalTesting", "FormsKitExamples", "FormsKitTestSupport"],
             exclude: ["__Snapshots__"],
             swiftSettings: userCodeSwift
         ),
         .testTarget(
             name: "FormsKitExamplesTests",
             // The demo, so its executable is built for the multi-process store tests.
-            dependencies: ["FormsKitExamples", "FormsKitDemo"],
+            dependencies: ["FormsKitExamples", "FormsKitDemo", "FormsKitTestSupport"],
             swiftSettings: userCodeSwift
         ),
         .testTarget(

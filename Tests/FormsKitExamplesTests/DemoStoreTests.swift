@@ -1,3 +1,4 @@
+import FormsKitTestSupport
 import FormsKitExamples
 import Foundation
 import Testing

@@ -1,3 +1,4 @@
+import FormsKitTestSupport
 import FormsKit
 import FormsKitExamples
 import Foundation

@@ -2,22 +2,15 @@ import FormsKitExamples
 import FormsKitModel
 import FormsKitTerminal
 import FormsKitTerminalTesting
+import FormsKitTestSupport
 import Testing
 
 @Suite("Writing frames")
 struct FrameWriterTests {
-    /// A small deterministic generator, so failures reproduce.
-    struct SeededGenerator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
-            return state
-        }
-    }
 
     @Test("The emulator shows exactly the frames written, cell by cell, across 300 random edits")
     func emulatorReproducesFrames() {
-        var random = SeededGenerator(state: 42)
+        var random = SeededGenerator(seed: 42)
         var writer = FrameWriter(colorMode: .trueColor)
         var emulator = TerminalEmulator(width: 30, height: 8)
         var frame = Frame(width: 30, height: 8)

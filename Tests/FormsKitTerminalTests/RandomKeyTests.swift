@@ -3,6 +3,7 @@ import FormsKitExamples
 import FormsKitModel
 import FormsKitTerminal
 import FormsKitTerminalTesting
+import FormsKitTestSupport
 import Testing
 
 /// Random keys on every demo form, at sizes down to tiny: nothing crashes,
@@ -10,13 +11,6 @@ import Testing
 @MainActor
 @Suite("Random keys", .timeLimit(.minutes(1)))
 struct RandomKeyTests {
-    struct SeededGenerator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
-            return state
-        }
-    }
 
     static let keys: [Key] = [
         .tab, .backTab, .up, .down, .left, .right, .home, .end, .enter, .backspace, .delete,
@@ -27,7 +21,7 @@ struct RandomKeyTests {
 
     /// Presses 1,000 random keys, starting a fresh form whenever one ends.
     private func exercise<Form: SubmittableForm & ValidatableForm>(_ makeSession: () -> FormSession<Form>, seed: UInt64) async {
-        var random = SeededGenerator(state: seed)
+        var random = SeededGenerator(seed: seed)
         var session = makeSession()
         var driver = TerminalFormDriver(session: session, width: 40, height: 12)
         var runs = 1

@@ -4,6 +4,7 @@ import FormsKitModel
 import FormsKitTerminal
 import FormsKitTerminalTesting
 import Foundation
+import FormsKitTestSupport
 import Testing
 
 /// Whole screens at a fixed size, with their colours, after key sequences.
@@ -155,55 +156,6 @@ struct ScreenSnapshotTests {
         await driver.press(.character(" "))
         assertSnapshot(driver.styledScreen, named: "multiple-choice-filter")
         #expect(driver.app.outcome == nil)
-    }
-}
-
-enum Flavor: String, CaseIterable, Hashable { case vanilla, chocolate, mint }
-enum Interest: String, CaseIterable, Hashable { case swift, rust, go, haskell }
-
-/// A form with a row of every kind.
-struct KitchenSinkForm: ValidatableForm, SubmittableForm {
-    @Validated(.isNotEmpty()) var name = "Ada"
-    @Validated(.minLength(8)) var password = ""
-    @Validated(.range(0...120)) var age = 36
-    @Validated var newsletter = false
-    @Validated var flavor = Flavor.vanilla
-    @Validated var servings = 2
-    @Validated var volume = 50.0
-    @Validated(.count(min: 1, message: "Choose at least one")) var interests: Set<Interest> = [.swift]
-    @Validated var notes = "Line one\nLine two"
-
-    var validatedFields: [ValidatedField<Self>] {
-        [.init(\.name, wrappedBy: \._name), .init(\.password, wrappedBy: \._password), .init(\.age, wrappedBy: \._age),
-         .init(\.newsletter, wrappedBy: \._newsletter), .init(\.flavor, wrappedBy: \._flavor), .init(\.servings, wrappedBy: \._servings),
-         .init(\.volume, wrappedBy: \._volume), .init(\.interests, wrappedBy: \._interests), .init(\.notes, wrappedBy: \._notes)]
-    }
-
-    @MainActor
-    func submit() async throws -> String { name }
-
-    static var layout: FormLayout<KitchenSinkForm> {
-        FormLayout(title: "Everything") {
-            FormSection("Text", footer: "Secure text is masked.") {
-                TextRow("Name", \.name, content: .personName).subtitle("As on your passport")
-                SecureTextRow("Password", \.password)
-                NumberRow("Age", \.age, range: 0...120)
-            }
-            FormSection("Choices") {
-                ToggleRow("Newsletter", \.newsletter)
-                ChoiceRow("Flavor", \.flavor, style: .segmented) { $0.rawValue.capitalized }
-                StepperRow("Servings", \.servings, range: 1...12)
-                SliderRow("Volume", \.volume, range: 0...100, step: 10)
-                MultipleChoiceRow("Interests", \.interests) { $0.rawValue.capitalized }
-                MultilineTextRow("Notes", \.notes)
-            }
-            FormSection {
-                ValueRow("Summary") { "\($0.name), \($0.age)" }
-                NoteRow("Everything here is an example.")
-                LinkRow("Help", to: .page("help"))
-                ButtonRow("Save", role: .submit)
-            }
-        }
     }
 }
 

@@ -1,3 +1,4 @@
+import FormsKitTestSupport
 import Foundation
 #if canImport(Glibc)
 import Glibc

@@ -4,7 +4,7 @@ import Testing
 /// Compares `text` with the golden file `__Snapshots__/<name>.txt` beside
 /// this file. A missing file, or `SNAPSHOT_RECORD=1`, records the text
 /// instead and reports an issue, so a recording never passes silently.
-func assertSnapshot(_ text: String, named name: String, filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation) {
+public func assertSnapshot(_ text: String, named name: String, filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation) {
     let directory = URL(fileURLWithPath: filePath).deletingLastPathComponent().appendingPathComponent("__Snapshots__")
     let file = directory.appendingPathComponent(name + ".txt")
     let recording = ProcessInfo.processInfo.environment["SNAPSHOT_RECORD"] == "1"

@@ -2,17 +2,17 @@ import Foundation
 
 /// One run of the built `formskit-demo`, with its standard input answered
 /// from a string and its output collected.
-struct DemoProcess: Sendable {
+public struct DemoProcess: Sendable {
     /// How the run ended.
-    struct Outcome: Sendable {
-        var status: Int32
-        var standardOutput: String
-        var standardError: String
+    public struct Outcome: Sendable {
+        public var status: Int32
+        public var standardOutput: String
+        public var standardError: String
     }
 
     /// `formskit-demo`, built next to the test bundle: the folder of the
     /// running test executable.
-    static var executablePath: String {
+    public static var executablePath: String {
         var bundle = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         #if os(Linux)
         if let resolved = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
@@ -24,15 +24,21 @@ struct DemoProcess: Sendable {
         return bundle.appendingPathComponent("formskit-demo").path
     }
 
-    static var isBuilt: Bool {
+    public static var isBuilt: Bool {
         FileManager.default.isExecutableFile(atPath: executablePath)
     }
 
-    let arguments: [String]
+    /// The demo's arguments.
+    public let arguments: [String]
+
+    /// A run of the demo with `arguments`.
+    public init(arguments: [String]) {
+        self.arguments = arguments
+    }
 
     /// Starts the demo with `input` as its whole standard input and waits for
     /// it to exit; the waiting happens off the cooperative thread pool.
-    func run(input: String) async throws -> Outcome {
+    public func run(input: String) async throws -> Outcome {
         let arguments = self.arguments
         return try await withCheckedThrowingContinuation { continuation in
             DispatchQueue.global().async {

@@ -3,14 +3,14 @@ import FormsKitModel
 
 /// The values behind seed 001's dynamic feature section.
 @ValidatableForm
-public struct FeatureSettingsForm {
+struct FeatureSettingsForm {
     /// Whether the feature is on.
-    @Validated public var featureEnabled = false
+    @Validated var featureEnabled = false
     /// The sub-feature's level, shown only while the feature is on.
-    @Validated(.range(1...5)) public var subFeatureLevel = 1
+    @Validated(.range(1...5)) var subFeatureLevel = 1
 
     /// Defaults.
-    public init() {}
+    init() {}
 }
 
 /// Seed 001's dynamic form, built imperatively: an About section whose
@@ -19,7 +19,7 @@ public struct FeatureSettingsForm {
 ///
 /// - Parameter onCredits: Called when Credits is tapped.
 @MainActor
-public func featureSettingsLayout(
+func featureSettingsLayout(
     hasFeature: Bool,
     hasSubFeature: Bool,
     onCredits: @escaping @MainActor (FormSession<FeatureSettingsForm>) -> Void = { _ in }

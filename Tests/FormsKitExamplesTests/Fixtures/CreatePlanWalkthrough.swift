@@ -1,19 +1,20 @@
 import FormsKit
+import FormsKitExamples
 
 /// Takes the Create Plan form through its life cycle with a
 /// ``FormController``, narrating each step: edit, validate, a submit the
 /// server rejects, a fix, a successful submit.
 @MainActor
-public struct CreatePlanWalkthrough {
+struct CreatePlanWalkthrough {
     private let controller: FormController<CreatePlanForm>
 
     /// A walkthrough against `store`, which should hold a plan named "Personal".
-    public init(store: PlanStore) {
+    init(store: PlanStore) {
         controller = FormController(form: CreatePlanForm(store: store))
     }
 
     /// Runs every step, writing what happens to `output`.
-    public func run(output: inout some TextOutputStream) async {
+    func run(output: inout some TextOutputStream) async {
         output.write("FormsKit walkthrough: the Create Plan form of the FormsKit README\n")
 
         step("1. Edit (fields stay quiet until first validated)", into: &output)

@@ -2,16 +2,18 @@ import Foundation
 
 /// A fresh folder under the temporary directory, removed (permissions
 /// restored first) when the test is done with it.
-final class TemporaryFolder {
-    let url: URL
+public final class TemporaryFolder {
+    /// The folder.
+    public let url: URL
 
-    init() throws {
+    /// Makes the folder.
+    public init() throws {
         url = FileManager.default.temporaryDirectory.appendingPathComponent("formskit-store-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     }
 
     /// `name` inside the folder.
-    func file(_ name: String) -> URL {
+    public func file(_ name: String) -> URL {
         url.appendingPathComponent(name)
     }
 
