@@ -76,7 +76,7 @@ extension FormController where T: ValidatableForm & SubmittableForm {
             for (name, messages) in errors.sorted(by: { $0.key < $1.key }) {
                 if name == ValidationError.formWideKey {
                     formWide.append(contentsOf: messages)
-                } else if let index = schema.indexByName[name] {
+                } else if let index = schema.index(ofName: name, in: form) {
                     schema.fields[index].markInvalid(&form, messages: messages)
                 } else {
                     unmatched[name] = messages
