@@ -20,6 +20,8 @@ public struct EnglishValidationMessages: ValidationMessageProvider {
         case .invalidURL(let schemes):
             let list = schemes.map { "\($0)://" }.joined(separator: " or ")
             return schemes.isEmpty ? "Enter a valid URL" : "Enter a URL starting with \(list)"
+        case .incompleteURL(let scheme):
+            return "Enter a full URL, such as \(scheme)://example.com"
         case .mustBeTrue:
             return "Must be accepted"
         case .tooSmall(let minimum):

@@ -17,8 +17,12 @@ public enum ValidationMessage: Sendable, Hashable {
     case patternMismatch
     /// Text is not shaped like an email address (``EmailRule``).
     case invalidEmail
-    /// Text is not a URL with one of the allowed schemes (``URLRule``).
+    /// Text is not a URL with one of the allowed schemes (``URLRule``):
+    /// it does not start with one of `schemes` (any scheme, when empty).
     case invalidURL(schemes: [String])
+    /// Text starts with an allowed scheme, `scheme` (lowercase), but is not a
+    /// full URL: it has no host, as `https://` (``URLRule``).
+    case incompleteURL(scheme: String)
     /// A box must be ticked (``IsTrueRule``).
     case mustBeTrue
     /// A value is below `minimum` (``MinimumRule``).
