@@ -11,8 +11,9 @@ extension FormController where T: ValidatableForm & SubmittableForm {
     /// 2. ``state`` is ``State/loading`` while the form's
     ///    ``SubmittableForm/submit()`` runs, on a snapshot of the form: edits
     ///    made meanwhile are kept and stay dirty.
-    /// 3. On success, the submitted values become the baseline and ``state``
-    ///    becomes ``State/success``.
+    /// 3. On success, the submitted values become the baseline (the form is
+    ///    now an edit form: ``isPopulated``) and ``state`` becomes
+    ///    ``State/success``.
     /// 4. If `submit()` throws ``ValidationError/invalid(errors:)``, each
     ///    message goes to the field of that name; messages for
     ///    ``ValidationError/formWideKey`` go to ``formErrors``, and those for
@@ -54,6 +55,7 @@ extension FormController where T: ValidatableForm & SubmittableForm {
         do {
             let output = try await snapshot.submit()
             adoptBaseline(from: snapshot)
+            hasSavedBaseline = true
             state = .success
             return output
         } catch {

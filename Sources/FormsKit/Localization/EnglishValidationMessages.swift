@@ -46,6 +46,10 @@ public struct EnglishValidationMessages: ValidationMessageProvider {
             return "Must not contain duplicates"
         case .mismatch(let other):
             return "Must match \(other)"
+        case .submissionInProgress:
+            return "A submission is already running."
+        case .noChanges:
+            return "Nothing has changed yet."
         }
     }
 

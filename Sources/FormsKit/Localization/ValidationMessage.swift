@@ -2,10 +2,11 @@ public import Foundation
 
 /// Identifies a built-in default message, with the values it mentions.
 ///
-/// Built-in rules use these when you leave out `message:`. The text comes from
-/// the current ``ValidationMessages/provider``, so every default message can be
-/// translated or reworded in one place. A `message:` you pass to a rule always
-/// wins over the provider.
+/// Built-in rules use these when you leave out `message:`, and
+/// ``SubmitUnavailability`` uses them for its ``SubmitUnavailability/message``.
+/// The text comes from the current ``ValidationMessages/provider``, so every
+/// default message can be translated or reworded in one place. A `message:`
+/// you pass to a rule always wins over the provider.
 public enum ValidationMessage: Sendable, Hashable {
     /// A value is required (``NotEmptyRule``).
     case required
@@ -47,4 +48,10 @@ public enum ValidationMessage: Sendable, Hashable {
     case duplicateItems
     /// A field must equal another field, named `other` (``FormRule/matches(_:_:message:)``).
     case mismatch(other: String)
+    /// Submit is unavailable while a submission runs
+    /// (``SubmitUnavailability/submitting``).
+    case submissionInProgress
+    /// Submit is unavailable because a form of saved data has not changed
+    /// (``SubmitUnavailability/unchanged``).
+    case noChanges
 }
