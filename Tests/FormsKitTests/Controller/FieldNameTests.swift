@@ -133,6 +133,35 @@ private struct ThousandFields: ValidatableForm {
     }
 }
 
+/// A form that hides its stored properties from reflection.
+private struct OpaqueForm: ValidatableForm, CustomReflectable {
+    @Validated(.isNotEmpty()) var given = ""
+    @Validated(.isNotEmpty()) var hidden = ""
+    @Validated(name: "named", .isNotEmpty()) var alsoHidden = ""
+
+    var validatedFields: [ValidatedField<Self>] {
+        [.init(\.given, wrappedBy: \._given, propertyName: "given"),
+         .init(\.hidden, wrappedBy: \._hidden),
+         .init(\.alsoHidden, wrappedBy: \._alsoHidden)]
+    }
+
+    var customMirror: Mirror { Mirror(self, children: [:]) }
+}
+
+/// A sub-form reached through a class instance, which the form shares.
+private final class Drafts {
+    var street = Street()
+}
+
+private struct SharedDraftForm: ValidatableForm {
+    let drafts = Drafts()
+    @Validated(.isNotEmpty()) var title = ""
+
+    var validatedFields: [ValidatedField<Self>] {
+        [.init(\.title, wrappedBy: \._title)] + drafts.street.validatedFields.map { $0.nested(in: \.drafts.street) }
+    }
+}
+
 @MainActor
 @Suite("Field names without the macro")
 struct FieldNameTests {
@@ -218,6 +247,35 @@ struct FieldNameTests {
         #expect(controller.validationErrors == form.validationErrors)
     }
 
+    @Test("Names given in code need no reflection; fields reflection cannot see are named by position")
+    func hiddenFromReflection() {
+        var form = OpaqueForm()
+        form.validate()
+        #expect(form.validationErrors == [
+            "given": ["This field is required"],
+            "#1": ["This field is required"],
+            "named": ["This field is required"],
+        ])
+
+        var shared = SharedDraftForm()
+        shared.validate()
+        #expect(shared.validationErrors == [
+            "title": ["This field is required"],
+            "#1": ["This field is required"],
+            "no": ["This field is required"],
+        ])
+        let controller = FormController(form: SharedDraftForm())
+        controller.validate()
+        #expect(controller.validationErrors.keys.sorted() == ["#1", "no", "title"])
+    }
+
+    /// Not timed. Naming is linear by construction (see `FieldNameTable`):
+    /// one copy of the form, one tag per field written through its key path
+    /// (the first write to `groups` copies that array once; later writes are
+    /// in place), one `Mirror` walk over the copy that stops when the last tag
+    /// is found, and per field a pass over its own path, three components
+    /// long here whatever the number of groups. Nothing looks one field up by
+    /// scanning the others.
     @Test("1,000 fields: every field gets its own name")
     func thousandFields() {
         let controller = FormController(form: ThousandFields())
