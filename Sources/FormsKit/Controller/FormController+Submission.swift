@@ -11,8 +11,9 @@ extension FormController where T: ValidatableForm & SubmittableForm {
     /// 2. ``state`` is ``State/loading`` while the form's
     ///    ``SubmittableForm/submit()`` runs, on a snapshot of the form: edits
     ///    made meanwhile are kept and stay dirty.
-    /// 3. On success, the submitted values become the baseline and ``state``
-    ///    becomes ``State/success``.
+    /// 3. On success, the submitted values become the baseline (the form is
+    ///    now an edit form: ``isPopulated``) and ``state`` becomes
+    ///    ``State/success``.
     /// 4. If `submit()` throws ``ValidationError/invalid(errors:)``, each
     ///    message goes to the field of that name; messages for
     ///    ``ValidationError/formWideKey`` go to ``formErrors``, and those for
@@ -54,6 +55,7 @@ extension FormController where T: ValidatableForm & SubmittableForm {
         do {
             let output = try await snapshot.submit()
             adoptBaseline(from: snapshot)
+            hasSavedBaseline = true
             state = .success
             return output
         } catch {
@@ -76,7 +78,7 @@ extension FormController where T: ValidatableForm & SubmittableForm {
             for (name, messages) in errors.sorted(by: { $0.key < $1.key }) {
                 if name == ValidationError.formWideKey {
                     formWide.append(contentsOf: messages)
-                } else if let index = schema.indexByName[name] {
+                } else if let index = schema.index(ofName: name, in: form) {
                     schema.fields[index].markInvalid(&form, messages: messages)
                 } else {
                     unmatched[name] = messages

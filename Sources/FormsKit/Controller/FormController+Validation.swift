@@ -116,7 +116,8 @@ extension FormController where T: ValidatableForm {
 
     /// Returns the form to its baseline: every value as it was created, last
     /// populated or last successfully submitted; validation states, server
-    /// errors and the submission state cleared.
+    /// errors and the submission state cleared. An edit form stays one
+    /// (``isPopulated``).
     public func reset() {
         startOver { form, schema in
             for field in schema.fields { field.reset(&form) }
@@ -153,6 +154,9 @@ extension FormController where T: ValidatableForm & PopulatableForm {
     /// Fills the form from `data` and makes the result the new baseline: the
     /// form is clean and unvalidated afterwards, until the user edits it.
     ///
+    /// The form becomes an edit form (``isPopulated``): Submit is available
+    /// once the user changes something (``canSubmit``).
+    ///
     /// Prefer this to `controller.form.populate(from:)`, which works too but
     /// counts as an edit (the form becomes dirty), as in FormsKit.
     public func populate(from data: T.Data) {
@@ -160,5 +164,6 @@ extension FormController where T: ValidatableForm & PopulatableForm {
             form.populate(from: data)
             for field in schema.fields { field.rebaseline(&form) }
         }
+        hasSavedBaseline = true
     }
 }

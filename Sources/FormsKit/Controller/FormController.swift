@@ -63,6 +63,10 @@ public final class FormController<T> {
     /// Where the current or last submission is.
     public internal(set) var state: State = .initial
 
+    /// Whether the baseline is saved data: set by `populate(from:)` and a
+    /// successful `submit()`. Read it as `isPopulated`.
+    var hasSavedBaseline = false
+
     /// Whether ``submit()`` moves focus to the first invalid field when
     /// validation fails, on the client or the server. `true` by default.
     public var shouldFocusFirstInvalidFieldOnSubmit = true

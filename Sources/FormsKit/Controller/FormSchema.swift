@@ -5,7 +5,10 @@ final class FormSchema<Form> {
     let fields: [FieldAccessor<Form>]
     let keyPaths: [PartialKeyPath<Form>]
     private let indexByKeyPath: [AnyKeyPath: Int]
-    private(set) var indexByName: [String: Int] = [:]
+    /// The fields' names, derived when first needed (``names(in:)``).
+    private var nameTable: FieldNameTable?
+    /// Fields by name and by property name, made when first needed (``index(ofName:in:)``).
+    private var indexByName: [String: Int]?
 
     /// Cross-field rules: their target field and check.
     private let crossRules: [(target: Int, check: (Form, FieldNames<Form>) -> String?)]
@@ -90,19 +93,11 @@ final class FormSchema<Form> {
 
     // MARK: Attaching and counting
 
-    /// Links every field of `form` to `ledger`, learns the fields' names and
-    /// recounts.
+    /// Links every field of `form` to `ledger` and recounts.
     func attach(_ form: inout Form, to ledger: FieldLedger) {
-        var names: [String: Int] = [:]
         for (index, field) in fields.enumerated() {
             field.link(&form, to: FieldLink(ledger: ledger, index: index))
-            names[field.propertyName] = names[field.propertyName] ?? index
         }
-        // An explicit `name:` wins over a property name that happens to match it.
-        for (index, field) in fields.enumerated() {
-            if let name = field.explicitName(in: form) { names[name] = index }
-        }
-        indexByName = names
         recount(form, in: ledger)
     }
 
@@ -132,11 +127,9 @@ final class FormSchema<Form> {
         publishFormRuleMessages(of: target, in: &form)
     }
 
-    /// Names fields by the property names this schema knows.
-    private var fieldNames: FieldNames<Form> {
-        FieldNames { [indexByKeyPath, fields] keyPath in
-            indexByKeyPath[keyPath].map { fields[$0].propertyName }
-        }
+    /// Names fields by their property names, for the messages of cross-field rules.
+    private lazy var fieldNames = FieldNames<Form> { [unowned self] keyPath, form in
+        indexByKeyPath[keyPath].map { names(in: form).names[$0].propertyName }
     }
 
     // MARK: Asynchronous results
@@ -175,14 +168,49 @@ final class FormSchema<Form> {
         fields[field].setFormRuleMessages(&form, messages)
     }
 
+    // MARK: Names
+
+    /// The fields' names, derived from `form` the first time they are needed
+    /// and kept: they depend on where the fields are, which is fixed for a
+    /// schema, not on their values. See ``FieldNameTable``.
+    func names(in form: Form) -> FieldNameTable {
+        if let nameTable { return nameTable }
+        let table = FieldNameTable(fields: fields, form: form)
+        nameTable = table
+        return table
+    }
+
+    /// The key of field `index` in error dictionaries.
+    func name(of index: Int, in form: Form) -> String {
+        names(in: form).name(of: index, configuredName: fields[index].configuredName(in: form))
+    }
+
+    /// The field a server error's key names: by its name (`name:`), or else
+    /// by its property name.
+    func index(ofName name: String, in form: Form) -> Int? {
+        if let indexByName { return indexByName[name] }
+        let table = names(in: form)
+        var names: [String: Int] = [:]
+        for index in fields.indices {
+            let propertyName = table.names[index].propertyName
+            names[propertyName] = names[propertyName] ?? index
+        }
+        // An explicit `name:` wins over a property name that happens to match it.
+        for (index, field) in fields.enumerated() {
+            if let name = field.configuredName(in: form) { names[table.names[index].prefixed(name)] = index }
+        }
+        indexByName = names
+        return names[name]
+    }
+
     // MARK: Reading
 
     func validationErrors(in form: Form) -> [String: [String]] {
         var errors: [String: [String]] = [:]
-        for field in fields {
+        for (index, field) in fields.enumerated() {
             let messages = field.state(in: form).messages
             if !messages.isEmpty {
-                errors[field.name(in: form), default: []].append(contentsOf: messages)
+                errors[name(of: index, in: form), default: []].append(contentsOf: messages)
             }
         }
         return errors

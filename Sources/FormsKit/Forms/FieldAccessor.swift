@@ -4,16 +4,24 @@
 /// value type behind operations on the whole form. Subclassed once, by
 /// ``TypedFieldAccessor``.
 class FieldAccessor<Form> {
+    /// How the field is named: what was given, what reflection must find.
+    let naming: FieldNaming
+
+    init(naming: FieldNaming) {
+        self.naming = naming
+    }
+
     /// The wrapper's key path, erased.
     var wrapperKeyPath: AnyKeyPath { fatalError("abstract") }
-    /// The property name used when the field has no explicit `name:`.
-    var propertyName: String { fatalError("abstract") }
 
-    func explicitName(in form: Form) -> String? { fatalError("abstract") }
-    /// The key in error dictionaries: the explicit name, else the property name.
-    func name(in form: Form) -> String { explicitName(in: form) ?? propertyName }
+    /// The field's `name:`, as declared (without the names of sub-forms).
+    func configuredName(in form: Form) -> String? { fatalError("abstract") }
+    /// Marks the field in `form`, a scratch copy, with `tag`, so reflection
+    /// can find it; `false` when the field is reached through a class
+    /// instance, which the copy shares with the real form and must not change.
+    func tag(_ form: inout Form, _ tag: UInt32) -> Bool { fatalError("abstract") }
     /// The same field inside a form that holds this field's form at `path`.
-    func nested<Parent>(in path: WritableKeyPath<Parent, Form>, prefix: String) -> FieldAccessor<Parent> { fatalError("abstract") }
+    func nested<Parent>(in path: WritableKeyPath<Parent, Form>, name: String?) -> FieldAccessor<Parent> { fatalError("abstract") }
     func status(in form: Form) -> FieldStatus { fatalError("abstract") }
     func state(in form: Form) -> ValidationState { fatalError("abstract") }
     func isLive(in form: Form) -> Bool { fatalError("abstract") }
@@ -41,49 +49,29 @@ class FieldAccessor<Form> {
 
 final class TypedFieldAccessor<Form, Value: Equatable>: FieldAccessor<Form> {
     let wrapper: WritableKeyPath<Form, Validated<Value>>
-    private let givenPropertyName: String?
-    /// The names of the sub-forms that lead to this field, as `shipping`.
-    private let namePrefix: String?
-    /// Derives the property name: from the wrapper's key path in the form
-    /// that declares the field, so a field repeated in many array elements
-    /// is derived (and cached) once.
-    private let declaredName: () -> String
 
-    init(wrapper: WritableKeyPath<Form, Validated<Value>>, propertyName: String?, namePrefix: String?) {
+    init(wrapper: WritableKeyPath<Form, Validated<Value>>, naming: FieldNaming) {
         self.wrapper = wrapper
-        self.givenPropertyName = propertyName
-        self.namePrefix = namePrefix
-        self.declaredName = { PropertyNames.name(of: wrapper, in: Form.self) }
-    }
-
-    private init(wrapper: WritableKeyPath<Form, Validated<Value>>, propertyName: String?, namePrefix: String?, declaredName: @escaping () -> String) {
-        self.wrapper = wrapper
-        self.givenPropertyName = propertyName
-        self.namePrefix = namePrefix
-        self.declaredName = declaredName
+        super.init(naming: naming)
     }
 
     override var wrapperKeyPath: AnyKeyPath { wrapper }
 
-    override var propertyName: String {
-        prefixed(givenPropertyName ?? declaredName())
+    override func configuredName(in form: Form) -> String? {
+        form[keyPath: wrapper].configuration.name
     }
 
-    override func explicitName(in form: Form) -> String? {
-        form[keyPath: wrapper].configuration.name.map(prefixed)
+    override func tag(_ form: inout Form, _ tag: UInt32) -> Bool {
+        guard !(wrapper is ReferenceWritableKeyPath<Form, Validated<Value>>) else { return false }
+        form[keyPath: wrapper].nameTag = tag
+        return true
     }
 
-    override func nested<Parent>(in path: WritableKeyPath<Parent, Form>, prefix: String) -> FieldAccessor<Parent> {
+    override func nested<Parent>(in path: WritableKeyPath<Parent, Form>, name: String?) -> FieldAccessor<Parent> {
         TypedFieldAccessor<Parent, Value>(
             wrapper: path.appending(path: wrapper),
-            propertyName: givenPropertyName,
-            namePrefix: namePrefix.map { "\(prefix).\($0)" } ?? prefix,
-            declaredName: declaredName
+            naming: naming.nested(in: Form.self, name: name)
         )
-    }
-
-    private func prefixed(_ name: String) -> String {
-        namePrefix.map { "\($0).\(name)" } ?? name
     }
 
     override func status(in form: Form) -> FieldStatus {

@@ -48,7 +48,7 @@ extension FormRule {
     ) -> FormRule {
         FormRule(target: field, kind: .crossField(dependencies: [field, other]) { form, names in
             guard form[keyPath: field] != form[keyPath: other] else { return nil }
-            return message ?? ValidationMessages.text(for: .mismatch(other: names.displayName(of: other)))
+            return message ?? ValidationMessages.text(for: .mismatch(other: names.displayName(of: other, in: form)))
         })
     }
 
@@ -107,12 +107,14 @@ extension FormRule {
 
 /// Names the fields of a form for messages of cross-field rules.
 struct FieldNames<Form> {
-    let propertyName: (AnyKeyPath) -> String?
+    /// The property name of the field at a key path of a form, if it is one
+    /// of the form's fields.
+    let propertyName: (AnyKeyPath, Form) -> String?
 
-    /// The property name of the field at `keyPath`, in words: `ownerEmail`
-    /// gives "owner email".
-    func displayName(of keyPath: AnyKeyPath) -> String {
-        PropertyNames.words(propertyName(keyPath) ?? "the other field")
+    /// The property name of the field at `keyPath` of `form`, in words:
+    /// `ownerEmail` gives "owner email".
+    func displayName(of keyPath: AnyKeyPath, in form: Form) -> String {
+        PropertyNames.words(propertyName(keyPath, form) ?? "the other field")
     }
 }
 

@@ -1,32 +1,74 @@
-import Foundation
-
-/// Derives a field's property name from its wrapper's key path, for fields
-/// declared without `name:`: `\SignupForm._email` gives `email`, and
-/// `\Order.address._street` gives `address.street`.
+/// Finds where fields sit in a form value, by reflection, so fields declared
+/// without a name can be keyed by their property name: `email` for
+/// `@Validated var email`, `shipping.street` for a field of a sub-form,
+/// `options.2.text` for one of an array of sub-forms.
+///
+/// The caller marks each field it wants named with a tag (a number stored in
+/// the ``Validated`` wrapper) in a scratch copy of the form, through the
+/// wrapper's key path; ``paths(toTags:in:)`` then walks the copy's stored
+/// properties once, with `Mirror`, and reads the labels that lead to each
+/// tagged wrapper. Nothing depends on how key paths describe themselves.
 enum PropertyNames {
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var cache: [AnyKeyPath: String] = [:]
-
-    static func name(of keyPath: AnyKeyPath, in root: Any.Type) -> String {
-        if let cached = lock.withLock({ cache[keyPath] }) { return cached }
-        let name = derive(from: String(describing: keyPath), rootName: String(describing: root))
-        lock.withLock { cache[keyPath] = name }
-        return name
+    /// One stored property (or array element) on the way from a form to a field.
+    struct Component {
+        /// The property's label, or the element's index; `nil` for the
+        /// value inside an `Optional`, which adds nothing to the name.
+        let label: String?
+        /// The type of the value stored there.
+        let type: ObjectIdentifier
     }
 
-    /// `description` is the key path's description, as `\Root.a._b`.
-    static func derive(from description: String, rootName: String) -> String {
-        var path = Substring(description)
-        if path.hasPrefix("\\") { path = path.dropFirst() }
-        if path.hasPrefix(rootName + ".") {
-            path = path.dropFirst(rootName.count + 1)
-        } else if let dot = path.firstIndex(of: ".") {
-            path = path[path.index(after: dot)...]
+    /// The path to each tagged field of `form`: element `k` is the path to
+    /// the field tagged `k + 1`, ending with the field's wrapper; `nil` when
+    /// no such field was found.
+    ///
+    /// One walk over the form's stored values, which stops as soon as every
+    /// tag is found: linear in the size of the form. The walk does not go
+    /// into the fields themselves, nor into class instances (fields reached
+    /// through a reference are not tagged; see ``FieldAccessor/tag(_:_:)``).
+    static func paths(toTags count: Int, in form: Any) -> [[Component]?] {
+        var walk = Walk(paths: Array(repeating: nil, count: count), remaining: count)
+        walk.visit(form)
+        return walk.paths
+    }
+
+    private struct Walk {
+        var paths: [[Component]?]
+        var remaining: Int
+        var stack: [Component] = []
+
+        mutating func visit(_ value: Any) {
+            let mirror = Mirror(reflecting: value)
+            guard mirror.displayStyle != .class else { return }
+            let isOptional = mirror.displayStyle == .optional
+            var offset = 0
+            for child in mirror.children {
+                guard remaining > 0 else { return }
+                defer { offset += 1 }
+                let label = isOptional ? nil : child.label ?? String(offset)
+                if let field = child.value as? any NameTaggedField {
+                    let tag = Int(field.nameTag)
+                    if tag > 0, tag <= paths.count, paths[tag - 1] == nil {
+                        paths[tag - 1] = stack + [Component(label: label, type: ObjectIdentifier(type(of: child.value)))]
+                        remaining -= 1
+                    }
+                    continue
+                }
+                stack.append(Component(label: label, type: ObjectIdentifier(type(of: child.value))))
+                visit(child.value)
+                stack.removeLast()
+            }
         }
-        let components = path.split(separator: ".").map { component in
-            component.hasPrefix("_") ? component.dropFirst() : component
+    }
+
+    /// The labels of `components` joined by dots. With `endsAtField`, the last
+    /// label is a wrapper's (`_email`), whose underscore is dropped.
+    static func joined(_ components: ArraySlice<Component>, endsAtField: Bool) -> String {
+        var labels = components.compactMap(\.label)
+        if endsAtField, let last = labels.last, last.hasPrefix("_") {
+            labels[labels.count - 1] = String(last.dropFirst())
         }
-        return components.isEmpty ? description : components.joined(separator: ".")
+        return labels.joined(separator: ".")
     }
 
     /// A property name in lowercase words: `ownerEmail` and `owner_email`
@@ -49,3 +91,10 @@ enum PropertyNames {
         return words
     }
 }
+
+/// A ``Validated`` wrapper, seen through reflection: its name tag.
+protocol NameTaggedField {
+    var nameTag: UInt32 { get }
+}
+
+extension Validated: NameTaggedField {}

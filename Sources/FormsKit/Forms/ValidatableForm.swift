@@ -66,12 +66,20 @@ extension ValidatableForm {
 
     /// The messages of every invalid field, keyed by the field's name (its
     /// `name:` or, without one, its property name).
+    ///
+    /// Property names are read from the form by reflection, in one pass over
+    /// it, when some field is invalid; see ``ValidatedField/init(_:wrappedBy:)``.
     public var validationErrors: [String: [String]] {
+        let fields = validatedFields.map(\.accessor)
+        var names: FieldNameTable?
         var errors: [String: [String]] = [:]
-        for field in validatedFields {
-            let messages = field.accessor.state(in: self).messages
+        for (index, field) in fields.enumerated() {
+            let messages = field.state(in: self).messages
             if !messages.isEmpty {
-                errors[field.accessor.name(in: self), default: []].append(contentsOf: messages)
+                let table = names ?? FieldNameTable(fields: fields, form: self)
+                names = table
+                errors[table.name(of: index, configuredName: field.configuredName(in: self)), default: []]
+                    .append(contentsOf: messages)
             }
         }
         return errors

@@ -18,6 +18,11 @@ public struct ValidatedField<Form> {
 
     /// Creates an entry from the value key path and the wrapper's key path.
     ///
+    /// The field's property name (its key in error dictionaries when it has
+    /// no `name:`) is read from the form by reflection, once per
+    /// ``FormController``, when a name is first needed: the stored property
+    /// that holds the wrapper (`_email`) gives `email`.
+    ///
     /// - Parameters:
     ///   - keyPath: The property, `\.name`.
     ///   - wrapperKeyPath: Its wrapper, `\._name`.
@@ -26,18 +31,19 @@ public struct ValidatedField<Form> {
         wrappedBy wrapperKeyPath: WritableKeyPath<Form, Validated<V>>
     ) {
         self.keyPath = keyPath
-        self.accessor = TypedFieldAccessor(wrapper: wrapperKeyPath, propertyName: nil, namePrefix: nil)
+        self.accessor = TypedFieldAccessor(wrapper: wrapperKeyPath, naming: FieldNaming(propertyName: nil))
     }
 
     /// Creates an entry that also carries the property's name, so error
-    /// dictionaries need not derive it. The `@ValidatableForm` macro uses this.
+    /// dictionaries need not derive it by reflection. The `@ValidatableForm`
+    /// macro uses this.
     public init<V: Equatable>(
         _ keyPath: KeyPath<Form, V>,
         wrappedBy wrapperKeyPath: WritableKeyPath<Form, Validated<V>>,
         propertyName: String
     ) {
         self.keyPath = keyPath
-        self.accessor = TypedFieldAccessor(wrapper: wrapperKeyPath, propertyName: propertyName, namePrefix: nil)
+        self.accessor = TypedFieldAccessor(wrapper: wrapperKeyPath, naming: FieldNaming(propertyName: propertyName))
     }
 
     /// This field of a sub-form, as a field of a form that holds the sub-form
@@ -62,14 +68,16 @@ public struct ValidatedField<Form> {
     ///     (`\.shipping`) or an element of an array (`\.options[2]`).
     ///   - name: The prefix of the field's name in error dictionaries; the
     ///     field of `\.shipping` whose own name is `street` is named
-    ///     `shipping.street`. Defaults to the path's property name; pass one
-    ///     for paths through arrays (`options.2`).
+    ///     `shipping.street`. Defaults to the path of stored properties to the
+    ///     sub-form, read by reflection: `shipping`, or `options.2` for the
+    ///     element at index 2 of `options`, `extra` for the value of an
+    ///     optional `extra`. Pass one for paths through computed properties
+    ///     or dictionaries, or to name the sub-form differently.
     public func nested<Parent>(in path: WritableKeyPath<Parent, Form>, name: String? = nil) -> ValidatedField<Parent> {
-        let prefix = name ?? PropertyNames.name(of: path, in: Parent.self)
         guard let keyPath = (path as PartialKeyPath<Parent>).appending(path: keyPath as AnyKeyPath) else {
             preconditionFailure("FormsKit: cannot append \(keyPath) to \(path).")
         }
-        return ValidatedField<Parent>(keyPath: keyPath, accessor: accessor.nested(in: path, prefix: prefix))
+        return ValidatedField<Parent>(keyPath: keyPath, accessor: accessor.nested(in: path, name: name))
     }
 
     init(keyPath: PartialKeyPath<Form>, accessor: FieldAccessor<Form>) {
@@ -79,7 +87,12 @@ public struct ValidatedField<Form> {
 
     /// The field's key in error dictionaries: its `name:`, or else its
     /// property name (`address.street` for a field inside a nested value).
+    ///
+    /// Derives the name from `form` by reflection each time it is called
+    /// (unless every part of it was given), which takes time proportional to
+    /// the form's size. ``ValidatableForm/validationErrors`` and
+    /// ``FormController`` name all fields at once, in one pass.
     public func name(in form: Form) -> String {
-        accessor.name(in: form)
+        FieldNameTable(fields: [accessor], form: form).name(of: 0, configuredName: accessor.configuredName(in: form))
     }
 }

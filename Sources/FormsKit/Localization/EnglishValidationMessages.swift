@@ -20,6 +20,8 @@ public struct EnglishValidationMessages: ValidationMessageProvider {
         case .invalidURL(let schemes):
             let list = schemes.map { "\($0)://" }.joined(separator: " or ")
             return schemes.isEmpty ? "Enter a valid URL" : "Enter a URL starting with \(list)"
+        case .incompleteURL(let scheme):
+            return "Enter a full URL, such as \(scheme)://example.com"
         case .mustBeTrue:
             return "Must be accepted"
         case .tooSmall(let minimum):
@@ -44,6 +46,10 @@ public struct EnglishValidationMessages: ValidationMessageProvider {
             return "Must not contain duplicates"
         case .mismatch(let other):
             return "Must match \(other)"
+        case .submissionInProgress:
+            return "A submission is already running."
+        case .noChanges:
+            return "Nothing has changed yet."
         }
     }
 

@@ -2,10 +2,11 @@ public import Foundation
 
 /// Identifies a built-in default message, with the values it mentions.
 ///
-/// Built-in rules use these when you leave out `message:`. The text comes from
-/// the current ``ValidationMessages/provider``, so every default message can be
-/// translated or reworded in one place. A `message:` you pass to a rule always
-/// wins over the provider.
+/// Built-in rules use these when you leave out `message:`, and
+/// ``SubmitUnavailability`` uses them for its ``SubmitUnavailability/message``.
+/// The text comes from the current ``ValidationMessages/provider``, so every
+/// default message can be translated or reworded in one place. A `message:`
+/// you pass to a rule always wins over the provider.
 public enum ValidationMessage: Sendable, Hashable {
     /// A value is required (``NotEmptyRule``).
     case required
@@ -17,8 +18,12 @@ public enum ValidationMessage: Sendable, Hashable {
     case patternMismatch
     /// Text is not shaped like an email address (``EmailRule``).
     case invalidEmail
-    /// Text is not a URL with one of the allowed schemes (``URLRule``).
+    /// Text is not a URL with one of the allowed schemes (``URLRule``):
+    /// it does not start with one of `schemes` (any scheme, when empty).
     case invalidURL(schemes: [String])
+    /// Text starts with an allowed scheme, `scheme` (lowercase), but is not a
+    /// full URL: it has no host, as `https://` (``URLRule``).
+    case incompleteURL(scheme: String)
     /// A box must be ticked (``IsTrueRule``).
     case mustBeTrue
     /// A value is below `minimum` (``MinimumRule``).
@@ -43,4 +48,10 @@ public enum ValidationMessage: Sendable, Hashable {
     case duplicateItems
     /// A field must equal another field, named `other` (``FormRule/matches(_:_:message:)``).
     case mismatch(other: String)
+    /// Submit is unavailable while a submission runs
+    /// (``SubmitUnavailability/submitting``).
+    case submissionInProgress
+    /// Submit is unavailable because a form of saved data has not changed
+    /// (``SubmitUnavailability/unchanged``).
+    case noChanges
 }

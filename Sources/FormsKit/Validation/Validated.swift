@@ -29,6 +29,11 @@ public struct Validated<T: Equatable> {
     /// Whether the field has been validated since its baseline was set; from
     /// then on `.onChange` and `.onBlur` fields re-validate on every change.
     var isLive: Bool
+    /// Marks the field in a scratch copy of its form while the form's field
+    /// names are derived (``PropertyNames``); `0` everywhere else. Not
+    /// compared, hashed or encoded. Declared here, after `isLive`, so that
+    /// it takes padding rather than adding to the field's size.
+    var nameTag: UInt32 = 0
     /// Set while a ``FormController`` owns this field, to keep its counters exact.
     var link: FieldLink?
 

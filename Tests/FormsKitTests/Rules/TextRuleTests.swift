@@ -36,6 +36,47 @@ struct TextRuleTests {
         #expect(one.validate(value: "") == "Must be at least 1 character")
     }
 
+    @Test("Lengths count grapheme clusters, exactly at the limits, on values of any length")
+    func lengthSemantics() {
+        let decomposed = "e\u{301}"  // e + combining acute: one character
+        let family = "👨‍👩‍👧‍👦"       // seven code points: one character
+        let flag = "🇫🇷"               // two regional indicators: one character
+        for character in [decomposed, family, flag, "👍🏽", "\r\n"] {
+            #expect(MinLengthRule<String>(1).validate(value: character) == nil, "\(character.unicodeScalars.count) scalars")
+            #expect(MaxLengthRule<String>(1).validate(value: character) == nil, "\(character.unicodeScalars.count) scalars")
+            #expect(MinLengthRule<String>(2).validate(value: character) != nil)
+        }
+
+        // A combining mark after the limit joins the last character: still within it.
+        let max2: MaxLengthRule<String> = .maxLength(2)
+        #expect(max2.validate(value: "ab\u{301}") == nil)
+        #expect(max2.validate(value: "ab\u{301}c") == "Must be no more than 2 characters")
+        #expect(max2.validate(value: family + flag) == nil)
+        #expect(max2.validate(value: family + flag + decomposed) != nil)
+
+        let min3: MinLengthRule<String> = .minLength(3)
+        #expect(min3.validate(value: decomposed + decomposed) == "Must be at least 3 characters")
+        #expect(min3.validate(value: decomposed + decomposed + flag) == nil)
+
+        let zero: MaxLengthRule<String> = .maxLength(0)
+        #expect(zero.validate(value: "") == nil)
+        #expect(zero.validate(value: "a") != nil)
+        #expect(MinLengthRule<String>(0).validate(value: "") == nil)
+
+        // Long values: the rules stop counting at the limit, with the same answers.
+        let long = String(repeating: "ab\u{301}", count: 50_000)  // 100,000 characters
+        #expect(MaxLengthRule<String>(99_999).validate(value: long) != nil)
+        #expect(MaxLengthRule<String>(100_000).validate(value: long) == nil)
+        #expect(MinLengthRule<String>(100_000).validate(value: long) == nil)
+        #expect(MinLengthRule<String>(100_001).validate(value: long) != nil)
+        #expect(MinLengthRule<Substring>(3).validate(value: long.dropFirst(99_998)) == "Must be at least 3 characters")
+
+        let required: NotEmptyRule<String> = .isNotEmpty()
+        #expect(required.validate(value: String(repeating: " ", count: 100_000) + "\u{2003}x") == nil)
+        #expect(required.validate(value: "\u{2003}\u{00A0} \n") == "This field is required", "Unicode whitespace only")
+        #expect(required.validate(value: " \u{2003}é") == nil)
+    }
+
     @Test("Text rules apply to String? fields; nil passes all but isNotEmpty")
     func optionalStrings() {
         let min: MinLengthRule<String?> = .minLength(3)
@@ -114,9 +155,18 @@ struct TextRuleTests {
         #expect(web.validate(value: "HTTP://EXAMPLE.COM") == nil)
         #expect(web.validate(value: "") == nil)
         #expect(web.validate(value: "example.com") == "Enter a URL starting with https:// or http://")
-        #expect(web.validate(value: "ftp://example.com") != nil)
-        #expect(web.validate(value: "https://") != nil)
-        #expect(web.validate(value: "https://exa mple.com") != nil)
+        #expect(web.validate(value: "ftp://example.com") == "Enter a URL starting with https:// or http://")
+        #expect(web.validate(value: "https://") == "Enter a full URL, such as https://example.com")
+        #expect(web.validate(value: "HTTP://") == "Enter a full URL, such as http://example.com")
+        #expect(web.validate(value: "https:example.com") == "Enter a full URL, such as https://example.com")
+        #expect(web.validate(value: "https:///path") == "Enter a full URL, such as https://example.com")
+        #expect(web.validate(value: "https://exa mple.com") == "Enter a full URL, such as https://example.com")
+        #expect(web.validate(value: " https://example.com") == "Enter a URL starting with https:// or http://")
+
+        let any: URLRule<String> = .url(schemes: [])
+        #expect(any.validate(value: "example.com") == "Enter a valid URL")
+        #expect(any.validate(value: "ftp://") == "Enter a full URL, such as ftp://example.com")
+        #expect(any.validate(value: "ftp://example.com") == nil)
 
         let ssh: URLRule<String?> = .url(schemes: ["ssh"], message: "Use an ssh:// address")
         #expect(ssh.validate(value: "ssh://git@host") == nil)

@@ -78,6 +78,38 @@ struct ValueRuleTests {
         let unique: UniqueItemsRule<[String]> = .uniqueItems()
         #expect(unique.validate(value: ["yes", "no", "yes"]) == "Must not contain duplicates")
         #expect(unique.validate(value: ["yes", "no"]) == nil)
+        #expect(unique.validate(value: ["Pizza", "pizza", "Pizza "]) == nil, "exact comparison by default")
+    }
+
+    @Test("uniqueItems(ignoringCase:) treats case and surrounding whitespace as the same option")
+    func uniqueIgnoringCase() {
+        let options: UniqueItemsRule<[String]> = .uniqueItems(ignoringCase: true, message: "Each option must be different")
+        #expect(options.validate(value: ["Pizza", "pizza"]) == "Each option must be different")
+        #expect(options.validate(value: ["Pizza ", " PIZZA"]) == "Each option must be different")
+        #expect(options.validate(value: ["Äpfel", "äpfel"]) == "Each option must be different")
+        #expect(options.validate(value: ["Pizza", "Pasta", "Pizza Margherita"]) == nil)
+        #expect(options.validate(value: ["piz za", "pizza"]) == nil, "whitespace inside an item counts")
+        #expect(options.validate(value: []) == nil)
+
+        let substrings: UniqueItemsRule<[Substring]> = .uniqueItems(ignoringCase: true)
+        #expect(substrings.validate(value: ["Yes", "YES"]) == "Must not contain duplicates")
+
+        let exact: UniqueItemsRule<[String]> = .uniqueItems(ignoringCase: false)
+        #expect(exact.validate(value: ["Pizza", "pizza"]) == nil)
+        #expect(exact.validate(value: ["pizza", "pizza"]) == "Must not contain duplicates")
+    }
+
+    @Test("uniqueItems(by:) compares items by a key")
+    func uniqueByKey() {
+        struct Guest { var name: String; var email: String }
+        let guests: UniqueItemsRule<[Guest]> = .uniqueItems(by: \.email, message: "Invite each address once")
+        #expect(guests.validate(value: [Guest(name: "Ada", email: "a@x"), Guest(name: "Ada", email: "b@x")]) == nil)
+        #expect(guests.validate(value: [Guest(name: "Ada", email: "a@x"), Guest(name: "Bo", email: "a@x")])
+            == "Invite each address once")
+
+        let rounded: UniqueItemsRule<Set<Double>> = .uniqueItems(by: { $0.rounded() })
+        #expect(rounded.validate(value: [1.2, 1.4]) == "Must not contain duplicates")
+        #expect(rounded.validate(value: [1.2, 2.2]) == nil)
     }
 
     @Test("satisfies, ifPresent and rule sets compose rules")

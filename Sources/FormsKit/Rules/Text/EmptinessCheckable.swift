@@ -10,13 +10,17 @@ extension String: EmptinessCheckable {
 }
 
 extension Substring: EmptinessCheckable {
+    /// Stops at the first character that is not whitespace, so filled-in
+    /// text is decided at once, whatever its length.
     public var isEmptyForValidation: Bool {
-        // ASCII bytes decide at once; Unicode properties only for the rest.
-        for byte in utf8 {
-            switch byte {
-            case 0x09...0x0D, 0x20: continue
+        // ASCII bytes decide at once; Unicode properties only from the first
+        // non-ASCII byte on, without going back over the bytes already seen.
+        var position = utf8.startIndex
+        while position < utf8.endIndex {
+            switch utf8[position] {
+            case 0x09...0x0D, 0x20: utf8.formIndex(after: &position)
             case 0x00..<0x80: return false
-            default: return unicodeScalars.allSatisfy(\.properties.isWhitespace)
+            default: return unicodeScalars[position...].allSatisfy(\.properties.isWhitespace)
             }
         }
         return true

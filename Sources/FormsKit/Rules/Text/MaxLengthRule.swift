@@ -1,5 +1,8 @@
-/// Allows text of at most `maximum` characters (user-perceived characters).
-/// `nil` passes.
+/// Allows text of at most `maximum` characters (user-perceived characters,
+/// so "é" and "👍🏽" count as one). `nil` passes.
+///
+/// Counts no further than `maximum + 1` characters, so a long value costs no
+/// more to check than a short one.
 public struct MaxLengthRule<Value: TextValidatable>: ValidationRule {
     /// The most characters allowed.
     public let maximum: Int
@@ -13,7 +16,7 @@ public struct MaxLengthRule<Value: TextValidatable>: ValidationRule {
     }
 
     public func validate(value: Value) -> String? {
-        guard let text = value.validatableText, text.count > maximum else { return nil }
+        guard let text = value.validatableText, text.hasMoreCharacters(than: maximum) else { return nil }
         return message ?? ValidationMessages.text(for: .tooLong(maximum: maximum))
     }
 }

@@ -1,5 +1,8 @@
 /// Requires text of at least `minimum` characters (user-perceived characters,
 /// so "é" and "👍🏽" count as one). `nil` passes.
+///
+/// Counts no further than `minimum` characters, so a long value costs no more
+/// to check than a short one.
 public struct MinLengthRule<Value: TextValidatable>: ValidationRule {
     /// The fewest characters allowed.
     public let minimum: Int
@@ -13,7 +16,7 @@ public struct MinLengthRule<Value: TextValidatable>: ValidationRule {
     }
 
     public func validate(value: Value) -> String? {
-        guard let text = value.validatableText, text.count < minimum else { return nil }
+        guard let text = value.validatableText, text.hasFewerCharacters(than: minimum) else { return nil }
         return message ?? ValidationMessages.text(for: .tooShort(minimum: minimum))
     }
 }
