@@ -90,3 +90,23 @@ struct RepeatedGroupTerminalTests {
         #expect(driver.screen.contains("Fill in every option"))
     }
 }
+
+@MainActor
+@Suite("Repeated groups: uniqueness")
+struct RepeatedGroupUniquenessTests {
+    @Test("\"Pizza\" and \"pizza\" are the same option in the poll (regression: counted as different)")
+    func caseInsensitive() async {
+        let session = FormSession(form: PollForm())
+        let driver = TerminalFormDriver(session: session, width: 60, height: 24)
+        await driver.type("Lunch?")
+        await driver.press(.enter)
+        await driver.type("Pizza")
+        await driver.press(.enter)
+        await driver.type("pizza ")
+        await driver.press(.control("s"))
+        #expect(driver.outcome == nil)
+        #expect(driver.screen.contains("Each option must be different"))
+        #expect(session.controller.focus == \PollForm.options[0] || session.controller.focus == \PollForm.options[1],
+                "focus on one of the two repeated options")
+    }
+}

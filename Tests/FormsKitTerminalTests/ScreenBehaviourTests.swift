@@ -38,6 +38,22 @@ struct ScreenBehaviourTests {
         #expect(driver.outcome == nil)
     }
 
+    @Test("An edit form that has not changed says so on submit, and its Submit is shown disabled")
+    func unchangedEditForm() async {
+        let controller = FormController(form: RenameForm())
+        controller.populate(from: "Personal")
+        let layout = FormLayout<RenameForm>(title: "Rename", submitTitle: "Save") { FormSection { TextRow("Name", \.name) } }
+        let driver = TerminalFormDriver(session: FormSession(layout: layout, controller: controller), width: 50, height: 10)
+        let titleStyles = driver.styledScreen.components(separatedBy: "\n--- styles ---\n")[1].components(separatedBy: "\n")[0]
+        #expect(titleStyles.hasSuffix("8888"), "Save is drawn disabled")
+        await driver.press(.control("s"))
+        #expect(driver.screen.contains("Nothing has changed yet."))
+        await driver.type("!")
+        await driver.press(.control("s"))
+        guard case .submitted(let name)? = driver.outcome else { Issue.record("a changed edit form submits"); return }
+        #expect(name == "Personal!")
+    }
+
     @Test("Add Server's Add button with an invalid URL says why, as the title bar's Add does (regression: dimmed, skipped)")
     func addServerInvalid() async {
         let session = FormSession(form: AddServerForm())
@@ -146,4 +162,16 @@ struct ScreenBehaviourTests {
         let focused = driver.screen.components(separatedBy: "\n").first { $0.contains("▸") } ?? ""
         #expect(focused.contains("Add server"), "Tab typed during the save moved focus in Settings afterwards: \(focused)")
     }
+}
+
+/// An edit form: populated from saved data.
+struct RenameForm: ValidatableForm, SubmittableForm, PopulatableForm {
+    @Validated(.isNotEmpty()) var name = ""
+    var validatedFields: [ValidatedField<Self>] { [.init(\.name, wrappedBy: \._name)] }
+
+    @MainActor
+    mutating func populate(from data: String) { name = data }
+
+    @MainActor
+    func submit() async throws -> String { name }
 }

@@ -4,11 +4,14 @@ import FormsKit
 import FormsKitModel
 import FormsKitTerminal
 
-// One keystroke in a terminal form: the app handles a typed character, lays
-// out the 80 × 24 screen, and the frame writer computes the bytes to send.
-// Measured per keystroke, with the bytes written as a custom metric, on forms
-// of 10 and 1,000 rows. The typed character alternates between two values
-// so each keystroke changes the screen.
+// One keystroke in a terminal form: the app handles the key, draws the
+// 80 × 24 screen, and the frame writer computes the bytes to send. Measured
+// per keystroke, with the bytes written as a custom metric:
+// - typing in forms of 10, 1,000 and 10,000 rows (focus on the first row,
+//   and on a row in the middle of the 10,000);
+// - moving focus with Tab in the 10,000-row form;
+// - typing at the end of a 10-character and a 100,000-character value.
+// Typed characters alternate so that every keystroke changes the screen.
 
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
@@ -19,25 +22,48 @@ let benchmarks: @Sendable () -> Void = {
         maxDuration: .seconds(3),
         maxIterations: 2_000
     )
-    for rows in [10, 1_000] {
+    for rows in [10, 1_000, 10_000] {
         Benchmark("terminal \(rows) rows: type a character, render, diff") { benchmark in
-            await MainActor.run {
-                let rig = preparedRig(rows)
-                benchmark.startMeasurement()
-                for _ in benchmark.scaledIterations {
-                    rig.app.handle(.backspace)
-                    rig.app.handle(.character(rig.flip ? "a" : "b"))
-                    rig.flip.toggle()
-                    let bytes = rig.writer.render(rig.app.render(width: 80, height: 24))
-                    rig.bytes = bytes.count
-                }
-                benchmark.stopMeasurement()
-                benchmark.measurement(.custom("bytes written", useScalingFactor: true), rig.bytes)
+            await typing(in: preparedRig(.rows(rows, focusedRow: 0)), benchmark)
+        }
+    }
+    Benchmark("terminal 10000 rows, focus on row 5000: type a character, render, diff") { benchmark in
+        await typing(in: preparedRig(.rows(10_000, focusedRow: 5_000)), benchmark)
+    }
+    Benchmark("terminal 10000 rows: Tab to the next row and back, render, diff") { benchmark in
+        await MainActor.run {
+            let rig = preparedRig(.rows(10_000, focusedRow: 5_000))
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                rig.app.handle(rig.flip ? .tab : .backTab)
+                rig.flip.toggle()
+                rig.bytes = rig.writer.render(rig.app.render(width: 80, height: 24)).count
             }
+            benchmark.stopMeasurement()
+            benchmark.measurement(.custom("bytes written", useScalingFactor: true), rig.bytes)
+        }
+    }
+    for length in [10, 100_000] {
+        Benchmark("terminal value of \(length) characters: type at its end, render, diff") { benchmark in
+            await typing(in: preparedRig(.longValue(length)), benchmark)
         }
     }
 }
 
+@MainActor
+func typing(in rig: Rig, _ benchmark: Benchmark) {
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations {
+        rig.app.handle(.backspace)
+        rig.app.handle(.character(rig.flip ? "a" : "b"))
+        rig.flip.toggle()
+        rig.bytes = rig.writer.render(rig.app.render(width: 80, height: 24)).count
+    }
+    benchmark.stopMeasurement()
+    benchmark.measurement(.custom("bytes written", useScalingFactor: true), rig.bytes)
+}
+
+/// A form of text rows in groups of ten fields.
 struct RowsForm: ValidatableForm, SubmittableForm {
     var groups: [FieldGroup]
 
@@ -61,30 +87,76 @@ struct RowsForm: ValidatableForm, SubmittableForm {
                 }
             }
         }
-        .focusFirstRowOnAppear()
     }
+}
+
+/// One text field holding a long value.
+struct LongValueForm: ValidatableForm, SubmittableForm {
+    @Validated(.isNotEmpty()) var text: String
+
+    var validatedFields: [ValidatedField<Self>] { [.init(\.text, wrappedBy: \._text)] }
+
+    @MainActor
+    func submit() async throws -> Int { text.count }
+
+    static var layout: FormLayout<LongValueForm> {
+        FormLayout(title: "Long value") { FormSection { TextRow("Text", \.text) } }
+    }
+}
+
+enum RigKind: Hashable {
+    case rows(Int, focusedRow: Int)
+    case longValue(Int)
 }
 
 @MainActor
 final class Rig {
-    let app: TerminalFormApp<RowsForm>
+    let app: any TypingApp
     var writer = FrameWriter(colorMode: .ansi16)
     var flip = false
     var bytes = 0
 
-    init(rows: Int) {
-        let form = RowsForm(groups: Array(repeating: FieldGroup(), count: rows / 10))
-        app = TerminalFormApp(session: FormSession(form: form, layout: RowsForm.layout(rows: rows)), colorMode: .ansi16)
+    init(_ kind: RigKind) {
+        switch kind {
+        case .rows(let rows, let focusedRow):
+            let form = RowsForm(groups: Array(repeating: FieldGroup(), count: rows / 10))
+            let session = FormSession(form: form, layout: RowsForm.layout(rows: rows))
+            let app = TerminalFormApp(session: session, colorMode: .ansi16)
+            let fields: [WritableKeyPath<FieldGroup, String>] = [\.f0, \.f1, \.f2, \.f3, \.f4, \.f5, \.f6, \.f7, \.f8, \.f9]
+            session.focus((\RowsForm.groups[focusedRow / 10]).appending(path: fields[focusedRow % 10]))
+            app.resize(width: 80, height: 24)
+            self.app = app
+        case .longValue(let length):
+            let form = LongValueForm(text: String(repeating: "a", count: length))
+            let app = TerminalFormApp(session: FormSession(form: form, layout: LongValueForm.layout), colorMode: .ansi16)
+            app.resize(width: 80, height: 24)
+            self.app = app
+        }
         _ = writer.render(app.render(width: 80, height: 24))
     }
 }
 
-@MainActor var rigs: [Int: Rig] = [:]
+/// The app, whatever its form.
+@MainActor
+protocol TypingApp: AnyObject {
+    func handle(_ key: Key)
+    func render(width: Int, height: Int) -> Frame
+}
+
+extension TerminalFormApp: TypingApp {}
+
+@MainActor var rigs: [RigKind: Rig] = [:]
 
 @MainActor
-func preparedRig(_ rows: Int) -> Rig {
-    if let rig = rigs[rows] { return rig }
-    let rig = Rig(rows: rows)
-    rigs[rows] = rig
+func preparedRig(_ kind: RigKind) -> Rig {
+    if let rig = rigs[kind] { return rig }
+    let rig = Rig(kind)
+    rigs[kind] = rig
     return rig
+}
+
+extension LongValueForm {
+    init(text: String) {
+        _text = Validated(wrappedValue: text, .isNotEmpty())
+    }
 }

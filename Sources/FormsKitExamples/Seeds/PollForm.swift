@@ -14,7 +14,7 @@ public struct PollForm: SubmittableForm, PresentableForm {
     @Validated(
         .count(min: 2, message: "Offer at least two options"),
         .satisfies("Fill in every option") { $0.allSatisfy { !$0.isEmptyForValidation } },
-        .uniqueItems(message: "Each option must be different")
+        .uniqueItems(ignoringCase: true, message: "Each option must be different")
     )
     /// The answers offered.
     public var options = ["", ""]

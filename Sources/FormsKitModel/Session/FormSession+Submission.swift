@@ -14,7 +14,7 @@ extension FormSession {
     /// only once changed; none while a submission runs.
     public var submitAvailability: SubmitAvailability {
         guard submitter != nil else { return .unavailable("This form has nothing to submit.") }
-        if controller.isLoading { return .unavailable("A submission is already running.") }
+        if let reason = controller.submitUnavailability { return .unavailable(reason.message) }
         return .available
     }
 
