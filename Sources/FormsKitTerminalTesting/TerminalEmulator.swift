@@ -15,12 +15,26 @@ public struct TerminalEmulator: Sendable {
     public private(set) var isAlternateScreen = false
     /// Whether bracketed paste is on.
     public private(set) var isBracketedPasteEnabled = false
+    /// How the terminal measures characters made of several code points.
+    public var widthMethod: WidthMethod
     private var style = CellStyle.plain
     private var pending: [UInt8] = []
 
-    /// A blank screen of `width` × `height` cells.
-    public init(width: Int, height: Int) {
+    /// How a terminal measures a character made of several code points, such
+    /// as a family emoji joined with zero-width joiners.
+    public enum WidthMethod: Sendable {
+        /// As one user-perceived character (newer terminals: kitty, WezTerm, iTerm2).
+        case graphemeClusters
+        /// Each code point on its own (tmux, many Linux terminals): the
+        /// family takes three wide cells.
+        case perCodePoint
+    }
+
+    /// A blank screen of `width` × `height` cells, measuring characters by
+    /// `widthMethod`.
+    public init(width: Int, height: Int, widthMethod: WidthMethod = .graphemeClusters) {
         screen = Frame(width: width, height: height)
+        self.widthMethod = widthMethod
     }
 
     /// Applies bytes written to the terminal.
@@ -74,6 +88,13 @@ public struct TerminalEmulator: Sendable {
     }
 
     private mutating func put(_ character: Character) {
+        if widthMethod == .perCodePoint, character.unicodeScalars.count > 1 {
+            // Such a terminal draws each code point of the sequence on its own.
+            for scalar in character.unicodeScalars where TextWidth.perCodePoint(Character(scalar)) > 0 {
+                put(Character(scalar))
+            }
+            return
+        }
         let width = TextWidth.of(character)
         guard cursor.row < screen.height else { return }
         if cursor.column + width > screen.width { return }
@@ -87,6 +108,8 @@ public struct TerminalEmulator: Sendable {
         let body = sequence.dropFirst().dropLast()
         let final = sequence.last
         switch final {
+        case "G":
+            cursor.column = min(max(0, (Int(body) ?? 1) - 1), max(0, screen.width - 1))
         case "H":
             let parts = body.split(separator: ";", omittingEmptySubsequences: false).map { Int($0) ?? 1 }
             cursor = (max(0, (parts.count > 1 ? parts[1] : 1) - 1), max(0, (parts.first ?? 1) - 1))

@@ -94,3 +94,44 @@ struct FrameWriterTests {
         #expect(perKey.allSatisfy { $0 < 40 }, "\(driver.bytesPerFrame)")
     }
 }
+
+@Suite("Writing frames: characters terminals measure differently")
+struct UncertainWidthTests {
+    private func frame(_ text: String, width: Int = 20) -> Frame {
+        var frame = Frame(width: width, height: 1)
+        frame.write("│", column: 0, row: 0)
+        frame.write(text, column: 1, row: 0)
+        frame.write("│", column: width - 1, row: 0)
+        return frame
+    }
+
+    @Test("Emoji sequences are uncertain; combining accents, CJK and plain emoji are not")
+    func uncertainty() {
+        #expect(TextWidth.isUncertain("👨‍👩‍👧"))
+        #expect(TextWidth.isUncertain("👍🏽"))
+        #expect(!TextWidth.isUncertain("🇫🇷"), "two regional indicators: two cells either way")
+        #expect(!TextWidth.isUncertain("e\u{301}"))
+        #expect(!TextWidth.isUncertain("漢"))
+        #expect(!TextWidth.isUncertain("👍"))
+        #expect(TextWidth.perCodePoint("👨‍👩‍👧") == 6)
+    }
+
+    @Test("On a terminal that measures per code point, the border after an emoji sequence stays in place (regression: it was pushed out)")
+    func borderStaysInPlace() {
+        var writer = FrameWriter(colorMode: .none)
+        var terminal = TerminalEmulator(width: 20, height: 1, widthMethod: .perCodePoint)
+        terminal.feed(writer.render(frame("ab")))
+        terminal.feed(writer.render(frame("ab👨‍👩‍👧👍🏽cdefghijk")))
+        #expect(terminal.screen.text(ofRow: 0).hasSuffix("│"))
+        #expect(terminal.screen.text(ofRow: 0).contains("cdefghijk"))
+    }
+
+    @Test("Deleting an emoji sequence leaves nothing behind on such a terminal (regression: a stray 🏽 stayed)")
+    func nothingLeftBehind() {
+        var writer = FrameWriter(colorMode: .none)
+        var terminal = TerminalEmulator(width: 20, height: 1, widthMethod: .perCodePoint)
+        terminal.feed(writer.render(frame("ab👍🏽👨‍👩‍👧")))
+        terminal.feed(writer.render(frame("ab")))
+        #expect(terminal.screen.text(ofRow: 0) == frame("ab").text(ofRow: 0))
+    }
+}

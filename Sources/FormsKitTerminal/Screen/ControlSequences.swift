@@ -25,6 +25,11 @@ public enum ControlSequence {
         "\u{1B}[\(row + 1);\(column + 1)H"
     }
 
+    /// Moves the cursor to `column` (from zero) of its row.
+    public static func moveToColumn(_ column: Int) -> String {
+        "\u{1B}[\(column + 1)G"
+    }
+
     /// Sets colours and attributes to `style`, from the default.
     public static func style(_ style: CellStyle, colorMode: ColorMode) -> String {
         var codes = ["0"]

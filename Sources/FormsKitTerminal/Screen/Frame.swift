@@ -111,4 +111,27 @@ public enum TextWidth {
     public static func of(_ text: String) -> Int {
         text.reduce(0) { $0 + of($1) }
     }
+
+    /// The cells a terminal that measures each code point on its own (tmux,
+    /// many Linux terminals) gives `character`: a family emoji joined with
+    /// zero-width joiners takes three wide cells there, a thumbs-up with a
+    /// skin tone two.
+    public static func perCodePoint(_ character: Character) -> Int {
+        character.unicodeScalars.reduce(0) { width, scalar in
+            switch scalar.value {
+            case 0x200D, 0xFE00...0xFE0F, 0xE0020...0xE007F: return width
+            case 0x1F1E6...0x1F1FF: return width + 1   // a regional indicator: half a flag
+            default: return width + of(Character(scalar))
+            }
+        }
+    }
+
+    /// Whether terminals disagree on the cells `character` takes: an emoji
+    /// sequence drawn in two cells by some and in more (or fewer) by others.
+    /// Writers put the cursor where it belongs after such a character, so the
+    /// rest of the line stays in place whatever the terminal does.
+    public static func isUncertain(_ character: Character) -> Bool {
+        guard let first = character.unicodeScalars.first, first.value >= 0x0300 || character.unicodeScalars.count > 1 else { return false }
+        return character.unicodeScalars.count > 1 && perCodePoint(character) != of(character)
+    }
 }

@@ -6,6 +6,12 @@
 /// each run is written after one cursor move, with a style change only where
 /// the style changes. The bytes written are proportional to the cells that
 /// changed, not to the screen.
+///
+/// Terminals disagree on the width of some emoji sequences (a family joined
+/// with zero-width joiners is two cells in some, six in others). After such a
+/// character the writer moves the cursor to the column it belongs at, and a
+/// changed row holding one is rewritten whole, so that the rest of the line
+/// stays in place and nothing is left behind, whatever the terminal does.
 public struct FrameWriter: Sendable {
     /// Which colours to send.
     public var colorMode: ColorMode
@@ -33,7 +39,13 @@ public struct FrameWriter: Sendable {
         var state = WriterState(style: .plain)
         if let previous, previous.width == frame.width, previous.height == frame.height {
             for row in 0..<frame.height {
-                for run in changedRuns(in: row, from: previous, to: frame) {
+                let runs = changedRuns(in: row, from: previous, to: frame)
+                guard !runs.isEmpty else { continue }
+                if holdsUncertainWidth(row, previous) || holdsUncertainWidth(row, frame) {
+                    write(frame, row: row, columns: 0..<frame.width, into: &output, state: &state)
+                    continue
+                }
+                for run in runs {
                     write(frame, row: row, columns: run, into: &output, state: &state)
                 }
             }
@@ -87,8 +99,15 @@ public struct FrameWriter: Sendable {
             }
             output.append(character)
             column = index + TextWidth.of(character)
+            if TextWidth.isUncertain(character), column < frame.width {
+                output += ControlSequence.moveToColumn(column)
+            }
         }
         state.cursor = column < frame.width ? (column, row) : nil
+    }
+
+    private func holdsUncertainWidth(_ row: Int, _ frame: Frame) -> Bool {
+        (0..<frame.width).contains { column in frame[column, row].character.map(TextWidth.isUncertain) ?? false }
     }
 
     private struct WriterState {
