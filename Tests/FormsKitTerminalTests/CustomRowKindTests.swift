@@ -96,3 +96,25 @@ struct CustomRowKindTests {
         #expect(hex == "#FF8800")
     }
 }
+
+@MainActor
+@Suite("Custom content")
+struct CustomContentTests {
+    @Test("Side-by-side content wraps in its own column (regression: the second line fell under the first column)")
+    func horizontalStackWraps() {
+        let layout = FormLayout<PaletteForm>(title: "Avatar") {
+            FormSection {
+                CustomRow(id: "avatar") { form in
+                    .hstack {
+                        ChromeNode.text("(AB)", role: .headline)
+                        ChromeNode.text("a caption long enough to wrap onto a second line", role: .caption)
+                    }
+                }
+            }
+        }
+        let driver = TerminalFormDriver(session: FormSession(form: PaletteForm(), layout: layout), width: 40, height: 10)
+        let lines = driver.screen.components(separatedBy: "\n").filter { $0.hasPrefix("│") }
+        #expect(lines[0].hasPrefix("│  (AB) a caption"))
+        #expect(lines[1].hasPrefix("│       "), "the caption's second line starts under its first: \(lines[1])")
+    }
+}

@@ -32,13 +32,25 @@ struct ChromeRenderer {
                 }
                 return lines
             }
-            let rendered = children.map { render($0, width: width, content: content) }
-            let height = rendered.map(\.count).max() ?? 0
+            // Each child gets the width left beside the ones before it, and
+            // keeps its column on every line.
+            var columns: [(lines: [StyledLine], width: Int)] = []
+            var remaining = width
+            for (index, child) in children.enumerated() {
+                let gap = index > 0 ? spacing : 0
+                guard remaining - gap > 0 else { break }
+                let lines = render(child, width: remaining - gap, content: content)
+                let childWidth = lines.map(\.width).max() ?? 0
+                columns.append((lines, childWidth))
+                remaining -= gap + childWidth
+            }
+            let height = columns.map(\.lines.count).max() ?? 0
             return (0..<height).map { row in
                 var line = StyledLine()
-                for (index, child) in rendered.enumerated() {
+                for (index, column) in columns.enumerated() {
                     if index > 0 { line.append(String(repeating: " ", count: spacing)) }
-                    if row < child.count { line.append(child[row]) }
+                    let cell = row < column.lines.count ? column.lines[row] : StyledLine()
+                    line.append(index + 1 < columns.count ? cell.padded(to: column.width) : cell)
                 }
                 return line.truncated(to: width)
             }
