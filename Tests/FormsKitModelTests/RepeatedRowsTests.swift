@@ -49,19 +49,20 @@ struct RepeatedRowsTests {
         #expect(session.controller.form.options == ["Yes"], "minimum is one")
     }
 
-    @Test("The group's field shows its messages, and a failed submit focuses its first row")
+    @Test("The group's field shows its messages; a failed submit focuses the element they are about: the second of two equal options")
     func groupValidation() async {
         var form = OptionsForm()
         form.options = ["Same", "Same"]
         let session = FormSession(form: form, layout: OptionsForm.layout)
         session.focus(\OptionsForm.[row: "add:options"])
         #expect(await session.submit().isInvalid)
-        #expect(session.controller.focus == \OptionsForm.options[0])
+        #expect(session.controller.focus == \OptionsForm.options[1])
+        #expect(session.messageAnchor(ofGroup: "options") == \OptionsForm.options[1])
         #expect(FormTextSnapshot(session).render() == """
             Options (grouped)
             ┌─ Section 1
-            │ ▸ Option 1  [text]  "Same"
-            │   Option 2  [text]  "Same"
+            │   Option 1  [text]  "Same"
+            │ ▸ Option 2  [text]  "Same"
             │   Add option  [button]
             │   options: invalid
             │     ! Must not contain duplicates

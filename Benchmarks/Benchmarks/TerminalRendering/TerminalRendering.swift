@@ -92,7 +92,11 @@ struct RowsForm: ValidatableForm, SubmittableForm {
 
 /// One text field holding a long value.
 struct LongValueForm: ValidatableForm, SubmittableForm {
-    @Validated(.isNotEmpty()) var text: String
+    @Validated(.isNotEmpty()) var text = ""
+
+    init(length: Int) {
+        text = String(repeating: "a", count: length)
+    }
 
     var validatedFields: [ValidatedField<Self>] { [.init(\.text, wrappedBy: \._text)] }
 
@@ -127,7 +131,7 @@ final class Rig {
             app.resize(width: 80, height: 24)
             self.app = app
         case .longValue(let length):
-            let form = LongValueForm(text: String(repeating: "a", count: length))
+            let form = LongValueForm(length: length)
             let app = TerminalFormApp(session: FormSession(form: form, layout: LongValueForm.layout), colorMode: .ansi16)
             app.resize(width: 80, height: 24)
             self.app = app
@@ -153,10 +157,4 @@ func preparedRig(_ kind: RigKind) -> Rig {
     let rig = Rig(kind)
     rigs[kind] = rig
     return rig
-}
-
-extension LongValueForm {
-    init(text: String) {
-        _text = Validated(wrappedValue: text, .isNotEmpty())
-    }
 }

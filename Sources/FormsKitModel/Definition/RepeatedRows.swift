@@ -42,6 +42,8 @@ public struct RepeatedRows<Form: ValidatableForm> {
     /// Removes an element from a copy of the form, to find which element a
     /// message of the whole list is about.
     let removeFromCopy: (inout Form, Int) -> Void
+    /// Leaves only one element in a copy of the form, for the same purpose.
+    let isolateInCopy: (inout Form, Int) -> Void
 
     /// Rows for each element of the array at `keyPath`.
     ///
@@ -99,6 +101,7 @@ public struct RepeatedRows<Form: ValidatableForm> {
             controller.setValue(elements, at: keyPath)
         }
         self.removeFromCopy = { form, index in form[keyPath: keyPath].remove(at: index) }
+        self.isolateInCopy = { form, index in form[keyPath: keyPath] = [form[keyPath: keyPath][index]] }
     }
 
     /// Enter in the last element's last text row adds an element and

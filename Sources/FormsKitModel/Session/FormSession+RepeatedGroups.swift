@@ -110,9 +110,7 @@ extension FormSession {
     }
 
     /// Finds again which element each invalid group's messages are about,
-    /// for the groups whose messages changed. An element is the one a message
-    /// is about when the message goes away without it: the form is copied
-    /// and validated without that element.
+    /// for the groups whose messages changed.
     func refreshGroupAnchors() {
         for (_, group) in groups {
             let messages = controller.messages(for: group.field)
@@ -125,18 +123,24 @@ extension FormSession {
         }
     }
 
+    /// The element a group's first message is about, found on copies of the
+    /// form: the first element that gets the message on its own (an empty
+    /// option, for "fill in every option"), else the last whose removal
+    /// makes the message go (the second of two equal options). Probing costs
+    /// a validation of the form per element, so it stops after 100.
     private func offendingElement(of group: RepeatedRows<Form>, messages: [String]) -> Int? {
         let name = controller.readForm { form in form.validatedFields.first { $0.keyPath == group.field }?.name(in: form) }
         guard let name, let first = messages.first else { return nil }
         return controller.readForm { form -> Int? in
-            // Probing costs a validation of the form per element: bounded.
-            for element in 0..<min(group.count(form), 100) {
+            let probed = 0..<min(group.count(form), 100)
+            func hasMessage(after change: (inout Form) -> Void) -> Bool {
                 var copy = form
-                group.removeFromCopy(&copy, element)
+                change(&copy)
                 copy.validate()
-                if !(copy.validationErrors[name] ?? []).contains(first) { return element }
+                return (copy.validationErrors[name] ?? []).contains(first)
             }
-            return nil
+            if let alone = probed.first(where: { element in hasMessage { group.isolateInCopy(&$0, element) } }) { return alone }
+            return probed.reversed().first { element in !hasMessage { group.removeFromCopy(&$0, element) } }
         }
     }
 
