@@ -61,34 +61,72 @@ public final class FormController<T> {
     @ObservationIgnored var nextAsyncTaskID = 0
 
     /// Where the current or last submission is.
-    public internal(set) var state: State = .initial
+    @ObservationIgnored
+    public internal(set) var state: State {
+        get { observed(stateKeyPath, stateStorage) }
+        set { mutate(stateKeyPath) { stateStorage = newValue } }
+    }
 
     /// Whether the baseline is saved data: set by `populate(from:)` and a
     /// successful `submit()`. Read it as `isPopulated`.
-    var hasSavedBaseline = false
+    @ObservationIgnored
+    var hasSavedBaseline: Bool {
+        get { observed(hasSavedBaselineKeyPath, hasSavedBaselineStorage) }
+        set { mutate(hasSavedBaselineKeyPath) { hasSavedBaselineStorage = newValue } }
+    }
 
     /// Whether ``submit()`` moves focus to the first invalid field when
     /// validation fails, on the client or the server. `true` by default.
-    public var shouldFocusFirstInvalidFieldOnSubmit = true
+    @ObservationIgnored
+    public var shouldFocusFirstInvalidFieldOnSubmit: Bool {
+        get { observed(shouldFocusFirstInvalidFieldOnSubmitKeyPath, shouldFocusStorage) }
+        set { mutate(shouldFocusFirstInvalidFieldOnSubmitKeyPath) { shouldFocusStorage = newValue } }
+    }
 
     /// Messages about the whole form from the last submission: those a server
     /// sent under ``ValidationError/formWideKey``. A surface shows them above
     /// the form.
-    public internal(set) var formErrors: [String] = []
+    @ObservationIgnored
+    public internal(set) var formErrors: [String] {
+        get { observed(formErrorsKeyPath, formErrorsStorage) }
+        set { mutate(formErrorsKeyPath) { formErrorsStorage = newValue } }
+    }
 
     /// Messages from the last submission for names that match no field. Kept
     /// so that nothing the server said is lost; a surface shows them above the
     /// form.
-    public internal(set) var unmatchedErrors: [String: [String]] = [:]
+    @ObservationIgnored
+    public internal(set) var unmatchedErrors: [String: [String]] {
+        get { observed(unmatchedErrorsKeyPath, unmatchedErrorsStorage) }
+        set { mutate(unmatchedErrorsKeyPath) { unmatchedErrorsStorage = newValue } }
+    }
 
     /// The fields whose asynchronous checks (``FormRule/asyncCheck(for:debounce:check:)``)
     /// are running.
-    public internal(set) var pendingValidations: Set<PartialKeyPath<T>> = []
+    @ObservationIgnored
+    public internal(set) var pendingValidations: Set<PartialKeyPath<T>> {
+        get { observed(pendingValidationsKeyPath, pendingValidationsStorage) }
+        set { mutate(pendingValidationsKeyPath) { pendingValidationsStorage = newValue } }
+    }
+
+    @ObservationIgnored private var stateStorage: State = .initial
+    @ObservationIgnored private var hasSavedBaselineStorage = false
+    @ObservationIgnored private var shouldFocusStorage = true
+    @ObservationIgnored private var formErrorsStorage: [String] = []
+    @ObservationIgnored private var unmatchedErrorsStorage: [String: [String]] = [:]
+    @ObservationIgnored private var pendingValidationsStorage: Set<PartialKeyPath<T>> = []
 
     /// `\.form`, made once: a key path into a generic class is otherwise
     /// instantiated anew, with an allocation, on every observation call.
     @ObservationIgnored private(set) lazy var formKeyPath: KeyPath<FormController<T>, T> = \.form
     @ObservationIgnored private lazy var focusKeyPath: KeyPath<FormController<T>, PartialKeyPath<T>?> = \.focus
+    /// The other observed properties' key paths, made once for the same reason.
+    @ObservationIgnored private lazy var stateKeyPath: KeyPath<FormController<T>, State> = \.state
+    @ObservationIgnored private lazy var hasSavedBaselineKeyPath: KeyPath<FormController<T>, Bool> = \.hasSavedBaseline
+    @ObservationIgnored private lazy var shouldFocusFirstInvalidFieldOnSubmitKeyPath: KeyPath<FormController<T>, Bool> = \.shouldFocusFirstInvalidFieldOnSubmit
+    @ObservationIgnored private lazy var formErrorsKeyPath: KeyPath<FormController<T>, [String]> = \.formErrors
+    @ObservationIgnored private lazy var unmatchedErrorsKeyPath: KeyPath<FormController<T>, [String: [String]]> = \.unmatchedErrors
+    @ObservationIgnored private lazy var pendingValidationsKeyPath: KeyPath<FormController<T>, Set<PartialKeyPath<T>>> = \.pendingValidations
 
     /// The clock that times the debounce of asynchronous checks. Tests can
     /// replace it with a clock they control.
@@ -215,6 +253,24 @@ public final class FormController<T> {
     public var isLoading: Bool {
         if case .loading = state { return true }
         return false
+    }
+}
+
+// MARK: - Observation at a constant cost
+
+extension FormController {
+    /// `value`, read as the observed property at `keyPath`. Each property's
+    /// key path is made once (a lazy property): in a generic class a key
+    /// path literal is otherwise instantiated anew on every read, which
+    /// costs more than the read itself.
+    private func observed<Value>(_ keyPath: KeyPath<FormController<T>, Value>, _ value: Value) -> Value {
+        _$observationRegistrar.access(self, keyPath: keyPath)
+        return value
+    }
+
+    /// Runs `change` as a mutation of the observed property at `keyPath`.
+    private func mutate<Value>(_ keyPath: KeyPath<FormController<T>, Value>, _ change: () -> Void) {
+        _$observationRegistrar.withMutation(of: self, keyPath: keyPath, change)
     }
 }
 
