@@ -5,19 +5,27 @@ import Darwin
 #endif
 
 /// Puts the terminal back as it was, on every way out: a normal return, a
-/// thrown error, `exit()`, a termination signal, or a crash in user code.
+/// thrown error, `exit()`, a termination signal, or a crash in user code;
+/// and takes it again when a stopped process is continued (see ``JobControl``).
 ///
-/// Everything the signal handlers use (the descriptor, the saved
-/// settings, the byte sequence, the handlers they replaced) is kept in
+/// Everything the signal handlers use (the descriptor, the saved and the
+/// raw settings, the byte sequences, the handlers they replaced) is kept in
 /// memory allocated once and written before any handler is installed. The
 /// handlers touch no Swift collection, allocate nothing, take no lock, and
 /// call only async-signal-safe functions (`write`, `read`, `tcsetattr`,
-/// `dup2`, `lseek`, `close`, `sigaction`, `raise`).
+/// `tcgetpgrp`, `getpgrp`, `dup2`, `lseek`, `close`, `sigaction`,
+/// `pthread_sigmask`, `raise`).
 enum TerminalRestoration {
     /// What restoring writes: default style, bracketed paste off, cursor shown,
     /// the shell's screen back.
     static let restoreSequence: [UInt8] = Array(
         (ControlSequence.resetStyle + ControlSequence.disableBracketedPaste + ControlSequence.showCursor + ControlSequence.leaveAlternateScreen).utf8
+    )
+
+    /// What entering interactive mode writes: the alternate screen, the
+    /// cursor hidden, bracketed paste on.
+    static let enterSequence: [UInt8] = Array(
+        (ControlSequence.enterAlternateScreen + ControlSequence.hideCursor + ControlSequence.enableBracketedPaste).utf8
     )
 
     /// Signals that end the process because something asked it to end. After
@@ -41,10 +49,17 @@ enum TerminalRestoration {
         /// Whether the terminal is in raw mode on the alternate screen, so
         /// that leaving has something to restore.
         var isInteractive = false
-        /// The settings before the run, restored on the way out.
+        /// Whether the SIGTSTP handler has restored the terminal and is
+        /// about to stop the process, so the terminal must not be taken back.
+        var isStopping = false
+        /// The settings before the run, restored on the way out and on a stop.
         var savedSettings = termios()
+        /// The run's raw settings, set again when the process is continued.
+        var rawSettings = termios()
         var restoreBytes: UnsafeMutablePointer<UInt8>
         var restoreCount: Int
+        var enterBytes: UnsafeMutablePointer<UInt8>
+        var enterCount: Int
         /// Standard error, set aside while it goes to `capturedErrors`.
         var savedStandardError: Int32 = -1
         /// Where standard error goes while the form is on the alternate
@@ -55,7 +70,7 @@ enum TerminalRestoration {
         var copyCapacity: Int
     }
 
-    /// The handlers' state, allocated once. Touched by ``arm(descriptor:settings:)``
+    /// The handlers' state, allocated once. Touched by ``arm(descriptor:saved:raw:)``
     /// before any handler is installed, so its one-time initialisation never
     /// runs inside a handler. Only pointer accesses, which Swift does not
     /// track for exclusivity, so a handler interrupting code that reads the
@@ -64,11 +79,14 @@ enum TerminalRestoration {
         let state = UnsafeMutablePointer<State>.allocate(capacity: 1)
         let restore = UnsafeMutablePointer<UInt8>.allocate(capacity: restoreSequence.count)
         restore.initialize(from: restoreSequence, count: restoreSequence.count)
+        let enter = UnsafeMutablePointer<UInt8>.allocate(capacity: enterSequence.count)
+        enter.initialize(from: enterSequence, count: enterSequence.count)
         let copyCapacity = 4096
         let copyBuffer = UnsafeMutablePointer<UInt8>.allocate(capacity: copyCapacity)
         copyBuffer.initialize(repeating: 0, count: copyCapacity)
         state.initialize(to: State(
             restoreBytes: restore, restoreCount: restoreSequence.count,
+            enterBytes: enter, enterCount: enterSequence.count,
             copyBuffer: copyBuffer, copyCapacity: copyCapacity
         ))
         return state
@@ -76,11 +94,20 @@ enum TerminalRestoration {
 
     nonisolated(unsafe) private static var isAtExitInstalled = false
 
-    /// Remembers how to restore `descriptor` to `settings` and installs the handlers.
-    static func arm(descriptor: Int32, settings: termios) {
+    /// Whether the terminal is in raw mode on the alternate screen: false
+    /// while the process is stopped or continued in the background, when the
+    /// shell has the terminal. The run loop draws only when this is true.
+    static var isInteractive: Bool { state.pointee.isInteractive }
+
+    /// Remembers how to restore `descriptor` to `saved` and how to take it
+    /// again with `raw`, and installs the handlers. The caller then sets
+    /// `raw` and writes ``enterSequence``.
+    static func arm(descriptor: Int32, saved: termios, raw: termios) {
         let table = SignalActionTable.shared
+        JobControl.prepare()
         state.pointee.descriptor = descriptor
-        state.pointee.savedSettings = settings
+        state.pointee.savedSettings = saved
+        state.pointee.rawSettings = raw
         captureStandardError()
         state.pointee.isInteractive = true
         state.pointee.isArmed = true
@@ -91,6 +118,7 @@ enum TerminalRestoration {
         for signal in terminationSignals {
             table.install({ TerminalRestoration.handleTermination(signal: $0) }, for: signal, flags: 0, unlessIgnored: true)
         }
+        JobControl.installHandlers()
         if !isAtExitInstalled {
             isAtExitInstalled = true
             atexit { TerminalRestoration.restore() }
@@ -111,13 +139,33 @@ enum TerminalRestoration {
         releaseStandardError()
     }
 
-    /// Writes the restore sequence and the saved settings, once.
-    /// Async-signal-safe.
+    /// Writes the restore sequence and the saved settings, once; standard
+    /// error stays captured (the process is only stopping). Async-signal-safe.
     static func restoreTerminal() {
         guard state.pointee.isInteractive else { return }
         state.pointee.isInteractive = false
+        // In the background (stopped by SIGSTOP, then `bg`) the terminal is
+        // the shell's; touching it would stop the process with SIGTTOU.
+        guard ownsTerminal else { return }
         writeAll(state.pointee.restoreBytes, count: state.pointee.restoreCount)
         _ = tcsetattr(state.pointee.descriptor, TCSAFLUSH, &state.pointee.savedSettings)
+    }
+
+    /// Sets the raw settings again and writes the enter sequence: the
+    /// terminal as the run left it, but the screen to be drawn again.
+    /// Async-signal-safe.
+    static func reenterTerminal() {
+        _ = tcsetattr(state.pointee.descriptor, TCSADRAIN, &state.pointee.rawSettings)
+        writeAll(state.pointee.enterBytes, count: state.pointee.enterCount)
+        state.pointee.isInteractive = true
+    }
+
+    /// Whether the process is in the terminal's foreground process group,
+    /// or the terminal has none (it is not the controlling terminal), so
+    /// that the process may set it and draw on it. Async-signal-safe.
+    static var ownsTerminal: Bool {
+        let foreground = tcgetpgrp(state.pointee.descriptor)
+        return foreground == -1 || foreground == getpgrp()
     }
 
     /// Writes `count` bytes to the terminal, going on after an interruption.
