@@ -122,5 +122,20 @@ struct PseudoTerminalTests {
         #expect(written.contains(ControlSequence.leaveAlternateScreen), "back to the shell's screen")
         #expect(written.contains(ControlSequence.showCursor))
     }
+
+    @Test("SIGQUIT, SIGHUP and SIGINT end the demo within a second with the terminal restored", arguments: [SIGQUIT, SIGHUP, SIGINT])
+    func terminationSignal(_ signal: Int32) throws {
+        let process = try start(["create-plan"])
+        var output: [UInt8] = []
+        process.readScreen(until: { $0.contains("Owner email") }, into: &output)
+        kill(process.pid, signal)
+        #expect(process.waitForExit(seconds: 1) == 128 + signal, "ended by the signal, at once")
+        #expect(process.isCooked)
+        var rest: [UInt8] = []
+        process.readScreen(seconds: 0.2, into: &rest)
+        let written = String(decoding: process.transcript, as: UTF8.self)
+        #expect(written.contains(ControlSequence.leaveAlternateScreen), "back to the shell's screen")
+        #expect(written.contains(ControlSequence.showCursor))
+    }
 }
 #endif

@@ -47,12 +47,24 @@ final class SystemTerminal: @unchecked Sendable {
 
     /// Raw input (no echo, no line buffering, no signals from keys), the
     /// alternate screen, a hidden cursor and bracketed paste. Everything is
-    /// undone by ``leaveInteractiveMode()``, or on any way out of the process.
+    /// undone by ``leaveInteractiveMode()``, or on any way out of the process,
+    /// and undone and done again around a stop (Ctrl-Z, then `fg`).
     func enterInteractiveMode() throws(TerminalError) {
         var settings = termios()
         guard tcgetattr(input, &settings) == 0 else { throw .notATerminal }
         savedSettings = settings
-        TerminalRestoration.arm(descriptor: input, settings: settings)
+        var raw = Self.rawSettings(from: settings)
+        TerminalRestoration.arm(descriptor: input, saved: settings, raw: raw)
+        guard tcsetattr(input, TCSAFLUSH, &raw) == 0 else {
+            TerminalRestoration.disarm()
+            throw .notATerminal
+        }
+        write(TerminalRestoration.enterSequence)
+    }
+
+    /// `settings` made raw: bytes as typed, one at a time, without echo,
+    /// and Ctrl-C, Ctrl-Z and Ctrl-S delivered as keys.
+    static func rawSettings(from settings: termios) -> termios {
         var raw = settings
         raw.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON)
         raw.c_oflag &= ~tcflag_t(OPOST)
@@ -62,11 +74,7 @@ final class SystemTerminal: @unchecked Sendable {
             bytes[Int(VMIN)] = 1
             bytes[Int(VTIME)] = 0
         }
-        guard tcsetattr(input, TCSAFLUSH, &raw) == 0 else {
-            TerminalRestoration.disarm()
-            throw .notATerminal
-        }
-        write(ControlSequence.enterAlternateScreen + ControlSequence.hideCursor + ControlSequence.enableBracketedPaste)
+        return raw
     }
 
     /// Puts the terminal back as it was.

@@ -19,7 +19,9 @@ import FormsKitModel
 /// The form is drawn on the terminal itself (`/dev/tty`), never on standard
 /// output, so `plan=$(my-tool create-plan)` works as it does with fzf or gum.
 /// The terminal is restored however the run ends: a return, a thrown error,
-/// Ctrl-C, SIGTERM, or a crash in the form's own code.
+/// Ctrl-C, SIGTERM, SIGQUIT, SIGHUP, or a crash in the form's own code.
+/// Ctrl-Z (or SIGTSTP) suspends the program as in other full-screen programs:
+/// the shell's screen comes back, and `fg` draws the form again.
 @MainActor
 public struct TerminalForm<Root: SubmittableForm & ValidatableForm> {
     /// How to run.
@@ -84,6 +86,10 @@ public struct TerminalForm<Root: SubmittableForm & ValidatableForm> {
         resizes.resume()
         defer { resizes.cancel() }
 
+        let redraws = JobControl.makeRedrawSource(queue: .main) { continuation.yield(.continued) }
+        redraws.resume()
+        defer { redraws.cancel() }
+
         let ticker = Task {
             while !Task.isCancelled {
                 try? await Task.sleep(for: .milliseconds(80))
@@ -94,8 +100,15 @@ public struct TerminalForm<Root: SubmittableForm & ValidatableForm> {
         app.onChange = { continuation.yield(.changed) }
 
         func draw() {
+            // Stopped or in the background, the screen is the shell's.
+            guard TerminalRestoration.isInteractive else { return }
             let size = terminal.size
-            terminal.write(writer.render(app.render(width: size.width, height: size.height)))
+            let bytes = writer.render(app.render(width: size.width, height: size.height))
+            // Again just before writing: a SIGTSTP handler, on another
+            // thread, may have given the screen back meanwhile. Once the
+            // terminal is taken again the whole screen is drawn anyway.
+            guard TerminalRestoration.isInteractive else { return }
+            terminal.write(bytes)
         }
 
         let initialSize = terminal.size
@@ -106,11 +119,15 @@ public struct TerminalForm<Root: SubmittableForm & ValidatableForm> {
             switch event {
             case .input(let bytes):
                 for key in decoder.decode(bytes) where app.outcome == nil {
-                    app.handle(key)
+                    if key == JobControl.suspendKey {
+                        JobControl.suspend()
+                    } else {
+                        app.handle(key)
+                    }
                 }
             case .endOfInput:
                 return .aborted
-            case .resize:
+            case .resize, .continued:
                 writer.invalidate()
                 let size = terminal.size
                 app.resize(width: size.width, height: size.height)
@@ -132,11 +149,15 @@ enum TerminalEvent: Sendable {
     case input([UInt8])
     case endOfInput
     case resize
+    /// The process was continued after a stop and took the terminal again:
+    /// the whole screen is to be drawn.
+    case continued
     case tick
     case changed
 }
 
-/// Reads the terminal on a thread of its own, polling so that it can stop.
+/// Reads the terminal on a thread of its own, polling so that it can stop,
+/// and only while the terminal is the form's.
 final class InputReader: @unchecked Sendable {
     private let terminal: SystemTerminal
     private let continuation: AsyncStream<TerminalEvent>.Continuation
@@ -151,6 +172,15 @@ final class InputReader: @unchecked Sendable {
     func start() {
         let thread = Thread { [self] in
             while !stopped {
+                // In the background (`bg`) the terminal is the shell's, and
+                // reading it would stop the process (SIGTTIN). Wait until it
+                // is the foreground job again: bash's `fg` sends no SIGCONT
+                // to a job that is running.
+                guard TerminalRestoration.isInteractive else {
+                    JobControl.resumeIfForeground()
+                    usleep(50_000)
+                    continue
+                }
                 guard let bytes = terminal.read(timeout: 100) else {
                     continuation.yield(.endOfInput)
                     return

@@ -5,12 +5,16 @@ import Darwin
 #endif
 
 /// Puts the terminal back as it was, on every way out: a normal return, a
-/// thrown error, `exit()`, a termination signal, or a crash in user code.
+/// thrown error, `exit()`, a termination signal, or a crash in user code;
+/// and takes it again when a stopped process is continued (see ``JobControl``).
 ///
-/// The state it needs is written before any handler is installed and only
-/// read afterwards, and the handlers call only async-signal-safe functions
-/// (`write`, `tcsetattr`, `sigaction`, `raise`), so restoring from a signal
-/// handler is safe.
+/// Everything the signal handlers use (the descriptor, the saved and the
+/// raw settings, the byte sequences, the handlers they replaced) is kept in
+/// memory allocated once and written before any handler is installed. The
+/// handlers touch no Swift collection, allocate nothing, take no lock, and
+/// call only async-signal-safe functions (`write`, `read`, `tcsetattr`,
+/// `tcgetpgrp`, `getpgrp`, `dup2`, `lseek`, `close`, `sigaction`,
+/// `pthread_sigmask`, `raise`).
 enum TerminalRestoration {
     /// What restoring writes: default style, bracketed paste off, cursor shown,
     /// the shell's screen back.
@@ -18,49 +22,103 @@ enum TerminalRestoration {
         (ControlSequence.resetStyle + ControlSequence.disableBracketedPaste + ControlSequence.showCursor + ControlSequence.leaveAlternateScreen).utf8
     )
 
-    nonisolated(unsafe) private static var fileDescriptor: Int32 = -1
-    nonisolated(unsafe) private static var savedSettings = termios()
-    nonisolated(unsafe) private static var isActive = false
-    nonisolated(unsafe) private static var sequence: UnsafeMutablePointer<UInt8>?
-    nonisolated(unsafe) private static var previousHandlers: [Int32: sigaction] = [:]
+    /// What entering interactive mode writes: the alternate screen, the
+    /// cursor hidden, bracketed paste on.
+    static let enterSequence: [UInt8] = Array(
+        (ControlSequence.enterAlternateScreen + ControlSequence.hideCursor + ControlSequence.enableBracketedPaste).utf8
+    )
+
+    /// Signals that end the process because something asked it to end. After
+    /// restoring, each takes its default action: chaining to a previous
+    /// handler could reach Swift's backtracer, which does not end the
+    /// process on SIGQUIT. A signal that is ignored when the terminal is
+    /// armed (SIGHUP under `nohup`) stays ignored.
+    static let terminationSignals: [Int32] = [SIGTERM, SIGHUP, SIGQUIT, SIGINT]
+
+    /// Signals raised by a crash. After restoring, each is passed on to the
+    /// handler installed before (Swift's backtracer prints the crash report)
+    /// or to the default action.
+    static let crashSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGABRT, SIGFPE, SIGTRAP]
+
+    /// What the handlers read and write.
+    struct State {
+        /// The terminal's descriptor.
+        var descriptor: Int32 = -1
+        /// Whether the handlers are installed for a run.
+        var isArmed = false
+        /// Whether the terminal is in raw mode on the alternate screen, so
+        /// that leaving has something to restore.
+        var isInteractive = false
+        /// Whether the SIGTSTP handler has restored the terminal and is
+        /// about to stop the process, so the terminal must not be taken back.
+        var isStopping = false
+        /// The settings before the run, restored on the way out and on a stop.
+        var savedSettings = termios()
+        /// The run's raw settings, set again when the process is continued.
+        var rawSettings = termios()
+        var restoreBytes: UnsafeMutablePointer<UInt8>
+        var restoreCount: Int
+        var enterBytes: UnsafeMutablePointer<UInt8>
+        var enterCount: Int
+        /// Standard error, set aside while it goes to `capturedErrors`.
+        var savedStandardError: Int32 = -1
+        /// Where standard error goes while the form is on the alternate
+        /// screen, so that messages (a crash's among them) are shown after
+        /// restoring rather than drawn on a screen that is about to disappear.
+        var capturedErrors: Int32 = -1
+        var copyBuffer: UnsafeMutablePointer<UInt8>
+        var copyCapacity: Int
+    }
+
+    /// The handlers' state, allocated once. Touched by ``arm(descriptor:saved:raw:)``
+    /// before any handler is installed, so its one-time initialisation never
+    /// runs inside a handler. Only pointer accesses, which Swift does not
+    /// track for exclusivity, so a handler interrupting code that reads the
+    /// state cannot trip an exclusivity check.
+    nonisolated(unsafe) static let state: UnsafeMutablePointer<State> = {
+        let state = UnsafeMutablePointer<State>.allocate(capacity: 1)
+        let restore = UnsafeMutablePointer<UInt8>.allocate(capacity: restoreSequence.count)
+        restore.initialize(from: restoreSequence, count: restoreSequence.count)
+        let enter = UnsafeMutablePointer<UInt8>.allocate(capacity: enterSequence.count)
+        enter.initialize(from: enterSequence, count: enterSequence.count)
+        let copyCapacity = 4096
+        let copyBuffer = UnsafeMutablePointer<UInt8>.allocate(capacity: copyCapacity)
+        copyBuffer.initialize(repeating: 0, count: copyCapacity)
+        state.initialize(to: State(
+            restoreBytes: restore, restoreCount: restoreSequence.count,
+            enterBytes: enter, enterCount: enterSequence.count,
+            copyBuffer: copyBuffer, copyCapacity: copyCapacity
+        ))
+        return state
+    }()
+
     nonisolated(unsafe) private static var isAtExitInstalled = false
-    /// Standard error, set aside while it goes to `capturedErrors`.
-    nonisolated(unsafe) private static var savedStandardError: Int32 = -1
-    /// Where standard error goes while the form is on the alternate screen,
-    /// so that messages (a crash's among them) are shown after restoring
-    /// rather than drawn on a screen that is about to disappear.
-    nonisolated(unsafe) private static var capturedErrors: Int32 = -1
-    nonisolated(unsafe) private static var copyBuffer: UnsafeMutablePointer<UInt8>?
 
-    /// The signals that end the process by default; after restoring, each is
-    /// passed on to the handler that was installed before (such as Swift's
-    /// crash backtracer) or to the default action.
-    static let fatalSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGABRT, SIGFPE, SIGTRAP, SIGTERM, SIGHUP, SIGQUIT, SIGINT]
+    /// Whether the terminal is in raw mode on the alternate screen: false
+    /// while the process is stopped or continued in the background, when the
+    /// shell has the terminal. The run loop draws only when this is true.
+    static var isInteractive: Bool { state.pointee.isInteractive }
 
-    /// Remembers how to restore `descriptor` to `settings` and installs the handlers.
-    static func arm(descriptor: Int32, settings: termios) {
-        if sequence == nil {
-            let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: restoreSequence.count)
-            buffer.initialize(from: restoreSequence, count: restoreSequence.count)
-            sequence = buffer
-        }
-        fileDescriptor = descriptor
-        savedSettings = settings
+    /// Remembers how to restore `descriptor` to `saved` and how to take it
+    /// again with `raw`, and installs the handlers. The caller then sets
+    /// `raw` and writes ``enterSequence``.
+    static func arm(descriptor: Int32, saved: termios, raw: termios) {
+        let table = SignalActionTable.shared
+        JobControl.prepare()
+        state.pointee.descriptor = descriptor
+        state.pointee.savedSettings = saved
+        state.pointee.rawSettings = raw
         captureStandardError()
-        isActive = true
-        for signal in fatalSignals {
-            var action = sigaction()
-            #if canImport(Glibc)
-            action.__sigaction_handler.sa_handler = { signal in TerminalRestoration.handle(signal: signal) }
-            #else
-            action.__sigaction_u.__sa_handler = { signal in TerminalRestoration.handle(signal: signal) }
-            #endif
-            sigemptyset(&action.sa_mask)
-            action.sa_flags = 0
-            var previous = sigaction()
-            sigaction(signal, &action, &previous)
-            previousHandlers[signal] = previous
+        state.pointee.isInteractive = true
+        state.pointee.isArmed = true
+        let crashFlags = Int32(SA_ONSTACK)
+        for signal in crashSignals {
+            table.install({ TerminalRestoration.handleCrash(signal: $0) }, for: signal, flags: crashFlags)
         }
+        for signal in terminationSignals {
+            table.install({ TerminalRestoration.handleTermination(signal: $0) }, for: signal, flags: 0, unlessIgnored: true)
+        }
+        JobControl.installHandlers()
         if !isAtExitInstalled {
             isAtExitInstalled = true
             atexit { TerminalRestoration.restore() }
@@ -69,75 +127,114 @@ enum TerminalRestoration {
 
     /// Restores the terminal once and puts the previous signal handlers back.
     static func disarm() {
+        state.pointee.isArmed = false
         restore()
-        for (signal, previous) in previousHandlers {
-            var previous = previous
-            sigaction(signal, &previous, nil)
-        }
-        previousHandlers = [:]
+        SignalActionTable.shared.restoreAll()
     }
 
-    /// Writes the restore sequence and the saved settings, then shows what
-    /// was written to standard error meanwhile. Async-signal-safe.
+    /// Restores the terminal, then shows what was written to standard error
+    /// meanwhile. Async-signal-safe.
     static func restore() {
-        guard isActive else { return }
-        isActive = false
-        if let sequence {
-            _ = write(fileDescriptor, sequence, restoreSequence.count)
-        }
-        var settings = savedSettings
-        _ = tcsetattr(fileDescriptor, TCSAFLUSH, &settings)
+        restoreTerminal()
         releaseStandardError()
+    }
+
+    /// Writes the restore sequence and the saved settings, once; standard
+    /// error stays captured (the process is only stopping). Async-signal-safe.
+    static func restoreTerminal() {
+        guard state.pointee.isInteractive else { return }
+        state.pointee.isInteractive = false
+        // In the background (stopped by SIGSTOP, then `bg`) the terminal is
+        // the shell's; touching it would stop the process with SIGTTOU.
+        guard ownsTerminal else { return }
+        writeAll(state.pointee.restoreBytes, count: state.pointee.restoreCount)
+        _ = tcsetattr(state.pointee.descriptor, TCSAFLUSH, &state.pointee.savedSettings)
+    }
+
+    /// Sets the raw settings again and writes the enter sequence: the
+    /// terminal as the run left it, but the screen to be drawn again.
+    /// Async-signal-safe.
+    static func reenterTerminal() {
+        _ = tcsetattr(state.pointee.descriptor, TCSADRAIN, &state.pointee.rawSettings)
+        writeAll(state.pointee.enterBytes, count: state.pointee.enterCount)
+        state.pointee.isInteractive = true
+    }
+
+    /// Whether the process is in the terminal's foreground process group,
+    /// or the terminal has none (it is not the controlling terminal), so
+    /// that the process may set it and draw on it. Async-signal-safe.
+    static var ownsTerminal: Bool {
+        let foreground = tcgetpgrp(state.pointee.descriptor)
+        return foreground == -1 || foreground == getpgrp()
+    }
+
+    /// Writes `count` bytes to the terminal, going on after an interruption.
+    /// Async-signal-safe.
+    private static func writeAll(_ bytes: UnsafeMutablePointer<UInt8>, count: Int) {
+        let descriptor = state.pointee.descriptor
+        var offset = 0
+        while offset < count {
+            let written = write(descriptor, bytes + offset, count - offset)
+            if written < 0, errno == EINTR { continue }
+            if written <= 0 { return }
+            offset += written
+        }
     }
 
     /// Sends standard error to a temporary file when it is a terminal.
     private static func captureStandardError() {
-        guard capturedErrors < 0, isatty(STDERR_FILENO) == 1 else { return }
+        guard state.pointee.capturedErrors < 0, isatty(STDERR_FILENO) == 1 else { return }
         // mkstemp replaces the six trailing placeholder characters.
         var template = Array(("/tmp/formskit-stderr-" + String(repeating: "X", count: 6)).utf8CString)
         let file = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard file >= 0 else { return }
         template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
-        if copyBuffer == nil { copyBuffer = UnsafeMutablePointer<UInt8>.allocate(capacity: 4096) }
-        savedStandardError = dup(STDERR_FILENO)
-        guard savedStandardError >= 0, dup2(file, STDERR_FILENO) >= 0 else {
+        let saved = dup(STDERR_FILENO)
+        guard saved >= 0, dup2(file, STDERR_FILENO) >= 0 else {
+            if saved >= 0 { close(saved) }
             close(file)
             return
         }
-        capturedErrors = file
+        state.pointee.savedStandardError = saved
+        state.pointee.capturedErrors = file
     }
 
     /// Puts standard error back and copies what was captured to it.
     /// Async-signal-safe.
     private static func releaseStandardError() {
-        guard capturedErrors >= 0, savedStandardError >= 0, let buffer = copyBuffer else { return }
-        _ = dup2(savedStandardError, STDERR_FILENO)
-        _ = lseek(capturedErrors, 0, SEEK_SET)
+        let captured = state.pointee.capturedErrors
+        let saved = state.pointee.savedStandardError
+        guard captured >= 0, saved >= 0 else { return }
+        state.pointee.capturedErrors = -1
+        state.pointee.savedStandardError = -1
+        _ = dup2(saved, STDERR_FILENO)
+        _ = lseek(captured, 0, SEEK_SET)
+        let buffer = state.pointee.copyBuffer
         while true {
-            let count = read(capturedErrors, buffer, 4096)
+            let count = read(captured, buffer, state.pointee.copyCapacity)
+            if count < 0, errno == EINTR { continue }
             if count <= 0 { break }
             _ = write(STDERR_FILENO, buffer, count)
         }
-        close(capturedErrors)
-        close(savedStandardError)
-        capturedErrors = -1
-        savedStandardError = -1
+        close(captured)
+        close(saved)
     }
 
-    private static func handle(signal: Int32) {
+    /// SIGTERM, SIGHUP, SIGQUIT, SIGINT: restore, then end by the default
+    /// action, raised again here and delivered when the handler returns.
+    private static func handleTermination(signal: Int32) {
+        state.pointee.isArmed = false
         restore()
-        // Hand the signal on: to the handler before ours, or the default.
-        if var previous = previousHandlers[signal] {
-            sigaction(signal, &previous, nil)
-        } else {
-            resetToDefault(signal)
-        }
+        SignalActionTable.resetToDefault(signal)
         raise(signal)
     }
 
-    private static func resetToDefault(_ signal: Int32) {
-        var action = sigaction()
-        sigemptyset(&action.sa_mask)
-        sigaction(signal, &action, nil)
+    /// A crash: restore, then hand the signal on to the handler before ours
+    /// (Swift's backtracer) or to the default action.
+    private static func handleCrash(signal: Int32) {
+        state.pointee.isArmed = false
+        restore()
+        SignalActionTable.shared.restorePrevious(signal)
+        raise(signal)
     }
 }
