@@ -115,6 +115,9 @@ public struct TerminalForm<Root: SubmittableForm & ValidatableForm> {
         app.resize(width: initialSize.width, height: initialSize.height)
 
         draw()
+        // Whether something was running at the last tick: once it is over,
+        // one more frame shows its result (a check's message).
+        var wasBusy = false
         for await event in events {
             switch event {
             case .input(let bytes):
@@ -132,7 +135,9 @@ public struct TerminalForm<Root: SubmittableForm & ValidatableForm> {
                 let size = terminal.size
                 app.resize(width: size.width, height: size.height)
             case .tick:
-                guard app.isBusy else { continue }
+                let isBusy = app.isBusy
+                guard isBusy || wasBusy else { continue }
+                wasBusy = isBusy
                 app.tick()
             case .changed:
                 break
