@@ -128,6 +128,13 @@ public final class FormController<T> {
     @ObservationIgnored private lazy var unmatchedErrorsKeyPath: KeyPath<FormController<T>, [String: [String]]> = \.unmatchedErrors
     @ObservationIgnored private lazy var pendingValidationsKeyPath: KeyPath<FormController<T>, Set<PartialKeyPath<T>>> = \.pendingValidations
 
+    /// Counts the changes made to the form through the controller: every
+    /// edit, validation, submission step, reset and replacement. Surfaces
+    /// compare it to know, at no cost, that nothing changed since they last
+    /// looked (and skip work derived from the form). Not observed; observe
+    /// the properties themselves.
+    @ObservationIgnored public private(set) var revision = 0
+
     /// The clock that times the debounce of asynchronous checks. Tests can
     /// replace it with a clock they control.
     @ObservationIgnored public var clock: any Clock<Duration> = ContinuousClock()
@@ -158,6 +165,7 @@ public final class FormController<T> {
         }
         set {
             _$observationRegistrar.withMutation(of: self, keyPath: formKeyPath) {
+                revision &+= 1
                 storage = newValue
                 rebuildSchema()
             }
@@ -185,6 +193,7 @@ public final class FormController<T> {
         set {
             let previous = focusStorage
             guard previous != newValue else { return }
+            revision &+= 1
             _$observationRegistrar.withMutation(of: self, keyPath: focusKeyPath) { focusStorage = newValue }
             if let previous, let schema, let field = schema.index(of: previous) {
                 mutateFields { schema.fields[field].blur(&$0) }
@@ -270,6 +279,7 @@ extension FormController {
 
     /// Runs `change` as a mutation of the observed property at `keyPath`.
     private func mutate<Value>(_ keyPath: KeyPath<FormController<T>, Value>, _ change: () -> Void) {
+        revision &+= 1
         _$observationRegistrar.withMutation(of: self, keyPath: keyPath, change)
     }
 }
@@ -285,6 +295,7 @@ extension FormController {
 
     /// Ends an edit: form rules react to the counted changes, observers are told.
     func endEdit() {
+        revision &+= 1
         processRecordedChanges(immediately: false)
         ledger.endRecording()
         _$observationRegistrar.didSet(self, keyPath: formKeyPath)
@@ -305,12 +316,15 @@ extension FormController {
 
     /// Tells observers that `body` changes the form.
     func withFormMutation<Result>(_ body: () throws -> Result) rethrows -> Result {
-        try _$observationRegistrar.withMutation(of: self, keyPath: formKeyPath, body)
+        revision &+= 1
+        defer { revision &+= 1 }
+        return try _$observationRegistrar.withMutation(of: self, keyPath: formKeyPath, body)
     }
 
     /// Mutates the form as the controller's own operation: counts are kept,
     /// form rules react, observers are told.
     func mutateFields(_ body: (inout T) -> Void) {
+        revision &+= 1
         _$observationRegistrar.withMutation(of: self, keyPath: formKeyPath) {
             ledger.beginRecording()
             defer { ledger.endRecording() }

@@ -8,10 +8,16 @@ extension FormSession {
     /// the row is edited or when it does not read, the text as the user
     /// typed it. Empty for rows that are not typed.
     public func text(of id: PartialKeyPath<Form>) -> String {
-        guard let entry = row(id)?.control.textEntry else { return "" }
+        row(id).map(text(of:)) ?? ""
+    }
+
+    /// The text `row` shows for editing, as for its id, without looking the
+    /// row up.
+    public func text(of row: FormRow<Form>) -> String {
+        guard let entry = row.control.textEntry else { return "" }
         let current = entry.text(in: controller)
-        guard !entry.isVerbatim, let draft = drafts[id], draft.stamp == current else { return current }
-        return draft.problem != nil || controller.focus == id ? draft.text : current
+        guard !entry.isVerbatim, let draft = drafts[row.id], draft.stamp == current else { return current }
+        return draft.problem != nil || controller.focus == row.id ? draft.text : current
     }
 
     /// Sets a typed row's text: the value when the text reads (a number, a
@@ -32,8 +38,14 @@ extension FormSession {
 
     /// Why the text typed in a row does not read, if it does not.
     public func inputProblem(of id: PartialKeyPath<Form>) -> InputProblem? {
-        guard let draft = drafts[id], draft.problem != nil,
-              let entry = row(id)?.control.textEntry, draft.stamp == entry.text(in: controller) else { return nil }
+        guard drafts[id] != nil, let row = row(id) else { return nil }
+        return inputProblem(of: row)
+    }
+
+    /// Why the text typed in `row` does not read, without looking the row up.
+    public func inputProblem(of row: FormRow<Form>) -> InputProblem? {
+        guard let draft = drafts[row.id], draft.problem != nil,
+              let entry = row.control.textEntry, draft.stamp == entry.text(in: controller) else { return nil }
         return draft.problem
     }
 

@@ -17,14 +17,25 @@ extension FormSession {
     /// What a row shows is wrong: why its typed text does not read, then its
     /// field's messages.
     public func messages(for id: PartialKeyPath<Form>) -> [String] {
-        var messages = inputProblem(of: id).map { [$0.message] } ?? []
-        if let field = row(id)?.field { messages += controller.messages(for: field) }
+        row(id).map(messages(for:)) ?? []
+    }
+
+    /// What `row` shows is wrong, without looking the row up.
+    public func messages(for row: FormRow<Form>) -> [String] {
+        var messages = drafts.isEmpty ? [] : inputProblem(of: row).map { [$0.message] } ?? []
+        if let field = row.field { messages += controller.messages(for: field) }
         return messages
     }
 
     /// Whether an asynchronous check of the row's field is running.
     public func isChecking(_ id: PartialKeyPath<Form>) -> Bool {
-        guard !controller.pendingValidations.isEmpty, let field = row(id)?.field else { return false }
+        guard !controller.pendingValidations.isEmpty else { return false }
+        return row(id).map(isChecking(_:)) ?? false
+    }
+
+    /// Whether an asynchronous check of `row`'s field is running.
+    public func isChecking(_ row: FormRow<Form>) -> Bool {
+        guard !controller.pendingValidations.isEmpty, let field = row.field else { return false }
         return controller.isValidationPending(for: field)
     }
 }

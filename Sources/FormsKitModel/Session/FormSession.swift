@@ -48,6 +48,8 @@ public final class FormSession<Form: ValidatableForm> {
     /// row depends only on its element's index, so it is made once.
     private var repeatedRowCache: [String: [Int: [FormRow<Form>]]] = [:]
     private var outlineCache: FormOutline<Form>?
+    /// The controller's revision when the outline was last found current.
+    private var outlineRevision = -1
     private var outlinesMade = 0
     /// Where each group's messages show: the element they are about, found
     /// for the messages the group had then.
@@ -95,6 +97,7 @@ public final class FormSession<Form: ValidatableForm> {
         self.groups = groups
         repeatedRowCache = [:]
         outlineCache = nil
+        outlineRevision = -1
     }
 
     // MARK: Outline
@@ -123,13 +126,32 @@ public final class FormSession<Form: ValidatableForm> {
     }
 
     var currentOutline: FormOutline<Form> {
+        if let outlineCache {
+            // Nothing changed since the counts were last checked: no need to look.
+            if outlineRevision == controller.revision { return outlineCache }
+            if groupsHaveCounts(outlineCache.groupCounts) {
+                outlineRevision = controller.revision
+                return outlineCache
+            }
+        }
         let counts = groups.map { entry in controller.readForm(entry.group.count) }
-        if let outlineCache, outlineCache.groupCounts == counts { return outlineCache }
+        outlineRevision = controller.revision
         outlinesMade += 1
         let outline = FormOutline(layout: layout, groupCounts: counts, version: outlinesMade,
                                   rowsOfElement: { self.rows(of: $0, element: $1) }, addRow: addRow(of:))
         outlineCache = outline
         return outline
+    }
+
+    /// Whether every repeated group still has the number of elements in
+    /// `counts`: the check made before every use of the outline, so it
+    /// allocates nothing.
+    private func groupsHaveCounts(_ counts: [Int]) -> Bool {
+        guard !groups.isEmpty else { return true }
+        return controller.readForm { form in
+            for position in groups.indices where groups[position].group.count(form) != counts[position] { return false }
+            return true
+        }
     }
 
     /// The rows of element `element` of `group`, made once.

@@ -52,11 +52,11 @@ struct ChromeFrame {
             let inner = max(1, width - insets.leading - insets.trailing)
             let frame = ChromeFrame(child, width: inner, palette: palette)
             let pad = { (line: StyledLine) -> StyledLine in
-                var padded = StyledLine(String(repeating: " ", count: insets.leading))
+                var padded = StyledLine(blanks: insets.leading)
                 padded.append(line.padded(to: inner))
                 return padded.padded(to: width)
             }
-            let blank = StyledLine(String(repeating: " ", count: width))
+            let blank = StyledLine(blanks: width)
             top = Array(repeating: blank, count: ChromeRenderer.lines(insets.top)) + frame.top.map(pad)
             bottom = frame.bottom.map(pad) + Array(repeating: blank, count: ChromeRenderer.lines(insets.bottom))
             innerWidth = frame.innerWidth

@@ -39,7 +39,6 @@ final class FormDocument<Form: ValidatableForm> {
     private let outline: [OutlineRow<Form>]
     private let sectionCount: Int
     private var linesByBlock: [Int: [StyledLine]] = [:]
-    private var sectionFrames: [Int: ChromeFrame] = [:]
     private lazy var firstVisibleSection: Int? = {
         session.layout.sections.indices.first { index in session.controller.readForm { session.layout.sections[index].isVisible(in: $0) } }
     }()
@@ -50,8 +49,14 @@ final class FormDocument<Form: ValidatableForm> {
         self.palette = palette
         self.width = max(1, width)
         self.rows = RowDrawing(session: session, state: state, palette: palette, spinner: spinner)
-        self.bodyFrame = ChromeFrame(session.layout.appearance.makeBody(configuration: FormAppearanceConfiguration(title: nil)),
-                                     width: max(1, width), palette: palette)
+        // The chrome is the same for every document at this width, until the layout changes.
+        if let frames = state.chromeFrames, frames.width == width, frames.version == session.structureVersion {
+            self.bodyFrame = frames.body
+        } else {
+            self.bodyFrame = ChromeFrame(session.layout.appearance.makeBody(configuration: FormAppearanceConfiguration(title: nil)),
+                                         width: max(1, width), palette: palette)
+            state.chromeFrames = (width, session.structureVersion, bodyFrame, [:])
+        }
         self.outline = session.outline
         self.sectionCount = session.layout.sections.count
     }
@@ -145,11 +150,11 @@ final class FormDocument<Form: ValidatableForm> {
     }
 
     private func sectionFrame(_ section: Int) -> ChromeFrame {
-        if let frame = sectionFrames[section] { return frame }
+        if let frame = state.chromeFrames?.sections[section] { return frame }
         let definition = session.layout.sections[section]
         let configuration = SectionAppearanceConfiguration(header: definition.headerText, footer: definition.footerText)
         let frame = ChromeFrame(session.layout.appearance.makeSection(configuration: configuration), width: bodyFrame.innerWidth, palette: palette)
-        sectionFrames[section] = frame
+        state.chromeFrames?.sections[section] = frame
         return frame
     }
 

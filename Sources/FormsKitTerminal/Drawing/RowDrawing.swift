@@ -52,11 +52,11 @@ struct RowDrawing<Form: ValidatableForm> {
             labelLine.append(label.truncated(to: contentWidth))
             lines.append(labelLine)
             valueIndent = 4
-            first = StyledLine(String(repeating: " ", count: valueIndent))
+            first = StyledLine(blanks: valueIndent)
         case .column:
             // Right-aligned labels, with the focus marker just before the label.
             let cut = label.truncated(to: labelColumn)
-            first = StyledLine(String(repeating: " ", count: labelColumn - cut.width))
+            first = StyledLine(blanks: labelColumn - cut.width)
             first.append(marker)
             first.append(cut)
             first.append(" ")
@@ -82,9 +82,8 @@ struct RowDrawing<Form: ValidatableForm> {
         if !resolved.isEnabled { values = values.map { $0.restyled { $0 = palette.disabled } } }
         first.append(values[0])
         lines.append(first)
-        let indent = String(repeating: " ", count: valueIndent)
         for value in values.dropFirst() {
-            var line = StyledLine(indent)
+            var line = StyledLine(blanks: valueIndent)
             line.append(value)
             lines.append(line)
         }
@@ -108,13 +107,13 @@ struct RowDrawing<Form: ValidatableForm> {
         switch row.control {
         case .text(let text):
             let entry = text.entry
-            return textLines(resolved.id, entry: entry, focused: focused, width: width, placeholder: text.placeholder)
+            return textLines(row, entry: entry, focused: focused, width: width, placeholder: text.placeholder)
         case .date(let date):
-            return textLines(resolved.id, entry: date.entry, focused: focused, width: width, placeholder: date.pattern)
+            return textLines(row, entry: date.entry, focused: focused, width: width, placeholder: date.pattern)
         case .number(let number):
             switch number.style {
             case .field:
-                return textLines(resolved.id, entry: number.entry, focused: focused, width: width, placeholder: "—")
+                return textLines(row, entry: number.entry, focused: focused, width: width, placeholder: "—")
             case .stepper:
                 var line = StyledLine("‹ ", style: focused ? palette.accent : palette.secondary)
                 line.append(number.text(in: controller), style: palette.value)
@@ -163,7 +162,7 @@ struct RowDrawing<Form: ValidatableForm> {
             if let detail = resolved.detail { trailing.append(detail + " ", style: palette.secondary) }
             trailing.append("›", style: focused ? palette.accent : palette.secondary)
             var line = title
-            line.append(String(repeating: " ", count: max(1, width - title.width - trailing.width)))
+            line.appendBlanks(max(1, width - title.width - trailing.width))
             line.append(trailing)
             return [line.truncated(to: width)]
         case .custom(let custom):
@@ -173,8 +172,9 @@ struct RowDrawing<Form: ValidatableForm> {
 
     /// Typed text: while focused, the editing window with its cursor;
     /// otherwise the value (or the text as typed, when it does not read).
-    private func textLines(_ id: PartialKeyPath<Form>, entry: TextEntry<Form>, focused: Bool, width: Int, placeholder: String?) -> [StyledLine] {
-        let text = session.text(of: id)
+    private func textLines(_ row: FormRow<Form>, entry: TextEntry<Form>, focused: Bool, width: Int, placeholder: String?) -> [StyledLine] {
+        let id = row.id
+        let text = session.text(of: row)
         if focused {
             let editor = state.editor(for: id, text: text, allowsNewlines: entry.allowsNewlines, limit: entry.characterLimit)
             if text.isEmpty, let placeholder, let first = placeholder.first {
@@ -191,7 +191,7 @@ struct RowDrawing<Form: ValidatableForm> {
                                            width: width, mask: entry.isSecure, palette: palette)]
         }
         if text.isEmpty { return [StyledLine(placeholder ?? "", style: palette.placeholder).truncated(to: width)] }
-        let style = session.inputProblem(of: id) == nil ? palette.value : palette.error
+        let style = session.inputProblem(of: row) == nil ? palette.value : palette.error
         if entry.allowsNewlines { return TextWindow.lines(text, width: width, style: style, palette: palette) }
         return [TextWindow.line(text, width: width, style: style, palette: palette, mask: entry.isSecure)]
     }
@@ -236,8 +236,8 @@ struct RowDrawing<Form: ValidatableForm> {
     // MARK: Messages
 
     private func messages(for resolved: ResolvedRow<Form>, width: Int, indent: Int) -> [StyledLine] {
-        var messages: [(String, CellStyle)] = session.messages(for: resolved.id).map { ("✗ " + $0, palette.error) }
-        if session.isChecking(resolved.id) { messages.append(("\(spinner) checking…", palette.secondary)) }
+        var messages: [(String, CellStyle)] = session.messages(for: resolved.row).map { ("✗ " + $0, palette.error) }
+        if session.isChecking(resolved.row) { messages.append(("\(spinner) checking…", palette.secondary)) }
         if let reason = resolved.disabledReason { messages.append((reason, palette.secondary)) }
         if let group = groupAnchoredHere(resolved) {
             messages += session.messages(ofGroup: group).map { ("✗ " + $0, palette.error) }

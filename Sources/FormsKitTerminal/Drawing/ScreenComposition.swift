@@ -17,6 +17,18 @@ struct ScreenComposition<Form: ValidatableForm, Root: SubmittableForm & Validata
     /// The width used, at most the app's maximum.
     let width: Int
     let height: Int
+    /// How the lines are shared out, worked out once.
+    private var shares: (divider: Bool, content: Int, footer: [StyledLine]) = (false, 0, [])
+
+    init(app: TerminalFormApp<Root>, session: FormSession<Form>, state: TerminalFormState, palette: TerminalPalette, width: Int, height: Int) {
+        self.app = app
+        self.session = session
+        self.state = state
+        self.palette = palette
+        self.width = width
+        self.height = height
+        shares = shareLines()
+    }
 
     /// The form's width, less the column of scroll markers.
     var contentWidth: Int { max(1, width - 1) }
@@ -24,7 +36,7 @@ struct ScreenComposition<Form: ValidatableForm, Root: SubmittableForm & Validata
     /// The lines given to the form.
     var contentHeight: Int { shares.content }
 
-    private var shares: (divider: Bool, content: Int, footer: [StyledLine]) {
+    private func shareLines() -> (divider: Bool, content: Int, footer: [StyledLine]) {
         var remaining = max(0, height - 1)
         let minimumContent = min(remaining, 3)
         remaining -= minimumContent
@@ -126,9 +138,6 @@ struct ScreenComposition<Form: ValidatableForm, Root: SubmittableForm & Validata
     }
 
     private func draw(_ line: StyledLine, into frame: inout Frame, row: Int, column: Int = 0) {
-        var column = column
-        for span in line.spans {
-            column = frame.write(span.text, column: column, row: row, style: span.style)
-        }
+        line.write(into: &frame, column: column, row: row)
     }
 }

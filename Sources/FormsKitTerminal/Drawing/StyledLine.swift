@@ -2,14 +2,33 @@
 public struct StyledLine: Hashable, Sendable {
     /// The spans, in order.
     public var spans: [(text: String, style: CellStyle)] {
-        get { storage.map { ($0.text, $0.style) } }
+        get { storage.map { ($0.blanks > 0 ? String(repeating: " ", count: $0.blanks) : $0.text, $0.style) } }
         set { storage = newValue.map { Span(text: $0.text, style: $0.style) } }
     }
     private var storage: [Span] = []
 
+    /// Text in one style, or a run of spaces kept as a count (padding is
+    /// most of a screen, and needs no string).
     private struct Span: Hashable, Sendable {
         var text: String
+        var blanks: Int
         var style: CellStyle
+        /// The cells the span takes, measured once.
+        let width: Int
+
+        init(text: String, style: CellStyle) {
+            self.text = text
+            self.blanks = 0
+            self.style = style
+            self.width = TextWidth.of(text)
+        }
+
+        init(blanks: Int, style: CellStyle) {
+            self.text = ""
+            self.blanks = blanks
+            self.style = style
+            self.width = blanks
+        }
     }
 
     /// An empty line.
@@ -20,10 +39,34 @@ public struct StyledLine: Hashable, Sendable {
         append(text, style: style)
     }
 
+    /// A line of `count` spaces.
+    public init(blanks count: Int, style: CellStyle = .plain) {
+        appendBlanks(count, style: style)
+    }
+
     /// Appends a span.
     public mutating func append(_ text: String, style: CellStyle = .plain) {
         guard !text.isEmpty else { return }
         storage.append(Span(text: text, style: style))
+    }
+
+    /// Appends `count` spaces.
+    public mutating func appendBlanks(_ count: Int, style: CellStyle = .plain) {
+        guard count > 0 else { return }
+        storage.append(Span(blanks: count, style: style))
+    }
+
+    /// Writes the line into `frame` from `column` on `row`; returns the
+    /// column after it.
+    @discardableResult
+    public func write(into frame: inout Frame, column: Int, row: Int) -> Int {
+        var column = column
+        for span in storage {
+            column = span.blanks > 0
+                ? frame.writeBlanks(span.blanks, column: column, row: row, style: span.style)
+                : frame.write(span.text, column: column, row: row, style: span.style)
+        }
+        return column
     }
 
     /// Appends another line's spans.
@@ -33,19 +76,18 @@ public struct StyledLine: Hashable, Sendable {
 
     /// The width in cells.
     public var width: Int {
-        storage.reduce(0) { $0 + TextWidth.of($1.text) }
+        storage.reduce(0) { $0 + $1.width }
     }
 
     /// The plain text.
     public var text: String {
-        storage.map(\.text).joined()
+        storage.map { $0.blanks > 0 ? String(repeating: " ", count: $0.blanks) : $0.text }.joined()
     }
 
     /// Pads with spaces in `style` to `width` cells.
     public func padded(to width: Int, style: CellStyle = .plain) -> StyledLine {
         var line = self
-        let missing = width - line.width
-        if missing > 0 { line.append(String(repeating: " ", count: missing), style: style) }
+        line.appendBlanks(width - line.width, style: style)
         return line
     }
 
@@ -57,6 +99,14 @@ public struct StyledLine: Hashable, Sendable {
         var remaining = width - 1
         var lastStyle = CellStyle.plain
         for span in storage {
+            if span.blanks > 0 {
+                let count = min(span.blanks, remaining)
+                line.appendBlanks(count, style: span.style)
+                remaining -= count
+                lastStyle = span.style
+                if remaining == 0 { break }
+                continue
+            }
             var text = ""
             for character in span.text {
                 let characterWidth = TextWidth.of(character)

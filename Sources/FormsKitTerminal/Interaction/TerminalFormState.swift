@@ -34,6 +34,9 @@ final class TerminalFormState {
     var viewport = Viewport()
     /// Label widths per section, for the outline they were measured on.
     var labelWidths: (version: Int, widths: [Int])?
+    /// The form's and its sections' chrome, split at their content, for the
+    /// width and outline they were made for.
+    var chromeFrames: (width: Int, version: Int, body: ChromeFrame, sections: [Int: ChromeFrame])?
 
     /// The editor for `row`, whose session text is `text`: the one being
     /// used when it is still current, else a fresh one with the cursor at

@@ -32,6 +32,21 @@ public final class TerminalFormApp<Root: SubmittableForm & ValidatableForm> {
     private var typeAhead: [Key] = []
     private var ticks = 0
     private var size: (width: Int, height: Int)
+    /// Counts changes the controller does not see (keys, ticks, sizes, the
+    /// terminal's own state): with the controller's revision, it tells when
+    /// the drawn document can be used again.
+    private var changes = 0
+    /// The last document drawn, and what it was drawn for.
+    private var lastDocument: (key: DocumentKey, document: AnyObject)?
+    /// The last screen composed, and for what (its width and height in the key).
+    private var lastScreen: (key: DocumentKey, height: Int, screen: Any)?
+
+    private struct DocumentKey: Equatable {
+        var session: ObjectIdentifier
+        var revision: Int
+        var changes: Int
+        var width: Int
+    }
 
     /// An app whose root form is `session`'s, for a terminal of `width` ×
     /// `height` cells (tell it of changes with ``resize(width:height:)``).
@@ -53,6 +68,7 @@ public final class TerminalFormApp<Root: SubmittableForm & ValidatableForm> {
     /// Advances the spinner.
     public func tick() {
         ticks += 1
+        changes += 1
     }
 
     /// Waits until no submission or asynchronous check is running.
@@ -65,6 +81,7 @@ public final class TerminalFormApp<Root: SubmittableForm & ValidatableForm> {
     /// row in view.
     public func resize(width: Int, height: Int) {
         size = (width, height)
+        changes += 1
         revealFocus()
     }
 
@@ -79,6 +96,7 @@ public final class TerminalFormApp<Root: SubmittableForm & ValidatableForm> {
             return
         }
         navigator.status = nil
+        changes += 1
         route(key, in: navigator.current)
         if let navigation = navigator.outcome { finishNavigation(navigation) }
     }
@@ -109,7 +127,10 @@ public final class TerminalFormApp<Root: SubmittableForm & ValidatableForm> {
             page(keyMap.pageDown.contains(key) ? 1 : -1, in: session, state: state)
             return
         }
-        defer { revealFocus() }
+        defer {
+            changes += 1
+            revealFocus()
+        }
         if keyMap.next.contains(key) { return session.focusNext() }
         if keyMap.previous.contains(key) { return session.focusPrevious() }
         if let focus = session.controller.focus, session.element(containing: focus) != nil {
@@ -180,6 +201,7 @@ public final class TerminalFormApp<Root: SubmittableForm & ValidatableForm> {
 
     private func finishSubmission(_ result: SubmissionResult, of session: any AnyFormSession) {
         submission = nil
+        changes += 1
         if case .submitted(let output) = result {
             navigator.didSubmit(session, output: output)
         }
@@ -226,9 +248,8 @@ public final class TerminalFormApp<Root: SubmittableForm & ValidatableForm> {
         guard width > 0, height > 0 else { return frame }
         let session = erased.typedSession
         let state = self.state(of: erased)
-        let palette = TerminalPalette(theme: session.layout.theme, colorMode: colorMode)
-        let screen = ScreenComposition(app: self, session: session, state: state, palette: palette, width: min(width, maximumWidth), height: height)
-        screen.draw(into: &frame, document: document(for: session, state: state, width: screen.contentWidth, palette: palette))
+        let screen = self.screen(for: session, width: width, height: height)
+        screen.draw(into: &frame, document: document(for: session, state: state, width: screen.contentWidth, palette: screen.palette))
         return frame
     }
 
@@ -242,17 +263,33 @@ public final class TerminalFormApp<Root: SubmittableForm & ValidatableForm> {
         return state
     }
 
-    private func screen<Form: ValidatableForm>(for session: FormSession<Form>) -> ScreenComposition<Form, Root> {
+    /// The screen of `session`'s form at the terminal's size (or the one
+    /// given): the one composed last when nothing changed since.
+    private func screen<Form: ValidatableForm>(for session: FormSession<Form>, width: Int? = nil, height: Int? = nil) -> ScreenComposition<Form, Root> {
+        let width = min(width ?? size.width, maximumWidth)
+        let height = height ?? size.height
+        let key = DocumentKey(session: ObjectIdentifier(session), revision: session.controller.revision, changes: changes, width: width)
+        if let lastScreen, lastScreen.key == key, lastScreen.height == height, let screen = lastScreen.screen as? ScreenComposition<Form, Root> {
+            return screen
+        }
         let palette = TerminalPalette(theme: session.layout.theme, colorMode: colorMode)
-        return ScreenComposition(app: self, session: session, state: state(of: session), palette: palette,
-                                 width: min(size.width, maximumWidth), height: size.height)
+        let screen = ScreenComposition(app: self, session: session, state: state(of: session), palette: palette, width: width, height: height)
+        lastScreen = (key, height, screen)
+        return screen
     }
 
+    /// The form drawn as a document at `width` (by default the terminal's):
+    /// the one drawn last when nothing changed since, so that scrolling after
+    /// a key and drawing afterwards draw each row once.
     private func document<Form: ValidatableForm>(for session: FormSession<Form>, state: TerminalFormState,
                                                   width: Int? = nil, palette: TerminalPalette? = nil) -> FormDocument<Form> {
+        let width = width ?? max(1, min(size.width, maximumWidth) - 1)
+        let key = DocumentKey(session: ObjectIdentifier(session), revision: session.controller.revision, changes: changes, width: width)
+        if let lastDocument, lastDocument.key == key, let document = lastDocument.document as? FormDocument<Form> { return document }
         let palette = palette ?? TerminalPalette(theme: session.layout.theme, colorMode: colorMode)
-        return FormDocument(session: session, state: state, palette: palette,
-                            width: width ?? screen(for: session).contentWidth, spinner: spinner)
+        let document = FormDocument(session: session, state: state, palette: palette, width: width, spinner: spinner)
+        lastDocument = (key, document)
+        return document
     }
 
     /// Scrolls the current form so that its focused row is in view.
@@ -264,8 +301,9 @@ public final class TerminalFormApp<Root: SubmittableForm & ValidatableForm> {
         let session = erased.typedSession
         guard let focus = session.controller.focus else { return }
         let state = self.state(of: erased)
-        let height = screen(for: session).contentHeight
-        state.viewport = document(for: session, state: state).revealing(focus, from: state.viewport, height: height)
+        let screen = self.screen(for: session)
+        state.viewport = document(for: session, state: state, width: screen.contentWidth)
+            .revealing(focus, from: state.viewport, height: screen.contentHeight)
     }
 
     private func hasPendingChecks(_ session: some AnyFormSession) -> Bool {

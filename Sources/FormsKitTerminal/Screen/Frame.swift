@@ -60,6 +60,18 @@ public struct Frame: Hashable, Sendable {
         return column
     }
 
+    /// Writes `count` spaces from `column` on `row` in `style`, clipped to
+    /// the frame; returns the column after them.
+    @discardableResult
+    public mutating func writeBlanks(_ count: Int, column: Int, row: Int, style: CellStyle = .plain) -> Int {
+        guard (0..<height).contains(row) else { return column + count }
+        let blank = Cell(" ", style: style)
+        for index in max(0, column)..<max(max(0, column), min(width, column + count)) {
+            cells[row * width + index] = blank
+        }
+        return column + count
+    }
+
     /// Restyles the cells of `row` from `columns`, keeping their characters.
     public mutating func restyle(row: Int, columns: Range<Int>, _ change: (inout CellStyle) -> Void) {
         guard (0..<height).contains(row) else { return }
@@ -88,6 +100,8 @@ public struct Frame: Hashable, Sendable {
 public enum TextWidth {
     /// The cells `character` takes.
     public static func of(_ character: Character) -> Int {
+        // Printable ASCII, most text, without looking at scalars.
+        if let ascii = character.asciiValue, ascii >= 0x20 { return 1 }
         guard let scalar = character.unicodeScalars.first else { return 0 }
         let value = scalar.value
         // Most text is narrow: decide it without Unicode property lookups.
@@ -109,7 +123,9 @@ public enum TextWidth {
 
     /// The cells `text` takes.
     public static func of(_ text: String) -> Int {
-        text.reduce(0) { $0 + of($1) }
+        // Printable ASCII takes a cell a byte.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
+        return text.reduce(0) { $0 + of($1) }
     }
 
     /// The cells a terminal that measures each code point on its own (tmux,
