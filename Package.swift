@@ -95,12 +95,6 @@ let package = Package(
             swiftSettings: strictSwift
         ),
 
-        // A form that crashes in its submit(), for the terminal restore test.
-        .executableTarget(
-            name: "TerminalCrashFixture",
-            dependencies: ["FormsKitTerminal"],
-            swiftSettings: strictSwift
-        ),
 
         // MARK: Tests
         // What several test suites share: snapshot assertions, a seeded
@@ -130,8 +124,26 @@ let package = Package(
         .testTarget(
             name: "FormsKitExamplesTests",
             // The demo, so its executable is built for the multi-process store tests.
-            dependencies: ["FormsKitExamples", "FormsKitDemo", "FormsKitTestSupport"],
+            dependencies: ["FormsKitExamples", "FormsKitTestSupport"],
             swiftSettings: userCodeSwift
+        ),
+        // The demo run as a user runs it: on a pseudo-terminal, through
+        // pipes, several at once. Builds the executables it runs.
+        .testTarget(
+            name: "FormsKitEndToEndTests",
+            dependencies: [
+                "FormsKitTerminal", "FormsKitTerminalTesting", "FormsKitExamples", "FormsKitTestSupport",
+                "FormsKitDemo", "TerminalCrashFixture",
+            ],
+            swiftSettings: userCodeSwift
+        ),
+        // A form that crashes in its submit(), for the end-to-end test that
+        // the terminal is restored after a crash in user code.
+        .executableTarget(
+            name: "TerminalCrashFixture",
+            dependencies: ["FormsKitTerminal"],
+            path: "Tests/Fixtures/TerminalCrashFixture",
+            swiftSettings: strictSwift
         ),
         .testTarget(
             name: "FormsKitMacrosTests",

@@ -8,6 +8,9 @@ import FormsKitTerminal
 /// `formskit-demo`: the seeds' forms in the terminal.
 @main
 struct FormsKitDemo: AsyncParsableCommand {
+    /// The demo's version, printed by `--version`.
+    static let version = "0.3.0"
+
     static let configuration = CommandConfiguration(
         commandName: "formskit-demo",
         abstract: "FormsKit's example forms, interactive in the terminal.",
@@ -18,10 +21,29 @@ struct FormsKitDemo: AsyncParsableCommand {
 
             When standard input is not a terminal (a pipe), or with --plain, the form \
             asks its questions line by line instead.
+
+            Exit status: 0 submitted, 130 cancelled or aborted, 64 a wrong command line, \
+            65 a plan store that is not a list of plans, 74 a plan store that cannot be \
+            read or written, 1 a submission that failed for another reason.
             """,
+        version: version,
         subcommands: [Settings.self, CreatePlan.self, AddServer.self, EditTag.self, Poll.self, Card.self, Profile.self, Display.self],
         defaultSubcommand: Settings.self
     )
+
+    /// Says so when the first argument names no form, rather than showing
+    /// the settings form's usage (it is the default form).
+    static func main() async {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        let forms = configuration.subcommands.map { $0.configuration.commandName ?? "" }
+        if let first = arguments.first, !first.hasPrefix("-"), first != "help", !forms.contains(first) {
+            let message = "formskit-demo: there is no form named “\(first)”. The forms are \(forms.joined(separator: ", ")); "
+                + "run formskit-demo --help for more.\n"
+            FileHandle.standardError.write(Data(message.utf8))
+            Foundation.exit(ExitCode.validationFailure.rawValue)
+        }
+        await main(arguments)
+    }
 }
 
 /// Options every demo form takes.
@@ -76,7 +98,7 @@ extension DemoCommand {
 
 extension FormsKitDemo {
     struct Settings: DemoCommand {
-        static let configuration = CommandConfiguration(abstract: "Settings (seed 000), whose links open every other demo.")
+        static let configuration = CommandConfiguration(commandName: "settings", abstract: "Settings (seed 000), whose links open every other demo.")
         @OptionGroup var options: DemoOptions
         @OptionGroup var store: StoreOptions
 
@@ -87,7 +109,7 @@ extension FormsKitDemo {
     }
 
     struct CreatePlan: DemoCommand {
-        static let configuration = CommandConfiguration(abstract: "The FormsKit README's Create Plan form (seed 004).")
+        static let configuration = CommandConfiguration(commandName: "create-plan", abstract: "The FormsKit README's Create Plan form (seed 004).")
         @OptionGroup var options: DemoOptions
         @OptionGroup var store: StoreOptions
 
@@ -98,7 +120,7 @@ extension FormsKitDemo {
     }
 
     struct AddServer: DemoCommand {
-        static let configuration = CommandConfiguration(abstract: "Add a server (seeds 000 and 003).")
+        static let configuration = CommandConfiguration(commandName: "add-server", abstract: "Add a server (seeds 000 and 003).")
         @OptionGroup var options: DemoOptions
 
         @MainActor
@@ -106,7 +128,7 @@ extension FormsKitDemo {
     }
 
     struct EditTag: DemoCommand {
-        static let configuration = CommandConfiguration(abstract: "Edit a tag with chained focus (seed 003).")
+        static let configuration = CommandConfiguration(commandName: "edit-tag", abstract: "Edit a tag with chained focus (seed 003).")
         @OptionGroup var options: DemoOptions
 
         @MainActor
@@ -114,7 +136,7 @@ extension FormsKitDemo {
     }
 
     struct Poll: DemoCommand {
-        static let configuration = CommandConfiguration(abstract: "A poll with a variable list of options (seed 003).")
+        static let configuration = CommandConfiguration(commandName: "poll", abstract: "A poll with a variable list of options (seed 003).")
         @OptionGroup var options: DemoOptions
 
         @MainActor
@@ -122,7 +144,7 @@ extension FormsKitDemo {
     }
 
     struct Card: DemoCommand {
-        static let configuration = CommandConfiguration(abstract: "A card-styled form (seed 002).")
+        static let configuration = CommandConfiguration(commandName: "card", abstract: "A card-styled form (seed 002).")
         @OptionGroup var options: DemoOptions
 
         @MainActor
@@ -130,7 +152,7 @@ extension FormsKitDemo {
     }
 
     struct Profile: DemoCommand {
-        static let configuration = CommandConfiguration(abstract: "A profile with every row kind: the reference form of every surface.")
+        static let configuration = CommandConfiguration(commandName: "profile", abstract: "A profile with every row kind: the reference form of every surface.")
         @OptionGroup var options: DemoOptions
 
         @MainActor
@@ -138,7 +160,7 @@ extension FormsKitDemo {
     }
 
     struct Display: DemoCommand {
-        static let configuration = CommandConfiguration(abstract: "Display settings, built step by step (seeds 000 and 001).")
+        static let configuration = CommandConfiguration(commandName: "display", abstract: "Display settings, built step by step (seeds 000 and 001).")
         @OptionGroup var options: DemoOptions
 
         @MainActor

@@ -13,15 +13,24 @@ public struct DemoProcess: Sendable {
     /// `formskit-demo`, built next to the test bundle: the folder of the
     /// running test executable.
     public static var executablePath: String {
-        var bundle = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        productPath("formskit-demo")
+    }
+
+    /// The built product `name` (an executable of this package), found in
+    /// the folder of the running test executable, which SwiftPM builds them
+    /// into: resolved through `/proc/self/exe` on Linux, the main bundle
+    /// elsewhere, so it does not depend on the working directory or on how
+    /// the tests were started.
+    public static func productPath(_ name: String) -> String {
+        var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         #if os(Linux)
         if let resolved = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
-            bundle = URL(fileURLWithPath: resolved).deletingLastPathComponent()
+            folder = URL(fileURLWithPath: resolved).deletingLastPathComponent()
         }
         #else
-        bundle = Bundle.main.bundleURL.deletingLastPathComponent()
+        folder = Bundle.main.bundleURL.deletingLastPathComponent()
         #endif
-        return bundle.appendingPathComponent("formskit-demo").path
+        return folder.appendingPathComponent(name).path
     }
 
     public static var isBuilt: Bool {

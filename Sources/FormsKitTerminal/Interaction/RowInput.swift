@@ -99,13 +99,18 @@ struct RowInput<Form: ValidatableForm> {
             bindings.append(Binding(help: (Key.enter.name, "new line")) { _ in nil })
         }
         bindings.append(Binding(help: nil) { key in
-            let text = session.text(of: id)
-            var editor = state.editor(for: id, text: text, allowsNewlines: entry.allowsNewlines, limit: entry.characterLimit)
-            guard editor.handle(key) else { return nil }
-            let edited = editor.text
-            if edited != text { session.setText(edited, for: id) }
-            state.editing = TerminalFormState.Editing(row: id, editor: editor, text: session.text(of: id))
-            return .handled
+            var text = session.text(of: row)
+            var editor = state.takeEditor(for: id, text: text, allowsNewlines: entry.allowsNewlines, limit: entry.characterLimit)
+            let handled = editor.handle(key)
+            if handled {
+                let edited = editor.text
+                if edited != text {
+                    session.setText(edited, for: id)
+                    text = session.text(of: row)
+                }
+            }
+            state.editing = TerminalFormState.Editing(row: id, editor: editor, text: text)
+            return handled ? .handled : nil
         })
         return bindings
     }

@@ -46,6 +46,17 @@ final class TerminalFormState {
         return LineEditor(text, allowsNewlines: allowsNewlines, limit: limit)
     }
 
+    /// The editor for `row`, moved out of the state so that editing it does
+    /// not copy its text (a long text would be copied on every key). Put it
+    /// back with ``editing``.
+    func takeEditor(for row: AnyKeyPath, text: String, allowsNewlines: Bool, limit: Int?) -> LineEditor {
+        guard let current = editing, current.row == row, current.text == text else {
+            return LineEditor(text, allowsNewlines: allowsNewlines, limit: limit)
+        }
+        editing = nil
+        return current.editor
+    }
+
     /// The filter of `row`, if one is being used.
     func filter(of row: AnyKeyPath) -> Filter? {
         filter?.row == row ? filter : nil

@@ -27,6 +27,10 @@ final class PlainLineReader {
     private let input: Int32 = STDIN_FILENO
     private let echo: Int32
     private let isTerminal: Bool
+    private var decoder = KeyDecoder()
+    /// Keys that arrived after the Enter that ended the last line: typed
+    /// ahead, or pasted lines. They answer the next questions.
+    private var pendingKeys: [Key] = []
 
     init() {
         isTerminal = isatty(STDIN_FILENO) == 1
@@ -43,14 +47,17 @@ final class PlainLineReader {
         guard tcgetattr(input, &saved) == 0 else { return Swift.readLine(strippingNewline: true).map { .line($0) } ?? .end }
         enterLineMode(from: saved)
         defer { var settings = saved; _ = tcsetattr(input, TCSADRAIN, &settings) }
-        var decoder = KeyDecoder()
         var line = ""
         var buffer = [UInt8](repeating: 0, count: 256)
         while true {
-            let count = buffer.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else { return line.isEmpty ? .end : .line(line) }
-            for key in decoder.decode(buffer[..<count]) {
+            if pendingKeys.isEmpty {
+                let count = buffer.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
+                if count < 0, errno == EINTR { continue }
+                guard count > 0 else { return line.isEmpty ? .end : .line(line) }
+                pendingKeys = decoder.decode(buffer[..<count])
+            }
+            while !pendingKeys.isEmpty {
+                let key = pendingKeys.removeFirst()
                 switch key {
                 case .character(let character):
                     insert(String(character), into: &line, masked: masked)

@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import FormsKitTerminal
 import FormsKitTerminalTesting
+import FormsKitTestSupport
 import Foundation
 import Glibc
 import Testing
@@ -11,8 +12,7 @@ import Testing
 struct PseudoTerminalTests {
     /// `formskit-demo`, built next to the test bundle.
     static var demoPath: String {
-        let bundle = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        return bundle.appendingPathComponent("formskit-demo").path
+        DemoProcess.executablePath
     }
 
     private func start(_ arguments: [String], width: Int = 60, height: Int = 16) throws -> PseudoTerminalProcess {
@@ -88,7 +88,7 @@ struct PseudoTerminalTests {
 
     @Test("A crash in the form's own code leaves the terminal restored")
     func crashInUserCode() throws {
-        let fixture = URL(fileURLWithPath: Self.demoPath).deletingLastPathComponent().appendingPathComponent("TerminalCrashFixture").path
+        let fixture = DemoProcess.productPath("TerminalCrashFixture")
         let process = try PseudoTerminalProcess(
             executable: fixture, arguments: [], width: 50, height: 10,
             environment: ["TERM": "xterm", "PATH": "/usr/bin:/bin", "SWIFT_BACKTRACE": "enable=no"]

@@ -1,4 +1,3 @@
-import FormsKitTestSupport
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -7,7 +6,7 @@ import Darwin
 #endif
 
 /// A store path the plan store cannot use, made in a temporary folder.
-enum BrokenStore: String, CaseIterable, Sendable, CustomStringConvertible {
+public enum BrokenStore: String, CaseIterable, Sendable, CustomStringConvertible {
     /// A file that is not JSON.
     case garbage
     /// An empty file.
@@ -19,10 +18,10 @@ enum BrokenStore: String, CaseIterable, Sendable, CustomStringConvertible {
     /// A path whose parent is a file, so its folder cannot be created.
     case parentIsFile
 
-    var description: String { rawValue }
+    public var description: String { rawValue }
 
     /// Whether the problem is the file's content (rather than its path).
-    var isContentProblem: Bool {
+    public var isContentProblem: Bool {
         switch self {
         case .garbage, .empty, .otherJSON: return true
         case .folder, .parentIsFile: return false
@@ -31,10 +30,10 @@ enum BrokenStore: String, CaseIterable, Sendable, CustomStringConvertible {
 
     /// The exit status the demo should end with: EX_DATAERR for content,
     /// EX_IOERR for a path that cannot be read or written.
-    var exitStatus: Int32 { isContentProblem ? 65 : 74 }
+    public var exitStatus: Int32 { isContentProblem ? 65 : 74 }
 
     /// Makes the broken store in `folder`; returns its path.
-    func make(in folder: TemporaryFolder) throws -> URL {
+    public func make(in folder: TemporaryFolder) throws -> URL {
         switch self {
         case .garbage:
             let file = folder.file("plans.json")
@@ -60,5 +59,5 @@ enum BrokenStore: String, CaseIterable, Sendable, CustomStringConvertible {
     }
 
     /// Root ignores file permissions, so permission cases cannot fail for it.
-    static var isRoot: Bool { geteuid() == 0 }
+    public static var isRoot: Bool { geteuid() == 0 }
 }

@@ -1,0 +1,34 @@
+import FormsKitTestSupport
+import Foundation
+import Testing
+
+/// The demo's command line: its version, and a form name it does not know.
+@Suite("The demo's command line")
+struct DemoCommandLineTests {
+    @Test("--version prints the version")
+    func version() async throws {
+        let outcome = try await DemoProcess(arguments: ["--version"]).run(input: "")
+        #expect(outcome.status == 0)
+        #expect(outcome.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: ".").count == 3)
+    }
+
+    @Test("An unknown form name says so and lists the forms, with no settings usage (regression)")
+    func unknownForm() async throws {
+        let outcome = try await DemoProcess(arguments: ["polls"]).run(input: "")
+        #expect(outcome.status == 64)
+        #expect(outcome.standardError.contains("there is no form named “polls”"))
+        #expect(outcome.standardError.contains("create-plan"))
+        #expect(!outcome.standardError.contains("Usage:") && !outcome.standardError.contains("USAGE"))
+    }
+
+    @Test("Each form opens by name and can be cancelled at its first question", arguments: [
+        "settings", "create-plan", "add-server", "edit-tag", "poll", "card", "profile", "display",
+    ])
+    func formsByName(_ name: String) async throws {
+        let store = FileManager.default.temporaryDirectory.appendingPathComponent("formskit-cli-\(UUID().uuidString).json").path
+        let arguments = [name, "--plain"] + (["settings", "create-plan"].contains(name) ? ["--store", store] : [])
+        let outcome = try await DemoProcess(arguments: arguments).run(input: "")
+        #expect(outcome.status == 130, "input ended before submitting")
+        #expect(outcome.standardError.contains("== "), "the form's title was said")
+    }
+}

@@ -1,0 +1,71 @@
+#if canImport(Glibc)
+import FormsKitTestSupport
+import Foundation
+import Glibc
+import Testing
+
+/// Plain mode with a person at a terminal (`--plain` in a terminal, or
+/// `TERM=dumb`): answers are edited by whole characters, and the terminal
+/// is left as it was.
+@Suite("Plain mode on a terminal", .serialized)
+struct PlainTerminalTests {
+    private func start(_ arguments: [String], term: String = "dumb") throws -> PseudoTerminalProcess {
+        let store = FileManager.default.temporaryDirectory.appendingPathComponent("formskit-plain-\(UUID().uuidString).json").path
+        return try PseudoTerminalProcess(
+            executable: DemoProcess.executablePath,
+            arguments: arguments + ["--store", store],
+            width: 80, height: 24,
+            environment: ["TERM": term, "PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory()]
+        )
+    }
+
+    @Test("Backspace deletes a whole emoji in plain mode too (regression: the terminal deleted a code point)", arguments: [
+        "👨‍👩‍👧", "🇫🇷", "👍🏽",
+    ])
+    func graphemeBackspace(_ emoji: String) throws {
+        let process = try start(["create-plan", "--plain"])
+        var output: [UInt8] = []
+        #expect(process.readScreen(until: { $0.contains("Name (e.g. Team):") }, into: &output))
+        process.send("Tea" + emoji + "\u{7F}m\r")
+        #expect(process.readScreen(until: { $0.contains("Owner email") }, into: &output))
+        process.send("\r")
+        #expect(process.readScreen(until: { $0.contains("Create?") }, into: &output))
+        process.send("y\r")
+        #expect(process.waitForExit() == 0)
+        #expect(process.standardOutput().contains(#""name" : "Team""#))
+        #expect(process.isCooked, "the terminal is back in cooked mode")
+    }
+
+    @Test("Escape sequences typed in plain mode (an arrow) never reach the answer")
+    func escapeSequences() throws {
+        let process = try start(["create-plan", "--plain"])
+        var output: [UInt8] = []
+        #expect(process.readScreen(until: { $0.contains("Name (e.g. Team):") }, into: &output))
+        process.send("Te\u{1B}[Dam\r\r")
+        #expect(process.readScreen(until: { $0.contains("Create?") }, into: &output))
+        process.send("y\r")
+        #expect(process.waitForExit() == 0)
+        #expect(process.standardOutput().contains(#""name" : "Team""#))
+    }
+
+    @Test("Answers typed ahead (or pasted as several lines) answer the next questions (regression: dropped after the first)")
+    func typeAhead() throws {
+        let process = try start(["create-plan", "--plain"])
+        var output: [UInt8] = []
+        #expect(process.readScreen(until: { $0.contains("Name (e.g. Team):") }, into: &output))
+        process.send("Team\r\ry\r")
+        #expect(process.waitForExit() == 0)
+        #expect(process.standardOutput().contains(#""name" : "Team""#))
+    }
+
+    @Test("Ctrl-C at a question aborts with 130 and leaves the terminal cooked")
+    func controlC() throws {
+        let process = try start(["create-plan", "--plain"])
+        var output: [UInt8] = []
+        #expect(process.readScreen(until: { $0.contains("Name (e.g. Team):") }, into: &output))
+        process.send("Te\u{03}")
+        #expect(process.waitForExit() == 130)
+        #expect(process.isCooked)
+    }
+}
+#endif
