@@ -82,7 +82,14 @@ extension TextControl {
     /// Any value typed as text through `format`: the way to a row kind of
     /// your own (a colour, a duration) that every surface can edit.
     ///
-    /// - Parameter formatName: Names the format for snapshots and surfaces.
+    /// - Parameters:
+    ///   - keyPath: The value.
+    ///   - format: How the value is written as text and read back.
+    ///   - formatName: Names the format for snapshots and surfaces (`colour`).
+    ///   - style: How the text is entered.
+    ///   - content: What the text is, for keyboard and autocomplete hints.
+    ///   - placeholder: Shown while the text is empty.
+    ///   - characterLimit: The most characters a surface lets the user type.
     public init<Value>(_ keyPath: WritableKeyPath<Form, Value>, format: TextFormat<Value>, formatName: String,
                        style: Style = .singleLine, content: TextContentKind = .plain,
                        placeholder: String? = nil, characterLimit: Int? = nil) {

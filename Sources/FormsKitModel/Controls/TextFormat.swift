@@ -1,6 +1,6 @@
 /// How a value is written as text and read back, for rows whose value is
 /// typed: a colour as `#RRGGBB`, a duration as `1h30`. Give it to
-/// ``TextControl/init(_:format:style:content:placeholder:characterLimit:)``
+/// ``TextControl/init(_:format:formatName:style:content:placeholder:characterLimit:)``
 /// to make a row kind of your own that every surface can edit.
 ///
 /// ```swift

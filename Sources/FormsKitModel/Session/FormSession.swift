@@ -9,8 +9,8 @@ import Foundation
 ///   that cost the same at any size;
 /// - focus and its movement, the `onSubmit` chain (``commit(_:)``);
 /// - typed text parsed into values, with the text kept as typed when it does
-///   not read (``setText(_:for:)``, ``inputProblem(of:)``);
-/// - what is wrong, per row and with the whole form (``messages(for:)``,
+///   not read (``setText(_:for:)``, `inputProblem(of:)`);
+/// - what is wrong, per row and with the whole form (`messages(for:)`,
 ///   ``formProblems``);
 /// - submission and when it is available (``submit()``);
 /// - repeated groups: add, remove, move, and where their messages show.

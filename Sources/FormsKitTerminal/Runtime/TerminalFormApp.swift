@@ -7,7 +7,7 @@ import FormsKitModel
 ///
 /// The first form is the root. Links open other forms on top of it; Esc goes
 /// back, and submitting a form opened by a link returns to the one before
-/// (a ``FormNavigator`` keeps the rules). Submitting the root form ends the
+/// (a `FormNavigator` keeps the rules). Submitting the root form ends the
 /// run with its output. Keys typed while a form is being submitted are kept
 /// and applied, in order, once the submission is over.
 @MainActor
