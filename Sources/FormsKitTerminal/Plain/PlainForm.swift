@@ -21,7 +21,7 @@ import Foundation
 @MainActor
 public struct PlainForm<Root: SubmittableForm & ValidatableForm> {
     private let session: FormSession<Root>
-    private let read: (_ masked: Bool) -> PlainLine
+    private let read: (_ prompt: String, _ masked: Bool) -> PlainLine
     private let write: (String) -> Void
 
     /// A plain form reading answers with `readLine` and writing questions
@@ -35,10 +35,13 @@ public struct PlainForm<Root: SubmittableForm & ValidatableForm> {
         self.session = session
         self.write = write
         if let readLine {
-            read = { _ in readLine().map { .line(TextSanitizer.clean($0, keepingNewlines: false)) } ?? .end }
+            read = { prompt, _ in
+                write(prompt)
+                return readLine().map { .line(TextSanitizer.clean($0, keepingNewlines: false)) } ?? .end
+            }
         } else {
             let reader = PlainLineReader()
-            read = { reader.readLine(masked: $0) }
+            read = { prompt, masked in reader.readLine(prompt: prompt, masked: masked, show: write) }
         }
     }
 

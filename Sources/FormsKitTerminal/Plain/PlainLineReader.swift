@@ -37,15 +37,23 @@ final class PlainLineReader {
         echo = isatty(STDERR_FILENO) == 1 ? STDERR_FILENO : STDIN_FILENO
     }
 
-    /// The next answer; `masked` echoes `•` for each character.
-    func readLine(masked: Bool) -> PlainLine {
+    /// The next answer, after showing `prompt` with `show`; `masked` echoes
+    /// `•` for each character. On a terminal the prompt is shown only once
+    /// the terminal no longer edits lines itself, so that nothing typed the
+    /// moment it appears is edited the terminal's way.
+    func readLine(prompt: String, masked: Bool, show: (String) -> Void) -> PlainLine {
         guard isTerminal else {
+            show(prompt)
             guard let line = Swift.readLine(strippingNewline: true) else { return .end }
             return .line(TextSanitizer.clean(line, keepingNewlines: false))
         }
         var saved = termios()
-        guard tcgetattr(input, &saved) == 0 else { return Swift.readLine(strippingNewline: true).map { .line($0) } ?? .end }
+        guard tcgetattr(input, &saved) == 0 else {
+            show(prompt)
+            return Swift.readLine(strippingNewline: true).map { .line($0) } ?? .end
+        }
         enterLineMode(from: saved)
+        show(prompt)
         defer { var settings = saved; _ = tcsetattr(input, TCSADRAIN, &settings) }
         var line = ""
         var buffer = [UInt8](repeating: 0, count: 256)

@@ -31,11 +31,11 @@ final class PlainPrompter {
         case yes, no, back, ended, aborted
     }
 
-    private let read: (_ masked: Bool) -> PlainLine
+    private let read: (_ prompt: String, _ masked: Bool) -> PlainLine
     private let write: (String) -> Void
     private let navigator: FormNavigator
 
-    init(read: @escaping (_ masked: Bool) -> PlainLine, write: @escaping (String) -> Void, navigator: FormNavigator) {
+    init(read: @escaping (_ prompt: String, _ masked: Bool) -> PlainLine, write: @escaping (String) -> Void, navigator: FormNavigator) {
         self.read = read
         self.write = write
         self.navigator = navigator
@@ -46,8 +46,7 @@ final class PlainPrompter {
     }
 
     private func ask(_ prompt: String, masked: Bool = false) -> PlainLine {
-        write(prompt + " ")
-        return read(masked)
+        read(prompt + " ", masked)
     }
 
     // MARK: A form
@@ -194,41 +193,22 @@ final class PlainPrompter {
             return await press("Open \(title)", row: id, in: session)
         case .toggle(let toggle):
             return await valueQuestion(id, in: session) {
-                switch self.ask("\(title)? (y/n) [\(toggle.isOn(in: controller) ? "y" : "n")]:") {
-                case .end: return .ended
-                case .abort: return .aborted
-                case .line(let line):
-                    switch PlainAnswer(line) {
-                    case .keep: return .applied
-                    case .back: return .back
-                    case .clear: return .problem("Answer y or n.")
-                    case .text(let text):
-                        guard let isOn = Self.yesOrNo(text) else { return .problem("Answer y or n.") }
-                        session.setOn(isOn, for: id)
-                        return .applied
-                    }
+                self.answer("\(title)? (y/n) [\(toggle.isOn(in: controller) ? "y" : "n")]:", clear: { .problem("Answer y or n.") }) { text in
+                    guard let isOn = Self.yesOrNo(text) else { return .problem("Answer y or n.") }
+                    session.setOn(isOn, for: id)
+                    return .applied
                 }
             }
         case .choice(let choice):
             let labels = choice.optionLabels(in: controller)
             say("\(title): " + labels.enumerated().map { "\($0.offset + 1)) \($0.element)" }.joined(separator: "  "))
+            let problem = Applied.problem("Choose one of 1 to \(labels.count), or type an option's name.")
             return await valueQuestion(id, in: session) {
                 let current = choice.selectedIndex(in: controller).map { " [\(labels[$0])]" } ?? ""
-                switch self.ask("\(title), a number or a name\(current):") {
-                case .end: return .ended
-                case .abort: return .aborted
-                case .line(let line):
-                    switch PlainAnswer(line) {
-                    case .keep: return .applied
-                    case .back: return .back
-                    case .clear: return .problem("Choose one of 1 to \(labels.count), or type an option's name.")
-                    case .text(let text):
-                        guard let index = choice.option(matching: text, in: controller) else {
-                            return .problem("Choose one of 1 to \(labels.count), or type an option's name.")
-                        }
-                        session.select(index, for: id)
-                        return .applied
-                    }
+                return self.answer("\(title), a number or a name\(current):", clear: { problem }) { text in
+                    guard let index = choice.option(matching: text, in: controller) else { return problem }
+                    session.select(index, for: id)
+                    return .applied
                 }
             }
         case .multipleChoice(let choices):
@@ -237,27 +217,37 @@ final class PlainPrompter {
             return await valueQuestion(id, in: session) {
                 let chosen = choices.selectedIndices(in: controller).sorted().map { labels[$0] }
                 let current = chosen.isEmpty ? " [none chosen]" : " [\(chosen.joined(separator: ", "))]"
-                switch self.ask("\(title), numbers or names separated by commas\(current):") {
-                case .end: return .ended
-                case .abort: return .aborted
-                case .line(let line):
-                    switch PlainAnswer(line) {
-                    case .keep: return .applied
-                    case .back: return .back
-                    case .clear:
-                        session.selectOptions([], for: id)
-                        return .applied
-                    case .text(let text):
-                        guard let indices = choices.options(matching: text, in: controller) else {
-                            return .problem("Give numbers from 1 to \(labels.count) or option names, separated by commas.")
-                        }
-                        session.selectOptions(indices, for: id)
-                        return .applied
+                let clear = { () -> Applied in
+                    session.selectOptions([], for: id)
+                    return .applied
+                }
+                return self.answer("\(title), numbers or names separated by commas\(current):", clear: clear) { text in
+                    guard let indices = choices.options(matching: text, in: controller) else {
+                        return .problem("Give numbers from 1 to \(labels.count) or option names, separated by commas.")
                     }
+                    session.selectOptions(indices, for: id)
+                    return .applied
                 }
             }
         case .text, .number, .date:
             return await textQuestion(resolved, in: session)
+        }
+    }
+
+    /// Asks `prompt` and reads the answer: input that ended, Ctrl-C, Enter
+    /// alone (keep) and `<` (back) are handled here; `-` goes to `clear` and
+    /// text to `text`.
+    private func answer(_ prompt: String, masked: Bool = false, clear: () -> Applied, text: (String) -> Applied) -> Applied {
+        switch ask(prompt, masked: masked) {
+        case .end: return .ended
+        case .abort: return .aborted
+        case .line(let line):
+            switch PlainAnswer(line) {
+            case .keep: return .applied
+            case .back: return .back
+            case .clear: return clear()
+            case .text(let value): return text(value)
+            }
         }
     }
 
@@ -320,7 +310,7 @@ final class PlainPrompter {
                 say("\(row.anatomy.title)\(hint)\(bracket) — several lines; end with a line holding only a period:")
                 var lines: [String] = []
                 while true {
-                    switch read(false) {
+                    switch read("", false) {
                     case .abort: return .aborted
                     case .end:
                         guard !lines.isEmpty else { return .ended }
@@ -347,18 +337,12 @@ final class PlainPrompter {
                     }
                 }
             }
-            switch self.ask("\(row.anatomy.title)\(hint)\(bracket):", masked: entry.isSecure) {
-            case .end: return .ended
-            case .abort: return .aborted
-            case .line(let line):
-                switch PlainAnswer(line) {
-                case .keep: return .applied
-                case .back: return .back
-                case .clear: session.setText("", for: id)
-                case .text(let text): session.setText(entry.isSecure ? text : text.trimmingCharacters(in: .whitespaces), for: id)
-                }
-                if let problem = session.inputProblem(of: id) { return .problem(problem.message) }
-                return .applied
+            let apply = { (text: String) -> Applied in
+                session.setText(text, for: id)
+                return session.inputProblem(of: id).map { .problem($0.message) } ?? .applied
+            }
+            return self.answer("\(row.anatomy.title)\(hint)\(bracket):", masked: entry.isSecure, clear: { apply("") }) { text in
+                apply(entry.isSecure ? text : text.trimmingCharacters(in: .whitespaces))
             }
         }
     }
