@@ -31,7 +31,11 @@ public struct TerminalPalette: Sendable {
     /// The terminal colour for a theme colour in this palette's mode; `nil`
     /// for the terminal's default, or without colour.
     public func color(_ themeColor: ThemeColor) -> TerminalColor? {
-        switch colorMode {
+        Self.color(themeColor, in: colorMode)
+    }
+
+    private static func color(_ themeColor: ThemeColor, in mode: ColorMode) -> TerminalColor? {
+        switch mode {
         case .none: return nil
         case .ansi16: return themeColor.ansi.map(TerminalColor.ansi)
         case .trueColor:
@@ -43,16 +47,7 @@ public struct TerminalPalette: Sendable {
     /// The palette for `theme` in `mode`.
     public init(theme: FormTheme, colorMode mode: ColorMode) {
         self.colorMode = mode
-        let resolve = { (themeColor: ThemeColor) -> TerminalColor? in
-            switch mode {
-            case .none: return nil
-            case .ansi16: return themeColor.ansi.map(TerminalColor.ansi)
-            case .trueColor:
-                if let rgb = themeColor.rgb { return .rgb(rgb.red, rgb.green, rgb.blue) }
-                return themeColor.ansi.map(TerminalColor.ansi)
-            }
-        }
-        func color(_ role: ThemeColorRole) -> TerminalColor? { resolve(theme[role]) }
+        func color(_ role: ThemeColorRole) -> TerminalColor? { Self.color(theme[role], in: mode) }
         let accent = color(.accent)
         let errorColor = color(.error)
         let secondaryColor = color(.secondaryText)
