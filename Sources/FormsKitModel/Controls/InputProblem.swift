@@ -24,8 +24,4 @@ public struct InputProblem: Hashable, Sendable, CustomStringConvertible {
         InputProblem("Enter a date as \(pattern)")
     }
 
-    /// The text is not one of the options.
-    public static func notAnOption(_ count: Int) -> InputProblem {
-        InputProblem("Choose one of the \(count) options")
-    }
 }
