@@ -126,3 +126,33 @@ struct ControlAndEventTests {
         #expect(FormTextSnapshot(FormSession(form: form, layout: layout)).render().contains(#"[custom]  h[title("☺"), caption("Ada")]"#))
     }
 }
+
+/// Input problems in another language.
+struct FrenchInputProblems: ValidationMessageProvider {
+    func text(for message: ValidationMessage) -> String? {
+        switch message {
+        case .notAWholeNumber: return "Saisissez un nombre entier"
+        default: return nil
+        }
+    }
+}
+
+@MainActor
+@Suite("Input problems")
+struct InputProblemTests {
+    @Test("Text that does not read is kept with a problem from the message provider, in its language")
+    func localizedProblem() {
+        let session = FormSession(form: ProfileForm(), layout: ProfileForm.layout)
+        ValidationMessages.withProvider(FrenchInputProblems()) {
+            session.setText("4.5", for: \ProfileForm.age)
+        }
+        #expect(session.inputProblem(of: \ProfileForm.age)?.message == "Saisissez un nombre entier")
+        #expect(session.controller.form.age == 30, "the value keeps its last good number")
+        session.setText("12a", for: \ProfileForm.age)
+        #expect(session.inputProblem(of: \ProfileForm.age)?.message == "Enter a whole number")
+        #expect(session.text(of: \ProfileForm.age) == "12a", "the text is kept as typed")
+        session.setText("41", for: \ProfileForm.age)
+        #expect(session.inputProblem(of: \ProfileForm.age) == nil)
+        #expect(session.controller.form.age == 41)
+    }
+}

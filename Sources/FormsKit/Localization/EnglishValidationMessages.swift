@@ -48,6 +48,12 @@ public struct EnglishValidationMessages: ValidationMessageProvider {
             return "Must match \(other)"
         case .submissionInProgress:
             return "A submission is already running."
+        case .notANumber:
+            return "Enter a number"
+        case .notAWholeNumber:
+            return "Enter a whole number"
+        case .notADate(let pattern):
+            return "Enter a date as \(pattern)"
         case .noChanges:
             return "Nothing has changed yet."
         }

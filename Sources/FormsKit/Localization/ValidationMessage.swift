@@ -54,4 +54,11 @@ public enum ValidationMessage: Sendable, Hashable {
     /// Submit is unavailable because a form of saved data has not changed
     /// (``SubmitUnavailability/unchanged``).
     case noChanges
+    /// Typed text is not a number (surfaces' number fields).
+    case notANumber
+    /// Typed text is not a whole number (surfaces' integer fields).
+    case notAWholeNumber
+    /// Typed text is not a date written as `pattern`, such as `yyyy-mm-dd`
+    /// (surfaces' date fields).
+    case notADate(pattern: String)
 }

@@ -1,6 +1,10 @@
+import FormsKit
+
 /// Why typed text cannot become the row's value: it is not a number, not a
-/// date in the expected form, not one of the options. Shown on the row, with
-/// the text kept as typed, until the user fixes it.
+/// date in the expected form. Shown on the row, with the text kept as typed,
+/// until the user fixes it. The built-in problems' messages come from
+/// `ValidationMessages`, so they are translated with the rules' messages
+/// (per task, for a server's per-request language).
 public struct InputProblem: Hashable, Sendable, CustomStringConvertible {
     /// What to tell the user.
     public var message: String
@@ -13,15 +17,14 @@ public struct InputProblem: Hashable, Sendable, CustomStringConvertible {
     public var description: String { message }
 
     /// The text is not a number.
-    public static let notANumber = InputProblem("Enter a number")
+    public static var notANumber: InputProblem { InputProblem(ValidationMessages.text(for: .notANumber)) }
     /// The text is not a whole number.
-    public static let notAWholeNumber = InputProblem("Enter a whole number")
+    public static var notAWholeNumber: InputProblem { InputProblem(ValidationMessages.text(for: .notAWholeNumber)) }
     /// A value is required and the text is empty.
-    public static let missingNumber = InputProblem("Enter a number")
+    public static var missingNumber: InputProblem { notANumber }
 
     /// The text is not a date written as `pattern` (`yyyy-mm-dd`).
     public static func notADate(pattern: String) -> InputProblem {
-        InputProblem("Enter a date as \(pattern)")
+        InputProblem(ValidationMessages.text(for: .notADate(pattern: pattern)))
     }
-
 }
