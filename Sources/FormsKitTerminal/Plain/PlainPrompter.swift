@@ -229,8 +229,14 @@ final class PlainPrompter {
                     return .applied
                 }
             }
-        case .text, .number, .date:
-            return await textQuestion(resolved, in: session)
+        case .text(let text):
+            let placeholder = row.anatomy.subtitle == nil ? text.placeholder.map { "e.g. \($0)" } : nil
+            return await textQuestion(resolved, hints: [placeholder].compactMap { $0 }, in: session)
+        case .number(let number):
+            let range = number.range.map { "\(number.format.string($0.lowerBound)) to \(number.format.string($0.upperBound))" }
+            return await textQuestion(resolved, hints: [range, number.isOptional ? "optional" : nil].compactMap { $0 }, in: session)
+        case .date(let date):
+            return await textQuestion(resolved, hints: [date.pattern] + (date.isOptional ? ["optional"] : []), in: session)
         }
     }
 
@@ -283,24 +289,12 @@ final class PlainPrompter {
         }
     }
 
-    private func textQuestion<Form: ValidatableForm>(_ resolved: ResolvedRow<Form>, in session: FormSession<Form>) async -> Step {
+    /// A value typed as text, with `hints` after the row's subtitle.
+    private func textQuestion<Form: ValidatableForm>(_ resolved: ResolvedRow<Form>, hints controlHints: [String], in session: FormSession<Form>) async -> Step {
         let row = resolved.row
         guard let entry = row.control.textEntry else { return .next }
         let id = row.id
-        var hints: [String] = []
-        if let subtitle = row.anatomy.subtitle { hints.append(subtitle) }
-        switch row.control {
-        case .number(let number):
-            if let range = number.range { hints.append("\(number.format.string(range.lowerBound)) to \(number.format.string(range.upperBound))") }
-            if number.isOptional { hints.append("optional") }
-        case .date(let date):
-            hints.append(date.pattern)
-            if date.isOptional { hints.append("optional") }
-        case .text:
-            if let placeholder = entry.placeholder, row.anatomy.subtitle == nil { hints.append("e.g. \(placeholder)") }
-        case .toggle, .choice, .multipleChoice, .value, .note, .button, .link, .custom:
-            break
-        }
+        let hints = [row.anatomy.subtitle].compactMap { $0 } + controlHints
         let hint = hints.isEmpty ? "" : " (\(hints.joined(separator: "; ")))"
         return await valueQuestion(id, in: session) {
             let current = session.text(of: id)
