@@ -1,9 +1,9 @@
 import ArgumentParser
-import Foundation
 import FormsKit
 import FormsKitExamples
 import FormsKitModel
 import FormsKitTerminal
+import Foundation
 
 /// `formskit-demo`: the seeds' forms in the terminal.
 @main
@@ -37,7 +37,8 @@ struct FormsKitDemo: AsyncParsableCommand {
         let arguments = Array(CommandLine.arguments.dropFirst())
         let forms = configuration.subcommands.map { $0.configuration.commandName ?? "" }
         if let first = arguments.first, !first.hasPrefix("-"), first != "help", !forms.contains(first) {
-            let message = "formskit-demo: there is no form named “\(first)”. The forms are \(forms.joined(separator: ", ")); "
+            let message =
+                "formskit-demo: there is no form named “\(first)”. The forms are \(forms.joined(separator: ", ")); "
                 + "run formskit-demo --help for more.\n"
             FileHandle.standardError.write(Data(message.utf8))
             Foundation.exit(ExitCode.validationFailure.rawValue)
@@ -61,7 +62,8 @@ struct StoreOptions: ParsableArguments {
     /// user's data directory.
     var storeURL: URL {
         if let store { return URL(fileURLWithPath: (store as NSString).expandingTildeInPath) }
-        let base = FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask).first
+        let base =
+            FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask).first
             ?? URL(fileURLWithPath: NSHomeDirectory()).appendingPathComponent(".local/share")
         return base.appendingPathComponent("formskit-demo").appendingPathComponent("plans.json")
     }

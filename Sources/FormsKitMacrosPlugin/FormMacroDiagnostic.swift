@@ -12,7 +12,8 @@ enum FormMacroDiagnostic: String, DiagnosticMessage {
         case .notAStruct:
             return "@ValidatableForm applies to a struct: forms are value types. Declare the form as a struct."
         case .handWrittenFields:
-            return "@ValidatableForm derives 'validatedFields' from the @Validated properties; remove this hand-written list, or remove @ValidatableForm to keep it."
+            return
+                "@ValidatableForm derives 'validatedFields' from the @Validated properties; remove this hand-written list, or remove @ValidatableForm to keep it."
         case .staticField:
             return "A static @Validated property is not a field of the form; @ValidatableForm leaves it out. Make it an instance property to validate it."
         case .unsupportedPattern:

@@ -4,6 +4,6 @@ import SwiftSyntaxMacros
 @main
 struct FormsKitMacrosPlugin: CompilerPlugin {
     let providingMacros: [any Macro.Type] = [
-        ValidatableFormMacro.self,
+        ValidatableFormMacro.self
     ]
 }

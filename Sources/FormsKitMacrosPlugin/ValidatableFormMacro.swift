@@ -28,7 +28,7 @@ public struct ValidatableFormMacro: MemberMacro, ExtensionMacro {
         var entries: [String] = []
         for member in structDecl.memberBlock.members {
             guard let variable = member.decl.as(VariableDeclSyntax.self),
-                  variable.attributes.contains(where: isValidatedAttribute)
+                variable.attributes.contains(where: isValidatedAttribute)
             else { continue }
             if variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) {
                 context.diagnose(Diagnostic(node: variable, message: FormMacroDiagnostic.staticField))
@@ -52,7 +52,7 @@ public struct ValidatableFormMacro: MemberMacro, ExtensionMacro {
             \(raw: access)var validatedFields: [ValidatedField<Self>] {
                 \(raw: list)
             }
-            """,
+            """
         ]
     }
 

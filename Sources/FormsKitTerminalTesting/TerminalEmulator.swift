@@ -143,7 +143,9 @@ public struct TerminalEmulator: Sendable {
             case 2: style.isDim = true
             case 4: style.isUnderlined = true
             case 7: style.isReversed = true
-            case 22: style.isBold = false; style.isDim = false
+            case 22:
+                style.isBold = false
+                style.isDim = false
             case 24: style.isUnderlined = false
             case 27: style.isReversed = false
             case 30...37: style.foreground = .ansi(UInt8(code - 30))

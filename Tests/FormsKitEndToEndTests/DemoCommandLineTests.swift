@@ -21,9 +21,11 @@ struct DemoCommandLineTests {
         #expect(!outcome.standardError.contains("Usage:") && !outcome.standardError.contains("USAGE"))
     }
 
-    @Test("Each form opens by name and can be cancelled at its first question", arguments: [
-        "settings", "create-plan", "add-server", "edit-tag", "poll", "card", "profile", "display",
-    ])
+    @Test(
+        "Each form opens by name and can be cancelled at its first question",
+        arguments: [
+            "settings", "create-plan", "add-server", "edit-tag", "poll", "card", "profile", "display",
+        ])
     func formsByName(_ name: String) async throws {
         let store = FileManager.default.temporaryDirectory.appendingPathComponent("formskit-cli-\(UUID().uuidString).json").path
         let arguments = [name, "--plain"] + (["settings", "create-plan"].contains(name) ? ["--store", store] : [])

@@ -1,5 +1,5 @@
-import FormsKitTestSupport
 import FormsKitExamples
+import FormsKitTestSupport
 import Foundation
 import Testing
 
@@ -92,8 +92,9 @@ struct DemoStoreTests {
         #expect((try? Data(contentsOf: store)) == before, "the store is left as it was")
     }
 
-    @Test("A read-only folder ends the demo with 74 before any form is shown",
-          .enabled(if: !BrokenStore.isRoot, "root ignores permissions"))
+    @Test(
+        "A read-only folder ends the demo with 74 before any form is shown",
+        .enabled(if: !BrokenStore.isRoot, "root ignores permissions"))
     func readOnlyFolder() async throws {
         let folder = try TemporaryFolder()
         let file = folder.file("plans.json")

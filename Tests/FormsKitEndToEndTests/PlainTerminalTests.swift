@@ -19,9 +19,11 @@ struct PlainTerminalTests {
         )
     }
 
-    @Test("Backspace deletes a whole emoji in plain mode too (regression: the terminal deleted a code point)", arguments: [
-        "👨‍👩‍👧", "🇫🇷", "👍🏽",
-    ])
+    @Test(
+        "Backspace deletes a whole emoji in plain mode too (regression: the terminal deleted a code point)",
+        arguments: [
+            "👨‍👩‍👧", "🇫🇷", "👍🏽",
+        ])
     func graphemeBackspace(_ emoji: String) throws {
         let process = try start(["create-plan", "--plain"])
         var output: [UInt8] = []

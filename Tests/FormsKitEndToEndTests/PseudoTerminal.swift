@@ -79,8 +79,9 @@ final class PseudoTerminalProcess {
                 if count > 0 {
                     output += buffer[..<count]
                     transcript += buffer[..<count]
+                } else {
+                    return condition(String(decoding: output, as: UTF8.self))
                 }
-                else { return condition(String(decoding: output, as: UTF8.self)) }
             }
             if condition(String(decoding: output, as: UTF8.self)) { return true }
         }

@@ -70,7 +70,8 @@ final class PseudoTerminalJob {
     /// parenthesised command name.
     private static func stat(of pid: pid_t) -> (state: String, parent: pid_t)? {
         guard let text = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-              let nameEnd = text.lastIndex(of: ")") else { return nil }
+            let nameEnd = text.lastIndex(of: ")")
+        else { return nil }
         let fields = text[text.index(after: nameEnd)...].split(separator: " ")
         guard fields.count > 1, let parent = pid_t(fields[1]) else { return nil }
         return (String(fields[0]), parent)

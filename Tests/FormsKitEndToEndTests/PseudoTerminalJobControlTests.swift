@@ -98,8 +98,9 @@ struct PseudoTerminalJobControlTests {
         #expect(terminal.standardOutput().contains(#""name" : "Team""#))
     }
 
-    @Test("bash's fg of a job continued with bg gives the terminal back without SIGCONT; the form is drawn again",
-          .enabled(if: FileManager.default.isExecutableFile(atPath: "/bin/bash")))
+    @Test(
+        "bash's fg of a job continued with bg gives the terminal back without SIGCONT; the form is drawn again",
+        .enabled(if: FileManager.default.isExecutableFile(atPath: "/bin/bash")))
     func backgroundThenForegroundInBash() throws {
         let job = try startJob(["create-plan"], shell: "/bin/bash", afterStop: "read line; bg >/dev/null; sleep 1; fg >/dev/null")
         let terminal = job.shell

@@ -104,8 +104,9 @@ struct PseudoTerminalTests {
         #expect(written.contains(ControlSequence.leaveAlternateScreen))
         let message = written.range(of: "a bug in the form's own submit()")
         let restored = written.range(of: ControlSequence.leaveAlternateScreen)
-        #expect(message != nil && restored != nil && message!.lowerBound > restored!.lowerBound,
-                "the crash message is shown after the shell's screen is back, not lost on the form's screen")
+        #expect(
+            message != nil && restored != nil && message!.lowerBound > restored!.lowerBound,
+            "the crash message is shown after the shell's screen is back, not lost on the form's screen")
     }
 
     @Test("SIGTERM ends the demo with the terminal restored")

@@ -1,13 +1,14 @@
-import FormsKitTestSupport
 import FormsKit
 import FormsKitExamples
+import FormsKitTestSupport
 import Foundation
+import Testing
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Testing
 
 /// Concurrent creates in one process, as a web server makes them: no plan is
 /// lost and a name stays unique, whether the requests share one store or each

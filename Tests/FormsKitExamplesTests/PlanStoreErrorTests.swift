@@ -1,6 +1,6 @@
-import FormsKitTestSupport
 import FormsKit
 import FormsKitExamples
+import FormsKitTestSupport
 import Foundation
 import Testing
 
@@ -46,14 +46,16 @@ struct PlanStoreErrorTests {
         expectOneSentence(message, path: file.path)
     }
 
-    @Test("The reason names what is wrong with the content, in the user's words", arguments: [
-        ("not json", "(not valid JSON"),
-        ("", "(the file is empty)"),
-        (#"{"name": "Personal"}"#, "(JSON, but not a list)"),
-        (#"[{"name": "Personal", "ownerEmail": ""}, {"name": "Team"}]"#, "(plan 2 has no \u{201C}ownerEmail\u{201D})"),
-        (#"[{"name": 7, "ownerEmail": ""}]"#, "(the \u{201C}name\u{201D} of plan 1 is not text)"),
-        (#"["Personal"]"#, "(plan 1 is not an object with a name and an ownerEmail)"),
-    ])
+    @Test(
+        "The reason names what is wrong with the content, in the user's words",
+        arguments: [
+            ("not json", "(not valid JSON"),
+            ("", "(the file is empty)"),
+            (#"{"name": "Personal"}"#, "(JSON, but not a list)"),
+            (#"[{"name": "Personal", "ownerEmail": ""}, {"name": "Team"}]"#, "(plan 2 has no \u{201C}ownerEmail\u{201D})"),
+            (#"[{"name": 7, "ownerEmail": ""}]"#, "(the \u{201C}name\u{201D} of plan 1 is not text)"),
+            (#"["Personal"]"#, "(plan 1 is not an object with a name and an ownerEmail)"),
+        ])
     func contentReasons(content: String, reason: String) throws {
         let folder = try TemporaryFolder()
         let file = folder.file("plans.json")
@@ -80,12 +82,16 @@ struct PlanStoreErrorTests {
         let error = try #require(openingError(file))
         let parent = file.deletingLastPathComponent().path
         #expect(error as? PlanStoreError == .folderNotCreated(folder: parent, path: file.path, reason: "a file is in the way"))
-        #expect("\(error)" == "The folder \(parent) for the plan store \(file.path) cannot be created (a file is in the way); create it yourself, or pass another --store path.")
+        #expect(
+            "\(error)"
+                == "The folder \(parent) for the plan store \(file.path) cannot be created (a file is in the way); create it yourself, or pass another --store path."
+        )
         expectOneSentence("\(error)", path: file.path)
     }
 
-    @Test("A read-only folder is reported when the store is opened, before any form is shown",
-          .enabled(if: !BrokenStore.isRoot, "root ignores permissions"))
+    @Test(
+        "A read-only folder is reported when the store is opened, before any form is shown",
+        .enabled(if: !BrokenStore.isRoot, "root ignores permissions"))
     func readOnlyFolder() throws {
         let folder = try TemporaryFolder()
         let file = folder.file("plans.json")
@@ -95,8 +101,9 @@ struct PlanStoreErrorTests {
         expectOneSentence("\(error)", path: file.path)
     }
 
-    @Test("A folder made read-only after its lock file exists is still reported when opened",
-          .enabled(if: !BrokenStore.isRoot, "root ignores permissions"))
+    @Test(
+        "A folder made read-only after its lock file exists is still reported when opened",
+        .enabled(if: !BrokenStore.isRoot, "root ignores permissions"))
     func readOnlyFolderWithLockFile() async throws {
         let folder = try TemporaryFolder()
         let file = folder.file("plans.json")
@@ -128,7 +135,7 @@ struct PlanStoreErrorTests {
         let file = folder.file("plans.json")
         let store = try PlanStore(fileURL: file)
         _ = try await store.create(name: "Team", ownerEmail: "")
-        let broken = Data("[{\"name\": \"Team\", ".utf8)   // a hand edit gone wrong
+        let broken = Data("[{\"name\": \"Team\", ".utf8)  // a hand edit gone wrong
         try broken.write(to: file)
 
         await #expect(throws: PlanStoreError.self) { try await store.create(name: "Side project", ownerEmail: "") }
@@ -137,8 +144,9 @@ struct PlanStoreErrorTests {
         #expect(try Data(contentsOf: file) == broken)
     }
 
-    @Test("A folder made read-only after opening fails the create with a store error; the file is kept",
-          .enabled(if: !BrokenStore.isRoot, "root ignores permissions"))
+    @Test(
+        "A folder made read-only after opening fails the create with a store error; the file is kept",
+        .enabled(if: !BrokenStore.isRoot, "root ignores permissions"))
     func folderBecomesReadOnly() async throws {
         let folder = try TemporaryFolder()
         let file = folder.file("plans.json")

@@ -11,28 +11,30 @@ struct SeedFormTests {
     @Test("Seed 000: settings with navigation and action rows; links open the other forms")
     func settings() {
         let session = FormSession(form: SettingsForm(plans: PlanStore()))
-        #expect(FormTextSnapshot(session).render() == """
-            Settings (grouped)
-            ┌─ General
-            │   Display  [link]  → Display  ›
-            │   Haptics  [toggle]  on  (idle)
-            └─
-            ┌─ Account
-            │   Edit profile  [button]  → Profile
-            └─
-            ┌─ Demos
-            │   Create plan  [link]  → New Plan  ›
-            │   Add server  [link]  → Add Server  ›
-            │   Edit tag  [link]  → Edit Tag  ›
-            │   Poll  [link]  → New Poll  ›
-            │   Card  [link]  → Card  ›
-            │ Each demo can also be opened directly: formskit-demo <name>.
-            └─
-            dirty: false  valid: false  state: initial
+        #expect(
+            FormTextSnapshot(session).render() == """
+                Settings (grouped)
+                ┌─ General
+                │   Display  [link]  → Display  ›
+                │   Haptics  [toggle]  on  (idle)
+                └─
+                ┌─ Account
+                │   Edit profile  [button]  → Profile
+                └─
+                ┌─ Demos
+                │   Create plan  [link]  → New Plan  ›
+                │   Add server  [link]  → Add Server  ›
+                │   Edit tag  [link]  → Edit Tag  ›
+                │   Poll  [link]  → New Poll  ›
+                │   Card  [link]  → Card  ›
+                │ Each demo can also be opened directly: formskit-demo <name>.
+                └─
+                dirty: false  valid: false  state: initial
 
-            """)
+                """)
         guard case .open(let destination) = session.activate(\SettingsForm.[row: "link:Poll"]),
-              case .form(let open) = destination.kind else {
+            case .form(let open) = destination.kind
+        else {
             Issue.record("the Poll row opens a form")
             return
         }
@@ -47,21 +49,25 @@ struct SeedFormTests {
         #expect(session.controller.focus == \AddServerForm.server)
         #expect(session.focusOrder.contains(\AddServerForm.[row: "button:Add"]))
         session.setText("mastodon.social", for: \.server)
-        guard case .submit = session.activate(\AddServerForm.[row: "button:Add"]) else { Issue.record("Add submits"); return }
+        guard case .submit = session.activate(\AddServerForm.[row: "button:Add"]) else {
+            Issue.record("Add submits")
+            return
+        }
         #expect(await session.submit().isInvalid, "submitting says what is wrong")
         #expect(session.controller.focus == \AddServerForm.server)
         #expect(!session.messages(for: \AddServerForm.server).isEmpty)
         session.setText("https://mastodon.social", for: \.server)
         #expect((await session.submit().output as? AddServerForm.Server)?.url == "https://mastodon.social")
-        #expect(FormTextSnapshot(session).render() == """
-            Add Server (grouped)
-            ┌─ Section 1
-            │ ▸ Server URL  [text:url]  "https://mastodon.social"  (valid)
-            │   Add  [button:submit]
-            └─
-            dirty: false  valid: true  state: success
+        #expect(
+            FormTextSnapshot(session).render() == """
+                Add Server (grouped)
+                ┌─ Section 1
+                │ ▸ Server URL  [text:url]  "https://mastodon.social"  (valid)
+                │   Add  [button:submit]
+                └─
+                dirty: false  valid: true  state: success
 
-            """)
+                """)
     }
 
     @Test("Seed 003: Edit Tag chains focus title → symbol → new tag → submit")
@@ -78,19 +84,20 @@ struct SeedFormTests {
         session.setText("Release Notes", for: \.newTag)
         #expect(session.commitFocusedRow().asksToSubmit)
         #expect(await session.submit().isInvalid)
-        #expect(FormTextSnapshot(session).render() == """
-            Edit Tag (grouped)
-            ┌─ Tag
-            │   Title  [text]  "Swift"  (valid)
-            │   Symbol  [text]  "#"  (valid)
-            └─
-            ┌─ Add a tag
-            │ ▸ New tag  [text]  "Release Notes"  (invalid)
-            │     ! Lowercase letters, digits and dashes
-            └─
-            dirty: true  valid: false  state: failure
+        #expect(
+            FormTextSnapshot(session).render() == """
+                Edit Tag (grouped)
+                ┌─ Tag
+                │   Title  [text]  "Swift"  (valid)
+                │   Symbol  [text]  "#"  (valid)
+                └─
+                ┌─ Add a tag
+                │ ▸ New tag  [text]  "Release Notes"  (invalid)
+                │     ! Lowercase letters, digits and dashes
+                └─
+                dirty: true  valid: false  state: failure
 
-            """)
+                """)
     }
 
     @Test("Seed 003: the poll opens on its question; Enter moves through the options and adds one from the last")
@@ -109,23 +116,24 @@ struct SeedFormTests {
         session.setText("No", for: \PollForm.options[2])
         #expect(await session.submit().isInvalid)
         #expect(session.controller.focus == \PollForm.options[1], "focus goes to the option the message is about")
-        #expect(FormTextSnapshot(session).render() == """
-            New Poll (grouped)
-            ┌─ Section 1
-            │   Question  [text]  "Ship it?"  (valid)
-            └─
-            ┌─ Options
-            │   Option 1  [text]  "Yes"
-            │ ▸ Option 2  [text]  ""
-            │   Option 3  [text]  "No"
-            │   Add option  [button]
-            │   options: invalid
-            │     ! Fill in every option
-            │ Enter in the last option adds another.
-            └─
-            dirty: true  valid: false  state: failure
+        #expect(
+            FormTextSnapshot(session).render() == """
+                New Poll (grouped)
+                ┌─ Section 1
+                │   Question  [text]  "Ship it?"  (valid)
+                └─
+                ┌─ Options
+                │   Option 1  [text]  "Yes"
+                │ ▸ Option 2  [text]  ""
+                │   Option 3  [text]  "No"
+                │   Add option  [button]
+                │   options: invalid
+                │     ! Fill in every option
+                │ Enter in the last option adds another.
+                └─
+                dirty: true  valid: false  state: failure
 
-            """)
+                """)
         session.removeElement(at: 1, fromGroup: "options")
         let poll = try #require(await session.submit().output as? PollForm.Poll)
         #expect(poll.question == "Ship it?")
@@ -135,15 +143,16 @@ struct SeedFormTests {
     @Test("Seed 002: the card-styled form")
     func card() {
         let session = FormSession(form: CardSettingsForm())
-        #expect(FormTextSnapshot(session).render() == """
-            Card (card)
-            ┌─ Section 1
-            │   Name  [text]  "Ada"  (idle)
-            │   Notifications  [toggle]  on  (idle)
-            └─
-            dirty: false  valid: false  state: initial
+        #expect(
+            FormTextSnapshot(session).render() == """
+                Card (card)
+                ┌─ Section 1
+                │   Name  [text]  "Ada"  (idle)
+                │   Notifications  [toggle]  on  (idle)
+                └─
+                dirty: false  valid: false  state: initial
 
-            """)
+                """)
         #expect(session.layout.appearance.name == "card")
     }
 
@@ -155,17 +164,18 @@ struct SeedFormTests {
         session.focusNext()
         session.setText("ada@example.com", for: \.ownerEmail)
         #expect(await session.submit().isInvalid)
-        #expect(FormTextSnapshot(session).render() == """
-            New Plan (grouped)
-            ┌─ Section 1
-            │ ▸ Name  [text]  "personal"  (invalid)
-            │     ! A plan named “Personal” already exists. Choose another name.
-            │   Owner email  [text:email]  "ada@example.com"  (valid)
-            │ A plan's name must be unique.
-            └─
-            dirty: true  valid: false  state: failure
+        #expect(
+            FormTextSnapshot(session).render() == """
+                New Plan (grouped)
+                ┌─ Section 1
+                │ ▸ Name  [text]  "personal"  (invalid)
+                │     ! A plan named “Personal” already exists. Choose another name.
+                │   Owner email  [text:email]  "ada@example.com"  (valid)
+                │ A plan's name must be unique.
+                └─
+                dirty: true  valid: false  state: failure
 
-            """)
+                """)
         session.setText("Team", for: \.name)
         #expect((await session.submit().output as? Plan)?.name == "Team")
     }
@@ -177,28 +187,31 @@ struct SeedFormTests {
             form: FeatureSettingsForm(),
             layout: featureSettingsLayout(hasFeature: true, hasSubFeature: true) { _ in credits += 1 }
         )
-        let declarative = FormSession(form: FeatureSettingsForm(), layout: FormLayout<FeatureSettingsForm>(title: "Settings") {
-            FormSection("About") {
-                ButtonRow("Credits").icon("ℹ︎").detail("3 people").chevron()
-            }
-            FormSection("Feature") {
-                ToggleRow("Enabled", \.featureEnabled)
-                StepperRow("Sub feature", \.subFeatureLevel, range: 1...5).visible { $0.featureEnabled }
-            }
-        })
+        let declarative = FormSession(
+            form: FeatureSettingsForm(),
+            layout: FormLayout<FeatureSettingsForm>(title: "Settings") {
+                FormSection("About") {
+                    ButtonRow("Credits").icon("ℹ︎").detail("3 people").chevron()
+                }
+                FormSection("Feature") {
+                    ToggleRow("Enabled", \.featureEnabled)
+                    StepperRow("Sub feature", \.subFeatureLevel, range: 1...5).visible { $0.featureEnabled }
+                }
+            })
         #expect(FormTextSnapshot(imperative).render() == FormTextSnapshot(declarative).render())
-        #expect(FormTextSnapshot(imperative).render() == """
-            Settings (grouped)
-            ┌─ About
-            │   ℹ︎ Credits  [button]  · 3 people  ›
-            └─
-            ┌─ Feature
-            │   Enabled  [toggle]  off  (idle)
-            │   Sub feature  [stepper]  1  (idle, hidden)
-            └─
-            dirty: false  valid: false  state: initial
+        #expect(
+            FormTextSnapshot(imperative).render() == """
+                Settings (grouped)
+                ┌─ About
+                │   ℹ︎ Credits  [button]  · 3 people  ›
+                └─
+                ┌─ Feature
+                │   Enabled  [toggle]  off  (idle)
+                │   Sub feature  [stepper]  1  (idle, hidden)
+                └─
+                dirty: false  valid: false  state: initial
 
-            """)
+                """)
         imperative.activate(\FeatureSettingsForm.[row: "button:Credits"])
         #expect(credits == 1, "the Credits row reports taps")
         imperative.activate(\FeatureSettingsForm.featureEnabled)

@@ -39,11 +39,12 @@ struct ValidatableFormMacroUsageTests {
         controller.form.password = "short"
         controller.form.confirmation = "other"
         #expect(controller.validate() == false)
-        #expect(controller.validationErrors == [
-            "email": ["This field is required"],
-            "pass": ["Must be at least 8 characters"],
-            "confirmation": ["Must match password"],
-        ])
+        #expect(
+            controller.validationErrors == [
+                "email": ["This field is required"],
+                "pass": ["Must be at least 8 characters"],
+                "confirmation": ["Must match password"],
+            ])
         controller.focusFirstInvalidField()
         #expect(controller.focus == \MacroSignupForm.email)
     }

@@ -9,7 +9,7 @@ struct ConditionTests {
     func visibilityFollowsValues() {
         let session = FormSession(form: ProfileForm(), layout: ProfileForm.layout)
         #expect(!session.focusOrder.contains(\ProfileForm.birthday))
-        session.controller.form.newsletter = true       // changed outside the session
+        session.controller.form.newsletter = true  // changed outside the session
         #expect(session.focusOrder.contains(\ProfileForm.birthday))
         #expect(FormTextSnapshot(session).render().contains("│   Birthday  [date]  —  (idle)\n"))
         session.setOn(false, for: \.newsletter)
@@ -55,12 +55,13 @@ struct FocusTests {
             session.focusNext()
             visited.append(session.controller.focus)
         }
-        #expect(visited == [
-            \ProfileForm.name, \ProfileForm.email, \ProfileForm.password, \ProfileForm.age,
-            \ProfileForm.newsletter, \ProfileForm.theme, \ProfileForm.interests,
-            \ProfileForm.[row: "button:Save"], \ProfileForm.[row: "button:Start over"],
-            \ProfileForm.name, \ProfileForm.email,
-        ])
+        #expect(
+            visited == [
+                \ProfileForm.name, \ProfileForm.email, \ProfileForm.password, \ProfileForm.age,
+                \ProfileForm.newsletter, \ProfileForm.theme, \ProfileForm.interests,
+                \ProfileForm.[row: "button:Save"], \ProfileForm.[row: "button:Start over"],
+                \ProfileForm.name, \ProfileForm.email,
+            ])
         session.focusPrevious()
         session.focusPrevious()
         #expect(session.controller.focus == \ProfileForm.[row: "button:Start over"])
@@ -87,9 +88,15 @@ struct FocusTests {
         let session = FormSession(form: ProfileForm(), layout: layout)
         session.appear()
         #expect(session.controller.focus == \ProfileForm.name)
-        guard case .handled = session.commit(\ProfileForm.name) else { Issue.record("Enter moves on"); return }
+        guard case .handled = session.commit(\ProfileForm.name) else {
+            Issue.record("Enter moves on")
+            return
+        }
         #expect(session.controller.focus == \ProfileForm.email)
-        guard case .submit = session.commit(\ProfileForm.email) else { Issue.record("Enter on the last row submits"); return }
+        guard case .submit = session.commit(\ProfileForm.email) else {
+            Issue.record("Enter on the last row submits")
+            return
+        }
     }
 
     @Test("Focus on appear can pick the first row")

@@ -80,11 +80,12 @@ struct ControlAndEventTests {
         session.setText("Ada", for: \.name)
         session.activate(\ProfileForm.[row: "button:Hello"])
         session.activate(\ProfileForm.newsletter)
-        #expect(log == [
-            "name changed", "event changed name",
-            "action", "tapped", "event activated Hello",
-            "newsletter true", "event changed other", "event activated ?",
-        ])
+        #expect(
+            log == [
+                "name changed", "event changed name",
+                "action", "tapped", "event activated Hello",
+                "newsletter true", "event changed other", "event activated ?",
+            ])
     }
 
     @Test("Activation tells the surface to submit, cancel or open; reset acts at once")
@@ -99,11 +100,24 @@ struct ControlAndEventTests {
             }
         }
         let session = FormSession(form: ProfileForm(), layout: destinationLayout)
-        guard case .submit = session.activate(\ProfileForm.[row: "button:Save"]) else { Issue.record("submit"); return }
-        guard case .cancel = session.activate(\ProfileForm.[row: "button:Cancel"]) else { Issue.record("cancel"); return }
+        guard case .submit = session.activate(\ProfileForm.[row: "button:Save"]) else {
+            Issue.record("submit")
+            return
+        }
+        guard case .cancel = session.activate(\ProfileForm.[row: "button:Cancel"]) else {
+            Issue.record("cancel")
+            return
+        }
         guard case .open(let destination) = session.activate(\ProfileForm.[row: "link:Help"]),
-              case .page(let id) = destination.kind, id == "help" else { Issue.record("open"); return }
-        guard case .ignored = session.activate(\ProfileForm.[row: "button:Off"]) else { Issue.record("disabled"); return }
+            case .page(let id) = destination.kind, id == "help"
+        else {
+            Issue.record("open")
+            return
+        }
+        guard case .ignored = session.activate(\ProfileForm.[row: "button:Off"]) else {
+            Issue.record("disabled")
+            return
+        }
         session.controller.form.name = "changed"
         session.activate(\ProfileForm.[row: "button:Reset"])
         #expect(session.controller.form.name == "")

@@ -20,11 +20,13 @@ struct ProfileForm: ValidatableForm, SubmittableForm {
     var serverErrors: [String: [String]] = [:]
 
     var validatedFields: [ValidatedField<Self>] {
-        [.init(\.email, wrappedBy: \._email), .init(\.name, wrappedBy: \._name),
-         .init(\.newsletter, wrappedBy: \._newsletter), .init(\.age, wrappedBy: \._age),
-         .init(\.theme, wrappedBy: \._theme), .init(\.interests, wrappedBy: \._interests),
-         .init(\.birthday, wrappedBy: \._birthday), .init(\.password, wrappedBy: \._password),
-         .init(\.bio, wrappedBy: \._bio)]
+        [
+            .init(\.email, wrappedBy: \._email), .init(\.name, wrappedBy: \._name),
+            .init(\.newsletter, wrappedBy: \._newsletter), .init(\.age, wrappedBy: \._age),
+            .init(\.theme, wrappedBy: \._theme), .init(\.interests, wrappedBy: \._interests),
+            .init(\.birthday, wrappedBy: \._birthday), .init(\.password, wrappedBy: \._password),
+            .init(\.bio, wrappedBy: \._bio),
+        ]
     }
 
     @MainActor

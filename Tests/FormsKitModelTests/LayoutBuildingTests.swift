@@ -33,25 +33,26 @@ struct LayoutBuildingTests {
             }
         }
         let snapshot = FormTextSnapshot(FormSession(form: ProfileForm(), layout: layout)).render()
-        #expect(snapshot == """
-            Flow (grouped)
-            ┌─ Basics
-            │   Name  [text]  ""  (idle)
-            │   Email is in the advanced settings  [note]
-            │   One  [note]
-            │   Two  [note]
-            │   Has Footer  [note]
-            │ Footer
-            └─
-            ┌─ One
-            │   One  [button]
-            └─
-            ┌─ Two
-            │   Two  [button]
-            └─
-            dirty: false  valid: false  state: initial
+        #expect(
+            snapshot == """
+                Flow (grouped)
+                ┌─ Basics
+                │   Name  [text]  ""  (idle)
+                │   Email is in the advanced settings  [note]
+                │   One  [note]
+                │   Two  [note]
+                │   Has Footer  [note]
+                │ Footer
+                └─
+                ┌─ One
+                │   One  [button]
+                └─
+                ┌─ Two
+                │   Two  [button]
+                └─
+                dirty: false  valid: false  state: initial
 
-            """)
+                """)
     }
 
     @Test("Imperative building (seed 001's API) and declarative building make the same model")
@@ -94,29 +95,30 @@ struct LayoutBuildingTests {
         session.select(2, for: \.theme)
         session.controller.validate()
         session.focus(\ProfileForm.email)
-        #expect(FormTextSnapshot(session).render() == """
-            Profile (grouped)
-            ┌─ You
-            │   Name  [text:name]  "Ada"  (valid)
-            │ ▸ Email  [text:email]  ""  (valid)
-            │   Password  [secure:new-password]  "••••••"  (valid)
-            │   Age  [integer]  30  (valid)
-            └─
-            ┌─ Preferences
-            │   Newsletter  [toggle]  on  (valid)
-            │   Theme  [segmented]  ( ) System ( ) Light (•) Dark  (valid)
-            │   Interests  [multiple-choice]  [x] Swift [ ] Rust [x] Go [ ] Haskell  (valid)
-            │   Birthday  [date]  —  (valid)
-            │   Bio  [multiline]  ""  (valid)
-            └─
-            ┌─ Section 3
-            │   Greeting  [value]  Hello, Ada
-            │   Save  [button:submit]
-            │   Start over  [button:reset]
-            └─
-            dirty: true  valid: true  state: initial
+        #expect(
+            FormTextSnapshot(session).render() == """
+                Profile (grouped)
+                ┌─ You
+                │   Name  [text:name]  "Ada"  (valid)
+                │ ▸ Email  [text:email]  ""  (valid)
+                │   Password  [secure:new-password]  "••••••"  (valid)
+                │   Age  [integer]  30  (valid)
+                └─
+                ┌─ Preferences
+                │   Newsletter  [toggle]  on  (valid)
+                │   Theme  [segmented]  ( ) System ( ) Light (•) Dark  (valid)
+                │   Interests  [multiple-choice]  [x] Swift [ ] Rust [x] Go [ ] Haskell  (valid)
+                │   Birthday  [date]  —  (valid)
+                │   Bio  [multiline]  ""  (valid)
+                └─
+                ┌─ Section 3
+                │   Greeting  [value]  Hello, Ada
+                │   Save  [button:submit]
+                │   Start over  [button:reset]
+                └─
+                dirty: true  valid: true  state: initial
 
-            """)
+                """)
     }
 
     @Test("Headers and footers can be rows of their own")

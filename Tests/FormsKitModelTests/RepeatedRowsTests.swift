@@ -58,18 +58,19 @@ struct RepeatedRowsTests {
         #expect(await session.submit().isInvalid)
         #expect(session.controller.focus == \OptionsForm.options[1])
         #expect(session.messageAnchor(ofGroup: "options") == \OptionsForm.options[1])
-        #expect(FormTextSnapshot(session).render() == """
-            Options (grouped)
-            ┌─ Section 1
-            │   Option 1  [text]  "Same"
-            │ ▸ Option 2  [text]  "Same"
-            │   Add option  [button]
-            │   options: invalid
-            │     ! Must not contain duplicates
-            └─
-            dirty: true  valid: false  state: failure
+        #expect(
+            FormTextSnapshot(session).render() == """
+                Options (grouped)
+                ┌─ Section 1
+                │   Option 1  [text]  "Same"
+                │ ▸ Option 2  [text]  "Same"
+                │   Add option  [button]
+                │   options: invalid
+                │     ! Must not contain duplicates
+                └─
+                dirty: true  valid: false  state: failure
 
-            """)
+                """)
         session.setText("Other", for: \OptionsForm.options[1])
         #expect(session.controller.validationState(of: \.options) == .valid)
     }

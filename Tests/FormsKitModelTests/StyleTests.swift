@@ -21,42 +21,44 @@ struct SeedCardStyle: FormAppearance {
 struct StyleTests {
     @Test("Grouped: caption headers, boxed rows")
     func grouped() {
-        #expect(ChromeDescription.describe(.grouped) == """
-            form:
-            background(secondaryBackground)
-              vstack(leading, spacing 1)
-                text[title] "Title"
-                <content>
-            section:
-            vstack(leading, spacing 0)
-              padding(0, 1, 0, 0)
-                text[caption] "Header"
-              border(separator, radius 1)
-                background(primaryBackground)
-                  <content>
-              padding(0, 1, 0, 0)
-                text[footnote] "Footer"
-            labels: leading
+        #expect(
+            ChromeDescription.describe(.grouped) == """
+                form:
+                background(secondaryBackground)
+                  vstack(leading, spacing 1)
+                    text[title] "Title"
+                    <content>
+                section:
+                vstack(leading, spacing 0)
+                  padding(0, 1, 0, 0)
+                    text[caption] "Header"
+                  border(separator, radius 1)
+                    background(primaryBackground)
+                      <content>
+                  padding(0, 1, 0, 0)
+                    text[footnote] "Footer"
+                labels: leading
 
-            """)
+                """)
     }
 
     @Test("Columns: labels in a column, sections divided")
     func columns() {
-        #expect(ChromeDescription.describe(.columns) == """
-            form:
-            vstack(leading, spacing 1)
-              text[title] "Title"
-              <content>
-            section:
-            vstack(leading, spacing 0)
-              text[headline] "Header"
-              <content>
-              text[footnote] "Footer"
-              divider
-            labels: column(width: 18)
+        #expect(
+            ChromeDescription.describe(.columns) == """
+                form:
+                vstack(leading, spacing 1)
+                  text[title] "Title"
+                  <content>
+                section:
+                vstack(leading, spacing 0)
+                  text[headline] "Header"
+                  <content>
+                  text[footnote] "Footer"
+                  divider
+                labels: column(width: 18)
 
-            """)
+                """)
     }
 
     @Test("Card: seed 002's chrome, built in and written by a user alike")
@@ -64,15 +66,16 @@ struct StyleTests {
         let builtIn = ChromeDescription.tree(CardFormAppearance().makeBody(configuration: FormAppearanceConfiguration(title: nil)))
         let user = ChromeDescription.tree(SeedCardStyle().makeBody(configuration: FormAppearanceConfiguration(title: nil)))
         #expect(builtIn == user)
-        #expect(builtIn == """
-            border(separator, radius 3)
-              background(secondaryBackground)
-                padding(4, 4, 4, 4)
-                  vstack(leading, spacing 3)
-                    text[headline] "Settings"
-                    <content>
+        #expect(
+            builtIn == """
+                border(separator, radius 3)
+                  background(secondaryBackground)
+                    padding(4, 4, 4, 4)
+                      vstack(leading, spacing 3)
+                        text[headline] "Settings"
+                        <content>
 
-            """)
+                """)
         #expect(SeedCardStyle().makeBody(configuration: FormAppearanceConfiguration(title: nil)).containsContent)
     }
 

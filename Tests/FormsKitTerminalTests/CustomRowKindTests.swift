@@ -92,7 +92,10 @@ struct CustomRowKindTests {
         #expect(session.controller.form.accent == RGBColor(red: 0xFF, green: 0x88, blue: 0x00))
         #expect(!driver.screen.contains("✗"))
         await driver.press(.control("s"))
-        guard case .submitted(let hex)? = driver.outcome else { Issue.record("submitted"); return }
+        guard case .submitted(let hex)? = driver.outcome else {
+            Issue.record("submitted")
+            return
+        }
         #expect(hex == "#FF8800")
     }
 }

@@ -14,8 +14,10 @@ struct FrameWriterTests {
         var writer = FrameWriter(colorMode: .trueColor)
         var emulator = TerminalEmulator(width: 30, height: 8)
         var frame = Frame(width: 30, height: 8)
-        let styles = [CellStyle.plain, CellStyle(foreground: .ansi(9), bold: true), CellStyle(reverse: true),
-                      CellStyle(foreground: .rgb(10, 132, 255), background: .ansi(0)), CellStyle(dim: true, underline: true)]
+        let styles = [
+            CellStyle.plain, CellStyle(foreground: .ansi(9), bold: true), CellStyle(reverse: true),
+            CellStyle(foreground: .rgb(10, 132, 255), background: .ansi(0)), CellStyle(dim: true, underline: true),
+        ]
         let texts = ["a", "Form", "✗ error", "界面", "👍", " ", "───", "é"]
         for step in 0..<300 {
             let row = Int.random(in: 0..<8, using: &random)

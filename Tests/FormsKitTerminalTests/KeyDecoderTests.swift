@@ -22,20 +22,24 @@ struct KeyDecoderTests {
         #expect(keys([0x0D, 0x09, 0x7F, 0x13, 0x03, 0x15, 0x17]) == [.enter, .tab, .backspace, .control("s"), .control("c"), .control("u"), .control("w")])
     }
 
-    @Test("Arrows, Home/End, Delete, Shift-Tab in the common variants", arguments: [
-        ("\u{1B}[A", Key.up), ("\u{1B}OA", .up), ("\u{1B}[B", .down), ("\u{1B}[C", .right), ("\u{1B}[D", .left),
-        ("\u{1B}[H", .home), ("\u{1B}[1~", .home), ("\u{1B}OH", .home), ("\u{1B}[F", .end), ("\u{1B}[4~", .end),
-        ("\u{1B}[3~", .delete), ("\u{1B}[Z", .backTab), ("\u{1B}[5~", .pageUp), ("\u{1B}[6~", .pageDown),
-    ])
+    @Test(
+        "Arrows, Home/End, Delete, Shift-Tab in the common variants",
+        arguments: [
+            ("\u{1B}[A", Key.up), ("\u{1B}OA", .up), ("\u{1B}[B", .down), ("\u{1B}[C", .right), ("\u{1B}[D", .left),
+            ("\u{1B}[H", .home), ("\u{1B}[1~", .home), ("\u{1B}OH", .home), ("\u{1B}[F", .end), ("\u{1B}[4~", .end),
+            ("\u{1B}[3~", .delete), ("\u{1B}[Z", .backTab), ("\u{1B}[5~", .pageUp), ("\u{1B}[6~", .pageDown),
+        ])
     func sequences(sequence: String, key: Key) {
         #expect(keys(sequence) == [key])
     }
 
-    @Test("Keys with Alt, Ctrl and Shift arrive as one modified key, never as their letter", arguments: [
-        ("\u{1B}[1;5C", Key.modified(.right, .control)), ("\u{1B}[1;3D", .alt(.left)), ("\u{1B}[1;2A", .modified(.up, .shift)),
-        ("\u{1B}[1;3A", .alt(.up)), ("\u{1B}\u{1B}[A", .alt(.up)), ("\u{1B}b", .alt(.character("b"))),
-        ("\u{1B}\u{7F}", .alt(.backspace)), ("\u{1B}[3;5~", .modified(.delete, .control)), ("\u{1B}[1;7C", .modified(.right, [.control, .alt])),
-    ])
+    @Test(
+        "Keys with Alt, Ctrl and Shift arrive as one modified key, never as their letter",
+        arguments: [
+            ("\u{1B}[1;5C", Key.modified(.right, .control)), ("\u{1B}[1;3D", .alt(.left)), ("\u{1B}[1;2A", .modified(.up, .shift)),
+            ("\u{1B}[1;3A", .alt(.up)), ("\u{1B}\u{1B}[A", .alt(.up)), ("\u{1B}b", .alt(.character("b"))),
+            ("\u{1B}\u{7F}", .alt(.backspace)), ("\u{1B}[3;5~", .modified(.delete, .control)), ("\u{1B}[1;7C", .modified(.right, [.control, .alt])),
+        ])
     func modifiedKeys(sequence: String, key: Key) {
         #expect(keys(sequence) == [key])
     }

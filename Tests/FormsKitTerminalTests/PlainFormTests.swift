@@ -19,12 +19,14 @@ struct PlainHarness<Form: SubmittableForm & ValidatableForm> {
     init(session: FormSession<Form>, answers: [String]) {
         let transcript = Transcript(answers: answers)
         self.transcript = transcript
-        form = PlainForm(session: session, readLine: {
-            guard !transcript.answers.isEmpty else { return nil }
-            let answer = transcript.answers.removeFirst()
-            transcript.text += answer + "\n"
-            return answer
-        }, write: { transcript.text += $0 })
+        form = PlainForm(
+            session: session,
+            readLine: {
+                guard !transcript.answers.isEmpty else { return nil }
+                let answer = transcript.answers.removeFirst()
+                transcript.text += answer + "\n"
+                return answer
+            }, write: { transcript.text += $0 })
     }
 
     func run() async -> TerminalFormOutcome<Form.Output> {
@@ -37,60 +39,69 @@ struct PlainHarness<Form: SubmittableForm & ValidatableForm> {
 struct PlainFormTests {
     @Test("Answers go through the same validation: invalid answers are asked again; hints and placeholders are said")
     func createPlan() async {
-        let harness = PlainHarness(session: FormSession(form: CreatePlanForm(store: PlanStore())), answers: [
-            "", "Pe", "Team", "not an email", "ada@example.com", "",
-        ])
+        let harness = PlainHarness(
+            session: FormSession(form: CreatePlanForm(store: PlanStore())),
+            answers: [
+                "", "Pe", "Team", "not an email", "ada@example.com", "",
+            ])
         guard case .submitted(let plan) = await harness.run() else {
             Issue.record("expected a plan:\n\(harness.transcript.text)")
             return
         }
         #expect(plan == Plan(name: "Team", ownerEmail: "ada@example.com"))
-        #expect(harness.transcript.text == """
-            Answer each question and press Enter. Enter alone keeps the value in [brackets];
-            - clears it; < goes back a question; start with \\ to type a - or < as text.
+        #expect(
+            harness.transcript.text == """
+                Answer each question and press Enter. Enter alone keeps the value in [brackets];
+                - clears it; < goes back a question; start with \\ to type a - or < as text.
 
-            == New Plan ==
-            Name (e.g. Team): 
-            ✗ Name is required
-            ✗ Must be at least 3 characters
-            Name (e.g. Team): Pe
-            ✗ Must be at least 3 characters
-            Name (e.g. Team) [Pe]: Team
-            Owner email (e.g. name@example.com): not an email
-            ✗ Enter an email address such as name@example.com
-            Owner email (e.g. name@example.com) [not an email]: ada@example.com
-            A plan's name must be unique.
-            All questions of “New Plan” are answered.
-            Create? (y/n) [y]: 
+                == New Plan ==
+                Name (e.g. Team): 
+                ✗ Name is required
+                ✗ Must be at least 3 characters
+                Name (e.g. Team): Pe
+                ✗ Must be at least 3 characters
+                Name (e.g. Team) [Pe]: Team
+                Owner email (e.g. name@example.com): not an email
+                ✗ Enter an email address such as name@example.com
+                Owner email (e.g. name@example.com) [not an email]: ada@example.com
+                A plan's name must be unique.
+                All questions of “New Plan” are answered.
+                Create? (y/n) [y]: 
 
-            """)
+                """)
     }
 
     @Test("A server's rejection is shown and only that answer is asked again")
     func serverError() async {
-        let harness = PlainHarness(session: FormSession(form: CreatePlanForm(store: PlanStore())), answers: [
-            "Personal", "", "y", "Family", "y",
-        ])
+        let harness = PlainHarness(
+            session: FormSession(form: CreatePlanForm(store: PlanStore())),
+            answers: [
+                "Personal", "", "y", "Family", "y",
+            ])
         guard case .submitted(let plan) = await harness.run() else {
             Issue.record("expected a plan:\n\(harness.transcript.text)")
             return
         }
         #expect(plan.name == "Family")
-        #expect(harness.transcript.text.contains("""
-            Some answers need another look.
-            ✗ A plan named “Personal” already exists. Choose another name.
-            Name (e.g. Team) [Personal]: Family
-            All questions of “New Plan” are answered.
-            Create? (y/n) [y]: y
-            """))
+        #expect(
+            harness.transcript.text.contains(
+                """
+                Some answers need another look.
+                ✗ A plan named “Personal” already exists. Choose another name.
+                Name (e.g. Team) [Personal]: Family
+                All questions of “New Plan” are answered.
+                Create? (y/n) [y]: y
+                """))
         #expect(!harness.transcript.text.contains("Owner email (e.g. name@example.com) [] "), "the valid answer is not asked again")
     }
 
     @Test("Empty values are not read as [] (regression), and a literal - is typed as \\- (regression)")
     func emptyValuesAndLiteralDash() async {
-        let harness = PlainHarness(session: FormSession(form: EditTagForm()), answers: [
-            "Release", "\\-", "", "y",
-        ])
+        let harness = PlainHarness(
+            session: FormSession(form: EditTagForm()),
+            answers: [
+                "Release", "\\-", "", "y",
+            ])
         guard case .submitted(let tags) = await harness.run() else {
             Issue.record("expected tags:\n\(harness.transcript.text)")
             return
@@ -102,9 +113,11 @@ struct PlainFormTests {
 
     @Test("< goes back to the previous question (regression: no way back)")
     func back() async {
-        let harness = PlainHarness(session: FormSession(form: CreatePlanForm(store: PlanStore())), answers: [
-            "Tean", "<", "Team", "", "",
-        ])
+        let harness = PlainHarness(
+            session: FormSession(form: CreatePlanForm(store: PlanStore())),
+            answers: [
+                "Tean", "<", "Team", "", "",
+            ])
         guard case .submitted(let plan) = await harness.run() else {
             Issue.record("expected a plan:\n\(harness.transcript.text)")
             return
@@ -120,20 +133,24 @@ struct PlainFormTests {
             Issue.record("expected a cancel:\n\(harness.transcript.text)")
             return
         }
-        #expect(harness.transcript.text.hasSuffix("""
-            Create? (y/n) [y]: n
-            Not submitted.
-            Leave “New Plan” without submitting? (y/n) [y]: y
-            Cancelled: nothing was submitted.
+        #expect(
+            harness.transcript.text.hasSuffix(
+                """
+                Create? (y/n) [y]: n
+                Not submitted.
+                Leave “New Plan” without submitting? (y/n) [y]: y
+                Cancelled: nothing was submitted.
 
-            """))
+                """))
     }
 
     @Test("Control characters and escape sequences never reach a value or the screen (regression)")
     func controlCharacters() async {
-        let harness = PlainHarness(session: FormSession(form: CreatePlanForm(store: PlanStore())), answers: [
-            "Te\u{1B}[31mam\u{07}", "<", "", "ada\u{1B}]0;title\u{07}@example.com", "<", "", "",
-        ])
+        let harness = PlainHarness(
+            session: FormSession(form: CreatePlanForm(store: PlanStore())),
+            answers: [
+                "Te\u{1B}[31mam\u{07}", "<", "", "ada\u{1B}]0;title\u{07}@example.com", "<", "", "",
+            ])
         guard case .submitted(let plan) = await harness.run() else {
             Issue.record("expected a plan:\n\(harness.transcript.text)")
             return
@@ -145,15 +162,19 @@ struct PlainFormTests {
 
     @Test("Repeated groups: add, remove and move by answer; the maximum is said (regression: stopped asking)")
     func poll() async {
-        let harness = PlainHarness(session: FormSession(form: PollForm()), answers: [
-            "Lunch?", "Pizza", "Sushi", "y", "Tacos", "m 3 1", "r 2", "n", "",
-        ])
+        let harness = PlainHarness(
+            session: FormSession(form: PollForm()),
+            answers: [
+                "Lunch?", "Pizza", "Sushi", "y", "Tacos", "m 3 1", "r 2", "n", "",
+            ])
         guard case .submitted(let poll) = await harness.run() else {
             Issue.record("expected a poll:\n\(harness.transcript.text)")
             return
         }
         #expect(poll.options == ["Tacos", "Sushi"])
-        #expect(harness.transcript.text.contains("Options: 1) Pizza  2) Sushi\nAdd option? (y/n; r N removes option N, m N M moves it to M) [n]: y\nOption 3: Tacos"))
+        #expect(
+            harness.transcript.text.contains(
+                "Options: 1) Pizza  2) Sushi\nAdd option? (y/n; r N removes option N, m N M moves it to M) [n]: y\nOption 3: Tacos"))
 
         var full = PollForm()
         full.question = "Q"
@@ -187,14 +208,16 @@ struct PlainFormTests {
     @Test("Links open other forms, which are asked and saved before going on")
     func navigation() async throws {
         let store = PlanStore()
-        let harness = PlainHarness(session: FormSession(form: SettingsForm(plans: store)), answers: [
-            "n",             // Open Display?
-            "",              // Haptics? keep
-            "n",             // Edit profile?
-            "y", "Side project", "", "y",   // Open Create plan: name, email, create
-            "n", "n", "n", "n",             // the other links
-            "y",             // Submit Settings
-        ])
+        let harness = PlainHarness(
+            session: FormSession(form: SettingsForm(plans: store)),
+            answers: [
+                "n",  // Open Display?
+                "",  // Haptics? keep
+                "n",  // Edit profile?
+                "y", "Side project", "", "y",  // Open Create plan: name, email, create
+                "n", "n", "n", "n",  // the other links
+                "y",  // Submit Settings
+            ])
         guard case .submitted(let settings) = await harness.run() else {
             Issue.record("expected settings:\n\(harness.transcript.text)")
             return
@@ -223,13 +246,15 @@ struct PlainFormTests {
 
     @Test("Every row kind of the profile can be answered, with hints; the output has every value")
     func profile() async throws {
-        let harness = PlainHarness(session: FormSession(form: ProfileForm()), answers: [
-            "Ada Lovelace", "ada@example.com", "analytical", "analytical",   // name, email, password, confirmation
-            "1815-12-10", "12", "Mathematician", ".",                        // birthday, team size, bio (two lines)
-            "japan", "2", "18", "", "y", "swiftui, 3", "07:30",             // country, theme, size, volume, newsletter, interests, quiet
-            "n",                                                              // Open Display?
-            "", "",                                                           // Save?
-        ])
+        let harness = PlainHarness(
+            session: FormSession(form: ProfileForm()),
+            answers: [
+                "Ada Lovelace", "ada@example.com", "analytical", "analytical",  // name, email, password, confirmation
+                "1815-12-10", "12", "Mathematician", ".",  // birthday, team size, bio (two lines)
+                "japan", "2", "18", "", "y", "swiftui, 3", "07:30",  // country, theme, size, volume, newsletter, interests, quiet
+                "n",  // Open Display?
+                "", "",  // Save?
+            ])
         guard case .submitted(let profile) = await harness.run() else {
             Issue.record("expected a profile:\n\(harness.transcript.text)")
             return

@@ -49,16 +49,16 @@ struct RepeatedGroupTerminalTests {
         await driver.type("A")
         await driver.press(.tab)
         await driver.type("B")
-        await driver.press(.tab, .enter)                       // Add option → Option 3
+        await driver.press(.tab, .enter)  // Add option → Option 3
         await driver.type("C")
         #expect(driver.screen.contains("remove"), "the footer names the remove key")
         #expect(driver.screen.contains("move"), "the footer names the move keys")
-        await driver.send(Array("\u{1B}[1;3A".utf8))           // Alt-↑: C moves above B
+        await driver.send(Array("\u{1B}[1;3A".utf8))  // Alt-↑: C moves above B
         #expect(session.controller.form.options == ["A", "C", "B"])
         #expect(session.controller.focus == \PollForm.options[1], "focus follows the moved option")
-        await driver.press(.control("x"))                      // remove C
+        await driver.press(.control("x"))  // remove C
         #expect(session.controller.form.options == ["A", "B"])
-        await driver.press(.control("x"))                      // the minimum is two: refused, and said
+        await driver.press(.control("x"))  // the minimum is two: refused, and said
         #expect(session.controller.form.options == ["A", "B"])
         #expect(driver.screen.contains("at least 2"))
     }

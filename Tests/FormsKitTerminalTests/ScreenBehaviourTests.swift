@@ -14,7 +14,7 @@ struct ScreenBehaviourTests {
     func toggleKeys() async {
         let session = FormSession(form: SettingsForm(plans: PlanStore()))
         let driver = TerminalFormDriver(session: session, width: 56, height: 24)
-        await driver.press(.tab)                               // Display → Haptics
+        await driver.press(.tab)  // Display → Haptics
         #expect(session.controller.focus == \SettingsForm.haptics)
         await driver.press(.enter)
         #expect(session.controller.form.haptics == true, "Enter does not toggle")
@@ -50,7 +50,10 @@ struct ScreenBehaviourTests {
         #expect(driver.screen.contains("Nothing has changed yet."))
         await driver.type("!")
         await driver.press(.control("s"))
-        guard case .submitted(let name)? = driver.outcome else { Issue.record("a changed edit form submits"); return }
+        guard case .submitted(let name)? = driver.outcome else {
+            Issue.record("a changed edit form submits")
+            return
+        }
         #expect(name == "Personal!")
     }
 

@@ -3,8 +3,8 @@ import FormsKitExamples
 import FormsKitModel
 import FormsKitTerminal
 import FormsKitTerminalTesting
-import Foundation
 import FormsKitTestSupport
+import Foundation
 import Testing
 
 /// Whole screens at a fixed size, with their colours, after key sequences.
@@ -54,20 +54,21 @@ struct ScreenSnapshotTests {
     @Test("Every row type, in the grouped appearance")
     func everyRowType() async {
         let driver = TerminalFormDriver(session: FormSession(form: KitchenSinkForm(), layout: KitchenSinkForm.layout), width: 64, height: 30)
-        await driver.press(.tab)                              // Name → Password
+        await driver.press(.tab)  // Name → Password
         await driver.type("hunter2")
-        await driver.press(.tab, .tab, .character(" "))       // Age → Newsletter: on
-        await driver.press(.tab, .right)                      // Flavor: Chocolate
-        await driver.press(.tab, .right, .right)              // Servings: 4
-        await driver.press(.tab, .left)                       // Volume: 40
-        await driver.press(.tab, .right, .character(" "))     // Interests: choose Rust
+        await driver.press(.tab, .tab, .character(" "))  // Age → Newsletter: on
+        await driver.press(.tab, .right)  // Flavor: Chocolate
+        await driver.press(.tab, .right, .right)  // Servings: 4
+        await driver.press(.tab, .left)  // Volume: 40
+        await driver.press(.tab, .right, .character(" "))  // Interests: choose Rust
         #expect(driver.app.outcome == nil)
         assertSnapshot(driver.styledScreen, named: "kitchen-sink")
     }
 
     @Test("Columns and card appearances")
     func appearances() async {
-        let columns = TerminalFormDriver(session: FormSession(form: KitchenSinkForm(), layout: KitchenSinkForm.layout.appearance(.columns)), width: 64, height: 14)
+        let columns = TerminalFormDriver(
+            session: FormSession(form: KitchenSinkForm(), layout: KitchenSinkForm.layout.appearance(.columns)), width: 64, height: 14)
         assertSnapshot(columns.styledScreen, named: "appearance-columns")
         let card = TerminalFormDriver(session: FormSession(form: CardSettingsForm()), width: 48, height: 12)
         assertSnapshot(card.styledScreen, named: "appearance-card")
@@ -97,7 +98,7 @@ struct ScreenSnapshotTests {
         let store = PlanStore()
         let driver = TerminalFormDriver(session: FormSession(form: SettingsForm(plans: store)), width: 56, height: 24)
         assertSnapshot(driver.styledScreen, named: "settings")
-        await driver.press(.tab, .tab, .tab)   // Display, Haptics, Edit profile, Create plan
+        await driver.press(.tab, .tab, .tab)  // Display, Haptics, Edit profile, Create plan
         await driver.press(.enter)
         #expect(driver.screen.contains("‹ Back") && driver.screen.contains("New Plan"))
         await driver.press(.escape)
@@ -114,7 +115,10 @@ struct ScreenSnapshotTests {
     func cancelAndAbort() async {
         let clean = TerminalFormDriver(session: FormSession(form: EditTagForm()), width: 50, height: 12)
         await clean.press(.escape)
-        guard case .cancelled? = clean.outcome else { Issue.record("Esc on a clean form cancels"); return }
+        guard case .cancelled? = clean.outcome else {
+            Issue.record("Esc on a clean form cancels")
+            return
+        }
 
         let dirty = TerminalFormDriver(session: FormSession(form: EditTagForm()), width: 50, height: 12)
         await dirty.type("Swift")
@@ -124,12 +128,18 @@ struct ScreenSnapshotTests {
         #expect(dirty.outcome == nil)
         #expect(dirty.screen.contains("Swift"), "nothing typed is lost")
         await dirty.press(.escape, .character("y"))
-        guard case .cancelled? = dirty.outcome else { Issue.record("y discards"); return }
+        guard case .cancelled? = dirty.outcome else {
+            Issue.record("y discards")
+            return
+        }
 
         let aborted = TerminalFormDriver(session: FormSession(form: EditTagForm()), width: 50, height: 12)
         await aborted.type("Swift")
         await aborted.press(.control("c"))
-        guard case .aborted? = aborted.outcome else { Issue.record("Ctrl-C aborts"); return }
+        guard case .aborted? = aborted.outcome else {
+            Issue.record("Ctrl-C aborts")
+            return
+        }
     }
 
     @Test("Poll: Enter moves through the options and adds one from the last; a long form scrolls to the focus")

@@ -15,9 +15,11 @@ struct TextEditingTests {
         return (session, TerminalFormDriver(session: session, width: width, height: height))
     }
 
-    @Test("Backspace deletes a whole emoji: a ZWJ family, a flag, a skin tone (regression: code points)", arguments: [
-        "👨‍👩‍👧", "🇫🇷", "👍🏽", "e\u{301}",
-    ])
+    @Test(
+        "Backspace deletes a whole emoji: a ZWJ family, a flag, a skin tone (regression: code points)",
+        arguments: [
+            "👨‍👩‍👧", "🇫🇷", "👍🏽", "e\u{301}",
+        ])
     func backspaceDeletesCharacters(_ emoji: String) async {
         let (session, driver) = editTag()
         await driver.send(Array(("xyz" + emoji).utf8))
@@ -67,15 +69,15 @@ struct TextEditingTests {
     func wordMoves() async {
         let (session, driver) = editTag()
         await driver.type("hello brave world")
-        await driver.send([0x1B, UInt8(ascii: "b")])           // Alt-b
+        await driver.send([0x1B, UInt8(ascii: "b")])  // Alt-b
         await driver.type("X")
         #expect(session.controller.form.title == "hello brave Xworld")
         await driver.send([0x1B, UInt8(ascii: "b"), 0x1B, UInt8(ascii: "b")])
-        await driver.send([0x1B, UInt8(ascii: "f")])           // Alt-f
+        await driver.send([0x1B, UInt8(ascii: "f")])  // Alt-f
         await driver.type("Y")
         #expect(session.controller.form.title == "hello braveY Xworld")
         await driver.press(.end)
-        await driver.send([0x1B, 0x7F])                        // Alt-Backspace
+        await driver.send([0x1B, 0x7F])  // Alt-Backspace
         #expect(session.controller.form.title == "hello braveY ")
     }
 
@@ -83,10 +85,10 @@ struct TextEditingTests {
     func controlArrows() async {
         let (session, driver) = editTag()
         await driver.type("one two")
-        await driver.send(Array("\u{1B}[1;5D".utf8))           // Ctrl-←
+        await driver.send(Array("\u{1B}[1;5D".utf8))  // Ctrl-←
         await driver.type("_")
         #expect(session.controller.form.title == "one _two")
-        await driver.send(Array("\u{1B}[1;5D\u{1B}[1;5D\u{1B}[1;5C".utf8))   // ←←→ by words
+        await driver.send(Array("\u{1B}[1;5D\u{1B}[1;5D\u{1B}[1;5C".utf8))  // ←←→ by words
         await driver.type("!")
         #expect(session.controller.form.title == "one! _two")
     }
@@ -95,8 +97,8 @@ struct TextEditingTests {
     func unknownModifiedKey() async {
         let (session, driver) = editTag()
         await driver.type("ab")
-        await driver.send([0x1B, UInt8(ascii: "z")])           // Alt-z
-        await driver.send(Array("\u{1B}[1;3P".utf8))           // Alt-F1
+        await driver.send([0x1B, UInt8(ascii: "z")])  // Alt-z
+        await driver.send(Array("\u{1B}[1;3P".utf8))  // Alt-F1
         #expect(session.controller.form.title == "ab")
     }
 
@@ -106,7 +108,7 @@ struct TextEditingTests {
         form.newTag = String(repeating: "a", count: 100_000)
         let session = FormSession(form: form)
         let driver = TerminalFormDriver(session: session, width: 60, height: 12)
-        await driver.press(.tab, .tab)                          // Title → Symbol → New tag
+        await driver.press(.tab, .tab)  // Title → Symbol → New tag
         await driver.type("-b")
         #expect(session.controller.form.newTag.count == 100_002)
         await driver.press(.home, .right)
@@ -121,4 +123,3 @@ struct TextEditingTests {
         return styles.contains("R")
     }
 }
-

@@ -1,5 +1,6 @@
-@testable import FormsKitTerminal
 import Testing
+
+@testable import FormsKitTerminal
 
 @Suite("Text layout")
 struct TextLayoutTests {

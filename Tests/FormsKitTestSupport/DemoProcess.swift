@@ -62,7 +62,9 @@ public struct DemoProcess: Sendable {
         process.executableURL = URL(fileURLWithPath: executablePath)
         process.arguments = arguments
         process.environment = ["PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory(), "TERM": "dumb"]
-        let standardInput = Pipe(), standardOutput = Pipe(), standardError = Pipe()
+        let standardInput = Pipe()
+        let standardOutput = Pipe()
+        let standardError = Pipe()
         process.standardInput = standardInput
         process.standardOutput = standardOutput
         process.standardError = standardError

@@ -22,9 +22,11 @@ public struct KitchenSinkForm: ValidatableForm, SubmittableForm {
     @Validated public var notes = "Line one\nLine two"
 
     public var validatedFields: [ValidatedField<Self>] {
-        [.init(\.name, wrappedBy: \._name), .init(\.password, wrappedBy: \._password), .init(\.age, wrappedBy: \._age),
-         .init(\.newsletter, wrappedBy: \._newsletter), .init(\.flavor, wrappedBy: \._flavor), .init(\.servings, wrappedBy: \._servings),
-         .init(\.volume, wrappedBy: \._volume), .init(\.interests, wrappedBy: \._interests), .init(\.notes, wrappedBy: \._notes)]
+        [
+            .init(\.name, wrappedBy: \._name), .init(\.password, wrappedBy: \._password), .init(\.age, wrappedBy: \._age),
+            .init(\.newsletter, wrappedBy: \._newsletter), .init(\.flavor, wrappedBy: \._flavor), .init(\.servings, wrappedBy: \._servings),
+            .init(\.volume, wrappedBy: \._volume), .init(\.interests, wrappedBy: \._interests), .init(\.notes, wrappedBy: \._notes),
+        ]
     }
 
     @MainActor
@@ -54,4 +56,3 @@ public struct KitchenSinkForm: ValidatableForm, SubmittableForm {
         }
     }
 }
-

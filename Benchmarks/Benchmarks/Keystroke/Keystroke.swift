@@ -37,14 +37,18 @@ func flat<Form: ValidatableForm>(
         set(controller, text)
         blackHole(controller.isDirty)
         blackHole(controller.isValid)
-    } makeController: { FormController(form: makeForm()) }
+    } makeController: {
+        FormController(form: makeForm())
+    }
 
     keystroke("flat \(size) fields: form.f = v; isDirty; isValid; controller.$f") { controller, text in
         set(controller, text)
         blackHole(controller.isDirty)
         blackHole(controller.isValid)
         blackHole(state(controller))
-    } makeController: { FormController(form: makeForm()) }
+    } makeController: {
+        FormController(form: makeForm())
+    }
 }
 
 /// The benchmarks of one grouped form.
@@ -55,14 +59,18 @@ func grouped(_ size: Int) {
         controller.form.groups[middle].f5 = text
         blackHole(controller.isDirty)
         blackHole(controller.isValid)
-    } makeController: { FormController(form: GroupedForm(fieldCount: size)) }
+    } makeController: {
+        FormController(form: GroupedForm(fieldCount: size))
+    }
 
     keystroke("grouped \(size) fields: form.f = v; isDirty; isValid; validationState(of:)") { controller, text in
         controller.form.groups[middle].f5 = text
         blackHole(controller.isDirty)
         blackHole(controller.isValid)
         blackHole(controller.validationState(of: field))
-    } makeController: { FormController(form: GroupedForm(fieldCount: size)) }
+    } makeController: {
+        FormController(form: GroupedForm(fieldCount: size))
+    }
 
     // For contrast: the form-level isValid scans every field after rebuilding
     // validatedFields, as FormsKit's controller does on every read. Slow at
@@ -73,7 +81,9 @@ func grouped(_ size: Int) {
     ) { controller, text in
         controller.form.groups[middle].f5 = text
         blackHole(controller.form.isValid)
-    } makeController: { FormController(form: GroupedForm(fieldCount: size)) }
+    } makeController: {
+        FormController(form: GroupedForm(fieldCount: size))
+    }
 }
 
 /// Registers a benchmark whose iterations each run `edit` a thousand times on

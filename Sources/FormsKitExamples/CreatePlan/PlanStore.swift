@@ -86,7 +86,7 @@ public actor PlanStore {
         let key = Self.key(name)
         if let existing = plans.first(where: { Self.key($0.name) == key }) {
             throw ValidationError.invalid(errors: [
-                "name": ["A plan named \u{201C}\(existing.name)\u{201D} already exists. Choose another name."],
+                "name": ["A plan named \u{201C}\(existing.name)\u{201D} already exists. Choose another name."]
             ])
         }
         let plan = Plan(name: name.trimmingCharacters(in: .whitespaces), ownerEmail: ownerEmail)

@@ -27,7 +27,7 @@ public enum PlanStoreError: Error, Equatable, Sendable, CustomStringConvertible,
     public var path: String {
         switch self {
         case .invalidContent(let path, _), .isFolder(let path), .unreadable(let path, _),
-             .folderNotCreated(_, let path, _), .folderReadOnly(_, let path, _), .unwritable(let path, _):
+            .folderNotCreated(_, let path, _), .folderReadOnly(_, let path, _), .unwritable(let path, _):
             return path
         }
     }
@@ -45,7 +45,8 @@ public enum PlanStoreError: Error, Equatable, Sendable, CustomStringConvertible,
         case .folderNotCreated(let folder, let path, let reason):
             return "The folder \(folder) for the plan store \(path) cannot be created (\(reason)); create it yourself, or pass another --store path."
         case .folderReadOnly(let folder, let path, let reason):
-            return "The folder \(folder) of the plan store \(path) cannot be written (\(reason)), so no plan could be saved; check the folder's permissions, or pass another --store path."
+            return
+                "The folder \(folder) of the plan store \(path) cannot be written (\(reason)), so no plan could be saved; check the folder's permissions, or pass another --store path."
         case .unwritable(let path, let reason):
             return "The plan store \(path) cannot be saved (\(reason)); check the folder's permissions and free space, or pass another --store path."
         }

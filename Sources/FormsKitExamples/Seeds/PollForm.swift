@@ -41,8 +41,10 @@ public struct PollForm: SubmittableForm, PresentableForm {
                 TextRow("Question", \.question)
             }
             FormSection("Options", footer: "Enter in the last option adds another.") {
-                RepeatedRows(\.options, id: "options", addTitle: "Add option", minimum: 2, maximum: 10,
-                             itemName: "option", newElement: { "" }) { index in
+                RepeatedRows(
+                    \.options, id: "options", addTitle: "Add option", minimum: 2, maximum: 10,
+                    itemName: "option", newElement: { "" }
+                ) { index in
                     TextRow("Option \(index + 1)", \.options[index])
                 }
                 .appendingOnSubmit()

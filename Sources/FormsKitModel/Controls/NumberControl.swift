@@ -90,10 +90,12 @@ public struct NumberControl<Form: ValidatableForm> {
         return value
     }
 
-    private init(style: Style, range: ClosedRange<Double>?, step: Double, format: NumberFormat, isInteger: Bool, isOptional: Bool,
-                 keyPath: PartialKeyPath<Form>,
-                 read: @escaping @MainActor (FormController<Form>) -> Double?,
-                 write: @escaping @MainActor (FormController<Form>, Double?) -> Void) {
+    private init(
+        style: Style, range: ClosedRange<Double>?, step: Double, format: NumberFormat, isInteger: Bool, isOptional: Bool,
+        keyPath: PartialKeyPath<Form>,
+        read: @escaping @MainActor (FormController<Form>) -> Double?,
+        write: @escaping @MainActor (FormController<Form>, Double?) -> Void
+    ) {
         self.style = style
         self.range = range
         self.step = step
@@ -111,33 +113,39 @@ extension NumberControl {
     public init(_ keyPath: WritableKeyPath<Form, Int>, style: Style, range: ClosedRange<Double>? = nil, step: Double = 1, format: NumberFormat = .integer) {
         // Key paths are immutable; the accessors only run on the main actor.
         nonisolated(unsafe) let keyPath = keyPath
-        self.init(style: style, range: range, step: step, format: format, isInteger: true, isOptional: false, keyPath: keyPath,
-                  read: { Double($0.value(at: keyPath)) },
-                  write: { controller, value in if let value { controller.setValue(Int(exactly: value.rounded()) ?? 0, at: keyPath) } })
+        self.init(
+            style: style, range: range, step: step, format: format, isInteger: true, isOptional: false, keyPath: keyPath,
+            read: { Double($0.value(at: keyPath)) },
+            write: { controller, value in if let value { controller.setValue(Int(exactly: value.rounded()) ?? 0, at: keyPath) } })
     }
 
     /// A number control bound to an `Int?`.
     public init(_ keyPath: WritableKeyPath<Form, Int?>, style: Style, range: ClosedRange<Double>? = nil, step: Double = 1, format: NumberFormat = .integer) {
         nonisolated(unsafe) let keyPath = keyPath
-        self.init(style: style, range: range, step: step, format: format, isInteger: true, isOptional: true, keyPath: keyPath,
-                  read: { $0.value(at: keyPath).map(Double.init) },
-                  write: { $0.setValue($1.flatMap { Int(exactly: $0.rounded()) }, at: keyPath) })
+        self.init(
+            style: style, range: range, step: step, format: format, isInteger: true, isOptional: true, keyPath: keyPath,
+            read: { $0.value(at: keyPath).map(Double.init) },
+            write: { $0.setValue($1.flatMap { Int(exactly: $0.rounded()) }, at: keyPath) })
     }
 
     /// A number control bound to a `Double`.
-    public init(_ keyPath: WritableKeyPath<Form, Double>, style: Style, range: ClosedRange<Double>? = nil, step: Double = 1, format: NumberFormat = .automatic) {
+    public init(_ keyPath: WritableKeyPath<Form, Double>, style: Style, range: ClosedRange<Double>? = nil, step: Double = 1, format: NumberFormat = .automatic)
+    {
         nonisolated(unsafe) let keyPath = keyPath
-        self.init(style: style, range: range, step: step, format: format, isInteger: false, isOptional: false, keyPath: keyPath,
-                  read: { $0.value(at: keyPath) },
-                  write: { controller, value in if let value { controller.setValue(value, at: keyPath) } })
+        self.init(
+            style: style, range: range, step: step, format: format, isInteger: false, isOptional: false, keyPath: keyPath,
+            read: { $0.value(at: keyPath) },
+            write: { controller, value in if let value { controller.setValue(value, at: keyPath) } })
     }
 
     /// A number control bound to a `Double?`.
-    public init(_ keyPath: WritableKeyPath<Form, Double?>, style: Style, range: ClosedRange<Double>? = nil, step: Double = 1, format: NumberFormat = .automatic) {
+    public init(_ keyPath: WritableKeyPath<Form, Double?>, style: Style, range: ClosedRange<Double>? = nil, step: Double = 1, format: NumberFormat = .automatic)
+    {
         nonisolated(unsafe) let keyPath = keyPath
-        self.init(style: style, range: range, step: step, format: format, isInteger: false, isOptional: true, keyPath: keyPath,
-                  read: { $0.value(at: keyPath) },
-                  write: { $0.setValue($1, at: keyPath) })
+        self.init(
+            style: style, range: range, step: step, format: format, isInteger: false, isOptional: true, keyPath: keyPath,
+            read: { $0.value(at: keyPath) },
+            write: { $0.setValue($1, at: keyPath) })
     }
 }
 

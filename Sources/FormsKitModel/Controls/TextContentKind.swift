@@ -44,9 +44,11 @@ public struct TextContentKind: Hashable, Sendable {
     /// A new password (for secure rows).
     public static let newPassword = TextContentKind(name: "new-password", autocapitalization: .never, autocorrects: false, autocomplete: "new-password")
     /// The current password (for secure rows).
-    public static let currentPassword = TextContentKind(name: "current-password", autocapitalization: .never, autocorrects: false, autocomplete: "current-password")
+    public static let currentPassword = TextContentKind(
+        name: "current-password", autocapitalization: .never, autocorrects: false, autocomplete: "current-password")
     /// A one-time code.
-    public static let oneTimeCode = TextContentKind(name: "one-time-code", keyboard: .number, autocapitalization: .never, autocorrects: false, autocomplete: "one-time-code")
+    public static let oneTimeCode = TextContentKind(
+        name: "one-time-code", keyboard: .number, autocapitalization: .never, autocorrects: false, autocomplete: "one-time-code")
 }
 
 /// The keyboard a touch surface shows.

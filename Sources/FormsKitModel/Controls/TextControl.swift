@@ -53,30 +53,36 @@ public struct TextControl<Form: ValidatableForm> {
 
 extension TextControl {
     /// Text bound to a `String`.
-    public init(_ keyPath: WritableKeyPath<Form, String>, style: Style = .singleLine, content: TextContentKind = .plain,
-                placeholder: String? = nil, characterLimit: Int? = nil) {
+    public init(
+        _ keyPath: WritableKeyPath<Form, String>, style: Style = .singleLine, content: TextContentKind = .plain,
+        placeholder: String? = nil, characterLimit: Int? = nil
+    ) {
         // Key paths are immutable; the accessors only run on the main actor.
         nonisolated(unsafe) let keyPath = keyPath
-        self.init(style: style, content: content, placeholder: placeholder, characterLimit: characterLimit, formatName: nil,
-                  keyPath: keyPath, isVerbatim: true,
-                  read: { $0.value(at: keyPath) },
-                  write: { controller, text in
-                      controller.setValue(text, at: keyPath)
-                      return nil
-                  })
+        self.init(
+            style: style, content: content, placeholder: placeholder, characterLimit: characterLimit, formatName: nil,
+            keyPath: keyPath, isVerbatim: true,
+            read: { $0.value(at: keyPath) },
+            write: { controller, text in
+                controller.setValue(text, at: keyPath)
+                return nil
+            })
     }
 
     /// Text bound to a `String?`: empty text is `nil`.
-    public init(_ keyPath: WritableKeyPath<Form, String?>, style: Style = .singleLine, content: TextContentKind = .plain,
-                placeholder: String? = nil, characterLimit: Int? = nil) {
+    public init(
+        _ keyPath: WritableKeyPath<Form, String?>, style: Style = .singleLine, content: TextContentKind = .plain,
+        placeholder: String? = nil, characterLimit: Int? = nil
+    ) {
         nonisolated(unsafe) let keyPath = keyPath
-        self.init(style: style, content: content, placeholder: placeholder, characterLimit: characterLimit, formatName: nil,
-                  keyPath: keyPath, isVerbatim: false,
-                  read: { $0.value(at: keyPath) ?? "" },
-                  write: { controller, text in
-                      controller.setValue(text.isEmpty ? nil : text, at: keyPath)
-                      return nil
-                  })
+        self.init(
+            style: style, content: content, placeholder: placeholder, characterLimit: characterLimit, formatName: nil,
+            keyPath: keyPath, isVerbatim: false,
+            read: { $0.value(at: keyPath) ?? "" },
+            write: { controller, text in
+                controller.setValue(text.isEmpty ? nil : text, at: keyPath)
+                return nil
+            })
     }
 
     /// Any value typed as text through `format`: the way to a row kind of
@@ -90,19 +96,22 @@ extension TextControl {
     ///   - content: What the text is, for keyboard and autocomplete hints.
     ///   - placeholder: Shown while the text is empty.
     ///   - characterLimit: The most characters a surface lets the user type.
-    public init<Value>(_ keyPath: WritableKeyPath<Form, Value>, format: TextFormat<Value>, formatName: String,
-                       style: Style = .singleLine, content: TextContentKind = .plain,
-                       placeholder: String? = nil, characterLimit: Int? = nil) {
+    public init<Value>(
+        _ keyPath: WritableKeyPath<Form, Value>, format: TextFormat<Value>, formatName: String,
+        style: Style = .singleLine, content: TextContentKind = .plain,
+        placeholder: String? = nil, characterLimit: Int? = nil
+    ) {
         nonisolated(unsafe) let keyPath = keyPath
         nonisolated(unsafe) let format = format
-        self.init(style: style, content: content, placeholder: placeholder, characterLimit: characterLimit, formatName: formatName,
-                  keyPath: keyPath, isVerbatim: false,
-                  read: { format.format($0.value(at: keyPath)) },
-                  write: { controller, text in
-                      guard let value = format.parse(text) else { return format.problem }
-                      controller.setValue(value, at: keyPath)
-                      return nil
-                  })
+        self.init(
+            style: style, content: content, placeholder: placeholder, characterLimit: characterLimit, formatName: formatName,
+            keyPath: keyPath, isVerbatim: false,
+            read: { format.format($0.value(at: keyPath)) },
+            write: { controller, text in
+                guard let value = format.parse(text) else { return format.problem }
+                controller.setValue(value, at: keyPath)
+                return nil
+            })
     }
 }
 

@@ -41,12 +41,15 @@ public struct FormLayout<Form: ValidatableForm> {
         successMessage: String? = nil,
         @SectionListBuilder<Form> sections: () -> [FormSection<Form>]
     ) {
-        self.init(title: title, appearance: appearance, theme: theme, submitTitle: submitTitle, cancelTitle: cancelTitle,
-                  successMessage: successMessage, sections: sections())
+        self.init(
+            title: title, appearance: appearance, theme: theme, submitTitle: submitTitle, cancelTitle: cancelTitle,
+            successMessage: successMessage, sections: sections())
     }
 
-    init(title: String?, appearance: any FormAppearance, theme: FormTheme, submitTitle: String, cancelTitle: String,
-         successMessage: String?, sections: [FormSection<Form>]) {
+    init(
+        title: String?, appearance: any FormAppearance, theme: FormTheme, submitTitle: String, cancelTitle: String,
+        successMessage: String?, sections: [FormSection<Form>]
+    ) {
         self.title = title
         self.sections = sections
         self.appearance = appearance

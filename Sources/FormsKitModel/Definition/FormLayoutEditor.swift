@@ -47,12 +47,14 @@ public final class FormLayoutEditor<Form: ValidatableForm> {
     /// Appends a row straight to the form, in a section without a header.
     @discardableResult
     public func append(_ row: some FormRowConvertible<Form>) -> RowEditor<Form> {
-        let section = sections.last.flatMap { $0.isImplicit ? $0 : nil } ?? {
-            let section = SectionEditor<Form>(header: nil, footer: nil, style: .default)
-            section.isImplicit = true
-            sections.append(section)
-            return section
-        }()
+        let section =
+            sections.last.flatMap { $0.isImplicit ? $0 : nil }
+            ?? {
+                let section = SectionEditor<Form>(header: nil, footer: nil, style: .default)
+                section.isImplicit = true
+                sections.append(section)
+                return section
+            }()
         return section.append(row)
     }
 
@@ -66,8 +68,9 @@ public final class FormLayoutEditor<Form: ValidatableForm> {
 
     /// The layout built so far.
     public var layout: FormLayout<Form> {
-        FormLayout(title: title, appearance: appearance, theme: theme, submitTitle: "Submit", cancelTitle: "Cancel", successMessage: nil,
-                   sections: sections.map(\.section))
+        FormLayout(
+            title: title, appearance: appearance, theme: theme, submitTitle: "Submit", cancelTitle: "Cancel", successMessage: nil,
+            sections: sections.map(\.section))
     }
 }
 

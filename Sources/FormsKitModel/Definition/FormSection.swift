@@ -24,7 +24,10 @@ public struct FormSection<Form: ValidatableForm> {
     }
 
     /// A section with any header and footer.
-    public init(header: SectionSupplement<Form>?, footer: SectionSupplement<Form>? = nil, style: SectionStyle = .default, @RowListBuilder<Form> rows: () -> [RowItem<Form>]) {
+    public init(
+        header: SectionSupplement<Form>?, footer: SectionSupplement<Form>? = nil, style: SectionStyle = .default,
+        @RowListBuilder<Form> rows: () -> [RowItem<Form>]
+    ) {
         self.init(header: header, footer: footer, style: style, items: rows())
     }
 

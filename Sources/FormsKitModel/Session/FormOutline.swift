@@ -16,7 +16,10 @@ struct FormOutline<Form: ValidatableForm> {
     /// Counts the outlines made, so surfaces can tell when to recompute what they derive from it.
     let version: Int
 
-    init(layout: FormLayout<Form>, groupCounts: [Int], version: Int, rowsOfElement: (RepeatedRows<Form>, Int) -> [FormRow<Form>], addRow: (RepeatedRows<Form>) -> FormRow<Form>?) {
+    init(
+        layout: FormLayout<Form>, groupCounts: [Int], version: Int, rowsOfElement: (RepeatedRows<Form>, Int) -> [FormRow<Form>],
+        addRow: (RepeatedRows<Form>) -> FormRow<Form>?
+    ) {
         var rows: [OutlineRow<Form>] = []
         var ranges: [Range<Int>] = []
         var groupPosition = 0

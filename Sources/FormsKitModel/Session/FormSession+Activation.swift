@@ -80,8 +80,9 @@ extension FormSession {
     /// the last element of a group that appends on submit.
     private func appendOnCommit(from id: PartialKeyPath<Form>) -> Bool {
         guard let index = outlineIndex(of: id), case .element(let groupID, let element) = outline[index].place,
-              let group = group(named: groupID), group.appendsOnSubmit,
-              element == controller.readForm(group.count) - 1 else { return false }
+            let group = group(named: groupID), group.appendsOnSubmit,
+            element == controller.readForm(group.count) - 1
+        else { return false }
         let laterInElement = outline[(index + 1)...].prefix { $0.place == outline[index].place }
         guard !laterInElement.contains(where: { $0.row.control.isFocusable }) else { return false }
         if case .done = appendElement(toGroup: groupID) { return true }

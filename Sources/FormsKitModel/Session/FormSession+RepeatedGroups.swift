@@ -102,7 +102,8 @@ extension FormSession {
         guard !messages.isEmpty else { return nil }
         let count = controller.readForm(group.count)
         if let anchor = groupAnchors[id], anchor.messages == messages, let element = anchor.element, element < count,
-           let row = rows(of: group, element: element).first(where: \.control.isFocusable) {
+            let row = rows(of: group, element: element).first(where: \.control.isFocusable)
+        {
             return row.id
         }
         if group.addTitle != nil { return group.addRowID }

@@ -137,8 +137,9 @@ public final class FormSession<Form: ValidatableForm> {
         let counts = groups.map { entry in controller.readForm(entry.group.count) }
         outlineRevision = controller.revision
         outlinesMade += 1
-        let outline = FormOutline(layout: layout, groupCounts: counts, version: outlinesMade,
-                                  rowsOfElement: { self.rows(of: $0, element: $1) }, addRow: addRow(of:))
+        let outline = FormOutline(
+            layout: layout, groupCounts: counts, version: outlinesMade,
+            rowsOfElement: { self.rows(of: $0, element: $1) }, addRow: addRow(of:))
         outlineCache = outline
         return outline
     }
@@ -167,9 +168,12 @@ public final class FormSession<Form: ValidatableForm> {
     func addRow(of group: RepeatedRows<Form>) -> FormRow<Form>? {
         guard let title = group.addTitle else { return nil }
         let id = group.id
-        let row = FormRow<Form>(id: group.addRowID, title: title, control: .button(ButtonControl(role: .plain) { session in
-            session.appendElement(toGroup: id)
-        }))
+        let row = FormRow<Form>(
+            id: group.addRowID, title: title,
+            control: .button(
+                ButtonControl(role: .plain) { session in
+                    session.appendElement(toGroup: id)
+                }))
         guard let maximum = group.maximum else { return row }
         let count = group.count
         return row.enabled(when: { count($0) < maximum }, otherwise: group.maximumMessage)

@@ -16,7 +16,11 @@ import FormsKitModel
 final class FormDocument<Form: ValidatableForm> {
     /// A block of the document.
     enum Block: Hashable {
-        case problems, formTop, sectionTop(Int), row(Int), sectionBottom(Int), formBottom
+        case problems, formTop
+        case sectionTop(Int)
+        case row(Int)
+        case sectionBottom(Int)
+        case formBottom
     }
 
     /// Lines drawn for a viewport.
@@ -53,8 +57,9 @@ final class FormDocument<Form: ValidatableForm> {
         if let frames = state.chromeFrames, frames.width == width, frames.version == session.structureVersion {
             self.bodyFrame = frames.body
         } else {
-            self.bodyFrame = ChromeFrame(session.layout.appearance.makeBody(configuration: FormAppearanceConfiguration(title: nil)),
-                                         width: max(1, width), palette: palette)
+            self.bodyFrame = ChromeFrame(
+                session.layout.appearance.makeBody(configuration: FormAppearanceConfiguration(title: nil)),
+                width: max(1, width), palette: palette)
             state.chromeFrames = (width, session.structureVersion, bodyFrame, [:])
         }
         self.outline = session.outline
@@ -139,8 +144,9 @@ final class FormDocument<Form: ValidatableForm> {
             let frame = sectionFrame(section)
             let rowsWidth = frame.innerWidth
             let placement = rowsWidth < 36 ? LabelPlacement.above : session.layout.appearance.labelPlacement
-            let lines = rows.lines(for: resolved, width: rowsWidth, placement: placement,
-                                   labelColumn: labelColumn(section, placement: placement, width: rowsWidth))
+            let lines = rows.lines(
+                for: resolved, width: rowsWidth, placement: placement,
+                labelColumn: labelColumn(section, placement: placement, width: rowsWidth))
             return lines.map { bodyFrame.wrap(frame.wrap($0)) }
         }
     }

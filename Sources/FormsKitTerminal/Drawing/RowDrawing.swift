@@ -149,9 +149,12 @@ struct RowDrawing<Form: ValidatableForm> {
         case .note:
             return TextWrapping.wrap(row.anatomy.title, width: width).map { StyledLine($0, style: palette.secondary) }
         case .button(let button):
-            let style = !resolved.isEnabled ? palette.disabled
-                : focused ? palette.focusedButton
-                : button.role == .destructive ? palette.error : palette.button
+            let style =
+                !resolved.isEnabled
+                ? palette.disabled
+                : focused
+                    ? palette.focusedButton
+                    : button.role == .destructive ? palette.error : palette.button
             var line = StyledLine("[ " + icon + row.anatomy.title + " ]", style: style)
             if let detail = resolved.detail { line.append("  " + detail, style: palette.secondary) }
             if row.anatomy.showsChevron || button.destination != nil { line.append("  ›", style: palette.secondary) }
@@ -187,8 +190,11 @@ struct RowDrawing<Form: ValidatableForm> {
             if entry.allowsNewlines {
                 return TextWindow.editingLines(before: editor.textBeforeCursor, after: editor.textAfterCursor, width: width, palette: palette)
             }
-            return [TextWindow.editingLine(before: editor.textBeforeCursor[...], after: editor.textAfterCursor[...],
-                                           width: width, mask: entry.isSecure, palette: palette)]
+            return [
+                TextWindow.editingLine(
+                    before: editor.textBeforeCursor[...], after: editor.textAfterCursor[...],
+                    width: width, mask: entry.isSecure, palette: palette)
+            ]
         }
         if text.isEmpty { return [StyledLine(placeholder ?? "", style: palette.placeholder).truncated(to: width)] }
         let style = session.inputProblem(of: row) == nil ? palette.value : palette.error
@@ -212,7 +218,10 @@ struct RowDrawing<Form: ValidatableForm> {
         let selected = choices.selectedIndices(in: controller)
         guard focused else {
             let chosen = labels.indices.filter(selected.contains).map { labels[$0] }
-            return [StyledLine(chosen.isEmpty ? "None" : chosen.joined(separator: ", "), style: chosen.isEmpty ? palette.placeholder : palette.value).truncated(to: width)]
+            return [
+                StyledLine(chosen.isEmpty ? "None" : chosen.joined(separator: ", "), style: chosen.isEmpty ? palette.placeholder : palette.value).truncated(
+                    to: width)
+            ]
         }
         var lines: [StyledLine] = []
         let filter = state.filter(of: id)

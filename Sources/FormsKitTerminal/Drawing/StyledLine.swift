@@ -62,7 +62,8 @@ public struct StyledLine: Hashable, Sendable {
     public func write(into frame: inout Frame, column: Int, row: Int) -> Int {
         var column = column
         for span in storage {
-            column = span.blanks > 0
+            column =
+                span.blanks > 0
                 ? frame.writeBlanks(span.blanks, column: column, row: row, style: span.style)
                 : frame.write(span.text, column: column, row: row, style: span.style)
         }

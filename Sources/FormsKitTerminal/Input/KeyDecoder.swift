@@ -121,7 +121,8 @@ public struct KeyDecoder: Sendable {
         case 0x1B:
             // Esc Esc [A: some terminals' Alt-↑. A lone second Esc is Esc twice.
             if index + 2 < pending.count, pending[index + 2] == UInt8(ascii: "[") || pending[index + 2] == UInt8(ascii: "O"),
-               let (decoded, length) = decodeEscape(at: index + 1), case .key(let key) = decoded {
+                let (decoded, length) = decodeEscape(at: index + 1), case .key(let key) = decoded
+            {
                 return (.key(.alt(key)), length + 1)
             }
             return (.key(.escape), 1)

@@ -44,42 +44,62 @@ struct RowInput<Form: ValidatableForm> {
             return textBindings(row)
         case .number(let number):
             guard number.style == .field else {
-                return [Binding(help: (KeyNames.pair(keyMap.decrease, keyMap.increase), "change")) { key in
-                    if keyMap.increase.contains(key) { session.step(id, by: 1); return .handled }
-                    if keyMap.decrease.contains(key) { session.step(id, by: -1); return .handled }
-                    return nil
-                }, commit]
+                return [
+                    Binding(help: (KeyNames.pair(keyMap.decrease, keyMap.increase), "change")) { key in
+                        if keyMap.increase.contains(key) {
+                            session.step(id, by: 1)
+                            return .handled
+                        }
+                        if keyMap.decrease.contains(key) {
+                            session.step(id, by: -1)
+                            return .handled
+                        }
+                        return nil
+                    }, commit,
+                ]
             }
             return textBindings(row)
         case .toggle(let toggle):
-            return [Binding(help: (keyMap.toggle.helpName, "toggle")) { key in
-                if keyMap.toggle.contains(key) || keyMap.increase.contains(key) || keyMap.decrease.contains(key) {
-                    session.setOn(!toggle.isOn(in: controller), for: id)
+            return [
+                Binding(help: (keyMap.toggle.helpName, "toggle")) { key in
+                    if keyMap.toggle.contains(key) || keyMap.increase.contains(key) || keyMap.decrease.contains(key) {
+                        session.setOn(!toggle.isOn(in: controller), for: id)
+                        return .handled
+                    }
+                    switch key {
+                    case .character("y"), .character("Y"): session.setOn(true, for: id)
+                    case .character("n"), .character("N"): session.setOn(false, for: id)
+                    default: return nil
+                    }
                     return .handled
-                }
-                switch key {
-                case .character("y"), .character("Y"): session.setOn(true, for: id)
-                case .character("n"), .character("N"): session.setOn(false, for: id)
-                default: return nil
-                }
-                return .handled
-            }, commit]
+                }, commit,
+            ]
         case .choice:
-            return [Binding(help: (KeyNames.pair(keyMap.decrease, keyMap.increase), "change")) { key in
-                if keyMap.increase.contains(key) || keyMap.toggle.contains(key) { session.moveSelection(of: id, by: 1); return .handled }
-                if keyMap.decrease.contains(key) { session.moveSelection(of: id, by: -1); return .handled }
-                return nil
-            }, commit]
+            return [
+                Binding(help: (KeyNames.pair(keyMap.decrease, keyMap.increase), "change")) { key in
+                    if keyMap.increase.contains(key) || keyMap.toggle.contains(key) {
+                        session.moveSelection(of: id, by: 1)
+                        return .handled
+                    }
+                    if keyMap.decrease.contains(key) {
+                        session.moveSelection(of: id, by: -1)
+                        return .handled
+                    }
+                    return nil
+                }, commit,
+            ]
         case .multipleChoice(let choices):
             return multipleChoiceBindings(row, choices: choices)
         case .button, .link, .custom:
             let isLink: Bool
             if case .link = row.control { isLink = true } else { isLink = false }
-            return [Binding(help: (keyMap.activate.helpName, isLink ? "open" : "press")) { key in
-                let opens = isLink && keyMap.increase.contains(key)
-                guard keyMap.activate.contains(key) || keyMap.toggle.contains(key) || opens else { return nil }
-                return session.activate(id)
-            }]
+            return [
+                Binding(help: (keyMap.activate.helpName, isLink ? "open" : "press")) { key in
+                    let opens = isLink && keyMap.increase.contains(key)
+                    guard keyMap.activate.contains(key) || keyMap.toggle.contains(key) || opens else { return nil }
+                    return session.activate(id)
+                }
+            ]
         case .value, .note:
             return []
         }
@@ -92,26 +112,28 @@ struct RowInput<Form: ValidatableForm> {
         let id = row.id
         var bindings: [Binding] = []
         if !entry.allowsNewlines {
-            bindings.append(Binding(help: (keyMap.activate.helpName, "next")) { key in
-                keyMap.activate.contains(key) ? session.commit(id) : nil
-            })
+            bindings.append(
+                Binding(help: (keyMap.activate.helpName, "next")) { key in
+                    keyMap.activate.contains(key) ? session.commit(id) : nil
+                })
         } else {
             bindings.append(Binding(help: (Key.enter.name, "new line")) { _ in nil })
         }
-        bindings.append(Binding(help: nil) { key in
-            var text = session.text(of: row)
-            var editor = state.takeEditor(for: id, text: text, allowsNewlines: entry.allowsNewlines, limit: entry.characterLimit)
-            let handled = editor.handle(key)
-            if handled {
-                let edited = editor.text
-                if edited != text {
-                    session.setText(edited, for: id)
-                    text = session.text(of: row)
+        bindings.append(
+            Binding(help: nil) { key in
+                var text = session.text(of: row)
+                var editor = state.takeEditor(for: id, text: text, allowsNewlines: entry.allowsNewlines, limit: entry.characterLimit)
+                let handled = editor.handle(key)
+                if handled {
+                    let edited = editor.text
+                    if edited != text {
+                        session.setText(edited, for: id)
+                        text = session.text(of: row)
+                    }
                 }
-            }
-            state.editing = TerminalFormState.Editing(row: id, editor: editor, text: text)
-            return handled ? .handled : nil
-        })
+                state.editing = TerminalFormState.Editing(row: id, editor: editor, text: text)
+                return handled ? .handled : nil
+            })
         return bindings
     }
 
@@ -134,18 +156,20 @@ struct RowInput<Form: ValidatableForm> {
             },
         ]
         if choices.isFilterable {
-            bindings.append(Binding(help: (keyMap.filter.helpName, "filter")) { key in
-                guard keyMap.filter.contains(key) else { return nil }
-                state.filter = TerminalFormState.Filter(row: id, text: "", isTyping: true)
-                state.optionCursors[id] = 0
-                return .handled
-            })
+            bindings.append(
+                Binding(help: (keyMap.filter.helpName, "filter")) { key in
+                    guard keyMap.filter.contains(key) else { return nil }
+                    state.filter = TerminalFormState.Filter(row: id, text: "", isTyping: true)
+                    state.optionCursors[id] = 0
+                    return .handled
+                })
         }
-        bindings.append(Binding(help: (keyMap.activate.helpName, "next")) { key in
-            guard keyMap.activate.contains(key) else { return nil }
-            state.filter = nil
-            return session.commit(id)
-        })
+        bindings.append(
+            Binding(help: (keyMap.activate.helpName, "next")) { key in
+                guard keyMap.activate.contains(key) else { return nil }
+                state.filter = nil
+                return session.commit(id)
+            })
         return bindings
     }
 

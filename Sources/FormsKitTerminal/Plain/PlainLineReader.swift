@@ -54,7 +54,10 @@ final class PlainLineReader {
         }
         enterLineMode(from: saved)
         show(prompt)
-        defer { var settings = saved; _ = tcsetattr(input, TCSADRAIN, &settings) }
+        defer {
+            var settings = saved
+            _ = tcsetattr(input, TCSADRAIN, &settings)
+        }
         var line = ""
         var buffer = [UInt8](repeating: 0, count: 256)
         while true {
@@ -81,8 +84,14 @@ final class PlainLineReader {
                     line = ""
                 case .control("w"), .modified(.backspace, .alt):
                     var removed = 0
-                    while let last = line.last, last == " " { removed += 1; line.removeLast() }
-                    while let last = line.last, !last.isWhitespace { removed += masked ? 1 : TextWidth.of(last); line.removeLast() }
+                    while let last = line.last, last == " " {
+                        removed += 1
+                        line.removeLast()
+                    }
+                    while let last = line.last, !last.isWhitespace {
+                        removed += masked ? 1 : TextWidth.of(last)
+                        line.removeLast()
+                    }
                     erase(width: removed)
                 case .control("c"):
                     write("^C\r\n")

@@ -267,8 +267,10 @@ final class PlainPrompter {
     }
 
     /// Asks with `prompt` until the answer reads and the row's field is valid.
-    private func valueQuestion<Form: ValidatableForm>(_ id: PartialKeyPath<Form>, in session: FormSession<Form>,
-                                                     prompt: () -> Applied) async -> Step {
+    private func valueQuestion<Form: ValidatableForm>(
+        _ id: PartialKeyPath<Form>, in session: FormSession<Form>,
+        prompt: () -> Applied
+    ) async -> Step {
         for message in session.messages(for: id) { say("✗ \(message)") }
         while true {
             switch prompt() {
@@ -404,15 +406,24 @@ final class PlainPrompter {
                 case .text:
                     if let yes = Self.yesOrNo(line.trimmingCharacters(in: .whitespaces)) {
                         guard yes else { return .next }
-                        if case .refused(let reason) = session.appendElement(toGroup: name) { say("✗ \(reason)"); continue }
+                        if case .refused(let reason) = session.appendElement(toGroup: name) {
+                            say("✗ \(reason)")
+                            continue
+                        }
                         return .again
                     }
                     if words.count == 2, words[0] == "r", let number = Int(words[1]) {
-                        if case .refused(let reason) = session.removeElement(at: number - 1, fromGroup: name) { say("✗ \(reason)"); continue }
+                        if case .refused(let reason) = session.removeElement(at: number - 1, fromGroup: name) {
+                            say("✗ \(reason)")
+                            continue
+                        }
                         return .again
                     }
                     if words.count == 3, words[0] == "m", let from = Int(words[1]), let to = Int(words[2]) {
-                        if case .refused(let reason) = session.moveElement(from: from - 1, to: to - 1, inGroup: name) { say("✗ \(reason)"); continue }
+                        if case .refused(let reason) = session.moveElement(from: from - 1, to: to - 1, inGroup: name) {
+                            say("✗ \(reason)")
+                            continue
+                        }
                         return .again
                     }
                 }

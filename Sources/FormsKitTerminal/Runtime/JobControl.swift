@@ -1,9 +1,10 @@
+import Dispatch
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Dispatch
 
 /// Ctrl-Z, `fg` and `bg`, as full-screen programs such as vim and less
 /// handle them.

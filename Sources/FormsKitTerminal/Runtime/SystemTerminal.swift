@@ -1,9 +1,10 @@
+import Dispatch
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Dispatch
 
 /// The terminal the process runs in: `/dev/tty` when it can be opened (so
 /// standard output stays free for results), otherwise standard input and

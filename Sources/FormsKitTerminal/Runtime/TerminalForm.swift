@@ -1,12 +1,13 @@
+import Dispatch
+import FormsKit
+import FormsKitModel
+import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Dispatch
-import Foundation
-import FormsKit
-import FormsKitModel
 
 /// Runs a form in the terminal: interactively when there is a terminal to
 /// draw on and read keys from, otherwise as line-by-line prompts.
@@ -42,7 +43,9 @@ public struct TerminalForm<Root: SubmittableForm & ValidatableForm> {
     private let environment: [String: String]
 
     /// A form to run.
-    public init(session: FormSession<Root>, mode: Mode = .automatic, keyMap: KeyMap = .default, environment: [String: String] = ProcessInfo.processInfo.environment) {
+    public init(
+        session: FormSession<Root>, mode: Mode = .automatic, keyMap: KeyMap = .default, environment: [String: String] = ProcessInfo.processInfo.environment
+    ) {
         self.session = session
         self.mode = mode
         self.keyMap = keyMap

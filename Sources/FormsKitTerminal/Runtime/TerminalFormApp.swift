@@ -134,9 +134,18 @@ public final class TerminalFormApp<Root: SubmittableForm & ValidatableForm> {
         if keyMap.next.contains(key) { return session.focusNext() }
         if keyMap.previous.contains(key) { return session.focusPrevious() }
         if let focus = session.controller.focus, session.element(containing: focus) != nil {
-            if keyMap.removeElement.contains(key) { session.removeElement(containing: focus); return }
-            if keyMap.moveElementUp.contains(key) { session.moveElement(containing: focus, by: -1); return }
-            if keyMap.moveElementDown.contains(key) { session.moveElement(containing: focus, by: 1); return }
+            if keyMap.removeElement.contains(key) {
+                session.removeElement(containing: focus)
+                return
+            }
+            if keyMap.moveElementUp.contains(key) {
+                session.moveElement(containing: focus, by: -1)
+                return
+            }
+            if keyMap.moveElementDown.contains(key) {
+                session.moveElement(containing: focus, by: 1)
+                return
+            }
         }
         if let row = session.focusedRow, let result = input.handle(key, on: row) {
             act(on: result)
@@ -281,8 +290,10 @@ public final class TerminalFormApp<Root: SubmittableForm & ValidatableForm> {
     /// The form drawn as a document at `width` (by default the terminal's):
     /// the one drawn last when nothing changed since, so that scrolling after
     /// a key and drawing afterwards draw each row once.
-    private func document<Form: ValidatableForm>(for session: FormSession<Form>, state: TerminalFormState,
-                                                  width: Int? = nil, palette: TerminalPalette? = nil) -> FormDocument<Form> {
+    private func document<Form: ValidatableForm>(
+        for session: FormSession<Form>, state: TerminalFormState,
+        width: Int? = nil, palette: TerminalPalette? = nil
+    ) -> FormDocument<Form> {
         let width = width ?? max(1, min(size.width, maximumWidth) - 1)
         let key = DocumentKey(session: ObjectIdentifier(session), revision: session.controller.revision, changes: changes, width: width)
         if let lastDocument, lastDocument.key == key, let document = lastDocument.document as? FormDocument<Form> { return document }

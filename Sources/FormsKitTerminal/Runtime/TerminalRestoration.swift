@@ -84,11 +84,12 @@ enum TerminalRestoration {
         let copyCapacity = 4096
         let copyBuffer = UnsafeMutablePointer<UInt8>.allocate(capacity: copyCapacity)
         copyBuffer.initialize(repeating: 0, count: copyCapacity)
-        state.initialize(to: State(
-            restoreBytes: restore, restoreCount: restoreSequence.count,
-            enterBytes: enter, enterCount: enterSequence.count,
-            copyBuffer: copyBuffer, copyCapacity: copyCapacity
-        ))
+        state.initialize(
+            to: State(
+                restoreBytes: restore, restoreCount: restoreSequence.count,
+                enterBytes: enter, enterCount: enterSequence.count,
+                copyBuffer: copyBuffer, copyCapacity: copyCapacity
+            ))
         return state
     }()
 

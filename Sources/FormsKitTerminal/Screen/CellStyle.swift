@@ -11,7 +11,10 @@ public struct CellStyle: Hashable, Sendable {
     public var isReversed = false
 
     /// Creates a style.
-    public init(foreground: TerminalColor? = nil, background: TerminalColor? = nil, bold: Bool = false, dim: Bool = false, underline: Bool = false, reverse: Bool = false) {
+    public init(
+        foreground: TerminalColor? = nil, background: TerminalColor? = nil, bold: Bool = false, dim: Bool = false, underline: Bool = false,
+        reverse: Bool = false
+    ) {
         self.foreground = foreground
         self.background = background
         self.isBold = bold

@@ -113,8 +113,8 @@ public enum TextWidth {
         }
         switch value {
         case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
-             0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
-             0xFFE0...0xFFE6, 0x20000...0x3FFFD:
+            0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
+            0xFFE0...0xFFE6, 0x20000...0x3FFFD:
             return 2
         default:
             return scalar.properties.isEmojiPresentation ? 2 : 1
@@ -136,7 +136,7 @@ public enum TextWidth {
         character.unicodeScalars.reduce(0) { width, scalar in
             switch scalar.value {
             case 0x200D, 0xFE00...0xFE0F, 0xE0020...0xE007F: return width
-            case 0x1F1E6...0x1F1FF: return width + 1   // a regional indicator: half a flag
+            case 0x1F1E6...0x1F1FF: return width + 1  // a regional indicator: half a flag
             default: return width + of(Character(scalar))
             }
         }

@@ -13,10 +13,12 @@ private struct ContactForm: ValidatableForm, SubmittableForm {
     var notes = ""
 
     var validatedFields: [ValidatedField<Self>] {
-        [.init(\.email, wrappedBy: \._email),
-         .init(\.ownerEmail, wrappedBy: \._ownerEmail),
-         .init(\.phone, wrappedBy: \._phone),
-         .init(\.confirmEmail, wrappedBy: \._confirmEmail)]
+        [
+            .init(\.email, wrappedBy: \._email),
+            .init(\.ownerEmail, wrappedBy: \._ownerEmail),
+            .init(\.phone, wrappedBy: \._phone),
+            .init(\.confirmEmail, wrappedBy: \._confirmEmail),
+        ]
     }
 
     var formRules: [FormRule<Self>] {
@@ -117,10 +119,12 @@ private struct TenFields: ValidatableForm {
     @Validated(.isNotEmpty()) var f9 = ""
 
     var validatedFields: [ValidatedField<Self>] {
-        [.init(\.f0, wrappedBy: \._f0), .init(\.f1, wrappedBy: \._f1), .init(\.f2, wrappedBy: \._f2),
-         .init(\.f3, wrappedBy: \._f3), .init(\.f4, wrappedBy: \._f4), .init(\.f5, wrappedBy: \._f5),
-         .init(\.f6, wrappedBy: \._f6), .init(\.f7, wrappedBy: \._f7), .init(\.f8, wrappedBy: \._f8),
-         .init(\.f9, wrappedBy: \._f9)]
+        [
+            .init(\.f0, wrappedBy: \._f0), .init(\.f1, wrappedBy: \._f1), .init(\.f2, wrappedBy: \._f2),
+            .init(\.f3, wrappedBy: \._f3), .init(\.f4, wrappedBy: \._f4), .init(\.f5, wrappedBy: \._f5),
+            .init(\.f6, wrappedBy: \._f6), .init(\.f7, wrappedBy: \._f7), .init(\.f8, wrappedBy: \._f8),
+            .init(\.f9, wrappedBy: \._f9),
+        ]
     }
 }
 
@@ -140,9 +144,11 @@ private struct OpaqueForm: ValidatableForm, CustomReflectable {
     @Validated(name: "named", .isNotEmpty()) var alsoHidden = ""
 
     var validatedFields: [ValidatedField<Self>] {
-        [.init(\.given, wrappedBy: \._given, propertyName: "given"),
-         .init(\.hidden, wrappedBy: \._hidden),
-         .init(\.alsoHidden, wrappedBy: \._alsoHidden)]
+        [
+            .init(\.given, wrappedBy: \._given, propertyName: "given"),
+            .init(\.hidden, wrappedBy: \._hidden),
+            .init(\.alsoHidden, wrappedBy: \._alsoHidden),
+        ]
     }
 
     var customMirror: Mirror { Mirror(self, children: [:]) }
@@ -192,26 +198,28 @@ struct FieldNameTests {
     func nested() async {
         let controller = FormController(form: ShipmentForm())
         controller.validate()
-        #expect(controller.validationErrors == [
-            "shipping.street.line": ["This field is required"],
-            "shipping.street.no": ["This field is required"],
-            "shipping.city": ["This field is required"],
-            "invoice.street.line": ["This field is required"],
-            "invoice.street.no": ["This field is required"],
-            "invoice.city": ["This field is required"],
-            "giftNote.line": ["This field is required"],
-            "giftNote.no": ["This field is required"],
-        ])
+        #expect(
+            controller.validationErrors == [
+                "shipping.street.line": ["This field is required"],
+                "shipping.street.no": ["This field is required"],
+                "shipping.city": ["This field is required"],
+                "invoice.street.line": ["This field is required"],
+                "invoice.street.no": ["This field is required"],
+                "invoice.city": ["This field is required"],
+                "giftNote.line": ["This field is required"],
+                "giftNote.no": ["This field is required"],
+            ])
 
         controller.form.billing.city = "Paris"
         #expect(controller.messages(for: \.billing.city) == ["Must match line"])
 
         controller.readForm { form in
-            #expect(form.validatedFields.map { $0.name(in: form) } == [
-                "shipping.street.line", "shipping.street.no", "shipping.city",
-                "invoice.street.line", "invoice.street.no", "invoice.city",
-                "giftNote.line", "giftNote.no",
-            ])
+            #expect(
+                form.validatedFields.map { $0.name(in: form) } == [
+                    "shipping.street.line", "shipping.street.no", "shipping.city",
+                    "invoice.street.line", "invoice.street.no", "invoice.city",
+                    "giftNote.line", "giftNote.no",
+                ])
         }
 
         for path in [\ShipmentForm.shipping, \ShipmentForm.billing] {
@@ -234,14 +242,15 @@ struct FieldNameTests {
         form.options[1].score = 2
         form.extras[1].title = "Maybe"
         form.validate()
-        #expect(form.validationErrors == [
-            "question.title": ["This field is required"],
-            "options.0.text": ["This field is required"],
-            "options.0.weight": ["Must be at least 1"],
-            "options.2.text": ["This field is required"],
-            "options.2.weight": ["Must be at least 1"],
-            "extra1.title": ["This field is required"],
-        ])
+        #expect(
+            form.validationErrors == [
+                "question.title": ["This field is required"],
+                "options.0.text": ["This field is required"],
+                "options.0.weight": ["Must be at least 1"],
+                "options.2.text": ["This field is required"],
+                "options.2.weight": ["Must be at least 1"],
+                "extra1.title": ["This field is required"],
+            ])
 
         let controller = FormController(form: form)
         #expect(controller.validationErrors == form.validationErrors)
@@ -251,19 +260,21 @@ struct FieldNameTests {
     func hiddenFromReflection() {
         var form = OpaqueForm()
         form.validate()
-        #expect(form.validationErrors == [
-            "given": ["This field is required"],
-            "#1": ["This field is required"],
-            "named": ["This field is required"],
-        ])
+        #expect(
+            form.validationErrors == [
+                "given": ["This field is required"],
+                "#1": ["This field is required"],
+                "named": ["This field is required"],
+            ])
 
         var shared = SharedDraftForm()
         shared.validate()
-        #expect(shared.validationErrors == [
-            "title": ["This field is required"],
-            "#1": ["This field is required"],
-            "no": ["This field is required"],
-        ])
+        #expect(
+            shared.validationErrors == [
+                "title": ["This field is required"],
+                "#1": ["This field is required"],
+                "no": ["This field is required"],
+            ])
         let controller = FormController(form: SharedDraftForm())
         controller.validate()
         #expect(controller.validationErrors.keys.sorted() == ["#1", "no", "title"])

@@ -41,10 +41,12 @@ struct ProfileForm: ValidatableForm, SubmittableForm, PopulatableForm {
     var notes = ""
 
     var validatedFields: [ValidatedField<Self>] {
-        [.init(\.name, wrappedBy: \._name),
-         .init(\.email, wrappedBy: \._email),
-         .init(\.bio, wrappedBy: \._bio),
-         .init(\.age, wrappedBy: \._age)]
+        [
+            .init(\.name, wrappedBy: \._name),
+            .init(\.email, wrappedBy: \._email),
+            .init(\.bio, wrappedBy: \._bio),
+            .init(\.age, wrappedBy: \._age),
+        ]
     }
 
     @MainActor

@@ -25,9 +25,11 @@ struct TripForm: ValidatableForm {
     }
 
     var formRules: [FormRule<Self>] {
-        [.rule(for: \.end, dependsOn: \.start) { form in
-            form.end > form.start ? nil : "Must end after it starts"
-        }]
+        [
+            .rule(for: \.end, dependsOn: \.start) { form in
+                form.end > form.start ? nil : "Must end after it starts"
+            }
+        ]
     }
 }
 
@@ -125,9 +127,11 @@ struct AccountForm: ValidatableForm, SubmittableForm {
     var validatedFields: [ValidatedField<Self>] { [.init(\.username, wrappedBy: \._username)] }
 
     var formRules: [FormRule<Self>] {
-        [.asyncCheck(for: \.username, debounce: debounce) { [directory] name in
-            await directory.isTaken(name) ? "\(name) is taken" : nil
-        }]
+        [
+            .asyncCheck(for: \.username, debounce: debounce) { [directory] name in
+                await directory.isTaken(name) ? "\(name) is taken" : nil
+            }
+        ]
     }
 
     @MainActor
@@ -174,7 +178,7 @@ struct AsyncRuleTests {
 
         controller.form.username = "grace"
         await directory.waitUntilAsked("grace")
-        directory.answer("root")   // "taken", but for a value no longer in the field
+        directory.answer("root")  // "taken", but for a value no longer in the field
         directory.answer("grace")
         await controller.waitForPendingValidations()
         #expect(directory.cancelled == ["root"])

@@ -52,12 +52,13 @@ struct NestedFormTests {
         #expect(controller.isDirty)
         controller.form.billing.postalCode = "123"
         controller.validate()
-        #expect(controller.validationErrors == [
-            "shipping.zip": ["Five digits"],
-            "billing.street": ["This field is required"],
-            "billing.zip": ["Five digits"],
-            "acceptsTerms": ["Must be accepted"],
-        ])
+        #expect(
+            controller.validationErrors == [
+                "shipping.zip": ["Five digits"],
+                "billing.street": ["This field is required"],
+                "billing.zip": ["Five digits"],
+                "acceptsTerms": ["Must be accepted"],
+            ])
         controller.focusFirstInvalidField()
         #expect(controller.focus == \OrderForm.shipping.postalCode)
         #expect(controller.validationState(of: \.billing.postalCode) == .invalid(messages: ["Five digits"]))

@@ -11,10 +11,12 @@ struct SubmissionTests {
         let probe = SubmitProbe()
         let controller = FormController(form: ProfileForm.make(probe: probe))
         controller.form.email = "not-an-email"
-        await #expect(throws: ValidationError.invalid(errors: [
-            "name": ["This field is required", "Must be at least 2 characters"],
-            "contact_email": ["Enter an email address such as name@example.com"],
-        ])) {
+        await #expect(
+            throws: ValidationError.invalid(errors: [
+                "name": ["This field is required", "Must be at least 2 characters"],
+                "contact_email": ["Enter an email address such as name@example.com"],
+            ])
+        ) {
             try await controller.submit()
         }
         #expect(probe.calls == 0)
@@ -83,7 +85,10 @@ struct SubmissionTests {
     func cancellation() async {
         let probe = SubmitProbe()
         probe.holds = true
-        probe.outcome = { try Task.checkCancellation(); return "saved" }
+        probe.outcome = {
+            try Task.checkCancellation()
+            return "saved"
+        }
         let controller = FormController(form: ProfileForm.make(probe: probe))
         controller.form.fillValidly()
         let submission = Task { try await controller.submit() }

@@ -89,7 +89,10 @@ struct SubmitAvailabilityTests {
     func cancellation() async {
         let probe = SubmitProbe()
         probe.holds = true
-        probe.outcome = { try Task.checkCancellation(); return "saved" }
+        probe.outcome = {
+            try Task.checkCancellation()
+            return "saved"
+        }
         let controller = FormController(form: ProfileForm.make(probe: probe))
         controller.form.fillValidly()
         let submission = Task { try await controller.submit() }

@@ -72,9 +72,10 @@ struct ValidationModeTests {
         var form = ProfileForm.make()
         let firstResult = form.validate()
         #expect(firstResult == false)
-        #expect(form.validationErrors == [
-            "name": ["This field is required", "Must be at least 2 characters"],
-        ])
+        #expect(
+            form.validationErrors == [
+                "name": ["This field is required", "Must be at least 2 characters"]
+            ])
         form.fillValidly()
         let secondResult = form.validate()
         #expect(secondResult)

@@ -17,8 +17,10 @@ struct SignupForm: ValidatableForm {
     // root type is inferred from context. Using the value path here makes
     // \.email writable as a focus identifier from any view file.
     var validatedFields: [ValidatedField<Self>] {
-        [.init(\.email, wrappedBy: \._email),
-         .init(\.password, wrappedBy: \._password)]
+        [
+            .init(\.email, wrappedBy: \._email),
+            .init(\.password, wrappedBy: \._password),
+        ]
     }
 }
 
@@ -55,8 +57,8 @@ struct ReadmeFormsTests {
     func freeHelpers() {
         var form = SignupForm()
         // Free helpers from the protocol extension:
-        _ = form.isValid          // Bool
-        _ = form.validationErrors // [String: [String]] keyed by Validated.name
+        _ = form.isValid  // Bool
+        _ = form.validationErrors  // [String: [String]] keyed by Validated.name
         form.validate()
         #expect(form.isValid == false)
         #expect(form.validationErrors == ["email": ["Required"], "password": ["Must be at least 8 characters"]])
@@ -98,14 +100,14 @@ struct ReadmeFormsTests {
         controller.shouldFocusFirstInvalidFieldOnSubmit = false
         controller.focus = \.password
 
-        _ = controller.form        // T (the form struct)
-        _ = controller.state       // .initial / .loading / .success / .failure
-        _ = controller.focus       // PartialKeyPath<T>? — currently focused field
-        _ = controller.isDirty     // any field has been edited
-        _ = controller.isValid     // all fields are .valid
-        _ = controller.isLoading   // state == .loading
+        _ = controller.form  // T (the form struct)
+        _ = controller.state  // .initial / .loading / .success / .failure
+        _ = controller.focus  // PartialKeyPath<T>? — currently focused field
+        _ = controller.isDirty  // any field has been edited
+        _ = controller.isValid  // all fields are .valid
+        _ = controller.isLoading  // state == .loading
         _ = controller.shouldFocusFirstInvalidFieldOnSubmit  // Bool, default true
-        controller.focusFirstInvalidField()              // move focus to first invalid field
+        controller.focusFirstInvalidField()  // move focus to first invalid field
         controller.validate()  // runs all rules; mutates field states
         await #expect(throws: ValidationError.self) {
             try await controller.submit()

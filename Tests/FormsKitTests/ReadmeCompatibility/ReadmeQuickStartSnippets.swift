@@ -30,8 +30,10 @@ struct CreatePlanForm: ValidatableForm, SubmittableForm {
     var ownerEmail: String = ""
 
     var validatedFields: [ValidatedField<Self>] {
-        [.init(\.name, wrappedBy: \._name),
-         .init(\.ownerEmail, wrappedBy: \._ownerEmail)]
+        [
+            .init(\.name, wrappedBy: \._name),
+            .init(\.ownerEmail, wrappedBy: \._ownerEmail),
+        ]
     }
 
     @MainActor

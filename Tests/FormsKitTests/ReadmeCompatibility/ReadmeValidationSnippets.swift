@@ -9,18 +9,20 @@ import Testing
 // MARK: Basic usage
 
 private struct BasicUsage {
+    // The README's snippet as written, block comment included.
+    // swift-format-ignore
     @Validated(name: "age", .init(/* rules */)) var age: Int = 18
 
     func describe() -> String {
         // Read state from the projected value
         switch $age {
-        case .idle:        // not edited yet
+        case .idle:  // not edited yet
             return "idle"
-        case .editing:     // user touched the field, not yet validated
+        case .editing:  // user touched the field, not yet validated
             return "editing"
-        case .valid:       // passed all rules
+        case .valid:  // passed all rules
             return "valid"
-        case .invalid(let messages): // failed; messages contains all rule failures
+        case .invalid(let messages):  // failed; messages contains all rule failures
             return "invalid: \(messages)"
         }
     }
@@ -54,12 +56,14 @@ private struct OptionalFields {
 // MARK: Built-in string rules
 
 private struct BuiltInStringRules {
-    @Validated(name: "email",
+    @Validated(
+        name: "email",
         .isNotEmpty(message: "Required"),
         .email(message: "Invalid email"))
     var email: String = ""
 
-    @Validated(name: "password",
+    @Validated(
+        name: "password",
         .minLength(8, message: "At least 8 characters"),
         .maxLength(64),
         .pattern(#"[A-Z]"#, message: "Must contain an uppercase letter"))

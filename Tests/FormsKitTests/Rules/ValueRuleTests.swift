@@ -101,11 +101,15 @@ struct ValueRuleTests {
 
     @Test("uniqueItems(by:) compares items by a key")
     func uniqueByKey() {
-        struct Guest { var name: String; var email: String }
+        struct Guest {
+            var name: String
+            var email: String
+        }
         let guests: UniqueItemsRule<[Guest]> = .uniqueItems(by: \.email, message: "Invite each address once")
         #expect(guests.validate(value: [Guest(name: "Ada", email: "a@x"), Guest(name: "Ada", email: "b@x")]) == nil)
-        #expect(guests.validate(value: [Guest(name: "Ada", email: "a@x"), Guest(name: "Bo", email: "a@x")])
-            == "Invite each address once")
+        #expect(
+            guests.validate(value: [Guest(name: "Ada", email: "a@x"), Guest(name: "Bo", email: "a@x")])
+                == "Invite each address once")
 
         let rounded: UniqueItemsRule<Set<Double>> = .uniqueItems(by: { $0.rounded() })
         #expect(rounded.validate(value: [1.2, 1.4]) == "Must not contain duplicates")

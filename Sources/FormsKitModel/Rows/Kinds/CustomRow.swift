@@ -11,7 +11,8 @@ public struct CustomRow<Form: ValidatableForm>: FormRowConvertible {
 
     /// A custom row named `id`.
     public init(id: String, title: String = "", focusable: Bool = false, content: @escaping (Form) -> ChromeNode) {
-        row = FormRow(id: FormRow.markerKeyPath("custom:" + id), title: title,
-                      control: .custom(CustomControl(isFocusable: focusable, content: content)))
+        row = FormRow(
+            id: FormRow.markerKeyPath("custom:" + id), title: title,
+            control: .custom(CustomControl(isFocusable: focusable, content: content)))
     }
 }

@@ -7,7 +7,8 @@ public struct LinkRow<Form: ValidatableForm>: FormRowConvertible {
 
     /// A link. `id` names its row for focus; it defaults to the title.
     public init(_ title: String, id: String? = nil, to destination: FormDestination) {
-        row = FormRow(id: FormRow.markerKeyPath("link:" + (id ?? title)), anatomy: RowAnatomy(title: title, showsChevron: true),
-                      control: .link(LinkControl(to: destination)))
+        row = FormRow(
+            id: FormRow.markerKeyPath("link:" + (id ?? title)), anatomy: RowAnatomy(title: title, showsChevron: true),
+            control: .link(LinkControl(to: destination)))
     }
 }

@@ -6,7 +6,10 @@ public struct MultilineTextRow<Form: ValidatableForm>: FormRowConvertible {
 
     /// A multi-line field bound to a `String`.
     public init(_ title: String, _ keyPath: WritableKeyPath<Form, String>, placeholder: String? = nil, characterLimit: Int? = nil) {
-        row = FormRow(id: keyPath, title: title, control: .text(TextControl(
-            keyPath, style: .multiline, content: .plain, placeholder: placeholder, characterLimit: characterLimit)))
+        row = FormRow(
+            id: keyPath, title: title,
+            control: .text(
+                TextControl(
+                    keyPath, style: .multiline, content: .plain, placeholder: placeholder, characterLimit: characterLimit)))
     }
 }

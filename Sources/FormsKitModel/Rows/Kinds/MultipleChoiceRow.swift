@@ -11,7 +11,9 @@ public struct MultipleChoiceRow<Form: ValidatableForm>: FormRowConvertible {
     }
 
     /// Every case of a `CaseIterable` type.
-    public init<Value: Hashable & CaseIterable>(_ title: String, _ keyPath: WritableKeyPath<Form, Set<Value>>, filterable: Bool = true, label: @escaping (Value) -> String = { "\($0)" }) {
+    public init<Value: Hashable & CaseIterable>(
+        _ title: String, _ keyPath: WritableKeyPath<Form, Set<Value>>, filterable: Bool = true, label: @escaping (Value) -> String = { "\($0)" }
+    ) {
         self.init(title, keyPath, options: Value.allCases.map { ChoiceOption(label($0), value: $0) }, filterable: filterable)
     }
 }

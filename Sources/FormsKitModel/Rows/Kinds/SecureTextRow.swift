@@ -6,7 +6,10 @@ public struct SecureTextRow<Form: ValidatableForm>: FormRowConvertible {
 
     /// A masked field bound to a `String`.
     public init(_ title: String, _ keyPath: WritableKeyPath<Form, String>, content: TextContentKind = .currentPassword, placeholder: String? = nil) {
-        row = FormRow(id: keyPath, title: title, control: .text(TextControl(
-            keyPath, style: .secure, content: content, placeholder: placeholder)))
+        row = FormRow(
+            id: keyPath, title: title,
+            control: .text(
+                TextControl(
+                    keyPath, style: .secure, content: content, placeholder: placeholder)))
     }
 }

@@ -12,7 +12,10 @@ public struct SliderRow<Form: ValidatableForm>: FormRowConvertible {
 
     /// An integer slider.
     public init(_ title: String, _ keyPath: WritableKeyPath<Form, Int>, range: ClosedRange<Int>, step: Int = 1, format: NumberFormat = .integer) {
-        row = FormRow(id: keyPath, title: title, control: .number(NumberControl(
-            keyPath, style: .slider, range: ClosedRange(range), step: Double(step), format: format)))
+        row = FormRow(
+            id: keyPath, title: title,
+            control: .number(
+                NumberControl(
+                    keyPath, style: .slider, range: ClosedRange(range), step: Double(step), format: format)))
     }
 }
