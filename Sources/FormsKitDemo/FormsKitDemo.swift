@@ -111,7 +111,7 @@ extension FormsKitDemo {
     }
 
     struct CreatePlan: DemoCommand {
-        static let configuration = CommandConfiguration(commandName: "create-plan", abstract: "The FormsKit README's Create Plan form (seed 004).")
+        static let configuration = CommandConfiguration(commandName: "create-plan", abstract: "The Create Plan form of upstream FormsKit's README (seed 004).")
         @OptionGroup var options: DemoOptions
         @OptionGroup var store: StoreOptions
 

@@ -1,7 +1,7 @@
 import FormsKitMacros
 import FormsKitModel
 
-/// The FormsKit README's Create Plan form (seed 004): a required name of at
+/// The Create Plan form of upstream FormsKit's README (seed 004): a required name of at
 /// least three characters and an optional owner email, submitted to a
 /// ``PlanStore`` that rejects names already taken.
 @ValidatableForm

@@ -1,4 +1,4 @@
-/// A plan, as the FormsKit README's "Create Plan" sheet creates it.
+/// A plan, as the "Create Plan" sheet of upstream FormsKit's README (rozd/forms-kit) creates it.
 public struct Plan: Codable, Equatable, Sendable {
     /// The plan's name, unique within a store (ignoring case).
     public var name: String

@@ -1,0 +1,32 @@
+import Foundation
+import Testing
+
+/// The repository's Swift follows its formatter's configuration
+/// (`.swift-format`), as `swift format lint` reports it.
+@Suite("Formatting")
+struct FormattingTests {
+    /// The repository's root: three folders up from this file.
+    private static let root = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// `swift`, when the toolchain that runs the tests has it on `PATH`.
+    private static var swift: String? {
+        let paths = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map(String.init) + ["/usr/bin"]
+        return paths.map { $0 + "/swift" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
+    @Test("swift format lint finds nothing in Sources, Tests and Benchmarks", .enabled(if: swift != nil, "no swift on PATH"))
+    func lintIsClean() throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Self.swift!)
+        process.arguments = ["format", "lint", "--recursive", "Sources", "Tests", "Benchmarks/Benchmarks"]
+        process.currentDirectoryURL = Self.root
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = errors
+        try process.run()
+        let output = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0 && output.isEmpty, "swift format lint:\n\(output)")
+    }
+}
