@@ -5,8 +5,8 @@ extension FormController {
     /// rules and has not been checked yet.
     func startAsyncChecksIfNeeded(of field: Int, schema: FormSchema<T>, immediately: Bool) {
         guard let checks = schema.asyncChecks[field],
-              asyncTasks[field] == nil,
-              withStorage({ schema.fields[field].state(in: $0).isValid && !schema.hasCurrentAsyncResult(for: field, in: $0) })
+            asyncTasks[field] == nil,
+            withStorage({ schema.fields[field].state(in: $0).isValid && !schema.hasCurrentAsyncResult(for: field, in: $0) })
         else { return }
 
         schema.fields[field].markPending(&storage)

@@ -158,7 +158,7 @@ extension FormController where T: ValidatableForm & PopulatableForm {
     /// once the user changes something (``canSubmit``).
     ///
     /// Prefer this to `controller.form.populate(from:)`, which works too but
-    /// counts as an edit (the form becomes dirty), as in FormsKit.
+    /// counts as an edit (the form becomes dirty), as in upstream FormsKit.
     public func populate(from data: T.Data) {
         startOver { form, schema in
             form.populate(from: data)

@@ -29,7 +29,7 @@ import Observation
 /// Reading a field through the whole form, as in `controller.form.$name`,
 /// works too, but Swift copies the whole form value to read a computed
 /// property through a generic class's property, so its cost grows with the
-/// form (as every read of a getter-backed `form` does in FormsKit). Assigning
+/// form (as every read of a getter-backed `form` does in upstream FormsKit). Assigning
 /// a whole new form value (`controller.form = other`) recounts every field.
 @MainActor
 @Observable

@@ -40,7 +40,8 @@ final class FormSchema<Form> {
 
         func fieldIndex(_ keyPath: PartialKeyPath<Form>, role: String) -> Int {
             guard let index = indexByKeyPath[keyPath] else {
-                preconditionFailure("""
+                preconditionFailure(
+                    """
                     FormsKit: a form rule of \(formName) \(role) \(keyPath), which is not one of its \
                     validatedFields. Declare that property with @Validated and list it in validatedFields \
                     (or use the @ValidatableForm macro), or point the rule at a validated field.

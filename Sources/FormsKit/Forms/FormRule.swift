@@ -46,10 +46,12 @@ extension FormRule {
         _ other: KeyPath<Form, V>,
         message: String? = nil
     ) -> FormRule {
-        FormRule(target: field, kind: .crossField(dependencies: [field, other]) { form, names in
-            guard form[keyPath: field] != form[keyPath: other] else { return nil }
-            return message ?? ValidationMessages.text(for: .mismatch(other: names.displayName(of: other, in: form)))
-        })
+        FormRule(
+            target: field,
+            kind: .crossField(dependencies: [field, other]) { form, names in
+                guard form[keyPath: field] != form[keyPath: other] else { return nil }
+                return message ?? ValidationMessages.text(for: .mismatch(other: names.displayName(of: other, in: form)))
+            })
     }
 
     /// A rule over the whole form whose message appears on `target`.

@@ -1,4 +1,4 @@
-/// When a ``Validated`` field validates. Spelled `Validated<T>.Mode` in FormsKit.
+/// When a ``Validated`` field validates. Spelled `Validated<T>.Mode` in upstream FormsKit.
 public enum ValidationMode: Sendable, Hashable, CaseIterable {
     /// Validates at creation and on every change.
     case always

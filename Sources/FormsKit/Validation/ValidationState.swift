@@ -1,7 +1,7 @@
 /// Where a ``Validated`` field is in its validation life cycle: the projected
-/// value `$field`. Spelled `Validated<T>.State` in FormsKit.
+/// value `$field`. Spelled `Validated<T>.State` in upstream FormsKit.
 ///
-/// Switch over it to drive UI. It has exactly these four cases, as in FormsKit;
+/// Switch over it to drive UI. It has exactly these four cases, as in upstream FormsKit;
 /// related facts (such as whether an asynchronous check is running) are
 /// reported by ``FormController`` instead of by new cases.
 public enum ValidationState: Hashable, Sendable {

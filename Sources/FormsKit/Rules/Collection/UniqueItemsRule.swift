@@ -62,7 +62,7 @@ public struct UniqueItemsRule<Value: Collection>: ValidationRule {
 /// ``UniqueItemsRule/init(ignoringCase:message:)``.
 private func caseInsensitiveKey(_ text: some StringProtocol) -> String {
     guard let first = text.firstIndex(where: { !$0.isWhitespace }),
-          let last = text.lastIndex(where: { !$0.isWhitespace })
+        let last = text.lastIndex(where: { !$0.isWhitespace })
     else { return "" }
     return text[first...last].lowercased()
 }

@@ -29,7 +29,7 @@ enum EmailAddressShape {
         let domain = utf8[utf8.index(after: at)...]
         guard !local.isEmpty, local.allSatisfy(isLocalByte), hasNoEmptyParts(local) else { return false }
         guard domain.allSatisfy(isDomainByte), hasNoEmptyParts(domain),
-              let lastDot = domain.lastIndex(of: UInt8(ascii: "."))
+            let lastDot = domain.lastIndex(of: UInt8(ascii: "."))
         else { return false }
         let topLevel = domain[domain.index(after: lastDot)...]
         return topLevel.count >= 2 && topLevel.allSatisfy(isLetter)

@@ -47,7 +47,7 @@ enum URLShape {
     /// Whether `text` parses as a URL with a host (and has no whitespace).
     static func hasHost(_ text: String) -> Bool {
         guard !text.contains(where: \.isWhitespace),
-              let host = URLComponents(string: text)?.host
+            let host = URLComponents(string: text)?.host
         else { return false }
         return !host.isEmpty
     }
