@@ -27,7 +27,10 @@ public final class TerminalFormApp<Root: SubmittableForm & ValidatableForm> {
 
     /// The open forms and the rules for moving between them.
     public let navigator: FormNavigator
-    private var states: [ObjectIdentifier: TerminalFormState] = [:]
+    /// Each open form's terminal state, with its session held so that its
+    /// identity cannot be reused while the entry exists; closed forms' are
+    /// dropped (a form opened later may get a closed one's address).
+    private var states: [ObjectIdentifier: (session: AnyObject, state: TerminalFormState)] = [:]
     private var submission: Task<Void, Never>?
     private var typeAhead: [Key] = []
     private var ticks = 0
@@ -98,6 +101,7 @@ public final class TerminalFormApp<Root: SubmittableForm & ValidatableForm> {
         navigator.status = nil
         changes += 1
         route(key, in: navigator.current)
+        dropClosedForms()
         if let navigation = navigator.outcome { finishNavigation(navigation) }
     }
 
@@ -213,6 +217,7 @@ public final class TerminalFormApp<Root: SubmittableForm & ValidatableForm> {
         changes += 1
         if case .submitted(let output) = result {
             navigator.didSubmit(session, output: output)
+            dropClosedForms()
         }
         if let navigation = navigator.outcome {
             finishNavigation(navigation)
@@ -266,10 +271,19 @@ public final class TerminalFormApp<Root: SubmittableForm & ValidatableForm> {
 
     private func state(of session: some AnyFormSession) -> TerminalFormState {
         let key = ObjectIdentifier(session)
-        if let state = states[key] { return state }
+        if let entry = states[key] { return entry.state }
         let state = TerminalFormState()
-        states[key] = state
+        states[key] = (session, state)
         return state
+    }
+
+    /// Forgets the state of forms no longer open, and what was drawn for them.
+    private func dropClosedForms() {
+        let open = Set(navigator.stack.map { ObjectIdentifier($0) })
+        guard states.keys.contains(where: { !open.contains($0) }) else { return }
+        states = states.filter { open.contains($0.key) }
+        lastDocument = nil
+        lastScreen = nil
     }
 
     /// The screen of `session`'s form at the terminal's size (or the one
