@@ -92,6 +92,15 @@ extension FormController where T: ValidatableForm {
         return ledger.states[index]
     }
 
+    /// The state of the field at `keyPath`, typed as the field's own
+    /// `$field` is: `controller.validationState(of: \.name) == controller.form.$name`.
+    ///
+    /// Costs the same whatever the size of the form.
+    public func validationState<Value>(of keyPath: KeyPath<T, Value>) -> Validated<Value>.State? {
+        guard let state = validationState(of: keyPath as PartialKeyPath<T>) else { return nil }
+        return Validated<Value>.State(state)
+    }
+
     /// The messages the field at `keyPath` shows; empty unless it is invalid.
     public func messages(for keyPath: PartialKeyPath<T>) -> [String] {
         validationState(of: keyPath)?.messages ?? []

@@ -179,7 +179,7 @@ public final class FormController<T> {
 
     /// The focused field, by its value key path (`\.name`). Setting it moves
     /// focus; surfaces report the user's focus changes here. When focus
-    /// leaves a field whose mode is ``ValidationMode/onBlur``, that field
+    /// leaves a field whose mode is ``Validated/Mode/onBlur``, that field
     /// validates.
     ///
     /// Any key path of the form works, including ones of fields that are not

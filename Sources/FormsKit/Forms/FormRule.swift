@@ -85,7 +85,7 @@ extension FormRule {
     /// free?".
     ///
     /// The check runs when `field` validates (by its mode) and passes its own
-    /// rules. While it runs the field is ``ValidationState/editing`` and
+    /// rules. While it runs the field is ``Validated/State/editing`` and
     /// ``FormController/pendingValidations`` contains it, so a surface can show
     /// progress. Edits within `debounce` of each other start one check; a check
     /// for a value that has since changed is cancelled and its answer ignored.

@@ -19,8 +19,8 @@ public struct Validated<T: Equatable> {
     var value: T
     /// The value the field counts as unchanged from.
     var baseline: T
-    /// The validation state shown to the user.
-    var state: State
+    /// The validation state shown to the user (projected as a ``State``).
+    var state: ValidationState
     /// Rules, name and mode: fixed when the field is declared, shared by copies.
     let configuration: FieldConfiguration<T>
     /// Messages from rules declared on the form (cross-field and asynchronous
@@ -52,7 +52,7 @@ public struct Validated<T: Equatable> {
 
     /// The field's validation state: `$field` in the enclosing form.
     public var projectedValue: State {
-        state
+        State(state)
     }
 
     /// Creates a field with an initial value and the rules it must pass.
@@ -62,7 +62,7 @@ public struct Validated<T: Equatable> {
     ///   - name: The key for this field in error dictionaries such as
     ///     ``ValidatableForm/validationErrors`` and server errors thrown as
     ///     ``ValidationError/invalid(errors:)``. Defaults to the property name.
-    ///   - mode: When the field validates. Defaults to ``ValidationMode/onChange``.
+    ///   - mode: When the field validates. Defaults to ``Mode/onChange``.
     ///   - rules: The rules the value must pass, checked in order.
     public init(
         wrappedValue: T,
@@ -70,7 +70,7 @@ public struct Validated<T: Equatable> {
         mode: Mode = .onChange,
         _ rules: any ValidationRule<T>...
     ) {
-        self.init(value: wrappedValue, configuration: FieldConfiguration(rules: rules, name: name, mode: mode))
+        self.init(value: wrappedValue, configuration: FieldConfiguration(rules: rules, name: name, mode: ValidationMode(mode)))
     }
 
     /// Creates a field whose rules come from a ``ValidationRuleSet``, so a set of
@@ -81,7 +81,7 @@ public struct Validated<T: Equatable> {
         mode: Mode = .onChange,
         _ ruleSet: ValidationRuleSet<T>
     ) {
-        self.init(value: wrappedValue, configuration: FieldConfiguration(rules: ruleSet.rules, name: name, mode: mode))
+        self.init(value: wrappedValue, configuration: FieldConfiguration(rules: ruleSet.rules, name: name, mode: ValidationMode(mode)))
     }
 
     /// Creates an optional field that starts as `nil`, with no `= nil` needed.
@@ -94,7 +94,7 @@ public struct Validated<T: Equatable> {
         mode: Mode = .onChange,
         _ rules: any ValidationRule<T>...
     ) where T: ExpressibleByNilLiteral {
-        self.init(value: nil, configuration: FieldConfiguration(rules: rules, name: name, mode: mode))
+        self.init(value: nil, configuration: FieldConfiguration(rules: rules, name: name, mode: ValidationMode(mode)))
     }
 
     /// Creates an optional field that starts as `nil`, with rules from a ``ValidationRuleSet``.
@@ -103,7 +103,7 @@ public struct Validated<T: Equatable> {
         mode: Mode = .onChange,
         _ ruleSet: ValidationRuleSet<T>
     ) where T: ExpressibleByNilLiteral {
-        self.init(value: nil, configuration: FieldConfiguration(rules: ruleSet.rules, name: name, mode: mode))
+        self.init(value: nil, configuration: FieldConfiguration(rules: ruleSet.rules, name: name, mode: ValidationMode(mode)))
     }
 
     private init(value: T, configuration: FieldConfiguration<T>) {
@@ -126,7 +126,7 @@ extension Validated {
     public var name: String? { configuration.name }
 
     /// When this field validates.
-    public var mode: Mode { configuration.mode }
+    public var mode: Mode { Mode(configuration.mode) }
 
     /// The value this field counts as unchanged from: its initial value, or the
     /// value it had when its form was last populated or successfully submitted.

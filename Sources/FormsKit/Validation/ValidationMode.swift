@@ -1,4 +1,7 @@
-/// When a ``Validated`` field validates. Spelled `Validated<T>.Mode` in upstream FormsKit.
+/// When a field validates, for code that handles fields of any value type.
+///
+/// A field's own mode is a ``Validated/Mode``, which has the same cases;
+/// convert between the two with ``init(_:)`` and ``Validated/Mode/init(_:)``.
 public enum ValidationMode: Sendable, Hashable, CaseIterable {
     /// Validates at creation and on every change.
     case always
@@ -16,7 +19,15 @@ public enum ValidationMode: Sendable, Hashable, CaseIterable {
     case onBlur
 }
 
-extension Validated {
-    /// When a field validates.
-    public typealias Mode = ValidationMode
+extension ValidationMode {
+    /// The mode of a field of any value type.
+    @inlinable
+    public init<T>(_ mode: Validated<T>.Mode) {
+        switch mode {
+        case .always: self = .always
+        case .onChange: self = .onChange
+        case .onSubmit: self = .onSubmit
+        case .onBlur: self = .onBlur
+        }
+    }
 }

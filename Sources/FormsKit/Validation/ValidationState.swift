@@ -1,9 +1,11 @@
-/// Where a ``Validated`` field is in its validation life cycle: the projected
-/// value `$field`. Spelled `Validated<T>.State` in upstream FormsKit.
+/// Where a field is in its validation life cycle, for code that handles fields
+/// of any value type, such as ``FormController/validationState(of:)``.
 ///
-/// Switch over it to drive UI. It has exactly these four cases, as in upstream FormsKit;
-/// related facts (such as whether an asynchronous check is running) are
-/// reported by ``FormController`` instead of by new cases.
+/// A field's own projected value `$field` is a ``Validated/State``, which has
+/// the same four cases; convert between the two with ``init(_:)`` and
+/// ``Validated/State/init(_:)``. Related facts (such as whether an
+/// asynchronous check is running) are reported by ``FormController`` instead
+/// of by new cases.
 public enum ValidationState: Hashable, Sendable {
     /// Not edited or validated since the field's baseline was set.
     case idle
@@ -15,9 +17,17 @@ public enum ValidationState: Hashable, Sendable {
     case invalid(messages: [String])
 }
 
-extension Validated {
-    /// Where a field is in its validation life cycle.
-    public typealias State = ValidationState
+extension ValidationState {
+    /// The state of a field of any value type.
+    @inlinable
+    public init<T>(_ state: Validated<T>.State) {
+        switch state {
+        case .idle: self = .idle
+        case .editing: self = .editing
+        case .valid: self = .valid
+        case .invalid(let messages): self = .invalid(messages: messages)
+        }
+    }
 }
 
 extension ValidationState {
