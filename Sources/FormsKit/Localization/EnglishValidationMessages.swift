@@ -56,6 +56,16 @@ public struct EnglishValidationMessages: ValidationMessageProvider {
             return "Enter a date as \(pattern)"
         case .noChanges:
             return "Nothing has changed yet."
+        case .cancelTitle:
+            return "Cancel"
+        case .submitTitle:
+            return "Submit"
+        case .discardChangesQuestion:
+            return "Discard changes?"
+        case .discardChangesAction:
+            return "Discard Changes"
+        case .keepEditingAction:
+            return "Keep Editing"
         }
     }
 

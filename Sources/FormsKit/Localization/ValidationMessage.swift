@@ -2,8 +2,10 @@ public import Foundation
 
 /// Identifies a built-in default message, with the values it mentions.
 ///
-/// Built-in rules use these when you leave out `message:`, and
-/// ``SubmitUnavailability`` uses them for its ``SubmitUnavailability/message``.
+/// Built-in rules use these when you leave out `message:`,
+/// ``SubmitUnavailability`` uses them for its ``SubmitUnavailability/message``,
+/// and surfaces use them for their own words (the toolbar's titles, the
+/// "Discard changes?" question).
 /// The text comes from the current ``ValidationMessages/provider``, so every
 /// default message can be translated or reworded in one place. A `message:`
 /// you pass to a rule always wins over the provider.
@@ -61,4 +63,16 @@ public enum ValidationMessage: Sendable, Hashable {
     /// Typed text is not a date written as `pattern`, such as `yyyy-mm-dd`
     /// (surfaces' date fields).
     case notADate(pattern: String)
+    /// The title of the button that leaves a form without submitting
+    /// ("Cancel"), when the form does not name its own.
+    case cancelTitle
+    /// The title of the button that submits a form ("Submit"), when the form
+    /// does not name its own.
+    case submitTitle
+    /// The question asked before a form with changes is left ("Discard changes?").
+    case discardChangesQuestion
+    /// The answer that leaves the form and loses its changes ("Discard Changes").
+    case discardChangesAction
+    /// The answer that stays on the form ("Keep Editing").
+    case keepEditingAction
 }

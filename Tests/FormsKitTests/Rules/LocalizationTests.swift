@@ -23,6 +23,8 @@ struct LocalizationTests {
             .outOfRange(lower: "1", upper: "2"), .notMultiple(of: "3"), .dateNotBefore(.now), .dateNotAfter(.now),
             .dateOutOfRange(start: .now, end: .now), .tooFewItems(minimum: 1), .tooManyItems(maximum: 2),
             .duplicateItems, .mismatch(other: "password"), .submissionInProgress, .noChanges,
+            .notANumber, .notAWholeNumber, .notADate(pattern: "yyyy-mm-dd"), .cancelTitle, .submitTitle,
+            .discardChangesQuestion, .discardChangesAction, .keepEditingAction,
         ]
         for message in samples {
             #expect(english.text(for: message)?.isEmpty == false, "\(message)")
