@@ -28,6 +28,7 @@ let package = Package(
         .library(name: "FormsKitModel", targets: ["FormsKitModel"]),
         .library(name: "FormsKitTerminal", targets: ["FormsKitTerminal"]),
         .library(name: "FormsKitTerminalTesting", targets: ["FormsKitTerminalTesting"]),
+        .library(name: "FormsKitSwiftUI", targets: ["FormsKitSwiftUI"]),
         .executable(name: "formskit-demo", targets: ["FormsKitDemo"]),
     ],
     dependencies: [
@@ -58,6 +59,14 @@ let package = Package(
         .target(
             name: "FormsKitTerminalTesting",
             dependencies: ["FormsKitTerminal"],
+            swiftSettings: strictSwift
+        ),
+
+        // MARK: SwiftUI surface: any model form in SwiftUI. Its views build
+        // where SwiftUI exists; the logic behind them builds and is tested everywhere.
+        .target(
+            name: "FormsKitSwiftUI",
+            dependencies: ["FormsKit", "FormsKitModel"],
             swiftSettings: strictSwift
         ),
 
@@ -113,6 +122,11 @@ let package = Package(
         .testTarget(
             name: "FormsKitModelTests",
             dependencies: ["FormsKitModel"],
+            swiftSettings: userCodeSwift
+        ),
+        .testTarget(
+            name: "FormsKitSwiftUITests",
+            dependencies: ["FormsKitSwiftUI", "FormsKitExamples", "FormsKitTestSupport"],
             swiftSettings: userCodeSwift
         ),
         .testTarget(

@@ -1,0 +1,357 @@
+import FormsKit
+import FormsKitModel
+import Foundation
+import Observation
+
+/// Everything a native form screen shows and does, over a `FormSession`,
+/// with no UI framework: the SwiftUI views only read it and call it.
+///
+/// The controller is `@Observable`, so views follow its form, focus and
+/// submission state. What the session keeps besides (text typed into number
+/// and date fields that does not read yet, notices) is announced through
+/// ``changeCount``, which every change made through the model increments.
+///
+/// ```swift
+/// let model = FormScreenModel(form: AddServerForm())
+/// model.setText("https://", for: \.url)
+/// model.messages(for: \.url)     // the field's messages, as the terminal shows them
+/// ```
+@MainActor
+@Observable
+public final class FormScreenModel<Form: ValidatableForm> {
+    /// The session the screen shows.
+    @ObservationIgnored public let session: FormSession<Form>
+    /// Increments on every change made through the model, so views that
+    /// read it redraw for changes the controller does not announce.
+    public private(set) var changeCount = 0
+    /// The result of the last submission made through ``submit()``.
+    @ObservationIgnored public private(set) var lastSubmission: SubmissionResult?
+
+    /// A model for `session`.
+    public init(session: FormSession<Form>) {
+        self.session = session
+    }
+
+    /// A model for `form`, laid out by `layout`.
+    public convenience init(form: Form, layout: FormLayout<Form>) {
+        self.init(session: FormSession(form: form, layout: layout))
+    }
+
+    /// The form's controller: the single source of truth for values, states
+    /// and focus.
+    public var controller: FormController<Form> { session.controller }
+
+    /// The form's title.
+    public var title: String? { session.layout.title }
+
+    /// The form's layout.
+    public var layout: FormLayout<Form> { session.layout }
+
+    // MARK: Structure
+
+    /// The visible sections with their visible rows, each with its native
+    /// control; repeated groups gathered with their elements.
+    public var sections: [ScreenSection<Form>] {
+        _ = changeCount
+        return session.resolve().filter(\.isVisible).map(screenSection)
+    }
+
+    private func screenSection(_ section: ResolvedSection<Form>) -> ScreenSection<Form> {
+        var items: [ScreenItem<Form>] = []
+        var header: String? = section.section.headerText
+        var footer: String? = section.section.footerText
+        var pendingGroup: (id: String, elements: [Int: [ScreenRow<Form>]], add: ScreenRow<Form>?)?
+
+        func flushGroup() {
+            guard let group = pendingGroup else { return }
+            pendingGroup = nil
+            let definition = session.group(named: group.id)
+            let count = session.elementCount(ofGroup: group.id)
+            let elements = group.elements.keys.sorted().map { ScreenGroupElement(index: $0, rows: group.elements[$0] ?? []) }
+            items.append(
+                .group(
+                    ScreenGroup(
+                        id: group.id,
+                        elements: elements,
+                        addRow: group.add,
+                        canDelete: count > (definition?.minimum ?? 0),
+                        canMove: count > 1
+                    )
+                )
+            )
+        }
+
+        for resolved in section.rows where resolved.isVisible {
+            let row = ScreenRow(resolved: resolved, control: NativeControl(row: resolved.row))
+            switch resolved.place {
+            case .header:
+                header = header ?? resolved.row.anatomy.title
+            case .footer:
+                footer = footer ?? resolved.row.anatomy.title
+            case .row:
+                flushGroup()
+                items.append(.row(row))
+            case .element(let group, let index):
+                if pendingGroup?.id != group {
+                    flushGroup()
+                    pendingGroup = (group, [:], nil)
+                }
+                pendingGroup?.elements[index, default: []].append(row)
+            case .add(let group):
+                if pendingGroup?.id != group {
+                    flushGroup()
+                    pendingGroup = (group, [:], nil)
+                }
+                pendingGroup?.add = row
+            }
+        }
+        flushGroup()
+        return ScreenSection(id: section.index, header: header, footer: footer, items: items)
+    }
+
+    // MARK: Reading
+
+    /// The text a text, number or date row shows: what was typed, kept as
+    /// typed when it does not read.
+    public func text(of id: PartialKeyPath<Form>) -> String {
+        _ = changeCount
+        return session.text(of: id)
+    }
+
+    /// Why the typed text of a number or date row does not read, if it does not.
+    public func inputProblem(of id: PartialKeyPath<Form>) -> String? {
+        _ = changeCount
+        return session.inputProblem(of: id)?.message
+    }
+
+    /// The messages to show under a row: what does not read, then the
+    /// field's validation messages (and a repeated group's, on the element
+    /// they are about).
+    public func messages(for id: PartialKeyPath<Form>) -> [String] {
+        _ = changeCount
+        let problem = session.inputProblem(of: id).map { [$0.message] } ?? []
+        return problem + session.messages(for: id)
+    }
+
+    /// Whether an asynchronous check of the row's field runs.
+    public func isChecking(_ id: PartialKeyPath<Form>) -> Bool {
+        session.isChecking(id)
+    }
+
+    /// Messages about the whole form, shown above it: form-wide messages
+    /// from the server, messages for names that match no field, a failed
+    /// submission's reason.
+    public var formProblems: [String] {
+        _ = changeCount
+        return session.formProblems
+    }
+
+    /// Something to tell the user that is not about a field (why an element
+    /// cannot be added, why Submit does nothing).
+    public var notice: String? {
+        _ = changeCount
+        return session.notice
+    }
+
+    /// Whether a row is on: toggles.
+    public func isOn(_ id: PartialKeyPath<Form>) -> Bool {
+        guard case .toggle(let toggle) = session.row(id)?.control else { return false }
+        return toggle.isOn(in: controller)
+    }
+
+    /// A number row's value.
+    public func number(_ id: PartialKeyPath<Form>) -> Double? {
+        guard case .number(let number) = session.row(id)?.control else { return nil }
+        return number.number(in: controller)
+    }
+
+    /// A choice row's option labels.
+    public func optionLabels(_ id: PartialKeyPath<Form>) -> [String] {
+        switch session.row(id)?.control {
+        case .choice(let choice): return choice.optionLabels(in: controller)
+        case .multipleChoice(let choice): return choice.optionLabels(in: controller)
+        default: return []
+        }
+    }
+
+    /// A choice row's selected option.
+    public func selectedIndex(_ id: PartialKeyPath<Form>) -> Int? {
+        guard case .choice(let choice) = session.row(id)?.control else { return nil }
+        return choice.selectedIndex(in: controller)
+    }
+
+    /// A multiple-choice row's selected options.
+    public func selectedIndices(_ id: PartialKeyPath<Form>) -> Set<Int> {
+        guard case .multipleChoice(let choice) = session.row(id)?.control else { return [] }
+        return choice.selectedIndices(in: controller)
+    }
+
+    /// A date row's value.
+    public func date(_ id: PartialKeyPath<Form>) -> Date? {
+        guard case .date(let date) = session.row(id)?.control else { return nil }
+        return date.date(in: controller)
+    }
+
+    /// A value row's text.
+    public func valueText(_ id: PartialKeyPath<Form>) -> String {
+        guard case .value(let value) = session.row(id)?.control else { return "" }
+        return value.text(in: controller)
+    }
+
+    /// A custom row's content.
+    public func customContent(_ id: PartialKeyPath<Form>) -> ChromeNode? {
+        guard case .custom(let custom) = session.row(id)?.control else { return nil }
+        return custom.content(in: controller)
+    }
+
+    // MARK: Editing
+
+    /// Sets a text, number or date row from typed text.
+    public func setText(_ text: String, for id: PartialKeyPath<Form>) {
+        changing { session.setText(text, for: id) }
+    }
+
+    /// Turns a toggle on or off.
+    public func setOn(_ isOn: Bool, for id: PartialKeyPath<Form>) {
+        changing { session.setOn(isOn, for: id) }
+    }
+
+    /// Sets a number row (stepper, slider).
+    public func setNumber(_ number: Double?, for id: PartialKeyPath<Form>) {
+        changing { session.setNumber(number, for: id) }
+    }
+
+    /// Selects an option of a choice row.
+    public func select(_ index: Int, for id: PartialKeyPath<Form>) {
+        changing { session.select(index, for: id) }
+    }
+
+    /// Ticks or unticks an option of a multiple-choice row.
+    public func toggleOption(_ index: Int, for id: PartialKeyPath<Form>) {
+        changing { session.toggleOption(index, for: id) }
+    }
+
+    /// Sets a date row.
+    public func setDate(_ date: Date?, for id: PartialKeyPath<Form>) {
+        changing { session.setDate(date, for: id) }
+    }
+
+    // MARK: Actions
+
+    /// What the screen must do after a row was used.
+    public enum Action {
+        /// Nothing more.
+        case none
+        /// Submit the form (call ``submit()``).
+        case submit
+        /// Leave the form (asking first when it has changes).
+        case cancel
+        /// Open a linked form or page.
+        case open(FormDestination)
+    }
+
+    /// Return in a row: moves focus to the next field, or asks to submit,
+    /// as the row's submit action says.
+    public func commit(_ id: PartialKeyPath<Form>) -> Action {
+        changing { Self.action(session.commit(id)) }
+    }
+
+    /// A tap on a button, link or toggle row.
+    public func activate(_ id: PartialKeyPath<Form>) -> Action {
+        changing { Self.action(session.activate(id)) }
+    }
+
+    /// Moves focus where the layout says it goes when the form appears.
+    public func appear() {
+        changing { session.appear() }
+    }
+
+    /// Validates and submits. On failure focus moves to the first row that
+    /// is wrong; nothing typed is lost.
+    @discardableResult
+    public func submit() async -> SubmissionResult {
+        changeCount &+= 1
+        let result = await session.submit()
+        lastSubmission = result
+        changeCount &+= 1
+        return result
+    }
+
+    /// Forgets the notice once shown.
+    public func clearNotice() {
+        changing { session.clearNotice() }
+    }
+
+    // MARK: Repeated groups
+
+    /// Adds an element to a group; focus moves to its first field at once,
+    /// so the field takes focus as it appears.
+    @discardableResult
+    public func appendElement(toGroup id: String) -> GroupEditResult {
+        changing { session.appendElement(toGroup: id) }
+    }
+
+    /// Deletes the elements at `offsets` (SwiftUI's `onDelete`), last first.
+    /// Stops at the group's minimum; ``notice`` then says why.
+    @discardableResult
+    public func deleteElements(at offsets: some Sequence<Int>, inGroup id: String) -> GroupEditResult {
+        changing {
+            for offset in offsets.sorted(by: >) {
+                let result = session.removeElement(at: offset, fromGroup: id)
+                guard case .done = result else { return result }
+            }
+            return .done
+        }
+    }
+
+    /// Moves the elements at `source` to `destination` (SwiftUI's `onMove`:
+    /// `destination` counts positions before the move, so moving the first of
+    /// three elements to the end passes 3).
+    @discardableResult
+    public func moveElements(from source: some Sequence<Int>, toOffset destination: Int, inGroup id: String) -> GroupEditResult {
+        changing {
+            let count = session.elementCount(ofGroup: id)
+            let order = Self.orderAfterMoving(Set(source), toOffset: destination, count: count)
+            // Selection sort by single moves: position by position, bring the
+            // element that belongs there.
+            var current = Array(0..<count)
+            for target in order.indices where current[target] != order[target] {
+                guard let from = current.firstIndex(of: order[target]) else { continue }
+                let result = session.moveElement(from: from, to: target, inGroup: id)
+                guard case .done = result else { return result }
+                current.insert(current.remove(at: from), at: target)
+            }
+            return .done
+        }
+    }
+
+    /// The order of `count` elements after the ones at `source` move to
+    /// `destination`, as SwiftUI's `move(fromOffsets:toOffset:)` orders them.
+    public static func orderAfterMoving(_ source: Set<Int>, toOffset destination: Int, count: Int) -> [Int] {
+        let moving = (0..<count).filter(source.contains)
+        let staying = (0..<count).filter { !source.contains($0) }
+        let insertion = min(max(destination - moving.filter { $0 < destination }.count, 0), staying.count)
+        return Array(staying[..<insertion]) + moving + Array(staying[insertion...])
+    }
+
+    private func changing<Result>(_ body: () -> Result) -> Result {
+        defer { changeCount &+= 1 }
+        return body()
+    }
+
+    private static func action(_ result: ActivationResult) -> Action {
+        switch result {
+        case .ignored, .handled: return .none
+        case .submit: return .submit
+        case .cancel: return .cancel
+        case .open(let destination): return .open(destination)
+        }
+    }
+}
+
+extension FormScreenModel where Form: PresentableForm {
+    /// A model for a form that knows its own layout.
+    public convenience init(form: Form) {
+        self.init(form: form, layout: form.layout)
+    }
+}

@@ -1,0 +1,187 @@
+#if canImport(SwiftUI)
+public import FormsKit
+public import FormsKitModel
+public import SwiftUI
+
+/// Any model form as a SwiftUI `Form`: the same definition the terminal and
+/// the web show, with SwiftUI's own sections and controls.
+///
+/// ```swift
+/// NavigationStack {
+///     FormScreen(form: AddServerForm()) { output in dismiss() }
+/// }
+/// ```
+///
+/// The screen shows every row kind with its native control (see
+/// ``NativeControl``), repeated groups with add, delete and move, links to
+/// other forms and pages, messages under their fields, the form's own
+/// problems above it, and Cancel and Submit in the toolbar
+/// (`formToolbar(controller:…)`). Focus follows `controller.focus`: on
+/// appear, along the `onSubmit` chain, and to the first invalid field after a
+/// failed submission. The appearance becomes a form style and the theme's
+/// colours the backgrounds, as seed 000 does.
+public struct FormScreen<Form: ValidatableForm>: View {
+    @State private var model: FormScreenModel<Form>
+    private let pages: (String) -> AnyView
+    private let onSubmitted: ((Any) -> Void)?
+    @Environment(\.dismiss) private var dismiss
+    @State private var successMessage: String?
+
+    /// A screen for `model`.
+    ///
+    /// - Parameters:
+    ///   - pages: The view for a page a link row opens, by the page's id.
+    ///   - onSubmitted: Called with the output after a successful
+    ///     submission; when `nil` the screen dismisses itself (after showing
+    ///     the layout's success message, if it has one).
+    public init(
+        model: FormScreenModel<Form>,
+        pages: @escaping (String) -> AnyView = { AnyView(Text($0)) },
+        onSubmitted: ((Any) -> Void)? = nil
+    ) {
+        _model = State(initialValue: model)
+        self.pages = pages
+        self.onSubmitted = onSubmitted
+    }
+
+    public var body: some View {
+        let sections = model.sections
+        let theme = model.layout.theme
+        Form {
+            problemsSection
+            ForEach(sections) { section in
+                FormScreenSection(model: model, section: section, pages: pages)
+                    .listRowBackground(theme.primaryBackground.swiftUIColor)
+            }
+        }
+        .nativeFormStyle(NativeFormStyle(appearance: model.layout.appearance, title: model.title))
+        .themedBackground(theme.secondaryBackground.swiftUIColor)
+        .navigationTitle(model.title ?? "")
+        .formValidationErrorColor(theme.error.swiftUIColor ?? .red)
+        .tint(theme.accent.swiftUIColor)
+        .formToolbar(
+            controller: model.controller,
+            cancelTitle: model.layout.cancelTitle,
+            submitTitle: model.layout.submitTitle
+        ) {
+            Task { await submit() }
+        }
+        .onAppear { model.appear() }
+        .alert(successMessage ?? "", isPresented: isShowingSuccess) {
+            Button("OK") { dismiss() }
+        }
+    }
+
+    /// Messages about the whole form and the current notice, above the form.
+    @ViewBuilder private var problemsSection: some View {
+        let problems = model.formProblems
+        let notice = model.notice
+        if !problems.isEmpty || notice != nil {
+            Section {
+                ForEach(Array(problems.enumerated()), id: \.offset) { _, problem in
+                    Label(problem, systemImage: "exclamationmark.triangle.fill")
+                        .foregroundStyle(model.layout.theme.error.swiftUIColor ?? .red)
+                }
+                if let notice {
+                    Text(notice)
+                        .font(.footnote)
+                        .onTapGesture { model.clearNotice() }
+                }
+            }
+            .accessibilityElement(children: .combine)
+        }
+    }
+
+    private var isShowingSuccess: Binding<Bool> {
+        Binding(get: { successMessage != nil }, set: { if !$0 { successMessage = nil } })
+    }
+
+    private func submit() async {
+        guard case .submitted(let output) = await model.submit() else { return }
+        if let onSubmitted {
+            onSubmitted(output)
+        } else if let message = model.layout.successMessage {
+            successMessage = message
+        } else {
+            dismiss()
+        }
+    }
+}
+
+extension FormScreen where Form: PresentableForm {
+    /// A screen for a form that knows its own layout.
+    public init(
+        form: Form,
+        pages: @escaping (String) -> AnyView = { AnyView(Text($0)) },
+        onSubmitted: ((Any) -> Void)? = nil
+    ) {
+        self.init(model: FormScreenModel(form: form), pages: pages, onSubmitted: onSubmitted)
+    }
+}
+
+/// One section: header, rows and groups, footer.
+struct FormScreenSection<Form: ValidatableForm>: View {
+    let model: FormScreenModel<Form>
+    let section: ScreenSection<Form>
+    let pages: (String) -> AnyView
+
+    var body: some View {
+        Section {
+            ForEach(section.items) { item in
+                switch item {
+                case .row(let row):
+                    FormScreenRow(model: model, row: row, pages: pages)
+                        .sectionRowInsets(model.layout.sections[section.id].style)
+                case .group(let group):
+                    RepeatedGroupView(model: model, group: group, pages: pages)
+                }
+            }
+        } header: {
+            if let header = section.header { Text(header) }
+        } footer: {
+            if let footer = section.footer { Text(footer) }
+        }
+    }
+}
+
+extension View {
+    /// The section style's row insets, when it has its own.
+    @ViewBuilder
+    func sectionRowInsets(_ style: SectionStyle) -> some View {
+        if let insets = style.nativeRowInsets {
+            listRowInsets(EdgeInsets(top: insets.top, leading: insets.leading, bottom: insets.bottom, trailing: insets.trailing))
+        } else {
+            self
+        }
+    }
+
+    /// Seed 000's themed background: the list's own background hidden, the
+    /// theme's colour behind it. The platform's look when the theme has none.
+    @ViewBuilder
+    func themedBackground(_ color: Color?) -> some View {
+        if let color {
+            scrollContentBackground(.hidden).background(color)
+        } else {
+            self
+        }
+    }
+
+    /// The form style for an appearance.
+    @ViewBuilder
+    func nativeFormStyle(_ style: NativeFormStyle) -> some View {
+        switch style {
+        case .grouped: formStyle(.grouped)
+        case .columns: formStyle(.columns)
+        case .card(let title): formStyle(CardFormStyle(title: title))
+        case .chrome: formStyle(.grouped)
+        }
+    }
+}
+
+extension ThemeColor {
+    /// The colour in SwiftUI, or `nil` for the platform's default.
+    var swiftUIColor: Color? {
+        unitRGB.map { Color(red: $0.red, green: $0.green, blue: $0.blue) }
+    }
+}
+#endif

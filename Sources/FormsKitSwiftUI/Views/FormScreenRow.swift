@@ -1,0 +1,298 @@
+#if canImport(SwiftUI)
+import FormsKit
+import FormsKitModel
+import SwiftUI
+#if os(iOS) || os(tvOS) || os(visionOS)
+import UIKit
+#endif
+
+/// One row: its native control (one switch over ``NativeControl``), seed
+/// 001's anatomy around it, its messages under it.
+struct FormScreenRow<Form: ValidatableForm>: View {
+    let model: FormScreenModel<Form>
+    let row: ScreenRow<Form>
+    let pages: (String) -> AnyView
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 4) {
+            control
+            if !row.resolved.isEnabled, let reason = row.resolved.disabledReason {
+                Text(reason).font(.footnote).foregroundStyle(.secondary)
+            }
+        }
+        .formValidationError(for: messageState)
+        .disabled(!row.resolved.isEnabled)
+        .id(row.id)
+    }
+
+    private var id: PartialKeyPath<Form> { row.id }
+
+    /// The row's messages (what does not read, then the field's), as a state
+    /// for `formValidationError(for:)`.
+    private var messageState: Validated<String>.State {
+        let messages = model.messages(for: id)
+        return messages.isEmpty ? .idle : .invalid(messages: messages)
+    }
+    private var title: String { row.anatomy.title }
+
+    @ViewBuilder private var control: some View {
+        switch row.control {
+        case .textField(let traits):
+            TextField(title, text: textBinding, prompt: prompt)
+                .textInput(traits)
+                .focusedField(model, id)
+                .onSubmit { perform(model.commit(id)) }
+        case .secureField(let traits):
+            SecureField(title, text: textBinding, prompt: prompt)
+                .textInput(traits)
+                .focusedField(model, id)
+                .onSubmit { perform(model.commit(id)) }
+        case .multilineTextField(let traits):
+            TextField(title, text: textBinding, prompt: prompt, axis: .vertical)
+                .lineLimit(3...)
+                .textInput(traits)
+                .focusedField(model, id)
+        case .numberField(let traits):
+            LabeledContent {
+                TextField(title, text: textBinding, prompt: prompt)
+                    .multilineTextAlignment(.trailing)
+                    .textInput(traits)
+                    .focusedField(model, id)
+                    .onSubmit { perform(model.commit(id)) }
+            } label: {
+                RowLabel(anatomy: row.anatomy, detail: row.resolved.detail)
+            }
+        case .stepper(let range, let step):
+            if let range {
+                Stepper(value: numberBinding, in: range, step: step) { stepperLabel }
+            } else {
+                Stepper(value: numberBinding, step: step) { stepperLabel }
+            }
+        case .slider(let range, let step):
+            LabeledContent {
+                Slider(value: numberBinding, in: range, step: step) { Text(title) }
+            } label: {
+                RowLabel(anatomy: row.anatomy, detail: model.text(of: id))
+            }
+        case .toggle:
+            Toggle(isOn: Binding(get: { model.isOn(id) }, set: { model.setOn($0, for: id) })) {
+                RowLabel(anatomy: row.anatomy, detail: row.resolved.detail)
+            }
+        case .menuPicker:
+            Picker(selection: choiceBinding) {
+                ForEach(Array(model.optionLabels(id).enumerated()), id: \.offset) { index, label in
+                    Text(label).tag(Optional(index))
+                }
+            } label: {
+                RowLabel(anatomy: row.anatomy, detail: nil)
+            }
+            .pickerStyle(.menu)
+        case .segmentedPicker:
+            Picker(title, selection: choiceBinding) {
+                ForEach(Array(model.optionLabels(id).enumerated()), id: \.offset) { index, label in
+                    Text(label).tag(Optional(index))
+                }
+            }
+            .pickerStyle(.segmented)
+        case .multipleSelection:
+            NavigationLink {
+                MultipleSelectionList(model: model, id: id, title: title)
+            } label: {
+                RowLabel(anatomy: row.anatomy, detail: selectionSummary)
+            }
+        case .datePicker(let components, let range):
+            DatePicker(selection: dateBinding, in: range ?? .distantPast ... .distantFuture, displayedComponents: components.datePickerComponents) {
+                RowLabel(anatomy: row.anatomy, detail: nil)
+            }
+        case .labeledValue:
+            LabeledContent {
+                Text(model.valueText(id))
+            } label: {
+                RowLabel(anatomy: row.anatomy, detail: nil)
+            }
+        case .note:
+            Text(title)
+                .font(.footnote)
+                .foregroundStyle(.secondary)
+        case .button(let kind):
+            Button(role: kind.buttonRole) {
+                perform(model.activate(id))
+            } label: {
+                RowLabel(anatomy: row.anatomy, detail: row.resolved.detail)
+                    .fontWeight(kind == .submit ? .semibold : nil)
+            }
+            .focusedField(model, id)
+        case .navigationLink:
+            LinkRow(model: model, row: row, pages: pages)
+        case .custom:
+            if let content = model.customContent(id) {
+                ChromeView(node: content, theme: model.layout.theme)
+            }
+        }
+    }
+
+    private var prompt: Text? {
+        model.session.row(id)?.control.textEntry?.placeholder.map { Text($0) }
+    }
+
+    private var stepperLabel: some View {
+        RowLabel(anatomy: row.anatomy, detail: model.text(of: id))
+    }
+
+    private var selectionSummary: String {
+        let labels = model.optionLabels(id)
+        let selected = model.selectedIndices(id).sorted().compactMap { labels.indices.contains($0) ? labels[$0] : nil }
+        return selected.joined(separator: ", ")
+    }
+
+    private var textBinding: Binding<String> {
+        Binding(get: { model.text(of: id) }, set: { model.setText($0, for: id) })
+    }
+
+    private var numberBinding: Binding<Double> {
+        Binding(get: { model.number(id) ?? 0 }, set: { model.setNumber($0, for: id) })
+    }
+
+    private var choiceBinding: Binding<Int?> {
+        Binding(get: { model.selectedIndex(id) }, set: { if let index = $0 { model.select(index, for: id) } })
+    }
+
+    private var dateBinding: Binding<Date> {
+        Binding(get: { model.date(id) ?? Date() }, set: { model.setDate($0, for: id) })
+    }
+
+    private func perform(_ action: FormScreenModel<Form>.Action) {
+        if case .submit = action {
+            Task { await model.submit() }
+        }
+    }
+}
+
+/// Seed 001's row anatomy: an icon, the title with a subtitle under it, a
+/// detail at the trailing edge.
+struct RowLabel: View {
+    let anatomy: RowAnatomy
+    let detail: String?
+
+    var body: some View {
+        HStack {
+            if let icon = anatomy.icon {
+                switch RowIconKind(icon) {
+                case .symbol(let name): Image(systemName: name).foregroundStyle(.tint)
+                case .text(let text): Text(text)
+                }
+            }
+            VStack(alignment: .leading, spacing: 2) {
+                Text(anatomy.title)
+                if let subtitle = anatomy.subtitle {
+                    Text(subtitle).font(.footnote).foregroundStyle(.secondary)
+                }
+            }
+            if let detail = detail ?? anatomy.detail {
+                Spacer()
+                Text(detail).foregroundStyle(.secondary)
+            }
+            if anatomy.showsChevron {
+                Image(systemName: "chevron.right").font(.footnote).foregroundStyle(.tertiary)
+            }
+        }
+        .accessibilityElement(children: .combine)
+    }
+}
+
+extension View {
+    /// The text content hints of a row.
+    func textInput(_ traits: TextInputTraits) -> some View {
+        #if os(iOS) || os(tvOS) || os(visionOS)
+        return
+            self
+            .keyboardType(traits.keyboard.uiKeyboardType)
+            .textInputAutocapitalization(traits.capitalization.textInputAutocapitalization)
+            .textContentType(traits.contentType?.uiTextContentType)
+            .autocorrectionDisabled(traits.disablesAutocorrection)
+            .submitLabel(traits.returnKey.submitLabel)
+        #else
+        return
+            self
+            .autocorrectionDisabled(traits.disablesAutocorrection)
+            .submitLabel(traits.returnKey.submitLabel)
+        #endif
+    }
+
+    /// Focus of a row's control, in step with `controller.focus`.
+    func focusedField<Form: ValidatableForm>(_ model: FormScreenModel<Form>, _ id: PartialKeyPath<Form>) -> some View {
+        focused(on: .constant(model.controller), equals: id)
+    }
+}
+
+extension NativeControl.ButtonKind {
+    var buttonRole: ButtonRole? {
+        switch self {
+        case .cancel: return .cancel
+        case .destructive: return .destructive
+        case .plain, .submit, .reset: return nil
+        }
+    }
+}
+
+extension TextInputTraits.ReturnKey {
+    var submitLabel: SubmitLabel {
+        switch self {
+        case .next: return .next
+        case .done: return .done
+        case .return: return .return
+        }
+    }
+}
+
+#if os(iOS) || os(tvOS) || os(visionOS)
+extension TextInputTraits.Keyboard {
+    var uiKeyboardType: UIKeyboardType {
+        switch self {
+        case .default: return .default
+        case .emailAddress: return .emailAddress
+        case .url: return .URL
+        case .phonePad: return .phonePad
+        case .numberPad: return .numberPad
+        case .decimalPad: return .decimalPad
+        }
+    }
+}
+
+extension TextInputTraits.Capitalization {
+    var textInputAutocapitalization: TextInputAutocapitalization {
+        switch self {
+        case .never: return .never
+        case .words: return .words
+        case .sentences: return .sentences
+        case .characters: return .characters
+        }
+    }
+}
+
+extension TextInputTraits.ContentType {
+    var uiTextContentType: UITextContentType {
+        switch self {
+        case .emailAddress: return .emailAddress
+        case .url: return .URL
+        case .telephoneNumber: return .telephoneNumber
+        case .name: return .name
+        case .username: return .username
+        case .newPassword: return .newPassword
+        case .password: return .password
+        case .oneTimeCode: return .oneTimeCode
+        }
+    }
+}
+#endif
+
+extension DateText.Components {
+    var datePickerComponents: DatePickerComponents {
+        switch self {
+        case .date: return .date
+        case .time: return .hourAndMinute
+        case .dateAndTime: return [.date, .hourAndMinute]
+        }
+    }
+}
+#endif

@@ -1,0 +1,185 @@
+import FormsKit
+import FormsKitExamples
+import FormsKitModel
+import FormsKitSwiftUI
+import Testing
+
+/// What the SwiftUI screen does with a person's input, through the model its
+/// views call: repeated groups (seed 003's poll), focus, typed text kept,
+/// submission and messages.
+@MainActor
+@Suite("The native screen's model")
+struct ScreenModelTests {
+    private func pollGroup(_ model: FormScreenModel<PollForm>) -> ScreenGroup<PollForm>? {
+        for section in model.sections {
+            for item in section.items {
+                if case .group(let group) = item { return group }
+            }
+        }
+        return nil
+    }
+
+    @Test("Adding a poll option focuses it at once, with no delay")
+    func addFocusesAtOnce() {
+        let model = FormScreenModel(form: PollForm())
+        #expect(pollGroup(model)?.elements.count == 2)
+        #expect(model.appendElement(toGroup: "options") == .done)
+        #expect(model.controller.focus == \PollForm.options[2])
+        #expect(model.controller.shouldFocus(\PollForm.options[2]), "the new field's focus modifier takes focus as it appears")
+        #expect(pollGroup(model)?.elements.count == 3)
+    }
+
+    @Test("Return in the last option adds one and moves there (the poll's chain)")
+    func returnChainsToNewOption() {
+        let model = FormScreenModel(form: PollForm())
+        model.setText("Tea", for: \PollForm.options[1])
+        _ = model.commit(\PollForm.options[1])
+        #expect(model.controller.form.options.count == 3)
+        #expect(model.controller.focus == \PollForm.options[2])
+    }
+
+    @Test("Swipe to delete stops at the minimum, with the reason")
+    func deleteAtMinimum() {
+        let model = FormScreenModel(form: PollForm())
+        #expect(pollGroup(model)?.canDelete == false)
+        let result = model.deleteElements(at: [0], inGroup: "options")
+        guard case .refused = result else {
+            Issue.record("deleting below the minimum was not refused: \(result)")
+            return
+        }
+        #expect(model.notice?.isEmpty == false)
+        #expect(model.controller.form.options.count == 2)
+    }
+
+    @Test("Delete several and move as SwiftUI's onDelete and onMove pass them")
+    func deleteAndMove() {
+        let model = FormScreenModel(form: PollForm())
+        for _ in 0..<3 { model.appendElement(toGroup: "options") }
+        for index in 0..<5 { model.setText("o\(index)", for: \PollForm.options[index]) }
+        #expect(pollGroup(model)?.canDelete == true)
+        #expect(model.deleteElements(at: [1, 3], inGroup: "options") == .done)
+        #expect(model.controller.form.options == ["o0", "o2", "o4"])
+        // Drag the first option to the end: SwiftUI passes offset 3.
+        #expect(model.moveElements(from: [0], toOffset: 3, inGroup: "options") == .done)
+        #expect(model.controller.form.options == ["o2", "o4", "o0"])
+        // Drag the last to the top.
+        #expect(model.moveElements(from: [2], toOffset: 0, inGroup: "options") == .done)
+        #expect(model.controller.form.options == ["o0", "o2", "o4"])
+    }
+
+    @Test("Moves follow SwiftUI's move(fromOffsets:toOffset:) order")
+    func moveOrder() {
+        typealias Model = FormScreenModel<PollForm>
+        #expect(Model.orderAfterMoving([0], toOffset: 3, count: 3) == [1, 2, 0])
+        #expect(Model.orderAfterMoving([2], toOffset: 0, count: 3) == [2, 0, 1])
+        #expect(Model.orderAfterMoving([1], toOffset: 1, count: 3) == [0, 1, 2])
+        #expect(Model.orderAfterMoving([1], toOffset: 2, count: 3) == [0, 1, 2])
+        #expect(Model.orderAfterMoving([0, 2], toOffset: 4, count: 4) == [1, 3, 0, 2])
+        #expect(Model.orderAfterMoving([1, 3], toOffset: 0, count: 4) == [1, 3, 0, 2])
+    }
+
+    @Test("Text that does not read is kept as typed, with its problem under the field")
+    func draftsKept() {
+        let model = FormScreenModel(form: ProfileForm())
+        let before = model.changeCount
+        model.setText("12a", for: \ProfileForm.teamSize)
+        #expect(model.changeCount != before, "views that read the model redraw")
+        #expect(model.text(of: \ProfileForm.teamSize) == "12a")
+        #expect(model.inputProblem(of: \ProfileForm.teamSize) == "Enter a whole number")
+        #expect(model.messages(for: \ProfileForm.teamSize).first == "Enter a whole number")
+    }
+
+    @Test("A failed submission keeps every value and focuses the first wrong field")
+    func failedSubmission() async {
+        let model = FormScreenModel(form: ProfileForm())
+        model.setText("x", for: \ProfileForm.email)
+        let result = await model.submit()
+        #expect(result.isInvalid)
+        #expect(model.text(of: \ProfileForm.email) == "x")
+        #expect(model.controller.focus == \ProfileForm.name)
+        #expect(model.messages(for: \ProfileForm.name).isEmpty == false)
+    }
+
+    @Test("Focus on appear follows the layout")
+    func focusOnAppear() {
+        let model = FormScreenModel(form: AddServerForm())
+        model.appear()
+        #expect(model.controller.focus != nil)
+        let first = model.sections.flatMap(\.items).compactMap { item -> PartialKeyPath<AddServerForm>? in
+            if case .row(let row) = item, row.row.control.isFocusable { return row.id }
+            return nil
+        }.first
+        #expect(model.controller.focus == first)
+    }
+
+    @Test("Conditions: hidden rows are not shown, disabled rows say why")
+    func conditions() {
+        let model = FormScreenModel(form: ConditionalForm())
+        func rows() -> [ScreenRow<ConditionalForm>] {
+            model.sections.flatMap(\.items).compactMap { item in
+                if case .row(let row) = item { return row }
+                return nil
+            }
+        }
+        #expect(rows().map(\.anatomy.title) == ["Custom server", "Send"])
+        #expect(rows().last?.resolved.isEnabled == false)
+        #expect(rows().last?.resolved.disabledReason == "Turn on a custom server first")
+        model.setOn(true, for: \ConditionalForm.custom)
+        #expect(rows().map(\.anatomy.title) == ["Custom server", "Address", "Send"])
+        #expect(rows().last?.resolved.isEnabled == true)
+    }
+
+    @Test("Server messages for the whole form and for unknown names show above the form")
+    func formProblems() async {
+        let model = FormScreenModel(form: CreatePlanTestForm())
+        model.setText("Personal", for: \CreatePlanTestForm.name)
+        _ = await model.submit()
+        #expect(model.formProblems.contains("The server is read-only today"))
+        #expect(model.formProblems.contains { $0.contains("Quota reached") })
+        #expect(model.messages(for: \CreatePlanTestForm.name) == ["Taken"])
+    }
+}
+
+/// A form whose server answers with field, form-wide and unmatched messages.
+private struct CreatePlanTestForm: SubmittableForm, PresentableForm {
+    @Validated(name: "name", .isNotEmpty()) var name = ""
+
+    var validatedFields: [ValidatedField<Self>] { [.init(\.name, wrappedBy: \._name)] }
+
+    @MainActor
+    func submit() async throws -> String {
+        throw ValidationError.invalid(errors: [
+            "name": ["Taken"],
+            ValidationError.formWideKey: ["The server is read-only today"],
+            "quota": ["Quota reached"],
+        ])
+    }
+
+    var layout: FormLayout<Self> {
+        FormLayout(title: "New plan") {
+            FormSection {
+                TextRow("Name", \.name)
+            }
+        }
+    }
+}
+
+/// A form with a row shown, and one enabled, only when a toggle is on.
+private struct ConditionalForm: PresentableForm {
+    @Validated var custom = false
+    @Validated var address = ""
+
+    var validatedFields: [ValidatedField<Self>] {
+        [.init(\.custom, wrappedBy: \._custom), .init(\.address, wrappedBy: \._address)]
+    }
+
+    var layout: FormLayout<Self> {
+        FormLayout(title: "Server") {
+            FormSection {
+                ToggleRow("Custom server", \.custom)
+                TextRow("Address", \.address).visible { $0.custom }
+                ButtonRow("Send", role: .plain).enabled(when: { $0.custom }, otherwise: "Turn on a custom server first")
+            }
+        }
+    }
+}
