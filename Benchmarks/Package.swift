@@ -23,10 +23,19 @@ let package = Package(
             path: "Benchmarks/BenchmarkForms",
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
+        // Surface code generic over the form, in a module of its own and never
+        // specialized: the path every surface's keystroke takes.
+        .target(
+            name: "GenericSurface",
+            dependencies: [.product(name: "FormsKit", package: "FormsKit")],
+            path: "Benchmarks/GenericSurface",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
         .executableTarget(
             name: "Keystroke",
             dependencies: [
                 "BenchmarkForms",
+                "GenericSurface",
                 .product(name: "FormsKit", package: "FormsKit"),
                 .product(name: "Benchmark", package: "benchmark"),
             ],

@@ -24,6 +24,7 @@ let benchmarks: @Sendable () -> Void = {
     for size in [10, 100, 1_000, 10_000] {
         grouped(size)
     }
+    genericKeystrokes()
 }
 
 /// The benchmarks of one flat form.
@@ -31,7 +32,7 @@ func flat<Form: ValidatableForm>(
     _ size: String,
     _ makeForm: @escaping () -> Form,
     set: @escaping @MainActor (FormController<Form>, String) -> Void,
-    state: @escaping @MainActor (FormController<Form>) -> ValidationState
+    state: @escaping @MainActor (FormController<Form>) -> Validated<String>.State
 ) {
     keystroke("flat \(size) fields: form.f = v; isDirty; isValid") { controller, text in
         set(controller, text)
