@@ -30,6 +30,8 @@
 #                               the package's minimum iOS)
 #   FORMSKIT_APPLE_SWIFT_VERSION  language mode (default: 5 when the SDK's
 #                               standard library is Swift 5.x, else 6)
+#   FORMSKIT_APPLE_IOS17_ISOLATION=1  keep the SDK's own view isolation (see
+#                               "Main-actor views" below; off by default)
 #   FORMSKIT_APPLE_VERBOSE=1    also print the warnings of steps that passed
 #   SWIFTC                      the compiler (default: swiftc on PATH)
 #
@@ -75,7 +77,7 @@ MACRO_PLUGIN_PRODUCT="FormsKitMacrosPlugin"
 MACRO_SCRATCH=".build-apple"
 
 # Bump when the preparation below changes, so old caches are rebuilt.
-PREPARATION_VERSION=1
+PREPARATION_VERSION=2
 
 # ---------------------------------------------------------------------------
 
@@ -95,6 +97,9 @@ SDK="$(cd "$SDK_ARG" && pwd -P)"
     || die "$SDK does not look like an iOS SDK (no usr/lib/swift/Swift.swiftmodule)"
 
 REPO="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd -P)"
+case "$SDK/" in
+    "$REPO/"*) die "the SDK must not be inside the repository ($REPO)" ;;
+esac
 SWIFTC="${SWIFTC:-$(command -v swiftc || true)}"
 [[ -n "$SWIFTC" ]] || die "swiftc not found (install a Swift toolchain or set SWIFTC)"
 TOOLCHAIN_LIB="$(dirname "$(readlink -f "$SWIFTC")")/../lib/swift"
@@ -106,6 +111,7 @@ HOST_PLUGINS="$TOOLCHAIN_LIB/host/plugins"
 SDK_NAME="$(grep -o '"DisplayName":"[^"]*"' "$SDK/SDKSettings.json" 2>/dev/null | head -n1 | cut -d'"' -f4 || true)"
 SDK_NAME="${SDK_NAME:-$(basename "$SDK")}"
 TARGET="${FORMSKIT_IOS_TARGET:-arm64-apple-ios17.0}"
+IOS17_ISOLATION="${FORMSKIT_APPLE_IOS17_ISOLATION:-0}"
 
 # The language mode: the SDK's standard library decides. iOS 17.x ships Swift
 # 5.10's, which Swift 6 mode trips over (no #isolation, no Swift 6 Sendable
@@ -129,7 +135,7 @@ case "$CACHE_ROOT/" in
     "$REPO/"*) die "the cache ($CACHE_ROOT) must be outside the repository ($REPO)" ;;
 esac
 COMPILER_VERSION="$("$SWIFTC" --version 2>&1 | head -n1)"
-CACHE_KEY="$(printf '%s\n%s\n%s\n' "$SDK" "$COMPILER_VERSION" "$PREPARATION_VERSION" | sha256sum | cut -c1-12)"
+CACHE_KEY="$(printf '%s\n' "$SDK" "$COMPILER_VERSION" "$PREPARATION_VERSION" "$IOS17_ISOLATION" | sha256sum | cut -c1-12)"
 CACHE="$CACHE_ROOT/$(basename "$SDK" .sdk)-$CACHE_KEY"
 RESOURCE_DIR="$CACHE/resource-dir"
 PREPARED_SDK="$CACHE/$(basename "$SDK")"
@@ -144,6 +150,11 @@ mkdir -p "$PRODUCTS"
 
 log "SDK $SDK_NAME at $SDK"
 log "compiler: $COMPILER_VERSION; target $TARGET, Swift $SWIFT_VERSION mode"
+if [[ "$IOS17_ISOLATION" == 1 ]]; then
+    log "views: the SDK's own isolation (only View.body is @MainActor)"
+else
+    log "views: View and ViewModifier @MainActor, as in the iOS 18 SDKs (FORMSKIT_APPLE_IOS17_ISOLATION=1 keeps the SDK's)"
+fi
 log "cache: $CACHE"
 
 # ---------------------------------------------------------------------------
@@ -197,22 +208,44 @@ Functions:
 EOF
 }
 
-# A copy of the SDK made of links to it, except for the few files changed.
+# The prepared SDK is a tree of links to the SDK, with real folders only on
+# the paths to the few files it changes. `open_folder sdk path` turns the link
+# at sdk/path (and any link above it) into a folder of links to its entries.
+open_folder() {
+    local sdk="$1" path="" part parts
+    IFS=/ read -ra parts <<<"$2"
+    for part in "${parts[@]}"; do
+        path="${path:+$path/}$part"
+        if [[ -L "$sdk/$path" ]]; then
+            rm "$sdk/$path"
+            link_entries_except "$SDK/$path" "$sdk/$path"
+        fi
+    done
+}
+
+# `patch_file sdk path sed-script`: sdk/path becomes the SDK's file edited by
+# the sed script, when it exists; fails unless the result matches `check`.
+patch_file() {
+    local sdk="$1" path="$2" script="$3" check="$4"
+    [[ -f "$SDK/$path" ]] || return 0
+    open_folder "$sdk" "$(dirname "$path")"
+    rm -f "$sdk/$path"
+    sed "$script" "$SDK/$path" >"$sdk/$path"
+    grep -q "$check" "$sdk/$path" || die "could not patch $SDK/$path"
+}
+
 prepare_sdk() {
-    local sdk="$1" swift interface
-    link_entries_except "$SDK" "$sdk" usr
-    link_entries_except "$SDK/usr" "$sdk/usr" include lib
-    link_entries_except "$SDK/usr/lib" "$sdk/usr/lib" swift
+    local sdk="$1" interface
+    link_entries_except "$SDK" "$sdk"
 
     # Workaround: some SDK copies (from git) store symlinks as copies.
     # usr/include/libxml is such a copy of libxml2/libxml, and its
     # module.modulemap then defines the libxml2 module a second time. Make it
     # the link it is in Xcode's SDK.
     if [[ -d "$SDK/usr/include/libxml" && ! -L "$SDK/usr/include/libxml" && -d "$SDK/usr/include/libxml2/libxml" ]]; then
-        link_entries_except "$SDK/usr/include" "$sdk/usr/include" libxml
+        open_folder "$sdk" usr/include
+        rm "$sdk/usr/include/libxml"
         ln -s libxml2/libxml "$sdk/usr/include/libxml"
-    else
-        ln -s "$SDK/usr/include" "$sdk/usr/include"
     fi
 
     # Workaround: this toolchain's Observation macro adds a member named
@@ -220,15 +253,28 @@ prepare_sdk() {
     # `@Observable` (Swift 5.10) does not list among the names it introduces,
     # so every @Observable class fails. Declare the name in a patched copy of
     # the interface (the macro's implementation is the toolchain's anyway).
-    swift="$sdk/usr/lib/swift"
-    link_entries_except "$SDK/usr/lib/swift" "$swift" Observation.swiftmodule
-    if [[ -d "$SDK/usr/lib/swift/Observation.swiftmodule" ]]; then
-        mkdir -p "$swift/Observation.swiftmodule"
-        for interface in "$SDK"/usr/lib/swift/Observation.swiftmodule/*.swiftinterface; do
-            sed '/macro Observable()/{/shouldNotifyObservers/!s/named(withMutation)/named(withMutation), named(shouldNotifyObservers)/}' \
-                "$interface" >"$swift/Observation.swiftmodule/$(basename "$interface")"
-            grep -q 'shouldNotifyObservers' "$swift/Observation.swiftmodule/$(basename "$interface")" \
-                || die "could not patch @Observable in $interface"
+    for interface in "$SDK"/usr/lib/swift/Observation.swiftmodule/*.swiftinterface; do
+        patch_file "$sdk" "${interface#"$SDK/"}" \
+            '/macro Observable()/{/shouldNotifyObservers/!s/named(withMutation)/named(withMutation), named(shouldNotifyObservers)/}' \
+            'shouldNotifyObservers'
+    done
+
+    # Main-actor views, as every SDK that can build this package has them.
+    # Swift 6.1 (this package's tools version) comes with Xcode 16.3 and the
+    # iOS 18.4 SDK, whose SwiftUI declares View and ViewModifier
+    # `@preconcurrency @MainActor`. The iOS 17 SDKs isolate only `body`, so a
+    # view that reads a @MainActor model (FormController) outside `body`, or
+    # has `@State var controller = FormController(…)`, fails against them
+    # though it builds with any real toolchain. Unless asked to keep 17.x's
+    # isolation, give the two protocols their iOS 18 attributes. APIs are
+    # untouched: anything newer than the SDK is still reported.
+    if [[ "$IOS17_ISOLATION" != 1 ]]; then
+        for interface in "$SDK"/System/Library/Frameworks/SwiftUI.framework/Modules/SwiftUI.swiftmodule/*.swiftinterface; do
+            [[ -f "$interface" ]] || continue
+            patch_file "$sdk" "${interface#"$SDK/"}" \
+                '/public protocol View \(: [^{]*\)\{0,1\}{/{/MainActor/!s/public protocol View /@preconcurrency @MainActor public protocol View /}
+                 /public protocol ViewModifier \(: [^{]*\)\{0,1\}{/{/MainActor/!s/public protocol ViewModifier /@preconcurrency @MainActor public protocol ViewModifier /}' \
+                '@MainActor public protocol View '
         done
     fi
 }
@@ -254,7 +300,11 @@ log "[prepare] resource dir and SDK overlay ready ($(seconds_since "$started"))"
 # 2. Decide what to check.
 # ---------------------------------------------------------------------------
 
-swift_files_under() { find "$1" -name '*.swift' -type f | LC_ALL=C sort; }
+# The Swift sources under a folder: not package manifests, not build folders.
+swift_files_under() {
+    find "$1" -name '.build*' -prune -o -type f -name '*.swift' \
+        ! -name 'Package.swift' ! -name 'Package@swift*.swift' -print | LC_ALL=C sort
+}
 
 # Whether any Swift file under the given folders/files imports module $1.
 imports_module() {
@@ -414,6 +464,11 @@ else
     for file in "${snippets[@]}"; do
         module="$(module_name_for "$file")"
         started=$(now_ms)
+        if blocker="$(broken_import "$file")"; then
+            log "[skip] $file: imports $blocker, which did not pass"
+            record "$file" "skipped (imports $blocker, which did not pass)"
+            continue
+        fi
         # A file with @main is a library file with an entry point; any other
         # file may hold top-level statements, as a snippet often does.
         mode=()

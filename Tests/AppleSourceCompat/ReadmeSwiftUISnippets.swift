@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 // The FormsKit README's SwiftUI snippets (seed 004), as written there, type-
 // checked against Apple's SwiftUI by Scripts/typecheck-apple.sh. Not a
 // SwiftPM target: Linux has no SwiftUI. Changes: `api`, `Plan`, `existingPlan`

@@ -15,18 +15,26 @@ func genericKeystrokes() {
 
 private func generic<Form: ValidatableForm>(_ size: String, _ makeForm: @escaping () -> Form, _ keyPath: WritableKeyPath<Form, String>) {
     let make: @MainActor () -> FormController<Form> = { FormController(form: makeForm()) }
-    keystroke("generic \(size): controller.form[keyPath:] = v; isDirty; isValid", edit: { controller, text in
-        blackHole(keystrokeThroughForm(controller, keyPath, text))
-    }, makeController: make)
-    keystroke("generic \(size): controller[dynamicMember:] = v; isDirty; isValid", edit: { controller, text in
-        blackHole(keystrokeThroughController(controller, keyPath, text))
-    }, makeController: make)
-    keystroke("generic \(size): setValue(_:at:); isDirty; isValid", edit: { controller, text in
-        blackHole(keystrokeThroughSetValue(controller, keyPath, text))
-    }, makeController: make)
-    keystroke("generic \(size): SwiftUI $controller.form.f, FormsKit's binding", edit: { controller, text in
-        blackHole(keystrokeThroughBinding(controller, formsKitBindingPath(keyPath), text))
-    }, makeController: make)
+    keystroke(
+        "generic \(size): controller.form[keyPath:] = v; isDirty; isValid",
+        edit: { controller, text in
+            blackHole(keystrokeThroughForm(controller, keyPath, text))
+        }, makeController: make)
+    keystroke(
+        "generic \(size): controller[dynamicMember:] = v; isDirty; isValid",
+        edit: { controller, text in
+            blackHole(keystrokeThroughController(controller, keyPath, text))
+        }, makeController: make)
+    keystroke(
+        "generic \(size): setValue(_:at:); isDirty; isValid",
+        edit: { controller, text in
+            blackHole(keystrokeThroughSetValue(controller, keyPath, text))
+        }, makeController: make)
+    keystroke(
+        "generic \(size): SwiftUI $controller.form.f, FormsKit's binding",
+        edit: { controller, text in
+            blackHole(keystrokeThroughBinding(controller, formsKitBindingPath(keyPath), text))
+        }, makeController: make)
     // What SwiftUI's own binding would cost: it replaces the whole form on
     // every keystroke. Slow at large sizes, so measured per keystroke.
     keystroke(

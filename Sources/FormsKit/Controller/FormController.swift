@@ -49,13 +49,19 @@ public final class FormController<T> {
         case failure(any Error)
     }
 
+    // `storage`, `ledger` and `schema` are set by the initializer, which is
+    // not isolated (see `init(form:)`); Swift only lets a nonisolated
+    // initializer set stored properties of non-Sendable types that are
+    // `nonisolated(unsafe)`. Every other access is from this main-actor
+    // class's own isolated members.
+
     /// The form. Read it through ``withStorage(_:)``: passing this class
     /// property by value copies the whole form.
-    @ObservationIgnored var storage: T
+    @ObservationIgnored nonisolated(unsafe) var storage: T
     @ObservationIgnored private var focusStorage: PartialKeyPath<T>?
-    @ObservationIgnored let ledger = FieldLedger()
+    @ObservationIgnored nonisolated(unsafe) let ledger: FieldLedger
     /// The fields and rules of a ``ValidatableForm``; `nil` for other forms.
-    @ObservationIgnored var schema: FormSchema<T>?
+    @ObservationIgnored nonisolated(unsafe) var schema: FormSchema<T>?
     /// Running asynchronous checks by field.
     @ObservationIgnored var asyncTasks: [Int: (id: Int, task: Task<Void, Never>)] = [:]
     @ObservationIgnored var nextAsyncTaskID = 0
@@ -140,15 +146,22 @@ public final class FormController<T> {
     @ObservationIgnored public var clock: any Clock<Duration> = ContinuousClock()
 
     /// Creates a controller that owns `form`.
-    public init(form: T) {
+    ///
+    /// Not isolated to the main actor, so a controller can be created where
+    /// the main actor is not known, as in a view's stored property:
+    /// `@State private var controller = FormController(form: CreatePlanForm())`
+    /// (SwiftUI views are main-actor isolated as a whole only from iOS 18).
+    nonisolated public init(form: T) {
         var form = form
+        let ledger = FieldLedger()
         let schema = Self.makeSchema(for: form)
         schema?.attach(&form, to: ledger)
+        self.ledger = ledger
         self.storage = form
         self.schema = schema
     }
 
-    static func makeSchema(for form: T) -> FormSchema<T>? {
+    nonisolated static func makeSchema(for form: T) -> FormSchema<T>? {
         guard let validatable = form as? any ValidatableForm else { return nil }
         func make<F: ValidatableForm>(_ form: F) -> AnyObject {
             FormSchema<F>(fields: form.validatedFields, rules: form.formRules, formName: "\(F.self)")

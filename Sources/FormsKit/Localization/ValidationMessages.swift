@@ -30,8 +30,23 @@ public enum ValidationMessages {
         try $scoped.withValue(provider, operation: operation)
     }
 
+    #if compiler(>=6.2)
     /// Runs `operation` with `provider` supplying default messages in this
-    /// task and its child tasks.
+    /// task and its child tasks. `operation` runs on the caller's actor.
+    ///
+    /// Declared `nonisolated(nonsending)` rather than with an `isolation:
+    /// isolated (any Actor)? = #isolation` parameter, so that it also builds
+    /// against standard libraries older than Swift 6 (such as an iOS 17 SDK's),
+    /// whose `TaskLocal.withValue` has no `isolation:` parameter.
+    nonisolated(nonsending) public static func withProvider<Result>(
+        _ provider: any ValidationMessageProvider,
+        operation: nonisolated(nonsending) () async throws -> Result
+    ) async rethrows -> Result {
+        try await $scoped.withValue(provider, operation: operation)
+    }
+    #else
+    /// Runs `operation` with `provider` supplying default messages in this
+    /// task and its child tasks. `operation` runs on the caller's actor.
     public static func withProvider<Result>(
         _ provider: any ValidationMessageProvider,
         isolation: isolated (any Actor)? = #isolation,
@@ -39,6 +54,7 @@ public enum ValidationMessages {
     ) async rethrows -> Result {
         try await $scoped.withValue(provider, operation: operation, isolation: isolation)
     }
+    #endif
 
     /// The text for `message` from the scoped provider, else ``provider``,
     /// falling back to English.

@@ -5,6 +5,7 @@ import SwiftUI
 /// A `ChromeNode` drawn in SwiftUI: custom rows' content, and the chrome of
 /// appearances of your own. A character cell counts as 8 points across and
 /// 4 down, as for section insets.
+@MainActor
 struct ChromeView: View {
     let node: ChromeNode
     let theme: FormTheme

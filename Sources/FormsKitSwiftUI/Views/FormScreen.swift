@@ -20,6 +20,7 @@ public import SwiftUI
 /// appear, along the `onSubmit` chain, and to the first invalid field after a
 /// failed submission. The appearance becomes a form style and the theme's
 /// colours the backgrounds, as seed 000 does.
+@MainActor
 public struct FormScreen<Form: ValidatableForm>: View {
     @State private var model: FormScreenModel<Form>
     private let pages: (String) -> AnyView
@@ -47,7 +48,7 @@ public struct FormScreen<Form: ValidatableForm>: View {
     public var body: some View {
         let sections = model.sections
         let theme = model.layout.theme
-        Form {
+        SwiftUI.Form {
             problemsSection
             ForEach(sections) { section in
                 FormScreenSection(model: model, section: section, pages: pages)
@@ -120,6 +121,7 @@ extension FormScreen where Form: PresentableForm {
 }
 
 /// One section: header, rows and groups, footer.
+@MainActor
 struct FormScreenSection<Form: ValidatableForm>: View {
     let model: FormScreenModel<Form>
     let section: ScreenSection<Form>

@@ -8,6 +8,7 @@ import UIKit
 
 /// One row: its native control (one switch over ``NativeControl``), seed
 /// 001's anatomy around it, its messages under it.
+@MainActor
 struct FormScreenRow<Form: ValidatableForm>: View {
     let model: FormScreenModel<Form>
     let row: ScreenRow<Form>
@@ -170,6 +171,7 @@ struct FormScreenRow<Form: ValidatableForm>: View {
 
 /// Seed 001's row anatomy: an icon, the title with a subtitle under it, a
 /// detail at the trailing edge.
+@MainActor
 struct RowLabel: View {
     let anatomy: RowAnatomy
     let detail: String?
@@ -220,6 +222,7 @@ extension View {
     }
 
     /// Focus of a row's control, in step with `controller.focus`.
+    @MainActor
     func focusedField<Form: ValidatableForm>(_ model: FormScreenModel<Form>, _ id: PartialKeyPath<Form>) -> some View {
         focused(on: .constant(model.controller), equals: id)
     }

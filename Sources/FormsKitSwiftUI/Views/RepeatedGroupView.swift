@@ -7,6 +7,7 @@ import SwiftUI
 /// (SwiftUI's `onDelete` and `onMove`), and its add row. Adding focuses the
 /// new element's first field at once: the session points `controller.focus`
 /// at it, and the field takes focus as it appears, with no delay.
+@MainActor
 struct RepeatedGroupView<Form: ValidatableForm>: View {
     let model: FormScreenModel<Form>
     let group: ScreenGroup<Form>
@@ -35,6 +36,7 @@ struct RepeatedGroupView<Form: ValidatableForm>: View {
 
 /// The options of a multiple-choice row, each ticked or not; searchable
 /// when the row is filterable.
+@MainActor
 struct MultipleSelectionList<Form: ValidatableForm>: View {
     let model: FormScreenModel<Form>
     let id: PartialKeyPath<Form>
@@ -68,6 +70,7 @@ struct MultipleSelectionList<Form: ValidatableForm>: View {
 }
 
 /// A row that opens another form or a page, as a navigation link.
+@MainActor
 struct LinkRow<Form: ValidatableForm>: View {
     let model: FormScreenModel<Form>
     let row: ScreenRow<Form>
@@ -96,6 +99,7 @@ struct LinkRow<Form: ValidatableForm>: View {
 
 /// What a link opens: another form (its session made when the link is
 /// followed), or a page from the app.
+@MainActor
 struct DestinationView: View {
     let destination: FormDestination
     let pages: (String) -> AnyView
@@ -111,6 +115,7 @@ struct DestinationView: View {
 }
 
 /// A linked form, opened once per visit.
+@MainActor
 struct LinkedFormView: View {
     let open: @MainActor () -> any AnyFormSession
     let pages: (String) -> AnyView

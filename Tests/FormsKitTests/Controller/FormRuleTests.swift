@@ -75,7 +75,7 @@ struct CrossFieldRuleTests {
     @Test("A rule aimed at a property that is not a validated field is reported at once")
     func misconfiguredRule() async throws {
         let result = try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            _ = await FormController(form: MisconfiguredForm())
+            _ = FormController(form: MisconfiguredForm())
         }
         let message = String(decoding: result.standardErrorContent, as: UTF8.self)
         #expect(message.contains("a form rule of MisconfiguredForm targets"))

@@ -1,7 +1,9 @@
 import FormsKit
 import SwiftUI
 
-// The FormsKit README's quick start, as written there, against our FormsKit.
+// The FormsKit README's quick start, as written there (its form renamed
+// QuickStartPlanForm, as the examples module has a CreatePlanForm), against
+// our FormsKit.
 
 struct QuickStartPlan: Sendable {
     var name: String
@@ -18,7 +20,7 @@ struct QuickStartAPI {
 
 let api = QuickStartAPI()
 
-struct CreatePlanForm: ValidatableForm, SubmittableForm {
+struct QuickStartPlanForm: ValidatableForm, SubmittableForm {
     @Validated(name: "name", .isNotEmpty(message: "Name is required"), .minLength(3))
     var name: String = ""
 
@@ -37,7 +39,7 @@ struct CreatePlanForm: ValidatableForm, SubmittableForm {
 }
 
 struct CreatePlanSheet: View {
-    @State private var controller = FormController(form: CreatePlanForm())
+    @State private var controller = FormController(form: QuickStartPlanForm())
     @Environment(\.dismiss) private var dismiss
 
     var body: some View {
