@@ -27,8 +27,9 @@ public enum NativeControl: Hashable, Sendable {
     case segmentedPicker
     /// A link to a list of options, several of which can be ticked.
     case multipleSelection
-    /// A date (and time) picker.
-    case datePicker(components: DateText.Components, range: ClosedRange<Date>?)
+    /// A date (and time) picker; an optional date can also be left empty or
+    /// cleared.
+    case datePicker(components: DateText.Components, range: ClosedRange<Date>?, isOptional: Bool)
     /// A title with a read-only value.
     case labeledValue
     /// Text alone, as a footnote.
@@ -66,7 +67,7 @@ public enum NativeControl: Hashable, Sendable {
             case .segmented: self = .segmentedPicker
             }
         case .multipleChoice: self = .multipleSelection
-        case .date(let date): self = .datePicker(components: date.components, range: date.range)
+        case .date(let date): self = .datePicker(components: date.components, range: date.range, isOptional: date.isOptional)
         case .value: self = .labeledValue
         case .note: self = .note
         case .button(let button):

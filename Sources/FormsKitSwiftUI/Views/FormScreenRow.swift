@@ -16,7 +16,13 @@ struct FormScreenRow<Form: ValidatableForm>: View {
 
     var body: some View {
         VStack(alignment: .leading, spacing: 4) {
-            control
+            HStack {
+                control
+                if model.isChecking(id) {
+                    // An asynchronous check of this field runs.
+                    ProgressView().controlSize(.small)
+                }
+            }
             if !row.resolved.isEnabled, let reason = row.resolved.disabledReason {
                 Text(reason).font(.footnote).foregroundStyle(.secondary)
             }
@@ -101,9 +107,29 @@ struct FormScreenRow<Form: ValidatableForm>: View {
             } label: {
                 RowLabel(anatomy: row.anatomy, detail: selectionSummary)
             }
-        case .datePicker(let components, let range):
-            DatePicker(selection: dateBinding, in: range ?? .distantPast ... .distantFuture, displayedComponents: components.datePickerComponents) {
-                RowLabel(anatomy: row.anatomy, detail: nil)
+        case .datePicker(let components, let range, let isOptional):
+            if isOptional && model.date(id) == nil {
+                // No date yet: say so, rather than show today as if chosen.
+                LabeledContent {
+                    Button(model.text(of: id).isEmpty ? "Set" : model.text(of: id)) { model.setDate(Date(), for: id) }
+                } label: {
+                    RowLabel(anatomy: row.anatomy, detail: nil)
+                }
+            } else {
+                HStack {
+                    DatePicker(selection: dateBinding, in: range ?? .distantPast ... .distantFuture, displayedComponents: components.datePickerComponents) {
+                        RowLabel(anatomy: row.anatomy, detail: nil)
+                    }
+                    if isOptional {
+                        Button {
+                            model.setDate(nil, for: id)
+                        } label: {
+                            Image(systemName: "xmark.circle.fill").foregroundStyle(.secondary)
+                        }
+                        .buttonStyle(.borderless)
+                        .accessibilityLabel("Clear \(title)")
+                    }
+                }
             }
         case .labeledValue:
             LabeledContent {
