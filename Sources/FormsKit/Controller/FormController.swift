@@ -24,7 +24,7 @@ import Observation
 /// form in place. The field reports how its status changed and the controller
 /// keeps running counts, so ``isDirty`` and ``isValid`` cost the same in a
 /// form of ten fields as in one of ten thousand. So do `controller.$name`,
-/// ``validationState(of:)`` and ``messages(for:)``.
+/// ``validationState(of:)->ValidationState?`` and ``messages(for:)``.
 ///
 /// Reading a field through the whole form, as in `controller.form.$name`,
 /// works too, but Swift copies the whole form value to read a computed

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Replace ``provider`` once at start-up to translate every default message.
 /// To use another language for one piece of work only (one HTTP request, one
-/// test), run it inside ``withProvider(_:operation:)-swift.type.method``:
+/// test), run it inside ``withProvider(_:operation:)-(_,()->Result)``:
 /// that override applies to the current task and its child tasks. Rules
 /// resolve their text each time they fail, so a change takes effect on the
 /// next validation.
@@ -15,7 +15,7 @@ public enum ValidationMessages {
     @TaskLocal private static var scoped: (any ValidationMessageProvider)?
 
     /// The provider used for every default message, unless
-    /// ``withProvider(_:operation:)-swift.type.method`` overrides it. English by default.
+    /// ``withProvider(_:operation:)-(_,()->Result)`` overrides it. English by default.
     public static var provider: any ValidationMessageProvider {
         get { lock.withLock { current } }
         set { lock.withLock { current = newValue } }

@@ -49,6 +49,7 @@ public struct FormToolbarState: Hashable, Sendable {
     /// The toolbar of `controller`'s form as it stands.
     ///
     /// - Parameters:
+    ///   - controller: The form's controller.
     ///   - cancelTitle: Cancel's title; the provider's "Cancel" when `nil`.
     ///   - submitTitle: Submit's title; the provider's "Submit" when `nil`.
     ///   - preventsAccidentalDismiss: Whether Cancel asks before discarding

@@ -1,5 +1,5 @@
 /// Where a field is in its validation life cycle, for code that handles fields
-/// of any value type, such as ``FormController/validationState(of:)``.
+/// of any value type, such as ``FormController/validationState(of:)->ValidationState?``.
 ///
 /// A field's own projected value `$field` is a ``Validated/State``, which has
 /// the same four cases; convert between the two with ``init(_:)`` and
