@@ -111,6 +111,21 @@ struct ScreenSnapshotTests {
         #expect(driver.outcome == nil, "submitting a child does not end the run")
     }
 
+    @Test("The discard question comes from the message provider")
+    func discardQuestionTranslated() async {
+        struct French: ValidationMessageProvider {
+            func text(for message: ValidationMessage) -> String? {
+                message == .discardChangesQuestion ? "Abandonner les modifications ?" : nil
+            }
+        }
+        await ValidationMessages.withProvider(French()) {
+            let driver = TerminalFormDriver(session: FormSession(form: EditTagForm()), width: 50, height: 12)
+            await driver.type("Swift")
+            await driver.press(.escape)
+            #expect(driver.screen.contains("Abandonner les modifications ? (y/n)"))
+        }
+    }
+
     @Test("Esc on a dirty form asks before discarding; Ctrl-C aborts at once")
     func cancelAndAbort() async {
         let clean = TerminalFormDriver(session: FormSession(form: EditTagForm()), width: 50, height: 12)

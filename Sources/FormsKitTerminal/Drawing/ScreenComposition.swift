@@ -99,7 +99,8 @@ struct ScreenComposition<Form: ValidatableForm, Root: SubmittableForm & Validata
     /// A question waiting for an answer, or what to tell the user now.
     private var messageLines: [StyledLine] {
         if app.navigator.pendingLeave != nil {
-            return [StyledLine(" Discard changes? (y/n) ", style: palette.dialog).truncated(to: width)]
+            let question = ValidationMessages.text(for: .discardChangesQuestion)
+            return [StyledLine(" \(question) (y/n) ", style: palette.dialog).truncated(to: width)]
         }
         guard let message = app.navigator.status ?? session.notice else { return [] }
         return Array(TextWrapping.wrap(message, width: width).prefix(2).map { StyledLine($0, style: palette.secondary) })
