@@ -67,6 +67,9 @@ public struct FormScreen<Form: ValidatableForm>: View {
         ) {
             Task { await submit() }
         }
+        // A form pushed by a link, with changes, is left through Cancel (which
+        // asks first) or Submit, not the back button, which would lose them.
+        .navigationBarBackButtonHidden(FormToolbarState(controller: model.controller).isInteractiveDismissDisabled)
         .onAppear { model.appear() }
         .alert(successMessage ?? "", isPresented: isShowingSuccess) {
             Button("OK") { dismiss() }
