@@ -513,6 +513,31 @@ else
 fi
 
 # ---------------------------------------------------------------------------
+# 4b. Names: no public type of ours at the top level of a module may share a
+# name with a SwiftUI type, since users import both in one file. (Nested
+# types, such as upstream FormsKit's `Validated<T>.State`, do not clash.)
+# ---------------------------------------------------------------------------
+
+swiftui_interface="$(find "$SDK/System/Library/Frameworks/SwiftUI.framework/Modules/SwiftUI.swiftmodule" -name '*.swiftinterface' | head -n1)"
+if [[ -z "$swiftui_interface" ]]; then
+    record "names" "skipped (no SwiftUI interface in the SDK)"
+else
+    top_level_names() {
+        grep -hoE '^(@[^ ]+ )*public (final )?(struct|enum|class|protocol|typealias|actor) [A-Za-z_][A-Za-z0-9_]*' "$@" \
+            | awk '{print $NF}' | sort -u
+    }
+    mapfile -t our_sources < <(find "$REPO/Sources" -name '*.swift')
+    clashes="$(comm -12 <(top_level_names "$swiftui_interface") <(top_level_names "${our_sources[@]}"))"
+    if [[ -z "$clashes" ]]; then
+        record "names" "ok (no public type shares a name with a SwiftUI type)"
+    else
+        record "names" "FAILED: $(echo "$clashes" | paste -sd ' ' -)"
+        log "[names] public types named as SwiftUI types: $(echo "$clashes" | paste -sd ' ' -)"
+        FAILED=1
+    fi
+fi
+
+# ---------------------------------------------------------------------------
 # 5. Summary.
 # ---------------------------------------------------------------------------
 
