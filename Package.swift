@@ -29,6 +29,7 @@ let package = Package(
         .library(name: "FormsKitTerminal", targets: ["FormsKitTerminal"]),
         .library(name: "FormsKitTerminalTesting", targets: ["FormsKitTerminalTesting"]),
         .library(name: "FormsKitSwiftUI", targets: ["FormsKitSwiftUI"]),
+        .library(name: "FormsKitHTML", targets: ["FormsKitHTML"]),
         .executable(name: "formskit-demo", targets: ["FormsKitDemo"]),
     ],
     dependencies: [
@@ -66,6 +67,15 @@ let package = Package(
         // where SwiftUI exists; the logic behind them builds and is tested everywhere.
         .target(
             name: "FormsKitSwiftUI",
+            dependencies: ["FormsKit", "FormsKitModel"],
+            swiftSettings: strictSwift
+        ),
+
+        // MARK: HTML surface: render, decode and validate any model form.
+        // Dependency-free, framework-neutral; the web server integration is
+        // a module of its own.
+        .target(
+            name: "FormsKitHTML",
             dependencies: ["FormsKit", "FormsKitModel"],
             swiftSettings: strictSwift
         ),
@@ -122,6 +132,12 @@ let package = Package(
         .testTarget(
             name: "FormsKitModelTests",
             dependencies: ["FormsKitModel"],
+            swiftSettings: userCodeSwift
+        ),
+        .testTarget(
+            name: "FormsKitHTMLTests",
+            dependencies: ["FormsKitHTML", "FormsKitExamples", "FormsKitTestSupport"],
+            exclude: ["__Snapshots__"],
             swiftSettings: userCodeSwift
         ),
         .testTarget(

@@ -101,6 +101,28 @@ extension FormController where T: ValidatableForm {
         return Validated<Value>.State(state)
     }
 
+    /// The name of the field at `keyPath`: its key in error dictionaries and
+    /// server errors (``ValidationError/invalid(errors:)``), `name:` if it was
+    /// given one, else its path (`ownerEmail`, `options.2`). `nil` when the
+    /// form has no validated field there. Surfaces use it as the field's key
+    /// on the wire (an HTML control's `name`, a JSON key).
+    ///
+    /// The names are derived once per list of fields; later calls cost a
+    /// dictionary lookup.
+    public func fieldName(of keyPath: PartialKeyPath<T>) -> String? {
+        let schema = validatableSchema
+        guard let index = schema.index(of: keyPath) else { return nil }
+        return withStorage { schema.name(of: index, in: $0) }
+    }
+
+    /// The field whose name (``fieldName(of:)``) is `name`, by its value key
+    /// path; `nil` when no field has that name.
+    public func field(named name: String) -> PartialKeyPath<T>? {
+        let schema = validatableSchema
+        guard let index = withStorage({ schema.index(ofName: name, in: $0) }) else { return nil }
+        return schema.keyPaths[index]
+    }
+
     /// The messages the field at `keyPath` shows; empty unless it is invalid.
     public func messages(for keyPath: PartialKeyPath<T>) -> [String] {
         validationState(of: keyPath)?.messages ?? []

@@ -66,6 +66,12 @@ public struct EnglishValidationMessages: ValidationMessageProvider {
             return "Discard Changes"
         case .keepEditingAction:
             return "Keep Editing"
+        case .errorPrefix:
+            return "Error:"
+        case .errorSummaryTitle:
+            return "There is a problem"
+        case .notAnOption:
+            return "Choose one of the options"
         }
     }
 

@@ -75,4 +75,12 @@ public enum ValidationMessage: Sendable, Hashable {
     case discardChangesAction
     /// The answer that stays on the form ("Keep Editing").
     case keepEditingAction
+    /// The word before an error for screen readers, and before a page title
+    /// when the page shows errors ("Error:").
+    case errorPrefix
+    /// The heading of a list of a form's errors ("There is a problem").
+    case errorSummaryTitle
+    /// A submitted choice is not one of the options offered (a tampered or
+    /// stale form).
+    case notAnOption
 }

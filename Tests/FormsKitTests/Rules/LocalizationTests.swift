@@ -24,7 +24,7 @@ struct LocalizationTests {
             .dateOutOfRange(start: .now, end: .now), .tooFewItems(minimum: 1), .tooManyItems(maximum: 2),
             .duplicateItems, .mismatch(other: "password"), .submissionInProgress, .noChanges,
             .notANumber, .notAWholeNumber, .notADate(pattern: "yyyy-mm-dd"), .cancelTitle, .submitTitle,
-            .discardChangesQuestion, .discardChangesAction, .keepEditingAction,
+            .discardChangesQuestion, .discardChangesAction, .keepEditingAction, .errorPrefix, .errorSummaryTitle, .notAnOption,
         ]
         for message in samples {
             #expect(english.text(for: message)?.isEmpty == false, "\(message)")

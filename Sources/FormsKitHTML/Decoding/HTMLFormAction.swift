@@ -1,0 +1,58 @@
+/// What the button that sent a form asked for: its `name="_fk_action"` value.
+/// Every button of a rendered form posts the form, so nothing typed is lost
+/// whichever is pressed, and repeated groups work without JavaScript.
+public enum HTMLFormAction: Hashable, Sendable {
+    /// Submit the form (the default: Enter in a field, or a submit button).
+    case submit
+    /// Leave without submitting.
+    case cancel
+    /// Put every field back to its baseline.
+    case reset
+    /// A button row of the form's own, by its field name.
+    case activate(String)
+    /// Add an element to a repeated group.
+    case add(group: String)
+    /// Remove an element of a repeated group.
+    case remove(group: String, index: Int)
+    /// Move an element of a repeated group by `offset` places.
+    case move(group: String, index: Int, offset: Int)
+
+    /// The name every action button posts under.
+    public static let key = "_fk_action"
+
+    static let submitValue = "submit"
+    static let cancelValue = "cancel"
+    static let resetValue = "reset"
+    static func activateValue(_ name: String) -> String { "activate:" + name }
+    static func addValue(group: String) -> String { "add:" + group }
+    static func removeValue(group: String, index: Int) -> String { "remove:\(index):" + group }
+    static func moveValue(group: String, index: Int, offset: Int) -> String { "move:\(index):\(offset):" + group }
+
+    /// The action a button's value names; an unknown value, or none, submits.
+    public init(value: String?) {
+        guard let value else {
+            self = .submit
+            return
+        }
+        let parts = value.split(separator: ":", maxSplits: 3, omittingEmptySubsequences: false).map(String.init)
+        switch parts.first {
+        case "cancel": self = .cancel
+        case "reset": self = .reset
+        case "activate" where parts.count >= 2: self = .activate(parts.dropFirst().joined(separator: ":"))
+        case "add" where parts.count >= 2: self = .add(group: parts.dropFirst().joined(separator: ":"))
+        case "remove" where parts.count >= 3:
+            guard let index = Int(parts[1]) else {
+                self = .submit
+                return
+            }
+            self = .remove(group: parts.dropFirst(2).joined(separator: ":"), index: index)
+        case "move" where parts.count == 4:
+            guard let index = Int(parts[1]), let offset = Int(parts[2]) else {
+                self = .submit
+                return
+            }
+            self = .move(group: parts[3], index: index, offset: offset)
+        default: self = .submit
+        }
+    }
+}

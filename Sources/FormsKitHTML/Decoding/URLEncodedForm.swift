@@ -1,0 +1,180 @@
+/// The pairs of an `application/x-www-form-urlencoded` body (or a query
+/// string), in order, repeated keys kept: what a browser sends.
+///
+/// ```swift
+/// let form = try URLEncodedForm(parsing: "tags=a&tags=b&age=")
+/// form.values(for: "tags")   // ["a", "b"]
+/// form.value(for: "age")     // ""
+/// ```
+///
+/// Unlike decoders that map straight onto `Codable` types, nothing here is
+/// rejected for its shape: repeated keys, empty values, pairs without `=`
+/// (an empty value) are all kept, as browsers mean them. What is rejected, each
+/// with a ``URLEncodedFormError`` that says what and where, is input no browser
+/// sends or that is too big: malformed percent-encoding, invalid UTF-8, and
+/// anything over the ``URLEncodedFormLimits``.
+public struct URLEncodedForm: Sendable, Equatable {
+    /// The pairs, in the order they came.
+    public let pairs: [(name: String, value: String)]
+
+    /// Parses `body` within `limits`.
+    public init(parsing body: String, limits: URLEncodedFormLimits = .standard) throws(URLEncodedFormError) {
+        try self.init(parsing: Array(body.utf8), limits: limits)
+    }
+
+    /// Parses the bytes of `body` within `limits`.
+    public init(parsing body: [UInt8], limits: URLEncodedFormLimits = .standard) throws(URLEncodedFormError) {
+        guard body.count <= limits.maximumBodySize else {
+            throw .bodyTooLarge(size: body.count, limit: limits.maximumBodySize)
+        }
+        var pairs: [(name: String, value: String)] = []
+        var start = 0
+        while start <= body.count {
+            let end = body[start...].firstIndex(of: UInt8(ascii: "&")) ?? body.count
+            if end > start {
+                guard pairs.count < limits.maximumPairCount else {
+                    throw .tooManyPairs(limit: limits.maximumPairCount)
+                }
+                let pair = body[start..<end]
+                let equals = pair.firstIndex(of: UInt8(ascii: "="))
+                let rawName = body[start..<(equals ?? end)]
+                let rawValue = equals.map { body[($0 + 1)..<end] } ?? []
+                let name = try Self.decode(rawName, at: start)
+                guard name.utf8.count <= limits.maximumNameLength else {
+                    throw .nameTooLong(name: String(name.prefix(40)), limit: limits.maximumNameLength)
+                }
+                let value = try Self.decode(rawValue, at: equals.map { $0 + 1 } ?? end)
+                guard value.utf8.count <= limits.maximumValueLength else {
+                    throw .valueTooLong(name: name, limit: limits.maximumValueLength)
+                }
+                pairs.append((name, value))
+            }
+            start = end + 1
+        }
+        self.pairs = pairs
+    }
+
+    /// The first value sent for `name`, or `nil` when none was.
+    public func value(for name: String) -> String? {
+        pairs.first { $0.name == name }?.value
+    }
+
+    /// Every value sent for `name`, in order.
+    public func values(for name: String) -> [String] {
+        pairs.filter { $0.name == name }.map(\.value)
+    }
+
+    /// Whether `name` was sent at all.
+    public func contains(_ name: String) -> Bool {
+        pairs.contains { $0.name == name }
+    }
+
+    public static func == (lhs: URLEncodedForm, rhs: URLEncodedForm) -> Bool {
+        lhs.pairs.elementsEqual(rhs.pairs) { $0.name == $1.name && $0.value == $1.value }
+    }
+
+    /// Percent-decodes `bytes` (`+` is a space), checking the escapes and the
+    /// UTF-8 they spell.
+    private static func decode(_ bytes: ArraySlice<UInt8>, at offset: Int) throws(URLEncodedFormError) -> String {
+        guard bytes.contains(where: { $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "+") || $0 >= 0x80 }) else {
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        var decoded: [UInt8] = []
+        decoded.reserveCapacity(bytes.count)
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            let byte = bytes[index]
+            switch byte {
+            case UInt8(ascii: "+"):
+                decoded.append(UInt8(ascii: " "))
+                index += 1
+            case UInt8(ascii: "%"):
+                guard index + 2 < bytes.endIndex,
+                    let high = hexValue(bytes[index + 1]), let low = hexValue(bytes[index + 2])
+                else {
+                    throw .malformedPercentEncoding(offset: offset + (index - bytes.startIndex))
+                }
+                decoded.append(high << 4 | low)
+                index += 3
+            default:
+                decoded.append(byte)
+                index += 1
+            }
+        }
+        guard let string = String(validating: decoded, as: UTF8.self) else {
+            throw .invalidUTF8(offset: offset)
+        }
+        return string
+    }
+
+    private static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
+        default: return nil
+        }
+    }
+}
+
+/// The largest submission ``URLEncodedForm`` accepts.
+public struct URLEncodedFormLimits: Hashable, Sendable {
+    /// Bytes in the whole body.
+    public var maximumBodySize: Int
+    /// Pairs in the body.
+    public var maximumPairCount: Int
+    /// UTF-8 bytes in one decoded name.
+    public var maximumNameLength: Int
+    /// UTF-8 bytes in one decoded value.
+    public var maximumValueLength: Int
+
+    /// Limits of your own.
+    public init(maximumBodySize: Int, maximumPairCount: Int, maximumNameLength: Int, maximumValueLength: Int) {
+        self.maximumBodySize = maximumBodySize
+        self.maximumPairCount = maximumPairCount
+        self.maximumNameLength = maximumNameLength
+        self.maximumValueLength = maximumValueLength
+    }
+
+    /// 1 MiB, 10,000 pairs, names of 256 bytes, values of 64 KiB.
+    public static let standard = URLEncodedFormLimits(
+        maximumBodySize: 1 << 20,
+        maximumPairCount: 10_000,
+        maximumNameLength: 256,
+        maximumValueLength: 64 << 10
+    )
+}
+
+/// Why a form submission could not be read. Each says what was wrong and how
+/// to fix it, for a log or a 400/413 page.
+public enum URLEncodedFormError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The body is bigger than the limit.
+    case bodyTooLarge(size: Int, limit: Int)
+    /// More pairs than the limit.
+    case tooManyPairs(limit: Int)
+    /// A name longer than the limit (its start is given).
+    case nameTooLong(name: String, limit: Int)
+    /// A value longer than the limit, for the field `name`.
+    case valueTooLong(name: String, limit: Int)
+    /// A `%` not followed by two hex digits, at this byte offset.
+    case malformedPercentEncoding(offset: Int)
+    /// Percent-escapes that spell invalid UTF-8, in the pair starting at this byte offset.
+    case invalidUTF8(offset: Int)
+
+    public var description: String {
+        switch self {
+        case .bodyTooLarge(let size, let limit):
+            return "The form submission is \(size) bytes, more than the limit of \(limit); send less, or raise maximumBodySize."
+        case .tooManyPairs(let limit):
+            return "The form submission has more than \(limit) fields; send fewer, or raise maximumPairCount."
+        case .nameTooLong(let name, let limit):
+            return "The field name starting \"\(name)\" is longer than \(limit) bytes; field names must be shorter."
+        case .valueTooLong(let name, let limit):
+            return "The value of \"\(name)\" is longer than \(limit) bytes; shorten it, or raise maximumValueLength."
+        case .malformedPercentEncoding(let offset):
+            return "The form submission has a % not followed by two hexadecimal digits at byte \(offset); encode % as %25."
+        case .invalidUTF8(let offset):
+            return "The form submission's percent-escapes at byte \(offset) are not valid UTF-8; send the form as UTF-8 (accept-charset=\"UTF-8\")."
+        }
+    }
+}

@@ -1,0 +1,263 @@
+import FormsKit
+import FormsKitModel
+
+/// Renders a form session as an accessible HTML `<form>`, escaped by
+/// construction, following the GOV.UK Design System's pattern for errors.
+///
+/// ```swift
+/// let session = FormSession(form: AddServerForm())
+/// let renderer = HTMLFormRenderer<AddServerForm>(action: "/add-server")
+/// let html = renderer.render(session)
+/// ```
+///
+/// Every row gets a `<label for>`, its hint (the row's subtitle) and, when it
+/// has messages, an inline message after label and hint with a visually hidden
+/// "Error:" prefix; the control lists hint then error in `aria-describedby`
+/// and is `aria-invalid="true"`. With ``showsErrors`` on (after a failed
+/// submission), an error summary headed "There is a problem" comes first,
+/// linking to each field, and ``pageTitle(for:)`` starts with "Error: ".
+/// Every value is rendered as the session holds it, including text that did
+/// not read as a number or date.
+public struct HTMLFormRenderer<Form: ValidatableForm> {
+    /// Where the form posts.
+    public var action: String
+    /// Whether the browser's own validation runs (`novalidate` when `false`,
+    /// the default: the server's messages, as GOV.UK does).
+    public var validatesInBrowser = false
+    /// Whether to show messages and the error summary: after a submission
+    /// that failed.
+    public var showsErrors = false
+    /// The URL of a page a link row opens, by the page's id; `nil` renders
+    /// the row as text.
+    public var pageURL: (String) -> String? = { "/" + $0 }
+    /// Problems found while decoding the submission (a choice not offered),
+    /// by field name, shown as the field's first message.
+    public var decodingProblems: [String: String] = [:]
+
+    /// A renderer for a form that posts to `action`.
+    public init(action: String) {
+        self.action = action
+    }
+
+    /// The page title: "Error: " before the form's title when errors show.
+    @MainActor
+    public func pageTitle(for session: FormSession<Form>) -> String {
+        let title = session.layout.title ?? ""
+        return showsErrors && !errorEntries(session).isEmpty ? ValidationMessages.text(for: .errorPrefix) + " " + title : title
+    }
+
+    /// The form, with its error summary when errors show.
+    @MainActor
+    public func render(_ session: FormSession<Form>) -> String {
+        var html = HTMLWriter()
+        let entries = showsErrors ? errorEntries(session) : []
+        if !entries.isEmpty {
+            writeSummary(entries, into: &html)
+        }
+        html.open(
+            "form", .init("method", "post"), .url("action", action), .init("accept-charset", "UTF-8"),
+            .flag("novalidate", !validatesInBrowser)
+        )
+        // The first submit button is the one Enter in a field presses: make it
+        // Submit, not a group's Add.
+        html.element(
+            "button", .init("type", "submit"), .init("name", HTMLFormAction.key), .init("value", HTMLFormAction.submitValue),
+            .init("class", "fk-visually-hidden"), .init("tabindex", "-1"), .init("aria-hidden", "true"),
+            text: session.layout.submitTitle
+        )
+        for section in session.resolve() where section.isVisible {
+            writeSection(section, session: session, into: &html)
+        }
+        html.close("form")
+        return html.html
+    }
+
+    // MARK: Messages
+
+    /// A message to show, for the summary and inline.
+    struct ErrorEntry {
+        let name: String
+        let messages: [String]
+    }
+
+    @MainActor
+    func errorEntries(_ session: FormSession<Form>) -> [ErrorEntry] {
+        var entries: [ErrorEntry] = []
+        for section in session.resolve() where section.isVisible {
+            for row in section.rows where row.isVisible {
+                let messages = self.messages(for: row.row, session: session)
+                if !messages.isEmpty {
+                    entries.append(ErrorEntry(name: name(of: row.row, session: session), messages: messages))
+                }
+            }
+        }
+        return entries
+    }
+
+    @MainActor
+    func messages(for row: FormRow<Form>, session: FormSession<Form>) -> [String] {
+        guard showsErrors else { return [] }
+        var messages: [String] = []
+        let name = self.name(of: row, session: session)
+        if let problem = decodingProblems[name] { messages.append(problem) }
+        if let problem = session.inputProblem(of: row) { messages.append(problem.message) }
+        messages += session.messages(for: row)
+        return messages
+    }
+
+    private func writeSummary(_ entries: [ErrorEntry], into html: inout HTMLWriter) {
+        html.open("div", .init("class", "fk-error-summary"), .init("data-module", "fk-error-summary"), .init("tabindex", "-1"))
+        html.open("div", .init("role", "alert"))
+        html.element("h2", .init("class", "fk-error-summary__title"), text: ValidationMessages.text(for: .errorSummaryTitle))
+        html.open("ul", .init("class", "fk-error-summary__list"))
+        for entry in entries {
+            for message in entry.messages {
+                html.open("li")
+                html.element("a", .url("href", "#" + HTMLIdentifier.control(entry.name)), text: message)
+                html.close("li")
+            }
+        }
+        html.close("ul")
+        html.close("div")
+        html.close("div")
+    }
+
+    // MARK: Sections and rows
+
+    @MainActor
+    private func writeSection(_ section: ResolvedSection<Form>, session: FormSession<Form>, into html: inout HTMLWriter) {
+        html.open("fieldset", .init("class", "fk-section"))
+        if let header = section.section.headerText {
+            html.element("legend", text: header)
+        }
+        let rows = section.rows.filter(\.isVisible)
+        var markedGroups: Set<String> = []
+        for (position, row) in rows.enumerated() {
+            if let group = groupID(of: row), !markedGroups.contains(group) {
+                markedGroups.insert(group)
+                html.void(
+                    "input", .init("type", "hidden"), .init("name", HTMLFormDecoder<Form>.groupCountKey),
+                    .init("value", group + ":" + String(session.elementCount(ofGroup: group)))
+                )
+            }
+            switch row.place {
+            case .header, .footer:
+                continue
+            case .row, .add:
+                writeRow(row, session: session, into: &html)
+            case .element(let group, let index):
+                writeRow(row, session: session, into: &html)
+                let next = position + 1 < rows.count ? rows[position + 1].place : nil
+                if next != row.place {
+                    writeElementButtons(group: group, index: index, session: session, into: &html)
+                }
+            }
+        }
+        if let footer = section.section.footerText {
+            html.element("p", .init("class", "fk-section__footer"), text: footer)
+        }
+        html.close("fieldset")
+    }
+
+    private func groupID(of row: ResolvedRow<Form>) -> String? {
+        switch row.place {
+        case .element(let group, _), .add(let group): return group
+        case .header, .row, .footer: return nil
+        }
+    }
+
+    /// Remove, and move up and down, for one element of a repeated group:
+    /// submit buttons of their own, so they work without JavaScript.
+    @MainActor
+    private func writeElementButtons(group: String, index: Int, session: FormSession<Form>, into html: inout HTMLWriter) {
+        guard let definition = session.group(named: group) else { return }
+        let count = session.elementCount(ofGroup: group)
+        let item = definition.itemName
+        html.open("div", .init("class", "fk-element-actions"))
+        html.element(
+            "button", .init("type", "submit"), .init("class", "fk-button fk-button--link"), .init("name", HTMLFormAction.key),
+            .init("value", HTMLFormAction.removeValue(group: group, index: index)), .flag("disabled", count <= definition.minimum),
+            text: "Remove \(item) \(index + 1)"
+        )
+        if index > 0 {
+            html.element(
+                "button", .init("type", "submit"), .init("class", "fk-button fk-button--link"), .init("name", HTMLFormAction.key),
+                .init("value", HTMLFormAction.moveValue(group: group, index: index, offset: -1)), text: "Move \(item) \(index + 1) up"
+            )
+        }
+        if index < count - 1 {
+            html.element(
+                "button", .init("type", "submit"), .init("class", "fk-button fk-button--link"), .init("name", HTMLFormAction.key),
+                .init("value", HTMLFormAction.moveValue(group: group, index: index, offset: 1)), text: "Move \(item) \(index + 1) down"
+            )
+        }
+        html.close("div")
+    }
+
+    /// The name a row's control posts under: its field's name, or, for rows
+    /// not bound to a validated field, its place in the form.
+    @MainActor
+    func name(of row: FormRow<Form>, session: FormSession<Form>) -> String {
+        if let field = row.field, let name = session.controller.fieldName(of: field) {
+            return name
+        }
+        return "_row" + String(session.outlineIndex(of: row.id) ?? 0)
+    }
+
+    @MainActor
+    private func writeRow(_ resolved: ResolvedRow<Form>, session: FormSession<Form>, into html: inout HTMLWriter) {
+        let row = resolved.row
+        let name = self.name(of: row, session: session)
+        let id = HTMLIdentifier.control(name)
+        let messages = self.messages(for: row, session: session)
+        let hintID = row.anatomy.subtitle != nil ? HTMLIdentifier.hint(name) : nil
+        let errorID = messages.isEmpty ? nil : HTMLIdentifier.error(name)
+        let describedBy = [hintID, errorID].compactMap { $0 }.joined(separator: " ")
+        let control = HTMLControlContext(
+            name: name, id: id, describedBy: describedBy.isEmpty ? nil : describedBy, isInvalid: !messages.isEmpty,
+            isDisabled: !resolved.isEnabled
+        )
+        html.open("div", .init("class", messages.isEmpty ? "fk-row" : "fk-row fk-row--error"))
+        let labelled = !row.control.titleIsContent
+        if labelled, !isGroup(row.control) {
+            html.element("label", .init("for", id), .init("class", "fk-label"), text: row.anatomy.title)
+        }
+        if let subtitle = row.anatomy.subtitle, let hintID {
+            html.element("div", .init("id", hintID), .init("class", "fk-hint"), text: subtitle)
+        }
+        if let errorID {
+            html.open("p", .init("id", errorID), .init("class", "fk-error-message"))
+            html.element("span", .init("class", "fk-visually-hidden"), text: ValidationMessages.text(for: .errorPrefix) + " ")
+            html.text(messages.joined(separator: " "))
+            html.close("p")
+        }
+        HTMLControlWriter(session: session, pageURL: pageURL).write(row, resolved: resolved, context: control, into: &html)
+        html.close("div")
+    }
+
+    private func isGroup(_ control: RowControl<Form>) -> Bool {
+        switch control {
+        case .choice(let choice): return choice.style == .segmented
+        case .multipleChoice: return true
+        default: return false
+        }
+    }
+}
+
+/// What every control of a row is written with.
+struct HTMLControlContext {
+    let name: String
+    let id: String
+    let describedBy: String?
+    let isInvalid: Bool
+    let isDisabled: Bool
+
+    var common: [HTMLWriter.Attribute?] {
+        [
+            .init("id", id), .init("name", name),
+            describedBy.map { .init("aria-describedby", $0) },
+            isInvalid ? .init("aria-invalid", "true") : nil,
+            .flag("disabled", isDisabled),
+        ]
+    }
+}

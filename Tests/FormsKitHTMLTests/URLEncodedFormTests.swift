@@ -1,0 +1,55 @@
+import FormsKitHTML
+import Testing
+
+@Suite("Reading a urlencoded submission")
+struct URLEncodedFormTests {
+    @Test("What browsers send is kept: repeated keys, empty values, pairs without =, + and escapes")
+    func browserInput() throws {
+        let form = try URLEncodedForm(parsing: "tags=a&tags=b&age=&flag&name=Ada+Lovelace&city=Z%C3%BCrich&empty=&&x%2By=1%2B1")
+        #expect(form.values(for: "tags") == ["a", "b"])
+        #expect(form.value(for: "age") == "")
+        #expect(form.value(for: "flag") == "")
+        #expect(form.contains("flag"))
+        #expect(form.value(for: "name") == "Ada Lovelace")
+        #expect(form.value(for: "city") == "Zürich")
+        #expect(form.value(for: "x+y") == "1+1")
+        #expect(form.value(for: "missing") == nil)
+        #expect(form.pairs.count == 8)
+    }
+
+    @Test("Malformed percent-encoding and invalid UTF-8 are reported with where they are")
+    func malformed() {
+        #expect(throws: URLEncodedFormError.malformedPercentEncoding(offset: 5)) { try URLEncodedForm(parsing: "name=%zz") }
+        #expect(throws: URLEncodedFormError.malformedPercentEncoding(offset: 5)) { try URLEncodedForm(parsing: "name=%4") }
+        #expect(throws: URLEncodedFormError.invalidUTF8(offset: 5)) { try URLEncodedForm(parsing: "name=%FF%FE") }
+        let error = URLEncodedFormError.malformedPercentEncoding(offset: 5)
+        #expect(error.description.contains("encode % as %25"))
+    }
+
+    @Test("Each limit has its own error, saying how to fix it")
+    func limits() {
+        let small = URLEncodedFormLimits(maximumBodySize: 64, maximumPairCount: 3, maximumNameLength: 8, maximumValueLength: 10)
+        #expect(throws: URLEncodedFormError.bodyTooLarge(size: 65, limit: 64)) {
+            try URLEncodedForm(parsing: String(repeating: "a", count: 65), limits: small)
+        }
+        #expect(throws: URLEncodedFormError.tooManyPairs(limit: 3)) { try URLEncodedForm(parsing: "a=1&b=2&c=3&d=4", limits: small) }
+        #expect(throws: URLEncodedFormError.nameTooLong(name: "abcdefghi", limit: 8)) {
+            try URLEncodedForm(parsing: "abcdefghi=1", limits: small)
+        }
+        #expect(throws: URLEncodedFormError.valueTooLong(name: "a", limit: 10)) {
+            try URLEncodedForm(parsing: "a=12345678901", limits: small)
+        }
+        #expect(URLEncodedFormError.tooManyPairs(limit: 3).description.contains("maximumPairCount"))
+    }
+
+    @Test("Random bytes never crash the parser")
+    func randomBytes() {
+        var generator = SystemRandomNumberGenerator()
+        let alphabet = Array("ab=&%+2FZ\u{00}é".utf8) + [0xFF, 0x80, 0xC3]
+        for _ in 0..<5_000 {
+            let length = Int.random(in: 0..<40, using: &generator)
+            let bytes = (0..<length).map { _ in alphabet.randomElement(using: &generator)! }
+            _ = try? URLEncodedForm(parsing: bytes)
+        }
+    }
+}
