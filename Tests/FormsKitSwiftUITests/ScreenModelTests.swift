@@ -86,7 +86,7 @@ struct ScreenModelTests {
         #expect(model.changeCount != before, "views that read the model redraw")
         #expect(model.text(of: \ProfileForm.teamSize) == "12a")
         #expect(model.inputProblem(of: \ProfileForm.teamSize) == "Enter a whole number")
-        #expect(model.messages(for: \ProfileForm.teamSize).first == "Enter a whole number")
+        #expect(model.messages(for: \ProfileForm.teamSize) == ["Enter a whole number"], "the problem shows once")
     }
 
     @Test("A failed submission keeps every value and focuses the first wrong field")

@@ -100,7 +100,7 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
         var messages: [String] = []
         let name = self.name(of: row, session: session)
         if let problem = decodingProblems[name] { messages.append(problem) }
-        if let problem = session.inputProblem(of: row) { messages.append(problem.message) }
+        // The session's messages start with why typed text does not read.
         messages += session.messages(for: row)
         return messages
     }
@@ -196,12 +196,26 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
 
     /// The name a row's control posts under: its field's name, or, for rows
     /// not bound to a validated field, its place in the form.
+    ///
+    /// A row of a repeated group's element that is not a field of its own (a
+    /// poll's option, an element of a `[String]` field) posts as the group's
+    /// field name and the element's index: `options.2`, as a server's errors
+    /// name it.
     @MainActor
     func name(of row: FormRow<Form>, session: FormSession<Form>) -> String {
         if let field = row.field, let name = session.controller.fieldName(of: field) {
             return name
         }
-        return "_row" + String(session.outlineIndex(of: row.id) ?? 0)
+        let index = session.outlineIndex(of: row.id)
+        if let index, case .element(let groupID, let element) = session.outline[index].place,
+            let group = session.group(named: groupID), let groupName = session.controller.fieldName(of: group.field)
+        {
+            let rowsBefore = session.outline[..<index].reversed().prefix { $0.place == session.outline[index].place }.count
+            let rowsAfter = session.outline[(index + 1)...].prefix { $0.place == session.outline[index].place }.count
+            let base = groupName + "." + String(element)
+            return rowsBefore + rowsAfter == 0 ? base : base + "." + String(rowsBefore)
+        }
+        return "_row" + String(index ?? 0)
     }
 
     @MainActor

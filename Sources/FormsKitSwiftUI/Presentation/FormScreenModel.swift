@@ -129,8 +129,7 @@ public final class FormScreenModel<Form: ValidatableForm> {
     /// they are about).
     public func messages(for id: PartialKeyPath<Form>) -> [String] {
         _ = changeCount
-        let problem = session.inputProblem(of: id).map { [$0.message] } ?? []
-        return problem + session.messages(for: id)
+        return session.messages(for: id)
     }
 
     /// Whether an asynchronous check of the row's field runs.

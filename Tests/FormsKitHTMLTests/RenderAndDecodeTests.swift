@@ -1,0 +1,152 @@
+import FormsKit
+import FormsKitExamples
+import FormsKitHTML
+import FormsKitModel
+import FormsKitTestSupport
+import Foundation
+import Testing
+
+/// Every demo form renders, decodes what a browser sends back, and re-renders
+/// with its errors, as the GOV.UK pattern shows them.
+@MainActor
+@Suite("HTML forms: render, decode, re-render")
+struct RenderAndDecodeTests {
+    private func renderer<F: ValidatableForm>(_: F.Type, errors: Bool = false) -> HTMLFormRenderer<F> {
+        var renderer = HTMLFormRenderer<F>(action: "/form")
+        renderer.showsErrors = errors
+        return renderer
+    }
+
+    @Test("Every demo form renders; snapshots of each")
+    func demoFormsRender() {
+        let store = PlanStore()
+        assertSnapshot(renderer(AddServerForm.self).render(FormSession(form: AddServerForm())), named: "add-server")
+        assertSnapshot(renderer(EditTagForm.self).render(FormSession(form: EditTagForm())), named: "edit-tag")
+        assertSnapshot(renderer(PollForm.self).render(FormSession(form: PollForm())), named: "poll")
+        assertSnapshot(renderer(CardSettingsForm.self).render(FormSession(form: CardSettingsForm())), named: "card")
+        assertSnapshot(renderer(ProfileForm.self).render(FormSession(form: ProfileForm())), named: "profile")
+        assertSnapshot(renderer(DisplaySettingsForm.self).render(FormSession(form: DisplaySettingsForm())), named: "display")
+        assertSnapshot(renderer(SettingsForm.self).render(FormSession(form: SettingsForm(plans: store))), named: "settings")
+        assertSnapshot(renderer(CreatePlanForm.self).render(FormSession(form: CreatePlanForm(store: store))), named: "create-plan")
+    }
+
+    @Test("A failed submission re-renders with the error summary, inline messages and every value as typed")
+    func failedSubmission() async throws {
+        let session = FormSession(form: ProfileForm())
+        let body = "name=&email=not-an-email&teamSize=12a&_fk_action=submit"
+        let decoding = HTMLFormDecoder.decode(try URLEncodedForm(parsing: body), into: session)
+        #expect(decoding.action == .submit)
+        _ = await session.submit()
+        var renderer = self.renderer(ProfileForm.self, errors: true)
+        renderer.decodingProblems = decoding.problems
+        let html = renderer.render(session)
+        assertSnapshot(html, named: "profile-errors")
+        #expect(renderer.pageTitle(for: session) == "Error: Profile")
+        #expect(html.contains("There is a problem"))
+        #expect(html.contains("role=\"alert\""))
+        #expect(html.contains("tabindex=\"-1\""))
+        #expect(html.components(separatedBy: "href=\"#field-teamSize\"").count == 2, "the problem is listed once")
+        #expect(html.contains("value=\"12a\""), "text that did not read is kept")
+        #expect(html.contains("value=\"not-an-email\""))
+        #expect(html.contains("aria-invalid=\"true\""))
+        #expect(html.contains("<span class=\"fk-visually-hidden\">Error: </span>"))
+        #expect(html.contains("aria-describedby=\"error-email\""))
+    }
+
+    @Test("Checkboxes and checkbox groups clear when nothing is sent for them")
+    func clearing() throws {
+        let session = FormSession(form: ProfileForm())
+        session.setOn(true, for: \ProfileForm.newsletter)
+        session.selectOptions([0, 1], for: \ProfileForm.interests)
+        let names = (
+            newsletter: session.controller.fieldName(of: \ProfileForm.newsletter) ?? "",
+            interests: session.controller.fieldName(of: \ProfileForm.interests) ?? ""
+        )
+        let html = HTMLFormRenderer<ProfileForm>(action: "/").render(session)
+        #expect(html.contains("name=\"_fk_present\" value=\"\(names.newsletter)\""))
+        // The browser sends the markers but not the unticked boxes.
+        let body = "_fk_present=\(names.newsletter)&_fk_present=\(names.interests)"
+        _ = HTMLFormDecoder.decode(try URLEncodedForm(parsing: body), into: session)
+        #expect(session.controller.form.newsletter == false)
+        #expect(session.controller.form.interests.isEmpty)
+        // Ticking sends the box and the options.
+        _ = HTMLFormDecoder.decode(
+            try URLEncodedForm(parsing: "\(body)&\(names.newsletter)=on&\(names.interests)=2&\(names.interests)=0"), into: session)
+        #expect(session.controller.form.newsletter)
+        #expect(session.controller.form.interests.count == 2)
+    }
+
+    @Test("A choice that was not offered is a message on the field, never a failure")
+    func tamperedChoice() throws {
+        let session = FormSession(form: ProfileForm())
+        let name = try #require(session.controller.fieldName(of: \ProfileForm.country))
+        let before = session.controller.form.country
+        let decoding = HTMLFormDecoder.decode(try URLEncodedForm(parsing: "\(name)=99"), into: session)
+        #expect(decoding.problems[name] == "Choose one of the options")
+        #expect(session.controller.form.country == before)
+        var renderer = self.renderer(ProfileForm.self, errors: true)
+        renderer.decodingProblems = decoding.problems
+        #expect(renderer.render(session).contains("Choose one of the options"))
+    }
+
+    @Test("The poll's add, remove and reorder buttons work without JavaScript")
+    func repeatedGroups() throws {
+        let session = FormSession(form: PollForm())
+        let first = HTMLFormRenderer<PollForm>(action: "/poll").render(session)
+        #expect(first.contains("name=\"_fk_group\" value=\"options:2\""))
+        #expect(first.contains("value=\"add:options\""))
+        // Add, keeping what was typed.
+        var decoding = HTMLFormDecoder.decode(
+            try URLEncodedForm(parsing: "question=Lunch%3F&options.0=Tea&options.1=Soup&_fk_group=options:2&_fk_action=add:options"), into: session)
+        #expect(decoding.action == .add(group: "options"))
+        #expect(session.controller.form.options == ["Tea", "Soup", ""])
+        #expect(session.controller.form.question == "Lunch?")
+        // Move the third up, after typing in it.
+        decoding = HTMLFormDecoder.decode(
+            try URLEncodedForm(parsing: "options.0=Tea&options.1=Soup&options.2=Cake&_fk_group=options:3&_fk_action=move:2:-1:options"),
+            into: session)
+        #expect(session.controller.form.options == ["Tea", "Cake", "Soup"])
+        // Remove the first.
+        decoding = HTMLFormDecoder.decode(
+            try URLEncodedForm(parsing: "options.0=Tea&options.1=Cake&options.2=Soup&_fk_group=options:3&_fk_action=remove:0:options"),
+            into: session)
+        #expect(session.controller.form.options == ["Cake", "Soup"])
+        // At the minimum, Remove is disabled and refused.
+        let html = HTMLFormRenderer<PollForm>(action: "/poll").render(session)
+        #expect(html.contains("value=\"remove:0:options\" disabled"))
+        decoding = HTMLFormDecoder.decode(
+            try URLEncodedForm(parsing: "options.0=Cake&options.1=Soup&_fk_group=options:2&_fk_action=remove:0:options"), into: session)
+        guard case .refused = decoding.groupEdit else {
+            Issue.record("removing below the minimum was not refused")
+            return
+        }
+        #expect(session.controller.form.options == ["Cake", "Soup"])
+    }
+
+    @Test("Enter in a field submits: the first submit button is Submit, not a group's Add")
+    func defaultButton() {
+        let html = HTMLFormRenderer<PollForm>(action: "/poll").render(FormSession(form: PollForm()))
+        let firstButton = html.range(of: "<button")
+        let submit = html.range(of: "value=\"submit\"")
+        let add = html.range(of: "value=\"add:options\"")
+        #expect(firstButton != nil && submit != nil && add != nil)
+        if let submit, let add { #expect(submit.lowerBound < add.lowerBound) }
+    }
+
+    @Test("Content hints and limits become HTML attributes")
+    func attributes() {
+        let html = HTMLFormRenderer<ProfileForm>(action: "/").render(FormSession(form: ProfileForm()))
+        #expect(html.contains("type=\"email\""))
+        #expect(html.contains("autocomplete=\"email\""))
+        #expect(html.contains("type=\"password\""))
+        #expect(html.contains("autocomplete=\"new-password\""))
+        #expect(html.contains("type=\"range\""))
+        #expect(html.contains("<textarea"))
+        #expect(html.contains("type=\"date\""))
+        #expect(html.contains("type=\"time\""))
+        #expect(html.contains("<select"))
+        #expect(html.contains("type=\"radio\""))
+        #expect(html.contains("novalidate"))
+        #expect(html.contains("accept-charset=\"UTF-8\""))
+    }
+}
