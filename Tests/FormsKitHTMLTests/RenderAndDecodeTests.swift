@@ -44,7 +44,7 @@ struct RenderAndDecodeTests {
         #expect(renderer.pageTitle(for: session) == "Error: Profile")
         #expect(html.contains("There is a problem"))
         #expect(html.contains("role=\"alert\""))
-        #expect(html.contains("tabindex=\"-1\""))
+        #expect(html.contains("tabindex=\"-1\" autofocus"), "the summary takes focus on load")
         #expect(html.components(separatedBy: "href=\"#field-teamSize\"").count == 2, "the problem is listed once")
         #expect(html.contains("value=\"12a\""), "text that did not read is kept")
         #expect(html.contains("value=\"not-an-email\""))

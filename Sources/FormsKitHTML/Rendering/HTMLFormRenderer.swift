@@ -106,7 +106,11 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
     }
 
     private func writeSummary(_ entries: [ErrorEntry], into html: inout HTMLWriter) {
-        html.open("div", .init("class", "fk-error-summary"), .init("data-module", "fk-error-summary"), .init("tabindex", "-1"))
+        // Focused on load, so a screen reader reads it first: `autofocus`
+        // works without a script on an element with a tabindex.
+        html.open(
+            "div", .init("class", "fk-error-summary"), .init("data-module", "fk-error-summary"), .init("tabindex", "-1"), .flag("autofocus")
+        )
         html.open("div", .init("role", "alert"))
         html.element("h2", .init("class", "fk-error-summary__title"), text: ValidationMessages.text(for: .errorSummaryTitle))
         html.open("ul", .init("class", "fk-error-summary__list"))
