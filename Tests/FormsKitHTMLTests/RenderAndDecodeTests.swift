@@ -148,5 +148,6 @@ struct RenderAndDecodeTests {
         #expect(html.contains("type=\"radio\""))
         #expect(html.contains("novalidate"))
         #expect(html.contains("accept-charset=\"UTF-8\""))
+        #expect(html.components(separatedBy: "for=\"field-newsletter\"").count == 2, "a checkbox has one label, so its name is said once")
     }
 }

@@ -236,8 +236,10 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
             isDisabled: !resolved.isEnabled
         )
         html.open("div", .init("class", messages.isEmpty ? "fk-row" : "fk-row fk-row--error"))
+        // Groups are labelled by their legend, and a checkbox by the label
+        // after it: one label each, so the name is said once.
         let labelled = !row.control.titleIsContent
-        if labelled, !isGroup(row.control) {
+        if labelled, !isGroup(row.control), !isCheckbox(row.control) {
             html.element("label", .init("for", id), .init("class", "fk-label"), text: row.anatomy.title)
         }
         if let subtitle = row.anatomy.subtitle, let hintID {
@@ -251,6 +253,11 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
         }
         HTMLControlWriter(session: session, pageURL: pageURL).write(row, resolved: resolved, context: control, into: &html)
         html.close("div")
+    }
+
+    private func isCheckbox(_ control: RowControl<Form>) -> Bool {
+        if case .toggle = control { return true }
+        return false
     }
 
     private func isGroup(_ control: RowControl<Form>) -> Bool {
