@@ -69,7 +69,7 @@ final class PseudoTerminalProcess {
     /// Reads what the program drew, until `condition` holds for everything
     /// read so far or `seconds` pass.
     @discardableResult
-    func readScreen(until condition: (String) -> Bool = { _ in false }, seconds: Double = 5, into output: inout [UInt8]) -> Bool {
+    func readScreen(until condition: (String) -> Bool = { _ in false }, seconds: Double = 20, into output: inout [UInt8]) -> Bool {
         let deadline = Date().addingTimeInterval(seconds)
         while Date() < deadline {
             var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)

@@ -48,7 +48,9 @@ struct PseudoTerminalTests {
     func resize() throws {
         let process = try start(["create-plan"], width: 60, height: 16)
         var output: [UInt8] = []
-        process.readScreen(until: { $0.contains("Owner email") }, into: &output)
+        // The resize must come after the form is up (and listening for
+        // resizes); on a loaded machine that can take seconds.
+        try #require(process.readScreen(until: { $0.contains("Owner email") }, into: &output))
         output.removeAll()
         process.resize(width: 40, height: 12)
         #expect(process.readScreen(until: { $0.contains("Owner email") && $0.contains(ControlSequence.clearScreen) }, into: &output))
