@@ -33,13 +33,12 @@ public enum HTMLFormDecoder<Form: ValidatableForm> {
     public static func decode(_ submission: URLEncodedForm, into session: FormSession<Form>) -> HTMLFormDecoding {
         matchGroupCounts(submission, in: session)
         let present = Set(submission.values(for: presenceKey))
-        let renderer = HTMLFormRenderer<Form>(action: "")
         var problems: [String: String] = [:]
         for index in session.outline.indices where session.isVisible(at: index) {
             let resolved = session.resolvedRow(at: index)
             guard resolved.isEnabled else { continue }
             let row = resolved.row
-            let name = renderer.name(of: row, session: session)
+            let name = session.htmlName(of: row)
             switch row.control {
             case .text, .number:
                 if let value = submission.value(for: name) { session.setText(value, for: row.id) }

@@ -16,6 +16,9 @@
 public struct URLEncodedForm: Sendable, Equatable {
     /// The pairs, in the order they came.
     public let pairs: [(name: String, value: String)]
+    /// Each name's values, in order, so that looking a field up costs the
+    /// same however many fields were sent.
+    private let valuesByName: [String: [String]]
 
     /// Parses `body` within `limits`.
     public init(parsing body: String, limits: URLEncodedFormLimits = .standard) throws(URLEncodedFormError) {
@@ -52,21 +55,22 @@ public struct URLEncodedForm: Sendable, Equatable {
             start = end + 1
         }
         self.pairs = pairs
+        valuesByName = Dictionary(pairs.map { ($0.name, [$0.value]) }, uniquingKeysWith: +)
     }
 
     /// The first value sent for `name`, or `nil` when none was.
     public func value(for name: String) -> String? {
-        pairs.first { $0.name == name }?.value
+        valuesByName[name]?.first
     }
 
     /// Every value sent for `name`, in order.
     public func values(for name: String) -> [String] {
-        pairs.filter { $0.name == name }.map(\.value)
+        valuesByName[name] ?? []
     }
 
     /// Whether `name` was sent at all.
     public func contains(_ name: String) -> Bool {
-        pairs.contains { $0.name == name }
+        valuesByName[name] != nil
     }
 
     public static func == (lhs: URLEncodedForm, rhs: URLEncodedForm) -> Bool {

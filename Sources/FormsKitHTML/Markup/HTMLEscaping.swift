@@ -18,12 +18,12 @@ public enum HTMLEscaping {
     /// strip before reading a scheme are considered, so `java\tscript:` is
     /// refused too.
     public static func url(_ url: String) -> String {
-        let significant = url.unicodeScalars.filter { $0.value > 0x20 && $0.value != 0x7F }
-        let scheme = String(String.UnicodeScalarView(significant.prefix { $0 != ":" && $0 != "/" && $0 != "?" && $0 != "#" }))
-        let hasScheme =
-            significant.contains(":") && significant.count > scheme.unicodeScalars.count
-            && significant[significant.index(significant.startIndex, offsetBy: scheme.unicodeScalars.count)] == ":"
-        if hasScheme && !["http", "https", "mailto"].contains(scheme.lowercased()) {
+        let significant = String(String.UnicodeScalarView(url.unicodeScalars.filter { $0.value > 0x20 && $0.value != 0x7F }))
+        // A scheme is what comes before the first ":", unless a "/", "?" or
+        // "#" comes first (then the URL is relative).
+        if let colon = significant.firstIndex(of: ":"), !significant[..<colon].contains(where: { "/?#".contains($0) }),
+            !["http", "https", "mailto"].contains(significant[..<colon].lowercased())
+        {
             return "#"
         }
         return attribute(url)

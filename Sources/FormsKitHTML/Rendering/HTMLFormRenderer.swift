@@ -43,14 +43,16 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
     @MainActor
     public func pageTitle(for session: FormSession<Form>) -> String {
         let title = session.layout.title ?? ""
-        return showsErrors && !errorEntries(session).isEmpty ? ValidationMessages.text(for: .errorPrefix) + " " + title : title
+        return showsErrors && !errorEntries(session.resolve().filter(\.isVisible), session: session).isEmpty
+            ? ValidationMessages.text(for: .errorPrefix) + " " + title : title
     }
 
     /// The form, with its error summary when errors show.
     @MainActor
     public func render(_ session: FormSession<Form>) -> String {
         var html = HTMLWriter()
-        let entries = showsErrors ? errorEntries(session) : []
+        let sections = session.resolve().filter(\.isVisible)
+        let entries = showsErrors ? errorEntries(sections, session: session) : []
         if !entries.isEmpty {
             writeSummary(entries, into: &html)
         }
@@ -65,7 +67,7 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
             .init("class", "fk-visually-hidden"), .init("tabindex", "-1"), .init("aria-hidden", "true"),
             text: session.layout.submitTitle
         )
-        for section in session.resolve() where section.isVisible {
+        for section in sections {
             writeSection(section, session: session, into: &html)
         }
         html.close("form")
@@ -81,13 +83,13 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
     }
 
     @MainActor
-    func errorEntries(_ session: FormSession<Form>) -> [ErrorEntry] {
+    func errorEntries(_ sections: [ResolvedSection<Form>], session: FormSession<Form>) -> [ErrorEntry] {
         var entries: [ErrorEntry] = []
-        for section in session.resolve() where section.isVisible {
+        for section in sections {
             for row in section.rows where row.isVisible {
                 let messages = self.messages(for: row.row, session: session)
                 if !messages.isEmpty {
-                    entries.append(ErrorEntry(name: name(of: row.row, session: session), messages: messages))
+                    entries.append(ErrorEntry(name: session.htmlName(of: row.row), messages: messages))
                 }
             }
         }
@@ -98,7 +100,7 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
     func messages(for row: FormRow<Form>, session: FormSession<Form>) -> [String] {
         guard showsErrors else { return [] }
         var messages: [String] = []
-        let name = self.name(of: row, session: session)
+        let name = session.htmlName(of: row)
         if let problem = decodingProblems[name] { messages.append(problem) }
         // The session's messages start with why typed text does not read.
         messages += session.messages(for: row)
@@ -198,34 +200,10 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
         html.close("div")
     }
 
-    /// The name a row's control posts under: its field's name, or, for rows
-    /// not bound to a validated field, its place in the form.
-    ///
-    /// A row of a repeated group's element that is not a field of its own (a
-    /// poll's option, an element of a `[String]` field) posts as the group's
-    /// field name and the element's index: `options.2`, as a server's errors
-    /// name it.
-    @MainActor
-    func name(of row: FormRow<Form>, session: FormSession<Form>) -> String {
-        if let field = row.field, let name = session.controller.fieldName(of: field) {
-            return name
-        }
-        let index = session.outlineIndex(of: row.id)
-        if let index, case .element(let groupID, let element) = session.outline[index].place,
-            let group = session.group(named: groupID), let groupName = session.controller.fieldName(of: group.field)
-        {
-            let rowsBefore = session.outline[..<index].reversed().prefix { $0.place == session.outline[index].place }.count
-            let rowsAfter = session.outline[(index + 1)...].prefix { $0.place == session.outline[index].place }.count
-            let base = groupName + "." + String(element)
-            return rowsBefore + rowsAfter == 0 ? base : base + "." + String(rowsBefore)
-        }
-        return "_row" + String(index ?? 0)
-    }
-
     @MainActor
     private func writeRow(_ resolved: ResolvedRow<Form>, session: FormSession<Form>, into html: inout HTMLWriter) {
         let row = resolved.row
-        let name = self.name(of: row, session: session)
+        let name = session.htmlName(of: row)
         let id = HTMLIdentifier.control(name)
         let messages = self.messages(for: row, session: session)
         let hintID = row.anatomy.subtitle != nil ? HTMLIdentifier.hint(name) : nil

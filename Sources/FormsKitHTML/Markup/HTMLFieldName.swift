@@ -1,0 +1,27 @@
+import FormsKit
+import FormsKitModel
+
+extension FormSession {
+    /// The name a row's control posts under: its field's name, or, for rows
+    /// not bound to a validated field, its place in the form.
+    ///
+    /// A row of a repeated group's element that is not a field of its own (a
+    /// poll's option, an element of a `[String]` field) posts as the group's
+    /// field name and the element's index: `options.2`, as a server's errors
+    /// name it.
+    func htmlName(of row: FormRow<Form>) -> String {
+        if let field = row.field, let name = controller.fieldName(of: field) {
+            return name
+        }
+        let index = outlineIndex(of: row.id)
+        if let index, case .element(let groupID, let element) = outline[index].place,
+            let group = group(named: groupID), let groupName = controller.fieldName(of: group.field)
+        {
+            let rowsBefore = outline[..<index].reversed().prefix { $0.place == outline[index].place }.count
+            let rowsAfter = outline[(index + 1)...].prefix { $0.place == outline[index].place }.count
+            let base = groupName + "." + String(element)
+            return rowsBefore + rowsAfter == 0 ? base : base + "." + String(rowsBefore)
+        }
+        return "_row" + String(index ?? 0)
+    }
+}
