@@ -1,4 +1,6 @@
+#if canImport(Glibc)
 import Foundation
+import FormsKitTestSupport
 import Testing
 
 /// The repository's Swift follows its formatter's configuration
@@ -17,16 +19,13 @@ struct FormattingTests {
 
     @Test("swift format lint finds nothing in Sources, Tests and Benchmarks", .enabled(if: swift != nil, "no swift on PATH"))
     func lintIsClean() throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: Self.swift!)
-        process.arguments = ["format", "lint", "--recursive", "Sources", "Tests", "Benchmarks/Benchmarks"]
-        process.currentDirectoryURL = Self.root
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = errors
-        try process.run()
-        let output = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0 && output.isEmpty, "swift format lint:\n\(output)")
+        let outcome = try ChildProcess.run(
+            executable: Self.swift!,
+            arguments: ["format", "lint", "--recursive"] + ["Sources", "Tests", "Benchmarks/Benchmarks"].map { Self.root.appendingPathComponent($0).path },
+            environment: ProcessInfo.processInfo.environment
+        )
+        let output = outcome.standardOutput + outcome.standardError
+        #expect(outcome.status == 0 && output.isEmpty, "swift format lint:\n\(output)")
     }
 }
+#endif

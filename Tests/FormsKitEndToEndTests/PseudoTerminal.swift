@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 import Foundation
+import FormsKitTestSupport
 
 /// A program running on a pseudo-terminal, as in a real terminal window: the
 /// terminal is its controlling terminal (`/dev/tty`), standard output is a
@@ -14,25 +15,37 @@ final class PseudoTerminalProcess {
     private(set) var transcript: [UInt8] = []
 
     /// Starts `executable` with `arguments` on a `width` × `height` terminal.
+    ///
+    /// The terminal's master side and the output pipe are close-on-exec, and
+    /// the terminal's other side is closed before any program can start, so
+    /// programs that other tests start at the same moment never hold this
+    /// terminal or pipe.
     init(executable: String, arguments: [String], width: Int, height: Int, environment: [String: String]) throws {
         var master: Int32 = 0
-        var slave: Int32 = 0
+        var path = ""
         var size = winsize(ws_row: UInt16(height), ws_col: UInt16(width), ws_xpixel: 0, ws_ypixel: 0)
-        guard openpty(&master, &slave, nil, nil, &size) == 0 else { throw POSIXError(.ENOTTY) }
-        let path = String(cString: ttyname(slave))
-        close(slave)
-        var pipeEnds: [Int32] = [0, 0]
-        guard pipe(&pipeEnds) == 0 else { throw POSIXError(.EPIPE) }
+        try ChildProcess.makingDescriptors { () throws(POSIXError) in
+            var slave: Int32 = 0
+            guard openpty(&master, &slave, nil, nil, &size) == 0 else { throw POSIXError(.ENOTTY) }
+            path = String(cString: ttyname(slave))
+            close(slave)
+            _ = fcntl(master, F_SETFD, FD_CLOEXEC)
+        }
+        let output: (read: Int32, write: Int32)
+        do {
+            output = try ChildProcess.pipe()
+        } catch {
+            close(master)
+            throw error
+        }
 
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         // After setsid, opening the terminal makes it the controlling terminal.
         posix_spawn_file_actions_addopen(&actions, 0, path, O_RDWR, 0)
-        posix_spawn_file_actions_adddup2(&actions, pipeEnds[1], 1)
+        posix_spawn_file_actions_adddup2(&actions, output.write, 1)
         posix_spawn_file_actions_adddup2(&actions, 0, 2)
-        posix_spawn_file_actions_addclose(&actions, pipeEnds[0])
-        posix_spawn_file_actions_addclose(&actions, master)
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
@@ -40,19 +53,21 @@ final class PseudoTerminalProcess {
         let setsid: Int16 = 0x80
         posix_spawnattr_setflags(&attributes, setsid)
 
-        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer {
-            argv.forEach { free($0) }
-            envp.forEach { free($0) }
+        let pid: pid_t
+        do {
+            pid = try ChildProcess.spawn(
+                executable, arguments: arguments, environment: environment, actions: &actions, attributes: attributes
+            )
+        } catch {
+            close(master)
+            close(output.read)
+            close(output.write)
+            throw error
         }
-        var pid: pid_t = 0
-        let status = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
-        close(pipeEnds[1])
-        guard status == 0 else { throw POSIXError(POSIXErrorCode(rawValue: status) ?? .EINVAL) }
+        close(output.write)
         self.master = master
         self.pid = pid
-        self.stdoutRead = pipeEnds[0]
+        self.stdoutRead = output.read
         self.slavePath = path
     }
 
@@ -79,7 +94,10 @@ final class PseudoTerminalProcess {
                 if count > 0 {
                     output += buffer[..<count]
                     transcript += buffer[..<count]
+                } else if count < 0, errno == EINTR || errno == EAGAIN {
+                    continue
                 } else {
+                    // EIO: the program and everything it started closed the terminal.
                     return condition(String(decoding: output, as: UTF8.self))
                 }
             }
@@ -91,7 +109,7 @@ final class PseudoTerminalProcess {
     /// The terminal's settings, as the program left them.
     var settings: termios {
         var settings = termios()
-        let slave = open(slavePath, O_RDWR | O_NOCTTY)
+        let slave = open(slavePath, O_RDWR | O_NOCTTY | O_CLOEXEC)
         defer { if slave >= 0 { close(slave) } }
         tcgetattr(slave >= 0 ? slave : master, &settings)
         return settings

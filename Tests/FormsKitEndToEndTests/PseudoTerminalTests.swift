@@ -75,6 +75,23 @@ struct PseudoTerminalTests {
         #expect(process.isCooked)
     }
 
+    @Test("Keys typed before the form is up are kept and typed into the first field (regression: flushed)")
+    func typeAheadBeforeTheForm() throws {
+        let process = try start(["edit-tag"])
+        // Sent at once: the demo has not started yet, so the terminal is still
+        // cooked and echoes them; they must reach the form, not be discarded.
+        process.send("Ahead")
+        var output: [UInt8] = []
+        let drawn = process.readScreen(
+            until: { screen in
+                guard let enter = screen.range(of: "\u{1B}[?1049h") else { return false }
+                return screen[enter.upperBound...].contains("Ahead")
+            }, into: &output)
+        #expect(drawn, "the form never showed the keys typed before it started")
+        process.send("\u{03}")
+        #expect(process.waitForExit() == 130)
+    }
+
     @Test("Esc on a dirty form asks first; confirming cancels with 130")
     func escape() throws {
         let process = try start(["edit-tag"])

@@ -56,7 +56,7 @@ final class PlainLineReader {
         show(prompt)
         defer {
             var settings = saved
-            _ = tcsetattr(input, TCSADRAIN, &settings)
+            applyTerminalSettings(input, TCSADRAIN, &settings)
         }
         var line = ""
         var buffer = [UInt8](repeating: 0, count: 256)
@@ -101,7 +101,7 @@ final class PlainLineReader {
                     return .end
                 case .control("z"):
                     var settings = saved
-                    _ = tcsetattr(input, TCSADRAIN, &settings)
+                    applyTerminalSettings(input, TCSADRAIN, &settings)
                     kill(getpid(), SIGTSTP)
                     enterLineMode(from: saved)
                     write(masked ? String(repeating: "•", count: line.count) : line)
@@ -121,7 +121,7 @@ final class PlainLineReader {
             bytes[Int(VMIN)] = 1
             bytes[Int(VTIME)] = 0
         }
-        _ = tcsetattr(input, TCSADRAIN, &raw)
+        applyTerminalSettings(input, TCSADRAIN, &raw)
     }
 
     private func insert(_ text: String, into line: inout String, masked: Bool) {

@@ -56,7 +56,8 @@ final class SystemTerminal: @unchecked Sendable {
         savedSettings = settings
         var raw = Self.rawSettings(from: settings)
         TerminalRestoration.arm(descriptor: input, saved: settings, raw: raw)
-        guard tcsetattr(input, TCSAFLUSH, &raw) == 0 else {
+        // Drain, not flush: keys typed before the form is up are kept as input.
+        guard applyTerminalSettings(input, TCSADRAIN, &raw) else {
             TerminalRestoration.disarm()
             throw .notATerminal
         }

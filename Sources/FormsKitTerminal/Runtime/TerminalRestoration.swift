@@ -149,14 +149,14 @@ enum TerminalRestoration {
         // the shell's; touching it would stop the process with SIGTTOU.
         guard ownsTerminal else { return }
         writeAll(state.pointee.restoreBytes, count: state.pointee.restoreCount)
-        _ = tcsetattr(state.pointee.descriptor, TCSAFLUSH, &state.pointee.savedSettings)
+        applyTerminalSettings(state.pointee.descriptor, TCSAFLUSH, &state.pointee.savedSettings)
     }
 
     /// Sets the raw settings again and writes the enter sequence: the
     /// terminal as the run left it, but the screen to be drawn again.
     /// Async-signal-safe.
     static func reenterTerminal() {
-        _ = tcsetattr(state.pointee.descriptor, TCSADRAIN, &state.pointee.rawSettings)
+        applyTerminalSettings(state.pointee.descriptor, TCSADRAIN, &state.pointee.rawSettings)
         writeAll(state.pointee.enterBytes, count: state.pointee.enterCount)
         state.pointee.isInteractive = true
     }
