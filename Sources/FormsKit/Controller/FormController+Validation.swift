@@ -123,6 +123,22 @@ extension FormController where T: ValidatableForm {
         return schema.keyPaths[index]
     }
 
+    /// The rules of the field at `keyPath` that a client can run too (a
+    /// browser's constraint attributes, a page's live validation), in the
+    /// order declared; empty when it has none or there is no field there.
+    public func clientChecks(for keyPath: PartialKeyPath<T>) -> [ClientCheck] {
+        let schema = validatableSchema
+        guard let index = schema.index(of: keyPath) else { return [] }
+        return withStorage { schema.fields[index].clientChecks(in: $0) }
+    }
+
+    /// When the field at `keyPath` validates; `nil` when there is no field there.
+    public func validationMode(of keyPath: PartialKeyPath<T>) -> ValidationMode? {
+        let schema = validatableSchema
+        guard let index = schema.index(of: keyPath) else { return nil }
+        return withStorage { schema.fields[index].mode(in: $0) }
+    }
+
     /// The messages the field at `keyPath` shows; empty unless it is invalid.
     public func messages(for keyPath: PartialKeyPath<T>) -> [String] {
         validationState(of: keyPath)?.messages ?? []

@@ -23,6 +23,10 @@ class FieldAccessor<Form> {
     /// The same field inside a form that holds this field's form at `path`.
     func nested<Parent>(in path: WritableKeyPath<Parent, Form>, name: String?) -> FieldAccessor<Parent> { fatalError("abstract") }
     func status(in form: Form) -> FieldStatus { fatalError("abstract") }
+    /// The field's rules as checks a client can run.
+    func clientChecks(in form: Form) -> [ClientCheck] { fatalError("abstract") }
+    /// When the field validates.
+    func mode(in form: Form) -> ValidationMode { fatalError("abstract") }
     func state(in form: Form) -> ValidationState { fatalError("abstract") }
     func isLive(in form: Form) -> Bool { fatalError("abstract") }
     func link(_ form: inout Form, to link: FieldLink?) { fatalError("abstract") }
@@ -72,6 +76,16 @@ final class TypedFieldAccessor<Form, Value: Equatable>: FieldAccessor<Form> {
             wrapper: path.appending(path: wrapper),
             naming: naming.nested(in: Form.self, name: name)
         )
+    }
+
+    override func clientChecks(in form: Form) -> [ClientCheck] {
+        form[keyPath: wrapper].configuration.rules.flatMap { rule in
+            (rule as? any ClientCheckableRule)?.clientChecks ?? []
+        }
+    }
+
+    override func mode(in form: Form) -> ValidationMode {
+        form[keyPath: wrapper].configuration.mode
     }
 
     override func status(in form: Form) -> FieldStatus {

@@ -19,3 +19,9 @@ extension ValidationRule where Self == IsTrueRule {
         IsTrueRule(message: message)
     }
 }
+
+extension IsTrueRule: ClientCheckableRule {
+    public var clientChecks: [ClientCheck] {
+        [ClientCheck(.checked, message: message ?? ValidationMessages.text(for: .mustBeTrue))]
+    }
+}

@@ -27,3 +27,10 @@ extension ValidationRule {
         OptionalValueRule(MaximumRule(maximum, message: message))
     }
 }
+
+extension MaximumRule: ClientCheckableRule {
+    public var clientChecks: [ClientCheck] {
+        guard let bound = ClientCheck.Bound(maximum) else { return [] }
+        return [ClientCheck(.maximum(bound), message: message ?? ValidationMessages.text(for: .tooLarge(maximum: "\(maximum)")))]
+    }
+}

@@ -27,3 +27,10 @@ extension ValidationRule {
         OptionalValueRule(MinimumRule(minimum, message: message))
     }
 }
+
+extension MinimumRule: ClientCheckableRule {
+    public var clientChecks: [ClientCheck] {
+        guard let bound = ClientCheck.Bound(minimum) else { return [] }
+        return [ClientCheck(.minimum(bound), message: message ?? ValidationMessages.text(for: .tooSmall(minimum: "\(minimum)")))]
+    }
+}

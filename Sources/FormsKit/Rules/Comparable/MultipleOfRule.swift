@@ -54,3 +54,10 @@ extension ValidationRule {
         OptionalValueRule(MultipleOfRule(step, message: message))
     }
 }
+
+extension MultipleOfRule: ClientCheckableRule {
+    public var clientChecks: [ClientCheck] {
+        guard case .number(let step)? = ClientCheck.Bound(step) else { return [] }
+        return [ClientCheck(.multipleOf(step), message: message ?? ValidationMessages.text(for: .notMultiple(of: "\(self.step)")))]
+    }
+}

@@ -28,3 +28,11 @@ extension ValidationRule {
         OptionalValueRule(RangeRule(range, message: message))
     }
 }
+
+extension RangeRule: ClientCheckableRule {
+    public var clientChecks: [ClientCheck] {
+        guard let lower = ClientCheck.Bound(range.lowerBound), let upper = ClientCheck.Bound(range.upperBound) else { return [] }
+        let message = message ?? ValidationMessages.text(for: .outOfRange(lower: "\(range.lowerBound)", upper: "\(range.upperBound)"))
+        return [ClientCheck(.minimum(lower), message: message), ClientCheck(.maximum(upper), message: message)]
+    }
+}

@@ -23,3 +23,12 @@ extension ValidationRule {
         OptionalValueRule(rule)
     }
 }
+
+extension OptionalValueRule: ClientCheckableRule {
+    /// The wrapped rule's checks, which apply only to a present value: so
+    /// never ``ClientCheck/Kind/required``.
+    public var clientChecks: [ClientCheck] {
+        guard let wrapped = wrapped as? any ClientCheckableRule else { return [] }
+        return wrapped.clientChecks.filter { $0.kind != .required && $0.kind != .checked }
+    }
+}

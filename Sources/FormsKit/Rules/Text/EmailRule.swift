@@ -64,3 +64,9 @@ extension ValidationRule {
         EmailRule(message: message)
     }
 }
+
+extension EmailRule: ClientCheckableRule {
+    public var clientChecks: [ClientCheck] {
+        [ClientCheck(.email, message: message ?? ValidationMessages.text(for: .invalidEmail))]
+    }
+}

@@ -27,3 +27,9 @@ extension ValidationRule {
         MaxLengthRule(maximum, message: message)
     }
 }
+
+extension MaxLengthRule: ClientCheckableRule {
+    public var clientChecks: [ClientCheck] {
+        [ClientCheck(.maximumLength(maximum), message: message ?? ValidationMessages.text(for: .tooLong(maximum: maximum)))]
+    }
+}

@@ -27,3 +27,9 @@ extension ValidationRule {
         MinLengthRule(minimum, message: message)
     }
 }
+
+extension MinLengthRule: ClientCheckableRule {
+    public var clientChecks: [ClientCheck] {
+        [ClientCheck(.minimumLength(minimum), message: message ?? ValidationMessages.text(for: .tooShort(minimum: minimum)))]
+    }
+}

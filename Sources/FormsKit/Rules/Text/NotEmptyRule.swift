@@ -21,3 +21,9 @@ extension ValidationRule {
         NotEmptyRule(message: message)
     }
 }
+
+extension NotEmptyRule: ClientCheckableRule {
+    public var clientChecks: [ClientCheck] {
+        [ClientCheck(.required, message: message ?? ValidationMessages.text(for: .required))]
+    }
+}

@@ -14,6 +14,9 @@ public struct PatternRule<Value: TextValidatable>: ValidationRule {
     /// The message; `nil` uses ``ValidationMessage/patternMismatch``.
     public let message: String?
     private let matches: (Substring) -> Bool
+    /// The ICU source when the rule was made from one; a `Regex` has none
+    /// that other engines could read.
+    private let icuSource: String?
 
     /// Compiles `pattern` (ICU syntax, as `NSRegularExpression`), throwing when
     /// it is not a valid regular expression.
@@ -25,6 +28,7 @@ public struct PatternRule<Value: TextValidatable>: ValidationRule {
             throw InvalidPatternError(pattern: pattern, reason: "\(error.localizedDescription)")
         }
         self.pattern = pattern
+        self.icuSource = pattern
         self.message = message
         self.matches = { text in
             let string = String(text)
@@ -36,6 +40,7 @@ public struct PatternRule<Value: TextValidatable>: ValidationRule {
     public init<Output>(_ regex: Regex<Output>, message: String? = nil) {
         nonisolated(unsafe) let regex = regex
         self.pattern = "\(regex)"
+        self.icuSource = nil
         self.message = message
         self.matches = { text in (try? regex.firstMatch(in: text)) != nil }
     }
@@ -79,5 +84,14 @@ extension ValidationRule {
     /// Requires text to contain a match of `regex`: `.pattern(/[A-Z]/)`. `nil` passes.
     public static func pattern<V, Output>(_ regex: Regex<Output>, message: String? = nil) -> Self where Self == PatternRule<V> {
         PatternRule(regex, message: message)
+    }
+}
+
+extension PatternRule: ClientCheckableRule {
+    /// The pattern's ICU source, when it was given as one (a `Regex` is
+    /// checked on the server only).
+    public var clientChecks: [ClientCheck] {
+        guard let icuSource else { return [] }
+        return [ClientCheck(.pattern(icuSource), message: message ?? ValidationMessages.text(for: .patternMismatch))]
     }
 }

@@ -68,3 +68,9 @@ extension ValidationRule {
         URLRule(schemes: schemes, message: message)
     }
 }
+
+extension URLRule: ClientCheckableRule {
+    public var clientChecks: [ClientCheck] {
+        [ClientCheck(.url(schemes: schemes), message: message ?? ValidationMessages.text(for: .invalidURL(schemes: schemes)))]
+    }
+}
