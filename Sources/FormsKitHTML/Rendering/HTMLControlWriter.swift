@@ -12,42 +12,44 @@ struct HTMLControlWriter<Form: ValidatableForm> {
     var controller: FormController<Form> { session.controller }
 
     func write(_ row: FormRow<Form>, resolved: ResolvedRow<Form>, context: HTMLControlContext, into html: inout HTMLWriter) {
+        let checks = row.field.map(controller.clientChecks(for:)) ?? []
+        let constraints = BrowserConstraints(checks)
+        let common = context.common + context.liveValidation(checks: checks, mode: row.field.flatMap(controller.validationMode(of:)))
         switch row.control {
         case .text(let text):
             let value = session.text(of: row)
             let placeholder = text.placeholder.map { HTMLWriter.Attribute("placeholder", $0) }
-            let limit = text.characterLimit.map { HTMLWriter.Attribute("maxlength", String($0)) }
+            let limits = constraints.textAttributes(characterLimit: text.characterLimit)
             let hints = Self.hints(for: text.content)
             switch text.style {
             case .multiline:
-                html.open("textarea", attributes: context.common + [.init("class", "fk-textarea"), .init("rows", "4"), placeholder, limit] + hints)
+                html.open("textarea", attributes: common + [.init("class", "fk-textarea"), .init("rows", "4"), placeholder] + limits + hints)
                 html.text(value)
                 html.close("textarea")
             case .singleLine, .secure:
-                let type = text.style == .secure ? "password" : Self.inputType(for: text.content)
+                let type = text.style == .secure ? "password" : constraints.textType(given: Self.inputType(for: text.content))
                 html.void(
                     "input",
-                    attributes: context.common + [.init("type", type), .init("class", "fk-input"), .init("value", value), placeholder, limit] + hints
+                    attributes: common + [.init("type", type), .init("class", "fk-input"), .init("value", value), placeholder] + limits + hints
                 )
             }
         case .number(let number):
             let text = session.text(of: row)
-            let range = number.range
             let type = number.style == .slider ? "range" : "number"
+            let step = number.isInteger || number.style != .field ? HTMLValueText.number(number.step) : "any"
             html.void(
                 "input",
-                attributes: context.common + [
+                attributes: common + [
                     .init("type", type), .init("class", "fk-input fk-input--number"), .init("value", text),
                     .init("inputmode", number.isInteger ? "numeric" : "decimal"),
-                    range.map { .init("min", Self.number($0.lowerBound)) }, range.map { .init("max", Self.number($0.upperBound)) },
-                    .init("step", number.isInteger || number.style != .field ? Self.number(number.step) : "any"),
-                ]
+                ] + constraints.numberAttributes(range: number.range, step: step)
             )
         case .toggle(let toggle):
             html.void(
                 "input",
-                attributes: context.common + [
+                attributes: common + [
                     .init("type", "checkbox"), .init("class", "fk-checkbox"), .init("value", "on"), .flag("checked", toggle.isOn(in: controller)),
+                    .flag("required", constraints.mustBeChecked),
                 ]
             )
             html.element("label", .init("for", context.id), .init("class", "fk-checkbox__label"), text: row.anatomy.title)
@@ -57,7 +59,7 @@ struct HTMLControlWriter<Form: ValidatableForm> {
             let selected = choice.selectedIndex(in: controller)
             switch choice.style {
             case .picker:
-                html.open("select", attributes: context.common + [.init("class", "fk-select")])
+                html.open("select", attributes: common + [.init("class", "fk-select")])
                 for (index, label) in labels.enumerated() {
                     html.element("option", .init("value", String(index)), .flag("selected", index == selected), text: label)
                 }
@@ -80,10 +82,10 @@ struct HTMLControlWriter<Form: ValidatableForm> {
             }
             html.void(
                 "input",
-                attributes: context.common + [
-                    .init("type", type), .init("class", "fk-input"), .init("value", Self.browserDate(session.text(of: row))),
+                attributes: common + [
+                    .init("type", type), .init("class", "fk-input"), .init("value", HTMLValueText.browserDate(session.text(of: row))),
                     .init("placeholder", date.pattern),
-                ]
+                ] + constraints.dateAttributes(range: date.range, components: date.components)
             )
         case .value(let value):
             html.element("output", .init("id", context.id), .init("class", "fk-value"), text: value.text(in: controller))
@@ -197,17 +199,6 @@ struct HTMLControlWriter<Form: ValidatableForm> {
                 ? nil : .init("autocapitalize", content.autocapitalization == .never ? "none" : content.autocapitalization.rawValue),
             content.autocorrects ? nil : .init("spellcheck", "false"),
         ]
-    }
-
-    /// A number as HTML attributes want it: no `.0` on whole numbers.
-    static func number(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
-    }
-
-    /// The model's `yyyy-mm-dd hh:mm` as `datetime-local` wants it (`T`
-    /// between); other text unchanged.
-    static func browserDate(_ text: String) -> String {
-        text.count == 16 && text.dropFirst(10).first == " " ? text.prefix(10) + "T" + text.dropFirst(11) : text
     }
 }
 

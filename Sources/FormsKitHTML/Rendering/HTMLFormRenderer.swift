@@ -33,6 +33,21 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
     /// Problems found while decoding the submission (a choice not offered),
     /// by field name, shown as the field's first message.
     public var decodingProblems: [String: String] = [:]
+    /// Whether the page validates as the user types (``HTMLLiveValidation``):
+    /// off by default, so the page needs no script at all.
+    public var liveValidation: LiveValidation = .off
+
+    /// Where the live-validation script comes from.
+    public enum LiveValidation: Hashable, Sendable {
+        /// No script; the server's messages after a submission.
+        case off
+        /// ``HTMLLiveValidation/script`` in a `<script>` after the form.
+        case inline
+        /// A `<script defer src>` of `url`, which serves
+        /// ``HTMLLiveValidation/scriptText`` (for a Content Security Policy
+        /// without inline scripts).
+        case external(url: String)
+    }
 
     /// A renderer for a form that posts to `action`.
     public init(action: String) {
@@ -58,7 +73,8 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
         }
         html.open(
             "form", .init("method", "post"), .url("action", action), .init("accept-charset", "UTF-8"),
-            .flag("novalidate", !validatesInBrowser)
+            .flag("novalidate", !validatesInBrowser), .flag("data-fk-live", liveValidation != .off),
+            liveValidation == .off ? nil : .init("data-fk-error-prefix", ValidationMessages.text(for: .errorPrefix))
         )
         // The first submit button is the one Enter in a field presses: make it
         // Submit, not a group's Add.
@@ -71,6 +87,17 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
             writeSection(section, session: session, into: &html)
         }
         html.close("form")
+        switch liveValidation {
+        case .off:
+            break
+        case .inline:
+            html.open("script")
+            html.raw(HTMLLiveValidation.script)
+            html.close("script")
+        case .external(let url):
+            html.open("script", .flag("defer"), .url("src", url))
+            html.close("script")
+        }
         return html.html
     }
 
@@ -211,7 +238,7 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
         let describedBy = [hintID, errorID].compactMap { $0 }.joined(separator: " ")
         let control = HTMLControlContext(
             name: name, id: id, describedBy: describedBy.isEmpty ? nil : describedBy, isInvalid: !messages.isEmpty,
-            isDisabled: !resolved.isEnabled
+            isDisabled: !resolved.isEnabled, validatesLive: liveValidation != .off
         )
         html.open("div", .init("class", messages.isEmpty ? "fk-row" : "fk-row fk-row--error"))
         // Groups are labelled by their legend, and a checkbox by the label
@@ -254,6 +281,14 @@ struct HTMLControlContext {
     let describedBy: String?
     let isInvalid: Bool
     let isDisabled: Bool
+    /// Whether the page's script validates as the user types.
+    let validatesLive: Bool
+
+    /// The checks and mode the live-validation script reads, when it runs.
+    func liveValidation(checks: [ClientCheck], mode: ValidationMode?) -> [HTMLWriter.Attribute?] {
+        guard validatesLive, !checks.isEmpty, let mode, mode != .onSubmit else { return [] }
+        return [.init("data-fk-checks", LiveValidationData.json(checks)), .init("data-fk-mode", mode == .onBlur ? "blur" : "change")]
+    }
 
     var common: [HTMLWriter.Attribute?] {
         [

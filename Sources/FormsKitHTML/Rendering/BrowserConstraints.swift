@@ -1,0 +1,96 @@
+import FormsKit
+import FormsKitModel
+import Foundation
+
+/// A field's ``FormsKit/ClientCheck``s folded into what one HTML control
+/// can say: the tightest of each kind of limit.
+struct BrowserConstraints {
+    var isRequired = false
+    var mustBeChecked = false
+    var minimumLength: Int?
+    var maximumLength: Int?
+    var minimum: ClientCheck.Bound?
+    var maximum: ClientCheck.Bound?
+    var step: Double?
+    /// The first pattern browsers read as the rule does.
+    var pattern: String?
+    var isEmail = false
+    var isURL = false
+
+    init(_ checks: [ClientCheck]) {
+        for check in checks {
+            switch check.kind {
+            case .required: isRequired = true
+            case .checked: mustBeChecked = true
+            case .minimumLength(let length): minimumLength = max(minimumLength ?? length, length)
+            case .maximumLength(let length): maximumLength = min(maximumLength ?? length, length)
+            case .minimum(let bound): minimum = Self.tighter(minimum, bound, keepsLarger: true)
+            case .maximum(let bound): maximum = Self.tighter(maximum, bound, keepsLarger: false)
+            case .multipleOf(let step): self.step = self.step ?? step
+            case .pattern(let source): pattern = pattern ?? BrowserPattern.convert(source)
+            case .email: isEmail = true
+            case .url: isURL = true
+            }
+        }
+    }
+
+    private static func tighter(_ current: ClientCheck.Bound?, _ new: ClientCheck.Bound, keepsLarger: Bool) -> ClientCheck.Bound {
+        switch (current, new) {
+        case (.number(let old)?, .number(let value)): return .number(keepsLarger ? max(old, value) : min(old, value))
+        case (.date(let old)?, .date(let value)): return .date(keepsLarger ? max(old, value) : min(old, value))
+        default: return new
+        }
+    }
+
+    /// Attributes of a text control: `required`, lengths (with the row's own
+    /// character limit) and `pattern`.
+    func textAttributes(characterLimit: Int?) -> [HTMLWriter.Attribute?] {
+        let maximum = [maximumLength, characterLimit].compactMap { $0 }.min()
+        return [
+            .flag("required", isRequired),
+            minimumLength.map { .init("minlength", String($0)) },
+            maximum.map { .init("maxlength", String($0)) },
+            pattern.map { .init("pattern", $0) },
+        ]
+    }
+
+    /// The input type a text control's rules call for, when its content did
+    /// not already choose one.
+    func textType(given type: String) -> String {
+        guard type == "text" else { return type }
+        return isEmail ? "email" : isURL ? "url" : type
+    }
+
+    /// `min`, `max` and `step` of a number control: the tighter of the rules
+    /// and the row's range; a rule's step only when the lower limit is a
+    /// multiple of it, since browsers count steps from there.
+    func numberAttributes(range: ClosedRange<Double>?, step controlStep: String) -> [HTMLWriter.Attribute?] {
+        var lower = range?.lowerBound
+        var upper = range?.upperBound
+        if case .number(let value)? = minimum { lower = max(lower ?? value, value) }
+        if case .number(let value)? = maximum { upper = min(upper ?? value, value) }
+        var stepText = controlStep
+        if let step, step > 0 {
+            let base = lower ?? 0
+            let steps = base / step
+            if abs(steps - steps.rounded()) < 1e-9 { stepText = HTMLValueText.number(step) }
+        }
+        return [
+            .flag("required", isRequired),
+            lower.map { .init("min", HTMLValueText.number($0)) },
+            upper.map { .init("max", HTMLValueText.number($0)) },
+            .init("step", stepText),
+        ]
+    }
+
+    /// `min` and `max` of a date control, the tighter of the rules and the
+    /// row's range, written as its input type wants.
+    func dateAttributes(range: ClosedRange<Date>?, components: DateText.Components) -> [HTMLWriter.Attribute?] {
+        var lower = range?.lowerBound
+        var upper = range?.upperBound
+        if case .date(let date)? = minimum { lower = max(lower ?? date, date) }
+        if case .date(let date)? = maximum { upper = min(upper ?? date, date) }
+        func text(_ date: Date) -> String { HTMLValueText.browserDate(DateText.string(date, components: components)) }
+        return [.flag("required", isRequired), lower.map { .init("min", text($0)) }, upper.map { .init("max", text($0)) }]
+    }
+}

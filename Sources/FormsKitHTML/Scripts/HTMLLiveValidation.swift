@@ -1,0 +1,112 @@
+/// The optional script that validates as the user types, with the rules and
+/// messages the server renders into each control (`data-fk-checks`), so a
+/// page shows the same message sooner; without it, or with JavaScript off,
+/// the server's messages after a submission are the whole story.
+///
+/// It has no dependencies and about 3 KB of source. Fields validate as their
+/// ``FormsKit/ValidationMode`` says: `.onChange` on every edit, `.onBlur`
+/// when the field is left and then on every edit; `.onSubmit` fields are left
+/// to the server. Rules the browser cannot run (predicates, asynchronous
+/// checks, patterns outside ``BrowserPattern``'s subset) stay server-side.
+///
+/// Serve ``scriptText`` as a file and render with
+/// ``HTMLFormRenderer/LiveValidation/external(url:)`` under a Content
+/// Security Policy that forbids inline scripts; otherwise
+/// ``HTMLFormRenderer/LiveValidation/inline`` puts it after the form.
+public enum HTMLLiveValidation {
+    /// The script's source, as text to serve (`Content-Type:
+    /// text/javascript`).
+    public static var scriptText: String { script.description }
+
+    /// The script's source, written in code, so the renderer can put it in a
+    /// page without escaping (``HTMLWriter`` writes only `StaticString`s
+    /// unescaped).
+    public static let script: StaticString = #"""
+        (function () {
+          "use strict";
+          var segmenter = typeof Intl !== "undefined" && Intl.Segmenter ? new Intl.Segmenter() : null;
+          function characters(text) {
+            if (segmenter) { var n = 0; for (var s of segmenter.segment(text)) { n++; } return n; }
+            return Array.from(text).length;
+          }
+          var email = /^[A-Za-z0-9_%+-]+(\.[A-Za-z0-9_%+-]+)*@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
+          function compare(value, bound) {
+            if (typeof bound === "number") { var n = Number(value); return isNaN(n) ? 0 : n - bound; }
+            if (value.length === 5) { return 0; }
+            var limit = String(bound).slice(0, value.length);
+            return value < limit ? -1 : value > limit ? 1 : 0;
+          }
+          function fails(check, control) {
+            var value = control.value;
+            switch (check.k) {
+              case "required": return value.trim() === "";
+              case "checked": return !control.checked;
+            }
+            if (value === "") { return false; }
+            switch (check.k) {
+              case "minlength": return characters(value) < check.v;
+              case "maxlength": return characters(value) > check.v;
+              case "min": return compare(value, check.v) < 0;
+              case "max": return compare(value, check.v) > 0;
+              case "step":
+                var n = Number(value);
+                if (isNaN(n)) { return false; }
+                var r = Math.abs(n % check.v), tolerance = Math.abs(check.v) / 1e6;
+                return r > tolerance && Math.abs(check.v) - r > tolerance;
+              case "pattern":
+                try { return !new RegExp("^(?:" + check.v + ")$", "v").test(value); } catch (e) { return false; }
+              case "email": return !email.test(value);
+              case "url":
+                var colon = value.indexOf(":");
+                var scheme = colon > 0 ? value.slice(0, colon).toLowerCase() : "";
+                if (check.v.length && check.v.indexOf(scheme) < 0) { return true; }
+                try { return /\s/.test(value) || !new URL(value).host; } catch (e) { return true; }
+            }
+            return false;
+          }
+          function show(control, messages, prefix) {
+            var row = control.closest(".fk-row");
+            if (!row) { return; }
+            var id = control.id.replace(/^field-/, "error-");
+            var error = document.getElementById(id);
+            var described = (control.getAttribute("aria-describedby") || "").split(" ").filter(function (s) { return s && s !== id; });
+            if (messages.length) {
+              if (!error) {
+                error = document.createElement("p");
+                error.id = id;
+                error.className = "fk-error-message";
+                control.parentNode.insertBefore(error, control);
+              }
+              error.textContent = "";
+              var hidden = document.createElement("span");
+              hidden.className = "fk-visually-hidden";
+              hidden.textContent = prefix + " ";
+              error.appendChild(hidden);
+              error.appendChild(document.createTextNode(messages.join(" ")));
+              described.push(id);
+              control.setAttribute("aria-invalid", "true");
+              row.classList.add("fk-row--error");
+            } else {
+              if (error) { error.remove(); }
+              control.removeAttribute("aria-invalid");
+              row.classList.remove("fk-row--error");
+            }
+            if (described.length) { control.setAttribute("aria-describedby", described.join(" ")); }
+            else { control.removeAttribute("aria-describedby"); }
+          }
+          document.querySelectorAll("form[data-fk-live]").forEach(function (form) {
+            var prefix = form.getAttribute("data-fk-error-prefix") || "Error:";
+            form.querySelectorAll("[data-fk-checks]").forEach(function (control) {
+              var checks;
+              try { checks = JSON.parse(control.getAttribute("data-fk-checks")); } catch (e) { return; }
+              var live = control.getAttribute("data-fk-mode") === "change";
+              function run() {
+                show(control, checks.filter(function (c) { return fails(c, control); }).map(function (c) { return c.m; }), prefix);
+              }
+              control.addEventListener(control.type === "checkbox" ? "change" : "input", function () { if (live) { run(); } });
+              control.addEventListener("blur", function () { live = true; run(); });
+            });
+          });
+        })();
+        """#
+}
