@@ -201,23 +201,3 @@ struct HTMLControlWriter<Form: ValidatableForm> {
         ]
     }
 }
-
-/// A `ChromeNode` as HTML: text in spans, stacks as divs.
-enum ChromeHTML {
-    static func write(_ node: ChromeNode, into html: inout HTMLWriter) {
-        switch node {
-        case .content, .divider:
-            return
-        case .text(let text, let role):
-            html.element("span", .init("class", "fk-chrome-" + role.rawValue), text: text)
-        case .stack(let axis, _, _, let children):
-            html.open("div", .init("class", axis == .horizontal ? "fk-hstack" : "fk-vstack"))
-            for child in children { write(child, into: &html) }
-            html.close("div")
-        case .padding(_, let child), .background(_, let child), .border(_, _, let child):
-            write(child, into: &html)
-        case .swatch(let color):
-            html.element("span", .init("class", "fk-swatch"), .init("style", "background:" + (color.hex ?? "transparent")), text: color.hex ?? "")
-        }
-    }
-}

@@ -62,12 +62,22 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
             ? ValidationMessages.text(for: .errorPrefix) + " " + title : title
     }
 
-    /// The form, with its error summary when errors show.
+    /// The form, with its error summary when errors show, in a `.fk-page`
+    /// element that carries the appearance (`fk-appearance-grouped`) and
+    /// the layout's theme; style it with ``HTMLFormStyleSheet``.
     @MainActor
     public func render(_ session: FormSession<Form>) -> String {
         var html = HTMLWriter()
+        write(session, into: &html)
+        return html.html
+    }
+
+    @MainActor
+    private func write(_ session: FormSession<Form>, into html: inout HTMLWriter) {
+        let layout = session.layout
         let sections = session.resolve().filter(\.isVisible)
         let entries = showsErrors ? errorEntries(sections, session: session) : []
+        html.open("div", attributes: Self.pageAttributes(layout))
         if !entries.isEmpty {
             writeSummary(entries, into: &html)
         }
@@ -81,10 +91,21 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
         html.element(
             "button", .init("type", "submit"), .init("name", HTMLFormAction.key), .init("value", HTMLFormAction.submitValue),
             .init("class", "fk-visually-hidden"), .init("tabindex", "-1"), .init("aria-hidden", "true"),
-            text: session.layout.submitTitle
+            text: layout.submitTitle
         )
-        for section in sections {
-            writeSection(section, session: session, into: &html)
+        let body = layout.appearance.makeBody(configuration: FormAppearanceConfiguration(title: layout.title))
+        ChromeHTML.write(body, into: &html) { html in
+            for section in sections {
+                writeSection(section, session: session, into: &html)
+            }
+            if !Self.hasSubmitRow(sections) {
+                html.open("div", .init("class", "fk-actions"))
+                html.element(
+                    "button", .init("type", "submit"), .init("class", "fk-button"), .init("name", HTMLFormAction.key),
+                    .init("value", HTMLFormAction.submitValue), text: layout.submitTitle
+                )
+                html.close("div")
+            }
         }
         html.close("form")
         switch liveValidation {
@@ -98,7 +119,83 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
             html.open("script", .flag("defer"), .url("src", url))
             html.close("script")
         }
+        html.close("div")
+    }
+
+    /// Where a page's stylesheet comes from.
+    public enum StyleSheet: Hashable, Sendable {
+        /// ``HTMLFormStyleSheet/css`` in a `<style>` element.
+        case inline
+        /// A `<link rel="stylesheet">` to `url`, which serves
+        /// ``HTMLFormStyleSheet/cssText``.
+        case external(url: String)
+        /// No stylesheet: the caller styles the page.
+        case none
+    }
+
+    /// A whole HTML document around ``render(_:)``: `lang`, the viewport,
+    /// ``pageTitle(for:)`` as its title (with "Error: " after a failed
+    /// submission) and the stylesheet, with the form in `<main>`.
+    @MainActor
+    public func renderPage(_ session: FormSession<Form>, language: String = "en", styleSheet: StyleSheet = .inline) -> String {
+        var html = HTMLWriter()
+        html.raw("<!doctype html>\n")
+        html.open("html", .init("lang", language))
+        html.open("head")
+        html.void("meta", .init("charset", "utf-8"))
+        html.void("meta", .init("name", "viewport"), .init("content", "width=device-width, initial-scale=1"))
+        html.element("title", text: pageTitle(for: session))
+        switch styleSheet {
+        case .inline:
+            html.open("style")
+            html.raw(HTMLFormStyleSheet.css)
+            html.close("style")
+        case .external(let url):
+            html.void("link", .init("rel", "stylesheet"), .url("href", url))
+        case .none:
+            break
+        }
+        html.close("head")
+        html.open("body")
+        html.open("main")
+        write(session, into: &html)
+        html.close("main")
+        html.close("body")
+        html.close("html")
         return html.html
+    }
+
+    /// The page element's classes (appearance, label placement) and the
+    /// theme's colours as custom properties, unless the theme is the
+    /// standard one, whose colours the stylesheet gives for light and dark.
+    static func pageAttributes(_ layout: FormLayout<Form>) -> [HTMLWriter.Attribute?] {
+        var classes = "fk-page fk-appearance-" + HTMLIdentifier.encode(layout.appearance.name)
+        var style = ""
+        switch layout.appearance.labelPlacement {
+        case .leading: classes += " fk-labels-leading"
+        case .above: classes += " fk-labels-above"
+        case .column(let width):
+            classes += " fk-labels-column"
+            style += "--fk-label-width:" + String(width) + "ch;"
+        }
+        if layout.theme != .standard {
+            for role in ThemeColorRole.allCases {
+                guard let hex = layout.theme[role].hex else { continue }
+                style += ChromeHTML.propertyName(role) + ":" + hex + ";"
+            }
+        }
+        return [.init("class", classes), style.isEmpty ? nil : .init("style", style)]
+    }
+
+    /// Whether a visible row submits the form, so no Submit is added after
+    /// the sections.
+    static func hasSubmitRow(_ sections: [ResolvedSection<Form>]) -> Bool {
+        sections.contains { section in
+            section.rows.contains { row in
+                guard row.isVisible, case .button(let button) = row.row.control else { return false }
+                return button.role == .submit && button.destination == nil
+            }
+        }
     }
 
     // MARK: Messages
@@ -163,6 +260,7 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
         if let header = section.section.headerText {
             html.element("legend", text: header)
         }
+        html.open("div", .init("class", "fk-section__rows"))
         let rows = section.rows.filter(\.isVisible)
         var markedGroups: Set<String> = []
         for (position, row) in rows.enumerated() {
@@ -186,6 +284,7 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
                 }
             }
         }
+        html.close("div")
         if let footer = section.section.footerText {
             html.element("p", .init("class", "fk-section__footer"), text: footer)
         }

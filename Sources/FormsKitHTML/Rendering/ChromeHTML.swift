@@ -1,0 +1,72 @@
+import FormsKitModel
+
+/// A ``FormsKitModel/ChromeNode`` as HTML: what an appearance (or a custom
+/// row) draws around content, with the theme's roles as CSS custom
+/// properties. Cells of the model become rems: half a rem per cell.
+enum ChromeHTML {
+    /// Writes `node`; `content` writes what goes where the node's
+    /// `.content` is.
+    static func write(_ node: ChromeNode, into html: inout HTMLWriter, content: (inout HTMLWriter) -> Void = { _ in }) {
+        switch node {
+        case .content:
+            content(&html)
+        case .divider:
+            html.void("hr", .init("class", "fk-divider"))
+        case .text(let text, let role):
+            // The form's title and headlines are headings, so a screen
+            // reader can jump to them.
+            switch role {
+            case .title: html.element("h1", .init("class", "fk-chrome-title"), text: text)
+            case .headline: html.element("h2", .init("class", "fk-chrome-headline"), text: text)
+            case .body, .caption, .footnote: html.element("span", .init("class", "fk-chrome-" + role.rawValue), text: text)
+            }
+        case .stack(let axis, _, let spacing, let children):
+            html.open(
+                "div", .init("class", axis == .horizontal ? "fk-hstack" : "fk-vstack"),
+                spacing > 0 ? .init("style", "gap:" + rems(spacing)) : nil
+            )
+            for child in children { write(child, into: &html, content: content) }
+            html.close("div")
+        case .padding(let insets, let child):
+            let padding = [insets.top, insets.trailing, insets.bottom, insets.leading].map(rems).joined(separator: " ")
+            html.open("div", .init("class", "fk-chrome-padding"), .init("style", "padding:" + padding))
+            write(child, into: &html, content: content)
+            html.close("div")
+        case .background(let role, let child):
+            html.open("div", .init("class", "fk-chrome-background"), .init("style", "background:" + variable(role)))
+            write(child, into: &html, content: content)
+            html.close("div")
+        case .border(let role, let radius, let child):
+            html.open(
+                "div", .init("class", "fk-chrome-border"),
+                .init("style", "border:1px solid " + variable(role) + ";border-radius:" + rems(radius))
+            )
+            write(child, into: &html, content: content)
+            html.close("div")
+        case .swatch(let color):
+            html.element("span", .init("class", "fk-swatch"), .init("style", "background:" + (color.hex ?? "transparent")), text: color.hex ?? "")
+        }
+    }
+
+    /// `var(--fk-…)` for a theme role: `secondaryText` is `--fk-secondary-text`.
+    static func variable(_ role: ThemeColorRole) -> String {
+        "var(" + propertyName(role) + ")"
+    }
+
+    /// The custom property of a theme role.
+    static func propertyName(_ role: ThemeColorRole) -> String {
+        var name = "--fk-"
+        for character in role.rawValue {
+            if character.isUppercase {
+                name += "-" + character.lowercased()
+            } else {
+                name.append(character)
+            }
+        }
+        return name
+    }
+
+    private static func rems(_ cells: Int) -> String {
+        cells == 0 ? "0" : HTMLValueText.number(Double(cells) / 2) + "rem"
+    }
+}

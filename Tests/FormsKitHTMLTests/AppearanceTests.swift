@@ -1,0 +1,72 @@
+import FormsKit
+import FormsKitExamples
+import FormsKitHTML
+import FormsKitModel
+import Foundation
+import Testing
+
+/// Appearances, the theme and whole pages.
+@MainActor
+@Suite("HTML appearances, theme and pages")
+struct AppearanceTests {
+    private func layout(_ appearance: some FormAppearance, theme: FormTheme = .standard) -> FormLayout<ConstrainedForm> {
+        FormLayout(title: "Sign up", appearance: appearance, theme: theme) {
+            FormSection("You") { TextRow("Name", \.name) }
+        }
+    }
+
+    private func render(_ layout: FormLayout<ConstrainedForm>) -> String {
+        HTMLFormRenderer<ConstrainedForm>(action: "/signup").render(FormSession(form: ConstrainedForm(), layout: layout))
+    }
+
+    @Test("Each appearance names itself on the page; columns carry their label width")
+    func appearances() {
+        #expect(render(layout(.grouped)).hasPrefix(#"<div class="fk-page fk-appearance-grouped fk-labels-leading">"#))
+        #expect(render(layout(.columns)).hasPrefix(#"<div class="fk-page fk-appearance-columns fk-labels-column" style="--fk-label-width:18ch;">"#))
+        let card = render(layout(.card))
+        #expect(card.hasPrefix(#"<div class="fk-page fk-appearance-card fk-labels-leading">"#))
+        #expect(card.contains(#"<h2 class="fk-chrome-headline">Sign up</h2>"#), "the card's title, from its own chrome")
+        #expect(card.contains("border-radius:1.5rem"))
+        #expect(render(layout(.grouped)).contains(#"<h1 class="fk-chrome-title">Sign up</h1>"#))
+    }
+
+    @Test("A theme other than the standard one sets its colours as custom properties")
+    func theme() {
+        #expect(!render(layout(.grouped)).contains("--fk-accent"), "the standard theme leaves light and dark to the stylesheet")
+        var theme = FormTheme.standard
+        theme.accent = ThemeColor(red: 0x12, green: 0x34, blue: 0x56, ansi: 4)
+        theme.secondaryText = .default
+        let html = render(layout(.grouped, theme: theme))
+        #expect(html.contains("--fk-accent:#123456;"))
+        #expect(html.contains("--fk-error:#ff453a;"))
+        #expect(!html.contains("--fk-secondary-text:"), "a default colour is left to the stylesheet")
+    }
+
+    @Test("The stylesheet defines every role, light and dark, and hides only what is visually hidden")
+    func styleSheet() {
+        let css = HTMLFormStyleSheet.cssText
+        for role in ThemeColorRole.allCases {
+            let property = "--fk-" + role.rawValue.reduce(into: "") { $0 += $1.isUppercase ? "-" + $1.lowercased() : String($1) }
+            #expect(css.contains(property + ":"), "\(property)")
+        }
+        #expect(css.contains("@media (prefers-color-scheme: dark)"))
+        #expect(css.contains(".fk-appearance-grouped") && css.contains(".fk-appearance-columns") && css.contains(".fk-appearance-card"))
+        #expect(css.contains(":focus-visible"))
+    }
+
+    @Test("A whole page: lang, viewport, the error title, the stylesheet, the form in main; a Submit when no row submits")
+    func page() {
+        let session = FormSession(form: ConstrainedForm(), layout: layout(.grouped))
+        var renderer = HTMLFormRenderer<ConstrainedForm>(action: "/signup")
+        _ = session.controller.validate()
+        renderer.showsErrors = true
+        let page = renderer.renderPage(session, language: "en-GB")
+        #expect(page.hasPrefix("<!doctype html>\n<html lang=\"en-GB\">"))
+        #expect(page.contains("<title>Error: Sign up</title>"))
+        #expect(page.contains("<style>") && page.contains("prefers-color-scheme"))
+        #expect(page.contains("<main><div class=\"fk-page"))
+        #expect(page.contains(#"<div class="fk-actions"><button type="submit" class="fk-button" name="_fk_action" value="submit">"#))
+        let linked = renderer.renderPage(session, styleSheet: .external(url: "/forms.css"))
+        #expect(linked.contains(#"<link rel="stylesheet" href="/forms.css">"#) && !linked.contains("<style>"))
+    }
+}
