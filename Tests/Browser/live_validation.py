@@ -1,0 +1,132 @@
+#!/usr/bin/env python3
+"""Drives FormsKit's live-validation script in headless Chromium.
+
+Usage: live_validation.py PAGE.html
+The page is a form rendered with HTMLFormRenderer (liveValidation = .inline)
+by BrowserTests.swift. Prints one line per failed check and exits 1 if any
+failed; exits 77 when Chromium, chromedriver or selenium is missing.
+"""
+import os
+import shutil
+import sys
+
+try:
+    from selenium import webdriver
+    from selenium.webdriver.chrome.service import Service
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.common.keys import Keys
+except ImportError:
+    print("selenium is not installed (pip install selenium)")
+    sys.exit(77)
+
+CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
+DRIVER = shutil.which("chromedriver")
+if not CHROMIUM or not DRIVER:
+    print("chromium or chromedriver is not installed (apt-get install chromium chromium-driver)")
+    sys.exit(77)
+
+# Selenium Manager must not try to reach the internet.
+os.environ["SE_AVOID_STATS"] = "true"
+options = webdriver.ChromeOptions()
+options.binary_location = CHROMIUM
+for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"):
+    options.add_argument(argument)
+driver = webdriver.Chrome(service=Service(DRIVER), options=options)
+failures = []
+
+
+def check(condition, message):
+    if not condition:
+        failures.append(message)
+
+
+def error_text(field):
+    found = driver.find_elements(By.ID, "error-" + field)
+    return driver.execute_script("return arguments[0].textContent", found[0]) if found else None
+
+
+def control(field):
+    return driver.find_element(By.ID, "field-" + field)
+
+
+try:
+    driver.get("file://" + os.path.abspath(sys.argv[1]))
+    check(driver.execute_script("return document.querySelector('form[data-fk-live]') !== null"), "the form is marked live")
+
+    # onChange: every edit validates; the message comes and goes.
+    name = control("name")
+    name.send_keys("A")
+    check(error_text("name") == "Error: Must be at least 2 characters", f"name after one letter: {error_text('name')!r}")
+    check(name.get_attribute("aria-invalid") == "true", "name is aria-invalid")
+    check("error-name" in (name.get_attribute("aria-describedby") or ""), "name is described by its error")
+    name.send_keys("da")
+    check(error_text("name") is None, f"name after three letters: {error_text('name')!r}")
+    check(name.get_attribute("aria-invalid") is None, "name is no longer invalid")
+    name.send_keys(Keys.CONTROL, "a")
+    name.send_keys(Keys.BACKSPACE)
+    check(error_text("name") is not None and "required" in error_text("name"), f"name emptied: {error_text('name')!r}")
+
+    # Characters are what a person sees: one flag is one character.
+    name.send_keys("\U0001F1EB\U0001F1F7")
+    check(error_text("name") is not None and "at least 2" in error_text("name"), f"a flag is one character: {error_text('name')!r}")
+
+    # Email and URL shapes, as the server's rules.
+    email = control("email")
+    email.send_keys("ada@")
+    check(error_text("email") is not None and "email" in error_text("email").lower(), f"email: {error_text('email')!r}")
+    email.send_keys("example.com")
+    check(error_text("email") is None, f"valid email: {error_text('email')!r}")
+    website = control("website")
+    website.send_keys("http://example.com")
+    check(error_text("website") is not None, "an http URL where only https is allowed")
+    website.clear()
+    website.send_keys("https://example.com")
+    check(error_text("website") is None, f"https URL: {error_text('website')!r}")
+
+    # A pattern, with ICU's Unicode digits.
+    postcode = control("postcode")
+    postcode.send_keys("12")
+    check(error_text("postcode") == "Error: Enter five digits", f"postcode: {error_text('postcode')!r}")
+    postcode.send_keys("345")
+    check(error_text("postcode") is None, f"five digits: {error_text('postcode')!r}")
+    postcode.clear()
+    postcode.send_keys("\u0661\u0662\u0663\u0664\u0665")
+    check(error_text("postcode") is None, f"Arabic-Indic digits are digits, as on the server: {error_text('postcode')!r}")
+
+    # Numbers: range and step.
+    age = control("age")
+    age.send_keys(Keys.CONTROL, "a")
+    age.send_keys("17")
+    check(error_text("age") is not None and "18" in error_text("age"), f"age 17: {error_text('age')!r}")
+    age.send_keys(Keys.CONTROL, "a")
+    age.send_keys("21")
+    check(error_text("age") is not None and "multiple" in error_text("age").lower(), f"age 21: {error_text('age')!r}")
+    age.send_keys(Keys.CONTROL, "a")
+    age.send_keys("22")
+    check(error_text("age") is None, f"age 22: {error_text('age')!r}")
+
+    # onBlur: nothing while focused, the message when left, then live.
+    accepted = control("accepted")
+    accepted.click()
+    accepted.click()
+    driver.execute_script("arguments[0].blur()", accepted)
+    check(error_text("accepted") is not None, "an unchecked required box, once left")
+    accepted.click()
+    check(error_text("accepted") is None, f"checked: {error_text('accepted')!r}")
+
+    # onSubmit fields are left to the server.
+    note = control("note")
+    note.send_keys("x")
+    note.send_keys(Keys.BACKSPACE)
+    driver.execute_script("arguments[0].blur()", note)
+    check(error_text("note") is None, "an onSubmit field shows nothing before submission")
+
+    # The script must not break the page: no errors in the console.
+    logs = [entry for entry in driver.get_log("browser") if entry.get("level") == "SEVERE"]
+    check(not logs, f"console errors: {logs}")
+finally:
+    driver.quit()
+
+for failure in failures:
+    print("FAILED:", failure)
+sys.exit(1 if failures else 0)
