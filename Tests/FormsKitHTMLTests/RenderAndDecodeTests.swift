@@ -123,6 +123,28 @@ struct RenderAndDecodeTests {
         #expect(session.controller.form.options == ["Cake", "Soup"])
     }
 
+    @Test("A group's elements follow the order they were sent, whatever their indices")
+    func nonContiguousIndices() throws {
+        let session = FormSession(form: PollForm())
+        _ = HTMLFormDecoder.decode(try URLEncodedForm(parsing: "options.7=Cake&options.2=Tea&options.9=Soup&_fk_group=options:2"), into: session)
+        #expect(session.controller.form.options == ["Cake", "Tea", "Soup"])
+        // A script that dropped the first element and renumbered nothing.
+        _ = HTMLFormDecoder.decode(try URLEncodedForm(parsing: "options.1=Tea&options.2=Soup&_fk_group=options:3"), into: session)
+        #expect(session.controller.form.options == ["Tea", "Soup"])
+        // Errors name the elements as they now are.
+        let html = HTMLFormRenderer<PollForm>(action: "/poll").render(session)
+        #expect(html.contains("name=\"options.1\"") && !html.contains("name=\"options.2\""))
+    }
+
+    @Test("A group count over the limit is cut to it, with a message on the group, never a crash")
+    func groupCountLimit() throws {
+        let session = FormSession(form: PollForm())
+        let limits = URLEncodedFormLimits(maximumBodySize: 1_000, maximumPairCount: 100, maximumNameLength: 100, maximumValueLength: 100, maximumGroupSize: 4)
+        let decoding = HTMLFormDecoder.decode(try URLEncodedForm(parsing: "_fk_group=options:1000000"), into: session, limits: limits)
+        #expect(session.controller.form.options.count == 4)
+        #expect(decoding.problems["options"] == ValidationMessages.text(for: .tooManyItems(maximum: 4)))
+    }
+
     @Test("Enter in a field submits: the first submit button is Submit, not a group's Add")
     func defaultButton() {
         let html = HTMLFormRenderer<PollForm>(action: "/poll").render(FormSession(form: PollForm()))

@@ -42,6 +42,23 @@ struct URLEncodedFormTests {
         #expect(URLEncodedFormError.tooManyPairs(limit: 3).description.contains("maximumPairCount"))
     }
 
+    @Test("Names nest no deeper than the limit, and name no element past the group size limit")
+    func nameLimits() throws {
+        let limits = URLEncodedFormLimits(
+            maximumBodySize: 1_000, maximumPairCount: 10, maximumNameLength: 100, maximumValueLength: 10, maximumNameDepth: 3, maximumGroupSize: 5
+        )
+        _ = try URLEncodedForm(parsing: "a.4.b=1&options.4=x&version2=1&a.b.c=1&x.99999999999999999999z=1", limits: limits)
+        #expect(throws: URLEncodedFormError.nameTooDeep(name: "a.b.c.d", limit: 3)) { try URLEncodedForm(parsing: "a.b.c.d=1", limits: limits) }
+        #expect(throws: URLEncodedFormError.indexTooLarge(name: "options.5", limit: 5)) {
+            try URLEncodedForm(parsing: "options.5=x", limits: limits)
+        }
+        #expect(throws: URLEncodedFormError.indexTooLarge(name: "a.99999999999999999999.b", limit: 5)) {
+            try URLEncodedForm(parsing: "a.99999999999999999999.b=x", limits: limits)
+        }
+        #expect(URLEncodedFormError.nameTooDeep(name: "a", limit: 3).description.contains("maximumNameDepth"))
+        #expect(URLEncodedFormError.indexTooLarge(name: "a", limit: 3).description.contains("maximumGroupSize"))
+    }
+
     @Test("Random bytes never crash the parser")
     func randomBytes() {
         var generator = SystemRandomNumberGenerator()

@@ -29,11 +29,19 @@ public enum HTMLFormDecoder<Form: ValidatableForm> {
     /// Applies `submission` to `session` and applies the action of the button
     /// that sent it, except submitting, which the caller does (it is
     /// asynchronous).
+    ///
+    /// A repeated group's elements are taken in the order they were sent,
+    /// whatever their indices (`options.7`, `options.2` become the first and
+    /// second option), so a page's script may add, drop and reorder
+    /// elements. A group's count above `limits.maximumGroupSize`, or above
+    /// its own maximum, is cut to it, with a message on the group.
     @MainActor
-    public static func decode(_ submission: URLEncodedForm, into session: FormSession<Form>) -> HTMLFormDecoding {
-        matchGroupCounts(submission, in: session)
-        let present = Set(submission.values(for: presenceKey))
+    public static func decode(
+        _ submission: URLEncodedForm, into session: FormSession<Form>, limits: URLEncodedFormLimits = .standard
+    ) -> HTMLFormDecoding {
         var problems: [String: String] = [:]
+        let submission = matchGroups(submission, in: session, limits: limits, problems: &problems)
+        let present = Set(submission.values(for: presenceKey))
         for index in session.outline.indices where session.isVisible(at: index) {
             let resolved = session.resolvedRow(at: index)
             guard resolved.isEnabled else { continue }
@@ -82,17 +90,65 @@ public enum HTMLFormDecoder<Form: ValidatableForm> {
     }
 
     /// Makes each repeated group as long as it was on the page, so that the
-    /// submitted elements' fields exist before their values are applied.
+    /// submitted elements' fields exist before their values are applied;
+    /// returns the submission with each group's elements numbered 0, 1, 2…
+    /// in the order they were sent.
     @MainActor
-    private static func matchGroupCounts(_ submission: URLEncodedForm, in session: FormSession<Form>) {
+    private static func matchGroups(
+        _ submission: URLEncodedForm, in session: FormSession<Form>, limits: URLEncodedFormLimits, problems: inout [String: String]
+    ) -> URLEncodedForm {
+        var submission = submission
         for marker in submission.values(for: groupCountKey) {
-            guard let colon = marker.lastIndex(of: ":"), let count = Int(marker[marker.index(after: colon)...]) else { continue }
+            guard let colon = marker.lastIndex(of: ":"), var count = Int(marker[marker.index(after: colon)...]), count >= 0 else { continue }
             let group = String(marker[..<colon])
-            guard let definition = session.group(named: group), count >= 0, count <= (definition.maximum ?? 1_000) else { continue }
+            guard let definition = session.group(named: group), let name = session.controller.fieldName(of: definition.field) else { continue }
+            let (renumbered, sent) = renumbering(submission, group: name)
+            submission = renumbered
+            if let sent { count = sent }
+            let maximum = min(definition.maximum ?? Int.max, limits.maximumGroupSize)
+            if count > maximum {
+                problems[name] = ValidationMessages.text(for: .tooManyItems(maximum: maximum))
+                count = maximum
+            }
             var current = session.elementCount(ofGroup: group)
             while current < count, case .done = session.appendElement(toGroup: group) { current += 1 }
             while current > count, case .done = session.removeElement(at: current - 1, fromGroup: group) { current -= 1 }
         }
+        return submission
+    }
+
+    /// `submission` with the elements of the group named `group` numbered
+    /// in the order they first appear (in names, and in presence markers),
+    /// and how many there were; unchanged, and `nil`, when none was sent.
+    private static func renumbering(_ submission: URLEncodedForm, group: String) -> (URLEncodedForm, Int?) {
+        let prefix = group + "."
+        var positions: [Int: Int] = [:]
+        var isInOrder = true
+        func position(in name: String) -> (index: Int, rest: Substring)? {
+            guard name.hasPrefix(prefix) else { return nil }
+            let tail = name.dropFirst(prefix.count)
+            let digits = tail.prefix { $0.isASCII && $0.isNumber }
+            guard !digits.isEmpty, let index = Int(digits) else { return nil }
+            let rest = tail.dropFirst(digits.count)
+            guard rest.isEmpty || rest.first == "." else { return nil }
+            return (index, rest)
+        }
+        for (name, value) in submission.pairs {
+            let sentName = name == presenceKey ? value : name
+            guard let (index, _) = position(in: sentName), positions[index] == nil else { continue }
+            if index != positions.count { isInOrder = false }
+            positions[index] = positions.count
+        }
+        guard !positions.isEmpty else { return (submission, nil) }
+        guard !isInOrder else { return (submission, positions.count) }
+        func renumbered(_ name: String) -> String {
+            guard let (index, rest) = position(in: name), let new = positions[index] else { return name }
+            return prefix + String(new) + rest
+        }
+        let pairs = submission.pairs.map { pair in
+            pair.name == presenceKey ? (pair.name, renumbered(pair.value)) : (renumbered(pair.name), pair.value)
+        }
+        return (URLEncodedForm(pairs: pairs), positions.count)
     }
 
     /// A browser's `datetime-local` value (`2026-11-22T09:30`) as the model's text.

@@ -46,6 +46,7 @@ public struct URLEncodedForm: Sendable, Equatable {
                 guard name.utf8.count <= limits.maximumNameLength else {
                     throw .nameTooLong(name: String(name.prefix(40)), limit: limits.maximumNameLength)
                 }
+                try Self.checkPath(of: name, limits: limits)
                 let value = try Self.decode(rawValue, at: equals.map { $0 + 1 } ?? end)
                 guard value.utf8.count <= limits.maximumValueLength else {
                     throw .valueTooLong(name: name, limit: limits.maximumValueLength)
@@ -54,8 +55,45 @@ public struct URLEncodedForm: Sendable, Equatable {
             }
             start = end + 1
         }
+        self.init(pairs: pairs)
+    }
+
+    /// A submission of these pairs, already decoded.
+    init(pairs: [(name: String, value: String)]) {
         self.pairs = pairs
-        valuesByName = Dictionary(pairs.map { ($0.name, [$0.value]) }, uniquingKeysWith: +)
+        var valuesByName: [String: [String]] = [:]
+        valuesByName.reserveCapacity(pairs.count)
+        for (name, value) in pairs { valuesByName[name, default: []].append(value) }
+        self.valuesByName = valuesByName
+    }
+
+    /// Checks a name's path (`options.2.title`): no deeper than the limit,
+    /// and no element index a repeated group could not hold.
+    private static func checkPath(of name: String, limits: URLEncodedFormLimits) throws(URLEncodedFormError) {
+        var depth = 1
+        var index = 0
+        var isNumber = true
+        var digits = 0
+        for byte in name.utf8 {
+            if byte == UInt8(ascii: ".") {
+                if isNumber, digits > 0, index >= limits.maximumGroupSize {
+                    throw .indexTooLarge(name: String(name.prefix(40)), limit: limits.maximumGroupSize)
+                }
+                depth += 1
+                guard depth <= limits.maximumNameDepth else { throw .nameTooDeep(name: String(name.prefix(40)), limit: limits.maximumNameDepth) }
+                index = 0
+                isNumber = true
+                digits = 0
+            } else if isNumber, byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
+                digits += 1
+                index = digits > 9 ? Int.max : index * 10 + Int(byte - UInt8(ascii: "0"))
+            } else {
+                isNumber = false
+            }
+        }
+        if depth > 1, isNumber, digits > 0, index >= limits.maximumGroupSize {
+            throw .indexTooLarge(name: String(name.prefix(40)), limit: limits.maximumGroupSize)
+        }
     }
 
     /// The first value sent for `name`, or `nil` when none was.
@@ -131,16 +169,28 @@ public struct URLEncodedFormLimits: Hashable, Sendable {
     public var maximumNameLength: Int
     /// UTF-8 bytes in one decoded value.
     public var maximumValueLength: Int
+    /// Parts of a dotted name (`options.2.title` has three): how deeply
+    /// repeated groups and sub-forms may nest.
+    public var maximumNameDepth: Int
+    /// Elements of one repeated group: an index in a name (`options.5000`)
+    /// or a group's count at or above it is refused.
+    public var maximumGroupSize: Int
 
     /// Limits of your own.
-    public init(maximumBodySize: Int, maximumPairCount: Int, maximumNameLength: Int, maximumValueLength: Int) {
+    public init(
+        maximumBodySize: Int, maximumPairCount: Int, maximumNameLength: Int, maximumValueLength: Int, maximumNameDepth: Int = 8,
+        maximumGroupSize: Int = 1_000
+    ) {
         self.maximumBodySize = maximumBodySize
         self.maximumPairCount = maximumPairCount
         self.maximumNameLength = maximumNameLength
         self.maximumValueLength = maximumValueLength
+        self.maximumNameDepth = maximumNameDepth
+        self.maximumGroupSize = maximumGroupSize
     }
 
-    /// 1 MiB, 10,000 pairs, names of 256 bytes, values of 64 KiB.
+    /// 1 MiB, 10,000 pairs, names of 256 bytes, values of 64 KiB, names
+    /// eight parts deep, groups of 1,000 elements.
     public static let standard = URLEncodedFormLimits(
         maximumBodySize: 1 << 20,
         maximumPairCount: 10_000,
@@ -164,6 +214,10 @@ public enum URLEncodedFormError: Error, Hashable, Sendable, CustomStringConverti
     case malformedPercentEncoding(offset: Int)
     /// Percent-escapes that spell invalid UTF-8, in the pair starting at this byte offset.
     case invalidUTF8(offset: Int)
+    /// A name with more dotted parts than the limit (its start is given).
+    case nameTooDeep(name: String, limit: Int)
+    /// A name whose element index is at or above the group size limit.
+    case indexTooLarge(name: String, limit: Int)
 
     public var description: String {
         switch self {
@@ -177,6 +231,11 @@ public enum URLEncodedFormError: Error, Hashable, Sendable, CustomStringConverti
             return "The value of \"\(name)\" is longer than \(limit) bytes; shorten it, or raise maximumValueLength."
         case .malformedPercentEncoding(let offset):
             return "The form submission has a % not followed by two hexadecimal digits at byte \(offset); encode % as %25."
+        case .nameTooDeep(let name, let limit):
+            return "The field name starting \"\(name)\" has more than \(limit) dotted parts; nest forms less deeply, or raise maximumNameDepth."
+        case .indexTooLarge(let name, let limit):
+            return
+                "The field name starting \"\(name)\" names element \(limit) or later of a list, which holds at most \(limit); send fewer elements, or raise maximumGroupSize."
         case .invalidUTF8(let offset):
             return "The form submission's percent-escapes at byte \(offset) are not valid UTF-8; send the form as UTF-8 (accept-charset=\"UTF-8\")."
         }
