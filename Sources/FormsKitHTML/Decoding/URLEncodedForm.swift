@@ -58,6 +58,20 @@ public struct URLEncodedForm: Sendable, Equatable {
         self.init(pairs: pairs)
     }
 
+    /// A submission of these pairs, decoded from another format, checked
+    /// against `limits` as a parsed body is.
+    init(checking pairs: [(name: String, value: String)], limits: URLEncodedFormLimits) throws(URLEncodedFormError) {
+        guard pairs.count <= limits.maximumPairCount else { throw .tooManyPairs(limit: limits.maximumPairCount) }
+        for (name, value) in pairs {
+            guard name.utf8.count <= limits.maximumNameLength else {
+                throw .nameTooLong(name: String(name.prefix(40)), limit: limits.maximumNameLength)
+            }
+            try Self.checkPath(of: name, limits: limits)
+            guard value.utf8.count <= limits.maximumValueLength else { throw .valueTooLong(name: name, limit: limits.maximumValueLength) }
+        }
+        self.init(pairs: pairs)
+    }
+
     /// A submission of these pairs, already decoded.
     init(pairs: [(name: String, value: String)]) {
         self.pairs = pairs
@@ -218,6 +232,8 @@ public enum URLEncodedFormError: Error, Hashable, Sendable, CustomStringConverti
     case nameTooDeep(name: String, limit: Int)
     /// A name whose element index is at or above the group size limit.
     case indexTooLarge(name: String, limit: Int)
+    /// A JSON body that is not valid JSON, or not an object of fields.
+    case invalidJSON(reason: String)
 
     public var description: String {
         switch self {
@@ -236,6 +252,8 @@ public enum URLEncodedFormError: Error, Hashable, Sendable, CustomStringConverti
         case .indexTooLarge(let name, let limit):
             return
                 "The field name starting \"\(name)\" names element \(limit) or later of a list, which holds at most \(limit); send fewer elements, or raise maximumGroupSize."
+        case .invalidJSON(let reason):
+            return "The JSON body could not be read: \(reason). Send an object whose members are the form's field names."
         case .invalidUTF8(let offset):
             return "The form submission's percent-escapes at byte \(offset) are not valid UTF-8; send the form as UTF-8 (accept-charset=\"UTF-8\")."
         }

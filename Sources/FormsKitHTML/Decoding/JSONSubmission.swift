@@ -1,0 +1,147 @@
+import FormsKit
+import FormsKitModel
+import Foundation
+
+extension HTMLFormDecoder {
+    /// A JSON body as the submission a browser would have sent for the same
+    /// form, so that it decodes through the same mapping (``decode(_:into:limits:)``):
+    ///
+    /// ```json
+    /// {"name": "Ada", "teamSize": 12, "newsletter": false, "interests": [0, 2],
+    ///  "options": ["Tea", "Soup"], "_fk_action": "submit"}
+    /// ```
+    ///
+    /// Strings and numbers are typed text; `true` and `false` tick and clear
+    /// a checkbox; `null` is empty text; an array is a multiple choice's
+    /// option indices, or a repeated group's elements in order (objects for
+    /// elements of several rows); an object's members nest as dotted names.
+    /// The body is checked against `limits` as an urlencoded one is: its
+    /// size, the number of values, names' length and depth, values' length
+    /// and group sizes.
+    @MainActor
+    public static func submission(
+        fromJSON body: [UInt8], for session: FormSession<Form>, limits: URLEncodedFormLimits = .standard
+    ) throws(URLEncodedFormError) -> URLEncodedForm {
+        guard body.count <= limits.maximumBodySize else { throw .bodyTooLarge(size: body.count, limit: limits.maximumBodySize) }
+        let value: JSONValue
+        do {
+            value = try JSONDecoder().decode(JSONValue.self, from: Data(body))
+        } catch {
+            throw .invalidJSON(reason: Self.reason(error))
+        }
+        guard case .object(let members) = value else { throw .invalidJSON(reason: "the body is not a JSON object of field names") }
+        var multipleChoices: Set<String> = []
+        for index in session.outline.indices {
+            let row = session.outline[index].row
+            if case .multipleChoice = row.control { multipleChoices.insert(session.htmlName(of: row)) }
+        }
+        var groups: [String: String] = [:]
+        for section in session.layout.sections.indices {
+            for group in session.repeatedGroups(inSection: section) {
+                if let name = session.controller.fieldName(of: group.field) { groups[name] = group.id }
+            }
+        }
+        var flattener = Flattener(multipleChoices: multipleChoices, groups: groups, limits: limits)
+        try flattener.add(members, prefix: "")
+        return try URLEncodedForm(checking: flattener.pairs, limits: limits)
+    }
+
+    /// Decodes a JSON body into `session`: ``submission(fromJSON:for:limits:)``
+    /// then ``decode(_:into:limits:)``.
+    @MainActor
+    public static func decode(
+        json body: [UInt8], into session: FormSession<Form>, limits: URLEncodedFormLimits = .standard
+    ) throws(URLEncodedFormError) -> HTMLFormDecoding {
+        decode(try submission(fromJSON: body, for: session, limits: limits), into: session, limits: limits)
+    }
+
+    private static func reason(_ error: any Error) -> String {
+        guard let decoding = error as? DecodingError else { return "\(error)" }
+        switch decoding {
+        case .dataCorrupted(let context), .typeMismatch(_, let context), .valueNotFound(_, let context), .keyNotFound(_, let context):
+            return context.underlyingError.map { "\($0)" } ?? context.debugDescription
+        @unknown default:
+            return "\(decoding)"
+        }
+    }
+}
+
+/// JSON members as name/value pairs, the way a browser names them.
+private struct Flattener {
+    let multipleChoices: Set<String>
+    let groups: [String: String]
+    let limits: URLEncodedFormLimits
+    var pairs: [(name: String, value: String)] = []
+
+    mutating func add(_ members: [String: JSONValue], prefix: String) throws(URLEncodedFormError) {
+        // Object members have no order in JSON; sorting keeps the result
+        // the same from run to run.
+        for (key, value) in members.sorted(by: { $0.key < $1.key }) {
+            try add(value, name: prefix + key)
+        }
+    }
+
+    mutating func add(_ value: JSONValue, name: String) throws(URLEncodedFormError) {
+        guard pairs.count < limits.maximumPairCount else { throw .tooManyPairs(limit: limits.maximumPairCount) }
+        switch value {
+        case .null: pairs.append((name, ""))
+        case .string(let text): pairs.append((name, text))
+        case .number(let text): pairs.append((name, text))
+        case .bool(let isOn):
+            pairs.append((HTMLFormDecoder<EmptyForm>.presenceKey, name))
+            if isOn { pairs.append((name, "on")) }
+        case .object(let members):
+            try add(members, prefix: name + ".")
+        case .array(let elements):
+            if multipleChoices.contains(name) {
+                pairs.append((HTMLFormDecoder<EmptyForm>.presenceKey, name))
+                for element in elements { try add(element, name: name) }
+            } else {
+                guard elements.count <= limits.maximumGroupSize else {
+                    throw .indexTooLarge(name: String(name.prefix(40)) + "." + String(limits.maximumGroupSize), limit: limits.maximumGroupSize)
+                }
+                if let group = groups[name] {
+                    pairs.append((HTMLFormDecoder<EmptyForm>.groupCountKey, group + ":" + String(elements.count)))
+                }
+                for (index, element) in elements.enumerated() {
+                    try add(element, name: name + "." + String(index))
+                }
+            }
+        }
+    }
+}
+
+/// A form with no fields: names the wire format's keys, which do not
+/// depend on the form.
+private struct EmptyForm: ValidatableForm {
+    var validatedFields: [ValidatedField<Self>] { [] }
+}
+
+/// A JSON value; numbers kept as written, so `12` stays `12`.
+private enum JSONValue: Decodable {
+    case null
+    case bool(Bool)
+    case number(String)
+    case string(String)
+    case array([JSONValue])
+    case object([String: JSONValue])
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if container.decodeNil() {
+            self = .null
+        } else if let bool = try? container.decode(Bool.self) {
+            self = .bool(bool)
+        } else if let integer = try? container.decode(Int64.self) {
+            self = .number(String(integer))
+        } else if let number = try? container.decode(Double.self) {
+            self = .number(HTMLValueText.number(number))
+        } else if let string = try? container.decode(String.self) {
+            self = .string(string)
+        } else if let array = try? container.decode([JSONValue].self) {
+            self = .array(array)
+        } else {
+            self = .object(try container.decode([String: JSONValue].self))
+        }
+    }
+}

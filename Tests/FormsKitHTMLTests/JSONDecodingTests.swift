@@ -1,0 +1,75 @@
+import FormsKit
+import FormsKitExamples
+import FormsKitHTML
+import FormsKitModel
+import Foundation
+import Testing
+
+/// The same forms decode from JSON, through the same mapping as a browser's
+/// submission.
+@MainActor
+@Suite("JSON decoding")
+struct JSONDecodingTests {
+    private func decode<F: ValidatableForm>(_ json: String, into session: FormSession<F>, limits: URLEncodedFormLimits = .standard) throws(URLEncodedFormError)
+        -> HTMLFormDecoding
+    {
+        try HTMLFormDecoder.decode(json: Array(json.utf8), into: session, limits: limits)
+    }
+
+    @Test("Text, numbers, booleans, null, multiple choices and the action")
+    func profile() throws {
+        let session = FormSession(form: ProfileForm())
+        session.setOn(true, for: \ProfileForm.newsletter)
+        let decoding = try decode(
+            #"{"name": "Ada", "email": "ada@example.com", "teamSize": 12, "bio": null, "newsletter": false, "interests": [0, 2], "_fk_action": "submit"}"#,
+            into: session)
+        let form = session.controller.form
+        #expect(form.name == "Ada" && form.email == "ada@example.com" && form.teamSize == 12 && form.bio.isEmpty)
+        #expect(form.newsletter == false, "false clears the box")
+        #expect(form.interests.count == 2)
+        #expect(decoding.action == .submit)
+    }
+
+    @Test("A number that does not read, or a choice not offered, is a message as from a browser, never a failure")
+    func problems() throws {
+        let session = FormSession(form: ProfileForm())
+        let decoding = try decode(#"{"teamSize": "12a", "interests": [99]}"#, into: session)
+        #expect(session.text(of: \ProfileForm.teamSize) == "12a", "kept as typed")
+        #expect(decoding.problems["interests"] == ValidationMessages.text(for: .notAnOption))
+    }
+
+    @Test("A repeated group from an array, in order, its length from the array")
+    func groups() throws {
+        let session = FormSession(form: PollForm())
+        _ = try decode(#"{"question": "Lunch?", "options": ["Tea", "Soup", "Cake"]}"#, into: session)
+        #expect(session.controller.form.options == ["Tea", "Soup", "Cake"])
+        #expect(session.controller.form.question == "Lunch?")
+    }
+
+    @Test("Bodies that are not JSON objects, too big, too deep or too long say so")
+    func errors() {
+        let session = FormSession(form: PollForm())
+        #expect(throws: URLEncodedFormError.self) { try decode("{", into: session) }
+        #expect(throws: URLEncodedFormError.invalidJSON(reason: "the body is not a JSON object of field names")) {
+            try decode("[1, 2]", into: session)
+        }
+        let limits = URLEncodedFormLimits(
+            maximumBodySize: 200, maximumPairCount: 10, maximumNameLength: 50, maximumValueLength: 5, maximumNameDepth: 2, maximumGroupSize: 3
+        )
+        #expect(throws: URLEncodedFormError.nameTooDeep(name: "a.b.c", limit: 2)) { try decode(#"{"a": {"b": {"c": 1}}}"#, into: session, limits: limits) }
+        #expect(throws: URLEncodedFormError.indexTooLarge(name: "options.3", limit: 3)) {
+            try decode(#"{"options": ["a", "b", "c", "d"]}"#, into: session, limits: limits)
+        }
+        #expect(throws: URLEncodedFormError.valueTooLong(name: "question", limit: 5)) {
+            try decode(#"{"question": "Lunch today?"}"#, into: session, limits: limits)
+        }
+        #expect(throws: URLEncodedFormError.bodyTooLarge(size: 201, limit: 200)) {
+            try decode("{" + String(repeating: " ", count: 199) + "}", into: session, limits: limits)
+        }
+        do {
+            _ = try decode("{", into: session)
+        } catch {
+            #expect(error.description.hasPrefix("The JSON body could not be read"))
+        }
+    }
+}
