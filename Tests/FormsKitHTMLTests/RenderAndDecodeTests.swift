@@ -123,6 +123,23 @@ struct RenderAndDecodeTests {
         #expect(session.controller.form.options == ["Cake", "Soup"])
     }
 
+    @Test("The element buttons' words come from the message provider (regression: English only)")
+    func elementButtonsTranslated() {
+        struct German: ValidationMessageProvider {
+            func text(for message: ValidationMessage) -> String? {
+                switch message {
+                case .removeElement(let item, let position): return "\(item) \(position) entfernen"
+                case .moveElementDown(let item, let position): return "\(item) \(position) nach unten"
+                default: return nil
+                }
+            }
+        }
+        let html = ValidationMessages.withProvider(German()) { HTMLFormRenderer<PollForm>(action: "/poll").render(FormSession(form: PollForm())) }
+        #expect(html.contains(">option 1 entfernen</button>"))
+        #expect(html.contains(">option 1 nach unten</button>"))
+        #expect(html.contains(">Move option 2 up</button>"), "untranslated words fall back to English")
+    }
+
     @Test("A group's elements follow the order they were sent, whatever their indices")
     func nonContiguousIndices() throws {
         let session = FormSession(form: PollForm())

@@ -72,6 +72,12 @@ public struct EnglishValidationMessages: ValidationMessageProvider {
             return "There is a problem"
         case .notAnOption:
             return "Choose one of the options"
+        case .removeElement(let item, let position):
+            return "Remove \(item) \(position)"
+        case .moveElementUp(let item, let position):
+            return "Move \(item) \(position) up"
+        case .moveElementDown(let item, let position):
+            return "Move \(item) \(position) down"
         }
     }
 

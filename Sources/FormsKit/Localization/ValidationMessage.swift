@@ -83,4 +83,11 @@ public enum ValidationMessage: Sendable, Hashable {
     /// A submitted choice is not one of the options offered (a tampered or
     /// stale form).
     case notAnOption
+    /// The button that removes element `position` (from 1) of a list whose
+    /// elements are called `item` ("Remove option 2").
+    case removeElement(item: String, position: Int)
+    /// The button that moves element `position` up ("Move option 2 up").
+    case moveElementUp(item: String, position: Int)
+    /// The button that moves element `position` down ("Move option 2 down").
+    case moveElementDown(item: String, position: Int)
 }

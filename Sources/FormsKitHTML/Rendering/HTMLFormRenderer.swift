@@ -309,18 +309,20 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
         html.element(
             "button", .init("type", "submit"), .init("class", "fk-button fk-button--link"), .init("name", HTMLFormAction.key),
             .init("value", HTMLFormAction.removeValue(group: group, index: index)), .flag("disabled", count <= definition.minimum),
-            text: "Remove \(item) \(index + 1)"
+            text: ValidationMessages.text(for: .removeElement(item: item, position: index + 1))
         )
         if index > 0 {
             html.element(
                 "button", .init("type", "submit"), .init("class", "fk-button fk-button--link"), .init("name", HTMLFormAction.key),
-                .init("value", HTMLFormAction.moveValue(group: group, index: index, offset: -1)), text: "Move \(item) \(index + 1) up"
+                .init("value", HTMLFormAction.moveValue(group: group, index: index, offset: -1)),
+                text: ValidationMessages.text(for: .moveElementUp(item: item, position: index + 1))
             )
         }
         if index < count - 1 {
             html.element(
                 "button", .init("type", "submit"), .init("class", "fk-button fk-button--link"), .init("name", HTMLFormAction.key),
-                .init("value", HTMLFormAction.moveValue(group: group, index: index, offset: 1)), text: "Move \(item) \(index + 1) down"
+                .init("value", HTMLFormAction.moveValue(group: group, index: index, offset: 1)),
+                text: ValidationMessages.text(for: .moveElementDown(item: item, position: index + 1))
             )
         }
         html.close("div")

@@ -25,6 +25,7 @@ struct LocalizationTests {
             .duplicateItems, .mismatch(other: "password"), .submissionInProgress, .noChanges,
             .notANumber, .notAWholeNumber, .notADate(pattern: "yyyy-mm-dd"), .cancelTitle, .submitTitle,
             .discardChangesQuestion, .discardChangesAction, .keepEditingAction, .errorPrefix, .errorSummaryTitle, .notAnOption,
+            .removeElement(item: "option", position: 2), .moveElementUp(item: "option", position: 2), .moveElementDown(item: "option", position: 1),
         ]
         for message in samples {
             #expect(english.text(for: message)?.isEmpty == false, "\(message)")
