@@ -2,7 +2,7 @@ import FormsKit
 import FormsKitModel
 import Foundation
 
-/// A field's ``FormsKit/ClientCheck``s folded into what one HTML control
+/// A field's `ClientCheck`s folded into what one HTML control
 /// can say: the tightest of each kind of limit.
 struct BrowserConstraints {
     var isRequired = false

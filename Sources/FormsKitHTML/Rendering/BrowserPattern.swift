@@ -1,4 +1,4 @@
-/// An ICU pattern (what ``FormsKit/PatternRule`` runs) as the value of an
+/// An ICU pattern (what `PatternRule` runs) as the value of an
 /// HTML `pattern` attribute, when browsers read it the same way.
 ///
 /// Browsers compile `pattern` as a JavaScript expression with the `v` flag

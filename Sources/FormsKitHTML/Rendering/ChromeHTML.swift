@@ -1,6 +1,6 @@
 import FormsKitModel
 
-/// A ``FormsKitModel/ChromeNode`` as HTML: what an appearance (or a custom
+/// A `ChromeNode` as HTML: what an appearance (or a custom
 /// row) draws around content, with the theme's roles as CSS custom
 /// properties. Cells of the model become rems: half a rem per cell.
 enum ChromeHTML {

@@ -4,7 +4,7 @@
 /// the server's messages after a submission are the whole story.
 ///
 /// It has no dependencies and about 3 KB of source. Fields validate as their
-/// ``FormsKit/ValidationMode`` says: `.onChange` on every edit, `.onBlur`
+/// `ValidationMode` says: `.onChange` on every edit, `.onBlur`
 /// when the field is left and then on every edit; `.onSubmit` fields are left
 /// to the server. Rules the browser cannot run (predicates, asynchronous
 /// checks, patterns outside ``BrowserPattern``'s subset) stay server-side.

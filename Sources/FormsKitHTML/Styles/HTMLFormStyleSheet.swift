@@ -6,7 +6,7 @@
 /// `--fk-error`, `--fk-text`, `--fk-secondary-text`, `--fk-emphasis`,
 /// `--fk-separator`, `--fk-primary-background`, `--fk-secondary-background`.
 /// The defaults follow the reader's light or dark preference and meet WCAG
-/// AA contrast; a layout's own ``FormsKitModel/FormTheme`` (other than
+/// AA contrast; a layout's own `FormTheme` (other than
 /// `.standard`) sets them on the page instead. Pages stay readable without
 /// it: the markup is plain, labelled HTML in reading order.
 public enum HTMLFormStyleSheet {
