@@ -140,6 +140,33 @@ struct RenderAndDecodeTests {
         #expect(html.contains(">Move option 2 up</button>"), "untranslated words fall back to English")
     }
 
+    @Test("A repeated group's own messages show at its anchor row and in the summary (regression: missing on the web)")
+    func groupMessages() async throws {
+        let session = FormSession(form: PollForm())
+        _ = HTMLFormDecoder.decode(try URLEncodedForm(parsing: "question=Lunch&options.0=Tea&options.1=&_fk_group=options:2"), into: session)
+        _ = await session.submit()
+        var renderer = HTMLFormRenderer<PollForm>(action: "/poll")
+        renderer.showsErrors = true
+        let html = renderer.render(session)
+        #expect(html.contains(##"<a href="#field-options-2e-1">Fill in every option</a>"##), "linked from the summary to the empty option")
+        #expect(html.contains(#"<p id="error-options-2e-1" class="fk-error-message">"#))
+    }
+
+    @Test("Messages about the whole form, a server's unmatched ones and a group's size lead the summary, unlinked")
+    func formWideMessages() async throws {
+        let session = FormSession(form: RejectedForm(), layout: RejectedForm.layout)
+        _ = await session.submit()
+        var renderer = HTMLFormRenderer<RejectedForm>(action: "/rejected")
+        renderer.showsErrors = true
+        renderer.decodingProblems = ["items": "Add at most 4 items"]
+        let html = renderer.render(session)
+        #expect(html.contains("<li>Try again later</li>"))
+        #expect(html.contains("<li>coupon: Expired</li>"))
+        #expect(html.contains("<li>Add at most 4 items</li>"))
+        #expect(html.contains(##"<a href="#field-name">Taken</a>"##))
+        #expect(renderer.pageTitle(for: session).hasPrefix("Error: "))
+    }
+
     @Test("A group's elements follow the order they were sent, whatever their indices")
     func nonContiguousIndices() throws {
         let session = FormSession(form: PollForm())
@@ -188,5 +215,22 @@ struct RenderAndDecodeTests {
         #expect(html.contains("novalidate"))
         #expect(html.contains("accept-charset=\"UTF-8\""))
         #expect(html.components(separatedBy: "for=\"field-newsletter\"").count == 2, "a checkbox has one label, so its name is said once")
+    }
+}
+
+/// A form whose server rejects every submission with messages for a field,
+/// for the whole form and for a name that is not a field.
+struct RejectedForm: ValidatableForm, SubmittableForm {
+    @Validated var name = "Ada"
+
+    var validatedFields: [ValidatedField<Self>] { [.init(\.name, wrappedBy: \._name)] }
+
+    @MainActor
+    func submit() async throws {
+        throw ValidationError.invalid(errors: ["name": ["Taken"], ValidationError.formWideKey: ["Try again later"], "coupon": ["Expired"]])
+    }
+
+    static var layout: FormLayout<RejectedForm> {
+        FormLayout(title: "Rejected") { FormSection { TextRow("Name", \.name) } }
     }
 }

@@ -200,34 +200,52 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
 
     // MARK: Messages
 
-    /// A message to show, for the summary and inline.
+    /// A message to show, for the summary and inline: `name` is the field
+    /// it links to, `nil` for messages about the whole form.
     struct ErrorEntry {
-        let name: String
+        let name: String?
         let messages: [String]
     }
 
+    /// The summary's entries: messages about the whole form (a server's
+    /// form-wide and unmatched messages, a failed submission's reason, a
+    /// problem with a group's submitted size) first, then each row's.
     @MainActor
     func errorEntries(_ sections: [ResolvedSection<Form>], session: FormSession<Form>) -> [ErrorEntry] {
         var entries: [ErrorEntry] = []
+        var formWide = session.formProblems
+        var rowNames: Set<String> = []
         for section in sections {
             for row in section.rows where row.isVisible {
-                let messages = self.messages(for: row.row, session: session)
+                let name = session.htmlName(of: row.row)
+                rowNames.insert(name)
+                let messages = self.messages(for: row, session: session)
                 if !messages.isEmpty {
-                    entries.append(ErrorEntry(name: session.htmlName(of: row.row), messages: messages))
+                    entries.append(ErrorEntry(name: name, messages: messages))
                 }
             }
         }
-        return entries
+        formWide += decodingProblems.keys.sorted().filter { !rowNames.contains($0) }.map { decodingProblems[$0, default: ""] }
+        return formWide.isEmpty ? entries : [ErrorEntry(name: nil, messages: formWide)] + entries
     }
 
+    /// A row's messages: a decoding problem, why its text does not read, its
+    /// field's messages, and, on the row a repeated group's messages are
+    /// anchored to, the group's.
     @MainActor
-    func messages(for row: FormRow<Form>, session: FormSession<Form>) -> [String] {
+    func messages(for row: ResolvedRow<Form>, session: FormSession<Form>) -> [String] {
         guard showsErrors else { return [] }
         var messages: [String] = []
-        let name = session.htmlName(of: row)
+        let name = session.htmlName(of: row.row)
         if let problem = decodingProblems[name] { messages.append(problem) }
         // The session's messages start with why typed text does not read.
-        messages += session.messages(for: row)
+        messages += session.messages(for: row.row)
+        switch row.place {
+        case .element(let group, _), .add(let group):
+            if session.messageAnchor(ofGroup: group) == row.id { messages += session.messages(ofGroup: group) }
+        case .header, .row, .footer:
+            break
+        }
         return messages
     }
 
@@ -242,9 +260,13 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
         html.open("ul", .init("class", "fk-error-summary__list"))
         for entry in entries {
             for message in entry.messages {
-                html.open("li")
-                html.element("a", .url("href", "#" + HTMLIdentifier.control(entry.name)), text: message)
-                html.close("li")
+                if let name = entry.name {
+                    html.open("li")
+                    html.element("a", .url("href", "#" + HTMLIdentifier.control(name)), text: message)
+                    html.close("li")
+                } else {
+                    html.element("li", text: message)
+                }
             }
         }
         html.close("ul")
@@ -333,7 +355,7 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
         let row = resolved.row
         let name = session.htmlName(of: row)
         let id = HTMLIdentifier.control(name)
-        let messages = self.messages(for: row, session: session)
+        let messages = self.messages(for: resolved, session: session)
         let hintID = row.anatomy.subtitle != nil ? HTMLIdentifier.hint(name) : nil
         let errorID = messages.isEmpty ? nil : HTMLIdentifier.error(name)
         let describedBy = [hintID, errorID].compactMap { $0 }.joined(separator: " ")
