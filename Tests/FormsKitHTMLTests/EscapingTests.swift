@@ -65,6 +65,17 @@ struct EscapingTests {
             #expect(!html.contains("href=\"javascript") && !html.contains("action=\"javascript"), "\(payload)")
             #expect(!html.contains("href=\" java"), "\(payload)")
             #expect(html.contains("&lt;") || !payload.contains("<"), "\(payload)")
+
+            // The same through a whole page with live validation: the payload
+            // is also the title and, JSON-encoded, in every control's checks.
+            renderer.liveValidation = .inline
+            let page = ValidationMessages.withProvider(PayloadMessages(payload: payload)) {
+                renderer.renderPage(session, language: payload)
+            }
+            #expect(page.components(separatedBy: "<script").count == 2, "only the page's own script: \(payload)")
+            #expect(page.components(separatedBy: "</script").count == 2, "\(payload)")
+            #expect(!page.contains("<img") && !page.contains("<svg") && !page.contains("<!--"), "\(payload)")
+            #expect(!page.contains("<title>" + payload), "\(payload)")
         }
     }
 }
