@@ -14,6 +14,9 @@ let package = Package(
     dependencies: [
         .package(name: "FormsKit", path: ".."),
         .package(url: "https://github.com/ordo-one/benchmark.git", from: "1.38.1", traits: ["MallocInterposer"]),
+        // For the HTML benchmarks' comparisons only: never dependencies of FormsKit.
+        .package(url: "https://github.com/hummingbird-project/hummingbird.git", exact: "2.28.1"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache.git", exact: "2.1.1"),
     ],
     targets: [
         // Forms of any size, shared by the benchmarks.
@@ -53,6 +56,34 @@ let package = Package(
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "Benchmarks/TerminalRendering",
+            swiftSettings: [.swiftLanguageMode(.v5)],
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        // Model forms for the HTML benchmarks: a 20-field sign-up form and
+        // forms of any size, with their layouts.
+        .target(
+            name: "HTMLBenchmarkForms",
+            dependencies: [
+                .product(name: "FormsKit", package: "FormsKit"),
+                .product(name: "FormsKitModel", package: "FormsKit"),
+            ],
+            path: "Benchmarks/HTMLBenchmarkForms",
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        // Rendering, decoding and validating HTML forms, against
+        // swift-mustache, a hand-written builder and Hummingbird's decoder.
+        .executableTarget(
+            name: "HTMLForms",
+            dependencies: [
+                "HTMLBenchmarkForms",
+                .product(name: "FormsKit", package: "FormsKit"),
+                .product(name: "FormsKitModel", package: "FormsKit"),
+                .product(name: "FormsKitHTML", package: "FormsKit"),
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Mustache", package: "swift-mustache"),
+            ],
+            path: "Benchmarks/HTMLForms",
             swiftSettings: [.swiftLanguageMode(.v5)],
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),

@@ -1,0 +1,290 @@
+import Benchmark
+import FormsKit
+import FormsKitHTML
+import FormsKitModel
+import Foundation
+import HTMLBenchmarkForms
+
+// The HTML surface as a web app uses it, per request:
+// - render a 20-field sign-up form after a failed submit (14 messages, the
+//   error summary and inline messages) with HTMLFormRenderer, generic over
+//   the form and called from this module; the same bytes with swift-mustache
+//   (building the context included) and with a hand-written String builder;
+// - decode and validate its urlencoded body: a new session, URLEncodedForm,
+//   HTMLFormDecoder and the session's submit, against Hummingbird's
+//   URLEncodedFormDecoder alone decoding the same values into a Codable struct;
+// - render and decode + validate forms of 10, 100 and 1,000 text fields.
+// Before measuring, each comparison checks that its contenders produce the
+// same result (the same bytes of markup; the same decoded values).
+
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock, .mallocCountTotal],
+        timeUnits: .microseconds,
+        warmupIterations: 10,
+        scalingFactor: .one,
+        maxDuration: .seconds(3),
+        maxIterations: 20_000
+    )
+
+    // MARK: Sign-up form: render
+
+    Benchmark("sign-up render: HTMLFormRenderer") { benchmark in
+        await renderWithFormsKit(benchmark)
+    }
+    Benchmark("sign-up render: swift-mustache, context + render") { benchmark in
+        let (values, errors) = await SignUpPage.valuesAndErrors()
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            blackHole(MustacheSignUp.render(values, errors: errors))
+        }
+        benchmark.stopMeasurement()
+    }
+    Benchmark("sign-up render: hand-written String builder") { benchmark in
+        let (values, errors) = await SignUpPage.valuesAndErrors()
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            blackHole(HandWrittenSignUp.render(values, errors: errors))
+        }
+        benchmark.stopMeasurement()
+    }
+
+    // MARK: Sign-up form: decode + validate
+
+    Benchmark("sign-up decode+validate: new session, parse, decode, submit (valid body)") { benchmark in
+        await decodeAndSubmit(benchmark, body: SignUpSubmission.browserBody(SignUpSubmission.passing), makeForm: SignUpForm.init) { session, result in
+            guard case .submitted = result, session.controller.form.username == "ada", session.controller.form.interests.count == 2,
+                session.controller.form.teammates[2].email == "edsger@example.com", session.controller.form.age == 35
+            else { fatalError("The valid sign-up body did not submit as expected: \(result)") }
+        }
+    }
+    Benchmark("sign-up decode+validate: new session, parse, decode, submit (14 errors)") { benchmark in
+        await decodeAndSubmit(benchmark, body: SignUpSubmission.browserBody(SignUpSubmission.failing), makeForm: SignUpForm.init) { session, result in
+            guard result.isInvalid, session.controller.validationErrors.count == 13, session.inputProblem(of: \SignUpForm.birthday) != nil else {
+                fatalError("The failing sign-up body did not fail with 14 messages: \(session.controller.validationErrors)")
+            }
+        }
+    }
+    Benchmark("sign-up decode: Hummingbird URLEncodedFormDecoder into a Codable struct") { benchmark in
+        let body = SignUpSubmission.codableBody(SignUpSubmission.passing)
+        let expected = SignUpBody(SignUpSubmission.passing)
+        guard (try? HummingbirdSignUp.decode(body)) == expected else {
+            fatalError("Hummingbird did not decode the sign-up body to the submitted values")
+        }
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            blackHole(try? HummingbirdSignUp.decode(body))
+        }
+        benchmark.stopMeasurement()
+    }
+    Benchmark("sign-up part: URLEncodedForm(parsing:) alone (valid body)") { benchmark in
+        let body = SignUpSubmission.browserBody(SignUpSubmission.passing)
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            blackHole(try? URLEncodedForm(parsing: body))
+        }
+        benchmark.stopMeasurement()
+    }
+    Benchmark("sign-up part: FormSession(form: SignUpForm()) alone") { benchmark in
+        await makeSessions(benchmark)
+    }
+    // What decoding one date field costs: setText parses the typed date and
+    // writes the value back as text (DateText makes a DateFormatter for each).
+    Benchmark("sign-up part: one date field's DateText.date(from:) + DateText.string") { benchmark in
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            let date = DateText.date(from: "1990-12-10", components: .date)
+            blackHole(date.map { DateText.string($0, components: .date) })
+        }
+        benchmark.stopMeasurement()
+    }
+
+    // MARK: Forms of 10, 100 and 1,000 fields
+
+    for fieldCount in [10, 100, 1_000] {
+        Benchmark("\(fieldCount) fields render: HTMLFormRenderer") { benchmark in
+            await renderSized(benchmark, fieldCount: fieldCount)
+        }
+        Benchmark("\(fieldCount) fields decode+validate: new session, parse, decode, submit") { benchmark in
+            await decodeAndSubmit(benchmark, body: SignUpSubmission.sizedBody(fieldCount: fieldCount), makeForm: { SizedForm(fieldCount: fieldCount) }) {
+                session, result in
+                let form = session.controller.form
+                guard case .submitted = result, form.groups.count * 10 == fieldCount, form.groups.allSatisfy({ $0.f0 == "y" && $0.f9 == "y" }) else {
+                    fatalError("The \(fieldCount)-field body did not submit as expected: \(result)")
+                }
+            }
+        }
+    }
+}
+
+// MARK: - Rendering
+
+/// The sign-up form after the failing submission, as each contender gets it:
+/// FormsKit's session, and the submitted values with the messages by field
+/// name for mustache and the hand-written builder. Made once; every
+/// contender's markup is checked against the others before any is measured.
+@MainActor
+final class SignUpPage {
+    let session: FormSession<SignUpForm>
+    let problems: [String: String]
+    let values = SignUpSubmission.failing
+    private(set) var errors: [String: String] = [:]
+
+    private static var made: SignUpPage?
+
+    /// What mustache and the hand-written builder render from, once the
+    /// three contenders were checked.
+    static func valuesAndErrors() async -> (SignUpSubmission.Values, [String: String]) {
+        let page = await shared()
+        return (page.values, page.errors)
+    }
+
+    /// The page, made and checked on first use.
+    static func shared() async -> SignUpPage {
+        if let made { return made }
+        let page = SignUpPage()
+        guard await page.session.submit().isInvalid else { fatalError("The failing sign-up body was accepted") }
+        // The messages by field name, as another framework's validation
+        // would give them: the rules' messages and why the date does not read.
+        var errors = page.session.controller.validationErrors.mapValues { $0.joined(separator: " ") }
+        errors["birthday"] = page.session.inputProblem(of: \SignUpForm.birthday)?.message
+        page.errors = errors
+        page.checkEquivalence()
+        made = page
+        return page
+    }
+
+    private init() {
+        session = FormSession(form: SignUpForm())
+        do {
+            let submission = try URLEncodedForm(parsing: SignUpSubmission.browserBody(values))
+            problems = HTMLFormDecoder.decode(submission, into: session).problems
+        } catch {
+            fatalError("The sign-up body does not parse: \(error)")
+        }
+    }
+
+    func renderer() -> HTMLFormRenderer<SignUpForm> {
+        var renderer = HTMLFormRenderer<SignUpForm>(action: "/sign-up")
+        renderer.showsErrors = true
+        renderer.decodingProblems = problems
+        return renderer
+    }
+
+    /// Stops the benchmarks unless the three contenders write the same bytes.
+    private func checkEquivalence() {
+        let formsKit = renderer().render(session)
+        let contenders = [
+            ("swift-mustache", MustacheSignUp.render(values, errors: errors)),
+            ("hand-written", HandWrittenSignUp.render(values, errors: errors)),
+        ]
+        let counts = MarkupCounts(formsKit)
+        guard counts.summaryEntries == 14, counts.inlineMessages == 14, counts.inputs >= 20 else {
+            fatalError("FormsKit's sign-up page is not in the state measured: \(counts)")
+        }
+        for (name, html) in contenders where html != formsKit {
+            let path = FileManager.default.temporaryDirectory.appendingPathComponent("signup-\(name).html").path
+            try? html.write(toFile: path, atomically: true, encoding: .utf8)
+            try? formsKit.write(toFile: path + ".formskit.html", atomically: true, encoding: .utf8)
+            let same = zip(html, formsKit).prefix { $0 == $1 }.count
+            fatalError(
+                "\(name) writes different markup from HTMLFormRenderer from character \(same) on: "
+                    + "\(MarkupCounts(html)) against \(counts); see \(path) and \(path).formskit.html")
+        }
+        print("sign-up page: \(formsKit.utf8.count) bytes, \(counts), the same from the three renderers")
+    }
+}
+
+/// What the comparison counts in each contender's markup.
+struct MarkupCounts: CustomStringConvertible, Equatable {
+    let inputs: Int
+    let labels: Int
+    let summaryEntries: Int
+    let inlineMessages: Int
+
+    init(_ html: String) {
+        func count(_ needle: String) -> Int { html.components(separatedBy: needle).count - 1 }
+        inputs = count("<input") + count("<select") + count("<textarea")
+        labels = count("<label") + count("<legend class=\"fk-label\"")
+        summaryEntries = count("<li><a href=")
+        inlineMessages = count("class=\"fk-error-message\"")
+    }
+
+    var description: String {
+        "\(inputs) controls, \(labels) labels, \(summaryEntries) summary entries, \(inlineMessages) inline messages"
+    }
+}
+
+@MainActor
+func renderWithFormsKit(_ benchmark: Benchmark) async {
+    let page = await SignUpPage.shared()
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations {
+        blackHole(page.renderer().render(page.session))
+    }
+    benchmark.stopMeasurement()
+}
+
+/// A form of `fieldCount` fields after a submission that passed, rendered as
+/// after a failed one (messages looked up for every row, none to show).
+@MainActor
+func renderSized(_ benchmark: Benchmark, fieldCount: Int) async {
+    let session = FormSession(form: SizedForm(fieldCount: fieldCount))
+    do {
+        _ = HTMLFormDecoder.decode(try URLEncodedForm(parsing: SignUpSubmission.sizedBody(fieldCount: fieldCount)), into: session)
+    } catch {
+        fatalError("The \(fieldCount)-field body does not parse: \(error)")
+    }
+    guard case .submitted = await session.submit() else { fatalError("The \(fieldCount)-field form did not submit") }
+    var renderer = HTMLFormRenderer<SizedForm>(action: "/sized")
+    renderer.showsErrors = true
+    let html = renderer.render(session)
+    let counts = MarkupCounts(html)
+    guard counts.inputs == fieldCount, counts.labels == fieldCount, counts.summaryEntries == 0 else {
+        fatalError("The \(fieldCount)-field page has \(counts)")
+    }
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations {
+        blackHole(renderer.render(session))
+    }
+    benchmark.stopMeasurement()
+}
+
+// MARK: - Decoding and validating
+
+/// What a handler does with a POST: a new session for the form, the body
+/// parsed, applied, and submitted (which validates, and on success runs the
+/// form's `submit()`). `check` verifies the result once before measuring.
+@MainActor
+func decodeAndSubmit<Form: PresentableForm & SubmittableForm>(
+    _ benchmark: Benchmark, body: String, makeForm: @MainActor () -> Form,
+    check: @MainActor (FormSession<Form>, SubmissionResult) -> Void
+) async {
+    func handle() async -> (FormSession<Form>, SubmissionResult) {
+        let session = FormSession(form: makeForm())
+        do {
+            let submission = try URLEncodedForm(parsing: body)
+            let decoding = HTMLFormDecoder.decode(submission, into: session)
+            guard decoding.action == .submit else { fatalError("The body did not ask to submit") }
+        } catch {
+            fatalError("The body does not parse: \(error)")
+        }
+        return (session, await session.submit())
+    }
+    let (session, result) = await handle()
+    check(session, result)
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations {
+        blackHole(await handle())
+    }
+    benchmark.stopMeasurement()
+}
+
+@MainActor
+func makeSessions(_ benchmark: Benchmark) {
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations {
+        blackHole(FormSession(form: SignUpForm()))
+    }
+    benchmark.stopMeasurement()
+}
