@@ -181,9 +181,18 @@ final class FormSchema<Form> {
         return table
     }
 
+    /// Each field's name once worked out: a field's `name:` is fixed when
+    /// it is declared, so reading it again (through its key path, copying
+    /// what the path passes through) would give the same.
+    private var resolvedNames: [String?] = []
+
     /// The key of field `index` in error dictionaries.
     func name(of index: Int, in form: Form) -> String {
-        names(in: form).name(of: index, configuredName: fields[index].configuredName(in: form))
+        if resolvedNames.isEmpty { resolvedNames = Array(repeating: nil, count: fields.count) }
+        if let name = resolvedNames[index] { return name }
+        let name = names(in: form).name(of: index, configuredName: fields[index].configuredName(in: form))
+        resolvedNames[index] = name
+        return name
     }
 
     /// The field a server error's key names: by its name (`name:`), or else

@@ -18,15 +18,28 @@ public enum HTMLEscaping {
     /// strip before reading a scheme are considered, so `java\tscript:` is
     /// refused too.
     public static func url(_ url: String) -> String {
-        let significant = String(String.UnicodeScalarView(url.unicodeScalars.filter { $0.value > 0x20 && $0.value != 0x7F }))
+        isAllowedURL(url) ? attribute(url) : "#"
+    }
+
+    /// Whether `url` is relative or has the `http`, `https` or `mailto`
+    /// scheme, ignoring the control characters and spaces browsers strip.
+    static func isAllowedURL(_ url: String) -> Bool {
         // A scheme is what comes before the first ":", unless a "/", "?" or
         // "#" comes first (then the URL is relative).
-        if let colon = significant.firstIndex(of: ":"), !significant[..<colon].contains(where: { "/?#".contains($0) }),
-            !["http", "https", "mailto"].contains(significant[..<colon].lowercased())
-        {
-            return "#"
+        var scheme: [UInt8] = []
+        for byte in url.utf8 {
+            if byte <= 0x20 || byte == 0x7F { continue }
+            switch byte {
+            case UInt8(ascii: ":"):
+                return scheme == Array("http".utf8) || scheme == Array("https".utf8) || scheme == Array("mailto".utf8)
+            case UInt8(ascii: "/"), UInt8(ascii: "?"), UInt8(ascii: "#"):
+                return true
+            default:
+                guard scheme.count < 7 else { continue }
+                scheme.append(byte | (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? 0x20 : 0))
+            }
         }
-        return attribute(url)
+        return true
     }
 
     private static func escape(_ string: String, quotes: Bool) -> String {

@@ -24,15 +24,22 @@ public enum HTMLIdentifier {
     /// `name` with every character but ASCII letters and digits written as
     /// `-hex-`.
     public static func encode(_ name: String) -> String {
+        // Most names are plain ASCII letters and digits: no work beyond a scan.
+        if name.utf8.allSatisfy(isLetterOrDigit) { return name }
         var result = ""
-        result.reserveCapacity(name.utf8.count)
+        result.reserveCapacity(name.utf8.count + 8)
         for scalar in name.unicodeScalars {
-            if scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
+            if scalar.isASCII, isLetterOrDigit(UInt8(scalar.value)) {
                 result.unicodeScalars.append(scalar)
             } else {
                 result += "-" + String(scalar.value, radix: 16) + "-"
             }
         }
         return result
+    }
+
+    private static func isLetterOrDigit(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
     }
 }

@@ -58,7 +58,9 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
     @MainActor
     public func pageTitle(for session: FormSession<Form>) -> String {
         let title = session.layout.title ?? ""
-        return showsErrors && !errorEntries(session.resolve().filter(\.isVisible), session: session).isEmpty
+        guard showsErrors else { return title }
+        let sections = visibleSections(session)
+        return !errorEntries(sections, facts: facts(of: sections, session: session), session: session).isEmpty
             ? ValidationMessages.text(for: .errorPrefix) + " " + title : title
     }
 
@@ -75,8 +77,9 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
     @MainActor
     private func write(_ session: FormSession<Form>, into html: inout HTMLWriter) {
         let layout = session.layout
-        let sections = session.resolve().filter(\.isVisible)
-        let entries = showsErrors ? errorEntries(sections, session: session) : []
+        let sections = visibleSections(session)
+        let facts = facts(of: sections, session: session)
+        let entries = showsErrors ? errorEntries(sections, facts: facts, session: session) : []
         html.open("div", attributes: Self.pageAttributes(layout))
         if !entries.isEmpty {
             writeSummary(entries, into: &html)
@@ -95,8 +98,8 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
         )
         let body = layout.appearance.makeBody(configuration: FormAppearanceConfiguration(title: layout.title))
         ChromeHTML.write(body, into: &html) { html in
-            for section in sections {
-                writeSection(section, session: session, into: &html)
+            for (section, facts) in zip(sections, facts) {
+                writeSection(section, facts: facts, session: session, into: &html)
             }
             if !Self.hasSubmitRow(sections) {
                 html.open("div", .init("class", "fk-actions"))
@@ -207,25 +210,47 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
         let messages: [String]
     }
 
+    /// The visible sections, each with only its visible rows.
+    @MainActor
+    private func visibleSections(_ session: FormSession<Form>) -> [ResolvedSection<Form>] {
+        session.resolve().filter { $0.isVisible }
+    }
+
+    /// What a render needs of each visible row, worked out once: its name on
+    /// the wire and its messages.
+    struct RowFacts {
+        let name: String
+        let messages: [String]
+    }
+
+    @MainActor
+    private func facts(of sections: [ResolvedSection<Form>], session: FormSession<Form>) -> [[RowFacts]] {
+        sections.map { section in
+            section.rows.map { row in
+                RowFacts(name: session.htmlName(of: row.row), messages: row.isVisible ? messages(for: row, session: session) : [])
+            }
+        }
+    }
+
     /// The summary's entries: messages about the whole form (a server's
     /// form-wide and unmatched messages, a failed submission's reason, a
     /// problem with a group's submitted size) first, then each row's.
     @MainActor
-    func errorEntries(_ sections: [ResolvedSection<Form>], session: FormSession<Form>) -> [ErrorEntry] {
+    func errorEntries(_ sections: [ResolvedSection<Form>], facts: [[RowFacts]], session: FormSession<Form>) -> [ErrorEntry] {
         var entries: [ErrorEntry] = []
         var formWide = session.formProblems
         var rowNames: Set<String> = []
-        for section in sections {
-            for row in section.rows where row.isVisible {
-                let name = session.htmlName(of: row.row)
-                rowNames.insert(name)
-                let messages = self.messages(for: row, session: session)
-                if !messages.isEmpty {
-                    entries.append(ErrorEntry(name: name, messages: messages))
+        for (section, facts) in zip(sections, facts) {
+            for (row, fact) in zip(section.rows, facts) where row.isVisible {
+                rowNames.insert(fact.name)
+                if !fact.messages.isEmpty {
+                    entries.append(ErrorEntry(name: fact.name, messages: fact.messages))
                 }
             }
         }
-        formWide += decodingProblems.keys.sorted().filter { !rowNames.contains($0) }.map { decodingProblems[$0, default: ""] }
+        if !decodingProblems.isEmpty {
+            formWide += decodingProblems.keys.sorted().filter { !rowNames.contains($0) }.map { decodingProblems[$0, default: ""] }
+        }
         return formWide.isEmpty ? entries : [ErrorEntry(name: nil, messages: formWide)] + entries
     }
 
@@ -277,15 +302,15 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
     // MARK: Sections and rows
 
     @MainActor
-    private func writeSection(_ section: ResolvedSection<Form>, session: FormSession<Form>, into html: inout HTMLWriter) {
+    private func writeSection(_ section: ResolvedSection<Form>, facts: [RowFacts], session: FormSession<Form>, into html: inout HTMLWriter) {
         html.open("fieldset", .init("class", "fk-section"))
         if let header = section.section.headerText {
             html.element("legend", text: header)
         }
         html.open("div", .init("class", "fk-section__rows"))
-        let rows = section.rows.filter(\.isVisible)
+        let rows = zip(section.rows, facts).filter { $0.0.isVisible }
         var markedGroups: Set<String> = []
-        for (position, row) in rows.enumerated() {
+        for (position, (row, fact)) in rows.enumerated() {
             if let group = groupID(of: row), !markedGroups.contains(group) {
                 markedGroups.insert(group)
                 html.void(
@@ -297,10 +322,10 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
             case .header, .footer:
                 continue
             case .row, .add:
-                writeRow(row, session: session, into: &html)
+                writeRow(row, fact: fact, session: session, into: &html)
             case .element(let group, let index):
-                writeRow(row, session: session, into: &html)
-                let next = position + 1 < rows.count ? rows[position + 1].place : nil
+                writeRow(row, fact: fact, session: session, into: &html)
+                let next = position + 1 < rows.count ? rows[position + 1].0.place : nil
                 if next != row.place {
                     writeElementButtons(group: group, index: index, session: session, into: &html)
                 }
@@ -351,11 +376,11 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
     }
 
     @MainActor
-    private func writeRow(_ resolved: ResolvedRow<Form>, session: FormSession<Form>, into html: inout HTMLWriter) {
+    private func writeRow(_ resolved: ResolvedRow<Form>, fact: RowFacts, session: FormSession<Form>, into html: inout HTMLWriter) {
         let row = resolved.row
-        let name = session.htmlName(of: row)
+        let name = fact.name
         let id = HTMLIdentifier.control(name)
-        let messages = self.messages(for: resolved, session: session)
+        let messages = fact.messages
         let hintID = row.anatomy.subtitle != nil ? HTMLIdentifier.hint(name) : nil
         let errorID = messages.isEmpty ? nil : HTMLIdentifier.error(name)
         let describedBy = [hintID, errorID].compactMap { $0 }.joined(separator: " ")

@@ -19,12 +19,35 @@ public enum DateText {
 
     /// `date` written with `components`.
     public static func string(_ date: Date, components: Components) -> String {
-        formatter(for: components).string(from: date)
+        formatters.with(components) { $0.string(from: date) }
     }
 
     /// The date written in `text` with `components`, or `nil`.
     public static func date(from text: String, components: Components) -> Date? {
-        formatter(for: components).date(from: text.trimmingCharacters(in: .whitespaces))
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        return formatters.with(components) { $0.date(from: trimmed) }
+    }
+
+    /// Making a formatter costs tens of microseconds, more than the rest of
+    /// a keystroke or a whole request's decoding: each is made once, and
+    /// used by one thread at a time (formatters are not thread-safe).
+    private static let formatters = FormatterCache()
+
+    private final class FormatterCache: @unchecked Sendable {
+        private let lock = NSLock()
+        private var formatters: [Components: DateFormatter] = [:]
+
+        func with<Result>(_ components: Components, _ body: (DateFormatter) -> Result) -> Result {
+            lock.lock()
+            defer { lock.unlock() }
+            let zone = TimeZone.current
+            if let formatter = formatters[components], formatter.timeZone == zone {
+                return body(formatter)
+            }
+            let formatter = DateText.formatter(for: components)
+            formatters[components] = formatter
+            return body(formatter)
+        }
     }
 
     private static func formatter(for components: Components) -> DateFormatter {
