@@ -129,14 +129,14 @@ extension FormController where T: ValidatableForm {
     public func clientChecks(for keyPath: PartialKeyPath<T>) -> [ClientCheck] {
         let schema = validatableSchema
         guard let index = schema.index(of: keyPath) else { return [] }
-        return withStorage { schema.fields[index].clientChecks(in: $0) }
+        return withStorage { schema.clientChecks(of: index, in: $0) }
     }
 
     /// When the field at `keyPath` validates; `nil` when there is no field there.
     public func validationMode(of keyPath: PartialKeyPath<T>) -> ValidationMode? {
         let schema = validatableSchema
         guard let index = schema.index(of: keyPath) else { return nil }
-        return withStorage { schema.fields[index].mode(in: $0) }
+        return withStorage { schema.mode(of: index, in: $0) }
     }
 
     /// The messages the field at `keyPath` shows; empty unless it is invalid.

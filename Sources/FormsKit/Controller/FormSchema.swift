@@ -181,6 +181,29 @@ final class FormSchema<Form> {
         return table
     }
 
+    /// Each field's rules that a client can run, and its mode, once read:
+    /// like its name, fixed when the field is declared.
+    private var clientRules: [[any ClientCheckableRule]?] = []
+    private var modes: [ValidationMode?] = []
+
+    /// The checks of field `index` that a client can run, with their
+    /// messages in the current language.
+    func clientChecks(of index: Int, in form: Form) -> [ClientCheck] {
+        if clientRules.isEmpty { clientRules = Array(repeating: nil, count: fields.count) }
+        let rules = clientRules[index] ?? fields[index].clientCheckableRules(in: form)
+        clientRules[index] = rules
+        return rules.flatMap(\.clientChecks)
+    }
+
+    /// When field `index` validates.
+    func mode(of index: Int, in form: Form) -> ValidationMode {
+        if modes.isEmpty { modes = Array(repeating: nil, count: fields.count) }
+        if let mode = modes[index] { return mode }
+        let mode = fields[index].mode(in: form)
+        modes[index] = mode
+        return mode
+    }
+
     /// Each field's name once worked out: a field's `name:` is fixed when
     /// it is declared, so reading it again (through its key path, copying
     /// what the path passes through) would give the same.

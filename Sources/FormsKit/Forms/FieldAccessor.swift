@@ -23,8 +23,8 @@ class FieldAccessor<Form> {
     /// The same field inside a form that holds this field's form at `path`.
     func nested<Parent>(in path: WritableKeyPath<Parent, Form>, name: String?) -> FieldAccessor<Parent> { fatalError("abstract") }
     func status(in form: Form) -> FieldStatus { fatalError("abstract") }
-    /// The field's rules as checks a client can run.
-    func clientChecks(in form: Form) -> [ClientCheck] { fatalError("abstract") }
+    /// The field's rules that can describe themselves to a client.
+    func clientCheckableRules(in form: Form) -> [any ClientCheckableRule] { fatalError("abstract") }
     /// When the field validates.
     func mode(in form: Form) -> ValidationMode { fatalError("abstract") }
     func state(in form: Form) -> ValidationState { fatalError("abstract") }
@@ -78,10 +78,8 @@ final class TypedFieldAccessor<Form, Value: Equatable>: FieldAccessor<Form> {
         )
     }
 
-    override func clientChecks(in form: Form) -> [ClientCheck] {
-        form[keyPath: wrapper].configuration.rules.flatMap { rule in
-            (rule as? any ClientCheckableRule)?.clientChecks ?? []
-        }
+    override func clientCheckableRules(in form: Form) -> [any ClientCheckableRule] {
+        form[keyPath: wrapper].configuration.rules.compactMap { $0 as? any ClientCheckableRule }
     }
 
     override func mode(in form: Form) -> ValidationMode {
