@@ -26,17 +26,27 @@ public enum HTMLIdentifier {
     public static func encode(_ name: String) -> String {
         // Most names are plain ASCII letters and digits: no work beyond a scan.
         if name.utf8.allSatisfy(isLetterOrDigit) { return name }
-        var result = ""
-        result.reserveCapacity(name.utf8.count + 8)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(name.utf8.count + 8)
         for scalar in name.unicodeScalars {
             if scalar.isASCII, isLetterOrDigit(UInt8(scalar.value)) {
-                result.unicodeScalars.append(scalar)
-            } else {
-                result += "-" + String(scalar.value, radix: 16) + "-"
+                bytes.append(UInt8(scalar.value))
+                continue
             }
+            bytes.append(UInt8(ascii: "-"))
+            var value = scalar.value
+            var digits: [UInt8] = []
+            repeat {
+                digits.append(hexDigits[Int(value & 0xF)])
+                value >>= 4
+            } while value > 0
+            bytes.append(contentsOf: digits.reversed())
+            bytes.append(UInt8(ascii: "-"))
         }
-        return result
+        return String(decoding: bytes, as: UTF8.self)
     }
+
+    private static let hexDigits = Array("0123456789abcdef".utf8)
 
     private static func isLetterOrDigit(_ byte: UInt8) -> Bool {
         (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))

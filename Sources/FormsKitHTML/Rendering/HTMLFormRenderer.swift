@@ -239,16 +239,14 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
     func errorEntries(_ sections: [ResolvedSection<Form>], facts: [[RowFacts]], session: FormSession<Form>) -> [ErrorEntry] {
         var entries: [ErrorEntry] = []
         var formWide = session.formProblems
-        var rowNames: Set<String> = []
         for (section, facts) in zip(sections, facts) {
-            for (row, fact) in zip(section.rows, facts) where row.isVisible {
-                rowNames.insert(fact.name)
-                if !fact.messages.isEmpty {
-                    entries.append(ErrorEntry(name: fact.name, messages: fact.messages))
-                }
+            for (row, fact) in zip(section.rows, facts) where row.isVisible && !fact.messages.isEmpty {
+                entries.append(ErrorEntry(name: fact.name, messages: fact.messages))
             }
         }
         if !decodingProblems.isEmpty {
+            // Problems no visible row shows (a group's size) go with the form's.
+            let rowNames = Set(zip(sections, facts).flatMap { section, facts in zip(section.rows, facts).filter { $0.0.isVisible }.map(\.1.name) })
             formWide += decodingProblems.keys.sorted().filter { !rowNames.contains($0) }.map { decodingProblems[$0, default: ""] }
         }
         return formWide.isEmpty ? entries : [ErrorEntry(name: nil, messages: formWide)] + entries
