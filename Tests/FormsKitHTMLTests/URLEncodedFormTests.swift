@@ -42,6 +42,15 @@ struct URLEncodedFormTests {
         #expect(URLEncodedFormError.tooManyPairs(limit: 3).description.contains("maximumPairCount"))
     }
 
+    @Test("A URL's query reads as a body does: after ?, up to #")
+    func query() throws {
+        let form = try URLEncodedForm(query: "/search?q=caf%C3%A9+au+lait&tags=a&tags=b#results")
+        #expect(form.value(for: "q") == "café au lait")
+        #expect(form.values(for: "tags") == ["a", "b"])
+        #expect(try URLEncodedForm(query: "q=1").value(for: "q") == "1")
+        #expect(try URLEncodedForm(query: "/path").pairs.count == 1, "no ? means the whole text is the query")
+    }
+
     @Test("Names nest no deeper than the limit, and name no element past the group size limit")
     func nameLimits() throws {
         let limits = URLEncodedFormLimits(

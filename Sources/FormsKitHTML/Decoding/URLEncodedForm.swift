@@ -58,6 +58,15 @@ public struct URLEncodedForm: Sendable, Equatable {
         self.init(pairs: pairs)
     }
 
+    /// Parses the query of a URL (what a `method="get"` form sends): the
+    /// text after `?` up to any `#`, or all of `query` when it has neither.
+    public init(query: String, limits: URLEncodedFormLimits = .standard) throws(URLEncodedFormError) {
+        var bytes = Array(query.utf8)
+        if let mark = bytes.firstIndex(of: UInt8(ascii: "?")) { bytes.removeSubrange(...mark) }
+        if let hash = bytes.firstIndex(of: UInt8(ascii: "#")) { bytes.removeSubrange(hash...) }
+        try self.init(parsing: bytes, limits: limits)
+    }
+
     /// A submission of these pairs, decoded from another format, checked
     /// against `limits` as a parsed body is.
     init(checking pairs: [(name: String, value: String)], limits: URLEncodedFormLimits) throws(URLEncodedFormError) {
