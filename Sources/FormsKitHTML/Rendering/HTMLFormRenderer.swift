@@ -98,8 +98,8 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
         )
         let body = layout.appearance.makeBody(configuration: FormAppearanceConfiguration(title: layout.title))
         ChromeHTML.write(body, into: &html) { html in
-            for (section, facts) in zip(sections, facts) {
-                writeSection(section, facts: facts, session: session, into: &html)
+            for index in sections.indices {
+                writeSection(sections[index], facts: facts[index], session: session, into: &html)
             }
             if !Self.hasSubmitRow(sections) {
                 html.open("div", .init("class", "fk-actions"))
@@ -210,10 +210,18 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
         let messages: [String]
     }
 
-    /// The visible sections, each with only its visible rows.
+    /// The visible sections, each with only its visible rows (`resolve()`
+    /// leaves hidden rows out).
+    ///
+    /// The loops of a render index arrays rather than zip, enumerate or
+    /// filter them: the renderer runs unspecialized, generic over the form,
+    /// and each such adapter over `ResolvedRow<Form>` costs a generic
+    /// metadata lookup per element (a sixth of a render).
     @MainActor
     private func visibleSections(_ session: FormSession<Form>) -> [ResolvedSection<Form>] {
-        session.resolve().filter { $0.isVisible }
+        var sections = session.resolve()
+        sections.removeAll { !$0.isVisible }
+        return sections
     }
 
     /// What a render needs of each visible row, worked out once: its name on
@@ -225,11 +233,19 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
 
     @MainActor
     private func facts(of sections: [ResolvedSection<Form>], session: FormSession<Form>) -> [[RowFacts]] {
-        sections.map { section in
-            section.rows.map { row in
-                RowFacts(name: session.htmlName(of: row.row), messages: row.isVisible ? messages(for: row, session: session) : [])
+        var all: [[RowFacts]] = []
+        all.reserveCapacity(sections.count)
+        for sectionIndex in sections.indices {
+            let rows = sections[sectionIndex].rows
+            var facts: [RowFacts] = []
+            facts.reserveCapacity(rows.count)
+            for index in rows.indices {
+                let row = rows[index]
+                facts.append(RowFacts(name: session.htmlName(of: row.row), messages: messages(for: row, session: session)))
             }
+            all.append(facts)
         }
+        return all
     }
 
     /// The summary's entries: messages about the whole form (a server's
@@ -239,14 +255,14 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
     func errorEntries(_ sections: [ResolvedSection<Form>], facts: [[RowFacts]], session: FormSession<Form>) -> [ErrorEntry] {
         var entries: [ErrorEntry] = []
         var formWide = session.formProblems
-        for (section, facts) in zip(sections, facts) {
-            for (row, fact) in zip(section.rows, facts) where row.isVisible && !fact.messages.isEmpty {
+        for sectionFacts in facts {
+            for fact in sectionFacts where !fact.messages.isEmpty {
                 entries.append(ErrorEntry(name: fact.name, messages: fact.messages))
             }
         }
         if !decodingProblems.isEmpty {
             // Problems no visible row shows (a group's size) go with the form's.
-            let rowNames = Set(zip(sections, facts).flatMap { section, facts in zip(section.rows, facts).filter { $0.0.isVisible }.map(\.1.name) })
+            let rowNames = Set(facts.joined().map(\.name))
             formWide += decodingProblems.keys.sorted().filter { !rowNames.contains($0) }.map { decodingProblems[$0, default: ""] }
         }
         return formWide.isEmpty ? entries : [ErrorEntry(name: nil, messages: formWide)] + entries
@@ -306,9 +322,11 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
             html.element("legend", text: header)
         }
         html.open("div", .init("class", "fk-section__rows"))
-        let rows = zip(section.rows, facts).filter { $0.0.isVisible }
+        let rows = section.rows
         var markedGroups: Set<String> = []
-        for (position, (row, fact)) in rows.enumerated() {
+        for position in rows.indices {
+            let row = rows[position]
+            let fact = facts[position]
             if let group = groupID(of: row), !markedGroups.contains(group) {
                 markedGroups.insert(group)
                 html.void(
@@ -323,7 +341,7 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
                 writeRow(row, fact: fact, session: session, into: &html)
             case .element(let group, let index):
                 writeRow(row, fact: fact, session: session, into: &html)
-                let next = position + 1 < rows.count ? rows[position + 1].0.place : nil
+                let next = position + 1 < rows.count ? rows[position + 1].place : nil
                 if next != row.place {
                     writeElementButtons(group: group, index: index, session: session, into: &html)
                 }
