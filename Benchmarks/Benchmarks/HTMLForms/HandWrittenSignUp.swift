@@ -2,18 +2,27 @@ import HTMLBenchmarkForms
 
 /// The sign-up page written by hand: plain `String` appends and an escaping
 /// function, the fastest way to write this markup in Swift. It writes the
-/// same bytes as `HTMLFormRenderer`, from the submitted values and the
-/// messages by field name, as a hand-written handler would.
+/// same bytes as `HTMLFormRenderer`, from the submitted values, the messages
+/// by field name and the messages about the whole form, as a hand-written
+/// handler would; the page's classes, its title and the browser's constraint
+/// attributes (`required`, `minlength`, `pattern`, …) are written out as the
+/// form's rules say.
 enum HandWrittenSignUp {
     typealias Values = SignUpSubmission.Values
 
-    static func render(_ values: Values, errors: [String: String]) -> String {
+    static func render(_ values: Values, errors: [String: String], formErrors: [String]) -> String {
         var html = ""
         html.reserveCapacity(16_384)
+        html += "<div class=\"fk-page fk-appearance-grouped fk-labels-leading\">"
         let summary = summaryEntries(values, errors: errors)
-        if !summary.isEmpty {
+        if !summary.isEmpty || !formErrors.isEmpty {
             html += "<div class=\"fk-error-summary\" data-module=\"fk-error-summary\" tabindex=\"-1\" autofocus><div role=\"alert\">"
             html += "<h2 class=\"fk-error-summary__title\">There is a problem</h2>\n<ul class=\"fk-error-summary__list\">"
+            for message in formErrors {
+                html += "<li>"
+                html += escapeText(message)
+                html += "</li>\n"
+            }
             for (id, message) in summary {
                 html += "<li><a href=\"#"
                 html += id
@@ -26,30 +35,34 @@ enum HandWrittenSignUp {
         html += "<form method=\"post\" action=\"/sign-up\" accept-charset=\"UTF-8\" novalidate>"
         html += "<button type=\"submit\" name=\"_fk_action\" value=\"submit\" class=\"fk-visually-hidden\" tabindex=\"-1\" aria-hidden=\"true\">"
         html += "Create account</button>\n"
+        html += "<div class=\"fk-chrome-background\" style=\"background:var(--fk-secondary-background)\">"
+        html += "<div class=\"fk-vstack\" style=\"gap:0.5rem\"><h1 class=\"fk-chrome-title\">Sign up</h1>\n"
 
-        html += "<fieldset class=\"fk-section\"><legend>Account</legend>\n"
+        html += "<fieldset class=\"fk-section\"><legend>Account</legend>\n<div class=\"fk-section__rows\">"
         let personName = " autocomplete=\"name\" autocapitalize=\"words\" spellcheck=\"false\""
         let never = " autocapitalize=\"none\" spellcheck=\"false\""
-        input(&html, "firstName", "First name", type: "text", values.firstName, errors, after: personName)
-        input(&html, "lastName", "Last name", type: "text", values.lastName, errors, after: personName)
-        input(&html, "username", "Username", hint: "At least 3 characters", type: "text", values.username, errors, after: " autocomplete=\"username\"" + never)
+        input(&html, "firstName", "First name", type: "text", values.firstName, errors, after: " required" + personName)
+        input(&html, "lastName", "Last name", type: "text", values.lastName, errors, after: " required" + personName)
+        input(
+            &html, "username", "Username", hint: "At least 3 characters", type: "text", values.username, errors,
+            after: " minlength=\"3\" autocomplete=\"username\"" + never)
         input(
             &html, "email", "Email", type: "email", values.email, errors,
-            after: " placeholder=\"name@example.com\" autocomplete=\"email\"" + never)
+            after: " placeholder=\"name@example.com\" required autocomplete=\"email\"" + never)
         input(
             &html, "password", "Password", hint: "At least 8 characters", type: "password", values.password, errors,
-            after: " autocomplete=\"new-password\"" + never)
+            after: " minlength=\"8\" autocomplete=\"new-password\"" + never)
         input(&html, "confirmPassword", "Confirm password", type: "password", values.confirmPassword, errors, after: " autocomplete=\"new-password\"" + never)
-        html += "</fieldset>\n"
+        html += "</div>\n</fieldset>\n"
 
-        html += "<fieldset class=\"fk-section\"><legend>About you</legend>\n"
+        html += "<fieldset class=\"fk-section\"><legend>About you</legend>\n<div class=\"fk-section__rows\">"
         input(&html, "birthday", "Date of birth", type: "date", values.birthday, errors, after: " placeholder=\"yyyy-mm-dd\"")
         input(
             &html, "age", "Age", type: "number", values.age, errors, inputClass: "fk-input fk-input--number",
             after: " inputmode=\"numeric\" min=\"18\" max=\"120\" step=\"1\"")
-        input(&html, "phone", "Phone", type: "tel", values.phone, errors, after: " autocomplete=\"tel\"" + never)
+        input(&html, "phone", "Phone", type: "tel", values.phone, errors, after: " pattern=\"\\+?[0-9 ]{7,15}\" autocomplete=\"tel\"" + never)
         input(&html, "website", "Website", type: "url", values.website, errors, after: " placeholder=\"https://\" autocomplete=\"url\"" + never)
-        input(&html, "company", "Company", type: "text", values.company, errors, after: "")
+        input(&html, "company", "Company", type: "text", values.company, errors, after: " required")
         let bioError = errors["bio"]
         rowStart(&html, "bio", "Bio", hint: nil, error: bioError)
         html += "<textarea id=\"field-bio\" name=\"bio\""
@@ -57,9 +70,9 @@ enum HandWrittenSignUp {
         html += " class=\"fk-textarea\" rows=\"4\" placeholder=\"A few words\" maxlength=\"280\">"
         html += escapeText(values.bio)
         html += "</textarea>\n</div>\n"
-        html += "</fieldset>\n"
+        html += "</div>\n</fieldset>\n"
 
-        html += "<fieldset class=\"fk-section\"><legend>Preferences</legend>\n"
+        html += "<fieldset class=\"fk-section\"><legend>Preferences</legend>\n<div class=\"fk-section__rows\">"
         select(&html, "country", "Country", SignUpForm.Country.allCases.map(\.name), selected: values.country, errors)
         select(&html, "plan", "Plan", SignUpForm.Plan.allCases.map(\.name), selected: values.plan, errors)
         let interestsError = errors["interests"]
@@ -82,11 +95,11 @@ enum HandWrittenSignUp {
             html += "</label>\n</div>\n"
         }
         html += "</fieldset>\n<input type=\"hidden\" name=\"_fk_present\" value=\"interests\">\n</div>\n"
-        checkbox(&html, "newsletter", "Send me the newsletter", values.newsletter, errors)
-        checkbox(&html, "terms", "I accept the terms", values.terms, errors)
-        html += "</fieldset>\n"
+        checkbox(&html, "newsletter", "Send me the newsletter", values.newsletter, required: false, errors)
+        checkbox(&html, "terms", "I accept the terms", values.terms, required: true, errors)
+        html += "</div>\n</fieldset>\n"
 
-        html += "<fieldset class=\"fk-section\"><legend>Teammates</legend>\n"
+        html += "<fieldset class=\"fk-section\"><legend>Teammates</legend>\n<div class=\"fk-section__rows\">"
         html += "<input type=\"hidden\" name=\"_fk_group\" value=\"teammates:"
         html += String(values.teammates.count)
         html += "\">\n"
@@ -120,11 +133,12 @@ enum HandWrittenSignUp {
         }
         html += "<div class=\"fk-row\"><button type=\"submit\" class=\"fk-button fk-button--secondary\" name=\"_fk_action\" value=\"add:teammates\""
         html += values.teammates.count >= 10 ? " disabled>" : ">"
-        html += "Add teammate</button>\n</div>\n"
+        html += "Add teammate</button>\n</div>\n</div>\n"
         html += "<p class=\"fk-section__footer\">We will invite them by email.</p>\n</fieldset>\n"
 
-        html += "<fieldset class=\"fk-section\"><div class=\"fk-row\"><button type=\"submit\" id=\"field--5f-row21\" class=\"fk-button\""
-        html += " name=\"_fk_action\" value=\"submit\">Create account</button>\n</div>\n</fieldset>\n</form>\n"
+        html += "<fieldset class=\"fk-section\"><div class=\"fk-section__rows\"><div class=\"fk-row\">"
+        html += "<button type=\"submit\" id=\"field--5f-row21\" class=\"fk-button\" name=\"_fk_action\" value=\"submit\">Create account</button>\n"
+        html += "</div>\n</div>\n</fieldset>\n</div>\n</div>\n</form>\n</div>\n"
         return html
     }
 
@@ -232,7 +246,9 @@ enum HandWrittenSignUp {
         html += "</select>\n</div>\n"
     }
 
-    private static func checkbox(_ html: inout String, _ name: String, _ label: String, _ isOn: Bool, _ errors: [String: String]) {
+    private static func checkbox(
+        _ html: inout String, _ name: String, _ label: String, _ isOn: Bool, required: Bool, _ errors: [String: String]
+    ) {
         let error = errors[name]
         html += error == nil ? "<div class=\"fk-row\">" : "<div class=\"fk-row fk-row--error\">"
         errorMessage(&html, name, error)
@@ -242,10 +258,8 @@ enum HandWrittenSignUp {
         html += name
         html += "\""
         describedBy(&html, name, hint: false, error: error)
-        html +=
-            isOn
-            ? " type=\"checkbox\" class=\"fk-checkbox\" value=\"on\" checked>\n<label for=\"field-"
-            : " type=\"checkbox\" class=\"fk-checkbox\" value=\"on\">\n<label for=\"field-"
+        html += isOn ? " type=\"checkbox\" class=\"fk-checkbox\" value=\"on\" checked" : " type=\"checkbox\" class=\"fk-checkbox\" value=\"on\""
+        html += required ? " required>\n<label for=\"field-" : ">\n<label for=\"field-"
         html += name
         html += "\" class=\"fk-checkbox__label\">"
         html += escapeText(label)

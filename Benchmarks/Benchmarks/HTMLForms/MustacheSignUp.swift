@@ -2,13 +2,16 @@ import HTMLBenchmarkForms
 import Mustache
 
 /// The sign-up page with swift-mustache: a template of the page (parsed once)
-/// and a context dictionary built, for every page, from the submitted values
-/// and the messages by field name. It writes the same bytes as
-/// `HTMLFormRenderer`.
+/// and a context dictionary built, for every page, from the submitted values,
+/// the messages by field name and the messages about the whole form. It
+/// writes the same bytes as `HTMLFormRenderer`.
 ///
 /// The template is the page's markup with a section per field; it is put
 /// together below by small functions so that its 20 rows read as what they
-/// are, but it is the same text a person would write in a `.mustache` file.
+/// are, but it is the same text a person would write in a `.mustache` file:
+/// the page's classes, its title, the sections' wrappers and the browser's
+/// constraint attributes (`required`, `minlength`, `pattern`, …) written out
+/// as the form's rules say.
 enum MustacheSignUp {
     typealias Values = SignUpSubmission.Values
 
@@ -22,13 +25,13 @@ enum MustacheSignUp {
     }()
 
     /// Builds the context and renders: what a handler does for each page.
-    static func render(_ values: Values, errors: [String: String]) -> String {
-        template.render(context(values, errors: errors))
+    static func render(_ values: Values, errors: [String: String], formErrors: [String]) -> String {
+        template.render(context(values, errors: errors, formErrors: formErrors))
     }
 
     // MARK: The context
 
-    static func context(_ values: Values, errors: [String: String]) -> [String: Any] {
+    static func context(_ values: Values, errors: [String: String], formErrors: [String]) -> [String: Any] {
         func field(_ name: String, _ value: String) -> [String: Any] {
             var entry: [String: Any] = ["value": value]
             if let error = errors[name] { entry["error"] = error }
@@ -85,7 +88,7 @@ enum MustacheSignUp {
             if let error = errors["teammates.\(index).email"] { entry["error"] = error }
             return entry
         }
-        if !errors.isEmpty {
+        if !errors.isEmpty || !formErrors.isEmpty {
             var summary: [[String: Any]] = []
             for name in SignUpFieldOrder.names {
                 if let message = errors[name] { summary.append(["id": "field-" + name, "message": message]) }
@@ -96,6 +99,7 @@ enum MustacheSignUp {
                 }
             }
             context["summary"] = summary
+            context["formErrors"] = formErrors
             context["hasErrors"] = true
         }
         return context
@@ -106,32 +110,37 @@ enum MustacheSignUp {
     static var templateText: String {
         let never = " autocapitalize=\"none\" spellcheck=\"false\""
         let personName = " autocomplete=\"name\" autocapitalize=\"words\" spellcheck=\"false\""
-        var text = ""
+        var text = "<div class=\"fk-page fk-appearance-grouped fk-labels-leading\">"
         text += "{{#hasErrors}}<div class=\"fk-error-summary\" data-module=\"fk-error-summary\" tabindex=\"-1\" autofocus>"
         text += "<div role=\"alert\"><h2 class=\"fk-error-summary__title\">There is a problem</h2>\n<ul class=\"fk-error-summary__list\">"
-        text += "{{/hasErrors}}{{#summary}}<li><a href=\"#{{id}}\">{{message}}</a>\n</li>\n{{/summary}}"
+        text += "{{/hasErrors}}{{#formErrors}}<li>{{.}}</li>\n{{/formErrors}}{{#summary}}<li><a href=\"#{{id}}\">{{message}}</a>\n</li>\n{{/summary}}"
         text += "{{#hasErrors}}</ul>\n</div>\n</div>\n{{/hasErrors}}"
         text += "<form method=\"post\" action=\"/sign-up\" accept-charset=\"UTF-8\" novalidate>"
         text += "<button type=\"submit\" name=\"_fk_action\" value=\"submit\" class=\"fk-visually-hidden\" tabindex=\"-1\" aria-hidden=\"true\">"
         text += "Create account</button>\n"
-        text += "<fieldset class=\"fk-section\"><legend>Account</legend>\n"
-        text += input("firstName", "First name", type: "text", after: personName)
-        text += input("lastName", "Last name", type: "text", after: personName)
-        text += input("username", "Username", hint: "At least 3 characters", type: "text", after: " autocomplete=\"username\"" + never)
-        text += input("email", "Email", type: "email", after: " placeholder=\"name@example.com\" autocomplete=\"email\"" + never)
-        text += input("password", "Password", hint: "At least 8 characters", type: "password", after: " autocomplete=\"new-password\"" + never)
+        text += "<div class=\"fk-chrome-background\" style=\"background:var(--fk-secondary-background)\">"
+        text += "<div class=\"fk-vstack\" style=\"gap:0.5rem\"><h1 class=\"fk-chrome-title\">Sign up</h1>\n"
+        text += sectionStart("Account")
+        text += input("firstName", "First name", type: "text", after: " required" + personName)
+        text += input("lastName", "Last name", type: "text", after: " required" + personName)
+        text += input(
+            "username", "Username", hint: "At least 3 characters", type: "text", after: " minlength=\"3\" autocomplete=\"username\"" + never)
+        text += input("email", "Email", type: "email", after: " placeholder=\"name@example.com\" required autocomplete=\"email\"" + never)
+        text += input(
+            "password", "Password", hint: "At least 8 characters", type: "password",
+            after: " minlength=\"8\" autocomplete=\"new-password\"" + never)
         text += input("confirmPassword", "Confirm password", type: "password", after: " autocomplete=\"new-password\"" + never)
-        text += "</fieldset>\n<fieldset class=\"fk-section\"><legend>About you</legend>\n"
+        text += sectionEnd + sectionStart("About you")
         text += input("birthday", "Date of birth", type: "date", after: " placeholder=\"yyyy-mm-dd\"")
         text += input(
             "age", "Age", type: "number", inputClass: "fk-input fk-input--number", after: " inputmode=\"numeric\" min=\"18\" max=\"120\" step=\"1\"")
-        text += input("phone", "Phone", type: "tel", after: " autocomplete=\"tel\"" + never)
+        text += input("phone", "Phone", type: "tel", after: " pattern=\"\\+?[0-9 ]{7,15}\" autocomplete=\"tel\"" + never)
         text += input("website", "Website", type: "url", after: " placeholder=\"https://\" autocomplete=\"url\"" + never)
-        text += input("company", "Company", type: "text", after: "")
+        text += input("company", "Company", type: "text", after: " required")
         text += "{{#bio}}" + rowStart("bio", "Bio", hint: nil)
         text += "<textarea id=\"field-bio\" name=\"bio\"" + describedBy("bio", hint: false)
         text += " class=\"fk-textarea\" rows=\"4\" placeholder=\"A few words\" maxlength=\"280\">{{value}}</textarea>\n</div>\n{{/bio}}"
-        text += "</fieldset>\n<fieldset class=\"fk-section\"><legend>Preferences</legend>\n"
+        text += sectionEnd + sectionStart("Preferences")
         text += select("country", "Country")
         text += select("plan", "Plan")
         text += "{{#interests}}<div class=\"fk-row{{#error}} fk-row--error{{/error}}\">"
@@ -140,9 +149,9 @@ enum MustacheSignUp {
         text += "{{#options}}<div class=\"fk-option\"><input type=\"checkbox\" id=\"{{id}}\" name=\"interests\" value=\"{{index}}\""
         text += "{{#checked}} checked{{/checked}}>\n<label for=\"{{id}}\">{{label}}</label>\n</div>\n{{/options}}"
         text += "</fieldset>\n<input type=\"hidden\" name=\"_fk_present\" value=\"interests\">\n</div>\n{{/interests}}"
-        text += checkbox("newsletter", "Send me the newsletter")
-        text += checkbox("terms", "I accept the terms")
-        text += "</fieldset>\n<fieldset class=\"fk-section\"><legend>Teammates</legend>\n"
+        text += checkbox("newsletter", "Send me the newsletter", required: false)
+        text += checkbox("terms", "I accept the terms", required: true)
+        text += sectionEnd + sectionStart("Teammates")
         text += "<input type=\"hidden\" name=\"_fk_group\" value=\"teammates:{{teammateCount}}\">\n"
         text += "{{#teammates}}"
         text += input(
@@ -157,11 +166,19 @@ enum MustacheSignUp {
         text += "</div>\n{{/teammates}}"
         text += "<div class=\"fk-row\"><button type=\"submit\" class=\"fk-button fk-button--secondary\" name=\"_fk_action\" value=\"add:teammates\""
         text += "{{#addDisabled}} disabled{{/addDisabled}}>Add teammate</button>\n</div>\n"
-        text += "<p class=\"fk-section__footer\">We will invite them by email.</p>\n</fieldset>\n"
-        text += "<fieldset class=\"fk-section\"><div class=\"fk-row\"><button type=\"submit\" id=\"field--5f-row21\" class=\"fk-button\""
-        text += " name=\"_fk_action\" value=\"submit\">Create account</button>\n</div>\n</fieldset>\n</form>\n"
+        text += "</div>\n<p class=\"fk-section__footer\">We will invite them by email.</p>\n</fieldset>\n"
+        text += sectionStart(nil) + "<div class=\"fk-row\"><button type=\"submit\" id=\"field--5f-row21\" class=\"fk-button\""
+        text += " name=\"_fk_action\" value=\"submit\">Create account</button>\n</div>\n" + sectionEnd
+        text += "</div>\n</div>\n</form>\n</div>\n"
         return text
     }
+
+    /// A section's fieldset, its legend and the start of its rows.
+    private static func sectionStart(_ legend: String?) -> String {
+        "<fieldset class=\"fk-section\">" + (legend.map { "<legend>\($0)</legend>\n" } ?? "") + "<div class=\"fk-section__rows\">"
+    }
+
+    private static let sectionEnd = "</div>\n</fieldset>\n"
 
     private static func rowStart(_ id: String, _ label: String, hint: String?) -> String {
         var text = "<div class=\"fk-row{{#error}} fk-row--error{{/error}}\"><label for=\"field-\(id)\" class=\"fk-label\">\(label)</label>\n"
@@ -200,10 +217,10 @@ enum MustacheSignUp {
         return text + "</select>\n</div>\n{{/\(name)}}"
     }
 
-    private static func checkbox(_ name: String, _ label: String) -> String {
+    private static func checkbox(_ name: String, _ label: String, required: Bool) -> String {
         var text = "{{#\(name)}}<div class=\"fk-row{{#error}} fk-row--error{{/error}}\">" + errorMessage(name)
         text += "<input id=\"field-\(name)\" name=\"\(name)\"" + describedBy(name, hint: false)
-        text += " type=\"checkbox\" class=\"fk-checkbox\" value=\"on\"{{#checked}} checked{{/checked}}>\n"
+        text += " type=\"checkbox\" class=\"fk-checkbox\" value=\"on\"{{#checked}} checked{{/checked}}\(required ? " required" : "")>\n"
         text += "<label for=\"field-\(name)\" class=\"fk-checkbox__label\">\(label)</label>\n"
         return text + "<input type=\"hidden\" name=\"_fk_present\" value=\"\(name)\">\n</div>\n{{/\(name)}}"
     }
