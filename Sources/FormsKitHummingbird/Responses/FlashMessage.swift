@@ -8,7 +8,7 @@ import Hummingbird
 /// so nothing is stored on the server and no other site can plant one. The
 /// page that shows it clears the cookie; a cookie older than ``lifetime`` is
 /// ignored. A form's own GET route shows and clears it; a page of your own
-/// at a result path does the same with ``read(from:configuration:)`` and
+/// at a result path does the same with ``read(from:configuration:at:)`` and
 /// ``clear(in:configuration:)``.
 public enum FlashMessage {
     /// How long a flash message waits for the page that shows it.

@@ -8,11 +8,11 @@ import FormsKitModel
 ///  "formErrors": []}
 /// ```
 ///
-/// `errors` is keyed by field name, the keys ``FormsKit/ValidationError/invalid(errors:)``
+/// `errors` is keyed by field name, the keys `ValidationError.invalid(errors:)`
 /// uses (a field's `name:`, else its path, such as `options.2`), including
 /// names a server's error gave that match no field. Messages about the form
 /// as a whole, those a server sent under
-/// ``FormsKit/ValidationError/formWideKey``, are in `formErrors`.
+/// `ValidationError.formWideKey`, are in `formErrors`.
 public struct SubmissionProblems: Codable, Hashable, Sendable {
     /// Each field's messages, by field name.
     public var errors: [String: [String]]

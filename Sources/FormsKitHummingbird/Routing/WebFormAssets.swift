@@ -1,16 +1,16 @@
 import FormsKitHTML
 
 /// The files every rendered page links to, served by
-/// ``Hummingbird/RouterMethods/addWebFormAssets(_:)`` so pages need no
+/// `addWebFormAssets(_:)` so pages need no
 /// inline script or style under the Content Security Policy.
 public enum WebFormAssets {
-    /// The stylesheet: ``FormsKitHTML/HTMLFormStyleSheet/cssText`` and the
+    /// The stylesheet: `HTMLFormStyleSheet.cssText` and the
     /// styles of the web layer's banners and notice pages.
     public static var styleSheet: String {
         HTMLFormStyleSheet.cssText + "\n" + bannerStyles
     }
 
-    /// The live-validation script, ``FormsKitHTML/HTMLLiveValidation/scriptText``.
+    /// The live-validation script, `HTMLLiveValidation.scriptText`.
     public static var liveValidationScript: String {
         HTMLLiveValidation.scriptText
     }

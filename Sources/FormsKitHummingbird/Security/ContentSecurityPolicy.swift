@@ -41,7 +41,7 @@ enum ContentSecurityPolicy {
     }
 
     /// An attribute value as the browser reads it: the character references
-    /// ``FormsKitHTML/HTMLEscaping`` writes, undone.
+    /// `HTMLEscaping` writes, undone.
     private static func unescaped(_ value: Substring) -> String {
         guard value.contains("&") else { return String(value) }
         return value.replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'")
