@@ -174,7 +174,7 @@ let package = Package(
             name: "FormsKitHummingbirdTests",
             dependencies: [
                 // The web demo, whose routes are tested too.
-                "FormsKitHummingbird", "FormsKitHTML", "FormsKitExamples", "FormsKitWeb",
+                "FormsKitHummingbird", "FormsKitHTML", "FormsKitExamples", "FormsKitTestSupport", "FormsKitWeb",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
