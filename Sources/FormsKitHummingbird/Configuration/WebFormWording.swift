@@ -15,6 +15,8 @@ public struct WebFormWording: Sendable {
     public var expiredToken = "This page was open for a long time, so for your security nothing was saved. Check your answers and send the form again."
     /// The heading of a page about a submission that could not be read (400, 413, 415).
     public var badRequestTitle = "The form could not be read"
+    /// Why a body that ended before it was complete was refused (400).
+    public var incompleteBody = "The form arrived incomplete. Please send it again."
     /// Why a body in a format these routes do not take was refused (415).
     public var unsupportedFormat = "Send the form as application/x-www-form-urlencoded, or as application/json."
     /// Shown above a form whose submission failed on the server (500). The

@@ -36,7 +36,9 @@ extension WebFormResponder {
             }
         } catch {
             context.logger.notice("Form \(path) could not read a request body: \(error)")
-            return unreadable(.invalidJSON(reason: "the body ended early"), format: format, language: language)
+            return format == .json
+                ? WebResponse.jsonError(.badRequest, wording.incompleteBody, language: language.tag)
+                : notice(.badRequest, title: wording.badRequestTitle, message: wording.incompleteBody, language: language)
         }
         if format == .json {
             return finish(await jsonSubmission(bytes, language: language), browser: nil, context: context)
