@@ -30,11 +30,18 @@ let package = Package(
         .library(name: "FormsKitTerminalTesting", targets: ["FormsKitTerminalTesting"]),
         .library(name: "FormsKitSwiftUI", targets: ["FormsKitSwiftUI"]),
         .library(name: "FormsKitHTML", targets: ["FormsKitHTML"]),
+        .library(name: "FormsKitHummingbird", targets: ["FormsKitHummingbird"]),
         .executable(name: "formskit-demo", targets: ["FormsKitDemo"]),
+        .executable(name: "formskit-web", targets: ["FormsKitWeb"]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "603.0.1"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.6.0"),
+        // Only the web surface (`FormsKitHummingbird`, `formskit-web`) builds these.
+        .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
+        .package(url: "https://github.com/apple/swift-crypto.git", "3.12.3"..<"5.0.0"),
+        // Hummingbird's logger; named only by the web surface's tests, which read what it logged.
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.6.0"),
     ],
     targets: [
         // MARK: Core: validation, forms, controller. Dependency-free.
@@ -80,6 +87,19 @@ let package = Package(
             swiftSettings: strictSwift
         ),
 
+        // MARK: Web surface: any model form served by Hummingbird 2, with CSRF
+        // protection, security headers and per-request languages. The only
+        // library target that builds Hummingbird and swift-crypto.
+        .target(
+            name: "FormsKitHummingbird",
+            dependencies: [
+                "FormsKit", "FormsKitModel", "FormsKitHTML",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Crypto", package: "swift-crypto"),
+            ],
+            swiftSettings: strictSwift
+        ),
+
         // MARK: Macros: `@ValidatableForm`. Kept apart so the core never builds swift-syntax.
         .macro(
             name: "FormsKitMacrosPlugin",
@@ -114,6 +134,16 @@ let package = Package(
             swiftSettings: strictSwift
         ),
 
+        // MARK: The web demo: every demo form served over HTTP.
+        .executableTarget(
+            name: "FormsKitWeb",
+            dependencies: [
+                "FormsKit", "FormsKitModel", "FormsKitExamples", "FormsKitHTML", "FormsKitHummingbird",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: strictSwift
+        ),
 
         // MARK: Tests
         // What several test suites share: snapshot assertions, a seeded
@@ -138,6 +168,17 @@ let package = Package(
             name: "FormsKitHTMLTests",
             dependencies: ["FormsKitHTML", "FormsKitExamples", "FormsKitTestSupport"],
             exclude: ["__Snapshots__"],
+            swiftSettings: userCodeSwift
+        ),
+        .testTarget(
+            name: "FormsKitHummingbirdTests",
+            dependencies: [
+                // The web demo, whose routes are tested too.
+                "FormsKitHummingbird", "FormsKitHTML", "FormsKitExamples", "FormsKitTestSupport", "FormsKitWeb",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
             swiftSettings: userCodeSwift
         ),
         .testTarget(

@@ -61,11 +61,7 @@ struct StoreOptions: ParsableArguments {
     /// The store's file: `--store`, or `formskit-demo/plans.json` in the
     /// user's data directory.
     var storeURL: URL {
-        if let store { return URL(fileURLWithPath: (store as NSString).expandingTildeInPath) }
-        let base =
-            FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask).first
-            ?? URL(fileURLWithPath: NSHomeDirectory()).appendingPathComponent(".local/share")
-        return base.appendingPathComponent("formskit-demo").appendingPathComponent("plans.json")
+        PlanStore.fileURL(path: store)
     }
 
     /// Opens the store; when it cannot be used, prints why in one sentence on

@@ -36,6 +36,10 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
     /// Whether the page validates as the user types (``HTMLLiveValidation``):
     /// off by default, so the page needs no script at all.
     public var liveValidation: LiveValidation = .off
+    /// Hidden inputs written first in the form, in order, each name and
+    /// value escaped: what a server adds to every submission, such as a
+    /// CSRF token. None by default.
+    public var hiddenFields: [(name: String, value: String)] = []
 
     /// Where the live-validation script comes from.
     public enum LiveValidation: Hashable, Sendable {
@@ -89,6 +93,9 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
             .flag("novalidate", !validatesInBrowser), .flag("data-fk-live", liveValidation != .off),
             liveValidation == .off ? nil : .init("data-fk-error-prefix", ValidationMessages.text(for: .errorPrefix))
         )
+        for field in hiddenFields {
+            html.void("input", .init("type", "hidden"), .init("name", field.name), .init("value", field.value))
+        }
         // The first submit button is the one Enter in a field presses: make it
         // Submit, not a group's Add.
         html.element(

@@ -1,0 +1,67 @@
+import FormsKitHTML
+
+/// What every form route of a server shares: the signing key, the CSRF
+/// policy, cookies, limits, languages and where the page assets are served.
+///
+/// ```swift
+/// var configuration = WebFormConfiguration(signingKey: try SigningKey(base64: secret))
+/// configuration.usesTLS = true
+/// configuration.languages = MessageLanguages(.english, MessageLanguage(tag: "de", provider: GermanMessages()))
+/// router.addWebFormAssets(configuration)
+/// router.addWebForm(at: "/sign-up", configuration: configuration) { FormSession(form: SignUpForm()) }
+/// ```
+public struct WebFormConfiguration: Sendable {
+    /// Signs CSRF tokens and flash messages.
+    public var signingKey: SigningKey
+    /// Whether HTML form posts need a valid CSRF token (on by default).
+    /// Turn it off only when something else protects the routes.
+    public var requiresCSRFToken = true
+    /// How long a rendered form's token is accepted. A form sent later is
+    /// shown again with its values and a message, not lost.
+    public var tokenLifetime: Duration = .seconds(2 * 60 * 60)
+    /// Whether browsers reach this server over HTTPS (directly or through a
+    /// proxy): cookies are then `Secure`, and this server's origin `https`.
+    public var usesTLS = false
+    /// Origins other than this server's own (`https://www.example.com`) whose
+    /// pages may post to these routes, as when a proxy changes the `Host`.
+    public var trustedOrigins: Set<String> = []
+    /// The largest submission read; a bigger body is answered 413.
+    public var limits: URLEncodedFormLimits = .standard
+    /// The languages of FormsKit's messages, chosen per request from
+    /// `Accept-Language`. English only by default.
+    public var languages: MessageLanguages = .english
+    /// Where the stylesheet is served (``WebFormAssets/styleSheet``), linked
+    /// from every page.
+    public var styleSheetPath = "/formskit/forms.css"
+    /// Where the live-validation script is served
+    /// (``WebFormAssets/liveValidationScript``).
+    public var scriptPath = "/formskit/live.js"
+    /// Whether pages validate as the user types, with the script at
+    /// ``scriptPath``. The server validates every submission regardless.
+    public var validatesLive = true
+    /// The URL of the page a link row opens, by the page's id or the linked
+    /// form's title; `nil` renders the row as text.
+    public var pageURL: @Sendable (String) -> String? = { _ in nil }
+    /// The name of the cookie that holds the browser's CSRF value.
+    public var csrfCookieName = "fk_csrf"
+    /// The name of the form field that holds the CSRF token.
+    public var csrfFieldName = "_fk_csrf"
+    /// The name of the cookie that carries a flash message to the next page.
+    public var flashCookieName = "fk_flash"
+    /// What the web layer itself says (403 and 500 pages, the expired-token
+    /// message, the default flash message). English by default.
+    public var wording = WebFormWording()
+
+    /// A configuration signing with `signingKey`, with the defaults above.
+    public init(signingKey: SigningKey) {
+        self.signingKey = signingKey
+    }
+
+    var csrfTokens: CSRFTokens {
+        CSRFTokens(key: signingKey, lifetime: tokenLifetime)
+    }
+
+    var originCheck: OriginCheck {
+        OriginCheck(usesTLS: usesTLS, trustedOrigins: trustedOrigins)
+    }
+}

@@ -1,0 +1,35 @@
+/// The words of the web layer's own pages and messages, outside any form:
+/// replace them to reword or translate. None of them says anything about the
+/// server's internals.
+public struct WebFormWording: Sendable {
+    /// The heading of a page that refuses a request (403).
+    public var refusedTitle = "This form could not be sent"
+    /// Why a form without this site's security cookie was refused.
+    public var missingCookie =
+        "Your browser did not send this site's security cookie. Allow cookies for this site, open the form again and send it from there."
+    /// Why a form with a missing or wrong security token was refused.
+    public var invalidToken = "This form's security check failed. Open the form again and send it from there."
+    /// Why a form sent from another site was refused.
+    public var crossSite = "This form was sent from another website, so it was not accepted. Open the form on this site and send it from there."
+    /// Shown above a form whose page was open too long: its values are kept.
+    public var expiredToken = "This page was open for a long time, so for your security nothing was saved. Check your answers and send the form again."
+    /// The heading of a page about a submission that could not be read (400, 413, 415).
+    public var badRequestTitle = "The form could not be read"
+    /// Why a body that ended before it was complete was refused (400).
+    public var incompleteBody = "The form arrived incomplete. Please send it again."
+    /// Why a body in a format these routes do not take was refused (415).
+    public var unsupportedFormat = "Send the form as application/x-www-form-urlencoded, or as application/json."
+    /// Shown above a form whose submission failed on the server (500). The
+    /// values are kept; nothing about the failure is shown.
+    public var serverFailure = "Sorry, something went wrong on our side and nothing was saved. Please try again later."
+    /// The heading of the page shown when no form could be made (500).
+    public var serverFailureTitle = "Sorry, there is a problem with the service"
+    /// The flash message after a successful submission, when the form's
+    /// layout has no `successMessage`.
+    public var submitted = "Your answers were sent."
+    /// The text of the link back to a form from a refusal page.
+    public var backToForm = "Open the form again"
+
+    /// The English words.
+    public init() {}
+}

@@ -1,0 +1,43 @@
+/// The languages a server answers in, chosen per request from the browser's
+/// `Accept-Language`; the first is used when none of the browser's matches.
+///
+/// ```swift
+/// let languages = MessageLanguages(.english, MessageLanguage(tag: "de", provider: GermanMessages()))
+/// languages.negotiate(acceptLanguage: "de-CH, de;q=0.9, en;q=0.8").tag   // "de"
+/// ```
+public struct MessageLanguages: Sendable {
+    /// The languages, the default first.
+    public let all: [MessageLanguage]
+
+    /// These languages; `fallback` is used when the browser accepts none of them.
+    public init(_ fallback: MessageLanguage, _ others: MessageLanguage...) {
+        all = [fallback] + others
+    }
+
+    /// These languages; the first is used when the browser accepts none of them.
+    public init(fallback: MessageLanguage, others: [MessageLanguage]) {
+        all = [fallback] + others
+    }
+
+    /// English only.
+    public static let english = MessageLanguages(.english)
+
+    /// The language to answer in for an `Accept-Language` header: the
+    /// browser's most preferred range (by `q`, then order) that one of the
+    /// languages matches, exactly or by prefix (`de-CH` takes `de`, `de`
+    /// takes `de-DE`); the fallback when none does or there is no header.
+    public func negotiate(acceptLanguage header: String?) -> MessageLanguage {
+        guard let header else { return all[0] }
+        for range in AcceptLanguage.ranges(in: header) {
+            if range == "*" { return all[0] }
+            if let exact = all.first(where: { $0.tag.lowercased() == range }) { return exact }
+            var prefix = Substring(range)
+            while let dash = prefix.lastIndex(of: "-") {
+                prefix = prefix[..<dash]
+                if let match = all.first(where: { $0.tag.lowercased() == prefix }) { return match }
+            }
+            if let wider = all.first(where: { $0.tag.lowercased().hasPrefix(range + "-") }) { return wider }
+        }
+        return all[0]
+    }
+}

@@ -1,0 +1,26 @@
+import Foundation
+import Hummingbird
+
+/// How a submission is encoded, from its `Content-Type`.
+enum SubmissionFormat: Equatable {
+    /// `application/x-www-form-urlencoded`, what a browser's form sends; a
+    /// body without a content type is read this way too (and needs a token).
+    case urlEncoded
+    /// `application/json`, from a script or another program.
+    case json
+    /// Anything else, such as `multipart/form-data` or `text/plain`.
+    case unsupported
+
+    init(contentType: String?) {
+        guard let contentType else {
+            self = .urlEncoded
+            return
+        }
+        let mediaType = contentType.split(separator: ";", maxSplits: 1).first.map { $0.trimmingCharacters(in: .whitespaces).lowercased() } ?? ""
+        switch mediaType {
+        case "application/x-www-form-urlencoded": self = .urlEncoded
+        case "application/json": self = .json
+        default: self = .unsupported
+        }
+    }
+}

@@ -1,0 +1,39 @@
+import FormsKitHTML
+
+/// A short page of its own, for answers that are not a form: a refused or
+/// unreadable submission, a server failure. Everything in it is escaped.
+struct NoticePage {
+    let title: String
+    let message: String
+    /// A link back, such as to the form.
+    var link: (text: String, url: String)?
+    let language: String
+    let styleSheetPath: String
+
+    var html: String {
+        var html = HTMLWriter()
+        html.raw("<!doctype html>\n")
+        html.open("html", .init("lang", language))
+        html.open("head")
+        html.void("meta", .init("charset", "utf-8"))
+        html.void("meta", .init("name", "viewport"), .init("content", "width=device-width, initial-scale=1"))
+        html.element("title", text: title)
+        html.void("link", .init("rel", "stylesheet"), .url("href", styleSheetPath))
+        html.close("head")
+        html.open("body")
+        html.open("main")
+        html.open("div", .init("class", "fk-page fk-notice"))
+        html.element("h1", .init("class", "fk-chrome-title"), text: title)
+        html.element("p", text: message)
+        if let link {
+            html.open("p")
+            html.element("a", .init("class", "fk-link"), .url("href", link.url), text: link.text)
+            html.close("p")
+        }
+        html.close("div")
+        html.close("main")
+        html.close("body")
+        html.close("html")
+        return html.html
+    }
+}

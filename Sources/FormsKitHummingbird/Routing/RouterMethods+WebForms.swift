@@ -1,0 +1,69 @@
+import FormsKit
+import FormsKitModel
+import Hummingbird
+
+extension RouterMethods {
+    /// Serves a form at `path`: GET renders it, POST reads a browser's form
+    /// (`application/x-www-form-urlencoded`) or JSON (`application/json`)
+    /// into a fresh session from `makeSession` and acts on it.
+    ///
+    /// ```swift
+    /// router.addWebFormAssets(configuration)
+    /// router.addWebForm(at: "/add-server", configuration: configuration) { FormSession(form: AddServerForm()) }
+    /// ```
+    ///
+    /// What a POST answers:
+    ///
+    /// | What happened | HTML form | JSON |
+    /// | --- | --- | --- |
+    /// | Add, remove or move a repeated group's element; reset | 200, the form as it now is | 400 |
+    /// | Cancel | 303 to ``WebFormOptions/cancelURL`` | 400 |
+    /// | Submitted | 303 to ``WebFormOptions/resultPath`` with a ``FlashMessage`` | 200, the output as JSON (`{}` unless `Encodable`) |
+    /// | Invalid (rules, or `ValidationError.invalid` from `submit()`) | 422, the form with its errors and every value | 422, ``SubmissionProblems`` |
+    /// | `submit()` threw another error | 500, the form with its values and a message that says nothing of the error, which is logged | 500, `{"error": …}` |
+    /// | Unreadable (`URLEncodedFormError`) | 400 (413 too large), a page saying what was wrong | the same as `{"error": …}` |
+    /// | Another content type | 415 | 415 |
+    /// | From another site (`Origin`, `Sec-Fetch-Site`) | 403 | 403 |
+    /// | CSRF token missing or not this browser's | 403 | (no token: JSON needs its content type and the origin check) |
+    /// | CSRF token expired | 403, the form with every value and a message | |
+    ///
+    /// Every response carries the ``WebFormConfiguration``'s security
+    /// headers, and messages are in the language `Accept-Language` picks
+    /// from ``WebFormConfiguration/languages``.
+    ///
+    /// - Parameters:
+    ///   - path: The path of the form's page.
+    ///   - configuration: What every form route shares.
+    ///   - options: Where Cancel and a successful submission go.
+    ///   - makeSession: Makes the form's session, afresh for each request.
+    @discardableResult
+    public func addWebForm<Form: ValidatableForm & SendableMetatype>(
+        at path: String, configuration: WebFormConfiguration, options: WebFormOptions = WebFormOptions(),
+        session makeSession: @escaping @MainActor @Sendable () throws -> FormSession<Form>
+    ) -> Self {
+        let responder = WebFormResponder(path: path, configuration: configuration, options: options, makeSession: makeSession)
+        get(RouterPath(path)) { request, context in
+            await responder.page(for: request, context: context)
+        }
+        post(RouterPath(path)) { request, context in
+            await responder.submission(request, context: context)
+        }
+        return self
+    }
+
+    /// Serves the stylesheet and the live-validation script every form page
+    /// links to, at ``WebFormConfiguration/styleSheetPath`` and
+    /// ``WebFormConfiguration/scriptPath``.
+    @discardableResult
+    public func addWebFormAssets(_ configuration: WebFormConfiguration) -> Self {
+        let styleSheet = WebFormAssets.styleSheet
+        let script = WebFormAssets.liveValidationScript
+        get(RouterPath(configuration.styleSheetPath)) { _, _ in
+            WebResponse.asset(styleSheet, contentType: "text/css; charset=utf-8")
+        }
+        get(RouterPath(configuration.scriptPath)) { _, _ in
+            WebResponse.asset(script, contentType: "text/javascript; charset=utf-8")
+        }
+        return self
+    }
+}

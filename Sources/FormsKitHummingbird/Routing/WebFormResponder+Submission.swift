@@ -1,0 +1,217 @@
+import FormsKit
+import FormsKitHTML
+import FormsKitModel
+import Foundation
+import Hummingbird
+
+extension WebFormResponder {
+    /// The name under which a problem about the whole submission (Submit
+    /// unavailable) is given to the renderer: no field has it, so it leads
+    /// the error summary.
+    static var formProblemKey: String { "_fk_form" }
+
+    // MARK: POST
+
+    /// A submission: checked (format, origin, size, CSRF token), decoded
+    /// into a fresh session, and acted on.
+    func submission(_ request: Request, context: some RequestContext) async -> Response {
+        let language = configuration.languages.negotiate(acceptLanguage: request.headers[.acceptLanguage])
+        let wording = configuration.wording
+        let format = SubmissionFormat(contentType: request.headers[.contentType])
+        if format == .unsupported {
+            return notice(.unsupportedMediaType, title: wording.badRequestTitle, message: wording.unsupportedFormat, language: language)
+        }
+        if let refusal = configuration.originCheck.refusal(of: request) {
+            context.logger.notice("Form \(path) refused a cross-site request: \(refusal)")
+            return format == .json
+                ? WebResponse.jsonError(.forbidden, wording.crossSite, language: language.tag)
+                : notice(.forbidden, title: wording.refusedTitle, message: wording.crossSite, language: language)
+        }
+        let bytes: [UInt8]
+        do {
+            switch try await RequestBodyReading.read(request, limit: configuration.limits.maximumBodySize) {
+            case .bytes(let read): bytes = read
+            case .tooLarge(let size):
+                return unreadable(.bodyTooLarge(size: size, limit: configuration.limits.maximumBodySize), format: format, language: language)
+            }
+        } catch {
+            context.logger.notice("Form \(path) could not read a request body: \(error)")
+            return format == .json
+                ? WebResponse.jsonError(.badRequest, wording.incompleteBody, language: language.tag)
+                : notice(.badRequest, title: wording.badRequestTitle, message: wording.incompleteBody, language: language)
+        }
+        if format == .json {
+            return finish(await jsonSubmission(bytes, language: language), browser: nil, context: context)
+        }
+        let submission: FormsKitHTML.URLEncodedForm
+        do throws(FormsKitHTML.URLEncodedFormError) {
+            submission = try FormsKitHTML.URLEncodedForm(parsing: bytes, limits: configuration.limits)
+        } catch {
+            return unreadable(error, format: format, language: language)
+        }
+        let browser = BrowserCookie(request: request, configuration: configuration)
+        var banner: PageBanner?
+        if configuration.requiresCSRFToken {
+            let check = configuration.csrfTokens.check(
+                token: submission.value(for: configuration.csrfFieldName), cookie: request.cookies[configuration.csrfCookieName]?.value)
+            switch check {
+            case .valid:
+                break
+            case .expired:
+                banner = PageBanner(kind: .problem, message: wording.expiredToken)
+            case .missingCookie:
+                context.logger.notice("Form \(path) refused a post without the CSRF cookie")
+                return notice(.forbidden, title: wording.refusedTitle, message: wording.missingCookie, language: language)
+            case .missingToken, .invalid:
+                context.logger.notice("Form \(path) refused a post whose CSRF token is \(check == .invalid ? "invalid" : "missing")")
+                return notice(.forbidden, title: wording.refusedTitle, message: wording.invalidToken, language: language)
+            }
+        }
+        let token = configuration.requiresCSRFToken ? configuration.csrfTokens.token(forCookie: browser.value) : nil
+        let outcome: Outcome
+        if let banner {
+            outcome = await expiredPage(submission, token: token, banner: banner, language: language)
+        } else {
+            outcome = await formSubmission(submission, token: token, language: language)
+        }
+        return finish(outcome, browser: browser, context: context)
+    }
+
+    /// 400 (413 for a body too large) with what was wrong: a short page, or
+    /// `{"error": …}` for JSON.
+    private func unreadable(_ error: FormsKitHTML.URLEncodedFormError, format: SubmissionFormat, language: MessageLanguage) -> Response {
+        let status: HTTPResponse.Status
+        if case .bodyTooLarge = error { status = .contentTooLarge } else { status = .badRequest }
+        if format == .json { return WebResponse.jsonError(status, error.description, language: language.tag) }
+        return notice(status, title: configuration.wording.badRequestTitle, message: error.description, language: language)
+    }
+
+    // MARK: HTML forms
+
+    /// A form whose token expired: shown again with every value as sent, a
+    /// new token and a message; nothing is submitted (403).
+    @MainActor
+    private func expiredPage(_ submission: FormsKitHTML.URLEncodedForm, token: String?, banner: PageBanner, language: MessageLanguage) -> Outcome {
+        ValidationMessages.withProvider(language.provider) {
+            let session: FormSession<Form>
+            do { session = try makeSession() } catch { return sessionFailure(error, language: language) }
+            _ = HTMLFormDecoder.decode(submission, into: session, limits: configuration.limits)
+            return Outcome(response: WebResponse.html(.forbidden, render(session, token: token, banner: banner, language: language), language: language.tag))
+        }
+    }
+
+    /// A browser's form: decoded, then the button that sent it is applied.
+    @MainActor
+    private func formSubmission(_ submission: FormsKitHTML.URLEncodedForm, token: String?, language: MessageLanguage) async -> Outcome {
+        await ValidationMessages.withProvider(language.provider) {
+            let session: FormSession<Form>
+            do { session = try makeSession() } catch { return sessionFailure(error, language: language) }
+            let decoding = HTMLFormDecoder.decode(submission, into: session, limits: configuration.limits)
+            @MainActor
+            func page(_ status: HTTPResponse.Status, showsErrors: Bool = true, problems: [String: String] = decoding.problems, banner: PageBanner? = nil)
+                -> Outcome
+            {
+                let html = render(session, token: token, banner: banner, showsErrors: showsErrors, decodingProblems: problems, language: language)
+                return Outcome(response: WebResponse.html(status, html, language: language.tag))
+            }
+            switch decoding.action {
+            case .cancel:
+                return Outcome(response: WebResponse.seeOther(options.cancelURL))
+            case .add, .remove, .move, .reset, .activate:
+                // Editing the form, not sending it: shown again as it now is.
+                return page(.ok, showsErrors: false)
+            case .submit:
+                break
+            }
+            if !decoding.problems.isEmpty {
+                // A value was not applied (a choice not offered): submitting would
+                // send something other than what the browser sent.
+                _ = session.controller.validate()
+                return page(.unprocessableContent)
+            }
+            switch await session.submit() {
+            case .submitted:
+                var response = WebResponse.seeOther(options.resultPath ?? action)
+                FlashMessage.send(successMessage(session), in: &response, configuration: configuration)
+                return Outcome(response: response)
+            case .invalid:
+                return page(.unprocessableContent)
+            case .unavailable(let reason):
+                return page(.unprocessableContent, problems: decoding.problems.merging([Self.formProblemKey: reason]) { $1 })
+            case .failed(let message):
+                return Outcome(
+                    response: page(.internalServerError, showsErrors: false, banner: PageBanner(kind: .problem, message: configuration.wording.serverFailure))
+                        .response,
+                    failure: "The form's submit() threw: \(message)")
+            case .cancelled:
+                return Outcome(
+                    response: page(.internalServerError, showsErrors: false, banner: PageBanner(kind: .problem, message: configuration.wording.serverFailure))
+                        .response,
+                    failure: "The submission was cancelled")
+            }
+        }
+    }
+
+    @MainActor
+    private func successMessage(_ session: FormSession<Form>) -> String {
+        options.successMessage ?? session.layout.successMessage ?? configuration.wording.submitted
+    }
+
+    // MARK: JSON
+
+    /// A JSON submission: decoded through the same mapping as a form, and
+    /// submitted; answered with the output (200), the problems (422), or
+    /// an error (400, 413, 500).
+    @MainActor
+    private func jsonSubmission(_ body: [UInt8], language: MessageLanguage) async -> Outcome {
+        await ValidationMessages.withProvider(language.provider) {
+            let session: FormSession<Form>
+            do { session = try makeSession() } catch {
+                return Outcome(
+                    response: WebResponse.jsonError(.internalServerError, configuration.wording.serverFailure, language: language.tag),
+                    failure: "The form could not be made: \(String(reflecting: error))")
+            }
+            let decoding: HTMLFormDecoding
+            do throws(FormsKitHTML.URLEncodedFormError) {
+                decoding = try HTMLFormDecoder.decode(json: body, into: session, limits: configuration.limits)
+            } catch {
+                return Outcome(response: unreadable(error, format: .json, language: language))
+            }
+            guard decoding.action == .submit else {
+                let message = "A JSON body can only submit the form: leave out \(HTMLFormAction.key), or set it to \"submit\"."
+                return Outcome(response: WebResponse.jsonError(.badRequest, message, language: language.tag))
+            }
+            @MainActor
+            func problems(formErrors: [String] = []) -> Outcome {
+                let problems = SubmissionProblems(session: session, decodingProblems: decoding.problems, formErrors: formErrors)
+                return Outcome(response: WebResponse.json(.unprocessableContent, JSONAnswers.encode(problems), language: language.tag))
+            }
+            if !decoding.problems.isEmpty {
+                _ = session.controller.validate()
+                return problems()
+            }
+            switch await session.submit() {
+            case .submitted(let output):
+                do {
+                    return Outcome(response: WebResponse.json(.ok, try JSONAnswers.output(output), language: language.tag))
+                } catch {
+                    return Outcome(
+                        response: WebResponse.jsonError(.internalServerError, configuration.wording.serverFailure, language: language.tag),
+                        failure: "The form's output could not be encoded as JSON: \(error)")
+                }
+            case .invalid:
+                return problems()
+            case .unavailable(let reason):
+                return problems(formErrors: [reason])
+            case .failed(let message):
+                return Outcome(
+                    response: WebResponse.jsonError(.internalServerError, configuration.wording.serverFailure, language: language.tag),
+                    failure: "The form's submit() threw: \(message)")
+            case .cancelled:
+                return Outcome(
+                    response: WebResponse.jsonError(.internalServerError, configuration.wording.serverFailure, language: language.tag),
+                    failure: "The submission was cancelled")
+            }
+        }
+    }
+}

@@ -1,0 +1,101 @@
+import FormsKit
+import FormsKitHTML
+import FormsKitModel
+import Foundation
+import Hummingbird
+
+/// Answers one form's GET and POST: renders it, reads what was sent,
+/// applies the button that sent it, submits, and answers with a page, a
+/// redirect or JSON. A fresh session is made for every request.
+struct WebFormResponder<Form: ValidatableForm & SendableMetatype>: Sendable {
+    let path: String
+    let configuration: WebFormConfiguration
+    let options: WebFormOptions
+    let makeSession: @MainActor @Sendable () throws -> FormSession<Form>
+
+    /// The URL the page posts to.
+    var action: String { options.publicPath ?? path }
+
+    /// An answer, and what to log when something failed on the server.
+    struct Outcome: Sendable {
+        var response: Response
+        /// What went wrong on the server, for the log only.
+        var failure: String?
+    }
+
+    // MARK: GET
+
+    /// The form, empty (as `makeSession` makes it), with a flash message
+    /// when the request carries one, and a new CSRF cookie when the browser
+    /// has none.
+    func page(for request: Request, context: some RequestContext) async -> Response {
+        let language = configuration.languages.negotiate(acceptLanguage: request.headers[.acceptLanguage])
+        let browser = BrowserCookie(request: request, configuration: configuration)
+        let flash = FlashMessage.read(from: request, configuration: configuration)
+        let token = configuration.requiresCSRFToken ? configuration.csrfTokens.token(forCookie: browser.value) : nil
+        var outcome = await freshPage(token: token, banner: flash.map { PageBanner(kind: .success, message: $0) }, language: language)
+        if request.cookies[configuration.flashCookieName] != nil { FlashMessage.clear(in: &outcome.response, configuration: configuration) }
+        return finish(outcome, browser: browser, context: context)
+    }
+
+    @MainActor
+    private func freshPage(token: String?, banner: PageBanner?, language: MessageLanguage) -> Outcome {
+        ValidationMessages.withProvider(language.provider) {
+            do {
+                let session = try makeSession()
+                return Outcome(response: WebResponse.html(.ok, render(session, token: token, banner: banner, language: language), language: language.tag))
+            } catch {
+                return sessionFailure(error, language: language)
+            }
+        }
+    }
+
+    // MARK: Shared
+
+    /// The page for `session`, with the CSRF token, in `language`; call it
+    /// inside the language's provider.
+    @MainActor
+    func render(
+        _ session: FormSession<Form>, token: String?, banner: PageBanner? = nil, showsErrors: Bool = false, decodingProblems: [String: String] = [:],
+        language: MessageLanguage
+    ) -> String {
+        var renderer = HTMLFormRenderer<Form>(action: action)
+        renderer.showsErrors = showsErrors
+        renderer.decodingProblems = decodingProblems
+        renderer.pageURL = configuration.pageURL
+        renderer.liveValidation = configuration.validatesLive ? .external(url: configuration.scriptPath) : .off
+        if let token { renderer.hiddenFields = [(name: configuration.csrfFieldName, value: token)] }
+        let page = renderer.renderPage(session, language: language.tag, styleSheet: .external(url: configuration.styleSheetPath))
+        return banner?.inserted(into: page) ?? page
+    }
+
+    /// The answer when no session could be made: a page that says nothing
+    /// about why.
+    func sessionFailure(_ error: any Error, language: MessageLanguage) -> Outcome {
+        Outcome(
+            response: notice(
+                .internalServerError, title: configuration.wording.serverFailureTitle, message: configuration.wording.serverFailure, language: language),
+            failure: "The form could not be made: \(String(reflecting: error))")
+    }
+
+    /// A notice page (400, 403, 413, 415, 500) linking back to the form.
+    func notice(_ status: HTTPResponse.Status, title: String, message: String, language: MessageLanguage) -> Response {
+        let page = NoticePage(
+            title: title, message: message, link: (configuration.wording.backToForm, action), language: language.tag,
+            styleSheetPath: configuration.styleSheetPath)
+        return WebResponse.html(status, page.html, language: language.tag)
+    }
+
+    /// The response, with the browser's new CSRF cookie if it was given
+    /// one, after logging a failure.
+    func finish(_ outcome: Outcome, browser: BrowserCookie?, context: some RequestContext) -> Response {
+        if let failure = outcome.failure {
+            context.logger.error("Form \(path) failed: \(failure)")
+        }
+        var response = outcome.response
+        if let browser, browser.isNew, configuration.requiresCSRFToken {
+            response.setCookie(browser.cookie(configuration: configuration))
+        }
+        return response
+    }
+}

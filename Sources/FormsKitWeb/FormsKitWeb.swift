@@ -1,0 +1,56 @@
+import ArgumentParser
+import FormsKitExamples
+import FormsKitHummingbird
+import Foundation
+import Hummingbird
+
+/// `formskit-web`: the demo forms as web pages.
+@main
+struct FormsKitWeb: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "formskit-web",
+        abstract: "FormsKit's example forms, served as web pages.",
+        discussion: """
+            Serves every form of formskit-demo, from the same definitions: / lists them, \
+            and each has its own page (/create-plan, /poll, …). Plans are saved in the same \
+            store as formskit-demo's. Ctrl-C (SIGINT) or SIGTERM stops the server once the \
+            requests in progress are answered.
+
+            Exit status: 0 stopped, 64 a wrong command line, 65 a plan store that is not a \
+            list of plans, 74 a plan store that cannot be read or written, 1 a server that \
+            could not start (such as a port in use).
+            """,
+        version: "0.1.0"
+    )
+
+    @Option(help: "The address to listen on.")
+    var hostname = "127.0.0.1"
+
+    @Option(help: "The port to listen on.")
+    var port = 8080
+
+    @Option(help: ArgumentHelp("The JSON file plans are saved in (shared with formskit-demo).", valueName: "path"))
+    var store: String?
+
+    func run() async throws {
+        let plans = try openStore()
+        let router = WebDemo.router(plans: plans, configuration: WebDemo.configuration(signingKey: .random()))
+        let app = Application(
+            router: router,
+            configuration: .init(address: .hostname(hostname, port: port), serverName: "formskit-web")
+        )
+        try await app.runService()
+    }
+
+    /// Opens the store as formskit-demo does; when it cannot be used, says
+    /// why in one sentence and exits 65 (not a list of plans) or 74.
+    private func openStore() throws -> PlanStore {
+        do {
+            return try PlanStore(fileURL: PlanStore.fileURL(path: store))
+        } catch {
+            FileHandle.standardError.write(Data("\(error.description)\n".utf8))
+            if case .invalidContent = error { throw ExitCode(65) }
+            throw ExitCode(74)
+        }
+    }
+}

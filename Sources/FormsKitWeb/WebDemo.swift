@@ -1,0 +1,56 @@
+import FormsKit
+import FormsKitExamples
+import FormsKitHTML
+import FormsKitHummingbird
+import FormsKitModel
+import Hummingbird
+
+/// The web demo's routes: the index and every demo form.
+enum WebDemo {
+    /// A demo form: its path, the title its links use, and what it shows.
+    struct Page: Sendable {
+        let path: String
+        let title: String
+        let summary: String
+    }
+
+    /// The forms formskit-demo opens, in its order.
+    static let pages = [
+        Page(path: "/settings", title: "Settings", summary: "Settings (seed 000), whose links open every other demo."),
+        Page(path: "/create-plan", title: "New Plan", summary: "The Create Plan form of upstream FormsKit's README (seed 004); “Personal” is taken."),
+        Page(path: "/add-server", title: "Add Server", summary: "Add a server (seeds 000 and 003)."),
+        Page(path: "/edit-tag", title: "Edit Tag", summary: "Edit a tag with chained focus (seed 003)."),
+        Page(path: "/poll", title: "New Poll", summary: "A poll with a variable list of options (seed 003)."),
+        Page(path: "/card", title: "Card", summary: "A card-styled form (seed 002)."),
+        Page(path: "/profile", title: "Profile", summary: "A profile with every row kind: the reference form of every surface."),
+        Page(path: "/display", title: "Display", summary: "Display settings, built step by step (seeds 000 and 001)."),
+    ]
+
+    /// The demo's configuration: link rows open the other forms' pages.
+    static func configuration(signingKey: SigningKey) -> WebFormConfiguration {
+        var configuration = WebFormConfiguration(signingKey: signingKey)
+        let paths = Dictionary(uniqueKeysWithValues: pages.map { ($0.title, $0.path) })
+        configuration.pageURL = { paths[$0] }
+        return configuration
+    }
+
+    /// Every demo form at its path, the index at `/`, and the assets, each
+    /// request logged in one line.
+    static func router(plans: PlanStore, configuration: WebFormConfiguration) -> Router<BasicRequestContext> {
+        let router = Router()
+        router.add(middleware: RequestLogMiddleware())
+        router.addWebFormAssets(configuration)
+        router.get("/") { _, _ in
+            Response.securePage(DemoIndexPage.html(pages: pages, styleSheetPath: configuration.styleSheetPath))
+        }
+        router.addWebForm(at: "/settings", configuration: configuration) { FormSession(form: SettingsForm(plans: plans)) }
+        router.addWebForm(at: "/create-plan", configuration: configuration) { FormSession(form: CreatePlanForm(store: plans)) }
+        router.addWebForm(at: "/add-server", configuration: configuration) { FormSession(form: AddServerForm()) }
+        router.addWebForm(at: "/edit-tag", configuration: configuration) { FormSession(form: EditTagForm()) }
+        router.addWebForm(at: "/poll", configuration: configuration) { FormSession(form: PollForm()) }
+        router.addWebForm(at: "/card", configuration: configuration) { FormSession(form: CardSettingsForm()) }
+        router.addWebForm(at: "/profile", configuration: configuration) { FormSession(form: ProfileForm()) }
+        router.addWebForm(at: "/display", configuration: configuration) { FormSession(form: DisplaySettingsForm()) }
+        return router
+    }
+}

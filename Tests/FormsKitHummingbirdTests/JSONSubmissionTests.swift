@@ -1,0 +1,96 @@
+import FormsKit
+import FormsKitExamples
+import FormsKitHummingbird
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import Testing
+
+/// JSON submissions: the same form, answered in JSON.
+@Suite("Web forms: JSON")
+struct JSONSubmissionTests {
+    private func problems(_ response: TestResponse) throws -> SubmissionProblems {
+        try JSONDecoder().decode(SubmissionProblems.self, from: Data(response.text.utf8))
+    }
+
+    @Test("Submitted: 200 with the output as JSON")
+    func submitted() async throws {
+        let store = PlanStore()
+        try await makeTestApp(store: store).test(.router) { client in
+            let response = try await Browser(client).postJSON("/create-plan", #"{"name": "Team", "email": "ada@example.com"}"#)
+            #expect(response.status == .ok)
+            #expect(response.headers[.contentType] == "application/json; charset=utf-8")
+            #expect(response.text == #"{"name":"Team","ownerEmail":"ada@example.com"}"#)
+            let poll = try await Browser(client).postJSON("/poll", #"{"question": "Lunch?", "options": ["Tea", "Soup", "Cake"]}"#)
+            #expect(poll.text == #"{"options":["Tea","Soup","Cake"],"question":"Lunch?"}"#)
+        }
+        #expect(try await store.plans.map(\.name) == ["Personal", "Team"])
+    }
+
+    @Test("An output that is not Encodable answers {}")
+    func notEncodable() async throws {
+        try await makeTestApp().test(.router) { client in
+            let response = try await Browser(client).postJSON("/closed", #"{"note": "open"}"#)
+            #expect(response.status == .ok)
+            #expect(response.text == "{}")
+        }
+    }
+
+    @Test("Invalid: 422 with errors by field name and form-wide errors")
+    func invalid() async throws {
+        try await makeTestApp().test(.router) { client in
+            let browser = Browser(client)
+            var response = try await browser.postJSON("/create-plan", #"{"name": "Personal"}"#)
+            #expect(response.status == .unprocessableContent)
+            #expect(response.text.hasPrefix(#"{"errors":{"name":["#))
+            #expect(
+                try problems(response) == SubmissionProblems(errors: ["name": ["A plan named “Personal” already exists. Choose another name."]], formErrors: [])
+            )
+            response = try await browser.postJSON("/create-plan", #"{"name": "", "email": "nope"}"#)
+            let clientRules = try problems(response)
+            #expect(clientRules.errors["name"] == ["Name is required", "Must be at least 3 characters"] || clientRules.errors["name"] == ["Name is required"])
+            #expect(clientRules.errors["email"]?.isEmpty == false)
+            response = try await browser.postJSON("/closed", #"{"note": "x"}"#)
+            #expect(try problems(response) == SubmissionProblems(errors: ["note": ["Try tomorrow."]], formErrors: ["Sign-ups are closed today."]))
+            response = try await browser.postJSON("/poll", #"{"question": "Lunch?", "options": ["Tea", ""]}"#)
+            #expect(try problems(response).errors["options"] == ["Fill in every option"])
+        }
+    }
+
+    @Test("Unreadable JSON answers 400 with what was wrong; a non-submit action 400")
+    func unreadable() async throws {
+        try await makeTestApp().test(.router) { client in
+            let browser = Browser(client)
+            var response = try await browser.postJSON("/create-plan", "[1, 2]")
+            #expect(response.status == .badRequest)
+            #expect(response.text.contains(#""error":"The JSON body could not be read"#))
+            response = try await browser.postJSON("/create-plan", "{nope")
+            #expect(response.status == .badRequest)
+            response = try await browser.postJSON("/poll", #"{"options": ["Tea", "Soup"], "_fk_action": "add:options"}"#)
+            #expect(response.status == .badRequest)
+            #expect(response.text.contains("can only submit"))
+        }
+    }
+
+    @Test("A failure in submit() answers 500 with nothing of the error, and is logged")
+    func failure() async throws {
+        let logs = LogRecorder()
+        try await makeTestApp(logs: logs).test(.router) { client in
+            let response = try await Browser(client).postJSON("/failing", #"{"note": "x"}"#)
+            #expect(response.status == .internalServerError)
+            #expect(!response.text.contains("hunter2") && !response.text.contains("db.internal"))
+            #expect(response.text.contains(#""error":"#))
+        }
+        #expect(logs.entries.contains { $0.level == .error && $0.message.contains("hunter2") })
+    }
+
+    @Test("JSON needs no CSRF token, but a browser cannot send it from another site")
+    func noTokenNeeded() async throws {
+        try await makeTestApp().test(.router) { client in
+            let script = try await Browser(client).postJSON("/create-plan", #"{"name": "Team"}"#, origin: nil)
+            #expect(script.status == .ok)
+            let otherSite = try await Browser(client).postJSON("/create-plan", #"{"name": "Other"}"#, origin: "https://evil.example")
+            #expect(otherSite.status == .forbidden)
+        }
+    }
+}

@@ -1,0 +1,262 @@
+import FormsKit
+import FormsKitExamples
+import FormsKitHTML
+import FormsKitHummingbird
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import Testing
+
+/// A browser's round trip: the page, then what each button and each
+/// outcome of a submission answers.
+@Suite("Web forms: pages and submissions")
+struct PageAndSubmissionTests {
+    @Test("GET renders the whole page: 200, HTML in UTF-8, the external stylesheet and script, a CSRF cookie and token")
+    func page() async throws {
+        try await makeTestApp().test(.router) { client in
+            var browser = Browser(client)
+            let response = try await browser.get("/create-plan")
+            #expect(response.status == .ok)
+            #expect(response.headers[.contentType] == "text/html; charset=utf-8")
+            let html = response.text
+            #expect(html.hasPrefix("<!doctype html>"))
+            #expect(html.contains("<title>New Plan</title>"))
+            #expect(html.contains("<form method=\"post\" action=\"/create-plan\""))
+            #expect(html.contains("<link rel=\"stylesheet\" href=\"/formskit/forms.css\">"))
+            #expect(html.contains("<script defer src=\"/formskit/live.js\"></script>"))
+            #expect(!html.contains("<style"), "no inline stylesheet")
+            #expect(html.components(separatedBy: "<script").count == 2, "only the external script")
+            let cookie = try #require(response.setCookie("fk_csrf"))
+            #expect(cookie.contains("HttpOnly") && cookie.contains("SameSite=Lax") && cookie.contains("Path=/"))
+            #expect(!cookie.contains("Secure"), "not over plain HTTP")
+            #expect(browser.token != nil)
+            // A browser that has the cookie keeps it.
+            let again = try await browser.get("/create-plan")
+            #expect(again.setCookie("fk_csrf") == nil)
+        }
+    }
+
+    @Test("The stylesheet and the live-validation script are served as files, with their types")
+    func assets() async throws {
+        try await makeTestApp().test(.router) { client in
+            let css = try await client.execute(uri: "/formskit/forms.css", method: .get)
+            #expect(css.status == .ok)
+            #expect(css.headers[.contentType] == "text/css; charset=utf-8")
+            #expect(css.text.contains(".fk-error-summary") && css.text.contains(".fk-banner"))
+            let script = try await client.execute(uri: "/formskit/live.js", method: .get)
+            #expect(script.status == .ok)
+            #expect(script.headers[.contentType] == "text/javascript; charset=utf-8")
+            #expect(script.text.contains("data-fk-checks"))
+        }
+    }
+
+    @Test("Submitted: 303 to the result path with a flash message, shown once")
+    func submitted() async throws {
+        let store = PlanStore()
+        try await makeTestApp(store: store).test(.router) { client in
+            var browser = Browser(client)
+            try await browser.get("/create-plan")
+            let response = try await browser.post("/create-plan", [("name", "Team"), ("email", "ada@example.com")])
+            #expect(response.status == .seeOther)
+            #expect(response.headers[.location] == "/create-plan")
+            let flash = try #require(response.setCookie("fk_flash"))
+            #expect(flash.contains("HttpOnly") && flash.contains("SameSite=Lax"))
+            let next = try await browser.get("/create-plan")
+            #expect(next.status == .ok)
+            #expect(next.text.contains("<div class=\"fk-banner fk-banner--success\" role=\"status\"><p>Plan created.</p>"))
+            #expect(next.setCookie("fk_flash")?.contains("Max-Age=0") == true, "the page clears the message")
+            #expect(browser.cookies["fk_flash"] == nil)
+            let third = try await browser.get("/create-plan")
+            #expect(!third.text.contains("Plan created."), "shown once")
+        }
+        #expect(try await store.plans.map(\.name) == ["Personal", "Team"])
+    }
+
+    @Test("A flash message that was not signed by this server is never shown")
+    func forgedFlash() async throws {
+        try await makeTestApp().test(.router) { client in
+            var browser = Browser(client)
+            browser.cookies["fk_flash"] = "SGFja2Vk.9999999999.AAAA"
+            let response = try await browser.get("/create-plan")
+            #expect(!response.text.contains("fk-banner"))
+        }
+    }
+
+    @Test("The result path is configurable")
+    func resultPath() async throws {
+        try await makeTestApp().test(.router) { client in
+            var browser = Browser(client)
+            try await browser.get("/poll")
+            let response = try await browser.post(
+                "/poll", [("question", "Lunch?"), ("options.0", "Tea"), ("options.1", "Soup"), ("_fk_group", "options:2")])
+            #expect(response.status == .seeOther)
+            #expect(response.headers[.location] == "/thanks")
+        }
+    }
+
+    @Test("A taken name (ValidationError.invalid from submit()) answers 422: error summary, the message on the field, every value kept")
+    func serverRejects() async throws {
+        let store = PlanStore()
+        try await makeTestApp(store: store).test(.router) { client in
+            var browser = Browser(client)
+            try await browser.get("/create-plan")
+            let response = try await browser.post("/create-plan", [("name", "Personal"), ("email", "ada@example.com")])
+            #expect(response.status == .unprocessableContent)
+            let html = response.text
+            #expect(html.contains("<title>Error: New Plan</title>"))
+            #expect(html.contains("There is a problem"))
+            #expect(html.contains("<a href=\"#field-name\">A plan named “Personal” already exists. Choose another name.</a>"))
+            #expect(html.contains("<p id=\"error-name\" class=\"fk-error-message\">"))
+            #expect(html.contains("value=\"Personal\""))
+            #expect(html.contains("value=\"ada@example.com\""))
+            #expect(response.csrfToken != nil, "a new token, to send it again")
+        }
+        #expect(try await store.plans.count == 1)
+    }
+
+    @Test("Client rules answer 422 before submit() runs, values kept")
+    func clientRules() async throws {
+        try await makeTestApp().test(.router) { client in
+            var browser = Browser(client)
+            try await browser.get("/create-plan")
+            let response = try await browser.post("/create-plan", [("name", "Ab"), ("email", "not-an-email")])
+            #expect(response.status == .unprocessableContent)
+            #expect(response.text.contains("Must be at least 3 characters"))
+            #expect(response.text.contains("value=\"Ab\"") && response.text.contains("value=\"not-an-email\""))
+        }
+    }
+
+    @Test("A form-wide message from the server leads the error summary")
+    func formWideMessage() async throws {
+        try await makeTestApp().test(.router) { client in
+            var browser = Browser(client)
+            try await browser.get("/closed")
+            let response = try await browser.post("/closed", [("note", "x")])
+            #expect(response.status == .unprocessableContent)
+            #expect(response.text.contains("<li>Sign-ups are closed today.</li>"))
+            #expect(response.text.contains("Try tomorrow."))
+        }
+    }
+
+    @Test("Add, move and remove re-render with 200, no errors shown, values kept")
+    func repeatedGroups() async throws {
+        try await makeTestApp().test(.router) { client in
+            var browser = Browser(client)
+            try await browser.get("/poll")
+            var response = try await browser.post(
+                "/poll", [("question", ""), ("options.0", "Tea"), ("options.1", ""), ("_fk_group", "options:2"), ("_fk_action", "add:options")])
+            #expect(response.status == .ok)
+            #expect(!response.text.contains("There is a problem"), "an empty question is not an error yet")
+            #expect(!response.text.contains("fk-error-message"))
+            #expect(response.text.contains("name=\"_fk_group\" value=\"options:3\""))
+            #expect(response.text.contains("value=\"Tea\""))
+            response = try await browser.post(
+                "/poll",
+                [("options.0", "Tea"), ("options.1", "Soup"), ("options.2", "Cake"), ("_fk_group", "options:3"), ("_fk_action", "move:2:-1:options")])
+            #expect(response.status == .ok)
+            let tea = try #require(response.text.range(of: "value=\"Tea\""))
+            let cake = try #require(response.text.range(of: "value=\"Cake\""))
+            let soup = try #require(response.text.range(of: "value=\"Soup\""))
+            #expect(tea.lowerBound < cake.lowerBound && cake.lowerBound < soup.lowerBound)
+            response = try await browser.post(
+                "/poll",
+                [("options.0", "Tea"), ("options.1", "Cake"), ("options.2", "Soup"), ("_fk_group", "options:3"), ("_fk_action", "remove:0:options")])
+            #expect(response.status == .ok)
+            #expect(!response.text.contains("value=\"Tea\"") && response.text.contains("name=\"_fk_group\" value=\"options:2\""))
+        }
+    }
+
+    @Test("A poll with an empty option answers 422 with the group's message")
+    func groupMessage() async throws {
+        try await makeTestApp().test(.router) { client in
+            var browser = Browser(client)
+            try await browser.get("/poll")
+            let response = try await browser.post(
+                "/poll", [("question", "Lunch?"), ("options.0", "Tea"), ("options.1", ""), ("_fk_group", "options:2")])
+            #expect(response.status == .unprocessableContent)
+            #expect(response.text.contains("Fill in every option"))
+        }
+    }
+
+    @Test("Cancel redirects (303) to the configured cancel URL; nothing is submitted")
+    func cancel() async throws {
+        let store = PlanStore()
+        try await makeTestApp(store: store).test(.router) { client in
+            var browser = Browser(client)
+            try await browser.get("/create-plan")
+            let response = try await browser.post("/create-plan", [("name", "Team"), ("_fk_action", "cancel")])
+            #expect(response.status == .seeOther)
+            #expect(response.headers[.location] == "/plans")
+        }
+        #expect(try await store.plans.count == 1)
+    }
+
+    @Test("An error from submit() that is not about the values: 500, the values kept, nothing of the error shown, and it is logged")
+    func serverFailure() async throws {
+        let logs = LogRecorder()
+        try await makeTestApp(logs: logs).test(.router) { client in
+            var browser = Browser(client)
+            try await browser.get("/failing")
+            let response = try await browser.post("/failing", [("note", "my words")])
+            #expect(response.status == .internalServerError)
+            let html = response.text
+            #expect(html.contains("Sorry, something went wrong on our side and nothing was saved."))
+            #expect(html.contains("value=\"my words\""))
+            for secret in ["hunter2", "db.internal", "SecretFailure", "password", "refused"] {
+                #expect(!html.contains(secret), "the page leaks \(secret)")
+            }
+            #expect(!html.contains("There is a problem"))
+        }
+        let logged = logs.entries.filter { $0.level == .error }.map(\.message)
+        #expect(logged.contains { $0.contains("/failing") && $0.contains("hunter2") }, "\(logged)")
+    }
+
+    @Test("A body the decoder refuses answers 400 with a short, escaped page saying what was wrong")
+    func unreadable() async throws {
+        try await makeTestApp().test(.router) { client in
+            var browser = Browser(client)
+            try await browser.get("/create-plan")
+            var headers = HTTPFields()
+            headers[.contentType] = "application/x-www-form-urlencoded"
+            headers[.cookie] = browser.cookieHeader
+            let response = try await client.execute(
+                uri: "/create-plan", method: .post, headers: headers, body: ByteBuffer(string: "name=%zz<script>"))
+            #expect(response.status == .badRequest)
+            #expect(response.headers[.contentType] == "text/html; charset=utf-8")
+            #expect(response.text.contains("The form could not be read"))
+            #expect(response.text.contains("a % not followed by two hexadecimal digits at byte 5"))
+            // What was wrong names the field, escaped.
+            let long = try await browser.post("/create-plan", [("<b>bold</b>", String(repeating: "a", count: 70_000))])
+            #expect(long.status == .badRequest)
+            #expect(long.text.contains("The value of \"&lt;b&gt;bold&lt;/b&gt;\" is longer than 65536 bytes"))
+            #expect(!long.text.contains("<b>"))
+        }
+    }
+
+    @Test("A body over the limit answers 413, whether its length is declared or not")
+    func tooLarge() async throws {
+        let configuration = testConfiguration {
+            $0.limits = URLEncodedFormLimits(maximumBodySize: 200, maximumPairCount: 100, maximumNameLength: 64, maximumValueLength: 1000)
+        }
+        try await makeTestApp(configuration: configuration).test(.router) { client in
+            var browser = Browser(client)
+            try await browser.get("/create-plan")
+            let response = try await browser.post("/create-plan", [("name", String(repeating: "a", count: 500))])
+            #expect(response.status == .contentTooLarge)
+            #expect(response.text.contains("more than the limit of 200"))
+            let json = try await browser.postJSON("/create-plan", "{\"name\": \"\(String(repeating: "a", count: 500))\"}")
+            #expect(json.status == .contentTooLarge)
+            #expect(json.headers[.contentType] == "application/json; charset=utf-8")
+        }
+    }
+
+    @Test("Another content type answers 415")
+    func unsupportedFormat() async throws {
+        try await makeTestApp().test(.router) { client in
+            var headers = HTTPFields()
+            headers[.contentType] = "text/plain"
+            let response = try await client.execute(uri: "/create-plan", method: .post, headers: headers, body: ByteBuffer(string: "name=Team"))
+            #expect(response.status == .unsupportedMediaType)
+        }
+    }
+}

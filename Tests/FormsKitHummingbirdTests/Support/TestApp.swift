@@ -1,0 +1,20 @@
+import FormsKitExamples
+import FormsKitHummingbird
+import FormsKitModel
+import Hummingbird
+
+/// An app with the forms the tests post to, each route as a user adds it.
+func makeTestApp(
+    configuration: WebFormConfiguration = testConfiguration(), store: PlanStore = PlanStore(), logs: LogRecorder = LogRecorder()
+) -> some ApplicationProtocol {
+    let router = Router()
+    router.addWebFormAssets(configuration)
+    router.addWebForm(at: "/create-plan", configuration: configuration, options: WebFormOptions(cancelURL: "/plans")) {
+        FormSession(form: CreatePlanForm(store: store))
+    }
+    router.addWebForm(at: "/poll", configuration: configuration, options: WebFormOptions(resultPath: "/thanks")) { FormSession(form: PollForm()) }
+    router.addWebForm(at: "/card", configuration: configuration) { FormSession(form: CardSettingsForm()) }
+    router.addWebForm(at: "/failing", configuration: configuration) { FormSession(form: FailingForm()) }
+    router.addWebForm(at: "/closed", configuration: configuration) { FormSession(form: ClosedForm()) }
+    return Application(router: router, logger: logs.logger)
+}

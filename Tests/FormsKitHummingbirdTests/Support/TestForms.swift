@@ -1,0 +1,63 @@
+import FormsKit
+import FormsKitModel
+
+/// A form whose `submit()` fails with an error full of secrets, which no
+/// page may show.
+struct FailingForm: ValidatableForm, SubmittableForm, PresentableForm {
+    @Validated(.isNotEmpty()) var note = ""
+
+    var validatedFields: [ValidatedField<Self>] { [.init(\.note, wrappedBy: \._note)] }
+
+    struct SecretFailure: Error, CustomStringConvertible {
+        var description: String { "connection to db.internal:5432 refused for user admin (password=hunter2)" }
+    }
+
+    @MainActor
+    func submit() async throws -> String {
+        throw SecretFailure()
+    }
+
+    var layout: FormLayout<Self> {
+        FormLayout(title: "Failing") {
+            FormSection { TextRow("Note", \.note) }
+        }
+    }
+}
+
+/// A form whose server answers with a message for the whole form and one
+/// for the field; its output is not `Encodable`.
+struct ClosedForm: ValidatableForm, SubmittableForm, PresentableForm {
+    @Validated var note = ""
+
+    var validatedFields: [ValidatedField<Self>] { [.init(\.note, wrappedBy: \._note)] }
+
+    struct Receipt {
+        let note: String
+    }
+
+    @MainActor
+    func submit() async throws -> Receipt {
+        guard note == "open" else {
+            throw ValidationError.invalid(errors: [ValidationError.formWideKey: ["Sign-ups are closed today."], "note": ["Try tomorrow."]])
+        }
+        return Receipt(note: note)
+    }
+
+    var layout: FormLayout<Self> {
+        FormLayout(title: "Closed") {
+            FormSection { TextRow("Note", \.note) }
+        }
+    }
+}
+
+/// A few of FormsKit's messages in German.
+struct GermanMessages: ValidationMessageProvider {
+    func text(for message: ValidationMessage) -> String? {
+        switch message {
+        case .tooShort(let minimum): return "Mindestens \(minimum) Zeichen"
+        case .errorSummaryTitle: return "Es gibt ein Problem"
+        case .errorPrefix: return "Fehler:"
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,145 @@
+import FormsKitHummingbird
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import Logging
+import Synchronization
+
+/// The signing key every test app uses, so a test can mint tokens (an
+/// expired one) as the server would.
+let testSigningKey = try! SigningKey(bytes: Array(repeating: UInt8(7), count: 32))
+
+/// A configuration with the test key.
+func testConfiguration(_ change: (inout WebFormConfiguration) -> Void = { _ in }) -> WebFormConfiguration {
+    var configuration = WebFormConfiguration(signingKey: testSigningKey)
+    change(&configuration)
+    return configuration
+}
+
+/// What an app logged, to check that failures are logged.
+final class LogRecorder: Sendable {
+    private let lines = Mutex<[(level: Logger.Level, message: String)]>([])
+
+    var entries: [(level: Logger.Level, message: String)] { lines.withLock { $0 } }
+
+    func record(_ level: Logger.Level, _ message: String) {
+        lines.withLock { $0.append((level, message)) }
+    }
+
+    /// A logger that records here.
+    var logger: Logger {
+        Logger(label: "test") { _ in RecordingLogHandler(recorder: self) }
+    }
+}
+
+private struct RecordingLogHandler: LogHandler {
+    let recorder: LogRecorder
+    var metadata: Logger.Metadata = [:]
+    var logLevel: Logger.Level = .trace
+
+    subscript(metadataKey key: String) -> Logger.Metadata.Value? {
+        get { metadata[key] }
+        set { metadata[key] = newValue }
+    }
+
+    func log(event: LogEvent) {
+        recorder.record(event.level, event.message.description)
+    }
+}
+
+extension TestResponse {
+    /// The body as text.
+    var text: String { String(buffer: body) }
+
+    /// The value a `Set-Cookie` header of this response gives `name`.
+    func cookie(_ name: String) -> String? {
+        setCookie(name).map { header in String(header.dropFirst(name.count + 1).prefix { $0 != ";" }) }
+    }
+
+    /// The whole `Set-Cookie` header for `name`, attributes included.
+    func setCookie(_ name: String) -> String? {
+        headers[values: .setCookie].first { $0.hasPrefix(name + "=") }
+    }
+
+    /// The CSRF token the page's form holds.
+    var csrfToken: String? {
+        guard let start = text.range(of: "name=\"_fk_csrf\" value=\"") else { return nil }
+        return String(text[start.upperBound...].prefix { $0 != "\"" })
+    }
+}
+
+/// A browser's view of a test app: its cookie jar and the last form's token.
+struct Browser: Sendable {
+    let client: any TestClientProtocol
+    var cookies: [String: String] = [:]
+    var token: String?
+    var acceptLanguage: String?
+
+    init(_ client: any TestClientProtocol) {
+        self.client = client
+    }
+
+    var cookieHeader: String {
+        cookies.sorted { $0.key < $1.key }.map { $0.key + "=" + $0.value }.joined(separator: "; ")
+    }
+
+    /// GET `path`, keeping cookies and the page's token.
+    @discardableResult
+    mutating func get(_ path: String) async throws -> TestResponse {
+        var headers = HTTPFields()
+        if !cookies.isEmpty { headers[.cookie] = cookieHeader }
+        if let acceptLanguage { headers[.acceptLanguage] = acceptLanguage }
+        let response = try await client.execute(uri: path, method: .get, headers: headers)
+        keep(response)
+        return response
+    }
+
+    /// POST a browser's form to `path`: `fields` and the page's token (or
+    /// `token`, when given; `.some(nil)` sends none), as a same-origin page
+    /// sends it; `origin` `nil` leaves the header out.
+    @discardableResult
+    mutating func post(_ path: String, _ fields: [(String, String)], token: String?? = nil, origin: String? = "http://localhost") async throws
+        -> TestResponse
+    {
+        let sentToken = token ?? self.token
+        let pairs = (sentToken.map { [("_fk_csrf", $0)] } ?? []) + fields
+        var headers = HTTPFields()
+        headers[.contentType] = "application/x-www-form-urlencoded"
+        if let origin { headers[.origin] = origin }
+        if !cookies.isEmpty { headers[.cookie] = cookieHeader }
+        if let acceptLanguage { headers[.acceptLanguage] = acceptLanguage }
+        let response = try await client.execute(uri: path, method: .post, headers: headers, body: ByteBuffer(string: formBody(pairs)))
+        keep(response)
+        return response
+    }
+
+    /// POST JSON to `path`, as a script on the same site does.
+    func postJSON(_ path: String, _ json: String, origin: String? = "http://localhost") async throws -> TestResponse {
+        var headers = HTTPFields()
+        headers[.contentType] = "application/json"
+        if let origin { headers[.origin] = origin }
+        if let acceptLanguage { headers[.acceptLanguage] = acceptLanguage }
+        return try await client.execute(uri: path, method: .post, headers: headers, body: ByteBuffer(string: json))
+    }
+
+    /// Keeps the cookies a response sets (and forgets those it clears),
+    /// and the token of a page's form.
+    private mutating func keep(_ response: TestResponse) {
+        for header in response.headers[values: .setCookie] {
+            let pair = header.prefix { $0 != ";" }
+            guard let equals = pair.firstIndex(of: "=") else { continue }
+            let name = String(pair[..<equals])
+            let value = String(pair[pair.index(after: equals)...])
+            if header.contains("Max-Age=0") || value.isEmpty { cookies[name] = nil } else { cookies[name] = value }
+        }
+        if let token = response.csrfToken { self.token = token }
+    }
+}
+
+/// `application/x-www-form-urlencoded`, as a browser encodes it.
+func formBody(_ pairs: [(String, String)]) -> String {
+    var allowed = CharacterSet.alphanumerics
+    allowed.insert(charactersIn: "-._~")
+    func encode(_ text: String) -> String { text.addingPercentEncoding(withAllowedCharacters: allowed) ?? "" }
+    return pairs.map { encode($0.0) + "=" + encode($0.1) }.joined(separator: "&")
+}
