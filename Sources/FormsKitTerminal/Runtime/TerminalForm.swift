@@ -114,8 +114,8 @@ public struct TerminalForm<Root: SubmittableForm & ValidatableForm> {
             terminal.write(bytes)
         }
 
-        let initialSize = terminal.size
-        app.resize(width: initialSize.width, height: initialSize.height)
+        var laidOutSize = terminal.size
+        app.resize(width: laidOutSize.width, height: laidOutSize.height)
 
         draw()
         // Whether something was running at the last tick: once it is over,
@@ -135,9 +135,18 @@ public struct TerminalForm<Root: SubmittableForm & ValidatableForm> {
                 return .aborted
             case .resize, .continued:
                 writer.invalidate()
-                let size = terminal.size
-                app.resize(width: size.width, height: size.height)
+                laidOutSize = terminal.size
+                app.resize(width: laidOutSize.width, height: laidOutSize.height)
             case .tick:
+                // A resize whose SIGWINCH was lost (it came before the signal
+                // source was armed, or while stopped) is noticed here.
+                let size = terminal.size
+                if size != laidOutSize {
+                    writer.invalidate()
+                    laidOutSize = size
+                    app.resize(width: size.width, height: size.height)
+                    break
+                }
                 let isBusy = app.isBusy
                 guard isBusy || wasBusy else { continue }
                 wasBusy = isBusy
