@@ -7,37 +7,12 @@ by BrowserTests.swift. Prints one line per failed check and exits 1 if any
 failed; exits 77 when Chromium, chromedriver or selenium is missing.
 """
 import os
-import shutil
 import sys
 
-try:
-    from selenium import webdriver
-    from selenium.webdriver.chrome.service import Service
-    from selenium.webdriver.common.by import By
-    from selenium.webdriver.common.keys import Keys
-except ImportError:
-    print("selenium is not installed (pip install selenium)")
-    sys.exit(77)
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
 
-CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
-DRIVER = shutil.which("chromedriver")
-if not CHROMIUM or not DRIVER:
-    print("chromium or chromedriver is not installed (apt-get install chromium chromium-driver)")
-    sys.exit(77)
-
-# Selenium Manager must not try to reach the internet.
-os.environ["SE_AVOID_STATS"] = "true"
-options = webdriver.ChromeOptions()
-options.binary_location = CHROMIUM
-for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"):
-    options.add_argument(argument)
-driver = webdriver.Chrome(service=Service(DRIVER), options=options)
-failures = []
-
-
-def check(condition, message):
-    if not condition:
-        failures.append(message)
+from headless import check, driver, finish
 
 
 def error_text(field):
@@ -125,8 +100,4 @@ try:
     logs = [entry for entry in driver.get_log("browser") if entry.get("level") == "SEVERE"]
     check(not logs, f"console errors: {logs}")
 finally:
-    driver.quit()
-
-for failure in failures:
-    print("FAILED:", failure)
-sys.exit(1 if failures else 0)
+    finish()

@@ -7,40 +7,14 @@ The server is started by WebFormBrowserTests.swift (a live Hummingbird app
 with /create-plan and /card). Prints one line per failed check and exits 1
 if any failed; exits 77 when Chromium, chromedriver or selenium is missing.
 """
-import os
-import shutil
 import sys
 import time
 
-try:
-    from selenium import webdriver
-    from selenium.webdriver.chrome.service import Service
-    from selenium.webdriver.common.by import By
-except ImportError:
-    print("selenium is not installed (pip install selenium)")
-    sys.exit(77)
+from selenium.webdriver.common.by import By
 
-CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
-DRIVER = shutil.which("chromedriver")
-if not CHROMIUM or not DRIVER:
-    print("chromium or chromedriver is not installed (apt-get install chromium chromium-driver)")
-    sys.exit(77)
+from headless import check, driver, finish
 
 BASE = sys.argv[1]
-# Selenium Manager must not try to reach the internet.
-os.environ["SE_AVOID_STATS"] = "true"
-options = webdriver.ChromeOptions()
-options.binary_location = CHROMIUM
-for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"):
-    options.add_argument(argument)
-options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
-driver = webdriver.Chrome(service=Service(DRIVER), options=options)
-failures = []
-
-
-def check(condition, message):
-    if not condition:
-        failures.append(message)
 
 
 def texts(selector):
@@ -100,8 +74,4 @@ try:
     severe = [entry["message"] for entry in logs if entry.get("level") == "SEVERE" and not any(text in entry["message"] for text in expected)]
     check(not severe, f"console errors: {severe}")
 finally:
-    driver.quit()
-
-for failure in failures:
-    print("FAILED:", failure)
-sys.exit(1 if failures else 0)
+    finish()
