@@ -1,0 +1,68 @@
+// swift-tools-version: 6.1
+//
+// libFuzzer harnesses for FormsKitHTML, kept out of the main package so that
+// `swift build` and `swift test` there never build them. Build and run from
+// the repository root with the script, as Fuzz/README.md explains:
+//
+//     Fuzz/fuzz.sh build
+//     Fuzz/fuzz.sh run FuzzHTMLForm -runs=1000000
+//
+// The instrumentation (AddressSanitizer and libFuzzer's coverage) is given on
+// the command line, not here, so that every module is instrumented
+// (FormsKitHTML, FormsKitModel and FormsKit, not only the harnesses).
+import PackageDescription
+
+/// Swift 6 mode, and every existential spelled `any`, as the library.
+let strictSwift: [SwiftSetting] = [
+    .swiftLanguageMode(.v6),
+    .enableUpcomingFeature("ExistentialAny"),
+]
+
+let package = Package(
+    name: "FormsKitFuzz",
+    platforms: [.macOS(.v14)],
+    dependencies: [
+        .package(name: "FormsKit", path: "..")
+    ],
+    targets: [
+        // libFuzzer's driver, called from the harnesses' `main`.
+        .target(name: "CLibFuzzer"),
+        .target(
+            name: "FuzzDriver",
+            dependencies: ["CLibFuzzer"],
+            swiftSettings: strictSwift,
+            linkerSettings: [.linkedLibrary("stdc++")]
+        ),
+        // The demo forms: Sources/FuzzExamples is a link to the main
+        // package's Sources/FormsKitExamples, which is not a product.
+        .target(
+            name: "FuzzExamples",
+            dependencies: [
+                .product(name: "FormsKit", package: "FormsKit"),
+                .product(name: "FormsKitMacros", package: "FormsKit"),
+                .product(name: "FormsKitModel", package: "FormsKit"),
+            ],
+            swiftSettings: strictSwift
+        ),
+        // Parser only: the input is an application/x-www-form-urlencoded body.
+        .executableTarget(
+            name: "FuzzURLEncodedForm",
+            dependencies: ["FuzzDriver", .product(name: "FormsKitHTML", package: "FormsKit")],
+            swiftSettings: strictSwift
+        ),
+        // Parse, decode into a demo form's session, re-render: the first byte
+        // picks the form, the rest is one or more bodies, one per line.
+        .executableTarget(
+            name: "FuzzHTMLForm",
+            dependencies: [
+                "FuzzDriver",
+                "FuzzExamples",
+                .product(name: "FormsKit", package: "FormsKit"),
+                .product(name: "FormsKitHTML", package: "FormsKit"),
+                .product(name: "FormsKitMacros", package: "FormsKit"),
+                .product(name: "FormsKitModel", package: "FormsKit"),
+            ],
+            swiftSettings: strictSwift
+        ),
+    ]
+)
