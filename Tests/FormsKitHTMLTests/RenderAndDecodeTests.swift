@@ -180,6 +180,14 @@ struct RenderAndDecodeTests {
         #expect(html.contains("name=\"options.1\"") && !html.contains("name=\"options.2\""))
     }
 
+    @Test("Only a group's first count marker is applied (regression: alternating markers cost an edit per element each, seconds per request)")
+    func repeatedGroupMarkers() throws {
+        let session = FormSession(form: PollForm())
+        let body = Array(repeating: "_fk_group=options:10&_fk_group=options:2", count: 500).joined(separator: "&")
+        _ = HTMLFormDecoder.decode(try URLEncodedForm(parsing: body), into: session)
+        #expect(session.controller.form.options.count == 10, "the first marker, as a browser sends only one")
+    }
+
     @Test("A group count over the limit is cut to it, with a message on the group, never a crash")
     func groupCountLimit() throws {
         let session = FormSession(form: PollForm())

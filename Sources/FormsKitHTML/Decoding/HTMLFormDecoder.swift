@@ -98,9 +98,14 @@ public enum HTMLFormDecoder<Form: ValidatableForm> {
         _ submission: URLEncodedForm, in session: FormSession<Form>, limits: URLEncodedFormLimits, problems: inout [String: String]
     ) -> URLEncodedForm {
         var submission = submission
+        // A page sends one marker per group; only the first is applied, so
+        // a body of repeated markers cannot make the server add and remove
+        // elements over and over.
+        var matched: Set<String> = []
         for marker in submission.values(for: groupCountKey) {
             guard let colon = marker.lastIndex(of: ":"), var count = Int(marker[marker.index(after: colon)...]), count >= 0 else { continue }
             let group = String(marker[..<colon])
+            guard matched.insert(group).inserted else { continue }
             guard let definition = session.group(named: group), let name = session.controller.fieldName(of: definition.field) else { continue }
             let (renumbered, sent) = renumbering(submission, group: name)
             submission = renumbered

@@ -25,6 +25,15 @@ public enum DateText {
     /// The date written in `text` with `components`, or `nil`.
     public static func date(from text: String, components: Components) -> Date? {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
+        // Dates are written in ASCII digits, `-`, `:` and a space: anything
+        // else cannot read, and is not given to the formatter (Foundation on
+        // Linux leaks memory on every parse of text outside the Basic
+        // Multilingual Plane, such as an emoji).
+        guard
+            trimmed.utf8.allSatisfy({
+                ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: " ")
+            })
+        else { return nil }
         return formatters.with(components) { $0.date(from: trimmed) }
     }
 
