@@ -7,7 +7,7 @@ import FuzzExamples
 ///
 /// The first byte picks the form (`0`–`8` as below; any other byte modulo
 /// 9), the rest is one or more `application/x-www-form-urlencoded` bodies,
-/// one per line, posted in turn to the same session as a browser posts the
+/// one per line (a line that starts with `{` is a JSON body), posted in turn to the same session as a browser posts the
 /// page it was given back: each is parsed, decoded with ``HTMLFormDecoder``
 /// (its add, remove, move and reset actions applied; a submit validates, so
 /// that the errors show), and the form is rendered again with the decoding's
@@ -55,7 +55,16 @@ private func formIndex(_ selector: UInt8) -> Int {
 private func post<Form: ValidatableForm>(_ bodies: [[UInt8]], to session: FormSession<Form>) {
     var renderer = HTMLFormRenderer<Form>(action: "/form")
     for body in bodies {
-        guard let submission = try? URLEncodedForm(parsing: body) else { continue }
+        // A line that starts with `{` is a JSON body, which goes through
+        // the same decoder once flattened to names.
+        let submission: URLEncodedForm
+        if body.first == UInt8(ascii: "{") {
+            guard let fromJSON = try? HTMLFormDecoder.submission(fromJSON: body, for: session) else { continue }
+            submission = fromJSON
+        } else {
+            guard let parsed = try? URLEncodedForm(parsing: body) else { continue }
+            submission = parsed
+        }
         let decoding = HTMLFormDecoder.decode(submission, into: session)
         let sentGroupCounts = submission.contains(HTMLFormDecoder<Form>.groupCountKey)
         for name in decoding.problems.keys {

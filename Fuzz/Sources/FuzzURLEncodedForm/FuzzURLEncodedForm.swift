@@ -60,8 +60,10 @@ private func checkError(_ error: URLEncodedFormError, body: [UInt8]) {
         check(body.indices.contains(offset) && body[offset] == UInt8(ascii: "%"), "malformed escape at \(offset), which is not a %")
     case .invalidUTF8(let offset):
         check(body.indices.contains(offset), "invalid UTF-8 at \(offset), outside the body of \(body.count) bytes")
-    case .bodyTooLarge, .tooManyPairs, .nameTooLong, .valueTooLong:
+    case .bodyTooLarge, .tooManyPairs, .nameTooLong, .valueTooLong, .nameTooDeep, .indexTooLarge:
         break
+    case .invalidJSON:
+        check(false, "a JSON error from an urlencoded body")
     }
 }
 

@@ -132,6 +132,15 @@ extension FormController where T: ValidatableForm {
         return withStorage { schema.clientChecks(of: index, in: $0) }
     }
 
+    /// What the field at `keyPath`'s client checks check, without their
+    /// messages: what a browser's constraint attributes need. Read once per
+    /// controller, so a render asks at no cost.
+    public func clientCheckKinds(for keyPath: PartialKeyPath<T>) -> [ClientCheck.Kind] {
+        let schema = validatableSchema
+        guard let index = schema.index(of: keyPath) else { return [] }
+        return withStorage { schema.clientCheckKinds(of: index, in: $0) }
+    }
+
     /// When the field at `keyPath` validates; `nil` when there is no field there.
     public func validationMode(of keyPath: PartialKeyPath<T>) -> ValidationMode? {
         let schema = validatableSchema

@@ -195,6 +195,21 @@ final class FormSchema<Form> {
         return rules.flatMap(\.clientChecks)
     }
 
+    private var clientKinds: [[ClientCheck.Kind]?] = []
+
+    /// What the checks of field `index` check, without their messages (which
+    /// depend on the language): kept once read.
+    func clientCheckKinds(of index: Int, in form: Form) -> [ClientCheck.Kind] {
+        if clientKinds.isEmpty { clientKinds = Array(repeating: nil, count: fields.count) }
+        if let kinds = clientKinds[index] { return kinds }
+        if clientRules.isEmpty { clientRules = Array(repeating: nil, count: fields.count) }
+        let rules = clientRules[index] ?? fields[index].clientCheckableRules(in: form)
+        clientRules[index] = rules
+        let kinds = rules.flatMap(\.clientCheckKinds)
+        clientKinds[index] = kinds
+        return kinds
+    }
+
     /// When field `index` validates.
     func mode(of index: Int, in form: Form) -> ValidationMode {
         if modes.isEmpty { modes = Array(repeating: nil, count: fields.count) }

@@ -81,4 +81,15 @@ public struct ClientCheck: Hashable, Sendable {
 public protocol ClientCheckableRule<Value>: ValidationRule {
     /// The rule as checks a client can run; empty when it cannot be described.
     var clientChecks: [ClientCheck] { get }
+
+    /// What ``clientChecks`` check, without their messages: what HTML's
+    /// constraint attributes need. The default reads ``clientChecks``; the
+    /// built-in rules give it without formatting a message.
+    var clientCheckKinds: [ClientCheck.Kind] { get }
+}
+
+extension ClientCheckableRule {
+    public var clientCheckKinds: [ClientCheck.Kind] {
+        clientChecks.map(\.kind)
+    }
 }

@@ -4,15 +4,21 @@
 /// `String` as markup.
 public struct HTMLWriter {
     /// The markup written so far, as UTF-8: literals are copied in without
-    /// making strings, and text is escaped as it is copied.
-    private var bytes: [UInt8] = []
+    /// making strings, and text is escaped as it is copied. A buffer of its
+    /// own rather than an array, so that the thousands of short appends of a
+    /// render cost a bounds check and a copy each; copied on write.
+    private var storage: HTMLByteStorage
+    /// How many bytes of `storage` are written.
+    private var count = 0
 
     /// The markup written so far.
-    public var html: String { String(decoding: bytes, as: UTF8.self) }
+    public var html: String {
+        String(decoding: UnsafeBufferPointer(start: storage.base, count: count), as: UTF8.self)
+    }
 
     /// An empty writer.
     public init() {
-        bytes.reserveCapacity(8192)
+        storage = HTMLByteStorage(capacity: 8192)
     }
 
     /// An attribute: a name written in code and a value that is escaped.
@@ -70,6 +76,63 @@ public struct HTMLWriter {
         append(">\n")
     }
 
+    // MARK: A tag attribute by attribute
+
+    /// Starts `<tag`, for attributes written one by one with
+    /// ``attribute(_:_:)``, ``urlAttribute(_:_:)`` and ``flag(_:_:)``, and
+    /// ended with ``endOpen()`` or ``endVoid()``: the same markup as
+    /// ``open(_:_:)`` without making a list of attributes.
+    public mutating func startTag(_ tag: StaticString) {
+        append("<")
+        append(tag)
+    }
+
+    /// Writes ` name="value"` in a tag started with ``startTag(_:)``, the
+    /// value attribute-escaped.
+    public mutating func attribute(_ name: StaticString, _ value: String) {
+        append(" ")
+        append(name)
+        append("=\"")
+        appendEscaped(value, quotes: true)
+        append("\"")
+    }
+
+    /// Writes ` name="value"` when `value` is not `nil`.
+    public mutating func attribute(_ name: StaticString, _ value: String?) {
+        if let value { attribute(name, value) }
+    }
+
+    /// Writes a URL attribute (`href`, `action`), `#` unless the URL is
+    /// relative or `http`, `https` or `mailto`.
+    public mutating func urlAttribute(_ name: StaticString, _ value: String) {
+        append(" ")
+        append(name)
+        append("=\"")
+        if HTMLEscaping.isAllowedURL(value) {
+            appendEscaped(value, quotes: true)
+        } else {
+            append("#")
+        }
+        append("\"")
+    }
+
+    /// Writes a boolean attribute (`required`, `checked`) when `isOn`.
+    public mutating func flag(_ name: StaticString, _ isOn: Bool = true) {
+        guard isOn else { return }
+        append(" ")
+        append(name)
+    }
+
+    /// Ends a tag started with ``startTag(_:)``: `>`, content follows.
+    public mutating func endOpen() {
+        append(">")
+    }
+
+    /// Ends a void element started with ``startTag(_:)``: `>` and a line break.
+    public mutating func endVoid() {
+        append(">\n")
+    }
+
     /// Closes `</tag>`. A line break follows block elements, so the markup
     /// reads (and diffs) a block a line.
     public mutating func close(_ tag: StaticString) {
@@ -83,18 +146,21 @@ public struct HTMLWriter {
     /// `textarea`, `option`, `button`, `label`, `output`, `a`.
     private static func isBlock(_ tag: StaticString) -> Bool {
         tag.withUTF8Buffer { name in
+            func equals(_ word: StaticString) -> Bool {
+                word.withUTF8Buffer { word in
+                    guard word.count == name.count else { return false }
+                    for index in 0..<word.count where word[index] != name[index] { return false }
+                    return true
+                }
+            }
             switch name.count {
             case 1: return name[0] == UInt8(ascii: "p") || name[0] == UInt8(ascii: "a")
-            case 2:
-                return (name[0] == UInt8(ascii: "h") && (name[1] == UInt8(ascii: "1") || name[1] == UInt8(ascii: "2")))
-                    || (name[0] == UInt8(ascii: "u") && name[1] == UInt8(ascii: "l")) || (name[0] == UInt8(ascii: "l") && name[1] == UInt8(ascii: "i"))
-            case 3: return name.elementsEqual("div".utf8)
-            case 4: return name.elementsEqual("form".utf8)
-            case 5: return name.elementsEqual("label".utf8)
-            case 6:
-                return name.elementsEqual("legend".utf8) || name.elementsEqual("select".utf8) || name.elementsEqual("option".utf8)
-                    || name.elementsEqual("button".utf8) || name.elementsEqual("output".utf8)
-            case 8: return name.elementsEqual("fieldset".utf8) || name.elementsEqual("textarea".utf8)
+            case 2: return equals("h1") || equals("h2") || equals("ul") || equals("li")
+            case 3: return equals("div")
+            case 4: return equals("form")
+            case 5: return equals("label")
+            case 6: return equals("legend") || equals("select") || equals("option") || equals("button") || equals("output")
+            case 8: return equals("fieldset") || equals("textarea")
             default: return false
             }
         }
@@ -120,18 +186,51 @@ public struct HTMLWriter {
 
     /// Appends what another writer wrote (already escaped).
     public mutating func append(_ other: HTMLWriter) {
-        bytes.append(contentsOf: other.bytes)
+        append(UnsafeRawBufferPointer(start: other.storage.base, count: other.count))
+    }
+
+    /// Copies `bytes` in: into the storage when this writer is its only
+    /// owner and it has room, into a larger copy otherwise.
+    @inline(__always)
+    private mutating func append(_ bytes: UnsafeRawBufferPointer) {
+        let length = bytes.count
+        guard length > 0, let source = bytes.baseAddress else { return }
+        if count + length > storage.capacity || !isKnownUniquelyReferenced(&storage) {
+            storage = storage.copy(count: count, capacity: max(storage.capacity, (count + length) * 2))
+        }
+        let target = storage.base + count
+        let bytes = source.assumingMemoryBound(to: UInt8.self)
+        if length <= 16 {
+            // Most appends are a few bytes of markup: a call to memcpy costs more.
+            for offset in 0..<length { target[offset] = bytes[offset] }
+        } else {
+            target.initialize(from: bytes, count: length)
+        }
+        count += length
     }
 
     private mutating func append(_ literal: StaticString) {
-        literal.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        if literal.hasPointerRepresentation {
+            append(UnsafeRawBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+        } else {
+            literal.withUTF8Buffer { append(UnsafeRawBufferPointer($0)) }
+        }
     }
 
     private mutating func appendEscaped(_ string: String, quotes: Bool) {
         var string = string
         string.withUTF8 { utf8 in
+            guard let base = utf8.baseAddress else { return }
+            let count = utf8.count
             var runStart = 0
-            for (index, byte) in utf8.enumerated() {
+            var index = 0
+            while index < count {
+                let byte = base[index]
+                // Every byte that needs escaping is below `?` (0x3F).
+                if byte >= 0x3F {
+                    index += 1
+                    continue
+                }
                 let replacement: StaticString
                 switch byte {
                 case UInt8(ascii: "&"): replacement = "&amp;"
@@ -139,31 +238,55 @@ public struct HTMLWriter {
                 case UInt8(ascii: ">"): replacement = "&gt;"
                 case UInt8(ascii: "\"") where quotes: replacement = "&quot;"
                 case UInt8(ascii: "'") where quotes: replacement = "&#39;"
-                default: continue
+                default:
+                    index += 1
+                    continue
                 }
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
+                append(UnsafeRawBufferPointer(start: base + runStart, count: index - runStart))
                 append(replacement)
-                runStart = index + 1
+                index += 1
+                runStart = index
             }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
+            append(UnsafeRawBufferPointer(start: base + runStart, count: count - runStart))
         }
     }
 
     private mutating func start(_ tag: StaticString, _ attributes: [Attribute?]) {
-        append("<")
-        append(tag)
+        startTag(tag)
         for case let attribute? in attributes {
-            append(" ")
-            append(attribute.name)
             if let value = attribute.value {
-                append("=\"")
-                if attribute.isURL, !HTMLEscaping.isAllowedURL(value) {
-                    append("#")
+                if attribute.isURL {
+                    urlAttribute(attribute.name, value)
                 } else {
-                    appendEscaped(value, quotes: true)
+                    self.attribute(attribute.name, value)
                 }
-                append("\"")
+            } else {
+                flag(attribute.name)
             }
         }
+    }
+}
+
+/// The bytes of an ``HTMLWriter``: a fixed allocation, replaced by a larger
+/// copy when full, so that the writer's appends touch no class property
+/// (and so pay no exclusivity check).
+final class HTMLByteStorage {
+    let base: UnsafeMutablePointer<UInt8>
+    let capacity: Int
+
+    init(capacity: Int) {
+        self.capacity = max(capacity, 16)
+        base = .allocate(capacity: self.capacity)
+    }
+
+    deinit {
+        base.deallocate()
+    }
+
+    /// A storage of `capacity` bytes holding the first `count` of these.
+    func copy(count: Int, capacity: Int) -> HTMLByteStorage {
+        let copy = HTMLByteStorage(capacity: capacity)
+        copy.base.initialize(from: base, count: count)
+        return copy
     }
 }

@@ -17,9 +17,12 @@ struct BrowserConstraints {
     var isEmail = false
     var isURL = false
 
-    init(_ checks: [ClientCheck]) {
-        for check in checks {
-            switch check.kind {
+    /// No constraints.
+    init() {}
+
+    init(_ kinds: [ClientCheck.Kind]) {
+        for kind in kinds {
+            switch kind {
             case .required: isRequired = true
             case .checked: mustBeChecked = true
             case .minimumLength(let length): minimumLength = max(minimumLength ?? length, length)
@@ -44,14 +47,12 @@ struct BrowserConstraints {
 
     /// Attributes of a text control: `required`, lengths (with the row's own
     /// character limit) and `pattern`.
-    func textAttributes(characterLimit: Int?) -> [HTMLWriter.Attribute?] {
-        let maximum = [maximumLength, characterLimit].compactMap { $0 }.min()
-        return [
-            .flag("required", isRequired),
-            minimumLength.map { .init("minlength", String($0)) },
-            maximum.map { .init("maxlength", String($0)) },
-            pattern.map { .init("pattern", $0) },
-        ]
+    func writeTextAttributes(characterLimit: Int?, into html: inout HTMLWriter) {
+        let maximum = maximumLength.map { length in characterLimit.map { min($0, length) } ?? length } ?? characterLimit
+        html.flag("required", isRequired)
+        if let minimumLength { html.attribute("minlength", String(minimumLength)) }
+        if let maximum { html.attribute("maxlength", String(maximum)) }
+        html.attribute("pattern", pattern)
     }
 
     /// The input type a text control's rules call for, when its content did
@@ -64,7 +65,7 @@ struct BrowserConstraints {
     /// `min`, `max` and `step` of a number control: the tighter of the rules
     /// and the row's range; a rule's step only when the lower limit is a
     /// multiple of it, since browsers count steps from there.
-    func numberAttributes(range: ClosedRange<Double>?, step controlStep: String) -> [HTMLWriter.Attribute?] {
+    func writeNumberAttributes(range: ClosedRange<Double>?, step controlStep: String, into html: inout HTMLWriter) {
         var lower = range?.lowerBound
         var upper = range?.upperBound
         if case .number(let value)? = minimum { lower = max(lower ?? value, value) }
@@ -75,22 +76,22 @@ struct BrowserConstraints {
             let steps = base / step
             if abs(steps - steps.rounded()) < 1e-9 { stepText = HTMLValueText.number(step) }
         }
-        return [
-            .flag("required", isRequired),
-            lower.map { .init("min", HTMLValueText.number($0)) },
-            upper.map { .init("max", HTMLValueText.number($0)) },
-            .init("step", stepText),
-        ]
+        html.flag("required", isRequired)
+        if let lower { html.attribute("min", HTMLValueText.number(lower)) }
+        if let upper { html.attribute("max", HTMLValueText.number(upper)) }
+        html.attribute("step", stepText)
     }
 
     /// `min` and `max` of a date control, the tighter of the rules and the
     /// row's range, written as its input type wants.
-    func dateAttributes(range: ClosedRange<Date>?, components: DateText.Components) -> [HTMLWriter.Attribute?] {
+    func writeDateAttributes(range: ClosedRange<Date>?, components: DateText.Components, into html: inout HTMLWriter) {
         var lower = range?.lowerBound
         var upper = range?.upperBound
         if case .date(let date)? = minimum { lower = max(lower ?? date, date) }
         if case .date(let date)? = maximum { upper = min(upper ?? date, date) }
         func text(_ date: Date) -> String { HTMLValueText.browserDate(DateText.string(date, components: components)) }
-        return [.flag("required", isRequired), lower.map { .init("min", text($0)) }, upper.map { .init("max", text($0)) }]
+        html.flag("required", isRequired)
+        if let lower { html.attribute("min", text(lower)) }
+        if let upper { html.attribute("max", text(upper)) }
     }
 }

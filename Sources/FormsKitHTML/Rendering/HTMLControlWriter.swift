@@ -11,57 +11,87 @@ struct HTMLControlWriter<Form: ValidatableForm> {
 
     var controller: FormController<Form> { session.controller }
 
-    func write(_ row: FormRow<Form>, resolved: ResolvedRow<Form>, context: HTMLControlContext, into html: inout HTMLWriter) {
-        let checks = row.field.map(controller.clientChecks(for:)) ?? []
-        let constraints = BrowserConstraints(checks)
-        let common = context.common + context.liveValidation(checks: checks, mode: row.field.flatMap(controller.validationMode(of:)))
+    func write(_ row: FormRow<Form>, isEnabled: Bool, context: HTMLControlContext, into html: inout HTMLWriter) {
+        // Attributes are written one by one (no lists): the renderer runs
+        // once per request, for every row.
+        let field = row.field
+        let constraints = field.map { BrowserConstraints(controller.clientCheckKinds(for: $0)) } ?? BrowserConstraints()
+        func writeCommon() {
+            context.writeCommon(into: &html)
+            if context.validatesLive, let field {
+                context.writeLiveValidation(checks: controller.clientChecks(for: field), mode: controller.validationMode(of: field), into: &html)
+            }
+        }
         switch row.control {
         case .text(let text):
             let value = session.text(of: row)
-            let placeholder = text.placeholder.map { HTMLWriter.Attribute("placeholder", $0) }
-            let limits = constraints.textAttributes(characterLimit: text.characterLimit)
-            let hints = Self.hints(for: text.content)
             switch text.style {
             case .multiline:
-                html.open("textarea", attributes: common + [.init("class", "fk-textarea"), .init("rows", "4"), placeholder] + limits + hints)
+                html.startTag("textarea")
+                writeCommon()
+                html.attribute("class", "fk-textarea")
+                html.attribute("rows", "4")
+                html.attribute("placeholder", text.placeholder)
+                constraints.writeTextAttributes(characterLimit: text.characterLimit, into: &html)
+                Self.writeHints(for: text.content, into: &html)
+                html.endOpen()
                 html.text(value)
                 html.close("textarea")
             case .singleLine, .secure:
                 let type = text.style == .secure ? "password" : constraints.textType(given: Self.inputType(for: text.content))
-                html.void(
-                    "input",
-                    attributes: common + [.init("type", type), .init("class", "fk-input"), .init("value", value), placeholder] + limits + hints
-                )
+                html.startTag("input")
+                writeCommon()
+                html.attribute("type", type)
+                html.attribute("class", "fk-input")
+                html.attribute("value", value)
+                html.attribute("placeholder", text.placeholder)
+                constraints.writeTextAttributes(characterLimit: text.characterLimit, into: &html)
+                Self.writeHints(for: text.content, into: &html)
+                html.endVoid()
             }
         case .number(let number):
             let text = session.text(of: row)
-            let type = number.style == .slider ? "range" : "number"
             let step = number.isInteger || number.style != .field ? HTMLValueText.number(number.step) : "any"
-            html.void(
-                "input",
-                attributes: common + [
-                    .init("type", type), .init("class", "fk-input fk-input--number"), .init("value", text),
-                    .init("inputmode", number.isInteger ? "numeric" : "decimal"),
-                ] + constraints.numberAttributes(range: number.range, step: step)
-            )
+            html.startTag("input")
+            writeCommon()
+            html.attribute("type", number.style == .slider ? "range" : "number")
+            html.attribute("class", "fk-input fk-input--number")
+            html.attribute("value", text)
+            html.attribute("inputmode", number.isInteger ? "numeric" : "decimal")
+            constraints.writeNumberAttributes(range: number.range, step: step, into: &html)
+            html.endVoid()
         case .toggle(let toggle):
-            html.void(
-                "input",
-                attributes: common + [
-                    .init("type", "checkbox"), .init("class", "fk-checkbox"), .init("value", "on"), .flag("checked", toggle.isOn(in: controller)),
-                    .flag("required", constraints.mustBeChecked),
-                ]
-            )
-            html.element("label", .init("for", context.id), .init("class", "fk-checkbox__label"), text: row.anatomy.title)
+            html.startTag("input")
+            writeCommon()
+            html.attribute("type", "checkbox")
+            html.attribute("class", "fk-checkbox")
+            html.attribute("value", "on")
+            html.flag("checked", toggle.isOn(in: controller))
+            html.flag("required", constraints.mustBeChecked)
+            html.endVoid()
+            html.startTag("label")
+            html.attribute("for", context.id)
+            html.attribute("class", "fk-checkbox__label")
+            html.endOpen()
+            html.text(row.anatomy.title)
+            html.close("label")
             presenceMarker(context.name, into: &html)
         case .choice(let choice):
             let labels = choice.optionLabels(in: controller)
             let selected = choice.selectedIndex(in: controller)
             switch choice.style {
             case .picker:
-                html.open("select", attributes: common + [.init("class", "fk-select")])
-                for (index, label) in labels.enumerated() {
-                    html.element("option", .init("value", String(index)), .flag("selected", index == selected), text: label)
+                html.startTag("select")
+                writeCommon()
+                html.attribute("class", "fk-select")
+                html.endOpen()
+                for index in labels.indices {
+                    html.startTag("option")
+                    html.attribute("value", String(index))
+                    html.flag("selected", index == selected)
+                    html.endOpen()
+                    html.text(labels[index])
+                    html.close("option")
                 }
                 html.close("select")
             case .segmented:
@@ -80,13 +110,14 @@ struct HTMLControlWriter<Form: ValidatableForm> {
             case .time: type = "time"
             case .dateAndTime: type = "datetime-local"
             }
-            html.void(
-                "input",
-                attributes: common + [
-                    .init("type", type), .init("class", "fk-input"), .init("value", HTMLValueText.browserDate(session.text(of: row))),
-                    .init("placeholder", date.pattern),
-                ] + constraints.dateAttributes(range: date.range, components: date.components)
-            )
+            html.startTag("input")
+            writeCommon()
+            html.attribute("type", type)
+            html.attribute("class", "fk-input")
+            html.attribute("value", HTMLValueText.browserDate(session.text(of: row)))
+            html.attribute("placeholder", date.pattern)
+            constraints.writeDateAttributes(range: date.range, components: date.components, into: &html)
+            html.endVoid()
         case .value(let value):
             html.element("output", .init("id", context.id), .init("class", "fk-value"), text: value.text(in: controller))
         case .note:
@@ -113,14 +144,22 @@ struct HTMLControlWriter<Form: ValidatableForm> {
             context.isInvalid ? .init("aria-invalid", "true") : nil
         )
         html.element("legend", .init("class", "fk-label"), text: row.anatomy.title)
-        for (index, label) in labels.enumerated() {
+        for index in labels.indices {
             let id = index == 0 ? context.id : context.id + "-" + String(index)
-            html.open("div", .init("class", "fk-option"))
-            html.void(
-                "input", .init("type", type.description), .init("id", id), .init("name", context.name), .init("value", String(index)),
-                .flag("checked", selected.contains(index)), .flag("disabled", context.isDisabled)
-            )
-            html.element("label", .init("for", id), text: label)
+            html.raw("<div class=\"fk-option\">")
+            html.startTag("input")
+            html.attribute("type", type.description)
+            html.attribute("id", id)
+            html.attribute("name", context.name)
+            html.attribute("value", String(index))
+            html.flag("checked", selected.contains(index))
+            html.flag("disabled", context.isDisabled)
+            html.endVoid()
+            html.startTag("label")
+            html.attribute("for", id)
+            html.endOpen()
+            html.text(labels[index])
+            html.close("label")
             html.close("div")
         }
         html.close("fieldset")
@@ -131,7 +170,11 @@ struct HTMLControlWriter<Form: ValidatableForm> {
     /// the value. Its value is the field's name, so it never pollutes the
     /// field's own values.
     private func presenceMarker(_ name: String, into html: inout HTMLWriter) {
-        html.void("input", .init("type", "hidden"), .init("name", HTMLFormDecoder<Form>.presenceKey), .init("value", name))
+        html.startTag("input")
+        html.attribute("type", "hidden")
+        html.attribute("name", HTMLFormKeys.presence)
+        html.attribute("value", name)
+        html.endVoid()
     }
 
     private func writeButton(_ row: FormRow<Form>, button: ButtonControl<Form>, context: HTMLControlContext, into html: inout HTMLWriter) {
@@ -185,19 +228,16 @@ struct HTMLControlWriter<Form: ValidatableForm> {
 
     /// `autocomplete`, `inputmode`, `autocapitalize` and `spellcheck` from the
     /// content's hints.
-    static func hints(for content: TextContentKind) -> [HTMLWriter.Attribute?] {
-        let inputMode: String?
+    static func writeHints(for content: TextContentKind, into html: inout HTMLWriter) {
+        html.attribute("autocomplete", content.autocomplete)
         switch content.keyboard {
-        case .number: inputMode = "numeric"
-        case .decimal: inputMode = "decimal"
-        case .default, .email, .url, .phone: inputMode = nil
+        case .number: html.attribute("inputmode", "numeric")
+        case .decimal: html.attribute("inputmode", "decimal")
+        case .default, .email, .url, .phone: break
         }
-        return [
-            content.autocomplete.map { .init("autocomplete", $0) },
-            inputMode.map { .init("inputmode", $0) },
-            content.autocapitalization == .sentences
-                ? nil : .init("autocapitalize", content.autocapitalization == .never ? "none" : content.autocapitalization.rawValue),
-            content.autocorrects ? nil : .init("spellcheck", "false"),
-        ]
+        if content.autocapitalization != .sentences {
+            html.attribute("autocapitalize", content.autocapitalization == .never ? "none" : content.autocapitalization.rawValue)
+        }
+        if !content.autocorrects { html.attribute("spellcheck", "false") }
     }
 }

@@ -63,8 +63,7 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
     public func pageTitle(for session: FormSession<Form>) -> String {
         let title = session.layout.title ?? ""
         guard showsErrors else { return title }
-        let sections = visibleSections(session)
-        return !errorEntries(sections, facts: facts(of: sections, session: session), session: session).isEmpty
+        return !errorEntries(RenderPlan(self, session: session), session: session).isEmpty
             ? ValidationMessages.text(for: .errorPrefix) + " " + title : title
     }
 
@@ -81,9 +80,8 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
     @MainActor
     private func write(_ session: FormSession<Form>, into html: inout HTMLWriter) {
         let layout = session.layout
-        let sections = visibleSections(session)
-        let facts = facts(of: sections, session: session)
-        let entries = showsErrors ? errorEntries(sections, facts: facts, session: session) : []
+        let plan = RenderPlan(self, session: session)
+        let entries = showsErrors ? errorEntries(plan, session: session) : []
         html.open("div", attributes: Self.pageAttributes(layout))
         if !entries.isEmpty {
             writeSummary(entries, into: &html)
@@ -105,10 +103,10 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
         )
         let body = layout.appearance.makeBody(configuration: FormAppearanceConfiguration(title: layout.title))
         ChromeHTML.write(body, into: &html) { html in
-            for index in sections.indices {
-                writeSection(sections[index], facts: facts[index], session: session, into: &html)
+            for index in plan.sections.indices {
+                writeSection(plan.sections[index], session: session, into: &html)
             }
-            if !Self.hasSubmitRow(sections) {
+            if !plan.hasSubmitRow {
                 html.open("div", .init("class", "fk-actions"))
                 html.element(
                     "button", .init("type", "submit"), .init("class", "fk-button"), .init("name", HTMLFormAction.key),
@@ -197,17 +195,6 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
         return [.init("class", classes), style.isEmpty ? nil : .init("style", style)]
     }
 
-    /// Whether a visible row submits the form, so no Submit is added after
-    /// the sections.
-    static func hasSubmitRow(_ sections: [ResolvedSection<Form>]) -> Bool {
-        sections.contains { section in
-            section.rows.contains { row in
-                guard row.isVisible, case .button(let button) = row.row.control else { return false }
-                return button.role == .submit && button.destination == nil
-            }
-        }
-    }
-
     // MARK: Messages
 
     /// A message to show, for the summary and inline: `name` is the field
@@ -217,59 +204,24 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
         let messages: [String]
     }
 
-    /// The visible sections, each with only its visible rows (`resolve()`
-    /// leaves hidden rows out).
-    ///
-    /// The loops of a render index arrays rather than zip, enumerate or
-    /// filter them: the renderer runs unspecialized, generic over the form,
-    /// and each such adapter over `ResolvedRow<Form>` costs a generic
-    /// metadata lookup per element (a sixth of a render).
-    @MainActor
-    private func visibleSections(_ session: FormSession<Form>) -> [ResolvedSection<Form>] {
-        var sections = session.resolve()
-        sections.removeAll { !$0.isVisible }
-        return sections
-    }
-
-    /// What a render needs of each visible row, worked out once: its name on
-    /// the wire and its messages.
-    struct RowFacts {
-        let name: String
-        let messages: [String]
-    }
-
-    @MainActor
-    private func facts(of sections: [ResolvedSection<Form>], session: FormSession<Form>) -> [[RowFacts]] {
-        var all: [[RowFacts]] = []
-        all.reserveCapacity(sections.count)
-        for sectionIndex in sections.indices {
-            let rows = sections[sectionIndex].rows
-            var facts: [RowFacts] = []
-            facts.reserveCapacity(rows.count)
-            for index in rows.indices {
-                let row = rows[index]
-                facts.append(RowFacts(name: session.htmlName(of: row.row), messages: messages(for: row, session: session)))
-            }
-            all.append(facts)
-        }
-        return all
-    }
-
     /// The summary's entries: messages about the whole form (a server's
     /// form-wide and unmatched messages, a failed submission's reason, a
     /// problem with a group's submitted size) first, then each row's.
     @MainActor
-    func errorEntries(_ sections: [ResolvedSection<Form>], facts: [[RowFacts]], session: FormSession<Form>) -> [ErrorEntry] {
+    func errorEntries(_ plan: RenderPlan<Form>, session: FormSession<Form>) -> [ErrorEntry] {
         var entries: [ErrorEntry] = []
         var formWide = session.formProblems
-        for sectionFacts in facts {
-            for fact in sectionFacts where !fact.messages.isEmpty {
-                entries.append(ErrorEntry(name: fact.name, messages: fact.messages))
+        for section in plan.sections {
+            for index in section.rows.indices where !section.rows[index].messages.isEmpty {
+                entries.append(ErrorEntry(name: section.rows[index].name, messages: section.rows[index].messages))
             }
         }
         if !decodingProblems.isEmpty {
             // Problems no visible row shows (a group's size) go with the form's.
-            let rowNames = Set(facts.joined().map(\.name))
+            var rowNames: Set<String> = []
+            for section in plan.sections {
+                for index in section.rows.indices { rowNames.insert(section.rows[index].name) }
+            }
             formWide += decodingProblems.keys.sorted().filter { !rowNames.contains($0) }.map { decodingProblems[$0, default: ""] }
         }
         return formWide.isEmpty ? entries : [ErrorEntry(name: nil, messages: formWide)] + entries
@@ -279,16 +231,15 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
     /// field's messages, and, on the row a repeated group's messages are
     /// anchored to, the group's.
     @MainActor
-    func messages(for row: ResolvedRow<Form>, session: FormSession<Form>) -> [String] {
+    func messages(for entry: OutlineRow<Form>, name: String, session: FormSession<Form>) -> [String] {
         guard showsErrors else { return [] }
         var messages: [String] = []
-        let name = session.htmlName(of: row.row)
         if let problem = decodingProblems[name] { messages.append(problem) }
         // The session's messages start with why typed text does not read.
-        messages += session.messages(for: row.row)
-        switch row.place {
+        messages += session.messages(for: entry.row)
+        switch entry.place {
         case .element(let group, _), .add(let group):
-            if session.messageAnchor(ofGroup: group) == row.id { messages += session.messages(ofGroup: group) }
+            if session.messageAnchor(ofGroup: group) == entry.row.id { messages += session.messages(ofGroup: group) }
         case .header, .row, .footer:
             break
         }
@@ -323,33 +274,38 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
     // MARK: Sections and rows
 
     @MainActor
-    private func writeSection(_ section: ResolvedSection<Form>, facts: [RowFacts], session: FormSession<Form>, into html: inout HTMLWriter) {
-        html.open("fieldset", .init("class", "fk-section"))
+    private func writeSection(_ section: RenderPlan<Form>.Section, session: FormSession<Form>, into html: inout HTMLWriter) {
+        html.raw("<fieldset class=\"fk-section\">")
         if let header = section.section.headerText {
             html.element("legend", text: header)
         }
-        html.open("div", .init("class", "fk-section__rows"))
+        html.raw("<div class=\"fk-section__rows\">")
         let rows = section.rows
         var markedGroups: Set<String> = []
         for position in rows.indices {
             let row = rows[position]
-            let fact = facts[position]
-            if let group = groupID(of: row), !markedGroups.contains(group) {
-                markedGroups.insert(group)
-                html.void(
-                    "input", .init("type", "hidden"), .init("name", HTMLFormDecoder<Form>.groupCountKey),
-                    .init("value", group + ":" + String(session.elementCount(ofGroup: group)))
-                )
+            let place = row.entry.place
+            switch place {
+            case .element(let group, _), .add(let group):
+                if markedGroups.insert(group).inserted {
+                    html.startTag("input")
+                    html.attribute("type", "hidden")
+                    html.attribute("name", HTMLFormKeys.groupCount)
+                    html.attribute("value", group + ":" + String(session.elementCount(ofGroup: group)))
+                    html.endVoid()
+                }
+            case .header, .row, .footer:
+                break
             }
-            switch row.place {
+            switch place {
             case .header, .footer:
                 continue
             case .row, .add:
-                writeRow(row, fact: fact, session: session, into: &html)
+                writeRow(row, session: session, into: &html)
             case .element(let group, let index):
-                writeRow(row, fact: fact, session: session, into: &html)
-                let next = position + 1 < rows.count ? rows[position + 1].place : nil
-                if next != row.place {
+                writeRow(row, session: session, into: &html)
+                let next = position + 1 < rows.count ? rows[position + 1].entry.place : nil
+                if next != place {
                     writeElementButtons(group: group, index: index, session: session, into: &html)
                 }
             }
@@ -359,13 +315,6 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
             html.element("p", .init("class", "fk-section__footer"), text: footer)
         }
         html.close("fieldset")
-    }
-
-    private func groupID(of row: ResolvedRow<Form>) -> String? {
-        switch row.place {
-        case .element(let group, _), .add(let group): return group
-        case .header, .row, .footer: return nil
-        }
     }
 
     /// Remove, and move up and down, for one element of a repeated group:
@@ -399,35 +348,58 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
     }
 
     @MainActor
-    private func writeRow(_ resolved: ResolvedRow<Form>, fact: RowFacts, session: FormSession<Form>, into html: inout HTMLWriter) {
-        let row = resolved.row
-        let name = fact.name
+    private func writeRow(_ planned: RenderPlan<Form>.Row, session: FormSession<Form>, into html: inout HTMLWriter) {
+        let row = planned.entry.row
+        let name = planned.name
         let id = HTMLIdentifier.control(name)
-        let messages = fact.messages
+        let messages = planned.messages
         let hintID = row.anatomy.subtitle != nil ? HTMLIdentifier.hint(name) : nil
         let errorID = messages.isEmpty ? nil : HTMLIdentifier.error(name)
-        let describedBy = [hintID, errorID].compactMap { $0 }.joined(separator: " ")
+        let describedBy: String?
+        if let hintID, let errorID {
+            describedBy = hintID + " " + errorID
+        } else {
+            describedBy = hintID ?? errorID
+        }
         let control = HTMLControlContext(
-            name: name, id: id, describedBy: describedBy.isEmpty ? nil : describedBy, isInvalid: !messages.isEmpty,
-            isDisabled: !resolved.isEnabled, validatesLive: liveValidation != .off
+            name: name, id: id, describedBy: describedBy, isInvalid: !messages.isEmpty,
+            isDisabled: !planned.isEnabled, validatesLive: liveValidation != .off
         )
-        html.open("div", .init("class", messages.isEmpty ? "fk-row" : "fk-row fk-row--error"))
+        html.raw(messages.isEmpty ? "<div class=\"fk-row\">" : "<div class=\"fk-row fk-row--error\">")
         // Groups are labelled by their legend, and a checkbox by the label
         // after it: one label each, so the name is said once.
         let labelled = !row.control.titleIsContent
         if labelled, !isGroup(row.control), !isCheckbox(row.control) {
-            html.element("label", .init("for", id), .init("class", "fk-label"), text: row.anatomy.title)
+            html.startTag("label")
+            html.attribute("for", id)
+            html.attribute("class", "fk-label")
+            html.endOpen()
+            html.text(row.anatomy.title)
+            html.close("label")
         }
         if let subtitle = row.anatomy.subtitle, let hintID {
-            html.element("div", .init("id", hintID), .init("class", "fk-hint"), text: subtitle)
+            html.startTag("div")
+            html.attribute("id", hintID)
+            html.attribute("class", "fk-hint")
+            html.endOpen()
+            html.text(subtitle)
+            html.close("div")
         }
         if let errorID {
-            html.open("p", .init("id", errorID), .init("class", "fk-error-message"))
-            html.element("span", .init("class", "fk-visually-hidden"), text: ValidationMessages.text(for: .errorPrefix) + " ")
-            html.text(messages.joined(separator: " "))
+            html.startTag("p")
+            html.attribute("id", errorID)
+            html.attribute("class", "fk-error-message")
+            html.endOpen()
+            html.raw("<span class=\"fk-visually-hidden\">")
+            html.text(ValidationMessages.text(for: .errorPrefix) + " ")
+            html.raw("</span>")
+            for index in messages.indices {
+                if index > 0 { html.raw(" ") }
+                html.text(messages[index])
+            }
             html.close("p")
         }
-        HTMLControlWriter(session: session, pageURL: pageURL).write(row, resolved: resolved, context: control, into: &html)
+        HTMLControlWriter(session: session, pageURL: pageURL).write(row, isEnabled: planned.isEnabled, context: control, into: &html)
         html.close("div")
     }
 
@@ -456,17 +428,18 @@ struct HTMLControlContext {
     let validatesLive: Bool
 
     /// The checks and mode the live-validation script reads, when it runs.
-    func liveValidation(checks: [ClientCheck], mode: ValidationMode?) -> [HTMLWriter.Attribute?] {
-        guard validatesLive, !checks.isEmpty, let mode, mode != .onSubmit else { return [] }
-        return [.init("data-fk-checks", LiveValidationData.json(checks)), .init("data-fk-mode", mode == .onBlur ? "blur" : "change")]
+    func writeLiveValidation(checks: [ClientCheck], mode: ValidationMode?, into html: inout HTMLWriter) {
+        guard validatesLive, !checks.isEmpty, let mode, mode != .onSubmit else { return }
+        html.attribute("data-fk-checks", LiveValidationData.json(checks))
+        html.attribute("data-fk-mode", mode == .onBlur ? "blur" : "change")
     }
 
-    var common: [HTMLWriter.Attribute?] {
-        [
-            .init("id", id), .init("name", name),
-            describedBy.map { .init("aria-describedby", $0) },
-            isInvalid ? .init("aria-invalid", "true") : nil,
-            .flag("disabled", isDisabled),
-        ]
+    /// `id`, `name`, `aria-describedby`, `aria-invalid` and `disabled`.
+    func writeCommon(into html: inout HTMLWriter) {
+        html.attribute("id", id)
+        html.attribute("name", name)
+        html.attribute("aria-describedby", describedBy)
+        if isInvalid { html.attribute("aria-invalid", "true") }
+        html.flag("disabled", isDisabled)
     }
 }

@@ -57,6 +57,19 @@ struct ClientCheckTests {
         #expect(controller.clientChecks(for: \.accepted).map(\.kind) == [.checked])
     }
 
+    @Test("Kinds without messages are the checks' kinds, for every built-in rule and a rule of one's own")
+    func kindsOnly() {
+        let fields: [PartialKeyPath<ClientCheckedForm>] = [
+            \.name, \.email, \.website, \.postcode, \.shout, \.age, \.rating, \.guests, \.accepted, \.handle,
+        ]
+        for field in fields {
+            #expect(controller.clientCheckKinds(for: field) == controller.clientChecks(for: field).map(\.kind), "\(field)")
+        }
+        #expect(controller.clientCheckKinds(for: \.age) == [.minimum(.number(18)), .maximum(.number(120)), .multipleOf(2)])
+        #expect(FiveDigitsRule().clientCheckKinds == [.pattern("^[0-9]{5}$")], "the default reads clientChecks")
+        #expect(controller.clientCheckKinds(for: \ClientCheckedForm.validatedFields).isEmpty)
+    }
+
     @Test("What only the server can run has no checks: a Regex, a predicate, a key path that is not a field")
     func serverOnly() {
         #expect(controller.clientChecks(for: \.shout).isEmpty)
@@ -82,5 +95,16 @@ struct ClientCheckTests {
         #expect(ClientCheck.Bound(Float(2.5)) == .number(2.5))
         #expect(ClientCheck.Bound(Date(timeIntervalSince1970: 0)) == .date(Date(timeIntervalSince1970: 0)))
         #expect(ClientCheck.Bound("b") == nil)
+    }
+}
+
+/// A rule of one's own that gives only its checks, not their kinds.
+private struct FiveDigitsRule: ClientCheckableRule {
+    func validate(value: String) -> String? {
+        value.count == 5 && value.allSatisfy(\.isASCII) && value.allSatisfy(\.isNumber) ? nil : "Five digits"
+    }
+
+    var clientChecks: [ClientCheck] {
+        [ClientCheck(.pattern("^[0-9]{5}$"), message: "Five digits")]
     }
 }

@@ -24,4 +24,6 @@ extension IsTrueRule: ClientCheckableRule {
     public var clientChecks: [ClientCheck] {
         [ClientCheck(.checked, message: message ?? ValidationMessages.text(for: .mustBeTrue))]
     }
+
+    public var clientCheckKinds: [ClientCheck.Kind] { [.checked] }
 }

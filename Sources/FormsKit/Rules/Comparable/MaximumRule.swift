@@ -33,4 +33,8 @@ extension MaximumRule: ClientCheckableRule {
         guard let bound = ClientCheck.Bound(maximum) else { return [] }
         return [ClientCheck(.maximum(bound), message: message ?? ValidationMessages.text(for: .tooLarge(maximum: "\(maximum)")))]
     }
+
+    public var clientCheckKinds: [ClientCheck.Kind] {
+        ClientCheck.Bound(maximum).map { [.maximum($0)] } ?? []
+    }
 }

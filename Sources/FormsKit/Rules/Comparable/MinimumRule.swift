@@ -33,4 +33,8 @@ extension MinimumRule: ClientCheckableRule {
         guard let bound = ClientCheck.Bound(minimum) else { return [] }
         return [ClientCheck(.minimum(bound), message: message ?? ValidationMessages.text(for: .tooSmall(minimum: "\(minimum)")))]
     }
+
+    public var clientCheckKinds: [ClientCheck.Kind] {
+        ClientCheck.Bound(minimum).map { [.minimum($0)] } ?? []
+    }
 }

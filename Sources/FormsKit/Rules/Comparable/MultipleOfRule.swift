@@ -60,4 +60,9 @@ extension MultipleOfRule: ClientCheckableRule {
         guard case .number(let step)? = ClientCheck.Bound(step) else { return [] }
         return [ClientCheck(.multipleOf(step), message: message ?? ValidationMessages.text(for: .notMultiple(of: "\(self.step)")))]
     }
+
+    public var clientCheckKinds: [ClientCheck.Kind] {
+        guard case .number(let step)? = ClientCheck.Bound(step) else { return [] }
+        return [.multipleOf(step)]
+    }
 }

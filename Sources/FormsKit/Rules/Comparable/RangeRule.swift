@@ -35,4 +35,9 @@ extension RangeRule: ClientCheckableRule {
         let message = message ?? ValidationMessages.text(for: .outOfRange(lower: "\(range.lowerBound)", upper: "\(range.upperBound)"))
         return [ClientCheck(.minimum(lower), message: message), ClientCheck(.maximum(upper), message: message)]
     }
+
+    public var clientCheckKinds: [ClientCheck.Kind] {
+        guard let lower = ClientCheck.Bound(range.lowerBound), let upper = ClientCheck.Bound(range.upperBound) else { return [] }
+        return [.minimum(lower), .maximum(upper)]
+    }
 }

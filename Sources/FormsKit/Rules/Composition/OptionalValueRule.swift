@@ -31,4 +31,9 @@ extension OptionalValueRule: ClientCheckableRule {
         guard let wrapped = wrapped as? any ClientCheckableRule else { return [] }
         return wrapped.clientChecks.filter { $0.kind != .required && $0.kind != .checked }
     }
+
+    public var clientCheckKinds: [ClientCheck.Kind] {
+        guard let wrapped = wrapped as? any ClientCheckableRule else { return [] }
+        return wrapped.clientCheckKinds.filter { $0 != .required && $0 != .checked }
+    }
 }

@@ -69,4 +69,6 @@ extension EmailRule: ClientCheckableRule {
     public var clientChecks: [ClientCheck] {
         [ClientCheck(.email, message: message ?? ValidationMessages.text(for: .invalidEmail))]
     }
+
+    public var clientCheckKinds: [ClientCheck.Kind] { [.email] }
 }

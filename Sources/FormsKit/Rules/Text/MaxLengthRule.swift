@@ -32,4 +32,6 @@ extension MaxLengthRule: ClientCheckableRule {
     public var clientChecks: [ClientCheck] {
         [ClientCheck(.maximumLength(maximum), message: message ?? ValidationMessages.text(for: .tooLong(maximum: maximum)))]
     }
+
+    public var clientCheckKinds: [ClientCheck.Kind] { [.maximumLength(maximum)] }
 }

@@ -32,4 +32,6 @@ extension MinLengthRule: ClientCheckableRule {
     public var clientChecks: [ClientCheck] {
         [ClientCheck(.minimumLength(minimum), message: message ?? ValidationMessages.text(for: .tooShort(minimum: minimum)))]
     }
+
+    public var clientCheckKinds: [ClientCheck.Kind] { [.minimumLength(minimum)] }
 }

@@ -26,4 +26,6 @@ extension NotEmptyRule: ClientCheckableRule {
     public var clientChecks: [ClientCheck] {
         [ClientCheck(.required, message: message ?? ValidationMessages.text(for: .required))]
     }
+
+    public var clientCheckKinds: [ClientCheck.Kind] { [.required] }
 }

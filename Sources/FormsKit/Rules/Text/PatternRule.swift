@@ -94,4 +94,8 @@ extension PatternRule: ClientCheckableRule {
         guard let icuSource else { return [] }
         return [ClientCheck(.pattern(icuSource), message: message ?? ValidationMessages.text(for: .patternMismatch))]
     }
+
+    public var clientCheckKinds: [ClientCheck.Kind] {
+        icuSource.map { [.pattern($0)] } ?? []
+    }
 }

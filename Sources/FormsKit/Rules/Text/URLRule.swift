@@ -73,4 +73,6 @@ extension URLRule: ClientCheckableRule {
     public var clientChecks: [ClientCheck] {
         [ClientCheck(.url(schemes: schemes), message: message ?? ValidationMessages.text(for: .invalidURL(schemes: schemes)))]
     }
+
+    public var clientCheckKinds: [ClientCheck.Kind] { [.url(schemes: schemes)] }
 }

@@ -1,0 +1,61 @@
+import FormsKitHTML
+import Testing
+
+@Suite("HTMLWriter")
+struct HTMLWriterTests {
+    @Test("A tag written attribute by attribute is the same markup as one written with a list")
+    func attributeByAttribute() {
+        var listed = HTMLWriter()
+        listed.void(
+            "input", .init("type", "text"), .init("value", "a \"b\" & <c>"), .flag("required"), .flag("disabled", false),
+            .url("formaction", "javascript:alert(1)"))
+        var single = HTMLWriter()
+        single.startTag("input")
+        single.attribute("type", "text")
+        single.attribute("value", "a \"b\" & <c>")
+        single.attribute("placeholder", nil as String?)
+        single.flag("required")
+        single.flag("disabled", false)
+        single.urlAttribute("formaction", "javascript:alert(1)")
+        single.endVoid()
+        #expect(single.html == listed.html)
+        #expect(single.html == "<input type=\"text\" value=\"a &quot;b&quot; &amp; &lt;c&gt;\" required formaction=\"#\">\n")
+    }
+
+    @Test("Every payload is escaped in text and in attributes")
+    func payloads() {
+        for payload in xssPayloads {
+            var html = HTMLWriter()
+            html.startTag("p")
+            html.attribute("title", payload)
+            html.endOpen()
+            html.text(payload)
+            html.close("p")
+            #expect(html.html == "<p title=\"" + HTMLEscaping.attribute(payload) + "\">" + HTMLEscaping.text(payload) + "</p>\n")
+        }
+    }
+
+    @Test("A copied writer is a value: writing to one leaves the other as it was")
+    func copies() {
+        var first = HTMLWriter()
+        first.text("shared ")
+        var second = first
+        first.text("first")
+        second.text("second, long enough to make the storage grow: " + String(repeating: "x", count: 10_000))
+        #expect(first.html == "shared first")
+        #expect(second.html.hasPrefix("shared second, long enough"))
+        #expect(second.html.utf8.count == "shared second, long enough to make the storage grow: ".utf8.count + 10_000)
+        var appended = HTMLWriter()
+        appended.append(first)
+        appended.append(first)
+        #expect(appended.html == "shared firstshared first")
+    }
+
+    @Test("Text of several kilobytes, and text outside ASCII, are copied whole")
+    func longAndUnicodeText() {
+        let text = String(repeating: "日本語 🇺🇦 & ", count: 2_000)
+        var html = HTMLWriter()
+        html.text(text)
+        #expect(html.html == HTMLEscaping.text(text))
+    }
+}
