@@ -54,6 +54,26 @@ struct ForgeryProtectionTests {
         #expect(try await store.plans.count == 1)
     }
 
+    @Test("A token spelled another way for the same bytes is refused: only the canonical Base64 of the signature passes")
+    func nonCanonicalToken() async throws {
+        let store = PlanStore()
+        try await makeTestApp(store: store).test(.router) { client in
+            var browser = Browser(client)
+            try await browser.get("/create-plan")
+            let token = try #require(browser.token)
+            // The signature's 32 bytes are 43 characters; the last one's two
+            // low bits are padding, which a lenient decoder ignores.
+            let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_")
+            let last = try #require(token.last.flatMap { alphabet.firstIndex(of: $0) })
+            for padding in 1...3 {
+                let respelled = String(token.dropLast()) + String(alphabet[last ^ padding])
+                let response = try await browser.post("/create-plan", [("name", "Team \(padding)")], token: respelled)
+                #expect(response.status == .forbidden, "padding bits \(padding)")
+            }
+        }
+        #expect(try await store.plans.count == 1)
+    }
+
     @Test("An expired token shows the form again with every value and a message, and a fresh token that works")
     func expiredToken() async throws {
         let store = PlanStore()

@@ -44,9 +44,9 @@ public enum FlashMessage {
 
     static func open(_ value: String, key: SigningKey, at date: Date) -> String? {
         let parts = value.split(separator: ".", omittingEmptySubsequences: false)
-        guard parts.count == 3, let seconds = Int64(parts[1]), let signature = Base64URL.decode(parts[2]),
+        guard parts.count == 3, let seconds = Int64(parts[1]), let signature = Base64URL.decodeCanonical(parts[2]),
             key.isSignature(signature, of: parts[0] + "." + parts[1], purpose: purpose),
-            let bytes = Base64URL.decode(parts[0])
+            let bytes = Base64URL.decodeCanonical(parts[0])
         else { return nil }
         let age = date.timeIntervalSince1970 - TimeInterval(seconds)
         guard age >= -CSRFTokens.allowedClockSkew, age <= lifetime else { return nil }

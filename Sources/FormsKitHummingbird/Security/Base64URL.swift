@@ -19,6 +19,16 @@ enum Base64URL {
         return Data(base64Encoded: standard).map(Array.init)
     }
 
+    /// The bytes of `text` only when `text` is exactly how ``encode(_:)``
+    /// writes them: URL alphabet, no padding, and the unused low bits of the
+    /// last character zero. For what is signed or compared (tokens,
+    /// signatures), so that one value has one spelling: a lenient decoder
+    /// reads several spellings as the same bytes.
+    static func decodeCanonical(_ text: some StringProtocol) -> [UInt8]? {
+        guard let bytes = decode(text), encode(bytes) == text else { return nil }
+        return bytes
+    }
+
     /// `count` random bytes from the system's secure generator, encoded.
     static func random(byteCount count: Int) -> String {
         var generator = SystemRandomNumberGenerator()

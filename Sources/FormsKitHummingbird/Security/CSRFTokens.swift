@@ -37,7 +37,7 @@ public struct CSRFTokens: Sendable {
     /// Whether `value` is shaped like a cookie value ``makeCookieValue()``
     /// makes; a browser's cookie that is not is replaced.
     public static func isWellFormedCookieValue(_ value: String) -> Bool {
-        Base64URL.decode(value)?.count == cookieByteCount && value.utf8.allSatisfy { $0 != UInt8(ascii: "=") }
+        Base64URL.decodeCanonical(value)?.count == cookieByteCount
     }
 
     /// The token for a form rendered for the browser whose cookie is
@@ -54,7 +54,7 @@ public struct CSRFTokens: Sendable {
         guard let token, !token.isEmpty else { return .missingToken }
         let parts = token.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
         guard parts.count == 2, parts[0].utf8.count <= 19, parts[0].allSatisfy(\.isASCII), let seconds = Int64(parts[0]),
-            let signature = Base64URL.decode(parts[1])
+            let signature = Base64URL.decodeCanonical(parts[1])
         else { return .invalid }
         guard key.isSignature(signature, of: cookie + "." + String(parts[0]), purpose: Self.purpose) else { return .invalid }
         let age = date.timeIntervalSince1970 - TimeInterval(seconds)
