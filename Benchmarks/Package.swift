@@ -87,5 +87,16 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v5)],
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        .executableTarget(
+            name: "HTMLProfile",
+            dependencies: [
+                "HTMLBenchmarkForms",
+                .product(name: "FormsKit", package: "FormsKit"),
+                .product(name: "FormsKitModel", package: "FormsKit"),
+                .product(name: "FormsKitHTML", package: "FormsKit"),
+            ],
+            path: "Benchmarks/HTMLProfile",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
     ]
 )

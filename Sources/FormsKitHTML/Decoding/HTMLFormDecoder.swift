@@ -42,10 +42,16 @@ public enum HTMLFormDecoder<Form: ValidatableForm> {
         var problems: [String: String] = [:]
         let submission = matchGroups(submission, in: session, limits: limits, problems: &problems)
         let present = Set(submission.values(for: presenceKey))
-        for index in session.outline.indices where session.isVisible(at: index) {
-            let resolved = session.resolvedRow(at: index)
-            guard resolved.isEnabled else { continue }
-            let row = resolved.row
+        let outline = session.outline
+        let sections = session.layout.sections
+        for index in outline.indices {
+            // Whether the row is shown and usable, read as each row comes:
+            // a value set above may show or enable it.
+            let row = outline[index].row
+            let section = sections[outline[index].section]
+            guard session.controller.readForm({ section.isVisible(in: $0) && row.isVisible(in: $0) && row.isEnabled(in: $0) }) else {
+                continue
+            }
             let name = session.htmlName(of: row)
             switch row.control {
             case .text, .number:

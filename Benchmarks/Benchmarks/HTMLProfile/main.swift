@@ -1,0 +1,45 @@
+import FormsKit
+import FormsKitHTML
+import FormsKitModel
+import Foundation
+import HTMLBenchmarkForms
+
+@MainActor
+func run() async {
+    let mode = CommandLine.arguments.dropFirst().first ?? "render"
+    let session = FormSession(form: SizedForm(fieldCount: 100))
+    let body = SignUpSubmission.sizedBody(fieldCount: 100)
+    _ = HTMLFormDecoder.decode(try! URLEncodedForm(parsing: body), into: session)
+    _ = await session.submit()
+    var renderer = HTMLFormRenderer<SizedForm>(action: "/sized")
+    renderer.showsErrors = true
+    var total = 0
+    let start = Date()
+    if mode == "render" {
+        for _ in 0..<3000 { total &+= renderer.render(session).utf8.count }
+    } else if mode == "signup-render" {
+        let signUp = FormSession(form: SignUpForm())
+        _ = HTMLFormDecoder.decode(try! URLEncodedForm(parsing: SignUpSubmission.browserBody(SignUpSubmission.failing)), into: signUp)
+        _ = await signUp.submit()
+        var r = HTMLFormRenderer<SignUpForm>(action: "/sign-up")
+        r.showsErrors = true
+        for _ in 0..<(Int(CommandLine.arguments.dropFirst(2).first ?? "") ?? 10000) { total &+= r.render(signUp).utf8.count }
+    } else if mode == "signup-decode" {
+        let body = SignUpSubmission.browserBody(SignUpSubmission.failing)
+        for _ in 0..<(Int(CommandLine.arguments.dropFirst(2).first ?? "") ?? 5000) {
+            let s = FormSession(form: SignUpForm())
+            _ = HTMLFormDecoder.decode(try! URLEncodedForm(parsing: body), into: s)
+            _ = await s.submit()
+            total &+= 1
+        }
+    } else {
+        for _ in 0..<500 {
+            let s = FormSession(form: SizedForm(fieldCount: 100))
+            _ = HTMLFormDecoder.decode(try! URLEncodedForm(parsing: body), into: s)
+            _ = await s.submit()
+            total &+= 1
+        }
+    }
+    print(mode, total, Date().timeIntervalSince(start))
+}
+await run()
