@@ -24,8 +24,8 @@ func run() async {
         var r = HTMLFormRenderer<SignUpForm>(action: "/sign-up")
         r.showsErrors = true
         for _ in 0..<(Int(CommandLine.arguments.dropFirst(2).first ?? "") ?? 10000) { total &+= r.render(signUp).utf8.count }
-    } else if mode == "signup-decode" {
-        let body = SignUpSubmission.browserBody(SignUpSubmission.failing)
+    } else if mode == "signup-decode" || mode == "signup-decode-valid" {
+        let body = SignUpSubmission.browserBody(mode == "signup-decode" ? SignUpSubmission.failing : SignUpSubmission.passing)
         for _ in 0..<(Int(CommandLine.arguments.dropFirst(2).first ?? "") ?? 5000) {
             let s = FormSession(form: SignUpForm())
             _ = HTMLFormDecoder.decode(try! URLEncodedForm(parsing: body), into: s)
