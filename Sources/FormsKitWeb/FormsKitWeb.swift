@@ -16,9 +16,14 @@ struct FormsKitWeb: AsyncParsableCommand {
             store as formskit-demo's. Ctrl-C (SIGINT) or SIGTERM stops the server once the \
             requests in progress are answered.
 
+            CSRF tokens and flash messages are signed with a key: give every instance behind \
+            one name the same one, with --secret-file or the FORMSKIT_WEB_SECRET environment \
+            variable (Base64 of 32 bytes or more: openssl rand -base64 32); without either, a \
+            random key is made for each run.
+
             Exit status: 0 stopped, 64 a wrong command line, 65 a plan store that is not a \
-            list of plans, 74 a plan store that cannot be read or written, 1 a server that \
-            could not start (such as a port in use).
+            list of plans, 74 a plan store that cannot be read or written, 78 a signing key \
+            that cannot be used, 1 a server that could not start (such as a port in use).
             """,
         version: "0.1.0"
     )
@@ -32,9 +37,24 @@ struct FormsKitWeb: AsyncParsableCommand {
     @Option(help: ArgumentHelp("The JSON file plans are saved in (shared with formskit-demo).", valueName: "path"))
     var store: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "A file holding the Base64 key that signs CSRF tokens and flash messages (default: $FORMSKIT_WEB_SECRET, else a random key per run).",
+            valueName: "path"))
+    var secretFile: String?
+
     func run() async throws {
         let plans = try openStore()
-        let router = WebDemo.router(plans: plans, configuration: WebDemo.configuration(signingKey: .random()))
+        let signingKey: SigningKey
+        do {
+            let (key, origin) = try SigningKeySource.key(secretFile: secretFile, environment: ProcessInfo.processInfo.environment)
+            FileHandle.standardError.write(Data((origin + "\n").utf8))
+            signingKey = key
+        } catch {
+            FileHandle.standardError.write(Data("\(error.description)\n".utf8))
+            throw ExitCode(78)
+        }
+        let router = WebDemo.router(plans: plans, configuration: WebDemo.configuration(signingKey: signingKey))
         let app = Application(
             router: router,
             configuration: .init(address: .hostname(hostname, port: port), serverName: "formskit-web")

@@ -37,7 +37,8 @@ enum WebDemo {
     /// Every demo form at its path, the index at `/`, and the assets, each
     /// request logged in one line.
     static func router(plans: PlanStore, configuration: WebFormConfiguration) -> Router<BasicRequestContext> {
-        let router = Router()
+        // HEAD answers as GET without a body on every page, the index included.
+        let router = Router(options: .autoGenerateHeadEndpoints)
         router.add(middleware: RequestLogMiddleware())
         router.addWebFormAssets(configuration)
         router.get("/") { _, _ in

@@ -36,6 +36,20 @@ struct PageAndSubmissionTests {
         }
     }
 
+    @Test("HEAD answers as GET without a body, for form pages and assets, whatever the router's options")
+    func head() async throws {
+        try await makeTestApp().test(.router) { client in
+            for path in ["/create-plan", "/poll", "/formskit/forms.css", "/formskit/live.js"] {
+                let get = try await client.execute(uri: path, method: .get)
+                let head = try await client.execute(uri: path, method: .head)
+                #expect(head.status == .ok, "\(path)")
+                #expect(head.body.readableBytes == 0, "\(path)")
+                #expect(head.headers[.contentType] == get.headers[.contentType], "\(path)")
+                #expect(head.headers[.contentSecurityPolicy] == get.headers[.contentSecurityPolicy], "\(path)")
+            }
+        }
+    }
+
     @Test("The stylesheet and the live-validation script are served as files, with their types")
     func assets() async throws {
         try await makeTestApp().test(.router) { client in

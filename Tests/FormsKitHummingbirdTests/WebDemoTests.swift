@@ -31,6 +31,18 @@ struct WebDemoTests {
         }
     }
 
+    @Test("HEAD answers every page, the index included, without a body")
+    func head() async throws {
+        try await app().test(.router) { client in
+            for path in ["/", "/settings", "/create-plan", "/poll"] {
+                let response = try await client.execute(uri: path, method: .head)
+                #expect(response.status == .ok, "\(path)")
+                #expect(response.body.readableBytes == 0, "\(path)")
+                #expect(response.headers[.contentType] == "text/html; charset=utf-8", "\(path)")
+            }
+        }
+    }
+
     @Test("Link rows open the other forms' pages")
     func links() async throws {
         try await app().test(.router) { client in
@@ -63,5 +75,50 @@ struct WebDemoTests {
         }
         // The terminal demo's store, read afresh, has the plan.
         #expect(try await PlanStore(fileURL: file).plans.map(\.name) == ["Personal", "Team"])
+    }
+}
+
+/// Where `formskit-web`'s signing key comes from.
+@Suite("Web demo: the signing key")
+struct WebDemoSigningKeyTests {
+    private let key = Data((0..<32).map { UInt8($0) }).base64EncodedString()
+
+    @Test("A key from a file wins over the environment; a page signed with it is accepted by another instance given the same file")
+    func fromFile() async throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("formskit-secret-\(UUID().uuidString)")
+        try (key + "\n").write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let first = try SigningKeySource.key(secretFile: file.path, environment: [SigningKeySource.environmentVariable: "nope"])
+        #expect(first.origin == "Signing key: from \(file.path).")
+        let second = try SigningKeySource.key(secretFile: file.path, environment: [:])
+        let cookie = CSRFTokens.makeCookieValue()
+        let token = CSRFTokens(key: first.key).token(forCookie: cookie)
+        #expect(CSRFTokens(key: second.key).check(token: token, cookie: cookie) == .valid)
+    }
+
+    @Test("The environment variable when no file is given; else a random key, said so")
+    func fromEnvironment() throws {
+        #expect(try SigningKeySource.key(secretFile: nil, environment: ["FORMSKIT_WEB_SECRET": key]).origin == "Signing key: from FORMSKIT_WEB_SECRET.")
+        let random = try SigningKeySource.key(secretFile: nil, environment: [:])
+        #expect(random.origin.hasPrefix("Signing key: random, for this run only"))
+    }
+
+    @Test("A short key, text that is not Base64 or a missing file: an error that says what to do")
+    func errors() {
+        #expect {
+            try SigningKeySource.key(secretFile: nil, environment: ["FORMSKIT_WEB_SECRET": "c2hvcnQ="])
+        } throws: { error in
+            "\(error)".contains("FORMSKIT_WEB_SECRET") && "\(error)".contains("5 bytes") && "\(error)".contains("openssl rand -base64 32")
+        }
+        #expect {
+            try SigningKeySource.key(secretFile: nil, environment: ["FORMSKIT_WEB_SECRET": "not base64!"])
+        } throws: { error in
+            "\(error)".contains("not Base64")
+        }
+        #expect {
+            try SigningKeySource.key(secretFile: "/nonexistent/formskit-secret", environment: [:])
+        } throws: { error in
+            "\(error)".contains("/nonexistent/formskit-secret cannot be read") && "\(error)".contains("openssl rand -base64 32 >")
+        }
     }
 }

@@ -3,7 +3,7 @@ import FormsKitModel
 import Hummingbird
 
 extension RouterMethods {
-    /// Serves a form at `path`: GET renders it, POST reads a browser's form
+    /// Serves a form at `path`: GET renders it (HEAD too, without the body), POST reads a browser's form
     /// (`application/x-www-form-urlencoded`) or JSON (`application/json`)
     /// into a fresh session from `makeSession` and acts on it.
     ///
@@ -45,6 +45,11 @@ extension RouterMethods {
         get(RouterPath(path)) { request, context in
             await responder.page(for: request, context: context)
         }
+        // HEAD answers as GET without a body, whether or not the router
+        // generates HEAD routes itself (`.autoGenerateHeadEndpoints`).
+        head(RouterPath(path)) { request, context in
+            await responder.page(for: request, context: context).createHeadResponse()
+        }
         post(RouterPath(path)) { request, context in
             await responder.submission(request, context: context)
         }
@@ -61,8 +66,14 @@ extension RouterMethods {
         get(RouterPath(configuration.styleSheetPath)) { _, _ in
             WebResponse.asset(styleSheet, contentType: "text/css; charset=utf-8")
         }
+        head(RouterPath(configuration.styleSheetPath)) { _, _ in
+            WebResponse.asset(styleSheet, contentType: "text/css; charset=utf-8").createHeadResponse()
+        }
         get(RouterPath(configuration.scriptPath)) { _, _ in
             WebResponse.asset(script, contentType: "text/javascript; charset=utf-8")
+        }
+        head(RouterPath(configuration.scriptPath)) { _, _ in
+            WebResponse.asset(script, contentType: "text/javascript; charset=utf-8").createHeadResponse()
         }
         return self
     }
