@@ -1,9 +1,14 @@
 """What the browser scripts share: headless Chromium under selenium, and a
 list of failed checks.
 
-A script imports `driver`, `check` and `finish` from here. Importing exits
-with 77 when Chromium, chromedriver or selenium is missing, which the Swift
-tests read as "skip" (unless FORMSKIT_REQUIRE_BROWSER=1).
+A script imports `driver`, `check` and `finish` from here (and
+`new_driver(javascript=False)` for a second browser with scripts off).
+Importing exits with 77 when Chromium, chromedriver or selenium is missing,
+which the Swift tests read as "skip" (unless FORMSKIT_REQUIRE_BROWSER=1).
+
+A failed check saves a screenshot and the page's source of the browser it
+was about in FORMSKIT_BROWSER_ARTIFACTS (by default `.build/browser-failures`
+in the repository) and prints where, so CI keeps them as output.
 """
 import os
 import shutil
@@ -24,24 +29,52 @@ if not CHROMIUM or not DRIVER:
 
 # Selenium Manager must not try to reach the internet.
 os.environ["SE_AVOID_STATS"] = "true"
-_options = webdriver.ChromeOptions()
-_options.binary_location = CHROMIUM
-for _argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"):
-    _options.add_argument(_argument)
-_options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
-driver = webdriver.Chrome(service=Service(DRIVER), options=_options)
+_drivers = []
+
+
+def new_driver(javascript=True):
+    """A headless Chromium, with scripts off when `javascript` is false."""
+    options = webdriver.ChromeOptions()
+    options.binary_location = CHROMIUM
+    for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--window-size=1200,1600"):
+        options.add_argument(argument)
+    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+    if not javascript:
+        options.add_experimental_option("prefs", {"profile.managed_default_content_settings.javascript": 2})
+    browser = webdriver.Chrome(service=Service(DRIVER), options=options)
+    _drivers.append(browser)
+    return browser
+
+
+driver = new_driver()
 failures = []
+ARTIFACTS = os.environ.get("FORMSKIT_BROWSER_ARTIFACTS") or os.path.join(
+    os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))), ".build", "browser-failures"
+)
 
 
-def check(condition, message):
-    """Records `message` when `condition` is false."""
-    if not condition:
-        failures.append(message)
+def check(condition, message, browser=None):
+    """Records `message` when `condition` is false, with a screenshot and the
+    page's source of `browser` (the first browser unless given)."""
+    if condition:
+        return
+    failures.append(message)
+    browser = browser or driver
+    try:
+        os.makedirs(ARTIFACTS, exist_ok=True)
+        stem = os.path.join(ARTIFACTS, f"{os.path.basename(sys.argv[0]).removesuffix('.py')}-{len(failures)}")
+        browser.get_screenshot_as_file(stem + ".png")
+        with open(stem + ".html", "w", encoding="utf-8") as page:
+            page.write(f"<!-- {browser.current_url}: {message} -->\n" + browser.page_source)
+        failures[-1] += f" (screenshot and source: {stem}.png, {stem}.html)"
+    except Exception as error:  # the check failed; saving its evidence must not hide that
+        failures[-1] += f" (no screenshot: {error})"
 
 
 def finish():
-    """Quits the browser, prints the failures and exits 1 if there were any."""
-    driver.quit()
+    """Quits the browsers, prints the failures and exits 1 if there were any."""
+    for browser in _drivers:
+        browser.quit()
     for failure in failures:
         print("FAILED:", failure)
     sys.exit(1 if failures else 0)

@@ -30,6 +30,44 @@ struct RenderAndDecodeTests {
         assertSnapshot(renderer(CreatePlanForm.self).render(FormSession(form: CreatePlanForm(store: store))), named: "create-plan")
     }
 
+    @Test("Number and range inputs hold a number a browser keeps, the unit written after (regression: \"16 pt\" was dropped, so the profile never submitted)")
+    func numberValuesBrowsersKeep() throws {
+        let store = PlanStore()
+        let pages = [
+            renderer(AddServerForm.self).render(FormSession(form: AddServerForm())),
+            renderer(EditTagForm.self).render(FormSession(form: EditTagForm())),
+            renderer(PollForm.self).render(FormSession(form: PollForm())),
+            renderer(CardSettingsForm.self).render(FormSession(form: CardSettingsForm())),
+            renderer(ProfileForm.self).render(FormSession(form: ProfileForm())),
+            renderer(DisplaySettingsForm.self).render(FormSession(form: DisplaySettingsForm())),
+            renderer(SettingsForm.self).render(FormSession(form: SettingsForm(plans: store))),
+            renderer(CreatePlanForm.self).render(FormSession(form: CreatePlanForm(store: store))),
+        ]
+        // HTML's "valid floating-point number": what a browser keeps as the
+        // value of a number or range input (anything else becomes empty).
+        let validNumber = try Regex("^-?([0-9]+(\\.[0-9]+)?|\\.[0-9]+)([eE][-+]?[0-9]+)?$")
+        var numberInputs = 0
+        for page in pages {
+            for input in page.matches(of: try Regex("<input[^>]* type=\"(number|range)\"[^>]*>")) {
+                let tag = String(page[input.range])
+                let value = try #require(tag.firstMatch(of: try Regex("value=\"([^\"]*)\"")).map { String(tag[$0.range]) })
+                let text = String(value.dropFirst("value=\"".count).dropLast())
+                #expect(text.isEmpty || text.wholeMatch(of: validNumber) != nil, "\(tag)")
+                numberInputs += 1
+            }
+        }
+        #expect(numberInputs >= 4)
+        let profile = pages[4]
+        #expect(profile.contains("name=\"textSize\" type=\"number\" class=\"fk-input fk-input--number\" value=\"16\""))
+        #expect(profile.contains("<span class=\"fk-unit\">pt</span>"))
+        // What the browser sends back reads, with or without the unit.
+        let session = FormSession(form: ProfileForm())
+        _ = HTMLFormDecoder.decode(try URLEncodedForm(parsing: "textSize=18&volume=35"), into: session)
+        #expect(session.controller.form.textSize == 18)
+        #expect(session.controller.form.volume == 35)
+        #expect(session.inputProblem(of: \ProfileForm.textSize) == nil)
+    }
+
     @Test("A failed submission re-renders with the error summary, inline messages and every value as typed")
     func failedSubmission() async throws {
         let session = FormSession(form: ProfileForm())

@@ -8,11 +8,13 @@ import Hummingbird
 import HummingbirdTesting
 import Testing
 
+@testable import FormsKitWeb
+
 /// The form routes in a real browser, over HTTP, under their Content
 /// Security Policy: headless Chromium driven by `Tests/Browser/web_forms.py`
 /// (selenium). `.ci/run` installs them and sets `FORMSKIT_REQUIRE_BROWSER=1`,
 /// so CI never skips this.
-@Suite("Web forms in a browser")
+@Suite("Web forms in a browser", .serialized)
 struct WebFormBrowserTests {
     private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
@@ -28,27 +30,47 @@ struct WebFormBrowserTests {
         router.addWebForm(at: "/card", configuration: configuration) { FormSession(form: CardSettingsForm()) }
         let app = Application(
             router: router, configuration: .init(address: .hostname("127.0.0.1", port: 0)), logger: LogRecorder().logger)
-        let outcome = try await app.test(.live) { client in
-            let port = try #require(client.port)
-            let script = Self.root.appendingPathComponent("Tests/Browser/web_forms.py").path
-            // The browser waits on this server: run it off the cooperative pool.
-            return try await withCheckedThrowingContinuation { continuation in
-                DispatchQueue.global().async {
-                    continuation.resume(
-                        with: Result {
-                            try ChildProcess.run(
-                                executable: "/usr/bin/env", arguments: ["python3", script, "http://127.0.0.1:\(port)"],
-                                environment: ProcessInfo.processInfo.environment)
-                        })
-                }
-            }
-        }
+        let outcome = try await Self.drive(app, with: "web_forms.py")
         if outcome.status == 77, !Self.isRequired {
             print("WebFormBrowserTests skipped: \(outcome.standardOutput)")
             return
         }
         #expect(outcome.status == 0, "\(outcome.standardOutput)\(outcome.standardError)")
         #expect(try await store.plans.map(\.name) == ["Personal", "Team"])
+    }
+
+    @Test(
+        "The web demo as a person uses it, with scripts on and off: errors and focus, values kept, boxes cleared, the poll's buttons, markup as text, accessible names"
+    )
+    func webDemo() async throws {
+        let router = WebDemo.router(plans: PlanStore(), configuration: WebDemo.configuration(signingKey: .random()))
+        let app = Application(
+            router: router, configuration: .init(address: .hostname("127.0.0.1", port: 0)), logger: LogRecorder().logger)
+        let outcome = try await Self.drive(app, with: "web_demo.py")
+        if outcome.status == 77, !Self.isRequired {
+            print("WebFormBrowserTests skipped: \(outcome.standardOutput)")
+            return
+        }
+        #expect(outcome.status == 0, "\(outcome.standardOutput)\(outcome.standardError)")
+    }
+
+    /// Runs `Tests/Browser/<script>` against `app`, live on a free loopback port.
+    private static func drive(_ app: some ApplicationProtocol, with script: String) async throws -> ChildProcess.Outcome {
+        try await app.test(.live) { client in
+            let port = try #require(client.port)
+            let path = Self.root.appendingPathComponent("Tests/Browser/\(script)").path
+            // The browser waits on this server: run it off the cooperative pool.
+            return try await withCheckedThrowingContinuation { continuation in
+                DispatchQueue.global().async {
+                    continuation.resume(
+                        with: Result {
+                            try ChildProcess.run(
+                                executable: "/usr/bin/env", arguments: ["python3", path, "http://127.0.0.1:\(port)"],
+                                environment: ProcessInfo.processInfo.environment)
+                        })
+                }
+            }
+        }
     }
 }
 #endif

@@ -50,16 +50,24 @@ struct HTMLControlWriter<Form: ValidatableForm> {
                 html.endVoid()
             }
         case .number(let number):
+            // A browser keeps only a plain number as a number input's value
+            // (`16`, not the model's `16 pt`): the unit is written after it.
             let text = session.text(of: row)
+            let value = number.format.parse(text).map(HTMLValueText.number) ?? text
             let step = number.isInteger || number.style != .field ? HTMLValueText.number(number.step) : "any"
             html.startTag("input")
             writeCommon()
             html.attribute("type", number.style == .slider ? "range" : "number")
             html.attribute("class", "fk-input fk-input--number")
-            html.attribute("value", text)
+            html.attribute("value", value)
             html.attribute("inputmode", number.isInteger ? "numeric" : "decimal")
             constraints.writeNumberAttributes(range: number.range, step: step, into: &html)
             html.endVoid()
+            if let unit = number.format.unit?.trimmingCharacters(in: .whitespaces), !unit.isEmpty {
+                html.raw("<span class=\"fk-unit\">")
+                html.text(unit)
+                html.raw("</span>")
+            }
         case .toggle(let toggle):
             html.startTag("input")
             writeCommon()

@@ -1,0 +1,237 @@
+#!/usr/bin/env python3
+"""Uses formskit-web's demo forms as a person would, in headless Chromium,
+once with JavaScript on (live validation) and once with it off.
+
+Usage: web_demo.py BASE_URL
+The server is the demo's router (WebDemo), started by
+WebDemoBrowserTests.swift. Prints one line per failed check (with a
+screenshot) and exits 1 if any failed; exits 77 when Chromium, chromedriver
+or selenium is missing.
+
+Checked on each browser:
+- submitting an empty form: the title starts with "Error: ", the error
+  summary has focus, each of its links moves focus to its field (the first
+  option of a group), the fields are aria-invalid and say why;
+- what was typed is kept after a failed submission, and the fixed form
+  redirects (post/redirect/get) to a page with a flash message;
+- a ticked box unticked and a checkbox group emptied are cleared on the
+  server (the presence markers), not kept;
+- the poll's Add, Move and Remove buttons work as plain submit buttons;
+- markup typed into fields comes back as text: no element, no script run;
+- every control has an accessible name, from Chromium's accessibility tree;
+- live validation runs with scripts on and nothing breaks without them;
+  with scripts on, nothing is refused by the Content Security Policy and the
+  console has no errors.
+"""
+import sys
+import time
+
+from selenium.common.exceptions import NoAlertPresentException
+from selenium.webdriver.common.by import By
+
+from headless import check, driver, finish, new_driver
+
+BASE = sys.argv[1]
+XSS = ['<img src=x onerror="window.__xss=1">', '"><script>window.__xss=2</script>']
+
+
+def wait_for(browser, condition, seconds=10):
+    deadline = time.time() + seconds
+    while time.time() < deadline:
+        try:
+            if condition():
+                return True
+        except Exception:
+            pass
+        time.sleep(0.05)
+    return False
+
+
+def load(browser, path):
+    browser.get(BASE + path)
+    wait_for(browser, lambda: browser.find_elements(By.CSS_SELECTOR, "form"))
+
+
+def submit(browser, text="Save"):
+    """Presses the visible submit button whose text starts with `text`, and
+    waits for the next page."""
+    old = browser.find_element(By.TAG_NAME, "html")
+    buttons = [b for b in browser.find_elements(By.CSS_SELECTOR, "button[type=submit]") if b.is_displayed() and b.text.startswith(text)]
+    buttons[0].click()
+    wait_for(browser, lambda: old.id != browser.find_element(By.TAG_NAME, "html").id)
+
+
+def focused_id(browser):
+    return browser.switch_to.active_element.get_attribute("id") or browser.switch_to.active_element.get_attribute("class")
+
+
+def value(browser, element_id):
+    return browser.find_element(By.ID, element_id).get_attribute("value")
+
+
+def checked(browser, element_id):
+    return browser.find_element(By.ID, element_id).is_selected()
+
+
+def errors_and_focus(browser, label):
+    """An empty profile: the GOV.UK error pattern, and its links move focus."""
+    load(browser, "/profile")
+    submit(browser, "Save profile")
+    check(browser.title.startswith("Error: "), f"{label}: title after an empty submit: {browser.title!r}", browser)
+    check(
+        "fk-error-summary" in (browser.switch_to.active_element.get_attribute("class") or ""),
+        f"{label}: the error summary does not have focus (focus is on {focused_id(browser)!r})",
+        browser,
+    )
+    links = browser.find_elements(By.CSS_SELECTOR, ".fk-error-summary a")
+    targets = [link.get_attribute("href").split("#", 1)[1] for link in links]
+    check(len(targets) >= 2, f"{label}: summary links: {targets}", browser)
+    for index, target in enumerate(targets):
+        browser.find_elements(By.CSS_SELECTOR, ".fk-error-summary a")[index].click()
+        check(
+            wait_for(browser, lambda: focused_id(browser) == target, 3),
+            f"{label}: the summary link to #{target} left focus on {focused_id(browser)!r}",
+            browser,
+        )
+        field = browser.find_element(By.ID, target)
+        check(field.get_attribute("aria-invalid") == "true", f"{label}: #{target} is not aria-invalid", browser)
+        described = (field.get_attribute("aria-describedby") or "").split()
+        check(any(browser.find_elements(By.ID, d) and "Error:" in browser.find_element(By.ID, d).text for d in described),
+              f"{label}: #{target} is not described by its message: {described}", browser)
+
+
+def kept_then_cleared(browser, label):
+    """Values kept on a failed submit; an unticked box and an emptied group
+    cleared on the server; then fixed, redirected with a flash message."""
+    load(browser, "/profile")
+    browser.find_element(By.ID, "field-email").send_keys("ada@example.com")
+    browser.find_element(By.ID, "field-bio").send_keys("Hello <b>there</b> & you")
+    browser.find_element(By.ID, "field-newsletter").click()
+    interests = browser.find_elements(By.CSS_SELECTOR, "input[name=interests]")
+    interests[0].click()
+    interests[2].click()
+    submit(browser, "Save profile")  # the name is missing: 422
+    check(browser.title.startswith("Error: "), f"{label}: no error without a name: {browser.title!r}", browser)
+    check(value(browser, "field-email") == "ada@example.com", f"{label}: the email was not kept", browser)
+    check(value(browser, "field-bio") == "Hello <b>there</b> & you", f"{label}: the bio was not kept: {value(browser, 'field-bio')!r}", browser)
+    check(checked(browser, "field-newsletter"), f"{label}: the ticked newsletter box was not kept", browser)
+    ticked = [box.get_attribute("value") for box in browser.find_elements(By.CSS_SELECTOR, "input[name=interests]") if box.is_selected()]
+    check(ticked == ["0", "2"], f"{label}: the ticked interests were not kept: {ticked}", browser)
+    # Untick everything: the browser sends none of them.
+    browser.find_element(By.ID, "field-newsletter").click()
+    for box in browser.find_elements(By.CSS_SELECTOR, "input[name=interests]"):
+        if box.is_selected():
+            box.click()
+    submit(browser, "Save profile")
+    check(not checked(browser, "field-newsletter"), f"{label}: the unticked newsletter box came back ticked", browser)
+    ticked = [box.get_attribute("value") for box in browser.find_elements(By.CSS_SELECTOR, "input[name=interests]") if box.is_selected()]
+    check(ticked == [], f"{label}: the emptied interests came back: {ticked}", browser)
+    # Fixed: post/redirect/get with a flash message.
+    browser.find_element(By.ID, "field-name").send_keys("Ada")
+    browser.find_element(By.ID, "field-password").send_keys("correct horse")
+    browser.find_element(By.ID, "field-confirmation").send_keys("correct horse")
+    submit(browser, "Save profile")
+    check(not browser.title.startswith("Error"), f"{label}: the fixed profile still fails: {browser.title!r}", browser)
+    banners = [element.text for element in browser.find_elements(By.CSS_SELECTOR, ".fk-banner")]
+    check(len(banners) == 1 and banners[0], f"{label}: no flash message after saving: {banners}", browser)
+    check(browser.current_url == BASE + "/profile", f"{label}: redirected to {browser.current_url}", browser)
+
+
+def poll_buttons(browser, label):
+    """Add, move and remove: submit buttons of their own."""
+    load(browser, "/poll")
+    browser.find_element(By.ID, "field-question").send_keys("Lunch?")
+    browser.find_element(By.ID, "field-options-2e-0").send_keys("Tea")
+    browser.find_element(By.ID, "field-options-2e-1").send_keys("Soup")
+    submit(browser, "Add option")
+    options = lambda: [e.get_attribute("value") for e in browser.find_elements(By.CSS_SELECTOR, "input[name^='options.']")]
+    check(options() == ["Tea", "Soup", ""], f"{label}: after Add: {options()}", browser)
+    check(value(browser, "field-question") == "Lunch?", f"{label}: the question was lost on Add", browser)
+    browser.find_element(By.ID, "field-options-2e-2").send_keys("Cake")
+    submit(browser, "Move option 1 down")
+    check(options() == ["Soup", "Tea", "Cake"], f"{label}: after Move down: {options()}", browser)
+    submit(browser, "Remove option 2")
+    check(options() == ["Soup", "Cake"], f"{label}: after Remove: {options()}", browser)
+    check(not browser.title.startswith("Error"), f"{label}: the buttons showed errors: {browser.title!r}", browser)
+
+
+def markup_as_text(browser, label):
+    """Markup typed into fields comes back as the text typed."""
+    load(browser, "/profile")
+    typed = {"field-name": XSS[0], "field-email": XSS[1], "field-bio": XSS[0] + XSS[1]}
+    for element_id, payload in typed.items():
+        browser.find_element(By.ID, element_id).send_keys(payload)
+    submit(browser, "Save profile")  # not an email address: 422
+    try:
+        alert = browser.switch_to.alert
+        check(False, f"{label}: an alert opened: {alert.text}", browser)
+        alert.dismiss()
+    except NoAlertPresentException:
+        pass
+    check(browser.title.startswith("Error: "), f"{label}: the page with markup was not re-rendered with errors: {browser.title!r}", browser)
+    if label == "JavaScript on":
+        check(browser.execute_script("return window.__xss === undefined"), f"{label}: a typed script ran", browser)
+    check(not browser.find_elements(By.CSS_SELECTOR, "img[src=x], body script:not([src])"), f"{label}: typed markup became elements", browser)
+    for element_id, payload in typed.items():
+        check(value(browser, element_id) == payload, f"{label}: {element_id} came back as {value(browser, element_id)!r}", browser)
+
+
+def accessible_names(browser, label):
+    """Every control on every page has a name in the accessibility tree."""
+    for path in ["/profile", "/poll", "/create-plan", "/add-server", "/edit-tag", "/card", "/display", "/settings"]:
+        load(browser, path)
+        tree = browser.execute_cdp_cmd("Accessibility.getFullAXTree", {})["nodes"]
+        roles = {"textbox", "checkbox", "combobox", "radio", "spinbutton", "slider", "button", "link", "searchbox", "ListBox", "listbox"}
+        unnamed = []
+        names = {}
+        for node in tree:
+            if node.get("ignored"):
+                continue
+            role = node.get("role", {}).get("value")
+            name = node.get("name", {}).get("value", "")
+            if role in roles:
+                names.setdefault(role, []).append(name)
+                if not name.strip():
+                    unnamed.append(role)
+        check(not unnamed, f"{label}: controls without an accessible name on {path}: {unnamed}", browser)
+        if path == "/profile":
+            check("Name" in names.get("textbox", []) and "Email" in names.get("textbox", []), f"{label}: profile textboxes: {names.get('textbox')}", browser)
+            check("Newsletter" in names.get("checkbox", []), f"{label}: profile checkboxes: {names.get('checkbox')}", browser)
+            check("Country" in names.get("combobox", []), f"{label}: profile combo boxes: {names.get('combobox')}", browser)
+
+
+def scripts_state(browser, label):
+    """Live validation shows a message when a field is left with scripts
+    on, and nothing with them off: the second browser really has them off
+    (selenium's own execute_script works either way)."""
+    load(browser, "/create-plan")
+    browser.find_element(By.ID, "field-name").send_keys("Ab")
+    browser.find_element(By.ID, "field-email").click()
+    shown = wait_for(browser, lambda: browser.find_elements(By.CSS_SELECTOR, ".fk-error-message"), 2)
+    if label == "JavaScript on":
+        check(shown, f"{label}: no live message after leaving a short name", browser)
+    else:
+        check(not shown, f"{label}: a live message showed, so scripts ran", browser)
+
+
+def console_errors(browser, label):
+    logs = browser.get_log("browser")
+    refused = [entry["message"] for entry in logs if "Content Security Policy" in entry["message"] or "Refused" in entry["message"]]
+    check(not refused, f"{label}: refused by the Content Security Policy: {refused}", browser)
+    expected = ("status of 422", "favicon")
+    severe = [entry["message"] for entry in logs if entry.get("level") == "SEVERE" and not any(text in entry["message"] for text in expected)]
+    check(not severe, f"{label}: console errors: {severe}", browser)
+
+
+try:
+    browsers = [("JavaScript on", driver), ("JavaScript off", new_driver(javascript=False))]
+    for label, browser in browsers:
+        for step in (scripts_state, errors_and_focus, kept_then_cleared, poll_buttons, markup_as_text, accessible_names):
+            try:
+                step(browser, label)
+            except Exception as error:
+                check(False, f"{label}: {step.__name__} stopped: {type(error).__name__}: {error}", browser)
+        if label == "JavaScript on":
+            console_errors(browser, label)
+finally:
+    finish()
