@@ -68,6 +68,24 @@ struct RenderAndDecodeTests {
         #expect(session.inputProblem(of: \ProfileForm.textSize) == nil)
     }
 
+    @Test("A field's several messages are one to a line inline, and separate entries in the summary (regression: run together)")
+    func severalMessages() async throws {
+        let session = FormSession(form: CreatePlanForm(store: PlanStore()))
+        _ = await session.submit()
+        var renderer = renderer(CreatePlanForm.self, errors: true)
+        renderer.showsErrors = true
+        let html = renderer.render(session)
+        let messages = session.messages(for: \CreatePlanForm.name)
+        #expect(messages.count == 2)
+        let inline =
+            "<p id=\"error-name\" class=\"fk-error-message\"><span class=\"fk-visually-hidden\">Error: </span>"
+            + messages.map { "<span class=\"fk-error-message__line\">" + HTMLEscaping.text($0) + "</span>" }.joined() + "</p>"
+        #expect(html.contains(inline), "\(html)")
+        for message in messages {
+            #expect(html.contains("<li><a href=\"#field-name\">" + HTMLEscaping.text(message) + "</a>"))
+        }
+    }
+
     @Test("A failed submission re-renders with the error summary, inline messages and every value as typed")
     func failedSubmission() async throws {
         let session = FormSession(form: ProfileForm())

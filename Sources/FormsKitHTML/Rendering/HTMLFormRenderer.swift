@@ -393,9 +393,15 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
             html.raw("<span class=\"fk-visually-hidden\">")
             html.text(ValidationMessages.text(for: .errorPrefix) + " ")
             html.raw("</span>")
-            for index in messages.indices {
-                if index > 0 { html.raw(" ") }
-                html.text(messages[index])
+            // Several messages go one to a line, not run together.
+            if messages.count == 1 {
+                html.text(messages[0])
+            } else {
+                for index in messages.indices {
+                    html.raw("<span class=\"fk-error-message__line\">")
+                    html.text(messages[index])
+                    html.raw("</span>")
+                }
             }
             html.close("p")
         }

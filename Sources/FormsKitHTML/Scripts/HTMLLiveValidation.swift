@@ -82,7 +82,16 @@ public enum HTMLLiveValidation {
               hidden.className = "fk-visually-hidden";
               hidden.textContent = prefix + " ";
               error.appendChild(hidden);
-              error.appendChild(document.createTextNode(messages.join(" ")));
+              if (messages.length === 1) {
+                error.appendChild(document.createTextNode(messages[0]));
+              } else {
+                messages.forEach(function (message) {
+                  var line = document.createElement("span");
+                  line.className = "fk-error-message__line";
+                  line.textContent = message;
+                  error.appendChild(line);
+                });
+              }
               described.push(id);
               control.setAttribute("aria-invalid", "true");
               row.classList.add("fk-row--error");

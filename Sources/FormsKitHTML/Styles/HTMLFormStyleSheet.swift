@@ -67,6 +67,7 @@ public enum HTMLFormStyleSheet {
         .fk-row--error { border-left: 5px solid var(--fk-error); padding-left: calc(1rem - 5px); }
         .fk-row--error .fk-input, .fk-row--error .fk-textarea, .fk-row--error .fk-select { border-color: var(--fk-error); }
         .fk-error-message { color: var(--fk-error); font-weight: 700; margin: 0; }
+        .fk-error-message__line { display: block; }
         .fk-error-summary { border: 5px solid var(--fk-error); padding: 1rem; margin: 0 0 1.5rem; background: var(--fk-primary-background); }
         .fk-error-summary:focus { outline: 3px solid var(--fk-focus); }
         .fk-error-summary__title { margin: 0 0 .5rem; font-size: 1.25rem; }
