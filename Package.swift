@@ -204,7 +204,7 @@ let package = Package(
             name: "FormsKitEndToEndTests",
             dependencies: [
                 "FormsKitTerminal", "FormsKitTerminalTesting", "FormsKitExamples", "FormsKitTestSupport",
-                "FormsKitDemo", "TerminalCrashFixture",
+                "FormsKitDemo", "TerminalCrashFixture", "FormsKitWeb",
             ],
             swiftSettings: userCodeSwift
         ),

@@ -44,6 +44,11 @@ struct FormsKitWeb: AsyncParsableCommand {
     var secretFile: String?
 
     func run() async throws {
+        // Ctrl-\ (SIGQUIT) quits at once, as its default action does. Swift's
+        // backtracer catches it as a crash otherwise: a crash report, and on
+        // a terminal a 30-second wait for a key. SIGINT and SIGTERM stop the
+        // server gracefully (the service lifecycle handles them).
+        signal(SIGQUIT, SIG_DFL)
         let plans = try openStore()
         let signingKey: SigningKey
         do {
