@@ -78,6 +78,16 @@ public struct EnglishValidationMessages: ValidationMessageProvider {
             return "Move \(item) \(position) up"
         case .moveElementDown(let item, let position):
             return "Move \(item) \(position) down"
+        case .fileTooLarge(let maximum):
+            return "The file must be \(maximum) or smaller"
+        case .fileTypeNotAccepted(let types):
+            return "The file must be one of: \(types)"
+        case .fileNotFound(let path):
+            return "No file can be read at \(path)"
+        case .chosenFile(let description):
+            return "Chosen: \(description)"
+        case .chooseFileAgain(let filename):
+            return "Choose \(filename) again: files are not sent a second time"
         }
     }
 

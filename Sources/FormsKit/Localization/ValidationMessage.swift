@@ -90,4 +90,16 @@ public enum ValidationMessage: Sendable, Hashable {
     case moveElementUp(item: String, position: Int)
     /// The button that moves element `position` down ("Move option 2 down").
     case moveElementDown(item: String, position: Int)
+    /// A file larger than `maximum` (a size as people write it: "2 MB").
+    case fileTooLarge(maximum: String)
+    /// A file of a type not among `types` ("image/png, .pdf").
+    case fileTypeNotAccepted(types: String)
+    /// No file is at the path typed.
+    case fileNotFound(path: String)
+    /// The file a form holds, shown by its file input (`description` is
+    /// its name and size: "avatar.png (12 KB)").
+    case chosenFile(description: String)
+    /// A file that was chosen must be chosen again: browsers do not send a
+    /// file a second time when a page comes back with errors.
+    case chooseFileAgain(filename: String)
 }

@@ -79,6 +79,9 @@ public enum HTMLFormDecoder<Form: ValidatableForm> {
                     }
                 }
                 session.selectOptions(indices, for: row.id)
+            case .file:
+                // A file input left empty sends no file: the value stays.
+                if let file = submission.files[name] { session.setFile(file, for: row.id) }
             case .value, .note, .button, .link, .custom:
                 continue
             }

@@ -1,3 +1,5 @@
+import FormsKit
+
 /// The pairs of an `application/x-www-form-urlencoded` body (or a query
 /// string), in order, repeated keys kept: what a browser sends.
 ///
@@ -19,6 +21,9 @@ public struct URLEncodedForm: Sendable, Equatable {
     /// Each name's values, in order, so that looking a field up costs the
     /// same however many fields were sent.
     private let valuesByName: [String: [String]]
+    /// Files sent with the form (a `multipart/form-data` body), by field
+    /// name: the first for each name. Empty for other bodies.
+    public private(set) var files: [String: UploadedFile] = [:]
 
     /// Parses `body` within `limits`.
     public init(parsing body: String, limits: URLEncodedFormLimits = .standard) throws(URLEncodedFormError) {
@@ -65,6 +70,21 @@ public struct URLEncodedForm: Sendable, Equatable {
         if let mark = bytes.firstIndex(of: UInt8(ascii: "?")) { bytes.removeSubrange(...mark) }
         if let hash = bytes.firstIndex(of: UInt8(ascii: "#")) { bytes.removeSubrange(hash...) }
         try self.init(parsing: bytes, limits: limits)
+    }
+
+    /// A submission of text pairs and files, as a `multipart/form-data` body
+    /// holds them, checked against `limits` as a parsed body is (each file
+    /// counts as a pair; its name is checked as a field's). A file input
+    /// left empty is not a file: leave it out.
+    public init(
+        pairs: [(name: String, value: String)], files: [(name: String, file: UploadedFile)], limits: URLEncodedFormLimits = .standard
+    ) throws(URLEncodedFormError) {
+        guard pairs.count + files.count <= limits.maximumPairCount else { throw .tooManyPairs(limit: limits.maximumPairCount) }
+        try self.init(checking: pairs + files.map { ($0.name, "") }, limits: limits)
+        self = URLEncodedForm(pairs: pairs)
+        for (name, file) in files where self.files[name] == nil {
+            self.files[name] = file
+        }
     }
 
     /// A submission of these pairs, decoded from another format, checked
@@ -135,7 +155,7 @@ public struct URLEncodedForm: Sendable, Equatable {
     }
 
     public static func == (lhs: URLEncodedForm, rhs: URLEncodedForm) -> Bool {
-        lhs.pairs.elementsEqual(rhs.pairs) { $0.name == $1.name && $0.value == $1.value }
+        lhs.pairs.elementsEqual(rhs.pairs) { $0.name == $1.name && $0.value == $1.value } && lhs.files == rhs.files
     }
 
     /// Percent-decodes `bytes` (`+` is a space), checking the escapes and the

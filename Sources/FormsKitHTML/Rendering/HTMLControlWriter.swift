@@ -8,6 +8,8 @@ import Foundation
 struct HTMLControlWriter<Form: ValidatableForm> {
     let session: FormSession<Form>
     let pageURL: (String) -> String?
+    /// Whether the page shows a failed submission's errors.
+    let showsErrors: Bool
 
     var controller: FormController<Form> { session.controller }
 
@@ -134,6 +136,23 @@ struct HTMLControlWriter<Form: ValidatableForm> {
             writeButton(row, button: button, context: context, into: &html)
         case .link(let link):
             writeLink(row, destination: link.destination, context: context, into: &html)
+        case .file(let file):
+            html.startTag("input")
+            writeCommon()
+            html.attribute("type", "file")
+            html.attribute("class", "fk-input fk-input--file")
+            if !file.acceptedTypes.isEmpty { html.attribute("accept", file.acceptedTypes.joined(separator: ",")) }
+            html.endVoid()
+            // A browser never fills a file input in: say which file the
+            // form holds, and after a failed submission that it must be
+            // chosen again (the new session will not have it).
+            if let chosen = file.file(in: controller) {
+                html.raw("<p class=\"fk-hint fk-file-chosen\">")
+                html.text(
+                    ValidationMessages.text(
+                        for: showsErrors ? .chooseFileAgain(filename: chosen.filename) : .chosenFile(description: chosen.description)))
+                html.raw("</p>\n")
+            }
         case .custom(let custom):
             html.open("div", .init("id", context.id), .init("class", "fk-custom"))
             ChromeHTML.write(custom.content(in: controller), into: &html)

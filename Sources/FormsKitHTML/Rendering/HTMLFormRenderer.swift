@@ -88,6 +88,7 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
         }
         html.open(
             "form", .init("method", "post"), .url("action", action), .init("accept-charset", "UTF-8"),
+            plan.hasFileRow ? .init("enctype", "multipart/form-data") : nil,
             .flag("novalidate", !validatesInBrowser), .flag("data-fk-live", liveValidation != .off),
             liveValidation == .off ? nil : .init("data-fk-error-prefix", ValidationMessages.text(for: .errorPrefix))
         )
@@ -405,7 +406,7 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
             }
             html.close("p")
         }
-        HTMLControlWriter(session: session, pageURL: pageURL).write(row, isEnabled: planned.isEnabled, context: control, into: &html)
+        HTMLControlWriter(session: session, pageURL: pageURL, showsErrors: showsErrors).write(row, isEnabled: planned.isEnabled, context: control, into: &html)
         html.close("div")
     }
 

@@ -29,6 +29,9 @@ struct RenderPlan<Form: ValidatableForm> {
     /// Whether a visible row submits the form, so no Submit is added after
     /// the sections.
     let hasSubmitRow: Bool
+    /// Whether a visible row is a file, so the form is sent as
+    /// `multipart/form-data`.
+    let hasFileRow: Bool
 
     init(_ renderer: HTMLFormRenderer<Form>, session: FormSession<Form>) {
         let outline = session.outline
@@ -57,6 +60,7 @@ struct RenderPlan<Form: ValidatableForm> {
         var sections: [Section] = []
         sections.reserveCapacity(layoutSections.count)
         var hasSubmitRow = false
+        var hasFileRow = false
         for sectionIndex in layoutSections.indices {
             guard let visible = visibleRows[sectionIndex] else { continue }
             var rows: [Row] = []
@@ -68,13 +72,16 @@ struct RenderPlan<Form: ValidatableForm> {
                     Row(
                         entry: entry, isEnabled: visible[position].isEnabled, name: name,
                         messages: renderer.messages(for: entry, name: name, session: session)))
-                if case .button(let button) = entry.row.control, button.role == .submit, button.destination == nil {
-                    hasSubmitRow = true
+                switch entry.row.control {
+                case .button(let button) where button.role == .submit && button.destination == nil: hasSubmitRow = true
+                case .file: hasFileRow = true
+                default: break
                 }
             }
             sections.append(Section(section: layoutSections[sectionIndex], rows: rows))
         }
         self.sections = sections
         self.hasSubmitRow = hasSubmitRow
+        self.hasFileRow = hasFileRow
     }
 }

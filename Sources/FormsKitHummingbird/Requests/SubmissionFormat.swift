@@ -8,7 +8,9 @@ enum SubmissionFormat: Equatable {
     case urlEncoded
     /// `application/json`, from a script or another program.
     case json
-    /// Anything else, such as `multipart/form-data` or `text/plain`.
+    /// `multipart/form-data`, what a browser's form with a file input sends.
+    case multipart
+    /// Anything else, such as `text/plain`.
     case unsupported
 
     init(contentType: String?) {
@@ -20,6 +22,7 @@ enum SubmissionFormat: Equatable {
         switch mediaType {
         case "application/x-www-form-urlencoded": self = .urlEncoded
         case "application/json": self = .json
+        case "multipart/form-data": self = .multipart
         default: self = .unsupported
         }
     }

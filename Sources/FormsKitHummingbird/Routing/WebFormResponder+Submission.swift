@@ -27,6 +27,9 @@ extension WebFormResponder {
                 ? WebResponse.jsonError(.forbidden, wording.crossSite, language: language.tag)
                 : notice(.forbidden, title: wording.refusedTitle, message: wording.crossSite, language: language)
         }
+        if format == .multipart {
+            return await multipartSubmission(request, context: context, language: language)
+        }
         let bytes: [UInt8]
         do {
             switch try await RequestBodyReading.read(request, limit: configuration.limits.maximumBodySize) {
@@ -49,6 +52,44 @@ extension WebFormResponder {
         } catch {
             return unreadable(error, format: format, language: language)
         }
+        return await browserSubmission(submission, request: request, context: context, language: language)
+    }
+
+    /// A `multipart/form-data` submission: read as it streams in, within
+    /// the same limits, then as any browser's form.
+    private func multipartSubmission(_ request: Request, context: some RequestContext, language: MessageLanguage) async -> Response {
+        let wording = configuration.wording
+        let boundary: String
+        switch MultipartFormReading.boundary(ofContentType: request.headers[.contentType] ?? "") {
+        case .success(let found): boundary = found
+        case .failure(let error):
+            return notice(.badRequest, title: wording.badRequestTitle, message: error.description, language: language)
+        }
+        let submission: FormsKitHTML.URLEncodedForm
+        do {
+            switch try await MultipartFormReading.read(request, boundary: boundary, limits: configuration.limits) {
+            case .form(let form): submission = form
+            case .tooLarge(let size):
+                return unreadable(.bodyTooLarge(size: size, limit: configuration.limits.maximumBodySize), format: .multipart, language: language)
+            case .unreadable(let error):
+                return unreadable(error, format: .multipart, language: language)
+            case .malformed(let error):
+                context.logger.notice("Form \(path) could not read a multipart body: \(error)")
+                return notice(.badRequest, title: wording.badRequestTitle, message: error.description, language: language)
+            }
+        } catch {
+            context.logger.notice("Form \(path) could not read a request body: \(error)")
+            return notice(.badRequest, title: wording.badRequestTitle, message: wording.incompleteBody, language: language)
+        }
+        return await browserSubmission(submission, request: request, context: context, language: language)
+    }
+
+    /// A browser's form, read: its CSRF token checked, then decoded and
+    /// acted on.
+    private func browserSubmission(
+        _ submission: FormsKitHTML.URLEncodedForm, request: Request, context: some RequestContext, language: MessageLanguage
+    ) async -> Response {
+        let wording = configuration.wording
         let browser = BrowserCookie(request: request, configuration: configuration)
         var banner: PageBanner?
         if configuration.requiresCSRFToken {

@@ -33,6 +33,8 @@ public enum RowControl<Form: ValidatableForm> {
     case link(LinkControl<Form>)
     /// Content of your own, described in the renderer-neutral vocabulary.
     case custom(CustomControl<Form>)
+    /// A file: a picker on the web, a path in a terminal.
+    case file(FileControl<Form>)
 
     /// How the value is typed, for controls whose value can be written as
     /// text: text, dates and numbers (a stepper's or a slider's too, for
@@ -42,6 +44,7 @@ public enum RowControl<Form: ValidatableForm> {
         case .text(let control): return control.entry
         case .number(let control): return control.entry
         case .date(let control): return control.entry
+        case .file(let control): return control.entry
         case .toggle, .choice, .multipleChoice, .value, .note, .button, .link, .custom: return nil
         }
     }
@@ -55,6 +58,7 @@ public enum RowControl<Form: ValidatableForm> {
         case .choice(let control): return control.keyPath
         case .multipleChoice(let control): return control.keyPath
         case .date(let control): return control.keyPath
+        case .file(let control): return control.keyPath
         case .value, .note, .button, .link, .custom: return nil
         }
     }
@@ -65,7 +69,7 @@ public enum RowControl<Form: ValidatableForm> {
         switch self {
         case .value, .note: return false
         case .custom(let custom): return custom.isFocusable
-        case .text, .toggle, .number, .choice, .multipleChoice, .date, .button, .link: return true
+        case .text, .toggle, .number, .choice, .multipleChoice, .date, .button, .link, .file: return true
         }
     }
 
@@ -75,7 +79,7 @@ public enum RowControl<Form: ValidatableForm> {
     public var titleIsContent: Bool {
         switch self {
         case .button, .link, .note, .custom: return true
-        case .text, .toggle, .number, .choice, .multipleChoice, .date, .value: return false
+        case .text, .toggle, .number, .choice, .multipleChoice, .date, .value, .file: return false
         }
     }
 
@@ -104,6 +108,7 @@ public enum RowControl<Form: ValidatableForm> {
         case .link: return "link"
         case .note: return "note"
         case .custom: return "custom"
+        case .file: return "file"
         }
     }
 }

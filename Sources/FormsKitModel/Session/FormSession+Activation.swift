@@ -32,7 +32,7 @@ extension FormSession {
             button.action?(self)
         case .link(let link):
             result = .open(link.destination)
-        case .text, .number, .choice, .multipleChoice, .date, .value, .note, .custom:
+        case .text, .number, .choice, .multipleChoice, .date, .value, .note, .custom, .file:
             break
         }
         for handler in row.tapHandlers { handler(self) }
@@ -56,7 +56,7 @@ extension FormSession {
             return activate(id)
         case .value, .note:
             return .ignored
-        case .text, .toggle, .number, .choice, .multipleChoice, .date:
+        case .text, .toggle, .number, .choice, .multipleChoice, .date, .file:
             break
         }
         if let handler = row.commitHandler {

@@ -67,6 +67,17 @@ extension FormSession {
         }
     }
 
+    /// Sets (or, with `nil`, clears) a file row's file: what a browser
+    /// uploaded, what a picker chose.
+    public func setFile(_ file: UploadedFile?, for id: PartialKeyPath<Form>) {
+        edit(id) { control in
+            guard case .file(let control) = control else { return false }
+            control.setFile(file, in: controller)
+            drafts[id] = nil
+            return true
+        }
+    }
+
     /// Sets a number row's value (`nil` clears an optional one).
     public func setNumber(_ number: Double?, for id: PartialKeyPath<Form>) {
         edit(id) { control in

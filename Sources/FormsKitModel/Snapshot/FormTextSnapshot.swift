@@ -115,6 +115,9 @@ public struct FormTextSnapshot<Form: ValidatableForm> {
         case .date:
             let text = session.text(of: id)
             return (control.kindName, text.isEmpty ? "—" : text)
+        case .file:
+            let text = session.text(of: id)
+            return (control.kindName, text.isEmpty ? "—" : quoted(text))
         case .value(let value):
             return (control.kindName, value.text(in: controller))
         case .note:

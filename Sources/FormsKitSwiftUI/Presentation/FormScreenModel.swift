@@ -235,6 +235,11 @@ public final class FormScreenModel<Form: ValidatableForm> {
         changing { session.setDate(date, for: id) }
     }
 
+    /// Sets (or, with `nil`, clears) a file row's file.
+    public func setFile(_ file: UploadedFile?, for id: PartialKeyPath<Form>) {
+        changing { session.setFile(file, for: id) }
+    }
+
     // MARK: Actions
 
     /// What the screen must do after a row was used.

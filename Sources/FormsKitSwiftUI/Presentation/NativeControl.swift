@@ -40,6 +40,10 @@ public enum NativeControl: Hashable, Sendable {
     case navigationLink
     /// A row drawn from its own description (`ChromeNode`).
     case custom
+    /// A chosen file's name and size, with a button that opens the system's
+    /// file picker, offering `acceptedTypes` (media types, `image/*`,
+    /// extensions; any file when empty).
+    case filePicker(acceptedTypes: [String])
 
     /// The control for `row`.
     public init<Form>(row: FormRow<Form>) {
@@ -74,6 +78,7 @@ public enum NativeControl: Hashable, Sendable {
             self = button.destination == nil ? .button(Self.role(button.role)) : .navigationLink
         case .link: self = .navigationLink
         case .custom: self = .custom
+        case .file(let file): self = .filePicker(acceptedTypes: file.acceptedTypes)
         }
     }
 

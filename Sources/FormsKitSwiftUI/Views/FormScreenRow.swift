@@ -155,6 +155,8 @@ struct FormScreenRow<Form: ValidatableForm>: View {
             if let content = model.customContent(id) {
                 ChromeView(node: content, theme: model.layout.theme)
             }
+        case .filePicker(let acceptedTypes):
+            FilePickerRow(model: model, row: row, acceptedTypes: acceptedTypes)
         }
     }
 

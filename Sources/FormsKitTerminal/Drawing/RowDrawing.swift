@@ -110,6 +110,8 @@ struct RowDrawing<Form: ValidatableForm> {
             return textLines(row, entry: entry, focused: focused, width: width, placeholder: text.placeholder)
         case .date(let date):
             return textLines(row, entry: date.entry, focused: focused, width: width, placeholder: date.pattern)
+        case .file(let file):
+            return textLines(row, entry: file.entry, focused: focused, width: width, placeholder: "path of a file")
         case .number(let number):
             switch number.style {
             case .field:

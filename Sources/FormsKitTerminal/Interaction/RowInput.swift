@@ -40,7 +40,8 @@ struct RowInput<Form: ValidatableForm> {
             keyMap.activate.contains(key) ? session.commit(id) : nil
         }
         switch row.control {
-        case .text, .date:
+        case .text, .date, .file:
+            // A file is typed as its path.
             return textBindings(row)
         case .number(let number):
             guard number.style == .field else {

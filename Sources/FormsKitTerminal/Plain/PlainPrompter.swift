@@ -237,6 +237,9 @@ final class PlainPrompter {
             return await textQuestion(resolved, hints: [range, number.isOptional ? "optional" : nil].compactMap { $0 }, in: session)
         case .date(let date):
             return await textQuestion(resolved, hints: [date.pattern] + (date.isOptional ? ["optional"] : []), in: session)
+        case .file(let file):
+            let types = file.acceptedTypes.isEmpty ? nil : file.acceptedTypes.joined(separator: ", ")
+            return await textQuestion(resolved, hints: ["a file's path"] + [types].compactMap { $0 } + ["optional"], in: session)
         }
     }
 

@@ -16,5 +16,6 @@ func makeTestApp(
     router.addWebForm(at: "/card", configuration: configuration) { FormSession(form: CardSettingsForm()) }
     router.addWebForm(at: "/failing", configuration: configuration) { FormSession(form: FailingForm()) }
     router.addWebForm(at: "/closed", configuration: configuration) { FormSession(form: ClosedForm()) }
+    router.addWebForm(at: "/avatar", configuration: configuration) { FormSession(form: AvatarForm()) }
     return Application(router: router, logger: logs.logger)
 }

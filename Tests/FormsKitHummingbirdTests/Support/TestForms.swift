@@ -61,3 +61,29 @@ struct GermanMessages: ValidationMessageProvider {
         }
     }
 }
+
+/// A form with a file: a name, and an avatar of at most 1,000 bytes, a PNG
+/// or a text file. What was submitted is kept for the tests to read.
+struct AvatarForm: ValidatableForm, SubmittableForm, PresentableForm {
+    @Validated(.isNotEmpty(message: "Enter a name")) var name = ""
+    @Validated(.maxFileSize(1_000), .fileTypes(["image/png", ".txt"])) var avatar: UploadedFile? = nil
+
+    var validatedFields: [ValidatedField<Self>] { [.init(\.name, wrappedBy: \._name), .init(\.avatar, wrappedBy: \._avatar)] }
+
+    @MainActor static var submitted: [String: UploadedFile?] = [:]
+
+    @MainActor
+    func submit() async throws -> String {
+        Self.submitted[name] = avatar
+        return name
+    }
+
+    var layout: FormLayout<Self> {
+        FormLayout(title: "Avatar") {
+            FormSection {
+                TextRow("Name", \.name)
+                FileRow("Avatar", \.avatar, acceptedTypes: ["image/png", ".txt"])
+            }
+        }
+    }
+}

@@ -113,6 +113,28 @@ struct Browser: Sendable {
         return response
     }
 
+    /// POST a browser's form with a file input to `path` as
+    /// `multipart/form-data`: `fields`, `files` (field, file name, type,
+    /// bytes) and the page's token; `body` replaces the whole body when
+    /// given, `contentType` the content type.
+    @discardableResult
+    mutating func postMultipart(
+        _ path: String, _ fields: [(String, String)], files: [(String, String, String, [UInt8])] = [], token: String?? = nil,
+        body: [UInt8]? = nil, contentType: String? = nil
+    ) async throws -> TestResponse {
+        let sentToken = token ?? self.token
+        let pairs = (sentToken.map { [("_fk_csrf", $0)] } ?? []) + fields
+        let boundary = "----FormsKitBoundary7MA4YWxkTrZu0gW"
+        var headers = HTTPFields()
+        headers[.contentType] = contentType ?? "multipart/form-data; boundary=\(boundary)"
+        headers[.origin] = "http://localhost"
+        if !cookies.isEmpty { headers[.cookie] = cookieHeader }
+        let bytes = body ?? multipartBody(pairs, files: files, boundary: boundary)
+        let response = try await client.execute(uri: path, method: .post, headers: headers, body: ByteBuffer(bytes: bytes))
+        keep(response)
+        return response
+    }
+
     /// POST JSON to `path`, as a script on the same site does.
     func postJSON(_ path: String, _ json: String, origin: String? = "http://localhost") async throws -> TestResponse {
         var headers = HTTPFields()
@@ -142,4 +164,20 @@ func formBody(_ pairs: [(String, String)]) -> String {
     allowed.insert(charactersIn: "-._~")
     func encode(_ text: String) -> String { text.addingPercentEncoding(withAllowedCharacters: allowed) ?? "" }
     return pairs.map { encode($0.0) + "=" + encode($0.1) }.joined(separator: "&")
+}
+
+/// `multipart/form-data`, as a browser encodes it (names and file names
+/// with `"` written `%22`).
+func multipartBody(_ pairs: [(String, String)], files: [(String, String, String, [UInt8])], boundary: String) -> [UInt8] {
+    func quoted(_ text: String) -> String { text.replacingOccurrences(of: "\"", with: "%22") }
+    var body: [UInt8] = []
+    for (name, value) in pairs {
+        body += Array("--\(boundary)\r\nContent-Disposition: form-data; name=\"\(quoted(name))\"\r\n\r\n\(value)\r\n".utf8)
+    }
+    for (name, filename, type, bytes) in files {
+        body += Array("--\(boundary)\r\nContent-Disposition: form-data; name=\"\(quoted(name))\"; filename=\"\(quoted(filename))\"\r\n".utf8)
+        body += Array("Content-Type: \(type)\r\n\r\n".utf8) + bytes + Array("\r\n".utf8)
+    }
+    body += Array("--\(boundary)--\r\n".utf8)
+    return body
 }

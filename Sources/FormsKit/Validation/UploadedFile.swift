@@ -1,0 +1,79 @@
+import Foundation
+
+/// A file a person chose: its name, its media type and its bytes, as a web
+/// browser uploads it or as a terminal form reads it from a path.
+///
+/// Bind it to a form's field as an optional, so that no file is a value:
+///
+/// ```swift
+/// @Validated(.maxFileSize(2_000_000), .fileTypes(["image/png", "image/jpeg"]))
+/// var avatar: UploadedFile? = nil
+/// ```
+public struct UploadedFile: Hashable, Sendable, Codable, CustomStringConvertible {
+    /// The file's name as the person's system called it, without folders
+    /// (`avatar.png`).
+    public var filename: String
+    /// Its media type (`image/png`), as given by the browser or guessed from
+    /// the name; `application/octet-stream` when not known.
+    public var contentType: String
+    /// Its bytes.
+    public var data: Data
+
+    /// A file of these bytes; `filename` keeps only its last path component.
+    public init(filename: String, contentType: String, data: Data) {
+        self.filename = Self.lastComponent(of: filename)
+        self.contentType = contentType.isEmpty ? Self.unknownContentType : contentType.lowercased()
+        self.data = data
+    }
+
+    /// The file's size in bytes.
+    public var size: Int { data.count }
+
+    /// The name and size, as a surface shows a chosen file: `avatar.png (12 KB)`.
+    public var description: String {
+        filename + " (" + Self.formattedSize(size) + ")"
+    }
+
+    /// The media type of a file whose type is not known.
+    public static let unknownContentType = "application/octet-stream"
+
+    /// A size for people: `512 bytes`, `12 KB`, `2.5 MB` (powers of 1,000).
+    public static func formattedSize(_ bytes: Int) -> String {
+        if bytes < 1_000 { return "\(bytes) \(bytes == 1 ? "byte" : "bytes")" }
+        let units = ["KB", "MB", "GB", "TB"]
+        var value = Double(bytes) / 1_000
+        var unit = 0
+        while value >= 1_000, unit < units.count - 1 {
+            value /= 1_000
+            unit += 1
+        }
+        let rounded = value < 10 ? (value * 10).rounded() / 10 : value.rounded()
+        let text = rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+        return text + " " + units[unit]
+    }
+
+    /// The media type usual for a file named `filename`, from its extension.
+    public static func contentType(forFilename filename: String) -> String {
+        guard let dot = filename.lastIndex(of: "."), dot != filename.startIndex else { return unknownContentType }
+        switch filename[filename.index(after: dot)...].lowercased() {
+        case "png": return "image/png"
+        case "jpg", "jpeg": return "image/jpeg"
+        case "gif": return "image/gif"
+        case "webp": return "image/webp"
+        case "svg": return "image/svg+xml"
+        case "pdf": return "application/pdf"
+        case "txt": return "text/plain"
+        case "csv": return "text/csv"
+        case "json": return "application/json"
+        case "zip": return "application/zip"
+        default: return unknownContentType
+        }
+    }
+
+    private static func lastComponent(of name: String) -> String {
+        // Browsers send a name without folders, but old ones sent the whole
+        // Windows path.
+        let last = name.split(whereSeparator: { $0 == "/" || $0 == "\\" }).last.map(String.init) ?? ""
+        return last.isEmpty ? "file" : last
+    }
+}

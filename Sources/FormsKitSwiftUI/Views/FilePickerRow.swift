@@ -1,0 +1,61 @@
+#if canImport(SwiftUI)
+import FormsKit
+import FormsKitModel
+import Foundation
+import SwiftUI
+import UniformTypeIdentifiers
+
+/// A file row: the chosen file's name and size, a button that opens the
+/// system's file picker, and one that clears the file.
+@MainActor
+struct FilePickerRow<Form: ValidatableForm>: View {
+    let model: FormScreenModel<Form>
+    let row: ScreenRow<Form>
+    let acceptedTypes: [String]
+    @State private var isChoosing = false
+
+    var body: some View {
+        LabeledContent {
+            HStack {
+                let chosen = model.text(of: row.id)
+                if !chosen.isEmpty {
+                    Text(chosen).foregroundStyle(.secondary)
+                    Button {
+                        model.setFile(nil, for: row.id)
+                    } label: {
+                        Image(systemName: "xmark.circle.fill").foregroundStyle(.secondary)
+                    }
+                    .buttonStyle(.borderless)
+                    .accessibilityLabel("Clear \(row.anatomy.title)")
+                }
+                Button("Choose…") { isChoosing = true }
+                    .buttonStyle(.borderless)
+            }
+        } label: {
+            RowLabel(anatomy: row.anatomy, detail: nil)
+        }
+        .fileImporter(isPresented: $isChoosing, allowedContentTypes: contentTypes) { result in
+            guard case .success(let url) = result else { return }
+            let isScoped = url.startAccessingSecurityScopedResource()
+            defer { if isScoped { url.stopAccessingSecurityScopedResource() } }
+            guard let data = try? Data(contentsOf: url) else { return }
+            let type = UTType(filenameExtension: url.pathExtension)?.preferredMIMEType ?? UploadedFile.contentType(forFilename: url.lastPathComponent)
+            model.setFile(UploadedFile(filename: url.lastPathComponent, contentType: type, data: data), for: row.id)
+        }
+    }
+
+    /// The accepted types as uniform types: media types, `image/*` and
+    /// extensions; any data when none is given or none is known.
+    private var contentTypes: [UTType] {
+        let types = acceptedTypes.compactMap { accepted -> UTType? in
+            if accepted.hasPrefix(".") { return UTType(filenameExtension: String(accepted.dropFirst())) }
+            if accepted == "image/*" { return .image }
+            if accepted == "video/*" { return .movie }
+            if accepted == "audio/*" { return .audio }
+            if accepted == "text/*" { return .text }
+            return UTType(mimeType: accepted)
+        }
+        return types.isEmpty ? [.data] : types
+    }
+}
+#endif

@@ -1,0 +1,68 @@
+import FormsKit
+import FormsKitHTML
+import FormsKitModel
+import Foundation
+import Testing
+
+private struct PhotoForm: ValidatableForm, PresentableForm {
+    @Validated(.isNotEmpty()) var caption = ""
+    @Validated(.fileTypes(["image/*"])) var photo: UploadedFile? = nil
+    var validatedFields: [ValidatedField<Self>] { [.init(\.caption, wrappedBy: \._caption), .init(\.photo, wrappedBy: \._photo)] }
+    var layout: FormLayout<Self> {
+        FormLayout(title: "Photo") {
+            FormSection {
+                TextRow("Caption", \.caption)
+                FileRow("Photo", \.photo, acceptedTypes: ["image/*"])
+            }
+        }
+    }
+}
+
+@MainActor
+@Suite("HTML forms: file rows")
+struct FileRowHTMLTests {
+    private let photo = UploadedFile(filename: "cat.jpg", contentType: "image/jpeg", data: Data(repeating: 9, count: 2_048))
+
+    @Test("A file row is a labelled file input offering its types, and the form is sent as multipart/form-data")
+    func render() {
+        let html = HTMLFormRenderer<PhotoForm>(action: "/photo").render(FormSession(form: PhotoForm()))
+        #expect(html.contains("<form method=\"post\" action=\"/photo\" accept-charset=\"UTF-8\" enctype=\"multipart/form-data\" novalidate>"))
+        #expect(html.contains("<label for=\"field-photo\" class=\"fk-label\">Photo</label>"))
+        #expect(html.contains("<input id=\"field-photo\" name=\"photo\" type=\"file\" class=\"fk-input fk-input--file\" accept=\"image/*\">"))
+        let withoutFile = HTMLFormRenderer<CreatePlanLikeForm>(action: "/x").render(FormSession(form: CreatePlanLikeForm()))
+        #expect(!withoutFile.contains("enctype"), "a form without a file row stays urlencoded")
+    }
+
+    @Test("A submission's file lands in the row; an empty file input leaves the value; after a failed submission the page asks for the file again")
+    func decodeAndRerender() throws {
+        let session = FormSession(form: PhotoForm())
+        let submission = try URLEncodedForm(pairs: [("caption", "")], files: [("photo", photo)])
+        _ = HTMLFormDecoder.decode(submission, into: session)
+        #expect(session.controller.form.photo == photo)
+        _ = HTMLFormDecoder.decode(try URLEncodedForm(pairs: [("caption", "")], files: []), into: session)
+        #expect(session.controller.form.photo == photo, "no file sent: the value stays")
+        #expect(!session.controller.validate())
+        var renderer = HTMLFormRenderer<PhotoForm>(action: "/photo")
+        #expect(renderer.render(session).contains("<p class=\"fk-hint fk-file-chosen\">Chosen: cat.jpg (2 KB)</p>"))
+        renderer.showsErrors = true
+        #expect(renderer.render(session).contains("<p class=\"fk-hint fk-file-chosen\">Choose cat.jpg again: files are not sent a second time</p>"))
+    }
+
+    @Test("Files count against the limits as pairs do, and their names are checked as fields' names")
+    func limits() {
+        let limits = URLEncodedFormLimits(maximumBodySize: 1 << 20, maximumPairCount: 2, maximumNameLength: 8, maximumValueLength: 10)
+        #expect(throws: URLEncodedFormError.tooManyPairs(limit: 2)) {
+            try URLEncodedForm(pairs: [("a", "1"), ("b", "2")], files: [("photo", photo)], limits: limits)
+        }
+        #expect(throws: URLEncodedFormError.nameTooLong(name: "a-very-long-name", limit: 8)) {
+            try URLEncodedForm(pairs: [], files: [("a-very-long-name", photo)], limits: limits)
+        }
+        #expect((try? URLEncodedForm(pairs: [], files: [("photo", photo), ("photo", photo)], limits: limits))?.files.count == 1)
+    }
+}
+
+private struct CreatePlanLikeForm: ValidatableForm, PresentableForm {
+    @Validated var name = ""
+    var validatedFields: [ValidatedField<Self>] { [.init(\.name, wrappedBy: \._name)] }
+    var layout: FormLayout<Self> { FormLayout(title: "Plan") { FormSection { TextRow("Name", \.name) } } }
+}

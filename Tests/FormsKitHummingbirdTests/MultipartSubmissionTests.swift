@@ -1,0 +1,129 @@
+import FormsKit
+import FormsKitHTML
+import FormsKitHummingbird
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import Testing
+
+/// Forms with a file input, sent as `multipart/form-data`.
+@Suite("Web forms: multipart/form-data and files", .serialized)
+struct MultipartSubmissionTests {
+    private let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + Array(repeating: 7, count: 100)
+
+    @Test("A form with a file row is sent as multipart/form-data, with a file input that offers its types")
+    func page() async throws {
+        try await makeTestApp().test(.router) { client in
+            var browser = Browser(client)
+            let page = try await browser.get("/avatar").text
+            #expect(page.contains("enctype=\"multipart/form-data\""))
+            #expect(page.contains("<input id=\"field-avatar\" name=\"avatar\" type=\"file\" class=\"fk-input fk-input--file\" accept=\"image/png,.txt\">"))
+            #expect(page.contains("<label for=\"field-avatar\" class=\"fk-label\">Avatar</label>"))
+        }
+    }
+
+    @Test("Submitted: the text fields and the file reach submit(); 303")
+    @MainActor
+    func submitted() async throws {
+        try await makeTestApp().test(.router) { client in
+            var browser = Browser(client)
+            try await browser.get("/avatar")
+            let response = try await browser.postMultipart(
+                "/avatar", [("name", "Ada \"the first\""), ("_fk_action", "submit")], files: [("avatar", "me \"1\".png", "image/png", png)])
+            #expect(response.status == .seeOther)
+        }
+        let file = try #require(AvatarForm.submitted["Ada \"the first\""] ?? nil)
+        #expect(file.filename == "me \"1\".png")
+        #expect(file.contentType == "image/png")
+        #expect(Array(file.data) == png)
+    }
+
+    @Test("A file input left empty sends no file: the value stays empty, and the form submits")
+    @MainActor
+    func emptyFileInput() async throws {
+        try await makeTestApp().test(.router) { client in
+            var browser = Browser(client)
+            try await browser.get("/avatar")
+            let response = try await browser.postMultipart(
+                "/avatar", [("name", "No avatar"), ("_fk_action", "submit")], files: [("avatar", "", "application/octet-stream", [])])
+            #expect(response.status == .seeOther)
+        }
+        #expect(AvatarForm.submitted["No avatar"] == .some(nil))
+    }
+
+    @Test("Invalid: 422, the text kept, the file's problem shown, and the file asked for again (browsers do not send it twice)")
+    func invalid() async throws {
+        try await makeTestApp().test(.router) { client in
+            var browser = Browser(client)
+            try await browser.get("/avatar")
+            var response = try await browser.postMultipart(
+                "/avatar", [("name", ""), ("_fk_action", "submit")], files: [("avatar", "me.png", "image/png", png)])
+            #expect(response.status == .unprocessableContent)
+            #expect(response.text.contains("Enter a name"))
+            #expect(response.text.contains("Choose me.png again: files are not sent a second time"))
+            response = try await browser.postMultipart(
+                "/avatar", [("name", "Ada"), ("_fk_action", "submit")], files: [("avatar", "big.gif", "image/gif", Array(repeating: 1, count: 2_000))])
+            #expect(response.status == .unprocessableContent)
+            #expect(response.text.contains("The file must be 1 KB or smaller"))
+            #expect(response.text.contains("The file must be one of: image/png, .txt"))
+            #expect(response.text.contains("value=\"Ada\""))
+        }
+    }
+
+    @Test("Limits: a body over the limit is 413 before it is read whole; too many parts and a value too long are 400")
+    func limits() async throws {
+        let configuration = testConfiguration {
+            $0.limits = URLEncodedFormLimits(maximumBodySize: 4_000, maximumPairCount: 5, maximumNameLength: 64, maximumValueLength: 100)
+        }
+        try await makeTestApp(configuration: configuration).test(.router) { client in
+            var browser = Browser(client)
+            try await browser.get("/avatar")
+            var response = try await browser.postMultipart(
+                "/avatar", [("name", "Ada")], files: [("avatar", "big.png", "image/png", Array(repeating: 1, count: 5_000))])
+            #expect(response.status == .contentTooLarge)
+            response = try await browser.postMultipart("/avatar", (0..<6).map { ("f\($0)", "x") })
+            #expect(response.status == .badRequest)
+            #expect(response.text.contains("5"))
+            response = try await browser.postMultipart("/avatar", [("name", String(repeating: "a", count: 101))])
+            #expect(response.status == .badRequest)
+            #expect(response.text.contains("name"))
+        }
+    }
+
+    @Test("No boundary, a body cut short, not multipart at all, a part without a name: 400 with what was wrong")
+    func malformed() async throws {
+        try await makeTestApp().test(.router) { client in
+            var browser = Browser(client)
+            try await browser.get("/avatar")
+            let token = try #require(browser.token)
+            var response = try await browser.postMultipart("/avatar", [("name", "Ada")], contentType: "multipart/form-data")
+            #expect(response.status == .badRequest)
+            #expect(response.text.contains("gives no boundary"))
+            let whole = multipartBody([("_fk_csrf", token), ("name", "Ada")], files: [], boundary: "----FormsKitBoundary7MA4YWxkTrZu0gW")
+            response = try await browser.postMultipart("/avatar", [], body: Array(whole.dropLast(30)))
+            #expect(response.status == .badRequest)
+            #expect(response.text.contains("ends before its closing boundary"))
+            response = try await browser.postMultipart("/avatar", [], body: Array("name=Ada&_fk_action=submit".utf8))
+            #expect(response.status == .badRequest)
+            let nameless = Array(
+                "------FormsKitBoundary7MA4YWxkTrZu0gW\r\nContent-Type: text/plain\r\n\r\nAda\r\n------FormsKitBoundary7MA4YWxkTrZu0gW--\r\n".utf8)
+            response = try await browser.postMultipart("/avatar", [], body: nameless)
+            #expect(response.status == .badRequest)
+            #expect(response.text.contains("has no Content-Disposition"))
+        }
+    }
+
+    @Test("The CSRF token is checked as for any form: none, or another's, is 403 and nothing is submitted")
+    @MainActor
+    func forgery() async throws {
+        try await makeTestApp().test(.router) { client in
+            var browser = Browser(client)
+            try await browser.get("/avatar")
+            var response = try await browser.postMultipart("/avatar", [("name", "Forged"), ("_fk_action", "submit")], token: .some(nil))
+            #expect(response.status == .forbidden)
+            response = try await browser.postMultipart("/avatar", [("name", "Forged"), ("_fk_action", "submit")], token: "1.AAAA")
+            #expect(response.status == .forbidden)
+        }
+        #expect(AvatarForm.submitted["Forged"] == nil)
+    }
+}
