@@ -3,9 +3,11 @@ import FormsKitModel
 import Hummingbird
 
 extension RouterMethods {
-    /// Serves a form at `path`: GET renders it (HEAD too, without the body), POST reads a browser's form
-    /// (`application/x-www-form-urlencoded`) or JSON (`application/json`)
-    /// into a fresh session from `makeSession` and acts on it.
+    /// Serves a form at `path`: GET renders it (HEAD too, without the
+    /// body), POST reads a browser's form (`application/x-www-form-urlencoded`,
+    /// or `multipart/form-data` when it has a file row) or JSON
+    /// (`application/json`) into a fresh session from `makeSession` and acts
+    /// on it.
     ///
     /// ```swift
     /// router.addWebFormAssets(configuration)
@@ -21,7 +23,7 @@ extension RouterMethods {
     /// | Submitted | 303 to ``WebFormOptions/resultPath`` with a ``FlashMessage`` | 200, the output as JSON (`{}` unless `Encodable`) |
     /// | Invalid (rules, or `ValidationError.invalid` from `submit()`) | 422, the form with its errors and every value | 422, ``SubmissionProblems`` |
     /// | `submit()` threw another error | 500, the form with its values and a message that says nothing of the error, which is logged | 500, `{"error": …}` |
-    /// | Unreadable (`URLEncodedFormError`) | 400 (413 too large), a page saying what was wrong | the same as `{"error": …}` |
+    /// | Unreadable (`URLEncodedFormError`, ``MultipartFormError``) | 400 (413 too large), a page saying what was wrong | the same as `{"error": …}` |
     /// | Another content type | 415 | 415 |
     /// | From another site (`Origin`, `Sec-Fetch-Site`) | 403 | 403 |
     /// | CSRF token missing or not this browser's | 403 | (no token: JSON needs its content type and the origin check) |
