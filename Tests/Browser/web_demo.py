@@ -16,6 +16,8 @@ Checked on each browser:
   redirects (post/redirect/get) to a page with a flash message;
 - a ticked box unticked and a checkbox group emptied are cleared on the
   server (the presence markers), not kept;
+- a photo chosen in the file input goes with the form (multipart/form-data);
+  after a failed submission the page asks for it again;
 - the poll's Add, Move and Remove buttons work as plain submit buttons;
 - markup typed into fields comes back as text: no element, no script run;
 - every control has an accessible name, from Chromium's accessibility tree;
@@ -23,7 +25,9 @@ Checked on each browser:
   with scripts on, nothing is refused by the Content Security Policy and the
   console has no errors.
 """
+import os
 import sys
+import tempfile
 import time
 
 from selenium.common.exceptions import NoAlertPresentException
@@ -32,6 +36,9 @@ from selenium.webdriver.common.by import By
 from headless import check, driver, finish, new_driver
 
 BASE = sys.argv[1]
+PHOTO = os.path.join(tempfile.mkdtemp(), "me.png")
+with open(PHOTO, "wb") as _photo:
+    _photo.write(bytes([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) + bytes(200))
 XSS = ['<img src=x onerror="window.__xss=1">', '"><script>window.__xss=2</script>']
 
 
@@ -110,6 +117,7 @@ def kept_then_cleared(browser, label):
     interests = browser.find_elements(By.CSS_SELECTOR, "input[name=interests]")
     interests[0].click()
     interests[2].click()
+    browser.find_element(By.ID, "field-photo").send_keys(PHOTO)  # sent as multipart/form-data
     submit(browser, "Save profile")  # the name is missing: 422
     check(browser.title.startswith("Error: "), f"{label}: no error without a name: {browser.title!r}", browser)
     check(value(browser, "field-email") == "ada@example.com", f"{label}: the email was not kept", browser)
@@ -117,6 +125,8 @@ def kept_then_cleared(browser, label):
     check(checked(browser, "field-newsletter"), f"{label}: the ticked newsletter box was not kept", browser)
     ticked = [box.get_attribute("value") for box in browser.find_elements(By.CSS_SELECTOR, "input[name=interests]") if box.is_selected()]
     check(ticked == ["0", "2"], f"{label}: the ticked interests were not kept: {ticked}", browser)
+    chosen = [element.text for element in browser.find_elements(By.CSS_SELECTOR, ".fk-file-chosen")]
+    check(chosen == ["Choose me.png again: files are not sent a second time"], f"{label}: the photo was not asked for again: {chosen}", browser)
     # Untick everything: the browser sends none of them.
     browser.find_element(By.ID, "field-newsletter").click()
     for box in browser.find_elements(By.CSS_SELECTOR, "input[name=interests]"):
@@ -130,6 +140,7 @@ def kept_then_cleared(browser, label):
     browser.find_element(By.ID, "field-name").send_keys("Ada")
     browser.find_element(By.ID, "field-password").send_keys("correct horse")
     browser.find_element(By.ID, "field-confirmation").send_keys("correct horse")
+    browser.find_element(By.ID, "field-photo").send_keys(PHOTO)
     submit(browser, "Save profile")
     check(not browser.title.startswith("Error"), f"{label}: the fixed profile still fails: {browser.title!r}", browser)
     banners = [element.text for element in browser.find_elements(By.CSS_SELECTOR, ".fk-banner")]

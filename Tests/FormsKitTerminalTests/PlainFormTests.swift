@@ -2,6 +2,7 @@ import FormsKit
 import FormsKitExamples
 import FormsKitModel
 import FormsKitTerminal
+import Foundation
 import Testing
 
 /// Line-by-line prompts, answered from a list of lines.
@@ -246,11 +247,14 @@ struct PlainFormTests {
 
     @Test("Every row kind of the profile can be answered, with hints; the output has every value")
     func profile() async throws {
+        let photo = FileManager.default.temporaryDirectory.appendingPathComponent("formskit-photo-\(UUID().uuidString).png")
+        try Data([0x89, 0x50, 0x4E, 0x47]).write(to: photo)
         let harness = PlainHarness(
             session: FormSession(form: ProfileForm()),
             answers: [
                 "Ada Lovelace", "ada@example.com", "analytical", "analytical",  // name, email, password, confirmation
                 "1815-12-10", "12", "Mathematician", ".",  // birthday, team size, bio (two lines)
+                photo.path,  // photo
                 "japan", "2", "18", "", "y", "swiftui, 3", "07:30",  // country, theme, size, volume, newsletter, interests, quiet
                 "n",  // Open Display?
                 "", "",  // Save?
@@ -268,7 +272,9 @@ struct PlainFormTests {
         #expect(profile.newsletter)
         #expect(profile.interests == [.databases, .swiftUI])
         #expect(profile.quietFrom == "07:30")
+        #expect(profile.photo == photo.lastPathComponent + " (4 bytes)")
         let transcript = harness.transcript.text
+        #expect(transcript.contains("Photo (a file's path; image/*; optional): \(photo.path)"))
         #expect(transcript.contains("Password (At least 8 characters): analytical"))
         #expect(transcript.contains("Birthday (yyyy-mm-dd; optional): 1815-12-10"))
         #expect(transcript.contains("Team size (1 to 500; optional): 12"))

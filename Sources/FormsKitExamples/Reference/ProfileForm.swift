@@ -30,6 +30,9 @@ public struct ProfileForm: SubmittableForm, PresentableForm {
     /// A few words about them.
     @Validated(.maxLength(280, message: "Keep it to 280 characters"))
     public var bio = ""
+    /// A photo of them, if they give one: an image of up to 2 MB.
+    @Validated(.maxFileSize(2_000_000), .fileTypes(["image/*"]))
+    public var photo: UploadedFile? = nil
     /// Where they live.
     @Validated public var country = Country.unitedKingdom
     /// Light, dark, or as the system.
@@ -98,6 +101,8 @@ public struct ProfileForm: SubmittableForm, PresentableForm {
         public var birthday: String?
         public var teamSize: Int?
         public var bio: String
+        /// The photo's name and size (`me.png (12 KB)`), if one was given.
+        public var photo: String?
         public var country: Country
         public var theme: Theme
         public var textSize: Int
@@ -112,7 +117,7 @@ public struct ProfileForm: SubmittableForm, PresentableForm {
         Profile(
             name: name, email: email,
             birthday: birthday.map { DateText.string($0, components: .date) },
-            teamSize: teamSize, bio: bio, country: country, theme: theme, textSize: textSize, volume: volume,
+            teamSize: teamSize, bio: bio, photo: photo?.description, country: country, theme: theme, textSize: textSize, volume: volume,
             newsletter: newsletter, interests: interests.sorted { $0.rawValue < $1.rawValue },
             quietFrom: DateText.string(quietFrom, components: .time)
         )
@@ -138,6 +143,7 @@ public struct ProfileForm: SubmittableForm, PresentableForm {
                 NumberRow("Team size", \.teamSize, range: 1...500)
                 MultilineTextRow("Bio", \.bio, placeholder: "A few words")
                 ValueRow("Bio length") { "\($0.bio.count) of 280" }
+                FileRow("Photo", \.photo, acceptedTypes: ["image/*"])
             }
             FormSection("Preferences") {
                 ChoiceRow("Country", \.country) { $0.name }
