@@ -28,14 +28,7 @@ struct WebFormBrowserTests {
         router.addWebFormAssets(configuration)
         router.addWebForm(at: "/create-plan", configuration: configuration) { FormSession(form: CreatePlanForm(store: store)) }
         router.addWebForm(at: "/card", configuration: configuration) { FormSession(form: CardSettingsForm()) }
-        let app = Application(
-            router: router, configuration: .init(address: .hostname("127.0.0.1", port: 0)), logger: LogRecorder().logger)
-        let outcome = try await Self.drive(app, with: "web_forms.py")
-        if outcome.status == 77, !Self.isRequired {
-            print("WebFormBrowserTests skipped: \(outcome.standardOutput)")
-            return
-        }
-        #expect(outcome.status == 0, "\(outcome.standardOutput)\(outcome.standardError)")
+        guard try await Self.drive(router, with: "web_forms.py") else { return }
         #expect(try await store.plans.map(\.name) == ["Personal", "Team"])
     }
 
@@ -44,19 +37,17 @@ struct WebFormBrowserTests {
     )
     func webDemo() async throws {
         let router = WebDemo.router(plans: PlanStore(), configuration: WebDemo.configuration(signingKey: .random()))
-        let app = Application(
-            router: router, configuration: .init(address: .hostname("127.0.0.1", port: 0)), logger: LogRecorder().logger)
-        let outcome = try await Self.drive(app, with: "web_demo.py")
-        if outcome.status == 77, !Self.isRequired {
-            print("WebFormBrowserTests skipped: \(outcome.standardOutput)")
-            return
-        }
-        #expect(outcome.status == 0, "\(outcome.standardOutput)\(outcome.standardError)")
+        try await Self.drive(router, with: "web_demo.py")
     }
 
-    /// Runs `Tests/Browser/<script>` against `app`, live on a free loopback port.
-    private static func drive(_ app: some ApplicationProtocol, with script: String) async throws -> ChildProcess.Outcome {
-        try await app.test(.live) { client in
+    /// Runs `Tests/Browser/<script>` against `router`, served live on a free
+    /// loopback port, and expects it to pass; `false` when it was skipped
+    /// (no browser, and CI's `FORMSKIT_REQUIRE_BROWSER` not set).
+    @discardableResult
+    private static func drive(_ router: Router<BasicRequestContext>, with script: String) async throws -> Bool {
+        let app = Application(
+            router: router, configuration: .init(address: .hostname("127.0.0.1", port: 0)), logger: LogRecorder().logger)
+        let outcome = try await app.test(.live) { client in
             let port = try #require(client.port)
             let path = Self.root.appendingPathComponent("Tests/Browser/\(script)").path
             // The browser waits on this server: run it off the cooperative pool.
@@ -71,6 +62,12 @@ struct WebFormBrowserTests {
                 }
             }
         }
+        if outcome.status == 77, !Self.isRequired {
+            print("WebFormBrowserTests skipped: \(outcome.standardOutput)")
+            return false
+        }
+        #expect(outcome.status == 0, "\(outcome.standardOutput)\(outcome.standardError)")
+        return true
     }
 }
 #endif
