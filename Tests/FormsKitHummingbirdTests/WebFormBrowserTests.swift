@@ -8,8 +8,6 @@ import Hummingbird
 import HummingbirdTesting
 import Testing
 
-@testable import FormsKitWeb
-
 /// The form routes in a real browser, over HTTP, under their Content
 /// Security Policy: headless Chromium driven by `Tests/Browser/web_forms.py`
 /// (selenium). `.ci/run` installs them and sets `FORMSKIT_REQUIRE_BROWSER=1`,
@@ -30,14 +28,6 @@ struct WebFormBrowserTests {
         router.addWebForm(at: "/card", configuration: configuration) { FormSession(form: CardSettingsForm()) }
         guard try await Self.drive(router, with: "web_forms.py") else { return }
         #expect(try await store.plans.map(\.name) == ["Personal", "Team"])
-    }
-
-    @Test(
-        "The web demo as a person uses it, with scripts on and off: errors and focus, values kept, boxes cleared, the poll's buttons, markup as text, accessible names"
-    )
-    func webDemo() async throws {
-        let router = WebDemo.router(plans: PlanStore(), configuration: WebDemo.configuration(signingKey: .random()))
-        try await Self.drive(router, with: "web_demo.py")
     }
 
     /// Runs `Tests/Browser/<script>` against `router`, served live on a free

@@ -1,0 +1,83 @@
+#if canImport(Glibc)
+import FormsKitTestSupport
+import Foundation
+import Glibc
+import Synchronization
+import Testing
+
+/// `formskit-web` run from a terminal, as a person runs it: driven in a
+/// real browser (`Tests/Browser/web_demo.py`, headless Chromium, which
+/// `.ci/run` installs), and stopped by the keys and signals that stop a server.
+@Suite("The web demo in a terminal and a browser", .serialized)
+struct WebDemoProcessTests {
+    private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    @Test(
+        "In a real browser, with scripts on and off: errors and focus, values kept, boxes cleared, a photo uploaded, the poll's buttons, markup as text, accessible names; then SIGTERM stops it"
+    )
+    func browser() throws {
+        let process = try start()
+        defer { kill(process.pid, SIGKILL) }
+        let screen = String(decoding: process.transcript, as: UTF8.self)
+        let port = try #require(screen.firstMatch(of: /listening on 127\.0\.0\.1:(\d+)/).map { String($0.1) })
+        // The browser runs beside; the server's log is read meanwhile, so a
+        // full terminal never stops the server.
+        let script = Self.root.appendingPathComponent("Tests/Browser/web_demo.py").path
+        let result = Mutex<Result<ChildProcess.Outcome, any Error>?>(nil)
+        DispatchQueue.global().async {
+            let outcome = Result {
+                try ChildProcess.run(
+                    executable: "/usr/bin/env", arguments: ["python3", script, "http://127.0.0.1:\(port)"],
+                    environment: ProcessInfo.processInfo.environment)
+            }
+            result.withLock { $0 = outcome }
+        }
+        var read: [UInt8] = []
+        while result.withLock({ $0 == nil }) { process.readScreen(seconds: 0.2, into: &read) }
+        let outcome = try #require(result.withLock { $0 }).get()
+        if outcome.status == 77, ProcessInfo.processInfo.environment["FORMSKIT_REQUIRE_BROWSER"] != "1" {
+            print("The web demo's browser test skipped: \(outcome.standardOutput)")
+            return
+        }
+        #expect(outcome.status == 0, "\(outcome.standardOutput)\(outcome.standardError)")
+        kill(process.pid, SIGTERM)
+        #expect(process.waitForExit(seconds: 10) == 0)
+        var rest: [UInt8] = []
+        process.readScreen(seconds: 0.2, into: &rest)
+        let log = String(decoding: process.transcript, as: UTF8.self)
+        #expect(log.contains("[FormsKitWeb] POST /profile 303"), "one line per request")
+    }
+
+    private func start() throws -> PseudoTerminalProcess {
+        let store = FileManager.default.temporaryDirectory.appendingPathComponent("formskit-web-\(UUID().uuidString).json").path
+        let process = try PseudoTerminalProcess(
+            executable: DemoProcess.productPath("formskit-web"), arguments: ["--port", "0", "--store", store],
+            width: 100, height: 20,
+            environment: ["TERM": "xterm-256color", "PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory()]
+        )
+        var output: [UInt8] = []
+        #expect(process.readScreen(until: { $0.contains("listening on") }, into: &output), "the server started")
+        return process
+    }
+
+    @Test("Ctrl-C (SIGINT) and SIGTERM stop the server cleanly: exit status 0", arguments: [SIGINT, SIGTERM])
+    func gracefulStop(_ signal: Int32) throws {
+        let process = try start()
+        kill(process.pid, signal)
+        #expect(process.waitForExit(seconds: 10) == 0)
+    }
+
+    @Test(
+        "Ctrl-\\ (SIGQUIT) quits at once, as the signal's default does, with no crash report (regression: Swift's backtracer took it for a crash and waited 30 s for a key)"
+    )
+    func quit() throws {
+        let process = try start()
+        kill(process.pid, SIGQUIT)
+        #expect(process.waitForExit(seconds: 2) == 128 + SIGQUIT)
+        var rest: [UInt8] = []
+        process.readScreen(seconds: 0.2, into: &rest)
+        let written = String(decoding: process.transcript, as: UTF8.self)
+        #expect(!written.contains("Crash") && !written.contains("Backtrace"), "\(written)")
+    }
+}
+#endif
