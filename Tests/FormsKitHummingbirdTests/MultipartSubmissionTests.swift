@@ -1,10 +1,11 @@
 import FormsKit
 import FormsKitHTML
-import FormsKitHummingbird
 import Foundation
 import Hummingbird
 import HummingbirdTesting
 import Testing
+
+@testable import FormsKitHummingbird
 
 /// Forms with a file input, sent as `multipart/form-data`.
 @Suite("Web forms: multipart/form-data and files", .serialized)
@@ -125,5 +126,31 @@ struct MultipartSubmissionTests {
             #expect(response.status == .forbidden)
         }
         #expect(AvatarForm.submitted["Forged"] == nil)
+    }
+}
+
+/// Header parameters, as browsers and other clients write them.
+@Suite("Web forms: multipart header parameters")
+struct ContentParameterTests {
+    @Test("Quoted values may hold ; and escaped quotes; names are case-insensitive; the first of a name wins")
+    func parameters() {
+        let disposition = ContentParameters(#"form-data; NAME="a;b"; filename="say \"hi\".txt"; name=second"#)
+        #expect(disposition["name"] == "a;b")
+        #expect(disposition["filename"] == #"say "hi".txt"#)
+        #expect(ContentParameters("multipart/form-data; boundary=----x7; charset=utf-8")["boundary"] == "----x7")
+        #expect(ContentParameters(#"multipart/form-data;boundary="quoted boundary""#)["boundary"] == "quoted boundary")
+        #expect(ContentParameters("form-data; name")["name"] == nil)
+        #expect(ContentParameters(#"form-data; name=""#)["name"] == "")
+        #expect(ContentParameters("")["name"] == nil)
+    }
+
+    @Test("A boundary is required, and at most 70 characters")
+    func boundaries() {
+        #expect(throws: MultipartFormError.missingBoundary) { try MultipartFormReading.boundary(ofContentType: "multipart/form-data").get() }
+        #expect(throws: MultipartFormError.missingBoundary) { try MultipartFormReading.boundary(ofContentType: "multipart/form-data; boundary=").get() }
+        #expect(throws: MultipartFormError.invalidBoundary) {
+            try MultipartFormReading.boundary(ofContentType: "multipart/form-data; boundary=" + String(repeating: "b", count: 71)).get()
+        }
+        #expect((try? MultipartFormReading.boundary(ofContentType: "multipart/form-data; boundary=abc").get()) == "abc")
     }
 }
