@@ -66,3 +66,35 @@ private struct CreatePlanLikeForm: ValidatableForm, PresentableForm {
     var validatedFields: [ValidatedField<Self>] { [.init(\.name, wrappedBy: \._name)] }
     var layout: FormLayout<Self> { FormLayout(title: "Plan") { FormSection { TextRow("Name", \.name) } } }
 }
+
+private struct SuggestForm: ValidatableForm, PresentableForm {
+    @Validated var name = ""
+    var validatedFields: [ValidatedField<Self>] { [.init(\.name, wrappedBy: \._name)] }
+    var layout: FormLayout<Self> {
+        FormLayout(title: "Suggest") {
+            FormSection {
+                TextRow("Name", \.name)
+                ButtonRow("Suggest a name") { session in session.controller.form.name = session.controller.form.name + "Team" }
+                ButtonRow("Hidden action", role: .destructive) { session in session.controller.form.name = "never" }.visible(when: { _ in false })
+            }
+        }
+    }
+}
+
+@MainActor
+@Suite("HTML forms: button rows")
+struct ButtonRowHTMLTests {
+    @Test("A button row of your own runs its action on the web too, after the values sent are applied (regression: nothing happened)")
+    func plainButtonRunsItsAction() throws {
+        let session = FormSession(form: SuggestForm())
+        let page = HTMLFormRenderer<SuggestForm>(action: "/suggest").render(session)
+        let value = try #require(page.firstMatch(of: /value="(activate:[^"]+)">Suggest a name/).map { String($0.1) })
+        let decoding = HTMLFormDecoder.decode(try URLEncodedForm(pairs: [("name", "My "), ("_fk_action", value)], files: []), into: session)
+        #expect(session.controller.form.name == "My Team")
+        #expect(decoding.action == .activate(String(value.dropFirst("activate:".count))))
+        // A button that is not on the page (hidden), or a name no button has, does nothing.
+        _ = HTMLFormDecoder.decode(try URLEncodedForm(pairs: [("_fk_action", "activate:_row2")], files: []), into: session)
+        _ = HTMLFormDecoder.decode(try URLEncodedForm(pairs: [("_fk_action", "activate:name")], files: []), into: session)
+        #expect(session.controller.form.name == "My Team")
+    }
+}

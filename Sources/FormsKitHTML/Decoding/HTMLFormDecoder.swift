@@ -93,9 +93,30 @@ public enum HTMLFormDecoder<Form: ValidatableForm> {
         case .remove(let group, let index): groupEdit = session.removeElement(at: index, fromGroup: group)
         case .move(let group, let index, let offset): groupEdit = session.moveElement(from: index, to: index + offset, inGroup: group)
         case .reset: session.controller.reset()
-        case .submit, .cancel, .activate: break
+        case .activate(let name): activateButton(named: name, in: session)
+        case .submit, .cancel: break
         }
         return HTMLFormDecoding(action: action, problems: problems, groupEdit: groupEdit)
+    }
+
+    /// Runs the action of the button row whose name the page gave its
+    /// button, when it is shown and usable: a button of the form's own, as
+    /// the terminal's Enter on it does. Links, Submit, Cancel and Reset have
+    /// actions of their own; a name no such button has does nothing.
+    @MainActor
+    private static func activateButton(named name: String, in session: FormSession<Form>) {
+        let outline = session.outline
+        let sections = session.layout.sections
+        for index in outline.indices {
+            let row = outline[index].row
+            guard case .button(let button) = row.control, button.destination == nil, button.role == .plain || button.role == .destructive,
+                session.group(addedBy: row.id) == nil, session.htmlName(of: row) == name
+            else { continue }
+            let section = sections[outline[index].section]
+            guard session.controller.readForm({ section.isVisible(in: $0) && row.isVisible(in: $0) && row.isEnabled(in: $0) }) else { return }
+            session.activate(row.id)
+            return
+        }
     }
 
     /// Makes each repeated group as long as it was on the page, so that the
