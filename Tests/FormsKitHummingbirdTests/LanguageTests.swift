@@ -42,6 +42,29 @@ struct LanguageTests {
         }
     }
 
+    @Test("A language's own wording: refusal pages and flash messages in German for a German browser, English for others")
+    func wording() async throws {
+        var words = WebFormWording()
+        words.refusedTitle = "Dieses Formular konnte nicht gesendet werden"
+        words.invalidToken = "Die Sicherheitsprüfung ist fehlgeschlagen."
+        words.submitted = "Gesendet."
+        let configuration = testConfiguration {
+            $0.languages = MessageLanguages(.english, MessageLanguage(tag: "de", provider: GermanMessages(), wording: words))
+        }
+        try await makeTestApp(configuration: configuration).test(.router) { client in
+            var german = Browser(client)
+            german.acceptLanguage = "de"
+            try await german.get("/card")
+            var refused = try await german.post("/card", [("_fk_action", "submit")], token: "1.AAAA")
+            #expect(refused.status == .forbidden)
+            #expect(refused.text.contains("Dieses Formular konnte nicht gesendet werden") && refused.text.contains("Die Sicherheitsprüfung"))
+            var english = Browser(client)
+            try await english.get("/card")
+            refused = try await english.post("/card", [("_fk_action", "submit")], token: "1.AAAA")
+            #expect(refused.text.contains("This form could not be sent"))
+        }
+    }
+
     @Test("Negotiation: by weight, then order; by prefix either way; the fallback when nothing matches")
     func negotiation() {
         let languages = MessageLanguages(

@@ -52,6 +52,12 @@ public struct WebFormConfiguration: Sendable {
     /// message, the default flash message). English by default.
     public var wording = WebFormWording()
 
+    /// The web layer's words for a request in `language`: the language's
+    /// own ``MessageLanguage/wording`` when it has one, else ``wording``.
+    public func wording(in language: MessageLanguage) -> WebFormWording {
+        language.wording ?? wording
+    }
+
     /// A configuration signing with `signingKey`, with the defaults above.
     public init(signingKey: SigningKey) {
         self.signingKey = signingKey

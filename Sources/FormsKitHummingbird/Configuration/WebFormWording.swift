@@ -1,5 +1,6 @@
 /// The words of the web layer's own pages and messages, outside any form:
-/// replace them to reword or translate. None of them says anything about the
+/// replace them to reword, or give each ``MessageLanguage`` its own to
+/// translate them. None of them says anything about the
 /// server's internals.
 public struct WebFormWording: Sendable {
     /// The heading of a page that refuses a request (403).
@@ -18,7 +19,7 @@ public struct WebFormWording: Sendable {
     /// Why a body that ended before it was complete was refused (400).
     public var incompleteBody = "The form arrived incomplete. Please send it again."
     /// Why a body in a format these routes do not take was refused (415).
-    public var unsupportedFormat = "Send the form as application/x-www-form-urlencoded, or as application/json."
+    public var unsupportedFormat = "Send the form as application/x-www-form-urlencoded or multipart/form-data, or as application/json."
     /// Shown above a form whose submission failed on the server (500). The
     /// values are kept; nothing about the failure is shown.
     public var serverFailure = "Sorry, something went wrong on our side and nothing was saved. Please try again later."

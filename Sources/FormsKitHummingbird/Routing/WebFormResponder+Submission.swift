@@ -16,7 +16,7 @@ extension WebFormResponder {
     /// into a fresh session, and acted on.
     func submission(_ request: Request, context: some RequestContext) async -> Response {
         let language = configuration.languages.negotiate(acceptLanguage: request.headers[.acceptLanguage])
-        let wording = configuration.wording
+        let wording = configuration.wording(in: language)
         let format = SubmissionFormat(contentType: request.headers[.contentType])
         if format == .unsupported {
             return notice(.unsupportedMediaType, title: wording.badRequestTitle, message: wording.unsupportedFormat, language: language)
@@ -58,7 +58,7 @@ extension WebFormResponder {
     /// A `multipart/form-data` submission: read as it streams in, within
     /// the same limits, then as any browser's form.
     private func multipartSubmission(_ request: Request, context: some RequestContext, language: MessageLanguage) async -> Response {
-        let wording = configuration.wording
+        let wording = configuration.wording(in: language)
         let boundary: String
         switch MultipartFormReading.boundary(ofContentType: request.headers[.contentType] ?? "") {
         case .success(let found): boundary = found
@@ -89,7 +89,7 @@ extension WebFormResponder {
     private func browserSubmission(
         _ submission: FormsKitHTML.URLEncodedForm, request: Request, context: some RequestContext, language: MessageLanguage
     ) async -> Response {
-        let wording = configuration.wording
+        let wording = configuration.wording(in: language)
         let browser = BrowserCookie(request: request, configuration: configuration)
         var banner: PageBanner?
         if configuration.requiresCSRFToken {
@@ -124,7 +124,7 @@ extension WebFormResponder {
         let status: HTTPResponse.Status
         if case .bodyTooLarge = error { status = .contentTooLarge } else { status = .badRequest }
         if format == .json { return WebResponse.jsonError(status, error.description, language: language.tag) }
-        return notice(status, title: configuration.wording.badRequestTitle, message: error.description, language: language)
+        return notice(status, title: configuration.wording(in: language).badRequestTitle, message: error.description, language: language)
     }
 
     // MARK: HTML forms
@@ -173,7 +173,7 @@ extension WebFormResponder {
             switch await session.submit() {
             case .submitted:
                 var response = WebResponse.seeOther(options.resultPath ?? action)
-                FlashMessage.send(successMessage(session), in: &response, configuration: configuration)
+                FlashMessage.send(successMessage(session, language: language), in: &response, configuration: configuration)
                 return Outcome(response: response)
             case .invalid:
                 return page(.unprocessableContent)
@@ -181,21 +181,25 @@ extension WebFormResponder {
                 return page(.unprocessableContent, problems: decoding.problems.merging([Self.formProblemKey: reason]) { $1 })
             case .failed(let message):
                 return Outcome(
-                    response: page(.internalServerError, showsErrors: false, banner: PageBanner(kind: .problem, message: configuration.wording.serverFailure))
-                        .response,
+                    response: page(
+                        .internalServerError, showsErrors: false, banner: PageBanner(kind: .problem, message: configuration.wording(in: language).serverFailure)
+                    )
+                    .response,
                     failure: "The form's submit() threw: \(message)")
             case .cancelled:
                 return Outcome(
-                    response: page(.internalServerError, showsErrors: false, banner: PageBanner(kind: .problem, message: configuration.wording.serverFailure))
-                        .response,
+                    response: page(
+                        .internalServerError, showsErrors: false, banner: PageBanner(kind: .problem, message: configuration.wording(in: language).serverFailure)
+                    )
+                    .response,
                     failure: "The submission was cancelled")
             }
         }
     }
 
     @MainActor
-    private func successMessage(_ session: FormSession<Form>) -> String {
-        options.successMessage ?? session.layout.successMessage ?? configuration.wording.submitted
+    private func successMessage(_ session: FormSession<Form>, language: MessageLanguage) -> String {
+        options.successMessage ?? session.layout.successMessage ?? configuration.wording(in: language).submitted
     }
 
     // MARK: JSON
@@ -209,7 +213,7 @@ extension WebFormResponder {
             let session: FormSession<Form>
             do { session = try makeSession() } catch {
                 return Outcome(
-                    response: WebResponse.jsonError(.internalServerError, configuration.wording.serverFailure, language: language.tag),
+                    response: WebResponse.jsonError(.internalServerError, configuration.wording(in: language).serverFailure, language: language.tag),
                     failure: "The form could not be made: \(String(reflecting: error))")
             }
             let decoding: HTMLFormDecoding
@@ -237,7 +241,7 @@ extension WebFormResponder {
                     return Outcome(response: WebResponse.json(.ok, try JSONAnswers.output(output), language: language.tag))
                 } catch {
                     return Outcome(
-                        response: WebResponse.jsonError(.internalServerError, configuration.wording.serverFailure, language: language.tag),
+                        response: WebResponse.jsonError(.internalServerError, configuration.wording(in: language).serverFailure, language: language.tag),
                         failure: "The form's output could not be encoded as JSON: \(error)")
                 }
             case .invalid:
@@ -246,11 +250,11 @@ extension WebFormResponder {
                 return problems(formErrors: [reason])
             case .failed(let message):
                 return Outcome(
-                    response: WebResponse.jsonError(.internalServerError, configuration.wording.serverFailure, language: language.tag),
+                    response: WebResponse.jsonError(.internalServerError, configuration.wording(in: language).serverFailure, language: language.tag),
                     failure: "The form's submit() threw: \(message)")
             case .cancelled:
                 return Outcome(
-                    response: WebResponse.jsonError(.internalServerError, configuration.wording.serverFailure, language: language.tag),
+                    response: WebResponse.jsonError(.internalServerError, configuration.wording(in: language).serverFailure, language: language.tag),
                     failure: "The submission was cancelled")
             }
         }

@@ -74,14 +74,15 @@ struct WebFormResponder<Form: ValidatableForm & SendableMetatype>: Sendable {
     func sessionFailure(_ error: any Error, language: MessageLanguage) -> Outcome {
         Outcome(
             response: notice(
-                .internalServerError, title: configuration.wording.serverFailureTitle, message: configuration.wording.serverFailure, language: language),
+                .internalServerError, title: configuration.wording(in: language).serverFailureTitle, message: configuration.wording(in: language).serverFailure,
+                language: language),
             failure: "The form could not be made: \(String(reflecting: error))")
     }
 
     /// A notice page (400, 403, 413, 415, 500) linking back to the form.
     func notice(_ status: HTTPResponse.Status, title: String, message: String, language: MessageLanguage) -> Response {
         let page = NoticePage(
-            title: title, message: message, link: (configuration.wording.backToForm, action), language: language.tag,
+            title: title, message: message, link: (configuration.wording(in: language).backToForm, action), language: language.tag,
             styleSheetPath: configuration.styleSheetPath)
         return WebResponse.html(status, page.html, language: language.tag)
     }
