@@ -80,8 +80,8 @@ public struct URLEncodedForm: Sendable, Equatable {
         pairs: [(name: String, value: String)], files: [(name: String, file: UploadedFile)], limits: URLEncodedFormLimits = .standard
     ) throws(URLEncodedFormError) {
         guard pairs.count + files.count <= limits.maximumPairCount else { throw .tooManyPairs(limit: limits.maximumPairCount) }
-        try self.init(checking: pairs + files.map { ($0.name, "") }, limits: limits)
-        self = URLEncodedForm(pairs: pairs)
+        for (name, _) in files { try Self.check(name: name, value: "", limits: limits) }
+        try self.init(checking: pairs, limits: limits)
         for (name, file) in files where self.files[name] == nil {
             self.files[name] = file
         }
@@ -91,14 +91,17 @@ public struct URLEncodedForm: Sendable, Equatable {
     /// against `limits` as a parsed body is.
     init(checking pairs: [(name: String, value: String)], limits: URLEncodedFormLimits) throws(URLEncodedFormError) {
         guard pairs.count <= limits.maximumPairCount else { throw .tooManyPairs(limit: limits.maximumPairCount) }
-        for (name, value) in pairs {
-            guard name.utf8.count <= limits.maximumNameLength else {
-                throw .nameTooLong(name: String(name.prefix(40)), limit: limits.maximumNameLength)
-            }
-            try Self.checkPath(of: name, limits: limits)
-            guard value.utf8.count <= limits.maximumValueLength else { throw .valueTooLong(name: name, limit: limits.maximumValueLength) }
-        }
+        for (name, value) in pairs { try Self.check(name: name, value: value, limits: limits) }
         self.init(pairs: pairs)
+    }
+
+    /// Checks a decoded pair's name (length, path) and value against `limits`.
+    private static func check(name: String, value: String, limits: URLEncodedFormLimits) throws(URLEncodedFormError) {
+        guard name.utf8.count <= limits.maximumNameLength else {
+            throw .nameTooLong(name: String(name.prefix(40)), limit: limits.maximumNameLength)
+        }
+        try checkPath(of: name, limits: limits)
+        guard value.utf8.count <= limits.maximumValueLength else { throw .valueTooLong(name: name, limit: limits.maximumValueLength) }
     }
 
     /// A submission of these pairs, already decoded.
