@@ -1,5 +1,6 @@
 import FormsKit
 import FormsKitHTML
+import FormsKitTestSupport
 import Foundation
 import Hummingbird
 import HummingbirdTesting
@@ -114,6 +115,66 @@ struct MultipartSubmissionTests {
         }
     }
 
+    @Test("Mangled multipart bodies (bytes flipped, cut, repeated, boundaries moved) always get an answer: 303, 422, 400 or 413, never a crash or a 500")
+    func mangledBodies() async throws {
+        try await makeTestApp().test(.router) { client in
+            var random = SeededGenerator(seed: 0x6d75_6c74)
+            var browser = Browser(client)
+            try await browser.get("/avatar")
+            let token = try #require(browser.token)
+            let boundary = "----FormsKitBoundary7MA4YWxkTrZu0gW"
+            let valid = multipartBody(
+                [("_fk_csrf", token), ("name", "Ada"), ("_fk_action", "submit")], files: [("avatar", "me.png", "image/png", png)],
+                boundary: boundary)
+            let pieces = [Array("\r\n".utf8), Array("--".utf8), Array(boundary.utf8), Array("Content-Disposition: form-data; name=\"".utf8), [0xFF, 0xFE]]
+            var statuses: [UInt: Int] = [:]
+            for _ in 0..<400 {
+                var body = valid
+                for _ in 0..<Int.random(in: 1...4, using: &random) {
+                    let at = Int.random(in: 0...body.count, using: &random)
+                    switch Int.random(in: 0..<5, using: &random) {
+                    case 0 where at < body.count: body[at] = UInt8.random(in: 0...255, using: &random)
+                    case 1: body = Array(body.prefix(at))
+                    case 2: body.insert(contentsOf: pieces[Int.random(in: 0..<pieces.count, using: &random)], at: at)
+                    case 3 where at < body.count: body.removeSubrange(at..<min(body.count, at + Int.random(in: 1...40, using: &random)))
+                    default: body.insert(contentsOf: body[at...].prefix(60), at: at)
+                    }
+                }
+                let response = try await browser.postMultipart("/avatar", [], body: body)
+                statuses[UInt(response.status.code), default: 0] += 1
+                #expect([303, 422, 400, 403, 413].contains(response.status.code), "\(response.status) for \(body.count) bytes")
+            }
+            #expect(statuses[400, default: 0] > 0 && statuses.count > 1, "the mangling reaches more than one outcome: \(statuses)")
+        }
+    }
+
+    @Test(
+        "A non-ASCII byte in a part's header name is a 400, never given to multipart-kit's parser, which traps on it (found by the test above); UTF-8 in a header's value is fine"
+    )
+    @MainActor
+    func nonASCIIHeaderName() async throws {
+        try await makeTestApp().test(.router) { client in
+            var browser = Browser(client)
+            try await browser.get("/avatar")
+            let token = try #require(browser.token)
+            let boundary = "----FormsKitBoundary7MA4YWxkTrZu0gW"
+            let bad =
+                Array("--\(boundary)\r\nContent-Disposition: form-data; name=\"name\"\r\n".utf8) + [0xC3, 0xA9]
+                + Array(": x\r\n\r\nAda\r\n--\(boundary)--\r\n".utf8)
+            var response = try await browser.postMultipart("/avatar", [], body: bad)
+            #expect(response.status == .badRequest)
+            // The same in a preamble, where the parser takes a delimiter in the middle of a line.
+            let preamble = Array("junk--\(boundary)\r\n".utf8) + [0xFF] + Array(": x\r\n\r\nAda\r\n--\(boundary)--\r\n".utf8)
+            response = try await browser.postMultipart("/avatar", [], body: preamble)
+            #expect(response.status == .badRequest)
+            response = try await browser.postMultipart(
+                "/avatar", [("name", "Zoë"), ("_fk_action", "submit")], files: [("avatar", "photo-é.png", "image/png", png)])
+            #expect(response.status == .seeOther)
+            _ = token
+        }
+        #expect(AvatarForm.submitted["Zoë"]??.filename == "photo-é.png")
+    }
+
     @Test("The CSRF token is checked as for any form: none, or another's, is 403 and nothing is submitted")
     @MainActor
     func forgery() async throws {
@@ -152,5 +213,26 @@ struct ContentParameterTests {
             try MultipartFormReading.boundary(ofContentType: "multipart/form-data; boundary=" + String(repeating: "b", count: 71)).get()
         }
         #expect((try? MultipartFormReading.boundary(ofContentType: "multipart/form-data; boundary=abc").get()) == "abc")
+    }
+}
+
+/// The guard that keeps non-ASCII header names from multipart-kit's parser.
+@Suite("Web forms: multipart header names")
+struct MultipartHeaderGuardTests {
+    @Test("Refuses a non-ASCII header name however the body is cut into chunks; lets UTF-8 through in values and bodies")
+    func chunks() {
+        let boundary = "xYz"
+        let bad = Array("--xYz\r\nContent-Type: text/plain\r\n".utf8) + [0xE2, 0x80, 0x94] + Array(": v\r\n\r\nbody\r\n--xYz--\r\n".utf8)
+        let good = Array("--xYz\r\nContent-Disposition: form-data; name=\"f\"; filename=\"é.txt\"\r\n\r\né—\u{FF}\r\n--xYz--\r\n".utf8)
+        let overlapping = Array("---xYz\r\n".utf8) + [0x80] + Array(": v\r\n\r\n".utf8)
+        for size in [1, 2, 3, 7, 1_000] {
+            func run(_ body: [UInt8]) -> Bool {
+                var guardian = MultipartHeaderGuard(boundary: boundary)
+                return stride(from: 0, to: body.count, by: size).allSatisfy { guardian.accepts(body[$0..<min(body.count, $0 + size)]) }
+            }
+            #expect(!run(bad), "chunks of \(size)")
+            #expect(run(good), "chunks of \(size)")
+            #expect(!run(overlapping), "chunks of \(size)")
+        }
     }
 }

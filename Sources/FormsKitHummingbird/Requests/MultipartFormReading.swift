@@ -34,9 +34,11 @@ enum MultipartFormReading {
         let closing = Array("--\(boundary)--".utf8)
         var tail: [UInt8] = []
         var size = 0
+        var headerGuard = MultipartHeaderGuard(boundary: boundary)
         for try await buffer in request.body {
             size += buffer.readableBytes
             guard size <= limits.maximumBodySize else { return .tooLarge(size: size) }
+            guard headerGuard.accepts(buffer.readableBytesView) else { return .malformed(.syntax) }
             do {
                 try parser.execute(buffer)
             } catch {
