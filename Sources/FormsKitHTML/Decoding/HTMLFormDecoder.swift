@@ -48,10 +48,7 @@ public enum HTMLFormDecoder<Form: ValidatableForm> {
             // Whether the row is shown and usable, read as each row comes:
             // a value set above may show or enable it.
             let row = outline[index].row
-            let section = sections[outline[index].section]
-            guard session.controller.readForm({ section.isVisible(in: $0) && row.isVisible(in: $0) && row.isEnabled(in: $0) }) else {
-                continue
-            }
+            guard isShownAndUsable(outline[index], sections: sections, in: session) else { continue }
             let name = session.htmlName(of: row)
             switch row.control {
             case .text, .number:
@@ -112,11 +109,19 @@ public enum HTMLFormDecoder<Form: ValidatableForm> {
             guard case .button(let button) = row.control, button.destination == nil, button.role == .plain || button.role == .destructive,
                 session.group(addedBy: row.id) == nil, session.htmlName(of: row) == name
             else { continue }
-            let section = sections[outline[index].section]
-            guard session.controller.readForm({ section.isVisible(in: $0) && row.isVisible(in: $0) && row.isEnabled(in: $0) }) else { return }
+            guard isShownAndUsable(outline[index], sections: sections, in: session) else { return }
             session.activate(row.id)
             return
         }
+    }
+
+    /// Whether `entry` is shown (it and its section) and can be used, read
+    /// for the form's values now.
+    @MainActor
+    private static func isShownAndUsable(_ entry: OutlineRow<Form>, sections: [FormSection<Form>], in session: FormSession<Form>) -> Bool {
+        let section = sections[entry.section]
+        let row = entry.row
+        return session.controller.readForm { section.isVisible(in: $0) && row.isVisible(in: $0) && row.isEnabled(in: $0) }
     }
 
     /// Makes each repeated group as long as it was on the page, so that the

@@ -13,7 +13,7 @@ struct HTMLControlWriter<Form: ValidatableForm> {
 
     var controller: FormController<Form> { session.controller }
 
-    func write(_ row: FormRow<Form>, isEnabled: Bool, context: HTMLControlContext, into html: inout HTMLWriter) {
+    func write(_ row: FormRow<Form>, context: HTMLControlContext, into html: inout HTMLWriter) {
         // Attributes are written one by one (no lists): the renderer runs
         // once per request, for every row.
         let field = row.field

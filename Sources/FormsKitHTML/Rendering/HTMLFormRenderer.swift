@@ -406,7 +406,7 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
             }
             html.close("p")
         }
-        HTMLControlWriter(session: session, pageURL: pageURL, showsErrors: showsErrors).write(row, isEnabled: planned.isEnabled, context: control, into: &html)
+        HTMLControlWriter(session: session, pageURL: pageURL, showsErrors: showsErrors).write(row, context: control, into: &html)
         html.close("div")
     }
 

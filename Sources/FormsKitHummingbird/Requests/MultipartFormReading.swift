@@ -82,6 +82,7 @@ private final class PartCollector {
 
     func header(_ name: String, _ value: String) {
         headers.append((name.lowercased(), value))
+        parsedDisposition = nil
     }
 
     func body(_ buffer: inout ByteBuffer) {
@@ -98,6 +99,7 @@ private final class PartCollector {
         defer {
             headers = []
             bytes = []
+            parsedDisposition = nil
         }
         guard problem == nil else { return }
         partCount += 1
@@ -125,8 +127,15 @@ private final class PartCollector {
 
     private var isFile: Bool { disposition["filename"] != nil }
 
+    /// The part's `Content-Disposition`, parsed once per part (its body
+    /// comes in many chunks), not on every chunk.
+    private var parsedDisposition: ContentParameters?
+
     private var disposition: ContentParameters {
-        ContentParameters(headers.last { $0.name == "content-disposition" }?.value ?? "")
+        if let parsedDisposition { return parsedDisposition }
+        let parsed = ContentParameters(headers.last { $0.name == "content-disposition" }?.value ?? "")
+        parsedDisposition = parsed
+        return parsed
     }
 
     /// Browsers write `"`, CR and LF in names as `%22`, `%0D` and `%0A`.
