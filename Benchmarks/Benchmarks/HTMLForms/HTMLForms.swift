@@ -51,18 +51,21 @@ let benchmarks: @Sendable () -> Void = {
 
     // MARK: Sign-up form: decode + validate
 
-    Benchmark("sign-up decode+validate: new session, parse, decode, submit (valid body)") { benchmark in
-        await decodeAndSubmit(benchmark, body: SignUpSubmission.browserBody(SignUpSubmission.passing), makeForm: SignUpForm.init) { session, result in
-            guard case .submitted = result, session.controller.form.username == "ada", session.controller.form.interests.count == 2,
-                session.controller.form.teammates[2].email == "edsger@example.com", session.controller.form.age == 35
-            else { fatalError("The valid sign-up body did not submit as expected: \(result)") }
+    Benchmark("sign-up decode+validate: session from a template, parse, decode, submit (valid body)") { benchmark in
+        let template = await FormSessionTemplate(form: SignUpForm())
+        await decodeAndSubmit(benchmark, body: SignUpSubmission.browserBody(SignUpSubmission.passing), makeSession: template.makeSession) {
+            checkValidSignUp($0, $1)
         }
     }
-    Benchmark("sign-up decode+validate: new session, parse, decode, submit (14 errors)") { benchmark in
-        await decodeAndSubmit(benchmark, body: SignUpSubmission.browserBody(SignUpSubmission.failing), makeForm: SignUpForm.init) { session, result in
-            guard result.isInvalid, session.controller.validationErrors.count == 13, session.inputProblem(of: \SignUpForm.birthday) != nil else {
-                fatalError("The failing sign-up body did not fail with 14 messages: \(session.controller.validationErrors)")
-            }
+    Benchmark("sign-up decode+validate: session from a template, parse, decode, submit (14 errors)") { benchmark in
+        let template = await FormSessionTemplate(form: SignUpForm())
+        await decodeAndSubmit(benchmark, body: SignUpSubmission.browserBody(SignUpSubmission.failing), makeSession: template.makeSession) {
+            checkFailingSignUp($0, $1)
+        }
+    }
+    Benchmark("sign-up decode+validate: new session from the form, parse, decode, submit (valid body)") { benchmark in
+        await decodeAndSubmit(benchmark, body: SignUpSubmission.browserBody(SignUpSubmission.passing), makeSession: { FormSession(form: SignUpForm()) }) {
+            checkValidSignUp($0, $1)
         }
     }
     Benchmark("sign-up decode: Hummingbird URLEncodedFormDecoder into a Codable struct") { benchmark in
@@ -86,7 +89,11 @@ let benchmarks: @Sendable () -> Void = {
         benchmark.stopMeasurement()
     }
     Benchmark("sign-up part: FormSession(form: SignUpForm()) alone") { benchmark in
-        await makeSessions(benchmark)
+        await makeSessions(benchmark) { FormSession(form: SignUpForm()) }
+    }
+    Benchmark("sign-up part: FormSessionTemplate.makeSession() alone") { benchmark in
+        let template = await FormSessionTemplate(form: SignUpForm())
+        await makeSessions(benchmark, template.makeSession)
     }
     // What decoding one date field costs: setText parses the typed date and
     // writes the value back as text (with DateText's formatters, made once
@@ -106,8 +113,9 @@ let benchmarks: @Sendable () -> Void = {
         Benchmark("\(fieldCount) fields render: HTMLFormRenderer") { benchmark in
             await renderSized(benchmark, fieldCount: fieldCount)
         }
-        Benchmark("\(fieldCount) fields decode+validate: new session, parse, decode, submit") { benchmark in
-            await decodeAndSubmit(benchmark, body: SignUpSubmission.sizedBody(fieldCount: fieldCount), makeForm: { SizedForm(fieldCount: fieldCount) }) {
+        Benchmark("\(fieldCount) fields decode+validate: session from a template, parse, decode, submit") { benchmark in
+            let template = await FormSessionTemplate(form: SizedForm(fieldCount: fieldCount))
+            await decodeAndSubmit(benchmark, body: SignUpSubmission.sizedBody(fieldCount: fieldCount), makeSession: template.makeSession) {
                 session, result in
                 let form = session.controller.form
                 guard case .submitted = result, form.groups.count * 10 == fieldCount, form.groups.allSatisfy({ $0.f0 == "y" && $0.f9 == "y" }) else {
@@ -274,11 +282,11 @@ func renderSized(_ benchmark: Benchmark, fieldCount: Int) async {
 /// form's `submit()`). `check` verifies the result once before measuring.
 @MainActor
 func decodeAndSubmit<Form: PresentableForm & SubmittableForm>(
-    _ benchmark: Benchmark, body: String, makeForm: @MainActor () -> Form,
+    _ benchmark: Benchmark, body: String, makeSession: @MainActor () -> FormSession<Form>,
     check: @MainActor (FormSession<Form>, SubmissionResult) -> Void
 ) async {
     func handle() async -> (FormSession<Form>, SubmissionResult) {
-        let session = FormSession(form: makeForm())
+        let session = makeSession()
         do {
             let submission = try URLEncodedForm(parsing: body)
             let decoding = HTMLFormDecoder.decode(submission, into: session)
@@ -298,10 +306,24 @@ func decodeAndSubmit<Form: PresentableForm & SubmittableForm>(
 }
 
 @MainActor
-func makeSessions(_ benchmark: Benchmark) {
+func makeSessions(_ benchmark: Benchmark, _ makeSession: @MainActor () -> FormSession<SignUpForm>) {
     benchmark.startMeasurement()
     for _ in benchmark.scaledIterations {
-        blackHole(FormSession(form: SignUpForm()))
+        blackHole(makeSession())
     }
     benchmark.stopMeasurement()
+}
+
+@MainActor
+func checkValidSignUp(_ session: FormSession<SignUpForm>, _ result: SubmissionResult) {
+    let form = session.controller.form
+    guard case .submitted = result, form.username == "ada", form.interests.count == 2, form.teammates[2].email == "edsger@example.com", form.age == 35
+    else { fatalError("The valid sign-up body did not submit as expected: \(result)") }
+}
+
+@MainActor
+func checkFailingSignUp(_ session: FormSession<SignUpForm>, _ result: SubmissionResult) {
+    guard result.isInvalid, session.controller.validationErrors.count == 13, session.inputProblem(of: \SignUpForm.birthday) != nil else {
+        fatalError("The failing sign-up body did not fail with 14 messages: \(session.controller.validationErrors)")
+    }
 }

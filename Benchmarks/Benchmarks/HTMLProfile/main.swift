@@ -26,8 +26,9 @@ func run() async {
         for _ in 0..<(Int(CommandLine.arguments.dropFirst(2).first ?? "") ?? 10000) { total &+= r.render(signUp).utf8.count }
     } else if mode == "signup-decode" || mode == "signup-decode-valid" {
         let body = SignUpSubmission.browserBody(mode == "signup-decode" ? SignUpSubmission.failing : SignUpSubmission.passing)
+        let template = FormSessionTemplate(form: SignUpForm())
         for _ in 0..<(Int(CommandLine.arguments.dropFirst(2).first ?? "") ?? 5000) {
-            let s = FormSession(form: SignUpForm())
+            let s = template.makeSession()
             _ = HTMLFormDecoder.decode(try! URLEncodedForm(parsing: body), into: s)
             _ = await s.submit()
             total &+= 1

@@ -55,6 +55,16 @@ final class FieldLedger {
         fieldCount = states.count
     }
 
+    /// Takes `source`'s counts and states: this ledger's fields are a copy
+    /// of `source`'s, in the same states.
+    func takeCounts(of source: FieldLedger) {
+        dirtyCount = source.dirtyCount
+        validCount = source.validCount
+        invalidCount = source.invalidCount
+        fieldCount = source.fieldCount
+        states = source.states
+    }
+
     private func apply(_ status: FieldStatus, _ sign: Int) {
         if status.contains(.dirty) { dirtyCount += sign }
         if status.contains(.valid) { validCount += sign }

@@ -115,6 +115,21 @@ extension FormController where T: ValidatableForm {
         return withStorage { schema.name(of: index, in: $0) }
     }
 
+    /// Works out every field's name, client checks and mode now, rather
+    /// than when first asked: for a controller kept to be replicated
+    /// (``init(replicating:)``), whose copies share them.
+    package func prepareFieldFacts() {
+        let schema = validatableSchema
+        withStorage { form in
+            for index in schema.fields.indices {
+                _ = schema.name(of: index, in: form)
+                _ = schema.clientCheckKinds(of: index, in: form)
+                _ = schema.mode(of: index, in: form)
+            }
+            _ = schema.index(ofName: "", in: form)
+        }
+    }
+
     /// The field whose name (``fieldName(of:)``) is `name`, by its value key
     /// path; `nil` when no field has that name.
     public func field(named name: String) -> PartialKeyPath<T>? {

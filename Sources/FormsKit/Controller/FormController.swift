@@ -161,6 +161,30 @@ public final class FormController<T> {
         self.schema = schema
     }
 
+    /// A controller for a copy of `source`'s form, in the state `source`'s
+    /// fields are in, that shares what `source` worked out about the form's
+    /// fields instead of reading `validatedFields` again: cheap enough to
+    /// make one per request.
+    ///
+    /// The new controller starts where a new controller starts (not
+    /// submitted, no focus, no running checks, no observers, no server
+    /// messages); `source` should be a controller nobody edits, kept to be
+    /// copied, as a `FormSessionTemplate` keeps one.
+    package init(replicating source: FormController<T>) {
+        var form = source.storage
+        let ledger = FieldLedger()
+        let schema = source.schema?.replica()
+        if let schema {
+            schema.attach(&form, to: ledger, countsFrom: source.ledger)
+        }
+        self.ledger = ledger
+        self.storage = form
+        self.schema = schema
+        self.hasSavedBaselineStorage = source.hasSavedBaselineStorage
+        self.shouldFocusStorage = source.shouldFocusStorage
+        self.clock = source.clock
+    }
+
     nonisolated static func makeSchema(for form: T) -> FormSchema<T>? {
         guard let validatable = form as? any ValidatableForm else { return nil }
         func make<F: ValidatableForm>(_ form: F) -> AnyObject {

@@ -1,14 +1,18 @@
 /// What a ``FormController`` knows about its form's fields and rules, read
 /// once from ``ValidatableForm/validatedFields`` and
 /// ``ValidatableForm/formRules`` so that no keystroke rebuilds it.
+///
+/// What depends only on where the fields are (their accessors, key paths,
+/// rules and what is worked out from them, in ``FieldFacts``) is shared by
+/// the schemas of controllers replicated from one another (``replica()``);
+/// what depends on a form's values (the messages of form rules) is each
+/// schema's own.
 final class FormSchema<Form> {
     let fields: [FieldAccessor<Form>]
     let keyPaths: [PartialKeyPath<Form>]
     private let indexByKeyPath: [AnyKeyPath: Int]
-    /// The fields' names, derived when first needed (``names(in:)``).
-    private var nameTable: FieldNameTable?
-    /// Fields by name and by property name, made when first needed (``index(ofName:in:)``).
-    private var indexByName: [String: Int]?
+    /// What is worked out once about the fields: shared with replicas.
+    private let facts: FieldFacts
 
     /// Cross-field rules: their target field and check.
     private let crossRules: [(target: Int, check: (Form, FieldNames<Form>) -> String?)]
@@ -76,6 +80,30 @@ final class FormSchema<Form> {
         self.crossRulesWatchingAll = watchingAll
         self.asyncChecks = asyncChecks
         self.hasFormRules = !crossRules.isEmpty || !asyncChecks.isEmpty
+        self.facts = FieldFacts(fieldCount: fields.count)
+    }
+
+    /// A schema for a copy of the form this one describes: the same fields,
+    /// rules and facts (shared, not made again), and the messages its form
+    /// rules have now.
+    private init(replicating source: FormSchema<Form>) {
+        fields = source.fields
+        keyPaths = source.keyPaths
+        indexByKeyPath = source.indexByKeyPath
+        facts = source.facts
+        crossRules = source.crossRules
+        crossRulesWatching = source.crossRulesWatching
+        crossRulesWatchingAll = source.crossRulesWatchingAll
+        asyncChecks = source.asyncChecks
+        hasFormRules = source.hasFormRules
+        crossMessages = source.crossMessages
+        asyncResults = source.asyncResults
+    }
+
+    /// A schema for a copy of this schema's form, made without reading
+    /// `validatedFields` again: see ``FormController/init(replicating:)``.
+    func replica() -> FormSchema<Form> {
+        FormSchema(replicating: self)
     }
 
     // MARK: Lookup
@@ -100,6 +128,16 @@ final class FormSchema<Form> {
             field.link(&form, to: FieldLink(ledger: ledger, index: index))
         }
         recount(form, in: ledger)
+    }
+
+    /// Links every field of `form`, a copy of the form counted in `source`,
+    /// to `ledger`, which takes `source`'s counts: the fields' states are
+    /// the same, so they need not be read again.
+    func attach(_ form: inout Form, to ledger: FieldLedger, countsFrom source: FieldLedger) {
+        for (index, field) in fields.enumerated() {
+            field.link(&form, to: FieldLink(ledger: ledger, index: index))
+        }
+        ledger.takeCounts(of: source)
     }
 
     func recount(_ form: Form, in ledger: FieldLedger) {
@@ -175,68 +213,54 @@ final class FormSchema<Form> {
     /// and kept: they depend on where the fields are, which is fixed for a
     /// schema, not on their values. See ``FieldNameTable``.
     func names(in form: Form) -> FieldNameTable {
-        if let nameTable { return nameTable }
+        if let table = facts.nameTable { return table }
         let table = FieldNameTable(fields: fields, form: form)
-        nameTable = table
+        facts.nameTable = table
         return table
     }
-
-    /// Each field's rules that a client can run, and its mode, once read:
-    /// like its name, fixed when the field is declared.
-    private var clientRules: [[any ClientCheckableRule]?] = []
-    private var modes: [ValidationMode?] = []
 
     /// The checks of field `index` that a client can run, with their
     /// messages in the current language.
     func clientChecks(of index: Int, in form: Form) -> [ClientCheck] {
-        if clientRules.isEmpty { clientRules = Array(repeating: nil, count: fields.count) }
-        let rules = clientRules[index] ?? fields[index].clientCheckableRules(in: form)
-        clientRules[index] = rules
-        return rules.flatMap(\.clientChecks)
+        clientRules(of: index, in: form).flatMap(\.clientChecks)
     }
 
-    private var clientKinds: [[ClientCheck.Kind]?] = []
+    private func clientRules(of index: Int, in form: Form) -> [any ClientCheckableRule] {
+        if let rules = facts.clientRules[index] { return rules }
+        let rules = fields[index].clientCheckableRules(in: form)
+        facts.clientRules[index] = rules
+        return rules
+    }
 
     /// What the checks of field `index` check, without their messages (which
     /// depend on the language): kept once read.
     func clientCheckKinds(of index: Int, in form: Form) -> [ClientCheck.Kind] {
-        if clientKinds.isEmpty { clientKinds = Array(repeating: nil, count: fields.count) }
-        if let kinds = clientKinds[index] { return kinds }
-        if clientRules.isEmpty { clientRules = Array(repeating: nil, count: fields.count) }
-        let rules = clientRules[index] ?? fields[index].clientCheckableRules(in: form)
-        clientRules[index] = rules
-        let kinds = rules.flatMap(\.clientCheckKinds)
-        clientKinds[index] = kinds
+        if let kinds = facts.clientKinds[index] { return kinds }
+        let kinds = clientRules(of: index, in: form).flatMap(\.clientCheckKinds)
+        facts.clientKinds[index] = kinds
         return kinds
     }
 
     /// When field `index` validates.
     func mode(of index: Int, in form: Form) -> ValidationMode {
-        if modes.isEmpty { modes = Array(repeating: nil, count: fields.count) }
-        if let mode = modes[index] { return mode }
+        if let mode = facts.modes[index] { return mode }
         let mode = fields[index].mode(in: form)
-        modes[index] = mode
+        facts.modes[index] = mode
         return mode
     }
 
-    /// Each field's name once worked out: a field's `name:` is fixed when
-    /// it is declared, so reading it again (through its key path, copying
-    /// what the path passes through) would give the same.
-    private var resolvedNames: [String?] = []
-
     /// The key of field `index` in error dictionaries.
     func name(of index: Int, in form: Form) -> String {
-        if resolvedNames.isEmpty { resolvedNames = Array(repeating: nil, count: fields.count) }
-        if let name = resolvedNames[index] { return name }
+        if let name = facts.names[index] { return name }
         let name = names(in: form).name(of: index, configuredName: fields[index].configuredName(in: form))
-        resolvedNames[index] = name
+        facts.names[index] = name
         return name
     }
 
     /// The field a server error's key names: by its name (`name:`), or else
     /// by its property name.
     func index(ofName name: String, in form: Form) -> Int? {
-        if let indexByName { return indexByName[name] }
+        if let indexByName = facts.indexByName { return indexByName[name] }
         let table = names(in: form)
         var names: [String: Int] = [:]
         for index in fields.indices {
@@ -247,7 +271,7 @@ final class FormSchema<Form> {
         for (index, field) in fields.enumerated() {
             if let name = field.configuredName(in: form) { names[table.names[index].prefixed(name)] = index }
         }
-        indexByName = names
+        facts.indexByName = names
         return names[name]
     }
 

@@ -69,6 +69,26 @@ public final class FormSession<Form: ValidatableForm> {
         controller.focusOrder = { [weak self] in self?.validationFocusOrder ?? [] }
     }
 
+    /// A session for a copy of `source`'s form with `source`'s layout, which
+    /// shares what `source` worked out (the layout's rows, the outline, the
+    /// controller's facts about the fields) instead of making it again.
+    /// See ``FormSessionTemplate``.
+    init(replicating source: FormSession<Form>) {
+        let outline = source.currentOutline
+        self.layout = source.layout
+        self.controller = FormController(replicating: source.controller)
+        self.submitter = FormSubmitter.make(for: controller)
+        self.drafts = source.drafts
+        self.groups = source.groups
+        self.staticRows = source.staticRows
+        self.repeatedRowCache = source.repeatedRowCache
+        self.outlineCache = outline
+        self.outlineRevision = controller.revision
+        self.outlinesMade = source.outlinesMade
+        self.groupAnchors = source.groupAnchors
+        controller.focusOrder = { [weak self] in self?.validationFocusOrder ?? [] }
+    }
+
     /// A session for `form`, laid out by `layout`.
     public convenience init(form: Form, layout: FormLayout<Form>) {
         self.init(layout: layout, controller: FormController(form: form))

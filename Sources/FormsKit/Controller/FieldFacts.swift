@@ -1,0 +1,26 @@
+/// What a ``FormSchema`` works out about its fields the first time it is
+/// needed and keeps: their names, the rules a client can run, what those
+/// check, and their modes. Each is fixed when a field is declared, so it is
+/// the same for every copy of a form with the same fields, and replicated
+/// schemas share one `FieldFacts` (see ``FormSchema/replica()``).
+final class FieldFacts {
+    /// The fields' names, derived by reflection.
+    var nameTable: FieldNameTable?
+    /// Fields by name and by property name.
+    var indexByName: [String: Int]?
+    /// Each field's rules that can describe themselves to a client.
+    var clientRules: [[any ClientCheckableRule]?]
+    /// What each field's client-checkable rules check.
+    var clientKinds: [[ClientCheck.Kind]?]
+    /// When each field validates.
+    var modes: [ValidationMode?]
+    /// Each field's key in error dictionaries.
+    var names: [String?]
+
+    init(fieldCount: Int) {
+        clientRules = Array(repeating: nil, count: fieldCount)
+        clientKinds = Array(repeating: nil, count: fieldCount)
+        modes = Array(repeating: nil, count: fieldCount)
+        names = Array(repeating: nil, count: fieldCount)
+    }
+}
