@@ -19,7 +19,8 @@ public enum DateText {
 
     /// `date` written with `components`.
     public static func string(_ date: Date, components: Components) -> String {
-        formatters.with(components) { $0.string(from: date) }
+        if let text = DateTextFields(date, components: components)?.text(components: components) { return text }
+        return formatters.with(components) { $0.string(from: date) }
     }
 
     /// The date written in `text` with `components`, or `nil`.
@@ -34,6 +35,16 @@ public enum DateText {
                 ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: " ")
             })
         else { return nil }
+        switch DateTextFields.read(trimmed, components: components) {
+        case .valid(let fields):
+            // Near a daylight-saving change, the text reads as the formatter
+            // reads it.
+            if let date = fields.date(components: components) { return date }
+        case .outOfRange:
+            return nil
+        case .otherSyntax:
+            break
+        }
         return formatters.with(components) { $0.date(from: trimmed) }
     }
 

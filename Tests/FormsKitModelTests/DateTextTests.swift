@@ -1,0 +1,111 @@
+import Foundation
+import Testing
+
+@testable import FormsKitModel
+
+/// `DateText` reads and writes its own forms digit by digit; these tests
+/// hold it to what the strict ICU formatter it replaced says.
+@Suite("Date text")
+struct DateTextTests {
+    /// The formatter `DateText` used for every call before, as it made it.
+    private static func formatter(_ components: DateText.Components, timeZone: TimeZone = .current) -> DateFormatter {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = timeZone
+        formatter.isLenient = false
+        switch components {
+        case .date: formatter.dateFormat = "yyyy-MM-dd"
+        case .time: formatter.dateFormat = "HH:mm"
+        case .dateAndTime: formatter.dateFormat = "yyyy-MM-dd HH:mm"
+        }
+        return formatter
+    }
+
+    @Test("Every day from 1960 to 2040, and leap days up to 2400, read and write as the formatter does")
+    func days() {
+        let formatter = Self.formatter(.date)
+        var texts: [String] = []
+        for year in 1960...2040 {
+            for month in 1...12 {
+                for day in 1...31 { texts.append(String(format: "%04d-%02d-%02d", year, month, day)) }
+            }
+        }
+        for year in stride(from: 1600, through: 2400, by: 4) { texts += ["\(year)-02-29", "\(year)-02-28", "\(year)-03-01"] }
+        var checked = 0
+        for text in texts {
+            let expected = formatter.date(from: text)
+            let date = DateText.date(from: text, components: .date)
+            #expect(date == expected, "\(text)")
+            if let date {
+                #expect(DateText.string(date, components: .date) == formatter.string(from: date), "\(text)")
+                checked += 1
+            }
+        }
+        #expect(checked > 29_000)
+    }
+
+    @Test("Every minute of a day, and hours and minutes out of range, read and write as the formatter does")
+    func times() {
+        let formatter = Self.formatter(.time)
+        var texts: [String] = []
+        for hour in 0...25 {
+            for minute in 0...60 { texts.append(String(format: "%02d:%02d", hour, minute)) }
+        }
+        for text in texts {
+            let date = DateText.date(from: text, components: .time)
+            #expect(date == formatter.date(from: text), "\(text)")
+            if let date { #expect(DateText.string(date, components: .time) == formatter.string(from: date)) }
+        }
+    }
+
+    @Test("Text in other forms still reads as the formatter reads it")
+    func otherForms() {
+        for (text, components) in [
+            ("2026-1-5", DateText.Components.date), ("26-01-05", .date), ("2026-01-05 ", .date), (" 2026-01-05", .date), ("0000-01-01", .date),
+            ("1500-02-29", .date), ("1582-10-10", .date), ("2026-00-10", .date), ("2026-13-01", .date), ("2026-02-29", .date),
+            ("9:30", .time), ("09:5", .time), ("24:00", .time), ("2026-11-21 9:30", .dateAndTime), ("2026-11-21T09:30", .dateAndTime),
+            ("2026-11-21 09:30", .dateAndTime), ("2026-11-21", .dateAndTime), ("", .date), ("10000-01-01", .date),
+        ] {
+            let trimmed = text.trimmingCharacters(in: .whitespaces)
+            #expect(DateText.date(from: text, components: components) == Self.formatter(components).date(from: trimmed), "\(text)")
+        }
+    }
+
+    @Test("Around daylight-saving changes, in zones that change at midnight and at 2 a.m., fields turn into the dates the formatter reads")
+    func daylightSaving() throws {
+        for identifier in ["America/Sao_Paulo", "America/New_York", "Europe/London", "Australia/Lord_Howe", "Asia/Tehran", "Pacific/Apia"] {
+            let zone = try #require(TimeZone(identifier: identifier))
+            let formatter = Self.formatter(.dateAndTime, timeZone: zone)
+            var calendar = Calendar(identifier: .gregorian)
+            calendar.timeZone = zone
+            // Days on which the zone's offset changes, from 1990 to 2030.
+            var day = try #require(calendar.date(from: DateComponents(year: 1990, month: 1, day: 1)))
+            let end = try #require(calendar.date(from: DateComponents(year: 2030, month: 1, day: 1)))
+            var changes = 0
+            while day < end {
+                let next = try #require(calendar.date(byAdding: .day, value: 1, to: day))
+                if zone.secondsFromGMT(for: day) != zone.secondsFromGMT(for: next.addingTimeInterval(-1)) {
+                    changes += 1
+                    let parts = calendar.dateComponents([.year, .month, .day], from: day)
+                    for hour in 0...23 {
+                        for minute in [0, 15, 30, 45, 59] {
+                            let fields = DateTextFields(year: parts.year!, month: parts.month!, day: parts.day!, hour: hour, minute: minute)
+                            let text = fields.text(components: .dateAndTime)
+                            let expected = formatter.date(from: text)
+                            if let date = fields.date(components: .dateAndTime, timeZone: zone) {
+                                #expect(date == expected, "\(identifier) \(text)")
+                            }
+                            // Where the fields give no date (a skipped local time), DateText asks the formatter.
+                            if let expected {
+                                let written = DateTextFields(expected, components: .dateAndTime, timeZone: zone)
+                                #expect(written?.text(components: .dateAndTime) == formatter.string(from: expected), "\(identifier) \(text)")
+                            }
+                        }
+                    }
+                }
+                day = next
+            }
+            #expect(changes > 0 || identifier == "Asia/Tehran" || identifier == "Pacific/Apia", "\(identifier) changes its clocks")
+        }
+    }
+}
