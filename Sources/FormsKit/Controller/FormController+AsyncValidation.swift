@@ -13,8 +13,8 @@ extension FormController {
         pendingValidations.insert(schema.keyPaths[field])
         let captured = withStorage { form in checks.map { $0.capture(form) } }
         let isCurrent = captured[0].isCurrent
-        let runs = captured.map(\.run)
-        let debounce = immediately ? .zero : checks.map(\.debounce).max() ?? .zero
+        let runs = captured.map { $0.run }
+        let debounce = immediately ? .zero : checks.map { $0.debounce }.max() ?? .zero
         let clock = self.clock
         let id = nextAsyncTaskID
         nextAsyncTaskID += 1

@@ -183,6 +183,16 @@ public final class FormController<T> {
         self.hasSavedBaselineStorage = source.hasSavedBaselineStorage
         self.shouldFocusStorage = source.shouldFocusStorage
         self.clock = source.clock
+        // Key paths into a generic class are made at run time, each costing
+        // more than the rest of an edit: a replica takes its source's.
+        self.formKeyPath = source.formKeyPath
+        self.focusKeyPath = source.focusKeyPath
+        self.stateKeyPath = source.stateKeyPath
+        self.hasSavedBaselineKeyPath = source.hasSavedBaselineKeyPath
+        self.shouldFocusFirstInvalidFieldOnSubmitKeyPath = source.shouldFocusFirstInvalidFieldOnSubmitKeyPath
+        self.formErrorsKeyPath = source.formErrorsKeyPath
+        self.unmatchedErrorsKeyPath = source.unmatchedErrorsKeyPath
+        self.pendingValidationsKeyPath = source.pendingValidationsKeyPath
     }
 
     nonisolated static func makeSchema(for form: T) -> FormSchema<T>? {

@@ -33,8 +33,8 @@ final class FormSchema<Form> {
     private var asyncResults: [Int: (isCurrent: (Form) -> Bool, messages: [String])] = [:]
 
     init(fields: [ValidatedField<Form>], rules: [FormRule<Form>], formName: String) {
-        self.fields = fields.map(\.accessor)
-        self.keyPaths = fields.map(\.keyPath)
+        self.fields = fields.map { $0.accessor }
+        self.keyPaths = fields.map { $0.keyPath }
         var indexByKeyPath: [AnyKeyPath: Int] = [:]
         for (index, field) in fields.enumerated() {
             indexByKeyPath[field.keyPath] = index
@@ -222,7 +222,7 @@ final class FormSchema<Form> {
     /// The checks of field `index` that a client can run, with their
     /// messages in the current language.
     func clientChecks(of index: Int, in form: Form) -> [ClientCheck] {
-        clientRules(of: index, in: form).flatMap(\.clientChecks)
+        clientRules(of: index, in: form).flatMap { $0.clientChecks }
     }
 
     private func clientRules(of index: Int, in form: Form) -> [any ClientCheckableRule] {
@@ -236,7 +236,7 @@ final class FormSchema<Form> {
     /// depend on the language): kept once read.
     func clientCheckKinds(of index: Int, in form: Form) -> [ClientCheck.Kind] {
         if let kinds = facts.clientKinds[index] { return kinds }
-        let kinds = clientRules(of: index, in: form).flatMap(\.clientCheckKinds)
+        let kinds = clientRules(of: index, in: form).flatMap { $0.clientCheckKinds }
         facts.clientKinds[index] = kinds
         return kinds
     }

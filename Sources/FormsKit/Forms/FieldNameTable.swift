@@ -17,7 +17,7 @@ struct FieldNameTable {
 
     init<Form>(fields: [FieldAccessor<Form>], form: Form) {
         var paths = [[PropertyNames.Component]?](repeating: nil, count: fields.count)
-        if fields.contains(where: \.naming.needsReflection) {
+        if fields.contains(where: { $0.naming.needsReflection }) {
             var scratch = form
             var tagged: [Int] = []
             for (index, field) in fields.enumerated() where field.naming.needsReflection {

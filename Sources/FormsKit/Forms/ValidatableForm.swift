@@ -70,7 +70,7 @@ extension ValidatableForm {
     /// Property names are read from the form by reflection, in one pass over
     /// it, when some field is invalid; see ``ValidatedField/init(_:wrappedBy:)``.
     public var validationErrors: [String: [String]] {
-        let fields = validatedFields.map(\.accessor)
+        let fields = validatedFields.map { $0.accessor }
         var names: FieldNameTable?
         var errors: [String: [String]] = [:]
         for (index, field) in fields.enumerated() {

@@ -90,6 +90,6 @@ public protocol ClientCheckableRule<Value>: ValidationRule {
 
 extension ClientCheckableRule {
     public var clientCheckKinds: [ClientCheck.Kind] {
-        clientChecks.map(\.kind)
+        clientChecks.map { $0.kind }
     }
 }

@@ -25,7 +25,7 @@ public struct ChoiceControl<Form: ValidatableForm> {
         nonisolated(unsafe) let options = options
         self.style = style
         self.keyPath = keyPath
-        self.labels = { controller in controller.readForm { options($0).map(\.label) } }
+        self.labels = { controller in controller.readForm { options($0).map { $0.label } } }
         self.selection = { controller in
             let value = controller.value(at: keyPath)
             return controller.readForm { options($0).firstIndex { $0.value == value } }

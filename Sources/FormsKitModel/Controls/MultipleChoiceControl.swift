@@ -16,7 +16,7 @@ public struct MultipleChoiceControl<Form: ValidatableForm> {
         nonisolated(unsafe) let options = options
         self.isFilterable = isFilterable
         self.keyPath = keyPath
-        self.labels = { controller in controller.readForm { options($0).map(\.label) } }
+        self.labels = { controller in controller.readForm { options($0).map { $0.label } } }
         self.selection = { controller in
             let chosen = controller.value(at: keyPath)
             return controller.readForm { form in

@@ -70,7 +70,7 @@ public final class FormLayoutEditor<Form: ValidatableForm> {
     public var layout: FormLayout<Form> {
         FormLayout(
             title: title, appearance: appearance, theme: theme, submitTitle: "Submit", cancelTitle: "Cancel", successMessage: nil,
-            sections: sections.map(\.section))
+            sections: sections.map { $0.section })
     }
 }
 

@@ -13,7 +13,7 @@ extension FormSession {
         }
         group.append(controller)
         controller.reloadFields()
-        if let first = rows(of: group, element: count).first(where: \.control.isFocusable) {
+        if let first = rows(of: group, element: count).first(where: { $0.control.isFocusable }) {
             controller.focus = first.id
         }
         didEditGroup(group)
@@ -102,7 +102,7 @@ extension FormSession {
         guard !messages.isEmpty else { return nil }
         let count = controller.readForm(group.count)
         if let anchor = groupAnchors[id], anchor.messages == messages, let element = anchor.element, element < count,
-            let row = rows(of: group, element: element).first(where: \.control.isFocusable)
+            let row = rows(of: group, element: element).first(where: { $0.control.isFocusable })
         {
             return row.id
         }

@@ -251,7 +251,7 @@ public final class FormSession<Form: ValidatableForm> {
 
     /// The repeated groups of section `section`, in order.
     public func repeatedGroups(inSection section: Int) -> [RepeatedRows<Form>] {
-        groups.filter { $0.section == section }.map(\.group)
+        groups.filter { $0.section == section }.map { $0.group }
     }
 }
 
