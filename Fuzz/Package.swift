@@ -64,5 +64,19 @@ let package = Package(
             ],
             swiftSettings: strictSwift
         ),
+        // One request: a new session from a template, parse, decode,
+        // validate. The first byte picks the form, the rest is the body.
+        .executableTarget(
+            name: "FuzzHTMLDecode",
+            dependencies: [
+                "FuzzDriver",
+                "FuzzExamples",
+                .product(name: "FormsKit", package: "FormsKit"),
+                .product(name: "FormsKitHTML", package: "FormsKit"),
+                .product(name: "FormsKitMacros", package: "FormsKit"),
+                .product(name: "FormsKitModel", package: "FormsKit"),
+            ],
+            swiftSettings: strictSwift
+        ),
     ]
 )

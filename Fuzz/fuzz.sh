@@ -27,7 +27,7 @@ build)
         -Xlinker "$fuzzer_lib"
     ;;
 run)
-    fuzzer=${2:?which fuzzer: FuzzURLEncodedForm or FuzzHTMLForm}
+    fuzzer=${2:?which fuzzer: FuzzURLEncodedForm, FuzzHTMLForm or FuzzHTMLDecode}
     shift 2
     mkdir -p "Fuzz/.corpus/$fuzzer" Fuzz/.artifacts
     # ASan reports the stack of a crash; Swift's own backtracer would race it.
@@ -39,7 +39,7 @@ run)
         -artifact_prefix="Fuzz/.artifacts/$fuzzer-" "$@"
     ;;
 *)
-    echo "usage: $0 build | run FuzzURLEncodedForm|FuzzHTMLForm [libFuzzer options…]" >&2
+    echo "usage: $0 build | run FuzzURLEncodedForm|FuzzHTMLForm|FuzzHTMLDecode [libFuzzer options…]" >&2
     exit 2
     ;;
 esac

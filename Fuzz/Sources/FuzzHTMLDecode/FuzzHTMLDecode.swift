@@ -1,0 +1,110 @@
+import FormsKit
+import FormsKitHTML
+import FormsKitModel
+import FuzzExamples
+
+/// libFuzzer's entry point: one request to a form, as a server handles it.
+///
+/// The first byte picks the form (as in `FuzzHTMLForm`: `0`–`8`, any other
+/// byte modulo 9); the rest is one body, `application/x-www-form-urlencoded`
+/// or, when it starts with `{`, JSON. Each input gets a new session from the
+/// form's ``FormSessionTemplate`` (made once per form, as a server makes
+/// one per route), and the body is parsed, decoded with ``HTMLFormDecoder``
+/// (its add, remove, move, reset and button actions applied) and, when it
+/// asks to submit, validated. No rendering: `FuzzHTMLForm` renders; this
+/// harness spends its time on the decoder. Nothing may crash, and:
+///
+/// - every problem the decoder reports is about a name that was sent, or
+///   about a repeated group whose count was sent over its limit;
+/// - the template is untouched: a session made from it afterwards is clean
+///   (nothing edited, no messages, the template's element counts), whatever
+///   the request did to its own session.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzHTMLDecode(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+    let input = Array(UnsafeBufferPointer(start: data, count: size))
+    guard let selector = input.first else { return 0 }
+    let body = Array(input.dropFirst())
+    MainActor.assumeIsolated {
+        switch formIndex(selector) {
+        case 0: handle(body, with: Templates.profile)
+        case 1: handle(body, with: Templates.poll)
+        case 2: handle(body, with: Templates.addServer)
+        case 3: handle(body, with: Templates.editTag)
+        case 4: handle(body, with: Templates.card)
+        case 5: handle(body, with: Templates.display)
+        case 6: handle(body, with: Templates.settings)
+        case 7: handle(body, with: Templates.createPlan)
+        default: handle(body, with: Templates.team)
+        }
+    }
+    return 0
+}
+
+/// One template per form, made on first use, as a server makes one per route.
+@MainActor
+private enum Templates {
+    static let profile = FormSessionTemplate(form: ProfileForm())
+    static let poll = FormSessionTemplate(form: PollForm())
+    static let addServer = FormSessionTemplate(form: AddServerForm())
+    static let editTag = FormSessionTemplate(form: EditTagForm())
+    static let card = FormSessionTemplate(form: CardSettingsForm())
+    static let display = FormSessionTemplate(form: DisplaySettingsForm())
+    static let settings = FormSessionTemplate(form: SettingsForm(plans: PlanStore()))
+    static let createPlan = FormSessionTemplate(form: CreatePlanForm(store: PlanStore()))
+    static let team = FormSessionTemplate(form: TeamForm())
+}
+
+private let formCount = 9
+
+/// `0`–`8` as written in the seeds; any other byte modulo the count.
+private func formIndex(_ selector: UInt8) -> Int {
+    if (UInt8(ascii: "0")..<UInt8(ascii: "0") + UInt8(formCount)).contains(selector) {
+        return Int(selector - UInt8(ascii: "0"))
+    }
+    return Int(selector) % formCount
+}
+
+@MainActor
+private func handle<Form: ValidatableForm>(_ body: [UInt8], with template: FormSessionTemplate<Form>) {
+    let session = template.makeSession()
+    let submission: URLEncodedForm
+    if body.first == UInt8(ascii: "{") {
+        guard let fromJSON = try? HTMLFormDecoder.submission(fromJSON: body, for: session) else { return }
+        submission = fromJSON
+    } else {
+        guard let parsed = try? URLEncodedForm(parsing: body) else { return }
+        submission = parsed
+    }
+    let decoding = HTMLFormDecoder.decode(submission, into: session)
+    let sentGroupCounts = submission.contains(HTMLFormDecoder<Form>.groupCountKey)
+    for name in decoding.problems.keys {
+        check(submission.contains(name) || sentGroupCounts, "a problem about \"\(name)\", which was not sent")
+    }
+    if decoding.action == .submit {
+        _ = session.controller.validate()
+    }
+    let fresh = template.makeSession()
+    check(!fresh.controller.isDirty, "a session made from the template after a request starts dirty")
+    check(fresh.controller.validationErrors.isEmpty, "a session made from the template after a request has messages: \(fresh.controller.validationErrors)")
+    check(fresh.outline.count == Pristine.outlineCount(of: template), "a session made from the template after a request has another outline")
+}
+
+/// The outline length of each template's first session, to compare later ones with.
+@MainActor
+private enum Pristine {
+    static var counts: [ObjectIdentifier: Int] = [:]
+
+    static func outlineCount<Form: ValidatableForm>(of template: FormSessionTemplate<Form>) -> Int {
+        let key = ObjectIdentifier(template)
+        if let count = counts[key] { return count }
+        let count = template.makeSession().outline.count
+        counts[key] = count
+        return count
+    }
+}
+
+private func check(_ condition: Bool, _ message: @autoclosure () -> String) {
+    if !condition {
+        fatalError("FuzzHTMLDecode: " + message())
+    }
+}
