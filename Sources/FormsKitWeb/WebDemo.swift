@@ -44,14 +44,26 @@ enum WebDemo {
         router.get("/") { _, _ in
             Response.securePage(DemoIndexPage.html(pages: pages, styleSheetPath: configuration.styleSheetPath))
         }
-        router.addWebForm(at: "/settings", configuration: configuration) { FormSession(form: SettingsForm(plans: plans)) }
-        router.addWebForm(at: "/create-plan", configuration: configuration) { FormSession(form: CreatePlanForm(store: plans)) }
-        router.addWebForm(at: "/add-server", configuration: configuration) { FormSession(form: AddServerForm()) }
-        router.addWebForm(at: "/edit-tag", configuration: configuration) { FormSession(form: EditTagForm()) }
-        router.addWebForm(at: "/poll", configuration: configuration) { FormSession(form: PollForm()) }
-        router.addWebForm(at: "/card", configuration: configuration) { FormSession(form: CardSettingsForm()) }
-        router.addWebForm(at: "/profile", configuration: configuration) { FormSession(form: ProfileForm()) }
-        router.addWebForm(at: "/display", configuration: configuration) { FormSession(form: DisplaySettingsForm()) }
+        // Every demo form's layout is the same for every request (the plan
+        // store is one object, shared), so each route makes its sessions
+        // from a template: the layout, outline and field names are worked
+        // out once, not per request.
+        let settings = FormSessionTemplate(form: SettingsForm(plans: plans))
+        let createPlan = FormSessionTemplate(form: CreatePlanForm(store: plans))
+        let addServer = FormSessionTemplate(form: AddServerForm())
+        let editTag = FormSessionTemplate(form: EditTagForm())
+        let poll = FormSessionTemplate(form: PollForm())
+        let card = FormSessionTemplate(form: CardSettingsForm())
+        let profile = FormSessionTemplate(form: ProfileForm())
+        let display = FormSessionTemplate(form: DisplaySettingsForm())
+        router.addWebForm(at: "/settings", configuration: configuration) { settings.makeSession() }
+        router.addWebForm(at: "/create-plan", configuration: configuration) { createPlan.makeSession() }
+        router.addWebForm(at: "/add-server", configuration: configuration) { addServer.makeSession() }
+        router.addWebForm(at: "/edit-tag", configuration: configuration) { editTag.makeSession() }
+        router.addWebForm(at: "/poll", configuration: configuration) { poll.makeSession() }
+        router.addWebForm(at: "/card", configuration: configuration) { card.makeSession() }
+        router.addWebForm(at: "/profile", configuration: configuration) { profile.makeSession() }
+        router.addWebForm(at: "/display", configuration: configuration) { display.makeSession() }
         return router
     }
 }

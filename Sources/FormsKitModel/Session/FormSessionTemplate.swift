@@ -32,26 +32,43 @@ import FormsKit
 /// instead, or the first session's data would show in every other.
 @MainActor
 public final class FormSessionTemplate<Form: ValidatableForm> {
-    /// A session nobody edits, kept to be copied.
-    private let prototype: FormSession<Form>
+    // Set by the initializer, which is not isolated (so a template can be
+    // made where routes are set up), and read only on the main actor: Swift
+    // lets a nonisolated initializer set stored properties of non-Sendable
+    // types only when they are `nonisolated(unsafe)`.
+    /// The form and layout, until the prototype is made from them.
+    nonisolated(unsafe) private var source: (form: Form, layout: FormLayout<Form>)?
+    /// A session nobody edits, kept to be copied; made on first use.
+    private var prototypeStorage: FormSession<Form>?
 
-    /// A template for `form`, laid out by `layout`.
-    public init(form: Form, layout: FormLayout<Form>) {
-        prototype = FormSession(form: form, layout: layout)
-        // Worked out now, once, rather than by the first session that needs it.
-        _ = prototype.currentOutline
-        prototype.controller.prepareFieldFacts()
+    /// A template for `form`, laid out by `layout`. Not isolated to the
+    /// main actor, so it can be made where routes are set up; the work is
+    /// done once, on the main actor, when the first session is made.
+    nonisolated public init(form: Form, layout: FormLayout<Form>) {
+        source = (form, layout)
     }
 
     /// A new session: a copy of the template's form, with its layout.
     public func makeSession() -> FormSession<Form> {
         FormSession(replicating: prototype)
     }
+
+    private var prototype: FormSession<Form> {
+        if let prototypeStorage { return prototypeStorage }
+        guard let source else { preconditionFailure("FormSessionTemplate: neither a prototype nor its source") }
+        let prototype = FormSession(form: source.form, layout: source.layout)
+        // Worked out now, once, rather than by every session that needs it.
+        _ = prototype.currentOutline
+        prototype.controller.prepareFieldFacts()
+        prototypeStorage = prototype
+        self.source = nil
+        return prototype
+    }
 }
 
 extension FormSessionTemplate where Form: PresentableForm {
     /// A template for a form that knows its own layout.
-    public convenience init(form: Form) {
+    nonisolated public convenience init(form: Form) {
         self.init(form: form, layout: form.layout)
     }
 }
