@@ -49,7 +49,7 @@ public enum HTMLFormDecoder<Form: ValidatableForm> {
             // a value set above may show or enable it.
             let row = outline[index].row
             guard isShownAndUsable(outline[index], sections: sections, in: session) else { continue }
-            let name = session.htmlName(of: row)
+            let name = session.htmlName(ofRowAt: index)
             switch row.control {
             case .text, .number:
                 if let value = submission.value(for: name) { session.setText(value, for: row.id) }
@@ -107,7 +107,7 @@ public enum HTMLFormDecoder<Form: ValidatableForm> {
         for index in outline.indices {
             let row = outline[index].row
             guard case .button(let button) = row.control, button.destination == nil, button.role == .plain || button.role == .destructive,
-                session.group(addedBy: row.id) == nil, session.htmlName(of: row) == name
+                session.group(addedBy: row.id) == nil, session.htmlName(ofRowAt: index) == name
             else { continue }
             guard isShownAndUsable(outline[index], sections: sections, in: session) else { return }
             session.activate(row.id)

@@ -33,7 +33,7 @@ extension HTMLFormDecoder {
         var multipleChoices: Set<String> = []
         for index in session.outline.indices {
             let row = session.outline[index].row
-            if case .multipleChoice = row.control { multipleChoices.insert(session.htmlName(of: row)) }
+            if case .multipleChoice = row.control { multipleChoices.insert(session.htmlName(ofRowAt: index)) }
         }
         var groups: [String: String] = [:]
         for section in session.layout.sections.indices {

@@ -10,10 +10,20 @@ extension FormSession {
     /// field name and the element's index: `options.2`, as a server's errors
     /// name it.
     func htmlName(of row: FormRow<Form>) -> String {
+        guard let index = outlineIndex(of: row.id) else { return makeHTMLName(of: row, at: nil) }
+        return htmlName(ofRowAt: index)
+    }
+
+    /// The name of the row at `index` of the outline, worked out once per
+    /// outline (``rowName(at:orMake:)``).
+    func htmlName(ofRowAt index: Int) -> String {
+        rowName(at: index) { makeHTMLName(of: outline[index].row, at: index) }
+    }
+
+    private func makeHTMLName(of row: FormRow<Form>, at index: Int?) -> String {
         if let field = row.field, let name = controller.fieldName(of: field) {
             return name
         }
-        let index = outlineIndex(of: row.id)
         if let index, case .element(let groupID, let element) = outline[index].place,
             let group = group(named: groupID), let groupName = controller.fieldName(of: group.field)
         {

@@ -67,7 +67,7 @@ struct RenderPlan<Form: ValidatableForm> {
             rows.reserveCapacity(visible.count)
             for position in visible.indices {
                 let entry = outline[visible[position].index]
-                let name = session.htmlName(of: entry.row)
+                let name = session.htmlName(ofRowAt: visible[position].index)
                 rows.append(
                     Row(
                         entry: entry, isEnabled: visible[position].isEnabled, name: name,

@@ -28,7 +28,7 @@ extension FormSession {
             guard let entry = control.textEntry else { return false }
             let problem = entry.write(text, in: controller)
             if entry.isVerbatim {
-                drafts[id] = nil
+                forgetDraft(of: id)
             } else {
                 drafts[id] = TextDraft(text: text, problem: problem, stamp: entry.text(in: controller))
             }
@@ -73,7 +73,7 @@ extension FormSession {
         edit(id) { control in
             guard case .file(let control) = control else { return false }
             control.setFile(file, in: controller)
-            drafts[id] = nil
+            forgetDraft(of: id)
             return true
         }
     }
@@ -83,7 +83,7 @@ extension FormSession {
         edit(id) { control in
             guard case .number(let number_) = control else { return false }
             number_.setNumber(number, in: controller)
-            drafts[id] = nil
+            forgetDraft(of: id)
             return true
         }
     }
@@ -93,7 +93,7 @@ extension FormSession {
         edit(id) { control in
             guard case .number(let number) = control else { return false }
             number.step(by: steps, in: controller)
-            drafts[id] = nil
+            forgetDraft(of: id)
             return true
         }
     }
@@ -139,9 +139,15 @@ extension FormSession {
         edit(id) { control in
             guard case .date(let date_) = control else { return false }
             date_.setDate(date, in: controller)
-            drafts[id] = nil
+            forgetDraft(of: id)
             return true
         }
+    }
+
+    /// Forgets the text typed in a row: after an edit of its value that is
+    /// not typed. Costs nothing when no row has a draft, as in most edits.
+    func forgetDraft(of id: PartialKeyPath<Form>) {
+        if !drafts.isEmpty { drafts[id] = nil }
     }
 
     /// Applies an edit to a usable row, then runs its change handlers. A

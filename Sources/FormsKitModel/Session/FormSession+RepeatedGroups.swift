@@ -116,7 +116,9 @@ extension FormSession {
         for (_, group) in groups {
             let messages = controller.messages(for: group.field)
             guard !messages.isEmpty else {
-                groupAnchors[group.id] = nil
+                // Runs after every edit: no write (and no hashing) when
+                // there is nothing to forget.
+                if !groupAnchors.isEmpty, groupAnchors[group.id] != nil { groupAnchors[group.id] = nil }
                 continue
             }
             if groupAnchors[group.id]?.messages == messages { continue }

@@ -56,6 +56,10 @@ public final class FormSession<Form: ValidatableForm> {
     var groupAnchors: [String: (messages: [String], element: Int?)] = [:]
     /// Submits the form, when it is a `SubmittableForm`.
     let submitter: (@MainActor () async throws -> Any)?
+    /// Names a surface gave the outline's rows (``rowName(at:orMake:)``),
+    /// for the outline of version `rowNamesVersion`.
+    private var rowNames: RowNameCache?
+    private var rowNamesVersion = -1
 
     /// A session for `controller`'s form, laid out by `layout`.
     ///
@@ -86,6 +90,10 @@ public final class FormSession<Form: ValidatableForm> {
         self.outlineRevision = controller.revision
         self.outlinesMade = source.outlinesMade
         self.groupAnchors = source.groupAnchors
+        // The outline is the source's, so are the names of its rows: the
+        // cache is shared until this session's outline changes.
+        self.rowNames = source.rowNameCache(for: outline.version)
+        self.rowNamesVersion = outline.version
         controller.focusOrder = { [weak self] in self?.validationFocusOrder ?? [] }
     }
 
@@ -162,6 +170,27 @@ public final class FormSession<Form: ValidatableForm> {
             rowsOfElement: { self.rows(of: $0, element: $1) }, addRow: addRow(of:))
         outlineCache = outline
         return outline
+    }
+
+    /// The name a surface gives the row at `index` of ``outline`` (its key
+    /// on the wire), made by `make` the first time it is asked for this
+    /// outline and kept until the outline is made anew: a row's name depends
+    /// only on where it is. Sessions made from one ``FormSessionTemplate``
+    /// share the names while their outline is the template's.
+    package func rowName(at index: Int, orMake make: () -> String) -> String {
+        let cache = rowNameCache(for: currentOutline.version)
+        if let name = cache.names[index] { return name }
+        let name = make()
+        cache.names[index] = name
+        return name
+    }
+
+    private func rowNameCache(for version: Int) -> RowNameCache {
+        if let rowNames, rowNamesVersion == version { return rowNames }
+        let cache = RowNameCache(count: currentOutline.rows.count)
+        rowNames = cache
+        rowNamesVersion = version
+        return cache
     }
 
     /// Whether every repeated group still has the number of elements in
@@ -268,4 +297,14 @@ public enum FormEvent<Form: ValidatableForm> {
     case activated(PartialKeyPath<Form>)
     /// A row's value was changed.
     case changed(PartialKeyPath<Form>)
+}
+
+/// Rows' names by outline position, shared by reference between a
+/// template's sessions.
+final class RowNameCache {
+    var names: [String?]
+
+    init(count: Int) {
+        names = Array(repeating: nil, count: count)
+    }
 }
