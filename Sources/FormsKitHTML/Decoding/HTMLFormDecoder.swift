@@ -43,13 +43,14 @@ public enum HTMLFormDecoder<Form: ValidatableForm> {
         let submission = matchGroups(submission, in: session, limits: limits, problems: &problems)
         let present = Set(submission.values(for: presenceKey))
         let outline = session.outline
+        let version = session.structureVersion
         let sections = session.layout.sections
         for index in outline.indices {
             // Whether the row is shown and usable, read as each row comes:
             // a value set above may show or enable it.
             let row = outline[index].row
             guard isShownAndUsable(outline[index], sections: sections, in: session) else { continue }
-            let name = session.htmlName(ofRowAt: index)
+            let name = session.htmlName(ofRowAt: index, in: outline, version: version)
             switch row.control {
             case .text, .number:
                 if let value = submission.value(for: name) { session.setText(value, for: row.id) }
@@ -103,11 +104,12 @@ public enum HTMLFormDecoder<Form: ValidatableForm> {
     @MainActor
     private static func activateButton(named name: String, in session: FormSession<Form>) {
         let outline = session.outline
+        let version = session.structureVersion
         let sections = session.layout.sections
         for index in outline.indices {
             let row = outline[index].row
             guard case .button(let button) = row.control, button.destination == nil, button.role == .plain || button.role == .destructive,
-                session.group(addedBy: row.id) == nil, session.htmlName(ofRowAt: index) == name
+                session.group(addedBy: row.id) == nil, session.htmlName(ofRowAt: index, in: outline, version: version) == name
             else { continue }
             guard isShownAndUsable(outline[index], sections: sections, in: session) else { return }
             session.activate(row.id)

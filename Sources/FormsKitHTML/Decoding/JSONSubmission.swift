@@ -31,9 +31,12 @@ extension HTMLFormDecoder {
         }
         guard case .object(let members) = value else { throw .invalidJSON(reason: "the body is not a JSON object of field names") }
         var multipleChoices: Set<String> = []
-        for index in session.outline.indices {
-            let row = session.outline[index].row
-            if case .multipleChoice = row.control { multipleChoices.insert(session.htmlName(ofRowAt: index)) }
+        let outline = session.outline
+        let version = session.structureVersion
+        for index in outline.indices {
+            if case .multipleChoice = outline[index].row.control {
+                multipleChoices.insert(session.htmlName(ofRowAt: index, in: outline, version: version))
+            }
         }
         var groups: [String: String] = [:]
         for section in session.layout.sections.indices {

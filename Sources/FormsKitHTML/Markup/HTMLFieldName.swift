@@ -10,17 +10,19 @@ extension FormSession {
     /// field name and the element's index: `options.2`, as a server's errors
     /// name it.
     func htmlName(of row: FormRow<Form>) -> String {
-        guard let index = outlineIndex(of: row.id) else { return makeHTMLName(of: row, at: nil) }
-        return htmlName(ofRowAt: index)
+        let outline = outline
+        guard let index = outlineIndex(of: row.id) else { return makeHTMLName(of: row, at: nil, in: outline) }
+        return htmlName(ofRowAt: index, in: outline, version: structureVersion)
     }
 
-    /// The name of the row at `index` of the outline, worked out once per
-    /// outline (``rowName(at:orMake:)``).
-    func htmlName(ofRowAt index: Int) -> String {
-        rowName(at: index) { makeHTMLName(of: outline[index].row, at: index) }
+    /// The name of the row at `index` of `outline`, the session's outline of
+    /// version `version`: worked out once per outline
+    /// (``rowName(at:outlineVersion:rowCount:orMake:)``).
+    func htmlName(ofRowAt index: Int, in outline: [OutlineRow<Form>], version: Int) -> String {
+        rowName(at: index, outlineVersion: version, rowCount: outline.count) { makeHTMLName(of: outline[index].row, at: index, in: outline) }
     }
 
-    private func makeHTMLName(of row: FormRow<Form>, at index: Int?) -> String {
+    private func makeHTMLName(of row: FormRow<Form>, at index: Int?, in outline: [OutlineRow<Form>]) -> String {
         if let field = row.field, let name = controller.fieldName(of: field) {
             return name
         }

@@ -35,6 +35,7 @@ struct RenderPlan<Form: ValidatableForm> {
 
     init(_ renderer: HTMLFormRenderer<Form>, session: FormSession<Form>) {
         let outline = session.outline
+        let version = session.structureVersion
         let layoutSections = session.layout.sections
         var ranges: [Range<Int>] = []
         ranges.reserveCapacity(layoutSections.count)
@@ -67,7 +68,7 @@ struct RenderPlan<Form: ValidatableForm> {
             rows.reserveCapacity(visible.count)
             for position in visible.indices {
                 let entry = outline[visible[position].index]
-                let name = session.htmlName(ofRowAt: visible[position].index)
+                let name = session.htmlName(ofRowAt: visible[position].index, in: outline, version: version)
                 rows.append(
                     Row(
                         entry: entry, isEnabled: visible[position].isEnabled, name: name,

@@ -113,6 +113,11 @@ extension FormSession {
     /// Finds again which element each invalid group's messages are about,
     /// for the groups whose messages changed.
     func refreshGroupAnchors() {
+        // Runs after every edit: when no field has messages, no group has.
+        guard controller.hasErrors else {
+            if !groupAnchors.isEmpty { groupAnchors = [:] }
+            return
+        }
         for (_, group) in groups {
             let messages = controller.messages(for: group.field)
             guard !messages.isEmpty else {

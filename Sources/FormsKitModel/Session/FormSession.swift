@@ -92,7 +92,7 @@ public final class FormSession<Form: ValidatableForm> {
         self.groupAnchors = source.groupAnchors
         // The outline is the source's, so are the names of its rows: the
         // cache is shared until this session's outline changes.
-        self.rowNames = source.rowNameCache(for: outline.version)
+        self.rowNames = source.rowNameCache(for: outline.version, rowCount: outline.rows.count)
         self.rowNamesVersion = outline.version
         controller.focusOrder = { [weak self] in self?.validationFocusOrder ?? [] }
     }
@@ -172,22 +172,23 @@ public final class FormSession<Form: ValidatableForm> {
         return outline
     }
 
-    /// The name a surface gives the row at `index` of ``outline`` (its key
-    /// on the wire), made by `make` the first time it is asked for this
+    /// The name a surface gives the row at `index` of the outline of
+    /// version `version` (``structureVersion``, read with the ``outline``
+    /// the caller walks), made by `make` the first time it is asked for that
     /// outline and kept until the outline is made anew: a row's name depends
     /// only on where it is. Sessions made from one ``FormSessionTemplate``
     /// share the names while their outline is the template's.
-    package func rowName(at index: Int, orMake make: () -> String) -> String {
-        let cache = rowNameCache(for: currentOutline.version)
+    package func rowName(at index: Int, outlineVersion version: Int, rowCount: Int, orMake make: () -> String) -> String {
+        let cache = rowNameCache(for: version, rowCount: rowCount)
         if let name = cache.names[index] { return name }
         let name = make()
         cache.names[index] = name
         return name
     }
 
-    private func rowNameCache(for version: Int) -> RowNameCache {
+    private func rowNameCache(for version: Int, rowCount: Int) -> RowNameCache {
         if let rowNames, rowNamesVersion == version { return rowNames }
-        let cache = RowNameCache(count: currentOutline.rows.count)
+        let cache = RowNameCache(count: rowCount)
         rowNames = cache
         rowNamesVersion = version
         return cache
