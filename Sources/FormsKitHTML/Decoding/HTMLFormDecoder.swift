@@ -53,15 +53,15 @@ public enum HTMLFormDecoder<Form: ValidatableForm> {
             let name = session.htmlName(ofRowAt: index, in: outline, version: version)
             switch row.control {
             case .text, .number:
-                if let value = submission.value(for: name) { session.setText(value, for: row.id) }
+                if let value = submission.value(for: name) { session.setText(value, for: row) }
             case .date:
-                if let value = submission.value(for: name) { session.setText(modelDate(value), for: row.id) }
+                if let value = submission.value(for: name) { session.setText(modelDate(value), for: row) }
             case .toggle:
-                if present.contains(name) { session.setOn(submission.contains(name), for: row.id) }
+                if present.contains(name) { session.setOn(submission.contains(name), for: row) }
             case .choice(let choice):
                 guard let value = submission.value(for: name) else { continue }
                 if let index = Int(value), choice.optionLabels(in: session.controller).indices.contains(index) {
-                    session.select(index, for: row.id)
+                    session.select(index, for: row)
                 } else {
                     problems[name] = ValidationMessages.text(for: .notAnOption)
                 }
@@ -76,10 +76,10 @@ public enum HTMLFormDecoder<Form: ValidatableForm> {
                         problems[name] = ValidationMessages.text(for: .notAnOption)
                     }
                 }
-                session.selectOptions(indices, for: row.id)
+                session.selectOptions(indices, for: row)
             case .file:
                 // A file input left empty sends no file: the value stays.
-                if let file = submission.files[name] { session.setFile(file, for: row.id) }
+                if let file = submission.files[name] { session.setFile(file, for: row) }
             case .value, .note, .button, .link, .custom:
                 continue
             }

@@ -24,7 +24,15 @@ extension FormSession {
     /// date), otherwise the text is kept as typed with an ``InputProblem``
     /// and the value stays as it was. Then the row's change handlers run.
     public func setText(_ text: String, for id: PartialKeyPath<Form>) {
-        edit(id) { control in
+        guard let row = row(id) else { return }
+        setText(text, for: row)
+    }
+
+    /// Sets `row`'s text, as setting it by the row's id does, without
+    /// looking the row up: for a surface that walks the outline.
+    package func setText(_ text: String, for row: FormRow<Form>) {
+        let id = row.id
+        edit(row) { control in
             guard let entry = control.textEntry else { return false }
             let problem = entry.write(text, in: controller)
             if entry.isVerbatim {
@@ -60,7 +68,13 @@ extension FormSession {
 
     /// Turns a toggle row on or off.
     public func setOn(_ isOn: Bool, for id: PartialKeyPath<Form>) {
-        edit(id) { control in
+        guard let row = row(id) else { return }
+        setOn(isOn, for: row)
+    }
+
+    /// As for the row's id, without looking the row up.
+    package func setOn(_ isOn: Bool, for row: FormRow<Form>) {
+        edit(row) { control in
             guard case .toggle(let toggle) = control else { return false }
             toggle.setOn(isOn, in: controller)
             return true
@@ -70,7 +84,14 @@ extension FormSession {
     /// Sets (or, with `nil`, clears) a file row's file: what a browser
     /// uploaded, what a picker chose.
     public func setFile(_ file: UploadedFile?, for id: PartialKeyPath<Form>) {
-        edit(id) { control in
+        guard let row = row(id) else { return }
+        setFile(file, for: row)
+    }
+
+    /// As for the row's id, without looking the row up.
+    package func setFile(_ file: UploadedFile?, for row: FormRow<Form>) {
+        let id = row.id
+        edit(row) { control in
             guard case .file(let control) = control else { return false }
             control.setFile(file, in: controller)
             forgetDraft(of: id)
@@ -100,7 +121,13 @@ extension FormSession {
 
     /// Chooses the option at `index` of a choice row.
     public func select(_ index: Int, for id: PartialKeyPath<Form>) {
-        edit(id) { control in
+        guard let row = row(id) else { return }
+        select(index, for: row)
+    }
+
+    /// As for the row's id, without looking the row up.
+    package func select(_ index: Int, for row: FormRow<Form>) {
+        edit(row) { control in
             guard case .choice(let choice) = control else { return false }
             choice.select(index, in: controller)
             return true
@@ -127,7 +154,13 @@ extension FormSession {
 
     /// Chooses exactly the options at `indices` of a multiple-choice row.
     public func selectOptions(_ indices: Set<Int>, for id: PartialKeyPath<Form>) {
-        edit(id) { control in
+        guard let row = row(id) else { return }
+        selectOptions(indices, for: row)
+    }
+
+    /// As for the row's id, without looking the row up.
+    package func selectOptions(_ indices: Set<Int>, for row: FormRow<Form>) {
+        edit(row) { control in
             guard case .multipleChoice(let choices) = control else { return false }
             choices.select(indices, in: controller)
             return true
@@ -154,6 +187,12 @@ extension FormSession {
     /// disabled row that says why tells the user instead.
     func edit(_ id: PartialKeyPath<Form>, _ apply: (RowControl<Form>) -> Bool) {
         guard let row = row(id) else { return }
+        edit(row, apply)
+    }
+
+    /// Applies an edit to `row` if it is usable, as ``edit(_:_:)`` for its id.
+    func edit(_ row: FormRow<Form>, _ apply: (RowControl<Form>) -> Bool) {
+        let id = row.id
         guard controller.readForm({ row.isEnabled(in: $0) }) else {
             notice = controller.readForm { row.disabledReason(in: $0) }
             return
