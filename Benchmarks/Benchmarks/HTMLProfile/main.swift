@@ -24,6 +24,11 @@ func run() async {
         var r = HTMLFormRenderer<SignUpForm>(action: "/sign-up")
         r.showsErrors = true
         for _ in 0..<(Int(CommandLine.arguments.dropFirst(2).first ?? "") ?? 10000) { total &+= r.render(signUp).utf8.count }
+    } else if mode == "make-session" {
+        let template = FormSessionTemplate(form: SignUpForm())
+        for _ in 0..<(Int(CommandLine.arguments.dropFirst(2).first ?? "") ?? 5000) {
+            total &+= template.makeSession().outline.count
+        }
     } else if mode == "signup-decode" || mode == "signup-decode-valid" {
         let body = SignUpSubmission.browserBody(mode == "signup-decode" ? SignUpSubmission.failing : SignUpSubmission.passing)
         let template = FormSessionTemplate(form: SignUpForm())
