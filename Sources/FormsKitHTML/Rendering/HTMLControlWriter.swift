@@ -17,7 +17,7 @@ struct HTMLControlWriter<Form: ValidatableForm> {
         // Attributes are written one by one (no lists): the renderer runs
         // once per request, for every row.
         let field = row.field
-        let constraints = field.map { BrowserConstraints(controller.clientCheckKinds(for: $0)) } ?? BrowserConstraints()
+        let constraints = context.constraints
         func writeCommon() {
             context.writeCommon(into: &html)
             if context.validatesLive, let field {

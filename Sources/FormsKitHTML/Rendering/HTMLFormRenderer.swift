@@ -364,7 +364,7 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
         }
         let control = HTMLControlContext(
             name: name, id: id, describedBy: describedBy, isInvalid: !messages.isEmpty,
-            isDisabled: !planned.isEnabled, validatesLive: liveValidation != .off
+            isDisabled: !planned.isEnabled, validatesLive: liveValidation != .off, constraints: planned.constraints
         )
         html.raw(messages.isEmpty ? "<div class=\"fk-row\">" : "<div class=\"fk-row fk-row--error\">")
         // Groups are labelled by their legend, and a checkbox by the label
@@ -433,6 +433,8 @@ struct HTMLControlContext {
     let isDisabled: Bool
     /// Whether the page's script validates as the user types.
     let validatesLive: Bool
+    /// What the field's rules let the browser check.
+    let constraints: BrowserConstraints
 
     /// The checks and mode the live-validation script reads, when it runs.
     func writeLiveValidation(checks: [ClientCheck], mode: ValidationMode?, into html: inout HTMLWriter) {

@@ -17,6 +17,8 @@ struct RenderPlan<Form: ValidatableForm> {
         let isEnabled: Bool
         let name: String
         let messages: [String]
+        /// What the row's field's rules let the browser check.
+        let constraints: BrowserConstraints
     }
 
     /// A visible section with its visible rows.
@@ -67,12 +69,18 @@ struct RenderPlan<Form: ValidatableForm> {
             var rows: [Row] = []
             rows.reserveCapacity(visible.count)
             for position in visible.indices {
-                let entry = outline[visible[position].index]
-                let name = session.htmlName(ofRowAt: visible[position].index, in: outline, version: version)
+                let index = visible[position].index
+                let entry = outline[index]
+                let name = session.htmlName(ofRowAt: index, in: outline, version: version)
+                // A field's rules are fixed when it is declared: their
+                // constraints are worked out once per outline.
+                let constraints = session.rowFacts(at: index, outlineVersion: version, rowCount: outline.count) {
+                    entry.row.field.map { BrowserConstraints(session.controller.clientCheckKinds(for: $0)) } ?? BrowserConstraints()
+                }
                 rows.append(
                     Row(
                         entry: entry, isEnabled: visible[position].isEnabled, name: name,
-                        messages: renderer.messages(for: entry, name: name, session: session)))
+                        messages: renderer.messages(for: entry, name: name, session: session), constraints: constraints))
                 switch entry.row.control {
                 case .button(let button) where button.role == .submit && button.destination == nil: hasSubmitRow = true
                 case .file: hasFileRow = true

@@ -186,6 +186,19 @@ public final class FormSession<Form: ValidatableForm> {
         return name
     }
 
+    /// What a surface works out about the row at `index` of the outline of
+    /// version `version` from the row alone (not from values), made by
+    /// `make` the first time and kept with the row's name
+    /// (``rowName(at:outlineVersion:rowCount:orMake:)``). One kind of facts
+    /// per session: facts of another type are made again.
+    package func rowFacts<Facts>(at index: Int, outlineVersion version: Int, rowCount: Int, orMake make: () -> Facts) -> Facts {
+        let cache = rowNameCache(for: version, rowCount: rowCount)
+        if let facts = cache.facts[index] as? Facts { return facts }
+        let facts = make()
+        cache.facts[index] = facts
+        return facts
+    }
+
     private func rowNameCache(for version: Int, rowCount: Int) -> RowNameCache {
         if let rowNames, rowNamesVersion == version { return rowNames }
         let cache = RowNameCache(count: rowCount)
@@ -300,12 +313,14 @@ public enum FormEvent<Form: ValidatableForm> {
     case changed(PartialKeyPath<Form>)
 }
 
-/// Rows' names by outline position, shared by reference between a
-/// template's sessions.
+/// Rows' names and a surface's facts by outline position, shared by
+/// reference between a template's sessions.
 final class RowNameCache {
     var names: [String?]
+    var facts: [Any?]
 
     init(count: Int) {
         names = Array(repeating: nil, count: count)
+        facts = Array(repeating: nil, count: count)
     }
 }
