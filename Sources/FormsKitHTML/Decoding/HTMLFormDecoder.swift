@@ -123,6 +123,7 @@ public enum HTMLFormDecoder<Form: ValidatableForm> {
     private static func isShownAndUsable(_ entry: OutlineRow<Form>, sections: [FormSection<Form>], in session: FormSession<Form>) -> Bool {
         let section = sections[entry.section]
         let row = entry.row
+        if section.isUnconditional && row.isUnconditional { return true }
         return session.controller.readForm { section.isVisible(in: $0) && row.isVisible(in: $0) && row.isEnabled(in: $0) }
     }
 

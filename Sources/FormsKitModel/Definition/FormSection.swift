@@ -58,6 +58,11 @@ public struct FormSection<Form: ValidatableForm> {
         visibility?(form) ?? true
     }
 
+    /// Whether the section is shown whatever the values.
+    package var isUnconditional: Bool {
+        visibility == nil
+    }
+
     /// The header's text, when the header is text.
     public var headerText: String? {
         if case .text(let text)? = header { return text }

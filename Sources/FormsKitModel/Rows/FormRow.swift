@@ -90,6 +90,12 @@ extension FormRow {
         enabling?(form) ?? true
     }
 
+    /// Whether the row is shown and usable whatever the values: it has no
+    /// condition, so a surface need not read the form to know.
+    package var isUnconditional: Bool {
+        visibility == nil && enabling == nil
+    }
+
     /// Why the row cannot be used for these values, when the form says why;
     /// `nil` when it can be used.
     public func disabledReason(in form: Form) -> String? {

@@ -193,7 +193,7 @@ extension FormSession {
     /// Applies an edit to `row` if it is usable, as ``edit(_:_:)`` for its id.
     func edit(_ row: FormRow<Form>, _ apply: (RowControl<Form>) -> Bool) {
         let id = row.id
-        guard controller.readForm({ row.isEnabled(in: $0) }) else {
+        guard row.isUnconditional || controller.readForm({ row.isEnabled(in: $0) }) else {
             notice = controller.readForm { row.disabledReason(in: $0) }
             return
         }
