@@ -11,8 +11,14 @@ extension RouterMethods {
     ///
     /// ```swift
     /// router.addWebFormAssets(configuration)
-    /// router.addWebForm(at: "/add-server", configuration: configuration) { FormSession(form: AddServerForm()) }
+    /// let addServer = FormSessionTemplate(form: AddServerForm())
+    /// router.addWebForm(at: "/add-server", configuration: configuration) { addServer.makeSession() }
     /// ```
+    ///
+    /// A `FormSessionTemplate` lays the form out once, so a request pays
+    /// only for its values; when a form's layout depends on data that
+    /// differs between requests, make the session from the form instead
+    /// (`FormSession(form: …)`).
     ///
     /// What a POST answers:
     ///
