@@ -93,8 +93,12 @@ extension FormController where T: ValidatableForm & SubmittableForm {
     private func adoptBaseline(from snapshot: T) {
         let schema = validatableSchema
         withFormMutation {
-            for field in schema.fields { field.adoptBaseline(&storage, from: snapshot) }
-            withStorage { schema.recount($0, in: ledger) }
+            // Each field reports its status as it adopts its baseline: the
+            // counts are made from those, not by reading every field again.
+            var counts: [(status: FieldStatus, state: ValidationState)] = []
+            counts.reserveCapacity(schema.fields.count)
+            for index in schema.fields.indices { counts.append(schema.fields[index].adoptBaseline(&storage, from: snapshot)) }
+            ledger.recount(counts)
         }
     }
 }

@@ -141,7 +141,10 @@ final class FormSchema<Form> {
     }
 
     func recount(_ form: Form, in ledger: FieldLedger) {
-        ledger.recount(fields.lazy.map { ($0.status(in: form), $0.state(in: form)) })
+        var counts: [(status: FieldStatus, state: ValidationState)] = []
+        counts.reserveCapacity(fields.count)
+        for index in fields.indices { counts.append(fields[index].statusAndState(in: form)) }
+        ledger.recount(counts)
     }
 
     // MARK: Cross-field rules

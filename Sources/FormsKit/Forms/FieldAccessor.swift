@@ -28,6 +28,8 @@ class FieldAccessor<Form> {
     /// When the field validates.
     func mode(in form: Form) -> ValidationMode { fatalError("abstract") }
     func state(in form: Form) -> ValidationState { fatalError("abstract") }
+    /// The field's status and state, read in one access.
+    func statusAndState(in form: Form) -> (status: FieldStatus, state: ValidationState) { fatalError("abstract") }
     func isLive(in form: Form) -> Bool { fatalError("abstract") }
     func link(_ form: inout Form, to link: FieldLink?) { fatalError("abstract") }
     /// Sets the field's value through its wrapper, in place; `false` when
@@ -46,7 +48,9 @@ class FieldAccessor<Form> {
     /// Makes the current value the baseline and forgets validation.
     func rebaseline(_ form: inout Form) { fatalError("abstract") }
     /// Makes `source`'s value of this field the baseline.
-    func adoptBaseline(_ form: inout Form, from source: Form) { fatalError("abstract") }
+    /// Makes `source`'s value of this field the baseline; returns the
+    /// field's status and state afterwards.
+    func adoptBaseline(_ form: inout Form, from source: Form) -> (status: FieldStatus, state: ValidationState) { fatalError("abstract") }
     /// Restores the baseline value and forgets validation.
     func reset(_ form: inout Form) { fatalError("abstract") }
 }
@@ -88,6 +92,15 @@ final class TypedFieldAccessor<Form, Value: Equatable>: FieldAccessor<Form> {
 
     override func status(in form: Form) -> FieldStatus {
         form[keyPath: wrapper].status
+    }
+
+    override func statusAndState(in form: Form) -> (status: FieldStatus, state: ValidationState) {
+        Self.read(form[keyPath: wrapper])
+    }
+
+    /// The status and state of `field`, borrowed, not copied.
+    private static func read(_ field: borrowing Validated<Value>) -> (status: FieldStatus, state: ValidationState) {
+        (field.status, field.state)
     }
 
     override func state(in form: Form) -> ValidationState {
@@ -144,8 +157,14 @@ final class TypedFieldAccessor<Form, Value: Equatable>: FieldAccessor<Form> {
         form[keyPath: wrapper].startOver(baseline: value)
     }
 
-    override func adoptBaseline(_ form: inout Form, from source: Form) {
-        form[keyPath: wrapper].baseline = source[keyPath: wrapper].value
+    override func adoptBaseline(_ form: inout Form, from source: Form) -> (status: FieldStatus, state: ValidationState) {
+        Self.adopt(source[keyPath: wrapper].value, into: &form[keyPath: wrapper])
+    }
+
+    /// Makes `value` the baseline of `field`, in one access.
+    private static func adopt(_ value: Value, into field: inout Validated<Value>) -> (status: FieldStatus, state: ValidationState) {
+        field.baseline = value
+        return (field.status, field.state)
     }
 
     override func reset(_ form: inout Form) {
