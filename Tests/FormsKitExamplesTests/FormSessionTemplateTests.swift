@@ -123,4 +123,19 @@ struct FormSessionTemplateTests {
         #expect(output as? [String] == ["Crew", "Grace", "Ada"])
         #expect(template.makeSession().controller.form.members.count == 1)
     }
+
+    @Test("Fields are found by key paths made anew on every call, more of them than the lookup keeps by identity, in any order")
+    func lookupsByNewKeyPaths() {
+        var form = CrewForm()
+        form.members = Array(repeating: CrewForm.Member(), count: 300)
+        let controller = FormSessionTemplate(form: form).makeSession().controller
+        for round in 0..<3 {
+            for index in (0..<300).shuffled() {
+                // A key path with a subscript argument is a new object each time.
+                #expect(controller.fieldName(of: \CrewForm.members[index].name) == "members.\(index).name", "round \(round)")
+            }
+        }
+        #expect(controller.fieldName(of: \CrewForm.title) == "title")
+        #expect(controller.fieldName(of: \CrewForm.members) == nil)
+    }
 }

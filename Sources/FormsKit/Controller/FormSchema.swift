@@ -115,7 +115,16 @@ final class FormSchema<Form> {
 
     func index(of keyPath: AnyKeyPath) -> Int? {
         if let lastLookup, lastLookup.keyPath === keyPath { return lastLookup.index }
-        let index = indexByKeyPath[keyPath]
+        let identity = ObjectIdentifier(keyPath)
+        let index: Int?
+        if let known = facts.indexByIdentity[identity] {
+            index = known.index
+        } else {
+            index = indexByKeyPath[keyPath]
+            // Bounded: key paths made anew on every call (in generic code)
+            // are looked up by value without filling the table.
+            if facts.indexByIdentity.count < 4 * fields.count + 64 { facts.indexByIdentity[identity] = (keyPath, index) }
+        }
         lastLookup = (keyPath, index)
         return index
     }
