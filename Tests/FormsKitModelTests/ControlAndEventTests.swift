@@ -24,6 +24,29 @@ struct ControlAndEventTests {
         #expect(NumberFormat.automatic.parse("x") == nil)
     }
 
+    @Test("Text longer than a row's character limit is cut to it, typed through the session or set through the control")
+    func characterLimit() throws {
+        let layout = FormLayout<ProfileForm> {
+            FormSection {
+                TextRow("Name", \.name, characterLimit: 5)
+                TextRow("Email", \.email)
+            }
+        }
+        let session = FormSession(form: ProfileForm(), layout: layout)
+        session.setText("Ada Lovelace", for: \ProfileForm.name)
+        #expect(session.controller.form.name == "Ada L")
+        session.setText("👩🏽‍💻 Ada", for: \ProfileForm.name)
+        #expect(session.controller.form.name == "👩🏽‍💻 Ada", "characters, not bytes")
+        guard case .text(let text) = try #require(session.row(\ProfileForm.name)).control else {
+            Issue.record("the name row is a text row")
+            return
+        }
+        text.setText("Grace Hopper", in: session.controller)
+        #expect(session.controller.form.name == "Grace")
+        session.setText("a-long-address@example.com", for: \ProfileForm.email)
+        #expect(session.controller.form.email == "a-long-address@example.com", "no limit, no cut")
+    }
+
     @Test("Choices move with wrap-around; multiple choices filter by label")
     func choices() {
         let session = FormSession(form: ProfileForm(), layout: ProfileForm.layout)

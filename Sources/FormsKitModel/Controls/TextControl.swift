@@ -36,17 +36,16 @@ public struct TextControl<Form: ValidatableForm> {
 
     /// Sets the text as an edit of the form, cut to ``characterLimit``.
     @MainActor public func setText(_ text: String, in controller: FormController<Form>) {
-        _ = entry.write(controller, text)
+        _ = entry.write(text, in: controller)
     }
 
     /// How the text is read and written.
     public var entry: TextEntry<Form> {
-        let limit = characterLimit
-        let write = self.write
-        return TextEntry(
+        // The entry cuts text to `characterLimit` (``TextEntry/write(_:in:)``):
+        // passing `write` as it is makes no closure per edit.
+        TextEntry(
             isVerbatim: isVerbatim, allowsNewlines: style == .multiline, isSecure: style == .secure,
-            characterLimit: limit, placeholder: placeholder, read: read,
-            write: { controller, text in write(controller, limit.map { text.prefix(characters: $0) } ?? text) }
+            characterLimit: characterLimit, placeholder: placeholder, read: read, write: write
         )
     }
 }

@@ -28,9 +28,11 @@ public struct TextEntry<Form: ValidatableForm> {
         read(controller)
     }
 
-    /// Parses `text` and sets the value; returns why the text cannot be
-    /// used, leaving the value as it was, when it does not read.
+    /// Parses `text`, cut to ``characterLimit`` characters, and sets the
+    /// value; returns why the text cannot be used, leaving the value as it
+    /// was, when it does not read.
     @MainActor public func write(_ text: String, in controller: FormController<Form>) -> InputProblem? {
-        write(controller, text)
+        guard let characterLimit else { return write(controller, text) }
+        return write(controller, text.prefix(characters: characterLimit))
     }
 }
