@@ -401,7 +401,7 @@ extension FormController {
     }
 
     private func react(toChangeOf field: Int, valueChanged: Bool, schema: FormSchema<T>, immediately: Bool) {
-        let hasAsyncChecks = schema.asyncChecks[field] != nil
+        let hasAsyncChecks = !schema.asyncChecks.isEmpty && schema.asyncChecks[field] != nil
         if valueChanged {
             if hasAsyncChecks {
                 cancelAsyncChecks(of: field)
