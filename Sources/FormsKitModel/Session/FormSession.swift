@@ -56,10 +56,11 @@ public final class FormSession<Form: ValidatableForm> {
     var groupAnchors: [String: (messages: [String], element: Int?)] = [:]
     /// Submits the form, when it is a `SubmittableForm`.
     let submitter: (@MainActor () async throws -> Any)?
-    /// Names a surface gave the outline's rows (``rowName(at:orMake:)``),
-    /// for the outline of version `rowNamesVersion`.
-    private var rowNames: RowNameCache?
-    private var rowNamesVersion = -1
+    /// What surfaces worked out about the outline's rows
+    /// (``rowName(at:outlineVersion:rowCount:orMake:)``), for the outline
+    /// of version `rowCacheVersion`.
+    private var rowCache: RowCache?
+    private var rowCacheVersion = -1
 
     /// A session for `controller`'s form, laid out by `layout`.
     ///
@@ -92,8 +93,8 @@ public final class FormSession<Form: ValidatableForm> {
         self.groupAnchors = source.groupAnchors
         // The outline is the source's, so are the names of its rows: the
         // cache is shared until this session's outline changes.
-        self.rowNames = source.rowNameCache(for: outline.version, rowCount: outline.rows.count)
-        self.rowNamesVersion = outline.version
+        self.rowCache = source.rowCache(for: outline.version, rowCount: outline.rows.count)
+        self.rowCacheVersion = outline.version
         controller.focusOrder = { [weak self] in self?.validationFocusOrder ?? [] }
     }
 
@@ -179,7 +180,7 @@ public final class FormSession<Form: ValidatableForm> {
     /// only on where it is. Sessions made from one ``FormSessionTemplate``
     /// share the names while their outline is the template's.
     package func rowName(at index: Int, outlineVersion version: Int, rowCount: Int, orMake make: () -> String) -> String {
-        let cache = rowNameCache(for: version, rowCount: rowCount)
+        let cache = rowCache(for: version, rowCount: rowCount)
         if let name = cache.names[index] { return name }
         let name = make()
         cache.names[index] = name
@@ -192,18 +193,18 @@ public final class FormSession<Form: ValidatableForm> {
     /// (``rowName(at:outlineVersion:rowCount:orMake:)``). One kind of facts
     /// per session: facts of another type are made again.
     package func rowFacts<Facts>(at index: Int, outlineVersion version: Int, rowCount: Int, orMake make: () -> Facts) -> Facts {
-        let cache = rowNameCache(for: version, rowCount: rowCount)
+        let cache = rowCache(for: version, rowCount: rowCount)
         if let facts = cache.facts[index] as? Facts { return facts }
         let facts = make()
         cache.facts[index] = facts
         return facts
     }
 
-    private func rowNameCache(for version: Int, rowCount: Int) -> RowNameCache {
-        if let rowNames, rowNamesVersion == version { return rowNames }
-        let cache = RowNameCache(count: rowCount)
-        rowNames = cache
-        rowNamesVersion = version
+    private func rowCache(for version: Int, rowCount: Int) -> RowCache {
+        if let rowCache, rowCacheVersion == version { return rowCache }
+        let cache = RowCache(count: rowCount)
+        rowCache = cache
+        rowCacheVersion = version
         return cache
     }
 
@@ -311,16 +312,4 @@ public enum FormEvent<Form: ValidatableForm> {
     case activated(PartialKeyPath<Form>)
     /// A row's value was changed.
     case changed(PartialKeyPath<Form>)
-}
-
-/// Rows' names and a surface's facts by outline position, shared by
-/// reference between a template's sessions.
-final class RowNameCache {
-    var names: [String?]
-    var facts: [Any?]
-
-    init(count: Int) {
-        names = Array(repeating: nil, count: count)
-        facts = Array(repeating: nil, count: count)
-    }
 }
