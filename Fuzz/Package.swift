@@ -44,6 +44,17 @@ let package = Package(
             ],
             swiftSettings: strictSwift
         ),
+        // What the form harnesses share: the form an input picks, a body
+        // read as urlencoded or JSON, the decoder's checks.
+        .target(
+            name: "FuzzSupport",
+            dependencies: [
+                .product(name: "FormsKit", package: "FormsKit"),
+                .product(name: "FormsKitHTML", package: "FormsKit"),
+                .product(name: "FormsKitModel", package: "FormsKit"),
+            ],
+            swiftSettings: strictSwift
+        ),
         // Parser only: the input is an application/x-www-form-urlencoded body.
         .executableTarget(
             name: "FuzzURLEncodedForm",
@@ -57,6 +68,7 @@ let package = Package(
             dependencies: [
                 "FuzzDriver",
                 "FuzzExamples",
+                "FuzzSupport",
                 .product(name: "FormsKit", package: "FormsKit"),
                 .product(name: "FormsKitHTML", package: "FormsKit"),
                 .product(name: "FormsKitMacros", package: "FormsKit"),
@@ -71,6 +83,7 @@ let package = Package(
             dependencies: [
                 "FuzzDriver",
                 "FuzzExamples",
+                "FuzzSupport",
                 .product(name: "FormsKit", package: "FormsKit"),
                 .product(name: "FormsKitHTML", package: "FormsKit"),
                 .product(name: "FormsKitMacros", package: "FormsKit"),

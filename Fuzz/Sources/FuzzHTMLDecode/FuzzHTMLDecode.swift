@@ -2,6 +2,7 @@ import FormsKit
 import FormsKitHTML
 import FormsKitModel
 import FuzzExamples
+import FuzzSupport
 
 /// libFuzzer's entry point: one request to a form, as a server handles it.
 ///
@@ -25,7 +26,7 @@ public func fuzzHTMLDecode(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     guard let selector = input.first else { return 0 }
     let body = Array(input.dropFirst())
     MainActor.assumeIsolated {
-        switch formIndex(selector) {
+        switch FuzzSubmission.formIndex(selector) {
         case 0: handle(body, with: Templates.profile)
         case 1: handle(body, with: Templates.poll)
         case 2: handle(body, with: Templates.addServer)
@@ -54,39 +55,18 @@ private enum Templates {
     static let team = FormSessionTemplate(form: TeamForm())
 }
 
-private let formCount = 9
-
-/// `0`–`8` as written in the seeds; any other byte modulo the count.
-private func formIndex(_ selector: UInt8) -> Int {
-    if (UInt8(ascii: "0")..<UInt8(ascii: "0") + UInt8(formCount)).contains(selector) {
-        return Int(selector - UInt8(ascii: "0"))
-    }
-    return Int(selector) % formCount
-}
-
 @MainActor
 private func handle<Form: ValidatableForm>(_ body: [UInt8], with template: FormSessionTemplate<Form>) {
     let session = template.makeSession()
-    let submission: URLEncodedForm
-    if body.first == UInt8(ascii: "{") {
-        guard let fromJSON = try? HTMLFormDecoder.submission(fromJSON: body, for: session) else { return }
-        submission = fromJSON
-    } else {
-        guard let parsed = try? URLEncodedForm(parsing: body) else { return }
-        submission = parsed
-    }
-    let decoding = HTMLFormDecoder.decode(submission, into: session)
-    let sentGroupCounts = submission.contains(HTMLFormDecoder<Form>.groupCountKey)
-    for name in decoding.problems.keys {
-        check(submission.contains(name) || sentGroupCounts, "a problem about \"\(name)\", which was not sent")
-    }
+    guard let submission = FuzzSubmission.parse(body, for: session) else { return }
+    let decoding = FuzzSubmission.decode(submission, into: session)
     if decoding.action == .submit {
         _ = session.controller.validate()
     }
     let fresh = template.makeSession()
-    check(!fresh.controller.isDirty, "a session made from the template after a request starts dirty")
-    check(fresh.controller.validationErrors.isEmpty, "a session made from the template after a request has messages: \(fresh.controller.validationErrors)")
-    check(fresh.outline.count == Pristine.outlineCount(of: template), "a session made from the template after a request has another outline")
+    FuzzSubmission.check(!fresh.controller.isDirty, "a session made from the template after a request starts dirty")
+    FuzzSubmission.check(fresh.controller.validationErrors.isEmpty, "a session made from the template after a request has messages: \(fresh.controller.validationErrors)")
+    FuzzSubmission.check(fresh.outline.count == Pristine.outlineCount(of: template), "a session made from the template after a request has another outline")
 }
 
 /// The outline length of each template's first session, to compare later ones with.
@@ -100,11 +80,5 @@ private enum Pristine {
         let count = template.makeSession().outline.count
         counts[key] = count
         return count
-    }
-}
-
-private func check(_ condition: Bool, _ message: @autoclosure () -> String) {
-    if !condition {
-        fatalError("FuzzHTMLDecode: " + message())
     }
 }

@@ -2,6 +2,7 @@ import FormsKit
 import FormsKitHTML
 import FormsKitModel
 import FuzzExamples
+import FuzzSupport
 
 /// libFuzzer's entry point: a browser posting one form several times.
 ///
@@ -24,7 +25,7 @@ public func fuzzHTMLForm(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     guard let selector = input.first else { return 0 }
     let bodies = input.dropFirst().split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).prefix(maximumSubmissions).map(Array.init)
     MainActor.assumeIsolated {
-        switch formIndex(selector) {
+        switch FuzzSubmission.formIndex(selector) {
         case 0: post(bodies, to: FormSession(form: ProfileForm()))
         case 1: post(bodies, to: FormSession(form: PollForm()))
         case 2: post(bodies, to: FormSession(form: AddServerForm()))
@@ -41,15 +42,6 @@ public func fuzzHTMLForm(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
 
 /// Forms a browser posts more often than this in a row are not more interesting.
 private let maximumSubmissions = 8
-private let formCount = 9
-
-/// `0`–`8` as written in the seeds; any other byte modulo the count.
-private func formIndex(_ selector: UInt8) -> Int {
-    if (UInt8(ascii: "0")..<UInt8(ascii: "0") + UInt8(formCount)).contains(selector) {
-        return Int(selector - UInt8(ascii: "0"))
-    }
-    return Int(selector) % formCount
-}
 
 @MainActor
 private func post<Form: ValidatableForm>(_ bodies: [[UInt8]], to session: FormSession<Form>) {
@@ -57,19 +49,8 @@ private func post<Form: ValidatableForm>(_ bodies: [[UInt8]], to session: FormSe
     for body in bodies {
         // A line that starts with `{` is a JSON body, which goes through
         // the same decoder once flattened to names.
-        let submission: URLEncodedForm
-        if body.first == UInt8(ascii: "{") {
-            guard let fromJSON = try? HTMLFormDecoder.submission(fromJSON: body, for: session) else { continue }
-            submission = fromJSON
-        } else {
-            guard let parsed = try? URLEncodedForm(parsing: body) else { continue }
-            submission = parsed
-        }
-        let decoding = HTMLFormDecoder.decode(submission, into: session)
-        let sentGroupCounts = submission.contains(HTMLFormDecoder<Form>.groupCountKey)
-        for name in decoding.problems.keys {
-            check(submission.contains(name) || sentGroupCounts, "a problem about \"\(name)\", which was not sent")
-        }
+        guard let submission = FuzzSubmission.parse(body, for: session) else { continue }
+        let decoding = FuzzSubmission.decode(submission, into: session)
         renderer.showsErrors = decoding.action == .submit
         if renderer.showsErrors {
             _ = session.controller.validate()
@@ -109,7 +90,7 @@ private func checkEscaped(_ html: String) {
         }
         index += 1
         if index < bytes.count, bytes[index] == UInt8(ascii: "/") { index += 1 }
-        check(readName().lazy.map { $0 | 0x20 }.elementsEqual(fuzz) == false, "a <fuzz> element in the HTML:\n\(html)")
+        FuzzSubmission.check(readName().lazy.map { $0 | 0x20 }.elementsEqual(fuzz) == false, "a <fuzz> element in the HTML:\n\(html)")
         // Attributes, up to the end of the tag.
         while index < bytes.count, bytes[index] != UInt8(ascii: ">") {
             if !isNameByte(bytes[index]) && bytes[index] != UInt8(ascii: "=") {
@@ -117,7 +98,7 @@ private func checkEscaped(_ html: String) {
                 continue
             }
             let name = readName()
-            check(name.lazy.map { $0 | 0x20 }.elementsEqual(fuzz) == false, "a fuzz attribute in the HTML:\n\(html)")
+            FuzzSubmission.check(name.lazy.map { $0 | 0x20 }.elementsEqual(fuzz) == false, "a fuzz attribute in the HTML:\n\(html)")
             guard index < bytes.count, bytes[index] == UInt8(ascii: "=") else { continue }
             index += 1
             guard index < bytes.count else { break }
@@ -130,11 +111,5 @@ private func checkEscaped(_ html: String) {
                 while index < bytes.count, isNameByte(bytes[index]) { index += 1 }
             }
         }
-    }
-}
-
-private func check(_ condition: Bool, _ message: @autoclosure () -> String) {
-    if !condition {
-        fatalError("FuzzHTMLForm: " + message())
     }
 }

@@ -1,0 +1,50 @@
+import FormsKit
+import FormsKitHTML
+import FormsKitModel
+
+/// What the form harnesses share: which demo form an input's first byte
+/// picks, a body read as a browser's or a JSON client's, and the checks
+/// every decoding must pass.
+public enum FuzzSubmission {
+    /// The number of forms an input can pick.
+    public static let formCount = 9
+
+    /// `0`–`8` as written in the seeds; any other byte modulo the count.
+    public static func formIndex(_ selector: UInt8) -> Int {
+        if (UInt8(ascii: "0")..<UInt8(ascii: "0") + UInt8(formCount)).contains(selector) {
+            return Int(selector - UInt8(ascii: "0"))
+        }
+        return Int(selector) % formCount
+    }
+
+    /// `body` as a submission to `session`: JSON when it starts with `{`
+    /// (flattened to names, as a JSON request is), otherwise
+    /// `application/x-www-form-urlencoded`; `nil` when it does not read.
+    @MainActor
+    public static func parse<Form: ValidatableForm>(_ body: [UInt8], for session: FormSession<Form>) -> URLEncodedForm? {
+        if body.first == UInt8(ascii: "{") {
+            return try? HTMLFormDecoder.submission(fromJSON: body, for: session)
+        }
+        return try? URLEncodedForm(parsing: body)
+    }
+
+    /// Decodes `submission` into `session` and checks that every problem
+    /// the decoder reports is about a name that was sent, or about a
+    /// repeated group whose count was sent over its limit.
+    @MainActor
+    public static func decode<Form: ValidatableForm>(_ submission: URLEncodedForm, into session: FormSession<Form>) -> HTMLFormDecoding {
+        let decoding = HTMLFormDecoder.decode(submission, into: session)
+        let sentGroupCounts = submission.contains(HTMLFormDecoder<Form>.groupCountKey)
+        for name in decoding.problems.keys {
+            check(submission.contains(name) || sentGroupCounts, "a problem about \"\(name)\", which was not sent")
+        }
+        return decoding
+    }
+
+    /// Stops the run, reported by libFuzzer as a crash, when `condition` is false.
+    public static func check(_ condition: Bool, _ message: @autoclosure () -> String) {
+        if !condition {
+            fatalError("Fuzz: " + message())
+        }
+    }
+}
