@@ -54,8 +54,16 @@ struct RenderPlan<Form: ValidatableForm> {
                 }
                 var rows: [(index: Int, isEnabled: Bool)] = []
                 rows.reserveCapacity(ranges[sectionIndex].count)
-                for index in ranges[sectionIndex] where outline[index].row.isVisible(in: form) {
-                    rows.append((index, outline[index].row.isEnabled(in: form)))
+                for index in ranges[sectionIndex] {
+                    // One copy of the row (a copy of a generic element is a
+                    // call in unspecialised code), and no call to conditions
+                    // it does not have.
+                    let row = outline[index].row
+                    if row.isUnconditional {
+                        rows.append((index, true))
+                    } else if row.isVisible(in: form) {
+                        rows.append((index, row.isEnabled(in: form)))
+                    }
                 }
                 visibleRows.append(rows)
             }
@@ -75,8 +83,9 @@ struct RenderPlan<Form: ValidatableForm> {
                 // A field's rules are fixed when it is declared: their
                 // constraints are worked out once per outline.
                 let constraints = session.rowFacts(at: index, outlineVersion: version, rowCount: outline.count) {
-                    entry.row.field.map { BrowserConstraints(session.controller.clientCheckKinds(for: $0)) } ?? BrowserConstraints()
-                }
+                    HTMLRowFacts(
+                        constraints: entry.row.field.map { BrowserConstraints(session.controller.clientCheckKinds(for: $0)) } ?? BrowserConstraints())
+                }.constraints
                 rows.append(
                     Row(
                         entry: entry, isEnabled: visible[position].isEnabled, name: name,

@@ -191,8 +191,9 @@ public final class FormSession<Form: ValidatableForm> {
     /// version `version` from the row alone (not from values), made by
     /// `make` the first time and kept with the row's name
     /// (``rowName(at:outlineVersion:rowCount:orMake:)``). One kind of facts
-    /// per session: facts of another type are made again.
-    package func rowFacts<Facts>(at index: Int, outlineVersion version: Int, rowCount: Int, orMake make: () -> Facts) -> Facts {
+    /// per session: facts of another type are made again. A class, so that
+    /// reading them back is a class cast.
+    package func rowFacts<Facts: AnyObject>(at index: Int, outlineVersion version: Int, rowCount: Int, orMake make: () -> Facts) -> Facts {
         let cache = rowCache(for: version, rowCount: rowCount)
         if let facts = cache.facts[index] as? Facts { return facts }
         let facts = make()

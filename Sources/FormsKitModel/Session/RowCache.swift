@@ -6,7 +6,7 @@
 /// the template's.
 final class RowCache {
     var names: [String?]
-    var facts: [Any?]
+    var facts: [AnyObject?]
 
     init(count: Int) {
         names = Array(repeating: nil, count: count)
