@@ -133,9 +133,7 @@ final class FormSchema<Form> {
 
     /// Links every field of `form` to `ledger` and recounts.
     func attach(_ form: inout Form, to ledger: FieldLedger) {
-        for (index, field) in fields.enumerated() {
-            field.link(&form, to: FieldLink(ledger: ledger, index: index))
-        }
+        link(&form, to: ledger)
         recount(form, in: ledger)
     }
 
@@ -143,10 +141,15 @@ final class FormSchema<Form> {
     /// to `ledger`, which takes `source`'s counts: the fields' states are
     /// the same, so they need not be read again.
     func attach(_ form: inout Form, to ledger: FieldLedger, countsFrom source: FieldLedger) {
-        for (index, field) in fields.enumerated() {
-            field.link(&form, to: FieldLink(ledger: ledger, index: index))
-        }
+        link(&form, to: ledger)
         ledger.takeCounts(of: source)
+    }
+
+    /// Points every field of `form` at `ledger`.
+    private func link(_ form: inout Form, to ledger: FieldLedger) {
+        for index in fields.indices {
+            fields[index].link(&form, to: FieldLink(ledger: ledger, index: index))
+        }
     }
 
     func recount(_ form: Form, in ledger: FieldLedger) {
