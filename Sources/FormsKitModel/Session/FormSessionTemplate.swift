@@ -29,7 +29,7 @@ import FormsKit
 /// form's layout depends on data that differs between sessions (a title
 /// with the signed-in user's name, options read from a store when the
 /// layout is built), make each session with ``FormSession/init(form:layout:)``
-/// instead, or the first session's data would show in every other.
+/// instead, or the template's data would show in every session.
 @MainActor
 public final class FormSessionTemplate<Form: ValidatableForm> {
     // Set by the initializer, which is not isolated (so a template can be
