@@ -18,6 +18,17 @@ let strictSwift: [SwiftSetting] = [
     .enableUpcomingFeature("ExistentialAny"),
 ]
 
+/// What a harness that posts to the demo forms links.
+let formHarnessDependencies: [Target.Dependency] = [
+    "FuzzDriver",
+    "FuzzExamples",
+    "FuzzSupport",
+    .product(name: "FormsKit", package: "FormsKit"),
+    .product(name: "FormsKitHTML", package: "FormsKit"),
+    .product(name: "FormsKitMacros", package: "FormsKit"),
+    .product(name: "FormsKitModel", package: "FormsKit"),
+]
+
 let package = Package(
     name: "FormsKitFuzz",
     platforms: [.macOS(.v14)],
@@ -65,30 +76,14 @@ let package = Package(
         // picks the form, the rest is one or more bodies, one per line.
         .executableTarget(
             name: "FuzzHTMLForm",
-            dependencies: [
-                "FuzzDriver",
-                "FuzzExamples",
-                "FuzzSupport",
-                .product(name: "FormsKit", package: "FormsKit"),
-                .product(name: "FormsKitHTML", package: "FormsKit"),
-                .product(name: "FormsKitMacros", package: "FormsKit"),
-                .product(name: "FormsKitModel", package: "FormsKit"),
-            ],
+            dependencies: formHarnessDependencies,
             swiftSettings: strictSwift
         ),
         // One request: a new session from a template, parse, decode,
         // validate. The first byte picks the form, the rest is the body.
         .executableTarget(
             name: "FuzzHTMLDecode",
-            dependencies: [
-                "FuzzDriver",
-                "FuzzExamples",
-                "FuzzSupport",
-                .product(name: "FormsKit", package: "FormsKit"),
-                .product(name: "FormsKitHTML", package: "FormsKit"),
-                .product(name: "FormsKitMacros", package: "FormsKit"),
-                .product(name: "FormsKitModel", package: "FormsKit"),
-            ],
+            dependencies: formHarnessDependencies,
             swiftSettings: strictSwift
         ),
     ]
