@@ -10,6 +10,9 @@ public struct HTMLWriter {
     private var storage: HTMLByteStorage
     /// How many bytes of `storage` are written.
     private var count = 0
+    /// The holes of the row template being recorded, where they are:
+    /// `nil` unless the writer records one (``init(recordingTemplate:)``).
+    private var holes: [HTMLRowTemplate.Hole]?
 
     /// The markup written so far.
     public var html: String {
@@ -19,6 +22,43 @@ public struct HTMLWriter {
     /// An empty writer.
     public init() {
         storage = HTMLByteStorage(capacity: 8192)
+    }
+
+    /// A writer that records a row's template: the markup it is given, and
+    /// where each ``HTMLRowHole`` it is told of goes.
+    init(recordingTemplate: ()) {
+        storage = HTMLByteStorage(capacity: 512)
+        holes = []
+    }
+
+    /// Marks where `kind` goes, in a writer that records a template.
+    mutating func hole(_ kind: HTMLRowHole) {
+        precondition(holes != nil, "A hole is marked only in a writer that records a row template.")
+        holes?.append(HTMLRowTemplate.Hole(offset: count, kind: kind))
+    }
+
+    /// The template recorded: the markup and its holes.
+    var template: HTMLRowTemplate {
+        HTMLRowTemplate(bytes: Array(UnsafeBufferPointer(start: storage.base, count: count)), holes: holes ?? [])
+    }
+
+    /// Writes `template`'s markup, and each of its holes with `fill`.
+    mutating func write(_ template: HTMLRowTemplate, fill: (HTMLRowHole, inout HTMLWriter) -> Void) {
+        template.bytes.withUnsafeBytes { bytes in
+            var start = 0
+            for index in template.holes.indices {
+                let hole = template.holes[index]
+                append(UnsafeRawBufferPointer(rebasing: bytes[start..<hole.offset]))
+                fill(hole.kind, &self)
+                start = hole.offset
+            }
+            append(UnsafeRawBufferPointer(rebasing: bytes[start...]))
+        }
+    }
+
+    /// Writes `value` escaped for an attribute value, in a hole after `name="`.
+    mutating func attributeValue(_ value: String) {
+        appendEscaped(value, quotes: true)
     }
 
     /// An attribute: a name written in code and a value that is escaped.

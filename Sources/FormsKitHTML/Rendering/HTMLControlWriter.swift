@@ -13,20 +13,18 @@ struct HTMLControlWriter<Form: ValidatableForm> {
 
     var controller: FormController<Form> { session.controller }
 
-    func write(_ row: FormRow<Form>, context: HTMLControlContext, into html: inout HTMLWriter) {
-        // Attributes are written one by one (no lists): the renderer runs
-        // once per request, for every row.
-        let field = row.field
+    /// Records `row`'s control into a writer that records a row template:
+    /// the markup that is the same on every render, with holes for the rest
+    /// (``fill(_:row:context:into:)`` writes those).
+    func record(_ row: FormRow<Form>, context: HTMLControlContext, into html: inout HTMLWriter) {
+        // Attributes are written one by one (no lists).
         let constraints = context.constraints
         func writeCommon() {
             context.writeCommon(into: &html)
-            if context.validatesLive, let field {
-                context.writeLiveValidation(checks: controller.clientChecks(for: field), mode: controller.validationMode(of: field), into: &html)
-            }
+            if row.field != nil { html.hole(.liveValidation) }
         }
         switch row.control {
         case .text(let text):
-            let value = session.text(of: row)
             switch text.style {
             case .multiline:
                 html.startTag("textarea")
@@ -37,7 +35,7 @@ struct HTMLControlWriter<Form: ValidatableForm> {
                 constraints.writeTextAttributes(characterLimit: text.characterLimit, into: &html)
                 Self.writeHints(for: text.content, into: &html)
                 html.endOpen()
-                html.text(value)
+                html.hole(.content)
                 html.close("textarea")
             case .singleLine, .secure:
                 let type = text.style == .secure ? "password" : constraints.textType(given: Self.inputType(for: text.content))
@@ -45,23 +43,23 @@ struct HTMLControlWriter<Form: ValidatableForm> {
                 writeCommon()
                 html.attribute("type", type)
                 html.attribute("class", "fk-input")
-                html.attribute("value", value)
+                html.raw(" value=\"")
+                html.hole(.value)
+                html.raw("\"")
                 html.attribute("placeholder", text.placeholder)
                 constraints.writeTextAttributes(characterLimit: text.characterLimit, into: &html)
                 Self.writeHints(for: text.content, into: &html)
                 html.endVoid()
             }
         case .number(let number):
-            // A browser keeps only a plain number as a number input's value
-            // (`16`, not the model's `16 pt`): the unit is written after it.
-            let text = session.text(of: row)
-            let value = number.format.parse(text).map(HTMLValueText.number) ?? text
             let step = number.isInteger || number.style != .field ? HTMLValueText.number(number.step) : "any"
             html.startTag("input")
             writeCommon()
             html.attribute("type", number.style == .slider ? "range" : "number")
             html.attribute("class", "fk-input fk-input--number")
-            html.attribute("value", value)
+            html.raw(" value=\"")
+            html.hole(.value)
+            html.raw("\"")
             html.attribute("inputmode", number.isInteger ? "numeric" : "decimal")
             constraints.writeNumberAttributes(range: number.range, step: step, into: &html)
             html.endVoid()
@@ -70,13 +68,13 @@ struct HTMLControlWriter<Form: ValidatableForm> {
                 html.text(unit)
                 html.raw("</span>")
             }
-        case .toggle(let toggle):
+        case .toggle:
             html.startTag("input")
             writeCommon()
             html.attribute("type", "checkbox")
             html.attribute("class", "fk-checkbox")
             html.attribute("value", "on")
-            html.flag("checked", toggle.isOn(in: controller))
+            html.hole(.checked)
             html.flag("required", constraints.mustBeChecked)
             html.endVoid()
             html.startTag("label")
@@ -87,31 +85,19 @@ struct HTMLControlWriter<Form: ValidatableForm> {
             html.close("label")
             presenceMarker(context.name, into: &html)
         case .choice(let choice):
-            let labels = choice.optionLabels(in: controller)
-            let selected = choice.selectedIndex(in: controller)
             switch choice.style {
             case .picker:
                 html.startTag("select")
                 writeCommon()
                 html.attribute("class", "fk-select")
                 html.endOpen()
-                for index in labels.indices {
-                    html.startTag("option")
-                    html.attribute("value", String(index))
-                    html.flag("selected", index == selected)
-                    html.endOpen()
-                    html.text(labels[index])
-                    html.close("option")
-                }
+                html.hole(.options)
                 html.close("select")
             case .segmented:
-                writeGroup(row, context: context, labels: labels, selected: selected.map { [$0] } ?? [], type: "radio", into: &html)
+                recordGroup(row, context: context, into: &html)
             }
-        case .multipleChoice(let choice):
-            writeGroup(
-                row, context: context, labels: choice.optionLabels(in: controller), selected: choice.selectedIndices(in: controller),
-                type: "checkbox", into: &html
-            )
+        case .multipleChoice:
+            recordGroup(row, context: context, into: &html)
             presenceMarker(context.name, into: &html)
         case .date(let date):
             let type: String
@@ -124,21 +110,93 @@ struct HTMLControlWriter<Form: ValidatableForm> {
             writeCommon()
             html.attribute("type", type)
             html.attribute("class", "fk-input")
-            html.attribute("value", HTMLValueText.browserDate(session.text(of: row)))
+            html.raw(" value=\"")
+            html.hole(.value)
+            html.raw("\"")
             html.attribute("placeholder", date.pattern)
             constraints.writeDateAttributes(range: date.range, components: date.components, into: &html)
             html.endVoid()
-        case .value(let value):
-            html.element("output", .init("id", context.id), .init("class", "fk-value"), text: value.text(in: controller))
         case .note:
             html.element("p", .init("id", context.id), .init("class", "fk-note"), text: row.anatomy.title)
+        case .value, .button, .link, .file, .custom:
+            html.hole(.control)
+        }
+    }
+
+    /// Writes what fills a hole of `row`'s template.
+    func fill(_ hole: HTMLRowHole, row: FormRow<Form>, context: HTMLControlContext, into html: inout HTMLWriter) {
+        switch hole {
+        case .liveValidation:
+            if context.validatesLive, let field = row.field {
+                context.writeLiveValidation(checks: controller.clientChecks(for: field), mode: controller.validationMode(of: field), into: &html)
+            }
+        case .value:
+            html.attributeValue(value(of: row))
+        case .content:
+            html.text(session.text(of: row))
+        case .checked:
+            if case .toggle(let toggle) = row.control { html.flag("checked", toggle.isOn(in: controller)) }
+        case .options:
+            switch row.control {
+            case .choice(let choice):
+                let labels = choice.optionLabels(in: controller)
+                let selected = choice.selectedIndex(in: controller)
+                switch choice.style {
+                case .picker:
+                    for index in labels.indices {
+                        html.startTag("option")
+                        html.attribute("value", String(index))
+                        html.flag("selected", index == selected)
+                        html.endOpen()
+                        html.text(labels[index])
+                        html.close("option")
+                    }
+                case .segmented:
+                    writeOptions(context: context, labels: labels, selected: selected.map { [$0] } ?? [], type: "radio", into: &html)
+                }
+            case .multipleChoice(let choice):
+                writeOptions(
+                    context: context, labels: choice.optionLabels(in: controller), selected: choice.selectedIndices(in: controller),
+                    type: "checkbox", into: &html)
+            default:
+                break
+            }
+        case .control:
+            writeControl(row, context: context, into: &html)
+        case .errorPrefix, .messages:
+            break
+        }
+    }
+
+    /// The value a text, number or date control shows: the session's text,
+    /// as the browser's input wants it.
+    private func value(of row: FormRow<Form>) -> String {
+        let text = session.text(of: row)
+        switch row.control {
+        case .number(let number):
+            // A browser keeps only a plain number as a number input's value
+            // (`16`, not the model's `16 pt`): the unit is written after it.
+            return number.format.parse(text).map(HTMLValueText.number) ?? text
+        case .date:
+            return HTMLValueText.browserDate(text)
+        default:
+            return text
+        }
+    }
+
+    /// The controls whose markup is written whole on every render.
+    private func writeControl(_ row: FormRow<Form>, context: HTMLControlContext, into html: inout HTMLWriter) {
+        switch row.control {
+        case .value(let value):
+            html.element("output", .init("id", context.id), .init("class", "fk-value"), text: value.text(in: controller))
         case .button(let button):
             writeButton(row, button: button, context: context, into: &html)
         case .link(let link):
             writeLink(row, destination: link.destination, context: context, into: &html)
         case .file(let file):
             html.startTag("input")
-            writeCommon()
+            context.writeCommon(into: &html)
+            fill(.liveValidation, row: row, context: context, into: &html)
             html.attribute("type", "file")
             html.attribute("class", "fk-input fk-input--file")
             if !file.acceptedTypes.isEmpty { html.attribute("accept", file.acceptedTypes.joined(separator: ",")) }
@@ -157,20 +215,26 @@ struct HTMLControlWriter<Form: ValidatableForm> {
             html.open("div", .init("id", context.id), .init("class", "fk-custom"))
             ChromeHTML.write(custom.content(in: controller), into: &html)
             html.close("div")
+        case .text, .number, .toggle, .choice, .multipleChoice, .date, .note:
+            break
         }
     }
 
     /// Radio buttons or checkboxes for the options, in a fieldset whose legend
-    /// is the row's title; the first option carries the row's id, so the
-    /// error summary's link lands on it.
-    private func writeGroup(
-        _ row: FormRow<Form>, context: HTMLControlContext, labels: [String], selected: Set<Int>, type: StaticString, into html: inout HTMLWriter
-    ) {
+    /// is the row's title, with a hole for the options.
+    private func recordGroup(_ row: FormRow<Form>, context: HTMLControlContext, into html: inout HTMLWriter) {
         html.open(
             "fieldset", .init("class", "fk-options"), context.describedBy.map { .init("aria-describedby", $0) },
             context.isInvalid ? .init("aria-invalid", "true") : nil
         )
         html.element("legend", .init("class", "fk-label"), text: row.anatomy.title)
+        html.hole(.options)
+        html.close("fieldset")
+    }
+
+    /// A group's options; the first carries the row's id, so the error
+    /// summary's link lands on it.
+    private func writeOptions(context: HTMLControlContext, labels: [String], selected: Set<Int>, type: StaticString, into html: inout HTMLWriter) {
         for index in labels.indices {
             let id = index == 0 ? context.id : context.id + "-" + String(index)
             html.raw("<div class=\"fk-option\">")
@@ -189,7 +253,6 @@ struct HTMLControlWriter<Form: ValidatableForm> {
             html.close("label")
             html.close("div")
         }
-        html.close("fieldset")
     }
 
     /// A hidden input that says the field was on the page, so that an

@@ -104,8 +104,10 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
         )
         let body = layout.appearance.makeBody(configuration: FormAppearanceConfiguration(title: layout.title))
         ChromeHTML.write(body, into: &html) { html in
+            // Rows show messages only with errors on.
+            let errorPrefix = showsErrors ? ValidationMessages.text(for: .errorPrefix) : ""
             for index in plan.sections.indices {
-                writeSection(plan.sections[index], session: session, into: &html)
+                writeSection(plan.sections[index], session: session, errorPrefix: errorPrefix, into: &html)
             }
             if !plan.hasSubmitRow {
                 html.open("div", .init("class", "fk-actions"))
@@ -275,7 +277,9 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
     // MARK: Sections and rows
 
     @MainActor
-    private func writeSection(_ section: RenderPlan<Form>.Section, session: FormSession<Form>, into html: inout HTMLWriter) {
+    private func writeSection(
+        _ section: RenderPlan<Form>.Section, session: FormSession<Form>, errorPrefix: String, into html: inout HTMLWriter
+    ) {
         html.raw("<fieldset class=\"fk-section\">")
         if let header = section.section.headerText {
             html.element("legend", text: header)
@@ -302,9 +306,9 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
             case .header, .footer:
                 continue
             case .row, .add:
-                writeRow(row, session: session, into: &html)
+                writeRow(row, session: session, errorPrefix: errorPrefix, into: &html)
             case .element(let group, let index):
-                writeRow(row, session: session, into: &html)
+                writeRow(row, session: session, errorPrefix: errorPrefix, into: &html)
                 let next = position + 1 < rows.count ? rows[position + 1].entry.place : nil
                 if next != place {
                     writeElementButtons(group: group, index: index, session: session, into: &html)
@@ -348,37 +352,68 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
         html.close("div")
     }
 
+    /// Writes a row from its template, recorded the first time a render
+    /// needs it, filling the holes from the session.
     @MainActor
-    private func writeRow(_ planned: RenderPlan<Form>.Row, session: FormSession<Form>, into html: inout HTMLWriter) {
+    private func writeRow(_ planned: RenderPlan<Form>.Row, session: FormSession<Form>, errorPrefix: String, into html: inout HTMLWriter) {
         let row = planned.entry.row
-        let name = planned.name
-        let id = HTMLIdentifier.control(name)
-        let messages = planned.messages
-        let hintID = row.anatomy.subtitle != nil ? HTMLIdentifier.hint(name) : nil
-        let errorID = messages.isEmpty ? nil : HTMLIdentifier.error(name)
-        let describedBy: String?
-        if let hintID, let errorID {
-            describedBy = hintID + " " + errorID
+        let facts = planned.facts
+        let isInvalid = !planned.messages.isEmpty
+        let variant = HTMLRowFacts.variant(isInvalid: isInvalid, isDisabled: !planned.isEnabled)
+        let context = facts.context(
+            name: planned.name, isInvalid: isInvalid, isDisabled: !planned.isEnabled, validatesLive: liveValidation != .off)
+        let controls = HTMLControlWriter(session: session, pageURL: pageURL, showsErrors: showsErrors)
+        let template: HTMLRowTemplate
+        if let recorded = facts.templates[variant] {
+            template = recorded
         } else {
-            describedBy = hintID ?? errorID
+            var recorder = HTMLWriter(recordingTemplate: ())
+            recordRow(row, facts: facts, context: context, controls: controls, into: &recorder)
+            template = recorder.template
+            facts.templates[variant] = template
         }
-        let control = HTMLControlContext(
-            name: name, id: id, describedBy: describedBy, isInvalid: !messages.isEmpty,
-            isDisabled: !planned.isEnabled, validatesLive: liveValidation != .off, constraints: planned.constraints
-        )
-        html.raw(messages.isEmpty ? "<div class=\"fk-row\">" : "<div class=\"fk-row fk-row--error\">")
+        let messages = planned.messages
+        html.write(template) { hole, html in
+            switch hole {
+            case .errorPrefix:
+                html.text(errorPrefix)
+                html.raw(" ")
+            case .messages:
+                // Several messages go one to a line, not run together.
+                if messages.count == 1 {
+                    html.text(messages[0])
+                } else {
+                    for index in messages.indices {
+                        html.raw("<span class=\"fk-error-message__line\">")
+                        html.text(messages[index])
+                        html.raw("</span>")
+                    }
+                }
+            default:
+                controls.fill(hole, row: row, context: context, into: &html)
+            }
+        }
+    }
+
+    /// Records a row's template: label, hint, messages and control, with
+    /// holes for what the session holds.
+    @MainActor
+    private func recordRow(
+        _ row: FormRow<Form>, facts: HTMLRowFacts, context: HTMLControlContext, controls: HTMLControlWriter<Form>, into html: inout HTMLWriter
+    ) {
+        html.raw(context.isInvalid ? "<div class=\"fk-row fk-row--error\">" : "<div class=\"fk-row\">")
         // Groups are labelled by their legend, and a checkbox by the label
         // after it: one label each, so the name is said once.
         let labelled = !row.control.titleIsContent
         if labelled, !isGroup(row.control), !isCheckbox(row.control) {
             html.startTag("label")
-            html.attribute("for", id)
+            html.attribute("for", context.id)
             html.attribute("class", "fk-label")
             html.endOpen()
             html.text(row.anatomy.title)
             html.close("label")
         }
-        if let subtitle = row.anatomy.subtitle, let hintID {
+        if let subtitle = row.anatomy.subtitle, let hintID = facts.hintID {
             html.startTag("div")
             html.attribute("id", hintID)
             html.attribute("class", "fk-hint")
@@ -386,27 +421,18 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
             html.text(subtitle)
             html.close("div")
         }
-        if let errorID {
+        if context.isInvalid {
             html.startTag("p")
-            html.attribute("id", errorID)
+            html.attribute("id", facts.errorID)
             html.attribute("class", "fk-error-message")
             html.endOpen()
             html.raw("<span class=\"fk-visually-hidden\">")
-            html.text(ValidationMessages.text(for: .errorPrefix) + " ")
+            html.hole(.errorPrefix)
             html.raw("</span>")
-            // Several messages go one to a line, not run together.
-            if messages.count == 1 {
-                html.text(messages[0])
-            } else {
-                for index in messages.indices {
-                    html.raw("<span class=\"fk-error-message__line\">")
-                    html.text(messages[index])
-                    html.raw("</span>")
-                }
-            }
+            html.hole(.messages)
             html.close("p")
         }
-        HTMLControlWriter(session: session, pageURL: pageURL, showsErrors: showsErrors).write(row, context: control, into: &html)
+        controls.record(row, context: context, into: &html)
         html.close("div")
     }
 

@@ -17,8 +17,9 @@ struct RenderPlan<Form: ValidatableForm> {
         let isEnabled: Bool
         let name: String
         let messages: [String]
-        /// What the row's field's rules let the browser check.
-        let constraints: BrowserConstraints
+        /// What is worked out once per outline about the row: its ids,
+        /// browser constraints and recorded markup.
+        let facts: HTMLRowFacts
     }
 
     /// A visible section with its visible rows.
@@ -82,14 +83,15 @@ struct RenderPlan<Form: ValidatableForm> {
                 let name = session.htmlName(ofRowAt: index, in: outline, version: version)
                 // A field's rules are fixed when it is declared: their
                 // constraints are worked out once per outline.
-                let constraints = session.rowFacts(at: index, outlineVersion: version, rowCount: outline.count) {
+                let facts = session.rowFacts(at: index, outlineVersion: version, rowCount: outline.count) {
                     HTMLRowFacts(
+                        name: name, hasHint: entry.row.anatomy.subtitle != nil,
                         constraints: entry.row.field.map { BrowserConstraints(session.controller.clientCheckKinds(for: $0)) } ?? BrowserConstraints())
-                }.constraints
+                }
                 rows.append(
                     Row(
                         entry: entry, isEnabled: visible[position].isEnabled, name: name,
-                        messages: renderer.messages(for: entry, name: name, session: session), constraints: constraints))
+                        messages: renderer.messages(for: entry, name: name, session: session), facts: facts))
                 switch entry.row.control {
                 case .button(let button) where button.role == .submit && button.destination == nil: hasSubmitRow = true
                 case .file: hasFileRow = true

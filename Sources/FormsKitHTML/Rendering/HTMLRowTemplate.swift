@@ -1,0 +1,38 @@
+/// A row's markup worked out once per outline: the bytes that are the same
+/// on every render, with holes where what the session holds goes (a value,
+/// messages, options). Rendering a row copies the bytes and fills the holes.
+///
+/// Recorded by writing the row into an ``HTMLWriter`` that records
+/// (`init(recordingTemplate:)`), so the markup comes from one place, the
+/// code that writes rows.
+struct HTMLRowTemplate {
+    /// Where a hole is, in bytes from the start, and what fills it.
+    struct Hole {
+        let offset: Int
+        let kind: HTMLRowHole
+    }
+
+    let bytes: [UInt8]
+    let holes: [Hole]
+}
+
+/// What fills a hole of an ``HTMLRowTemplate``.
+enum HTMLRowHole {
+    /// The localized "Error:" before a row's messages, and a space.
+    case errorPrefix
+    /// The row's messages, one to a line when there are several.
+    case messages
+    /// The live-validation script's attributes, when it runs.
+    case liveValidation
+    /// The control's value, escaped for an attribute.
+    case value
+    /// A text area's text, escaped for element content.
+    case content
+    /// ` checked` when a checkbox is on.
+    case checked
+    /// A select's options, or a group's radio buttons or checkboxes.
+    case options
+    /// The whole control: for controls whose markup depends on more than
+    /// their value (links, buttons, files, custom rows).
+    case control
+}

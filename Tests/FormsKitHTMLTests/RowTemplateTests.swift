@@ -1,0 +1,115 @@
+import FormsKit
+import FormsKitHTML
+import FormsKitModel
+import Testing
+
+/// A form whose rows change with its values: a row enabled only with a
+/// nickname, and a text area.
+struct ShippingForm: ValidatableForm {
+    @Validated(.isNotEmpty(message: "Enter a name")) var name = ""
+    @Validated var giftWrap = false
+    @Validated(.maxLength(20)) var giftNote = ""
+    @Validated var instructions = ""
+
+    var validatedFields: [ValidatedField<Self>] {
+        [
+            .init(\.name, wrappedBy: \._name), .init(\.giftWrap, wrappedBy: \._giftWrap), .init(\.giftNote, wrappedBy: \._giftNote),
+            .init(\.instructions, wrappedBy: \._instructions),
+        ]
+    }
+
+    static var layout: FormLayout<ShippingForm> {
+        FormLayout(title: "Shipping") {
+            FormSection("Parcel") {
+                TextRow("Name", \.name).subtitle("As on the door")
+                ToggleRow("Gift wrap", \.giftWrap)
+                TextRow("Gift note", \.giftNote).enabled(when: { $0.giftWrap })
+                MultilineTextRow("Instructions", \.instructions)
+            }
+        }
+    }
+}
+
+/// A row's markup is recorded once per outline and filled on every render:
+/// what differs between requests, or between renderers, still shows.
+@MainActor
+@Suite("HTML rows recorded once, filled per render")
+struct RowTemplateTests {
+    private let template = FormSessionTemplate(form: ShippingForm(), layout: ShippingForm.layout)
+
+    private func page(_ session: FormSession<ShippingForm>, errors: Bool = true, live: Bool = false) -> String {
+        var renderer = HTMLFormRenderer<ShippingForm>(action: "/ship")
+        renderer.showsErrors = errors
+        renderer.liveValidation = live ? .inline : .off
+        return renderer.render(session)
+    }
+
+    private func failedSession(name: String = "", note: String = "") throws -> FormSession<ShippingForm> {
+        let session = template.makeSession()
+        let body = "name=\(name)&giftWrap=on&giftNote=\(note)&instructions=%3Cb%3Eleave%3C%2Fb%3E&_fk_present=giftWrap&_fk_action=submit"
+        _ = HTMLFormDecoder.decode(try URLEncodedForm(parsing: body), into: session)
+        _ = session.controller.validate()
+        return session
+    }
+
+    @Test("Each render says \"Error:\" in the language of the request that renders it")
+    func errorPrefixFollowsTheRequest() throws {
+        struct German: ValidationMessageProvider {
+            func text(for message: ValidationMessage) -> String? {
+                if case .errorPrefix = message { return "Fehler:" }
+                return nil
+            }
+        }
+        let session = try failedSession()
+        let english = page(session)
+        #expect(english.contains(#"<span class="fk-visually-hidden">Error: </span>Enter a name"#))
+        let german = ValidationMessages.withProvider(German()) { page(session) }
+        #expect(german.contains(#"<span class="fk-visually-hidden">Fehler: </span>Enter a name"#))
+        #expect(page(try failedSession()) == english, "the English page again after the German one")
+    }
+
+    @Test("A row enabled in one request and disabled in another is each time as its request has it")
+    func enablingFollowsTheValues() throws {
+        let wrapped = try failedSession(note: "Happy%20birthday")
+        let plain = template.makeSession()
+        let wrappedPage = page(wrapped)
+        let plainPage = page(plain)
+        #expect(wrappedPage.contains(#"name="giftNote" type="text" class="fk-input" value="Happy birthday""#))
+        #expect(plainPage.contains(#"name="giftNote" disabled type="text""#))
+        #expect(page(wrapped) == wrappedPage)
+        #expect(page(plain) == plainPage)
+    }
+
+    @Test("A row with messages in one render and none in the next: class, message, aria-invalid and aria-describedby follow")
+    func messagesFollowTheSession() throws {
+        let failed = try failedSession()
+        let failedPage = page(failed)
+        #expect(failedPage.contains(#"<div class="fk-row fk-row--error"><label for="field-name""#))
+        #expect(failedPage.contains(#"aria-describedby="hint-name error-name" aria-invalid="true""#))
+        let fixed = try failedSession(name: "Ada")
+        let fixedPage = page(fixed)
+        #expect(fixedPage.contains(#"<div class="fk-row"><label for="field-name""#))
+        #expect(fixedPage.contains(#"id="field-name" name="name" aria-describedby="hint-name" type="text" class="fk-input" value="Ada""#))
+        #expect(!fixedPage.contains("aria-invalid"))
+        #expect(page(failed) == failedPage)
+    }
+
+    @Test("Values are escaped where they are filled in: an attribute's value, a text area's text")
+    func filledValuesAreEscaped() throws {
+        let session = try failedSession(name: "%22%3E%3Cscript%3Ex%3C%2Fscript%3E")
+        let html = page(session)
+        #expect(html.contains(#"value="&quot;&gt;&lt;script&gt;x&lt;/script&gt;""#))
+        #expect(html.contains("&lt;b&gt;leave&lt;/b&gt;</textarea>"))
+        #expect(!html.contains("<script>x"))
+    }
+
+    @Test("Renderers with and without live validation share a session's rows, each with its own attributes")
+    func liveValidationPerRenderer() throws {
+        let session = template.makeSession()
+        let plain = page(session, errors: false)
+        let live = page(session, errors: false, live: true)
+        #expect(!plain.contains("data-fk-checks"))
+        #expect(live.contains(#"name="name" aria-describedby="hint-name" data-fk-checks="#))
+        #expect(page(session, errors: false) == plain)
+    }
+}
