@@ -63,7 +63,7 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
     public func pageTitle(for session: FormSession<Form>) -> String {
         let title = session.layout.title ?? ""
         guard showsErrors else { return title }
-        return !errorEntries(RenderPlan(self, session: session), session: session).isEmpty
+        return !errorEntries(RenderPlan(self, session: session, outline: session.outline), session: session).isEmpty
             ? ValidationMessages.text(for: .errorPrefix) + " " + title : title
     }
 
@@ -80,7 +80,8 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
     @MainActor
     private func write(_ session: FormSession<Form>, into html: inout HTMLWriter) {
         let layout = session.layout
-        let plan = RenderPlan(self, session: session)
+        let outline = session.outline
+        let plan = RenderPlan(self, session: session, outline: outline)
         let entries = showsErrors ? errorEntries(plan, session: session) : []
         html.open("div", attributes: Self.pageAttributes(layout))
         if !entries.isEmpty {
@@ -107,7 +108,7 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
             // Rows show messages only with errors on.
             let errorPrefix = showsErrors ? ValidationMessages.text(for: .errorPrefix) : ""
             for index in plan.sections.indices {
-                writeSection(plan.sections[index], session: session, errorPrefix: errorPrefix, into: &html)
+                writeSection(plan.sections[index], session: session, outline: outline, errorPrefix: errorPrefix, into: &html)
             }
             if !plan.hasSubmitRow {
                 html.open("div", .init("class", "fk-actions"))
@@ -200,23 +201,16 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
 
     // MARK: Messages
 
-    /// A message to show, for the summary and inline: `name` is the field
-    /// it links to, `nil` for messages about the whole form.
-    struct ErrorEntry {
-        let name: String?
-        let messages: [String]
-    }
-
     /// The summary's entries: messages about the whole form (a server's
     /// form-wide and unmatched messages, a failed submission's reason, a
     /// problem with a group's submitted size) first, then each row's.
     @MainActor
-    func errorEntries(_ plan: RenderPlan<Form>, session: FormSession<Form>) -> [ErrorEntry] {
-        var entries: [ErrorEntry] = []
+    func errorEntries(_ plan: RenderPlan, session: FormSession<Form>) -> [HTMLErrorEntry] {
+        var entries: [HTMLErrorEntry] = []
         var formWide = session.formProblems
         for section in plan.sections {
             for index in section.rows.indices where !section.rows[index].messages.isEmpty {
-                entries.append(ErrorEntry(name: section.rows[index].name, messages: section.rows[index].messages))
+                entries.append(HTMLErrorEntry(id: section.rows[index].facts.id, messages: section.rows[index].messages))
             }
         }
         if !decodingProblems.isEmpty {
@@ -227,7 +221,7 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
             }
             formWide += decodingProblems.keys.sorted().filter { !rowNames.contains($0) }.map { decodingProblems[$0, default: ""] }
         }
-        return formWide.isEmpty ? entries : [ErrorEntry(name: nil, messages: formWide)] + entries
+        return formWide.isEmpty ? entries : [HTMLErrorEntry(id: nil, messages: formWide)] + entries
     }
 
     /// A row's messages: a decoding problem, why its text does not read, its
@@ -249,7 +243,7 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
         return messages
     }
 
-    private func writeSummary(_ entries: [ErrorEntry], into html: inout HTMLWriter) {
+    private func writeSummary(_ entries: [HTMLErrorEntry], into html: inout HTMLWriter) {
         // Focused on load, so a screen reader reads it first: `autofocus`
         // works without a script on an element with a tabindex.
         html.open(
@@ -260,10 +254,12 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
         html.open("ul", .init("class", "fk-error-summary__list"))
         for entry in entries {
             for message in entry.messages {
-                if let name = entry.name {
-                    html.open("li")
-                    html.element("a", .url("href", "#" + HTMLIdentifier.control(name)), text: message)
-                    html.close("li")
+                if let id = entry.id {
+                    html.raw("<li><a")
+                    html.urlAttribute("href", "#" + id)
+                    html.endOpen()
+                    html.text(message)
+                    html.raw("</a>\n</li>\n")
                 } else {
                     html.element("li", text: message)
                 }
@@ -278,26 +274,34 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
 
     @MainActor
     private func writeSection(
-        _ section: RenderPlan<Form>.Section, session: FormSession<Form>, errorPrefix: String, into html: inout HTMLWriter
+        _ section: RenderPlan.Section, session: FormSession<Form>, outline: [OutlineRow<Form>], errorPrefix: String,
+        into html: inout HTMLWriter
     ) {
         html.raw("<fieldset class=\"fk-section\">")
-        if let header = section.section.headerText {
+        if let header = section.headerText {
             html.element("legend", text: header)
         }
         html.raw("<div class=\"fk-section__rows\">")
         let rows = section.rows
+        // The repeated group whose rows are being written, looked up once.
+        var group: (name: String, definition: RepeatedRows<Form>?, count: Int)?
         var markedGroups: Set<String> = []
         for position in rows.indices {
             let row = rows[position]
-            let place = row.entry.place
+            let place = row.facts.place
             switch place {
-            case .element(let group, _), .add(let group):
-                if markedGroups.insert(group).inserted {
-                    html.startTag("input")
-                    html.attribute("type", "hidden")
-                    html.attribute("name", HTMLFormKeys.groupCount)
-                    html.attribute("value", group + ":" + String(session.elementCount(ofGroup: group)))
-                    html.endVoid()
+            case .element(let name, _), .add(let name):
+                if group?.name != name {
+                    let count = session.elementCount(ofGroup: name)
+                    group = (name, session.group(named: name), count)
+                    // One count per group, however its rows fall.
+                    if markedGroups.insert(name).inserted {
+                        html.startTag("input")
+                        html.attribute("type", "hidden")
+                        html.attribute("name", HTMLFormKeys.groupCount)
+                        html.attribute("value", name + ":" + String(count))
+                        html.endVoid()
+                    }
                 }
             case .header, .row, .footer:
                 break
@@ -306,17 +310,17 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
             case .header, .footer:
                 continue
             case .row, .add:
-                writeRow(row, session: session, errorPrefix: errorPrefix, into: &html)
-            case .element(let group, let index):
-                writeRow(row, session: session, errorPrefix: errorPrefix, into: &html)
-                let next = position + 1 < rows.count ? rows[position + 1].entry.place : nil
-                if next != place {
-                    writeElementButtons(group: group, index: index, session: session, into: &html)
+                writeRow(row, session: session, outline: outline, errorPrefix: errorPrefix, into: &html)
+            case .element(let name, let index):
+                writeRow(row, session: session, outline: outline, errorPrefix: errorPrefix, into: &html)
+                let next = position + 1 < rows.count ? rows[position + 1].facts.place : nil
+                if next != place, let definition = group?.definition {
+                    writeElementButtons(group: name, index: index, definition: definition, count: group?.count ?? 0, into: &html)
                 }
             }
         }
         html.close("div")
-        if let footer = section.section.footerText {
+        if let footer = section.footerText {
             html.element("p", .init("class", "fk-section__footer"), text: footer)
         }
         html.close("fieldset")
@@ -324,44 +328,46 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
 
     /// Remove, and move up and down, for one element of a repeated group:
     /// submit buttons of their own, so they work without JavaScript.
-    @MainActor
-    private func writeElementButtons(group: String, index: Int, session: FormSession<Form>, into html: inout HTMLWriter) {
-        guard let definition = session.group(named: group) else { return }
-        let count = session.elementCount(ofGroup: group)
+    private func writeElementButtons(group: String, index: Int, definition: RepeatedRows<Form>, count: Int, into html: inout HTMLWriter) {
         let item = definition.itemName
-        html.open("div", .init("class", "fk-element-actions"))
-        html.element(
-            "button", .init("type", "submit"), .init("class", "fk-button fk-button--link"), .init("name", HTMLFormAction.key),
-            .init("value", HTMLFormAction.removeValue(group: group, index: index)), .flag("disabled", count <= definition.minimum),
-            text: ValidationMessages.text(for: .removeElement(item: item, position: index + 1))
-        )
+        html.raw("<div class=\"fk-element-actions\">")
+        writeElementButton(
+            value: HTMLFormAction.removeValue(group: group, index: index), isDisabled: count <= definition.minimum,
+            title: ValidationMessages.text(for: .removeElement(item: item, position: index + 1)), into: &html)
         if index > 0 {
-            html.element(
-                "button", .init("type", "submit"), .init("class", "fk-button fk-button--link"), .init("name", HTMLFormAction.key),
-                .init("value", HTMLFormAction.moveValue(group: group, index: index, offset: -1)),
-                text: ValidationMessages.text(for: .moveElementUp(item: item, position: index + 1))
-            )
+            writeElementButton(
+                value: HTMLFormAction.moveValue(group: group, index: index, offset: -1), isDisabled: false,
+                title: ValidationMessages.text(for: .moveElementUp(item: item, position: index + 1)), into: &html)
         }
         if index < count - 1 {
-            html.element(
-                "button", .init("type", "submit"), .init("class", "fk-button fk-button--link"), .init("name", HTMLFormAction.key),
-                .init("value", HTMLFormAction.moveValue(group: group, index: index, offset: 1)),
-                text: ValidationMessages.text(for: .moveElementDown(item: item, position: index + 1))
-            )
+            writeElementButton(
+                value: HTMLFormAction.moveValue(group: group, index: index, offset: 1), isDisabled: false,
+                title: ValidationMessages.text(for: .moveElementDown(item: item, position: index + 1)), into: &html)
         }
         html.close("div")
+    }
+
+    private func writeElementButton(value: String, isDisabled: Bool, title: String, into html: inout HTMLWriter) {
+        html.raw("<button type=\"submit\" class=\"fk-button fk-button--link\"")
+        html.attribute("name", HTMLFormAction.key)
+        html.attribute("value", value)
+        html.flag("disabled", isDisabled)
+        html.endOpen()
+        html.text(title)
+        html.close("button")
     }
 
     /// Writes a row from its template, recorded the first time a render
     /// needs it, filling the holes from the session.
     @MainActor
-    private func writeRow(_ planned: RenderPlan<Form>.Row, session: FormSession<Form>, errorPrefix: String, into html: inout HTMLWriter) {
-        let row = planned.entry.row
+    private func writeRow(
+        _ planned: RenderPlan.Row, session: FormSession<Form>, outline: [OutlineRow<Form>], errorPrefix: String, into html: inout HTMLWriter
+    ) {
+        let row = outline[planned.index].row
         let facts = planned.facts
         let isInvalid = !planned.messages.isEmpty
         let variant = HTMLRowFacts.variant(isInvalid: isInvalid, isDisabled: !planned.isEnabled)
-        let context = facts.context(
-            name: planned.name, isInvalid: isInvalid, isDisabled: !planned.isEnabled, validatesLive: liveValidation != .off)
+        let context = facts.context(isInvalid: isInvalid, isDisabled: !planned.isEnabled, validatesLive: liveValidation != .off)
         let controls = HTMLControlWriter(session: session, pageURL: pageURL, showsErrors: showsErrors)
         let template: HTMLRowTemplate
         if let recorded = facts.templates[variant] {

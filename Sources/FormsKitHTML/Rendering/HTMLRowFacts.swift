@@ -1,7 +1,21 @@
-/// What the HTML surface works out once per outline about a row, beyond its
-/// name: kept by the session (`FormSession.rowFacts`), a class so that
-/// reading it back is a class cast.
+import FormsKit
+import FormsKitModel
+
+/// What the HTML surface works out once per outline about a row, from the
+/// row alone: kept by the session (`FormSession.rowFacts`), a class so that
+/// reading it back is a class cast, and not generic, so that the renderer's
+/// arrays of them are plain arrays.
 final class HTMLRowFacts {
+    /// The row's name on the wire.
+    let name: String
+    /// Where the row sits in its section.
+    let place: HTMLRowPlace
+    /// Whether the row shows and can be used whatever the values.
+    let isUnconditional: Bool
+    /// Whether the row is a button that submits the form.
+    let isSubmitButton: Bool
+    /// Whether the row is a file.
+    let isFile: Bool
     /// What the row's field's rules let the browser check.
     let constraints: BrowserConstraints
     /// The id of the row's control.
@@ -14,10 +28,21 @@ final class HTMLRowFacts {
     /// the first time a render needs it.
     var templates: [HTMLRowTemplate?] = [nil, nil, nil, nil]
 
-    init(name: String, hasHint: Bool, constraints: BrowserConstraints) {
-        self.constraints = constraints
+    @MainActor
+    init<Form>(_ entry: OutlineRow<Form>, name: String, session: FormSession<Form>) {
+        let row = entry.row
+        self.name = name
+        place = HTMLRowPlace(entry.place)
+        isUnconditional = row.isUnconditional
+        switch row.control {
+        case .button(let button): isSubmitButton = button.role == .submit && button.destination == nil
+        default: isSubmitButton = false
+        }
+        if case .file = row.control { isFile = true } else { isFile = false }
+        // A field's rules are fixed when it is declared.
+        constraints = row.field.map { BrowserConstraints(session.controller.clientCheckKinds(for: $0)) } ?? BrowserConstraints()
         id = HTMLIdentifier.control(name)
-        hintID = hasHint ? HTMLIdentifier.hint(name) : nil
+        hintID = row.anatomy.subtitle != nil ? HTMLIdentifier.hint(name) : nil
         errorID = HTMLIdentifier.error(name)
     }
 
@@ -28,7 +53,7 @@ final class HTMLRowFacts {
     }
 
     /// What the row's control is written with.
-    func context(name: String, isInvalid: Bool, isDisabled: Bool, validatesLive: Bool) -> HTMLControlContext {
+    func context(isInvalid: Bool, isDisabled: Bool, validatesLive: Bool) -> HTMLControlContext {
         let describedBy: String?
         if isInvalid {
             describedBy = hintID.map { $0 + " " + errorID } ?? errorID
@@ -38,5 +63,25 @@ final class HTMLRowFacts {
         return HTMLControlContext(
             name: name, id: id, describedBy: describedBy, isInvalid: isInvalid, isDisabled: isDisabled, validatesLive: validatesLive,
             constraints: constraints)
+    }
+}
+
+/// Where a row sits in its section (`OutlineRow.Place`), in a type that is
+/// not generic.
+enum HTMLRowPlace: Equatable {
+    case header
+    case row
+    case element(group: String, index: Int)
+    case add(group: String)
+    case footer
+
+    init<Form>(_ place: OutlineRow<Form>.Place) {
+        switch place {
+        case .header: self = .header
+        case .row: self = .row
+        case .element(let group, let index): self = .element(group: group, index: index)
+        case .add(let group): self = .add(group: group)
+        case .footer: self = .footer
+        }
     }
 }

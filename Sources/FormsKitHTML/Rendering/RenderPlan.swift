@@ -6,25 +6,29 @@ import FormsKitModel
 /// whether they can be used read in one access to the form), each row's
 /// name on the wire and its messages, and whether a row submits the form.
 ///
-/// Its loops index arrays rather than zip, enumerate or filter them: the
-/// renderer runs unspecialized, generic over the form, and each such adapter
-/// over a generic element costs a metadata lookup per element.
-@MainActor
-struct RenderPlan<Form: ValidatableForm> {
+/// The plan is not generic: it holds each row's place in the outline and
+/// the row's facts (a class kept per outline), so the renderer walks plain
+/// arrays. Code generic over the form runs unspecialized, and each generic
+/// value it copies, or array of them it indexes, costs a metadata lookup.
+/// For the same reason its loops index arrays rather than zip, enumerate
+/// or filter them.
+struct RenderPlan {
     /// A visible row.
     struct Row {
-        let entry: OutlineRow<Form>
+        /// Its position in the session's outline.
+        let index: Int
         let isEnabled: Bool
         let name: String
         let messages: [String]
-        /// What is worked out once per outline about the row: its ids,
-        /// browser constraints and recorded markup.
+        /// What is worked out once per outline about the row: its place,
+        /// ids, browser constraints and recorded markup.
         let facts: HTMLRowFacts
     }
 
     /// A visible section with its visible rows.
     struct Section {
-        let section: FormSection<Form>
+        let headerText: String?
+        let footerText: String?
         let rows: [Row]
     }
 
@@ -36,38 +40,57 @@ struct RenderPlan<Form: ValidatableForm> {
     /// `multipart/form-data`.
     let hasFileRow: Bool
 
-    init(_ renderer: HTMLFormRenderer<Form>, session: FormSession<Form>) {
-        let outline = session.outline
+    @MainActor
+    init<Form>(_ renderer: HTMLFormRenderer<Form>, session: FormSession<Form>, outline: [OutlineRow<Form>]) {
         let version = session.structureVersion
         let layoutSections = session.layout.sections
         var ranges: [Range<Int>] = []
         ranges.reserveCapacity(layoutSections.count)
         for index in layoutSections.indices { ranges.append(session.outlineRange(ofSection: index)) }
+        // Each row's facts, made the first time an outline is rendered.
+        var facts: [HTMLRowFacts] = []
+        facts.reserveCapacity(outline.count)
+        for index in outline.indices {
+            facts.append(
+                session.rowFacts(at: index, outlineVersion: version, rowCount: outline.count) {
+                    HTMLRowFacts(outline[index], name: session.htmlName(ofRowAt: index, in: outline, version: version), session: session)
+                })
+        }
         // Which rows show and can be used, read in one access to the form.
         // `nil` for a hidden section.
         var visibleRows: [[(index: Int, isEnabled: Bool)]?] = []
-        session.controller.readForm { form in
-            visibleRows.reserveCapacity(layoutSections.count)
+        visibleRows.reserveCapacity(layoutSections.count)
+        var sectionsAreUnconditional: [Bool] = []
+        for sectionIndex in layoutSections.indices {
+            sectionsAreUnconditional.append(layoutSections[sectionIndex].isUnconditional)
+        }
+        func findVisibleRows(in form: Form?) {
             for sectionIndex in layoutSections.indices {
-                guard layoutSections[sectionIndex].isVisible(in: form) else {
+                if let form, !sectionsAreUnconditional[sectionIndex], !layoutSections[sectionIndex].isVisible(in: form) {
                     visibleRows.append(nil)
                     continue
                 }
                 var rows: [(index: Int, isEnabled: Bool)] = []
                 rows.reserveCapacity(ranges[sectionIndex].count)
                 for index in ranges[sectionIndex] {
-                    // One copy of the row (a copy of a generic element is a
-                    // call in unspecialised code), and no call to conditions
-                    // it does not have.
-                    let row = outline[index].row
-                    if row.isUnconditional {
+                    // No copy of the row, nor call to conditions, when it has none.
+                    if facts[index].isUnconditional {
                         rows.append((index, true))
-                    } else if row.isVisible(in: form) {
-                        rows.append((index, row.isEnabled(in: form)))
+                    } else if let form {
+                        let row = outline[index].row
+                        if row.isVisible(in: form) { rows.append((index, row.isEnabled(in: form))) }
                     }
                 }
                 visibleRows.append(rows)
             }
+        }
+        var isUnconditional = true
+        for index in sectionsAreUnconditional.indices where !sectionsAreUnconditional[index] { isUnconditional = false }
+        for index in facts.indices where !facts[index].isUnconditional { isUnconditional = false }
+        if isUnconditional {
+            findVisibleRows(in: nil)
+        } else {
+            session.controller.readForm { findVisibleRows(in: $0) }
         }
         var sections: [Section] = []
         sections.reserveCapacity(layoutSections.count)
@@ -79,29 +102,27 @@ struct RenderPlan<Form: ValidatableForm> {
             rows.reserveCapacity(visible.count)
             for position in visible.indices {
                 let index = visible[position].index
-                let entry = outline[index]
-                let name = session.htmlName(ofRowAt: index, in: outline, version: version)
-                // A field's rules are fixed when it is declared: their
-                // constraints are worked out once per outline.
-                let facts = session.rowFacts(at: index, outlineVersion: version, rowCount: outline.count) {
-                    HTMLRowFacts(
-                        name: name, hasHint: entry.row.anatomy.subtitle != nil,
-                        constraints: entry.row.field.map { BrowserConstraints(session.controller.clientCheckKinds(for: $0)) } ?? BrowserConstraints())
-                }
+                let rowFacts = facts[index]
                 rows.append(
                     Row(
-                        entry: entry, isEnabled: visible[position].isEnabled, name: name,
-                        messages: renderer.messages(for: entry, name: name, session: session), facts: facts))
-                switch entry.row.control {
-                case .button(let button) where button.role == .submit && button.destination == nil: hasSubmitRow = true
-                case .file: hasFileRow = true
-                default: break
-                }
+                        index: index, isEnabled: visible[position].isEnabled, name: rowFacts.name,
+                        messages: renderer.showsErrors ? renderer.messages(for: outline[index], name: rowFacts.name, session: session) : [],
+                        facts: rowFacts))
+                hasSubmitRow = hasSubmitRow || rowFacts.isSubmitButton
+                hasFileRow = hasFileRow || rowFacts.isFile
             }
-            sections.append(Section(section: layoutSections[sectionIndex], rows: rows))
+            let section = layoutSections[sectionIndex]
+            sections.append(Section(headerText: section.headerText, footerText: section.footerText, rows: rows))
         }
         self.sections = sections
         self.hasSubmitRow = hasSubmitRow
         self.hasFileRow = hasFileRow
     }
+}
+
+/// A message to show, for the summary and inline: `id` is the control it
+/// links to, `nil` for messages about the whole form.
+struct HTMLErrorEntry {
+    let id: String?
+    let messages: [String]
 }
