@@ -226,20 +226,18 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
 
     /// A row's messages: a decoding problem, why its text does not read, its
     /// field's messages, and, on the row a repeated group's messages are
-    /// anchored to, the group's.
+    /// anchored to, the group's (`group`: the row's group, its anchor and
+    /// messages, looked up once per group by the caller).
     @MainActor
-    func messages(for entry: OutlineRow<Form>, name: String, session: FormSession<Form>) -> [String] {
+    func messages(
+        for row: FormRow<Form>, name: String, group: (anchor: PartialKeyPath<Form>?, messages: [String])?, session: FormSession<Form>
+    ) -> [String] {
         guard showsErrors else { return [] }
         var messages: [String] = []
-        if let problem = decodingProblems[name] { messages.append(problem) }
+        if !decodingProblems.isEmpty, let problem = decodingProblems[name] { messages.append(problem) }
         // The session's messages start with why typed text does not read.
-        messages += session.messages(for: entry.row)
-        switch entry.place {
-        case .element(let group, _), .add(let group):
-            if session.messageAnchor(ofGroup: group) == entry.row.id { messages += session.messages(ofGroup: group) }
-        case .header, .row, .footer:
-            break
-        }
+        messages += session.messages(for: row)
+        if let group, let anchor = group.anchor, anchor == row.id { messages += group.messages }
         return messages
     }
 

@@ -96,6 +96,9 @@ struct RenderPlan {
         sections.reserveCapacity(layoutSections.count)
         var hasSubmitRow = false
         var hasFileRow = false
+        // The repeated group whose rows are being planned: where its
+        // messages show, and what they are, looked up once.
+        var group: (name: String, anchor: PartialKeyPath<Form>?, messages: [String])?
         for sectionIndex in layoutSections.indices {
             guard let visible = visibleRows[sectionIndex] else { continue }
             var rows: [Row] = []
@@ -103,11 +106,22 @@ struct RenderPlan {
             for position in visible.indices {
                 let index = visible[position].index
                 let rowFacts = facts[index]
-                rows.append(
-                    Row(
-                        index: index, isEnabled: visible[position].isEnabled, name: rowFacts.name,
-                        messages: renderer.showsErrors ? renderer.messages(for: outline[index], name: rowFacts.name, session: session) : [],
-                        facts: rowFacts))
+                var messages: [String] = []
+                if renderer.showsErrors {
+                    var groupMessages: (anchor: PartialKeyPath<Form>?, messages: [String])?
+                    switch rowFacts.place {
+                    case .element(let name, _), .add(let name):
+                        if group?.name != name {
+                            let messages = session.messages(ofGroup: name)
+                            group = (name, messages.isEmpty ? nil : session.messageAnchor(ofGroup: name), messages)
+                        }
+                        groupMessages = group.map { ($0.anchor, $0.messages) }
+                    case .header, .row, .footer:
+                        break
+                    }
+                    messages = renderer.messages(for: outline[index].row, name: rowFacts.name, group: groupMessages, session: session)
+                }
+                rows.append(Row(index: index, isEnabled: visible[position].isEnabled, name: rowFacts.name, messages: messages, facts: rowFacts))
                 hasSubmitRow = hasSubmitRow || rowFacts.isSubmitButton
                 hasFileRow = hasFileRow || rowFacts.isFile
             }

@@ -49,6 +49,18 @@ public enum RowControl<Form: ValidatableForm> {
         }
     }
 
+    /// Whether text typed into the control can be kept as a draft: its
+    /// value is parsed from the text (a number, a date, a formatted value),
+    /// so text that does not read is kept as typed. Cheaper to ask than
+    /// ``textEntry``, which makes the entry.
+    var keepsDrafts: Bool {
+        switch self {
+        case .text(let control): return !control.isVerbatim
+        case .number, .date, .file: return true
+        case .toggle, .choice, .multipleChoice, .value, .note, .button, .link, .custom: return false
+        }
+    }
+
     /// The key path of the value the control edits, if any.
     public var boundKeyPath: PartialKeyPath<Form>? {
         switch self {

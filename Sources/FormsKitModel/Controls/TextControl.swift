@@ -27,7 +27,8 @@ public struct TextControl<Form: ValidatableForm> {
     public var formatName: String?
 
     let keyPath: PartialKeyPath<Form>
-    private let isVerbatim: Bool
+    /// Whether the text is the value itself (a `String` field).
+    let isVerbatim: Bool
     private let read: @MainActor (FormController<Form>) -> String
     private let write: @MainActor (FormController<Form>, String) -> InputProblem?
 

@@ -52,7 +52,8 @@ extension FormSession {
 
     /// Why the text typed in `row` does not read, without looking the row up.
     public func inputProblem(of row: FormRow<Form>) -> InputProblem? {
-        guard let draft = drafts[row.id], draft.problem != nil,
+        // Only rows whose text is parsed keep drafts: no lookup for the rest.
+        guard row.control.keepsDrafts, let draft = drafts[row.id], draft.problem != nil,
             let entry = row.control.textEntry, draft.stamp == entry.text(in: controller)
         else { return nil }
         return draft.problem
