@@ -30,6 +30,32 @@ struct ShippingForm: ValidatableForm {
     }
 }
 
+/// A form whose options come from its values: the sizes on offer depend on
+/// the region.
+struct SizeForm: ValidatableForm {
+    @Validated var region = "EU"
+    @Validated var size = "M"
+    @Validated var fit = "M"
+
+    var validatedFields: [ValidatedField<Self>] {
+        [.init(\.region, wrappedBy: \._region), .init(\.size, wrappedBy: \._size), .init(\.fit, wrappedBy: \._fit)]
+    }
+
+    static func sizes(_ form: SizeForm) -> [ChoiceOption<String>] {
+        (form.region == "US" ? ["S", "M", "L", "XL"] : ["M", "L"]).map { ChoiceOption($0 == "M" && form.region == "US" ? "Medium <US>" : $0, value: $0) }
+    }
+
+    static var layout: FormLayout<SizeForm> {
+        FormLayout(title: "Size") {
+            FormSection {
+                TextRow("Region", \.region)
+                ChoiceRow("Size", \.size, options: sizes)
+                ChoiceRow("Fit", \.fit, style: .segmented, options: sizes)
+            }
+        }
+    }
+}
+
 /// A row's markup is recorded once per outline and filled on every render:
 /// what differs between requests, or between renderers, still shows.
 @MainActor
@@ -111,5 +137,28 @@ struct RowTemplateTests {
         #expect(!plain.contains("data-fk-checks"))
         #expect(live.contains(#"name="name" aria-describedby="hint-name" data-fk-checks="#))
         #expect(page(session, errors: false) == plain)
+    }
+
+    @Test("Options that come from the form's values are each render's own: labels, count and choice")
+    func optionsFollowTheValues() throws {
+        let template = FormSessionTemplate(form: SizeForm(), layout: SizeForm.layout)
+        func page(_ body: String) throws -> String {
+            let session = template.makeSession()
+            _ = HTMLFormDecoder.decode(try URLEncodedForm(parsing: body), into: session)
+            return HTMLFormRenderer<SizeForm>(action: "/size").render(session)
+        }
+        let europe = try page("region=EU&size=1&fit=0")
+        #expect(europe.contains(#"<option value="0">M</option>"#))
+        #expect(europe.contains(#"<option value="1" selected>L</option>"#))
+        #expect(!europe.contains("XL"))
+        #expect(europe.contains(#"<input type="radio" id="field-fit" name="fit" value="0" checked>"#))
+
+        let america = try page("region=US&size=3&fit=1")
+        #expect(america.contains(#"<option value="1">Medium &lt;US&gt;</option>"#))
+        #expect(america.contains(#"<option value="3" selected>XL</option>"#))
+        #expect(america.contains(#"<input type="radio" id="field-fit-1" name="fit" value="1" checked>"#))
+        #expect(america.contains(#"<label for="field-fit-3">XL</label>"#))
+
+        #expect(try page("region=EU&size=1&fit=0") == europe, "Europe's options again after America's")
     }
 }

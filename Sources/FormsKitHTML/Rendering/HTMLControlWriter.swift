@@ -16,7 +16,7 @@ struct HTMLControlWriter<Form: ValidatableForm> {
     /// Records `row`'s control into a writer that records a row template:
     /// the markup that is the same on every render, with holes for the rest
     /// (``fill(_:row:context:into:)`` writes those).
-    func record(_ row: FormRow<Form>, context: HTMLControlContext, into html: inout HTMLWriter) {
+    func record(_ row: FormRow<Form>, facts: HTMLRowFacts, context: HTMLControlContext, into html: inout HTMLWriter) {
         // Attributes are written one by one (no lists).
         let constraints = context.constraints
         func writeCommon() {
@@ -118,13 +118,17 @@ struct HTMLControlWriter<Form: ValidatableForm> {
             html.endVoid()
         case .note:
             html.element("p", .init("id", context.id), .init("class", "fk-note"), text: row.anatomy.title)
+        case .button(let button) where button.destination == nil:
+            // A button's markup depends only on the row and whether it can
+            // be used (the template's variant).
+            writeButton(row, button: button, context: context, addedGroup: facts.place.addedGroup, into: &html)
         case .value, .button, .link, .file, .custom:
             html.hole(.control)
         }
     }
 
     /// Writes what fills a hole of `row`'s template.
-    func fill(_ hole: HTMLRowHole, row: FormRow<Form>, context: HTMLControlContext, into html: inout HTMLWriter) {
+    func fill(_ hole: HTMLRowHole, row: FormRow<Form>, facts: HTMLRowFacts, context: HTMLControlContext, into html: inout HTMLWriter) {
         switch hole {
         case .liveValidation:
             if context.validatesLive, let field = row.field {
@@ -141,28 +145,29 @@ struct HTMLControlWriter<Form: ValidatableForm> {
             case .choice(let choice):
                 let labels = choice.optionLabels(in: controller)
                 let selected = choice.selectedIndex(in: controller)
-                switch choice.style {
-                case .picker:
-                    for index in labels.indices {
-                        html.startTag("option")
-                        html.attribute("value", String(index))
-                        html.flag("selected", index == selected)
-                        html.endOpen()
-                        html.text(labels[index])
-                        html.close("option")
+                let options = facts.options(labels: labels, context: context) { index, html in
+                    switch choice.style {
+                    case .picker: Self.recordOption(index: index, label: labels[index], into: &html)
+                    case .segmented: Self.recordOption(index: index, label: labels[index], type: "radio", context: context, into: &html)
                     }
-                case .segmented:
-                    writeOptions(context: context, labels: labels, selected: selected.map { [$0] } ?? [], type: "radio", into: &html)
+                }
+                for index in options.indices {
+                    html.write(options[index]) { _, html in html.flag(choice.style == .picker ? "selected" : "checked", index == selected) }
                 }
             case .multipleChoice(let choice):
-                writeOptions(
-                    context: context, labels: choice.optionLabels(in: controller), selected: choice.selectedIndices(in: controller),
-                    type: "checkbox", into: &html)
+                let labels = choice.optionLabels(in: controller)
+                let selected = choice.selectedIndices(in: controller)
+                let options = facts.options(labels: labels, context: context) { index, html in
+                    Self.recordOption(index: index, label: labels[index], type: "checkbox", context: context, into: &html)
+                }
+                for index in options.indices {
+                    html.write(options[index]) { _, html in html.flag("checked", selected.contains(index)) }
+                }
             default:
                 break
             }
         case .control:
-            writeControl(row, context: context, into: &html)
+            writeControl(row, facts: facts, context: context, into: &html)
         case .errorPrefix, .messages:
             break
         }
@@ -171,6 +176,8 @@ struct HTMLControlWriter<Form: ValidatableForm> {
     /// The value a text, number or date control shows: the session's text,
     /// as the browser's input wants it.
     private func value(of row: FormRow<Form>) -> String {
+        // A `String` field's text is its value: no entry to make, no draft.
+        if case .text(let control) = row.control, control.isVerbatim { return control.text(in: controller) }
         let text = session.text(of: row)
         switch row.control {
         case .number(let number):
@@ -185,18 +192,18 @@ struct HTMLControlWriter<Form: ValidatableForm> {
     }
 
     /// The controls whose markup is written whole on every render.
-    private func writeControl(_ row: FormRow<Form>, context: HTMLControlContext, into html: inout HTMLWriter) {
+    private func writeControl(_ row: FormRow<Form>, facts: HTMLRowFacts, context: HTMLControlContext, into html: inout HTMLWriter) {
         switch row.control {
         case .value(let value):
             html.element("output", .init("id", context.id), .init("class", "fk-value"), text: value.text(in: controller))
         case .button(let button):
-            writeButton(row, button: button, context: context, into: &html)
+            writeButton(row, button: button, context: context, addedGroup: facts.place.addedGroup, into: &html)
         case .link(let link):
             writeLink(row, destination: link.destination, context: context, into: &html)
         case .file(let file):
             html.startTag("input")
             context.writeCommon(into: &html)
-            fill(.liveValidation, row: row, context: context, into: &html)
+            fill(.liveValidation, row: row, facts: facts, context: context, into: &html)
             html.attribute("type", "file")
             html.attribute("class", "fk-input fk-input--file")
             if !file.acceptedTypes.isEmpty { html.attribute("accept", file.acceptedTypes.joined(separator: ",")) }
@@ -232,27 +239,37 @@ struct HTMLControlWriter<Form: ValidatableForm> {
         html.close("fieldset")
     }
 
-    /// A group's options; the first carries the row's id, so the error
-    /// summary's link lands on it.
-    private func writeOptions(context: HTMLControlContext, labels: [String], selected: Set<Int>, type: StaticString, into html: inout HTMLWriter) {
-        for index in labels.indices {
-            let id = index == 0 ? context.id : context.id + "-" + String(index)
-            html.raw("<div class=\"fk-option\">")
-            html.startTag("input")
-            html.attribute("type", type.description)
-            html.attribute("id", id)
-            html.attribute("name", context.name)
-            html.attribute("value", String(index))
-            html.flag("checked", selected.contains(index))
-            html.flag("disabled", context.isDisabled)
-            html.endVoid()
-            html.startTag("label")
-            html.attribute("for", id)
-            html.endOpen()
-            html.text(labels[index])
-            html.close("label")
-            html.close("div")
-        }
+    /// A select's option, with a hole for ` selected`.
+    private static func recordOption(index: Int, label: String, into html: inout HTMLWriter) {
+        html.startTag("option")
+        html.attribute("value", String(index))
+        html.hole(.checked)
+        html.endOpen()
+        html.text(label)
+        html.close("option")
+    }
+
+    /// A group's option, with a hole for ` checked`; the first carries the
+    /// row's id, so the error summary's link lands on it.
+    private static func recordOption(
+        index: Int, label: String, type: StaticString, context: HTMLControlContext, into html: inout HTMLWriter
+    ) {
+        let id = index == 0 ? context.id : context.id + "-" + String(index)
+        html.raw("<div class=\"fk-option\">")
+        html.startTag("input")
+        html.attribute("type", type.description)
+        html.attribute("id", id)
+        html.attribute("name", context.name)
+        html.attribute("value", String(index))
+        html.hole(.checked)
+        html.flag("disabled", context.isDisabled)
+        html.endVoid()
+        html.startTag("label")
+        html.attribute("for", id)
+        html.endOpen()
+        html.text(label)
+        html.close("label")
+        html.close("div")
     }
 
     /// A hidden input that says the field was on the page, so that an
@@ -267,7 +284,11 @@ struct HTMLControlWriter<Form: ValidatableForm> {
         html.endVoid()
     }
 
-    private func writeButton(_ row: FormRow<Form>, button: ButtonControl<Form>, context: HTMLControlContext, into html: inout HTMLWriter) {
+    /// A button: a link when it opens a destination; a group's Add button
+    /// when `addedGroup` names the group it adds to.
+    private func writeButton(
+        _ row: FormRow<Form>, button: ButtonControl<Form>, context: HTMLControlContext, addedGroup: String?, into html: inout HTMLWriter
+    ) {
         if let destination = button.destination {
             writeLink(row, destination: destination, context: context, into: &html)
             return
@@ -279,10 +300,10 @@ struct HTMLControlWriter<Form: ValidatableForm> {
         case .reset: action = HTMLFormAction.resetValue
         case .plain, .destructive: action = HTMLFormAction.activateValue(context.name)
         }
-        if let group = session.group(addedBy: row.id) {
+        if let addedGroup {
             html.element(
                 "button", .init("type", "submit"), .init("class", "fk-button fk-button--secondary"), .init("name", HTMLFormAction.key),
-                .init("value", HTMLFormAction.addValue(group: group.id)), .flag("disabled", context.isDisabled), text: row.anatomy.title
+                .init("value", HTMLFormAction.addValue(group: addedGroup)), .flag("disabled", context.isDisabled), text: row.anatomy.title
             )
             return
         }

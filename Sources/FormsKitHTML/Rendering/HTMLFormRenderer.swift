@@ -394,7 +394,7 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
                     }
                 }
             default:
-                controls.fill(hole, row: row, context: context, into: &html)
+                controls.fill(hole, row: row, facts: facts, context: context, into: &html)
             }
         }
     }
@@ -436,7 +436,7 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
             html.hole(.messages)
             html.close("p")
         }
-        controls.record(row, context: context, into: &html)
+        controls.record(row, facts: facts, context: context, into: &html)
         html.close("div")
     }
 

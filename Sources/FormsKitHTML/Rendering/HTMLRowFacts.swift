@@ -27,6 +27,9 @@ final class HTMLRowFacts {
     /// The row's markup, by ``variant(isInvalid:isDisabled:)``, recorded
     /// the first time a render needs it.
     var templates: [HTMLRowTemplate?] = [nil, nil, nil, nil]
+    /// The markup of the row's options, each with a hole for ` selected`
+    /// or ` checked`, for the labels and context it was recorded for.
+    private var recordedOptions: (labels: [String], isDisabled: Bool, options: [HTMLRowTemplate])?
 
     @MainActor
     init<Form>(_ entry: OutlineRow<Form>, name: String, session: FormSession<Form>) {
@@ -52,6 +55,26 @@ final class HTMLRowFacts {
         (isInvalid ? 1 : 0) + (isDisabled ? 2 : 0)
     }
 
+    /// The markup of the row's options for `labels`, recorded by `record`
+    /// (one option at a time) unless the last render had the same labels
+    /// and `context` enabled or disabled the same way.
+    func options(
+        labels: [String], context: HTMLControlContext, record: (_ index: Int, _ html: inout HTMLWriter) -> Void
+    ) -> [HTMLRowTemplate] {
+        if let recordedOptions, recordedOptions.isDisabled == context.isDisabled, recordedOptions.labels == labels {
+            return recordedOptions.options
+        }
+        var options: [HTMLRowTemplate] = []
+        options.reserveCapacity(labels.count)
+        for index in labels.indices {
+            var recorder = HTMLWriter(recordingTemplate: ())
+            record(index, &recorder)
+            options.append(recorder.template)
+        }
+        recordedOptions = (labels, context.isDisabled, options)
+        return options
+    }
+
     /// What the row's control is written with.
     func context(isInvalid: Bool, isDisabled: Bool, validatesLive: Bool) -> HTMLControlContext {
         let describedBy: String?
@@ -74,6 +97,12 @@ enum HTMLRowPlace: Equatable {
     case element(group: String, index: Int)
     case add(group: String)
     case footer
+
+    /// The group the row adds an element to, when it is a group's Add row.
+    var addedGroup: String? {
+        if case .add(let group) = self { return group }
+        return nil
+    }
 
     init<Form>(_ place: OutlineRow<Form>.Place) {
         switch place {

@@ -28,7 +28,8 @@ enum HTMLRowHole {
     case value
     /// A text area's text, escaped for element content.
     case content
-    /// ` checked` when a checkbox is on.
+    /// ` checked` when a checkbox or an option is on (` selected` for a
+    /// select's option).
     case checked
     /// A select's options, or a group's radio buttons or checkboxes.
     case options

@@ -28,7 +28,7 @@ public struct TextControl<Form: ValidatableForm> {
 
     let keyPath: PartialKeyPath<Form>
     /// Whether the text is the value itself (a `String` field).
-    let isVerbatim: Bool
+    package let isVerbatim: Bool
     private let read: @MainActor (FormController<Form>) -> String
     private let write: @MainActor (FormController<Form>, String) -> InputProblem?
 
