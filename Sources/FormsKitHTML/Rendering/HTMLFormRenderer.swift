@@ -253,9 +253,10 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
         for entry in entries {
             for message in entry.messages {
                 if let id = entry.id {
-                    html.raw("<li><a")
-                    html.urlAttribute("href", "#" + id)
-                    html.endOpen()
+                    // A fragment is a relative URL: nothing to check.
+                    html.raw("<li><a href=\"#")
+                    html.attributeValue(id)
+                    html.raw("\">")
                     html.text(message)
                     html.raw("</a>\n</li>\n")
                 } else {

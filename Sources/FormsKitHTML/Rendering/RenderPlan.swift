@@ -64,9 +64,10 @@ struct RenderPlan {
         for sectionIndex in layoutSections.indices {
             sectionsAreUnconditional.append(layoutSections[sectionIndex].isUnconditional)
         }
-        func findVisibleRows(in form: Form?) {
+        // `form` is borrowed: an optional one would be a copy of the form.
+        func findVisibleRows(in form: Form) {
             for sectionIndex in layoutSections.indices {
-                if let form, !sectionsAreUnconditional[sectionIndex], !layoutSections[sectionIndex].isVisible(in: form) {
+                if !sectionsAreUnconditional[sectionIndex], !layoutSections[sectionIndex].isVisible(in: form) {
                     visibleRows.append(nil)
                     continue
                 }
@@ -76,7 +77,7 @@ struct RenderPlan {
                     // No copy of the row, nor call to conditions, when it has none.
                     if facts[index].isUnconditional {
                         rows.append((index, true))
-                    } else if let form {
+                    } else {
                         let row = outline[index].row
                         if row.isVisible(in: form) { rows.append((index, row.isEnabled(in: form))) }
                     }
@@ -88,7 +89,13 @@ struct RenderPlan {
         for index in sectionsAreUnconditional.indices where !sectionsAreUnconditional[index] { isUnconditional = false }
         for index in facts.indices where !facts[index].isUnconditional { isUnconditional = false }
         if isUnconditional {
-            findVisibleRows(in: nil)
+            // Every row shows and can be used: no need to read the form.
+            for sectionIndex in layoutSections.indices {
+                var rows: [(index: Int, isEnabled: Bool)] = []
+                rows.reserveCapacity(ranges[sectionIndex].count)
+                for index in ranges[sectionIndex] { rows.append((index, true)) }
+                visibleRows.append(rows)
+            }
         } else {
             session.controller.readForm { findVisibleRows(in: $0) }
         }
