@@ -56,6 +56,27 @@ struct SizeForm: ValidatableForm {
     }
 }
 
+/// A form whose list of validated fields comes in an order its values choose.
+struct ReorderingForm: ValidatableForm {
+    @Validated(.isNotEmpty(message: "Enter the first")) var first = ""
+    @Validated(.isNotEmpty(message: "Enter the second")) var second = "filled"
+    var reversed = false
+
+    var validatedFields: [ValidatedField<Self>] {
+        let fields: [ValidatedField<Self>] = [.init(\.first, wrappedBy: \._first), .init(\.second, wrappedBy: \._second)]
+        return reversed ? fields.reversed() : fields
+    }
+
+    static var layout: FormLayout<ReorderingForm> {
+        FormLayout(title: "Order") {
+            FormSection {
+                TextRow("First", \.first)
+                TextRow("Second", \.second)
+            }
+        }
+    }
+}
+
 /// A row's markup is recorded once per outline and filled on every render:
 /// what differs between requests, or between renderers, still shows.
 @MainActor
@@ -160,5 +181,23 @@ struct RowTemplateTests {
         #expect(america.contains(#"<label for="field-fit-3">XL</label>"#))
 
         #expect(try page("region=EU&size=1&fit=0") == europe, "Europe's options again after America's")
+    }
+
+    @Test("Messages follow their field when the form's fields are read anew in another order (the rows' facts stay)")
+    func messagesAfterFieldsReadAnew() {
+        let session = FormSession(form: ReorderingForm(), layout: ReorderingForm.layout)
+        var renderer = HTMLFormRenderer<ReorderingForm>(action: "/order")
+        renderer.showsErrors = true
+        _ = session.controller.validate()
+        #expect(renderer.render(session).contains(#"<p id="error-first" class="fk-error-message">"#))
+
+        session.controller.reversed = true
+        session.controller.reloadFields()
+        session.controller.second = ""
+        _ = session.controller.validate()
+        let html = renderer.render(session)
+        #expect(html.contains("</span>Enter the first</p>"))
+        #expect(html.contains("</span>Enter the second</p>"))
+        #expect(html.contains(#"<p id="error-second" class="fk-error-message"><span class="fk-visually-hidden">Error: </span>Enter the second"#))
     }
 }

@@ -92,6 +92,27 @@ extension FormController where T: ValidatableForm {
         return ledger.states[index]
     }
 
+    /// The position of the field at `keyPath` among the form's validated
+    /// fields, in the list ``fieldListIdentity`` names: for a surface that
+    /// works it out once per row and reads messages by position
+    /// (``messages(ofFieldAt:)``) while the list is the same.
+    package func fieldIndex(of keyPath: PartialKeyPath<T>) -> Int? {
+        validatableSchema.index(of: keyPath)
+    }
+
+    /// Names the list of fields that ``fieldIndex(of:)`` gives positions
+    /// in: another list (the fields were read anew) has another identity.
+    package var fieldListIdentity: ObjectIdentifier {
+        validatableSchema.fieldListIdentity
+    }
+
+    /// The messages of the field at `index` of ``fieldListIdentity``'s list,
+    /// as ``messages(for:)`` gives them by key path.
+    package func messages(ofFieldAt index: Int) -> [String] {
+        observeFormAccess()
+        return ledger.states[index].messages
+    }
+
     /// The state of the field at `keyPath`, typed as the field's own
     /// `$field` is: `controller.validationState(of: \.name) == controller.form.$name`.
     ///

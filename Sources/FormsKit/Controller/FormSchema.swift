@@ -14,6 +14,11 @@ final class FormSchema<Form> {
     /// What is worked out once about the fields: shared with replicas.
     private let facts: FieldFacts
 
+    /// Which list of fields positions are in: the same for schemas that
+    /// share their fields (a template's replicas), another after the
+    /// fields were read anew.
+    var fieldListIdentity: ObjectIdentifier { ObjectIdentifier(facts) }
+
     /// Cross-field rules: their target field and check.
     private let crossRules: [(target: Int, check: (Form, FieldNames<Form>) -> String?)]
     /// For each field, the cross-field rules to re-check when it changes.

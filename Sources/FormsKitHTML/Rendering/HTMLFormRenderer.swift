@@ -230,14 +230,17 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
     /// messages, looked up once per group by the caller).
     @MainActor
     func messages(
-        for row: FormRow<Form>, name: String, group: (anchor: PartialKeyPath<Form>?, messages: [String])?, session: FormSession<Form>
+        forRowAt index: Int, in outline: [OutlineRow<Form>], facts: HTMLRowFacts, fieldList: ObjectIdentifier,
+        group: (anchor: PartialKeyPath<Form>?, messages: [String])?, session: FormSession<Form>
     ) -> [String] {
         guard showsErrors else { return [] }
         var messages: [String] = []
-        if !decodingProblems.isEmpty, let problem = decodingProblems[name] { messages.append(problem) }
+        if !decodingProblems.isEmpty, let problem = decodingProblems[facts.name] { messages.append(problem) }
         // The session's messages start with why typed text does not read.
-        messages += session.messages(for: row)
-        if let group, let anchor = group.anchor, anchor == row.id { messages += group.messages }
+        messages += session.messages(
+            forRowAt: index, in: outline, keepsDrafts: facts.keepsDrafts,
+            fieldIndex: facts.fieldIndex(in: session.controller, list: fieldList))
+        if let group, let anchor = group.anchor, anchor == outline[index].row.id { messages += group.messages }
         return messages
     }
 

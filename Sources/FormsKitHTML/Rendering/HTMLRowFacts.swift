@@ -16,6 +16,13 @@ final class HTMLRowFacts {
     let isSubmitButton: Bool
     /// Whether the row is a file.
     let isFile: Bool
+    /// Whether text typed into the row can be kept as a draft.
+    let keepsDrafts: Bool
+    /// The row's field, if it is bound to one.
+    private let field: AnyKeyPath?
+    /// The field's position among the form's validated fields, in the list
+    /// of fields it was found in.
+    private var fieldPosition: (list: ObjectIdentifier, index: Int?)?
     /// What the row's field's rules let the browser check.
     let constraints: BrowserConstraints
     /// The id of the row's control.
@@ -42,11 +49,24 @@ final class HTMLRowFacts {
         default: isSubmitButton = false
         }
         if case .file = row.control { isFile = true } else { isFile = false }
+        keepsDrafts = row.control.keepsDrafts
+        field = row.field
         // A field's rules are fixed when it is declared.
         constraints = row.field.map { BrowserConstraints(session.controller.clientCheckKinds(for: $0)) } ?? BrowserConstraints()
         id = HTMLIdentifier.control(name)
         hintID = row.anatomy.subtitle != nil ? HTMLIdentifier.hint(name) : nil
         errorID = HTMLIdentifier.error(name)
+    }
+
+    /// The position of the row's field among `controller`'s validated
+    /// fields, in the list `list` (`FormController.fieldListIdentity`):
+    /// found once, and again only when the list is another.
+    @MainActor
+    func fieldIndex<Form: ValidatableForm>(in controller: FormController<Form>, list: ObjectIdentifier) -> Int? {
+        if let fieldPosition, fieldPosition.list == list { return fieldPosition.index }
+        let index = (field as? PartialKeyPath<Form>).flatMap { controller.fieldIndex(of: $0) }
+        fieldPosition = (list, index)
+        return index
     }
 
     /// Which of ``templates`` a row with or without messages, enabled or

@@ -106,6 +106,7 @@ struct RenderPlan {
         // The repeated group whose rows are being planned: where its
         // messages show, and what they are, looked up once.
         var group: (name: String, anchor: PartialKeyPath<Form>?, messages: [String])?
+        let fieldList = session.controller.fieldListIdentity
         for sectionIndex in layoutSections.indices {
             guard let visible = visibleRows[sectionIndex] else { continue }
             var rows: [Row] = []
@@ -126,7 +127,8 @@ struct RenderPlan {
                     case .header, .row, .footer:
                         break
                     }
-                    messages = renderer.messages(for: outline[index].row, name: rowFacts.name, group: groupMessages, session: session)
+                    messages = renderer.messages(
+                        forRowAt: index, in: outline, facts: rowFacts, fieldList: fieldList, group: groupMessages, session: session)
                 }
                 rows.append(Row(index: index, isEnabled: visible[position].isEnabled, name: rowFacts.name, messages: messages, facts: rowFacts))
                 hasSubmitRow = hasSubmitRow || rowFacts.isSubmitButton

@@ -53,7 +53,7 @@ public enum RowControl<Form: ValidatableForm> {
     /// value is parsed from the text (a number, a date, a formatted value),
     /// so text that does not read is kept as typed. Cheaper to ask than
     /// ``textEntry``, which makes the entry.
-    var keepsDrafts: Bool {
+    package var keepsDrafts: Bool {
         switch self {
         case .text(let control): return !control.isVerbatim
         case .number, .date, .file: return true

@@ -27,6 +27,17 @@ extension FormSession {
         return messages
     }
 
+    /// What the row at `index` of `outline` (the session's outline) shows is
+    /// wrong, as ``messages(for:)-(FormRow<Form>)`` gives it, for a surface
+    /// that has worked out once per outline whether the row keeps drafts
+    /// (`RowControl.keepsDrafts`) and its field's position
+    /// (`FormController.fieldIndex(of:)`), so that no key path is looked up.
+    package func messages(forRowAt index: Int, in outline: [OutlineRow<Form>], keepsDrafts: Bool, fieldIndex: Int?) -> [String] {
+        var messages = keepsDrafts && !drafts.isEmpty ? inputProblem(of: outline[index].row).map { [$0.message] } ?? [] : []
+        if let fieldIndex { messages += controller.messages(ofFieldAt: fieldIndex) }
+        return messages
+    }
+
     /// Whether an asynchronous check of the row's field is running.
     public func isChecking(_ id: PartialKeyPath<Form>) -> Bool {
         guard !controller.pendingValidations.isEmpty else { return false }
