@@ -2,7 +2,7 @@ import FormsKit
 import FormsKitModel
 
 /// What the HTML surface works out once per outline about a row, from the
-/// row alone: kept by the session (`FormSession.rowFacts`), a class so that
+/// row alone: kept by the session (`FormSession.allRowFacts`), a class so that
 /// reading it back is a class cast, and not generic, so that the renderer's
 /// arrays of them are plain arrays.
 final class HTMLRowFacts {

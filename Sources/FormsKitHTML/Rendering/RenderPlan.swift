@@ -50,11 +50,15 @@ struct RenderPlan {
         // Each row's facts, made the first time an outline is rendered.
         var facts: [HTMLRowFacts] = []
         facts.reserveCapacity(outline.count)
+        let kept = session.allRowFacts(outlineVersion: version, rowCount: outline.count)
         for index in outline.indices {
-            facts.append(
-                session.rowFacts(at: index, outlineVersion: version, rowCount: outline.count) {
-                    HTMLRowFacts(outline[index], name: session.htmlName(ofRowAt: index, in: outline, version: version), session: session)
-                })
+            if let known = kept[index] as? HTMLRowFacts {
+                facts.append(known)
+                continue
+            }
+            let made = HTMLRowFacts(outline[index], name: session.htmlName(ofRowAt: index, in: outline, version: version), session: session)
+            session.setRowFacts(made, at: index, outlineVersion: version, rowCount: outline.count)
+            facts.append(made)
         }
         // Which rows show and can be used, read in one access to the form.
         // `nil` for a hidden section.

@@ -187,18 +187,21 @@ public final class FormSession<Form: ValidatableForm> {
         return name
     }
 
-    /// What a surface works out about the row at `index` of the outline of
-    /// version `version` from the row alone (not from values), made by
-    /// `make` the first time and kept with the row's name
-    /// (``rowName(at:outlineVersion:rowCount:orMake:)``). One kind of facts
-    /// per session: facts of another type are made again. A class, so that
-    /// reading them back is a class cast.
-    package func rowFacts<Facts: AnyObject>(at index: Int, outlineVersion version: Int, rowCount: Int, orMake make: () -> Facts) -> Facts {
-        let cache = rowCache(for: version, rowCount: rowCount)
-        if let facts = cache.facts[index] as? Facts { return facts }
-        let facts = make()
-        cache.facts[index] = facts
-        return facts
+    /// What a surface has worked out about each row of the outline of
+    /// version `version` from the row alone (not from values), by
+    /// position, `nil` where it has not yet: kept with the rows' names
+    /// (``rowName(at:outlineVersion:rowCount:orMake:)``) and shared the same
+    /// way. A surface keeps facts of its own class
+    /// (``setRowFacts(_:at:outlineVersion:rowCount:)``) and casts each back
+    /// to it, which costs less than a cast to a generic parameter.
+    package func allRowFacts(outlineVersion version: Int, rowCount: Int) -> [AnyObject?] {
+        rowCache(for: version, rowCount: rowCount).facts
+    }
+
+    /// Keeps `facts` as the facts of the row at `index` of the outline of
+    /// version `version`.
+    package func setRowFacts(_ facts: AnyObject, at index: Int, outlineVersion version: Int, rowCount: Int) {
+        rowCache(for: version, rowCount: rowCount).facts[index] = facts
     }
 
     private func rowCache(for version: Int, rowCount: Int) -> RowCache {
