@@ -31,6 +31,9 @@ final class FieldLedger {
     /// Counts a field's change from `old` to `new` and notes its new state.
     func record(field: Int, from old: FieldStatus, to new: FieldStatus, state: ValidationState, valueChanged: Bool) {
         guard recordingDepth > 0 else { return }
+        // Room for a change of every field at once, rather than growing
+        // the list change by change in each new session.
+        if changes.capacity == 0 { changes.reserveCapacity(max(fieldCount, 8)) }
         apply(old, -1)
         apply(new, +1)
         states[field] = state

@@ -25,10 +25,10 @@ public struct ChoiceControl<Form: ValidatableForm> {
         nonisolated(unsafe) let options = options
         self.style = style
         self.keyPath = keyPath
-        self.labels = { controller in controller.readForm { options($0).map { $0.label } } }
+        self.labels = { controller in controller.readForm { ChoiceOption.labels(of: options($0)) } }
         self.selection = { controller in
             let value = controller.value(at: keyPath)
-            return controller.readForm { options($0).firstIndex { $0.value == value } }
+            return controller.readForm { ChoiceOption.index(of: value, in: options($0)) }
         }
         self.choose = { controller, index in
             let chosen = controller.readForm { options($0)[index].value }

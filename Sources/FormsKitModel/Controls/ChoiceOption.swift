@@ -24,3 +24,38 @@ enum OptionLookup {
         return labels.firstIndex { $0.trimmingCharacters(in: .whitespaces).lowercased() == text.lowercased() }
     }
 }
+
+// MARK: Walking options
+
+// These index the array rather than use `map`, `filter` or `firstIndex`:
+// choice controls run them unspecialized, generic over the option's value,
+// and there each element a collection algorithm reads costs an allocation.
+extension ChoiceOption {
+    /// The labels of `options`, in order.
+    static func labels(of options: [ChoiceOption]) -> [String] {
+        var labels: [String] = []
+        labels.reserveCapacity(options.count)
+        for index in options.indices { labels.append(options[index].label) }
+        return labels
+    }
+
+    /// The position of the first of `options` whose value is `value`.
+    static func index(of value: Value, in options: [ChoiceOption]) -> Int? {
+        for index in options.indices where options[index].value == value { return index }
+        return nil
+    }
+
+    /// The positions of `options` whose values are in `values`.
+    static func indices(of values: Set<Value>, in options: [ChoiceOption]) -> Set<Int> {
+        var indices: Set<Int> = []
+        for index in options.indices where values.contains(options[index].value) { indices.insert(index) }
+        return indices
+    }
+
+    /// The values of the options at `indices`, ignoring positions out of range.
+    static func values(at indices: Set<Int>, in options: [ChoiceOption]) -> Set<Value> {
+        var values: Set<Value> = []
+        for index in indices where options.indices.contains(index) { values.insert(options[index].value) }
+        return values
+    }
+}

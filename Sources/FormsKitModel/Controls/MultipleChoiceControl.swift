@@ -16,19 +16,13 @@ public struct MultipleChoiceControl<Form: ValidatableForm> {
         nonisolated(unsafe) let options = options
         self.isFilterable = isFilterable
         self.keyPath = keyPath
-        self.labels = { controller in controller.readForm { options($0).map { $0.label } } }
+        self.labels = { controller in controller.readForm { ChoiceOption.labels(of: options($0)) } }
         self.selection = { controller in
             let chosen = controller.value(at: keyPath)
-            return controller.readForm { form in
-                let all = options(form)
-                return Set(all.indices.filter { chosen.contains(all[$0].value) })
-            }
+            return controller.readForm { ChoiceOption.indices(of: chosen, in: options($0)) }
         }
         self.choose = { controller, indices in
-            let values = controller.readForm { form in
-                let all = options(form)
-                return Set(indices.filter(all.indices.contains).map { all[$0].value })
-            }
+            let values = controller.readForm { ChoiceOption.values(at: indices, in: options($0)) }
             controller.setValue(values, at: keyPath)
         }
     }
