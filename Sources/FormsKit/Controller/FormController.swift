@@ -271,7 +271,8 @@ public final class FormController<T> {
             // A validated field is written through its wrapper, a stored
             // property, in place. Writing through `keyPath` (a computed
             // property's) would make Swift copy the whole form.
-            let field = schema?.index(of: keyPath).flatMap { schema?.fields[$0] }
+            var field: FieldAccessor<T>?
+            if let schema, let index = schema.index(of: keyPath) { field = schema.fields[index] }
             withStorage { form in
                 if field?.assign(newValue, in: &form) != true {
                     form[keyPath: keyPath] = newValue
@@ -401,7 +402,7 @@ extension FormController {
     }
 
     private func react(toChangeOf field: Int, valueChanged: Bool, schema: FormSchema<T>, immediately: Bool) {
-        let hasAsyncChecks = !schema.asyncChecks.isEmpty && schema.asyncChecks[field] != nil
+        let hasAsyncChecks = schema.hasAsyncChecks && schema.asyncChecks[field] != nil
         if valueChanged {
             if hasAsyncChecks {
                 cancelAsyncChecks(of: field)

@@ -33,6 +33,9 @@ final class FormSchema<Form> {
     /// Whether the form has rules that react to a field's change, so that an
     /// edit of a form without them costs nothing more.
     let hasFormRules: Bool
+    /// Whether any field has asynchronous checks: asked after every edit,
+    /// and cheaper than asking the dictionary (a generic type's metadata).
+    let hasAsyncChecks: Bool
     /// Messages of finished asynchronous checks by field, with the test of
     /// whether they still describe the field's value.
     private var asyncResults: [Int: (isCurrent: (Form) -> Bool, messages: [String])] = [:]
@@ -85,6 +88,7 @@ final class FormSchema<Form> {
         self.crossRulesWatchingAll = watchingAll
         self.asyncChecks = asyncChecks
         self.hasFormRules = !crossRules.isEmpty || !asyncChecks.isEmpty
+        self.hasAsyncChecks = !asyncChecks.isEmpty
         self.facts = FieldFacts(fieldCount: fields.count)
     }
 
@@ -101,6 +105,7 @@ final class FormSchema<Form> {
         crossRulesWatchingAll = source.crossRulesWatchingAll
         asyncChecks = source.asyncChecks
         hasFormRules = source.hasFormRules
+        hasAsyncChecks = source.hasAsyncChecks
         crossMessages = source.crossMessages
         asyncResults = source.asyncResults
     }

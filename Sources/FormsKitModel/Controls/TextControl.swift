@@ -40,6 +40,13 @@ public struct TextControl<Form: ValidatableForm> {
         _ = entry.write(text, in: controller)
     }
 
+    /// Writes `text`, cut to ``characterLimit``, as ``entry`` does, without
+    /// making the entry: for a surface that writes many rows' text.
+    @MainActor package func write(_ text: String, in controller: FormController<Form>) -> InputProblem? {
+        guard let characterLimit else { return write(controller, text) }
+        return write(controller, text.prefix(characters: characterLimit))
+    }
+
     /// How the text is read and written.
     public var entry: TextEntry<Form> {
         // The entry cuts text to `characterLimit` (``TextEntry/write(_:in:)``):

@@ -33,6 +33,12 @@ extension FormSession {
     package func setText(_ text: String, for row: FormRow<Form>) {
         let id = row.id
         edit(row) { control in
+            // A `String` field's text is its value: nothing to parse, and no
+            // draft (only rows whose text is parsed keep drafts).
+            if case .text(let textControl) = control, textControl.isVerbatim {
+                _ = textControl.write(text, in: controller)
+                return true
+            }
             guard let entry = control.textEntry else { return false }
             let problem = entry.write(text, in: controller)
             if entry.isVerbatim {
