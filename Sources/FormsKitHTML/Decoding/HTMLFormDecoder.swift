@@ -45,19 +45,32 @@ public enum HTMLFormDecoder<Form: ValidatableForm> {
         let outline = session.outline
         let version = session.structureVersion
         let sections = session.layout.sections
+        // What each row takes and its name, worked out once per outline.
+        let facts = HTMLRowFacts.all(in: session, outline: outline, version: version)
         for index in outline.indices {
+            let rowFacts = facts[index]
+            let name = rowFacts.name
+            // Rows the submission sets nothing through are passed over
+            // before the row is looked at.
+            switch rowFacts.input {
+            case .text, .date, .choice: guard submission.contains(name) else { continue }
+            case .toggle, .multipleChoice: guard present.contains(name) else { continue }
+            case .file: guard submission.files[name] != nil else { continue }
+            case .none: continue
+            }
             // Whether the row is shown and usable, read as each row comes:
             // a value set above may show or enable it.
+            if !(rowFacts.isUnconditional && rowFacts.sectionIsUnconditional) {
+                guard isShownAndUsable(outline[index], sections: sections, in: session) else { continue }
+            }
             let row = outline[index].row
-            guard isShownAndUsable(outline[index], sections: sections, in: session) else { continue }
-            let name = session.htmlName(ofRowAt: index, in: outline, version: version)
             switch row.control {
             case .text, .number:
                 if let value = submission.value(for: name) { session.setText(value, for: row) }
             case .date:
                 if let value = submission.value(for: name) { session.setText(modelDate(value), for: row) }
             case .toggle:
-                if present.contains(name) { session.setOn(submission.contains(name), for: row) }
+                session.setOn(submission.contains(name), for: row)
             case .choice(let choice):
                 guard let value = submission.value(for: name) else { continue }
                 if let index = Int(value), choice.optionLabels(in: session.controller).indices.contains(index) {
@@ -66,7 +79,6 @@ public enum HTMLFormDecoder<Form: ValidatableForm> {
                     problems[name] = ValidationMessages.text(for: .notAnOption)
                 }
             case .multipleChoice(let choice):
-                guard present.contains(name) else { continue }
                 let count = choice.optionLabels(in: session.controller).count
                 var indices: Set<Int> = []
                 for value in submission.values(for: name) {

@@ -12,6 +12,10 @@ final class HTMLRowFacts {
     let place: HTMLRowPlace
     /// Whether the row shows and can be used whatever the values.
     let isUnconditional: Bool
+    /// Whether the row's section shows whatever the values.
+    let sectionIsUnconditional: Bool
+    /// What a submission sets through the row.
+    let input: HTMLRowInput
     /// Whether the row is a button that submits the form.
     let isSubmitButton: Bool
     /// Whether the row is a file.
@@ -44,6 +48,8 @@ final class HTMLRowFacts {
         self.name = name
         place = HTMLRowPlace(entry.place)
         isUnconditional = row.isUnconditional
+        sectionIsUnconditional = session.layout.sections[entry.section].isUnconditional
+        input = HTMLRowInput(row.control)
         switch row.control {
         case .button(let button): isSubmitButton = button.role == .submit && button.destination == nil
         default: isSubmitButton = false
@@ -67,6 +73,26 @@ final class HTMLRowFacts {
         let index = (field as? PartialKeyPath<Form>).flatMap { controller.fieldIndex(of: $0) }
         fieldPosition = (list, index)
         return index
+    }
+
+    /// The facts of every row of `outline`, the session's outline of
+    /// version `version`: made the first time an outline is rendered or
+    /// decoded, and kept by the session for as long as the outline.
+    @MainActor
+    static func all<Form>(in session: FormSession<Form>, outline: [OutlineRow<Form>], version: Int) -> [HTMLRowFacts] {
+        var facts: [HTMLRowFacts] = []
+        facts.reserveCapacity(outline.count)
+        let kept = session.allRowFacts(outlineVersion: version, rowCount: outline.count)
+        for index in outline.indices {
+            if let known = kept[index] as? HTMLRowFacts {
+                facts.append(known)
+                continue
+            }
+            let made = HTMLRowFacts(outline[index], name: session.htmlName(ofRowAt: index, in: outline, version: version), session: session)
+            session.setRowFacts(made, at: index, outlineVersion: version, rowCount: outline.count)
+            facts.append(made)
+        }
+        return facts
     }
 
     /// Which of ``templates`` a row with or without messages, enabled or
@@ -131,6 +157,37 @@ enum HTMLRowPlace: Equatable {
         case .element(let group, let index): self = .element(group: group, index: index)
         case .add(let group): self = .add(group: group)
         case .footer: self = .footer
+        }
+    }
+}
+
+/// What a submission sets through a row, by its control, in a type that is
+/// not generic.
+enum HTMLRowInput {
+    /// Typed text: text and numbers.
+    case text
+    /// A date, as a browser's date input sends it.
+    case date
+    /// A checkbox, with its presence marker.
+    case toggle
+    /// One option's index.
+    case choice
+    /// Option indices, with a presence marker.
+    case multipleChoice
+    /// An uploaded file.
+    case file
+    /// Nothing: values, notes, buttons, links and custom rows.
+    case none
+
+    init<Form>(_ control: RowControl<Form>) {
+        switch control {
+        case .text, .number: self = .text
+        case .date: self = .date
+        case .toggle: self = .toggle
+        case .choice: self = .choice
+        case .multipleChoice: self = .multipleChoice
+        case .file: self = .file
+        case .value, .note, .button, .link, .custom: self = .none
         }
     }
 }

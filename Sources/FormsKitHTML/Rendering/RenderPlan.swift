@@ -48,18 +48,7 @@ struct RenderPlan {
         ranges.reserveCapacity(layoutSections.count)
         for index in layoutSections.indices { ranges.append(session.outlineRange(ofSection: index)) }
         // Each row's facts, made the first time an outline is rendered.
-        var facts: [HTMLRowFacts] = []
-        facts.reserveCapacity(outline.count)
-        let kept = session.allRowFacts(outlineVersion: version, rowCount: outline.count)
-        for index in outline.indices {
-            if let known = kept[index] as? HTMLRowFacts {
-                facts.append(known)
-                continue
-            }
-            let made = HTMLRowFacts(outline[index], name: session.htmlName(ofRowAt: index, in: outline, version: version), session: session)
-            session.setRowFacts(made, at: index, outlineVersion: version, rowCount: outline.count)
-            facts.append(made)
-        }
+        let facts = HTMLRowFacts.all(in: session, outline: outline, version: version)
         // Which rows show and can be used, read in one access to the form.
         // `nil` for a hidden section.
         var visibleRows: [[(index: Int, isEnabled: Bool)]?] = []
