@@ -369,7 +369,8 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
         let facts = planned.facts
         let isInvalid = !planned.messages.isEmpty
         let variant = HTMLRowFacts.variant(isInvalid: isInvalid, isDisabled: !planned.isEnabled)
-        let context = facts.context(isInvalid: isInvalid, isDisabled: !planned.isEnabled, validatesLive: liveValidation != .off)
+        let context = facts.context(
+            isInvalid: isInvalid, isDisabled: !planned.isEnabled, validatesLive: liveValidation != .off, controller: session.controller)
         let controls = HTMLControlWriter(session: session, pageURL: pageURL, showsErrors: showsErrors)
         let template: HTMLRowTemplate
         if let recorded = facts.templates[variant] {

@@ -27,17 +27,20 @@ final class HTMLRowFacts {
     /// The field's position among the form's validated fields, in the list
     /// of fields it was found in.
     private var fieldPosition: (list: ObjectIdentifier, index: Int?)?
-    /// What the row's field's rules let the browser check.
-    let constraints: BrowserConstraints
+    /// Whether the row has a hint (a subtitle).
+    private let hasHint: Bool
+    /// What the row's field's rules let the browser check, worked out the
+    /// first time a render needs it (a decode does not).
+    private var constraintsStorage: BrowserConstraints?
     /// The id of the row's control.
-    let id: String
+    private(set) lazy var id = HTMLIdentifier.control(name)
     /// The id of the row's hint, when it has one.
-    let hintID: String?
+    private(set) lazy var hintID: String? = hasHint ? HTMLIdentifier.hint(name) : nil
     /// The id of the row's error message, when it has messages.
-    let errorID: String
+    private(set) lazy var errorID = HTMLIdentifier.error(name)
     /// The row's markup, by ``variant(isInvalid:isDisabled:)``, recorded
     /// the first time a render needs it.
-    var templates: [HTMLRowTemplate?] = [nil, nil, nil, nil]
+    lazy var templates: [HTMLRowTemplate?] = [nil, nil, nil, nil]
     /// The markup of the row's options, each with a hole for ` selected`
     /// or ` checked`, for the labels and context it was recorded for.
     private var recordedOptions: (labels: [String], isDisabled: Bool, options: [HTMLRowTemplate])?
@@ -57,11 +60,17 @@ final class HTMLRowFacts {
         if case .file = row.control { isFile = true } else { isFile = false }
         keepsDrafts = row.control.keepsDrafts
         field = row.field
-        // A field's rules are fixed when it is declared.
-        constraints = row.field.map { BrowserConstraints(session.controller.clientCheckKinds(for: $0)) } ?? BrowserConstraints()
-        id = HTMLIdentifier.control(name)
-        hintID = row.anatomy.subtitle != nil ? HTMLIdentifier.hint(name) : nil
-        errorID = HTMLIdentifier.error(name)
+        hasHint = row.anatomy.subtitle != nil
+    }
+
+    /// What the row's field's rules let the browser check: worked out once
+    /// (a field's rules are fixed when it is declared).
+    @MainActor
+    func constraints<Form: ValidatableForm>(in controller: FormController<Form>) -> BrowserConstraints {
+        if let constraintsStorage { return constraintsStorage }
+        let constraints = (field as? PartialKeyPath<Form>).map { BrowserConstraints(controller.clientCheckKinds(for: $0)) } ?? BrowserConstraints()
+        constraintsStorage = constraints
+        return constraints
     }
 
     /// The position of the row's field among `controller`'s validated
@@ -122,7 +131,10 @@ final class HTMLRowFacts {
     }
 
     /// What the row's control is written with.
-    func context(isInvalid: Bool, isDisabled: Bool, validatesLive: Bool) -> HTMLControlContext {
+    @MainActor
+    func context<Form: ValidatableForm>(
+        isInvalid: Bool, isDisabled: Bool, validatesLive: Bool, controller: FormController<Form>
+    ) -> HTMLControlContext {
         let describedBy: String?
         if isInvalid {
             describedBy = hintID.map { $0 + " " + errorID } ?? errorID
@@ -131,7 +143,7 @@ final class HTMLRowFacts {
         }
         return HTMLControlContext(
             name: name, id: id, describedBy: describedBy, isInvalid: isInvalid, isDisabled: isDisabled, validatesLive: validatesLive,
-            constraints: constraints)
+            constraints: constraints(in: controller))
     }
 }
 
