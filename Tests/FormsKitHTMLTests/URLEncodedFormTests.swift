@@ -17,6 +17,18 @@ struct URLEncodedFormTests {
         #expect(form.pairs.count == 8)
     }
 
+    @Test("A name's values come in the order sent, however the names interleave")
+    func interleavedValues() throws {
+        let form = try URLEncodedForm(parsing: "a=1&b=x&a=2&c=&a=3&b=y&a=4")
+        #expect(form.values(for: "a") == ["1", "2", "3", "4"])
+        #expect(form.values(for: "b") == ["x", "y"])
+        #expect(form.values(for: "c") == [""])
+        #expect(form.values(for: "d") == [])
+        #expect(form.value(for: "a") == "1")
+        #expect(form.value(for: "b") == "x")
+        #expect(!form.contains("d"))
+    }
+
     @Test("Malformed percent-encoding and invalid UTF-8 are reported with where they are")
     func malformed() {
         #expect(throws: URLEncodedFormError.malformedPercentEncoding(offset: 5)) { try URLEncodedForm(parsing: "name=%zz") }

@@ -18,9 +18,12 @@ import FormsKit
 public struct URLEncodedForm: Sendable, Equatable {
     /// The pairs, in the order they came.
     public let pairs: [(name: String, value: String)]
-    /// Each name's values, in order, so that looking a field up costs the
-    /// same however many fields were sent.
-    private let valuesByName: [String: [String]]
+    /// The position in ``pairs`` of each name's first pair, so that looking
+    /// a field up costs the same however many fields were sent.
+    private let firstPairByName: [String: Int]
+    /// For each pair, the position of the next pair of the same name, or
+    /// `nil`: a name's values without an array per name.
+    private let nextPairOfName: [Int?]
     /// Files sent with the form (a `multipart/form-data` body), by field
     /// name: the first for each name. Empty for other bodies.
     public private(set) var files: [String: UploadedFile] = [:]
@@ -36,6 +39,10 @@ public struct URLEncodedForm: Sendable, Equatable {
             throw .bodyTooLarge(size: body.count, limit: limits.maximumBodySize)
         }
         var pairs: [(name: String, value: String)] = []
+        // A pair per `&`, and one more: no growing the list pair by pair.
+        var separators = 0
+        for byte in body where byte == UInt8(ascii: "&") { separators += 1 }
+        pairs.reserveCapacity(min(separators + 1, limits.maximumPairCount))
         var start = 0
         while start <= body.count {
             let end = body[start...].firstIndex(of: UInt8(ascii: "&")) ?? body.count
@@ -107,10 +114,22 @@ public struct URLEncodedForm: Sendable, Equatable {
     /// A submission of these pairs, already decoded.
     init(pairs: [(name: String, value: String)]) {
         self.pairs = pairs
-        var valuesByName: [String: [String]] = [:]
-        valuesByName.reserveCapacity(pairs.count)
-        for (name, value) in pairs { valuesByName[name, default: []].append(value) }
-        self.valuesByName = valuesByName
+        var firstPairByName: [String: Int] = [:]
+        firstPairByName.reserveCapacity(pairs.count)
+        var lastPairByName: [String: Int] = [:]
+        var nextPairOfName = [Int?](repeating: nil, count: pairs.count)
+        for index in pairs.indices {
+            let name = pairs[index].name
+            guard let first = firstPairByName[name] else {
+                firstPairByName[name] = index
+                continue
+            }
+            // A repeated name: chained after its last pair so far.
+            nextPairOfName[lastPairByName[name] ?? first] = index
+            lastPairByName[name] = index
+        }
+        self.firstPairByName = firstPairByName
+        self.nextPairOfName = nextPairOfName
     }
 
     /// Checks a name's path (`options.2.title`): no deeper than the limit,
@@ -144,17 +163,23 @@ public struct URLEncodedForm: Sendable, Equatable {
 
     /// The first value sent for `name`, or `nil` when none was.
     public func value(for name: String) -> String? {
-        valuesByName[name]?.first
+        firstPairByName[name].map { pairs[$0].value }
     }
 
     /// Every value sent for `name`, in order.
     public func values(for name: String) -> [String] {
-        valuesByName[name] ?? []
+        var values: [String] = []
+        var next = firstPairByName[name]
+        while let index = next {
+            values.append(pairs[index].value)
+            next = nextPairOfName[index]
+        }
+        return values
     }
 
     /// Whether `name` was sent at all.
     public func contains(_ name: String) -> Bool {
-        valuesByName[name] != nil
+        firstPairByName[name] != nil
     }
 
     public static func == (lhs: URLEncodedForm, rhs: URLEncodedForm) -> Bool {

@@ -67,8 +67,12 @@ extension FormSession {
 
     /// The rows whose typed text does not read, in the layout's order.
     var rowsWithInputProblems: [PartialKeyPath<Form>] {
-        drafts.keys.filter { inputProblem(of: $0) != nil }
-            .sorted { (outlineIndex(of: $0) ?? .max) < (outlineIndex(of: $1) ?? .max) }
+        // Drafts that read (most) are passed over before their rows are
+        // looked up.
+        var rows: [PartialKeyPath<Form>] = []
+        for (id, draft) in drafts where draft.problem != nil && inputProblem(of: id) != nil { rows.append(id) }
+        guard rows.count > 1 else { return rows }
+        return rows.sorted { (outlineIndex(of: $0) ?? .max) < (outlineIndex(of: $1) ?? .max) }
     }
 
     // MARK: Values
