@@ -57,10 +57,27 @@ class FieldAccessor<Form> {
 
 final class TypedFieldAccessor<Form, Value: Equatable>: FieldAccessor<Form> {
     let wrapper: WritableKeyPath<Form, Validated<Value>>
+    /// Where the field is in the form's memory, when the wrapper is stored
+    /// inline (a stored property of the form, or of a struct stored in
+    /// it): the field is then changed in place at that offset, which costs
+    /// a fraction of a key path's write (a projection and a coroutine) in
+    /// the unspecialized code that runs it. `nil` otherwise (an element of
+    /// an array, a class's property): the key path is used.
+    private let offset: Int?
 
     init(wrapper: WritableKeyPath<Form, Validated<Value>>, naming: FieldNaming) {
         self.wrapper = wrapper
+        offset = MemoryLayout<Form>.offset(of: wrapper)
         super.init(naming: naming)
+    }
+
+    /// Runs `body` on the field, in place in `form`.
+    private func withField<Result>(in form: inout Form, _ body: (inout Validated<Value>) -> Result) -> Result {
+        guard let offset else { return body(&form[keyPath: wrapper]) }
+        return withUnsafeMutableBytes(of: &form) { bytes in
+            // The form is a struct whose memory holds the field at `offset`.
+            body(&(bytes.baseAddress.unsafelyUnwrapped + offset).assumingMemoryBound(to: Validated<Value>.self).pointee)
+        }
     }
 
     override var wrapperKeyPath: AnyKeyPath { wrapper }
@@ -112,17 +129,17 @@ final class TypedFieldAccessor<Form, Value: Equatable>: FieldAccessor<Form> {
     }
 
     override func link(_ form: inout Form, to link: FieldLink?) {
-        form[keyPath: wrapper].link = link
+        withField(in: &form) { $0.link = link }
     }
 
     override func assign(_ value: Any, in form: inout Form) -> Bool {
         guard let value = value as? Value else { return false }
-        form[keyPath: wrapper].wrappedValue = value
+        withField(in: &form) { $0.wrappedValue = value }
         return true
     }
 
     override func validate(_ form: inout Form) {
-        form[keyPath: wrapper].validate()
+        withField(in: &form) { _ = $0.validate() }
     }
 
     override func blur(_ form: inout Form) {
@@ -175,9 +192,11 @@ final class TypedFieldAccessor<Form, Value: Equatable>: FieldAccessor<Form> {
 
     /// Changes the field and reports the change of status to its ledger.
     private func mutate(_ form: inout Form, valueChanged: Bool, _ change: (inout Validated<Value>) -> Void) {
-        let before = form[keyPath: wrapper].status
-        change(&form[keyPath: wrapper])
-        form[keyPath: wrapper].report(from: before, valueChanged: valueChanged)
+        withField(in: &form) { field in
+            let before = field.status
+            change(&field)
+            field.report(from: before, valueChanged: valueChanged)
+        }
     }
 }
 
