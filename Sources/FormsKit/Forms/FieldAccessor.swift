@@ -74,9 +74,9 @@ final class TypedFieldAccessor<Form, Value: Equatable>: FieldAccessor<Form> {
     /// Runs `body` on the field, in place in `form`.
     private func withField<Result>(in form: inout Form, _ body: (inout Validated<Value>) -> Result) -> Result {
         guard let offset else { return body(&form[keyPath: wrapper]) }
-        return withUnsafeMutableBytes(of: &form) { bytes in
+        return withUnsafeMutablePointer(to: &form) { form in
             // The form is a struct whose memory holds the field at `offset`.
-            body(&(bytes.baseAddress.unsafelyUnwrapped + offset).assumingMemoryBound(to: Validated<Value>.self).pointee)
+            body(&(UnsafeMutableRawPointer(form) + offset).assumingMemoryBound(to: Validated<Value>.self).pointee)
         }
     }
 
