@@ -74,10 +74,16 @@ final class TypedFieldAccessor<Form, Value: Equatable>: FieldAccessor<Form> {
     /// Runs `body` on the field, in place in `form`.
     private func withField<Result>(in form: inout Form, _ body: (inout Validated<Value>) -> Result) -> Result {
         guard let offset else { return body(&form[keyPath: wrapper]) }
-        return withUnsafeMutablePointer(to: &form) { form in
-            // The form is a struct whose memory holds the field at `offset`.
-            body(&(UnsafeMutableRawPointer(form) + offset).assumingMemoryBound(to: Validated<Value>.self).pointee)
-        }
+        return Self.withField(at: &form, offset: offset, body)
+    }
+
+    /// Runs `body` on the field at `offset` in the form at `form` (the
+    /// form's address for the call, passed as `&form`: no generic call).
+    private static func withField<Result>(
+        at form: UnsafeMutablePointer<Form>, offset: Int, _ body: (inout Validated<Value>) -> Result
+    ) -> Result {
+        // The form is a struct whose memory holds the field at `offset`.
+        body(&(UnsafeMutableRawPointer(form) + offset).assumingMemoryBound(to: Validated<Value>.self).pointee)
     }
 
     override var wrapperKeyPath: AnyKeyPath { wrapper }

@@ -15,10 +15,13 @@
 /// baseline up to date across populate, successful submit and reset.
 @propertyWrapper
 public struct Validated<T: Equatable> {
-    /// The current value.
-    var value: T
-    /// The value the field counts as unchanged from.
-    var baseline: T
+    // The stored properties that do not depend on `T` come first: their
+    // offsets are then the same for every `T`, so code generic over the
+    // field (a controller's, unspecialized) reaches them without asking for
+    // `Validated<T>`'s metadata. The values come last.
+
+    /// Set while a ``FormController`` owns this field, to keep its counters exact.
+    var link: FieldLink?
     /// The validation state shown to the user (projected as a ``State``).
     var state: ValidationState
     /// Rules, name and mode: fixed when the field is declared, shared by copies.
@@ -31,11 +34,13 @@ public struct Validated<T: Equatable> {
     var isLive: Bool
     /// Marks the field in a scratch copy of its form while the form's field
     /// names are derived (``PropertyNames``); `0` everywhere else. Not
-    /// compared, hashed or encoded. Declared here, after `isLive`, so that
-    /// it takes padding rather than adding to the field's size.
+    /// compared, hashed or encoded. Declared after `isLive`, so that it
+    /// takes padding rather than adding to the field's size.
     var nameTag: UInt32 = 0
-    /// Set while a ``FormController`` owns this field, to keep its counters exact.
-    var link: FieldLink?
+    /// The current value.
+    var value: T
+    /// The value the field counts as unchanged from.
+    var baseline: T
 
     /// The value of the field. Setting a different value validates the field
     /// according to its ``mode``.
