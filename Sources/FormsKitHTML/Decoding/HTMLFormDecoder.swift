@@ -71,12 +71,13 @@ public enum HTMLFormDecoder<Form: ValidatableForm> {
                 if let value = submission.value(for: name) { session.setText(modelDate(value), for: row) }
             case .toggle:
                 session.setOn(submission.contains(name), for: row)
-            case .choice(let choice):
+            case .choice:
                 guard let value = submission.value(for: name) else { continue }
-                if let index = Int(value), choice.optionLabels(in: session.controller).indices.contains(index) {
-                    session.select(index, for: row)
-                } else {
+                // Rows the loop reaches are shown and usable: a choice that
+                // is not made is one not offered.
+                guard let index = Int(value), session.select(index, for: row) else {
                     problems[name] = ValidationMessages.text(for: .notAnOption)
+                    continue
                 }
             case .multipleChoice(let choice):
                 let count = choice.optionLabels(in: session.controller).count

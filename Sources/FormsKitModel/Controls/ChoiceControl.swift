@@ -45,8 +45,15 @@ public struct ChoiceControl<Form: ValidatableForm> {
     /// Chooses the option at `index` as an edit of the form. Out-of-range
     /// positions are ignored.
     @MainActor public func select(_ index: Int, in controller: FormController<Form>) {
-        guard labels(controller).indices.contains(index) else { return }
+        _ = selectIfOffered(index, in: controller)
+    }
+
+    /// Chooses the option at `index`, as ``select(_:in:)`` does; `false`,
+    /// choosing nothing, when there is no option there.
+    @MainActor package func selectIfOffered(_ index: Int, in controller: FormController<Form>) -> Bool {
+        guard labels(controller).indices.contains(index) else { return false }
         choose(controller, index)
+        return true
     }
 
     /// Moves the choice by `offset` options, wrapping around.

@@ -22,7 +22,10 @@ public struct NumberFormat: Hashable, Sendable {
     /// `value` written in this format.
     public func string(_ value: Double) -> String {
         let digits: String
-        if let fractionDigits {
+        if let fractionDigits, fractionDigits == 0, Self.isWhole(value) {
+            // What `%.0f` writes, without a format string to read.
+            digits = String(Int64(value))
+        } else if let fractionDigits {
             digits = String(format: "%.\(fractionDigits)f", value)
         } else if value == value.rounded(), abs(value) < 1e15 {
             digits = String(Int64(value))
@@ -35,11 +38,26 @@ public struct NumberFormat: Hashable, Sendable {
     /// The number in `text`, ignoring surrounding spaces and the unit; `nil`
     /// when `text` is not a number.
     public func parse(_ text: String) -> Double? {
-        var text = text.trimmingCharacters(in: .whitespaces)
-        if let unit = unit?.trimmingCharacters(in: .whitespaces), !unit.isEmpty, text.hasSuffix(unit) {
-            text = String(text.dropLast(unit.count)).trimmingCharacters(in: .whitespaces)
+        var text = Self.trimmed(text)
+        if let unit = unit.map(Self.trimmed), !unit.isEmpty, text.hasSuffix(unit) {
+            text = Self.trimmed(String(text.dropLast(unit.count)))
         }
         guard let value = Double(text), value.isFinite else { return nil }
         return value
+    }
+
+    /// Whether `value` is a whole number `Int64` holds, and not `-0`.
+    private static func isWhole(_ value: Double) -> Bool {
+        value == value.rounded() && abs(value) < 1e15 && !(value == 0 && value.sign == .minus)
+    }
+
+    /// `text` without the spaces around it. Text that starts and ends with
+    /// a visible ASCII character (most) has none: it is not given to
+    /// Foundation to find out.
+    private static func trimmed(_ text: String) -> String {
+        guard let first = text.utf8.first, let last = text.utf8.last else { return text }
+        func isVisibleASCII(_ byte: UInt8) -> Bool { byte > 0x20 && byte < 0x7F }
+        if isVisibleASCII(first), isVisibleASCII(last) { return text }
+        return text.trimmingCharacters(in: .whitespaces)
     }
 }

@@ -137,12 +137,18 @@ extension FormSession {
     }
 
     /// As for the row's id, without looking the row up.
-    package func select(_ index: Int, for row: FormRow<Form>) {
+    ///
+    /// - Returns: Whether the row offers an option at `index` (when it
+    ///   does not, nothing is chosen and no change handler runs).
+    @discardableResult
+    package func select(_ index: Int, for row: FormRow<Form>) -> Bool {
+        var isOffered = false
         edit(row) { control in
             guard case .choice(let choice) = control else { return false }
-            choice.select(index, in: controller)
-            return true
+            isOffered = choice.selectIfOffered(index, in: controller)
+            return isOffered
         }
+        return isOffered
     }
 
     /// Moves a choice row's choice by `offset` options, wrapping around.
