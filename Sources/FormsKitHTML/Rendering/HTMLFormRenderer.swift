@@ -234,12 +234,12 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
         group: (anchor: PartialKeyPath<Form>?, messages: [String])?, session: FormSession<Form>
     ) -> [String] {
         guard showsErrors else { return [] }
-        var messages: [String] = []
-        if !decodingProblems.isEmpty, let problem = decodingProblems[facts.name] { messages.append(problem) }
-        // The session's messages start with why typed text does not read.
-        messages += session.messages(
+        // The session's messages start with why typed text does not read;
+        // most rows have only those, returned without a copy.
+        var messages = session.messages(
             forRowAt: index, in: outline, keepsDrafts: facts.keepsDrafts,
             fieldIndex: facts.fieldIndex(in: session.controller, list: fieldList))
+        if !decodingProblems.isEmpty, let problem = decodingProblems[facts.name] { messages.insert(problem, at: 0) }
         if let group, let anchor = group.anchor, anchor == outline[index].row.id { messages += group.messages }
         return messages
     }

@@ -38,6 +38,9 @@ final class HTMLRowFacts {
     private(set) lazy var hintID: String? = hasHint ? HTMLIdentifier.hint(name) : nil
     /// The id of the row's error message, when it has messages.
     private(set) lazy var errorID = HTMLIdentifier.error(name)
+    /// What the control's `aria-describedby` lists when the row has
+    /// messages: the hint, then the error.
+    private lazy var describedByWhenInvalid = hintID.map { $0 + " " + errorID } ?? errorID
     /// The row's markup, by ``variant(isInvalid:isDisabled:)``, recorded
     /// the first time a render needs it.
     lazy var templates: [HTMLRowTemplate?] = [nil, nil, nil, nil]
@@ -135,12 +138,7 @@ final class HTMLRowFacts {
     func context<Form: ValidatableForm>(
         isInvalid: Bool, isDisabled: Bool, validatesLive: Bool, controller: FormController<Form>
     ) -> HTMLControlContext {
-        let describedBy: String?
-        if isInvalid {
-            describedBy = hintID.map { $0 + " " + errorID } ?? errorID
-        } else {
-            describedBy = hintID
-        }
+        let describedBy = isInvalid ? describedByWhenInvalid : hintID
         return HTMLControlContext(
             name: name, id: id, describedBy: describedBy, isInvalid: isInvalid, isDisabled: isDisabled, validatesLive: validatesLive,
             constraints: constraints(in: controller))

@@ -33,9 +33,11 @@ extension FormSession {
     /// (`RowControl.keepsDrafts`) and its field's position
     /// (`FormController.fieldIndex(of:)`), so that no key path is looked up.
     package func messages(forRowAt index: Int, in outline: [OutlineRow<Form>], keepsDrafts: Bool, fieldIndex: Int?) -> [String] {
-        var messages = keepsDrafts && !drafts.isEmpty ? inputProblem(of: outline[index].row).map { [$0.message] } ?? [] : []
-        if let fieldIndex { messages += controller.messages(ofFieldAt: fieldIndex) }
-        return messages
+        let problem = keepsDrafts && !drafts.isEmpty ? inputProblem(of: outline[index].row) : nil
+        guard let fieldIndex else { return problem.map { [$0.message] } ?? [] }
+        // Most rows have no problem: their field's messages, not a copy.
+        guard let problem else { return controller.messages(ofFieldAt: fieldIndex) }
+        return [problem.message] + controller.messages(ofFieldAt: fieldIndex)
     }
 
     /// Whether an asynchronous check of the row's field is running.
