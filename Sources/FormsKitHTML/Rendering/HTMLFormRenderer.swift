@@ -459,8 +459,10 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
     }
 }
 
-/// What every control of a row is written with.
-struct HTMLControlContext {
+/// What every control of a row is written with. A class: a row's contexts
+/// are made once per outline and kept with its facts, and passing one is
+/// a single reference.
+final class HTMLControlContext {
     let name: String
     let id: String
     let describedBy: String?
@@ -470,6 +472,19 @@ struct HTMLControlContext {
     let validatesLive: Bool
     /// What the field's rules let the browser check.
     let constraints: BrowserConstraints
+
+    init(
+        name: String, id: String, describedBy: String?, isInvalid: Bool, isDisabled: Bool, validatesLive: Bool,
+        constraints: BrowserConstraints
+    ) {
+        self.name = name
+        self.id = id
+        self.describedBy = describedBy
+        self.isInvalid = isInvalid
+        self.isDisabled = isDisabled
+        self.validatesLive = validatesLive
+        self.constraints = constraints
+    }
 
     /// The checks and mode the live-validation script reads, when it runs.
     func writeLiveValidation(checks: [ClientCheck], mode: ValidationMode?, into html: inout HTMLWriter) {

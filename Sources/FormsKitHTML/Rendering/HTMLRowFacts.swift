@@ -44,6 +44,9 @@ final class HTMLRowFacts {
     /// The row's markup, by ``variant(isInvalid:isDisabled:)``, recorded
     /// the first time a render needs it.
     lazy var templates: [HTMLRowTemplate?] = [nil, nil, nil, nil]
+    /// What the control is written with, by variant and whether the page
+    /// validates live, made the first time a render needs it.
+    private lazy var contexts: [HTMLControlContext?] = Array(repeating: nil, count: 8)
     /// The markup of the row's options, each with a hole for ` selected`
     /// or ` checked`, for the labels and context it was recorded for.
     private var recordedOptions: (labels: [String], isDisabled: Bool, options: [HTMLRowTemplate])?
@@ -138,10 +141,13 @@ final class HTMLRowFacts {
     func context<Form: ValidatableForm>(
         isInvalid: Bool, isDisabled: Bool, validatesLive: Bool, controller: FormController<Form>
     ) -> HTMLControlContext {
-        let describedBy = isInvalid ? describedByWhenInvalid : hintID
-        return HTMLControlContext(
-            name: name, id: id, describedBy: describedBy, isInvalid: isInvalid, isDisabled: isDisabled, validatesLive: validatesLive,
-            constraints: constraints(in: controller))
+        let slot = Self.variant(isInvalid: isInvalid, isDisabled: isDisabled) + (validatesLive ? 4 : 0)
+        if let context = contexts[slot] { return context }
+        let context = HTMLControlContext(
+            name: name, id: id, describedBy: isInvalid ? describedByWhenInvalid : hintID, isInvalid: isInvalid, isDisabled: isDisabled,
+            validatesLive: validatesLive, constraints: constraints(in: controller))
+        contexts[slot] = context
+        return context
     }
 }
 
