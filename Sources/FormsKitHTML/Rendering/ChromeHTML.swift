@@ -55,15 +55,18 @@ enum ChromeHTML {
 
     /// The custom property of a theme role.
     static func propertyName(_ role: ThemeColorRole) -> String {
-        var name = "--fk-"
-        for character in role.rawValue {
-            if character.isUppercase {
-                name += "-" + character.lowercased()
+        // Roles are ASCII camel case (`secondaryBackground`): byte by byte,
+        // with no Unicode property looked up per character.
+        var name = Array("--fk-".utf8)
+        for byte in role.rawValue.utf8 {
+            if byte >= UInt8(ascii: "A"), byte <= UInt8(ascii: "Z") {
+                name.append(UInt8(ascii: "-"))
+                name.append(byte + 0x20)
             } else {
-                name.append(character)
+                name.append(byte)
             }
         }
-        return name
+        return String(decoding: name, as: UTF8.self)
     }
 
     private static func rems(_ cells: Int) -> String {
