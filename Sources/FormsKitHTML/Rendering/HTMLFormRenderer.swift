@@ -217,7 +217,7 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
             // Problems no visible row shows (a group's size) go with the form's.
             var rowNames: Set<String> = []
             for section in plan.sections {
-                for index in section.rows.indices { rowNames.insert(section.rows[index].name) }
+                for index in section.rows.indices { rowNames.insert(section.rows[index].facts.name) }
             }
             formWide += decodingProblems.keys.sorted().filter { !rowNames.contains($0) }.map { decodingProblems[$0, default: ""] }
         }

@@ -18,7 +18,6 @@ struct RenderPlan {
         /// Its position in the session's outline.
         let index: Int
         let isEnabled: Bool
-        let name: String
         let messages: [String]
         /// What is worked out once per outline about the row: its place,
         /// ids, browser constraints and recorded markup.
@@ -123,7 +122,7 @@ struct RenderPlan {
                     messages = renderer.messages(
                         forRowAt: index, in: outline, facts: rowFacts, fieldList: fieldList, group: groupMessages, session: session)
                 }
-                rows.append(Row(index: index, isEnabled: visible[position].isEnabled, name: rowFacts.name, messages: messages, facts: rowFacts))
+                rows.append(Row(index: index, isEnabled: visible[position].isEnabled, messages: messages, facts: rowFacts))
                 hasSubmitRow = hasSubmitRow || rowFacts.isSubmitButton
                 hasFileRow = hasFileRow || rowFacts.isFile
             }
