@@ -224,26 +224,6 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
         return formWide.isEmpty ? entries : [HTMLErrorEntry(id: nil, messages: formWide)] + entries
     }
 
-    /// A row's messages: a decoding problem, why its text does not read, its
-    /// field's messages, and, on the row a repeated group's messages are
-    /// anchored to, the group's (`group`: the row's group, its anchor and
-    /// messages, looked up once per group by the caller).
-    @MainActor
-    func messages(
-        forRowAt index: Int, in outline: [OutlineRow<Form>], facts: HTMLRowFacts, fieldList: ObjectIdentifier,
-        group: (anchor: PartialKeyPath<Form>?, messages: [String])?, session: FormSession<Form>
-    ) -> [String] {
-        guard showsErrors else { return [] }
-        // The session's messages start with why typed text does not read;
-        // most rows have only those, returned without a copy.
-        var messages = session.messages(
-            forRowAt: index, in: outline, keepsDrafts: facts.keepsDrafts,
-            fieldIndex: facts.fieldIndex(in: session.controller, list: fieldList))
-        if !decodingProblems.isEmpty, let problem = decodingProblems[facts.name] { messages.insert(problem, at: 0) }
-        if let group, let anchor = group.anchor, anchor == outline[index].row.id { messages += group.messages }
-        return messages
-    }
-
     private func writeSummary(_ entries: [HTMLErrorEntry], into html: inout HTMLWriter) {
         // Focused on load, so a screen reader reads it first: `autofocus`
         // works without a script on an element with a tabindex.

@@ -43,9 +43,7 @@ struct RenderPlan {
     init<Form>(_ renderer: HTMLFormRenderer<Form>, session: FormSession<Form>, outline: [OutlineRow<Form>]) {
         let version = session.structureVersion
         let layoutSections = session.layout.sections
-        var ranges: [Range<Int>] = []
-        ranges.reserveCapacity(layoutSections.count)
-        for index in layoutSections.indices { ranges.append(session.outlineRange(ofSection: index)) }
+        let ranges = session.outlineSectionRanges
         // Each row's facts, made the first time an outline is rendered.
         let facts = HTMLRowFacts.all(in: session, outline: outline, version: version)
         // Which rows show and can be used, read in one access to the form.
@@ -97,7 +95,12 @@ struct RenderPlan {
         var hasFileRow = false
         // The repeated group whose rows are being planned: where its
         // messages show, and what they are, looked up once.
-        var group: (name: String, anchor: PartialKeyPath<Form>?, messages: [String])?
+        // (A tuple without generic members: no metadata to look up.)
+        var group: (name: String, anchor: AnyKeyPath?, messages: [String])?
+        // Read once: the renderer is generic, and each use of it asks for
+        // its type's metadata.
+        let showsErrors = renderer.showsErrors
+        let decodingProblems = renderer.decodingProblems
         let fieldList = session.controller.fieldListIdentity
         for sectionIndex in layoutSections.indices {
             guard let visible = visibleRows[sectionIndex] else { continue }
@@ -107,20 +110,22 @@ struct RenderPlan {
                 let index = visible[position].index
                 let rowFacts = facts[index]
                 var messages: [String] = []
-                if renderer.showsErrors {
-                    var groupMessages: (anchor: PartialKeyPath<Form>?, messages: [String])?
+                if showsErrors {
+                    var groupMessages: [String] = []
                     switch rowFacts.place {
                     case .element(let name, _), .add(let name):
                         if group?.name != name {
                             let messages = session.messages(ofGroup: name)
                             group = (name, messages.isEmpty ? nil : session.messageAnchor(ofGroup: name), messages)
                         }
-                        groupMessages = group.map { ($0.anchor, $0.messages) }
+                        // The group's messages show on the row they are anchored to.
+                        if let group, let anchor = group.anchor, anchor == outline[index].row.id { groupMessages = group.messages }
                     case .header, .row, .footer:
                         break
                     }
-                    messages = renderer.messages(
-                        forRowAt: index, in: outline, facts: rowFacts, fieldList: fieldList, group: groupMessages, session: session)
+                    messages = Self.messages(
+                        forRowAt: index, in: outline, facts: rowFacts, fieldList: fieldList, decodingProblems: decodingProblems,
+                        groupMessages: groupMessages, session: session)
                 }
                 rows.append(Row(index: index, isEnabled: visible[position].isEnabled, messages: messages, facts: rowFacts))
                 hasSubmitRow = hasSubmitRow || rowFacts.isSubmitButton
@@ -132,6 +137,26 @@ struct RenderPlan {
         self.sections = sections
         self.hasSubmitRow = hasSubmitRow
         self.hasFileRow = hasFileRow
+    }
+}
+
+extension RenderPlan {
+    /// A row's messages: a decoding problem, why its text does not read, its
+    /// field's messages, and `groupMessages` (a repeated group's, on the row
+    /// they are anchored to).
+    @MainActor
+    static func messages<Form>(
+        forRowAt index: Int, in outline: [OutlineRow<Form>], facts: HTMLRowFacts, fieldList: ObjectIdentifier,
+        decodingProblems: [String: String], groupMessages: [String], session: FormSession<Form>
+    ) -> [String] {
+        // The session's messages start with why typed text does not read;
+        // most rows have only those, returned without a copy.
+        var messages = session.messages(
+            forRowAt: index, in: outline, keepsDrafts: facts.keepsDrafts,
+            fieldIndex: facts.fieldIndex(in: session.controller, list: fieldList))
+        if !decodingProblems.isEmpty, let problem = decodingProblems[facts.name] { messages.insert(problem, at: 0) }
+        if !groupMessages.isEmpty { messages += groupMessages }
+        return messages
     }
 }
 

@@ -154,6 +154,12 @@ public final class FormSession<Form: ValidatableForm> {
         currentOutline.sectionRanges[section]
     }
 
+    /// The positions in ``outline`` of each section's rows, in layout
+    /// order: ``outlineRange(ofSection:)`` for every section at once.
+    package var outlineSectionRanges: [Range<Int>] {
+        currentOutline.sectionRanges
+    }
+
     var currentOutline: FormOutline<Form> {
         if let outlineCache {
             // Nothing changed since the counts were last checked: no need to look.
