@@ -128,16 +128,19 @@ struct HTMLControlWriter<Form: ValidatableForm> {
     }
 
     /// Writes what fills a hole of `row`'s template.
-    func fill(_ hole: HTMLRowHole, row: FormRow<Form>, facts: HTMLRowFacts, context: HTMLControlContext, into html: inout HTMLWriter) {
+    func fill(
+        _ hole: HTMLRowHole, reader: HTMLRowReader<Form>, facts: HTMLRowFacts, context: HTMLControlContext, into html: inout HTMLWriter
+    ) {
+        let row = reader.row
         switch hole {
         case .liveValidation:
             if context.validatesLive, let field = row.field {
                 context.writeLiveValidation(checks: controller.clientChecks(for: field), mode: controller.validationMode(of: field), into: &html)
             }
         case .value:
-            html.attributeValue(value(of: row))
+            if let value = reader.value { html.attributeValue(value(session)) }
         case .content:
-            html.text(session.text(of: row))
+            html.text(reader.value?(session) ?? "")
         case .checked:
             if case .toggle(let toggle) = row.control { html.flag("checked", toggle.isOn(in: controller)) }
         case .options:
@@ -173,24 +176,6 @@ struct HTMLControlWriter<Form: ValidatableForm> {
         }
     }
 
-    /// The value a text, number or date control shows: the session's text,
-    /// as the browser's input wants it.
-    private func value(of row: FormRow<Form>) -> String {
-        // A `String` field's text is its value: no entry to make, no draft.
-        if case .text(let control) = row.control, control.isVerbatim { return control.text(in: controller) }
-        let text = session.text(of: row)
-        switch row.control {
-        case .number(let number):
-            // A browser keeps only a plain number as a number input's value
-            // (`16`, not the model's `16 pt`): the unit is written after it.
-            return number.format.parse(text).map(HTMLValueText.number) ?? text
-        case .date:
-            return HTMLValueText.browserDate(text)
-        default:
-            return text
-        }
-    }
-
     /// The controls whose markup is written whole on every render.
     private func writeControl(_ row: FormRow<Form>, facts: HTMLRowFacts, context: HTMLControlContext, into html: inout HTMLWriter) {
         switch row.control {
@@ -203,7 +188,9 @@ struct HTMLControlWriter<Form: ValidatableForm> {
         case .file(let file):
             html.startTag("input")
             context.writeCommon(into: &html)
-            fill(.liveValidation, row: row, facts: facts, context: context, into: &html)
+            if context.validatesLive, let field = row.field {
+                context.writeLiveValidation(checks: controller.clientChecks(for: field), mode: controller.validationMode(of: field), into: &html)
+            }
             html.attribute("type", "file")
             html.attribute("class", "fk-input fk-input--file")
             if !file.acceptedTypes.isEmpty { html.attribute("accept", file.acceptedTypes.joined(separator: ",")) }

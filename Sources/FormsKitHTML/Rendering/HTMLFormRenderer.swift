@@ -345,8 +345,10 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
     private func writeRow(
         _ planned: RenderPlan.Row, session: FormSession<Form>, outline: [OutlineRow<Form>], errorPrefix: String, into html: inout HTMLWriter
     ) {
-        let row = outline[planned.index].row
         let facts = planned.facts
+        // The row as kept with its facts, which were made for this
+        // session's form: no copy of it out of the outline.
+        let reader = unsafeDowncast(facts.reader, to: HTMLRowReader<Form>.self)
         let isInvalid = !planned.messages.isEmpty
         let variant = HTMLRowFacts.variant(isInvalid: isInvalid, isDisabled: !planned.isEnabled)
         let context = facts.context(
@@ -357,7 +359,7 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
             template = recorded
         } else {
             var recorder = HTMLWriter(recordingTemplate: ())
-            recordRow(row, facts: facts, context: context, controls: controls, into: &recorder)
+            recordRow(reader.row, facts: facts, context: context, controls: controls, into: &recorder)
             template = recorder.template
             facts.templates[variant] = template
         }
@@ -379,7 +381,7 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
                     }
                 }
             default:
-                controls.fill(hole, row: row, facts: facts, context: context, into: &html)
+                controls.fill(hole, reader: reader, facts: facts, context: context, into: &html)
             }
         }
     }

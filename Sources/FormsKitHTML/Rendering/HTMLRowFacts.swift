@@ -8,6 +8,9 @@ import FormsKitModel
 final class HTMLRowFacts {
     /// The row's name on the wire.
     let name: String
+    /// The row, and how its value is read: an ``HTMLRowReader`` of the
+    /// session's form.
+    let reader: AnyObject
     /// Where the row sits in its section.
     let place: HTMLRowPlace
     /// Whether the row shows and can be used whatever the values.
@@ -55,6 +58,7 @@ final class HTMLRowFacts {
     init<Form>(_ entry: OutlineRow<Form>, name: String, session: FormSession<Form>) {
         let row = entry.row
         self.name = name
+        reader = HTMLRowReader(row: row)
         place = HTMLRowPlace(entry.place)
         isUnconditional = row.isUnconditional
         sectionIsUnconditional = session.layout.sections[entry.section].isUnconditional

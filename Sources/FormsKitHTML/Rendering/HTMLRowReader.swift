@@ -1,0 +1,36 @@
+import FormsKit
+import FormsKitModel
+
+/// A row of one outline as a render reads it, kept with the row's facts
+/// (``HTMLRowFacts/reader``): the row itself, so a render does not copy it
+/// out of the outline, and how its control's value is read, worked out
+/// once rather than by matching the control on every render.
+final class HTMLRowReader<Form: ValidatableForm> {
+    let row: FormRow<Form>
+    /// The value a text, number or date control shows, as the browser's
+    /// input wants it; `nil` for other controls.
+    let value: (@MainActor (FormSession<Form>) -> String)?
+
+    @MainActor
+    init(row: FormRow<Form>) {
+        self.row = row
+        switch row.control {
+        case .text(let control) where control.isVerbatim:
+            // A `String` field's text is its value: no entry to make, no draft.
+            value = { session in control.text(in: session.controller) }
+        case .text:
+            value = { session in session.text(of: row) }
+        case .number(let number):
+            // A browser keeps only a plain number as a number input's value
+            // (`16`, not the model's `16 pt`): the unit is written after it.
+            value = { session in
+                let text = session.text(of: row)
+                return number.format.parse(text).map(HTMLValueText.number) ?? text
+            }
+        case .date:
+            value = { session in HTMLValueText.browserDate(session.text(of: row)) }
+        case .toggle, .choice, .multipleChoice, .value, .note, .button, .link, .custom, .file:
+            value = nil
+        }
+    }
+}
