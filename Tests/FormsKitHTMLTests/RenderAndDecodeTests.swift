@@ -179,6 +179,30 @@ struct RenderAndDecodeTests {
         #expect(session.controller.form.options == ["Cake", "Soup"])
     }
 
+    @Test("Every element button's value reads back as its action, for every element of a full group")
+    func elementButtonValuesRoundTrip() throws {
+        let session = FormSession(form: PollForm())
+        while case .done = session.appendElement(toGroup: "options") {}
+        let count = session.elementCount(ofGroup: "options")
+        #expect(count == 10)
+        let html = HTMLFormRenderer<PollForm>(action: "/poll").render(session)
+        var expected: [HTMLFormAction] = []
+        for index in 0..<count {
+            expected.append(.remove(group: "options", index: index))
+            if index > 0 { expected.append(.move(group: "options", index: index, offset: -1)) }
+            if index < count - 1 { expected.append(.move(group: "options", index: index, offset: 1)) }
+        }
+        let values = html.components(separatedBy: "name=\"_fk_action\" value=\"").dropFirst().map { String($0.prefix { $0 != "\"" }) }
+        let actions = values.map { HTMLFormAction(value: $0) }.filter { action in
+            switch action {
+            case .remove, .move: return true
+            default: return false
+            }
+        }
+        #expect(actions == expected)
+        #expect(values.contains("move:9:-1:options"))
+    }
+
     @Test("The element buttons' words come from the message provider (regression: English only)")
     func elementButtonsTranslated() {
         struct German: ValidationMessageProvider {

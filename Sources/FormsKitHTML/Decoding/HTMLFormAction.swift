@@ -25,8 +25,23 @@ public enum HTMLFormAction: Hashable, Sendable {
     static let resetValue = "reset"
     static func activateValue(_ name: String) -> String { "activate:" + name }
     static func addValue(group: String) -> String { "add:" + group }
-    static func removeValue(group: String, index: Int) -> String { "remove:\(index):" + group }
-    static func moveValue(group: String, index: Int, offset: Int) -> String { "move:\(index):\(offset):" + group }
+    /// Writes a Remove button's value, attribute-escaped: `remove:2:options`.
+    static func writeRemoveValue(group: String, index: Int, into html: inout HTMLWriter) {
+        html.raw("remove:")
+        html.integer(index)
+        html.raw(":")
+        html.attributeValue(group)
+    }
+
+    /// Writes a Move button's value, attribute-escaped: `move:2:-1:options`.
+    static func writeMoveValue(group: String, index: Int, offset: Int, into html: inout HTMLWriter) {
+        html.raw("move:")
+        html.integer(index)
+        html.raw(":")
+        html.integer(offset)
+        html.raw(":")
+        html.attributeValue(group)
+    }
 
     /// The action a button's value names; an unknown value, or none, submits.
     public init(value: String?) {

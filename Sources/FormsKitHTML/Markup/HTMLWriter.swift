@@ -56,6 +56,30 @@ public struct HTMLWriter {
         }
     }
 
+    /// Writes `value` in decimal digits (which need no escaping).
+    mutating func integer(_ value: Int) {
+        var digits:
+            (
+                UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+                UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8
+            ) =
+                (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            var magnitude = value.magnitude
+            var start = buffer.count
+            repeat {
+                start -= 1
+                buffer[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                magnitude /= 10
+            } while magnitude > 0
+            if value < 0 {
+                start -= 1
+                buffer[start] = UInt8(ascii: "-")
+            }
+            append(UnsafeRawBufferPointer(rebasing: buffer[start...]))
+        }
+    }
+
     /// Writes `value` escaped for an attribute value, in a hole after `name="`.
     mutating func attributeValue(_ value: String) {
         appendEscaped(value, quotes: true)

@@ -266,7 +266,8 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
         html.raw("<div class=\"fk-section__rows\">")
         let rows = section.rows
         // The repeated group whose rows are being written, looked up once.
-        var group: (name: String, definition: RepeatedRows<Form>?, count: Int)?
+        // (No generic members: nothing to look up per element.)
+        var group: (name: String, item: String, minimum: Int, count: Int)?
         var markedGroups: Set<String> = []
         for position in rows.indices {
             let row = rows[position]
@@ -275,7 +276,8 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
             case .element(let name, _), .add(let name):
                 if group?.name != name {
                     let count = session.elementCount(ofGroup: name)
-                    group = (name, session.group(named: name), count)
+                    let definition = session.group(named: name)
+                    group = definition.map { (name, $0.itemName, $0.minimum, count) }
                     // One count per group, however its rows fall.
                     if markedGroups.insert(name).inserted {
                         html.startTag("input")
@@ -296,8 +298,8 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
             case .element(let name, let index):
                 writeRow(row, session: session, outline: outline, errorPrefix: errorPrefix, into: &html)
                 let next = position + 1 < rows.count ? rows[position + 1].facts.place : nil
-                if next != place, let definition = group?.definition {
-                    writeElementButtons(group: name, index: index, definition: definition, count: group?.count ?? 0, into: &html)
+                if next != place, let group, group.name == name {
+                    writeElementButtons(group: name, index: index, item: group.item, minimum: group.minimum, count: group.count, into: &html)
                 }
             }
         }
@@ -310,29 +312,38 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
 
     /// Remove, and move up and down, for one element of a repeated group:
     /// submit buttons of their own, so they work without JavaScript.
-    private func writeElementButtons(group: String, index: Int, definition: RepeatedRows<Form>, count: Int, into html: inout HTMLWriter) {
-        let item = definition.itemName
+    private func writeElementButtons(group: String, index: Int, item: String, minimum: Int, count: Int, into html: inout HTMLWriter) {
         html.raw("<div class=\"fk-element-actions\">")
-        writeElementButton(
-            value: HTMLFormAction.removeValue(group: group, index: index), isDisabled: count <= definition.minimum,
-            title: ValidationMessages.text(for: .removeElement(item: item, position: index + 1)), into: &html)
+        // The buttons' values written straight into the markup.
+        writeElementButtonStart(into: &html)
+        HTMLFormAction.writeRemoveValue(group: group, index: index, into: &html)
+        writeElementButtonEnd(
+            isDisabled: count <= minimum, title: ValidationMessages.text(for: .removeElement(item: item, position: index + 1)), into: &html)
         if index > 0 {
-            writeElementButton(
-                value: HTMLFormAction.moveValue(group: group, index: index, offset: -1), isDisabled: false,
-                title: ValidationMessages.text(for: .moveElementUp(item: item, position: index + 1)), into: &html)
+            writeElementButtonStart(into: &html)
+            HTMLFormAction.writeMoveValue(group: group, index: index, offset: -1, into: &html)
+            writeElementButtonEnd(
+                isDisabled: false, title: ValidationMessages.text(for: .moveElementUp(item: item, position: index + 1)), into: &html)
         }
         if index < count - 1 {
-            writeElementButton(
-                value: HTMLFormAction.moveValue(group: group, index: index, offset: 1), isDisabled: false,
-                title: ValidationMessages.text(for: .moveElementDown(item: item, position: index + 1)), into: &html)
+            writeElementButtonStart(into: &html)
+            HTMLFormAction.writeMoveValue(group: group, index: index, offset: 1, into: &html)
+            writeElementButtonEnd(
+                isDisabled: false, title: ValidationMessages.text(for: .moveElementDown(item: item, position: index + 1)), into: &html)
         }
         html.close("div")
     }
 
-    private func writeElementButton(value: String, isDisabled: Bool, title: String, into html: inout HTMLWriter) {
+    /// An element button up to its value: `<button … value="`.
+    private func writeElementButtonStart(into html: inout HTMLWriter) {
         html.raw("<button type=\"submit\" class=\"fk-button fk-button--link\"")
         html.attribute("name", HTMLFormAction.key)
-        html.attribute("value", value)
+        html.raw(" value=\"")
+    }
+
+    /// An element button from the end of its value.
+    private func writeElementButtonEnd(isDisabled: Bool, title: String, into html: inout HTMLWriter) {
+        html.raw("\"")
         html.flag("disabled", isDisabled)
         html.endOpen()
         html.text(title)
