@@ -63,23 +63,25 @@ public enum HTMLFormDecoder<Form: ValidatableForm> {
             if !(rowFacts.isUnconditional && rowFacts.sectionIsUnconditional) {
                 guard isShownAndUsable(outline[index], sections: sections, in: session) else { continue }
             }
-            let row = outline[index].row
-            switch row.control {
-            case .text, .number:
-                if let value = submission.value(for: name) { session.setText(value, for: row) }
+            // The row as kept with its facts, made for this session's form.
+            let reader = unsafeDowncast(rowFacts.reader, to: HTMLRowReader<Form>.self)
+            switch rowFacts.input {
+            case .text:
+                if let value = submission.value(for: name) { session.setText(value, for: reader.row) }
             case .date:
-                if let value = submission.value(for: name) { session.setText(modelDate(value), for: row) }
+                if let value = submission.value(for: name) { session.setText(modelDate(value), for: reader.row) }
             case .toggle:
-                session.setOn(submission.contains(name), for: row)
+                session.setOn(submission.contains(name), for: reader.row)
             case .choice:
                 guard let value = submission.value(for: name) else { continue }
                 // Rows the loop reaches are shown and usable: a choice that
                 // is not made is one not offered.
-                guard let index = Int(value), session.select(index, for: row) else {
+                guard let index = Int(value), session.select(index, for: reader.row) else {
                     problems[name] = ValidationMessages.text(for: .notAnOption)
                     continue
                 }
-            case .multipleChoice(let choice):
+            case .multipleChoice:
+                guard case .multipleChoice(let choice) = reader.row.control else { continue }
                 let count = choice.optionLabels(in: session.controller).count
                 var indices: Set<Int> = []
                 for value in submission.values(for: name) {
@@ -89,11 +91,11 @@ public enum HTMLFormDecoder<Form: ValidatableForm> {
                         problems[name] = ValidationMessages.text(for: .notAnOption)
                     }
                 }
-                session.selectOptions(indices, for: row)
+                session.selectOptions(indices, for: reader.row)
             case .file:
                 // A file input left empty sends no file: the value stays.
-                if let file = submission.files[name] { session.setFile(file, for: row) }
-            case .value, .note, .button, .link, .custom:
+                if let file = submission.files[name] { session.setFile(file, for: reader.row) }
+            case .none:
                 continue
             }
         }

@@ -1,9 +1,9 @@
 import FormsKit
 import FormsKitModel
 
-/// A row of one outline as a render reads it, kept with the row's facts
-/// (``HTMLRowFacts/reader``): the row itself, so a render does not copy it
-/// out of the outline, and how its control's value is read, worked out
+/// A row of one outline as a render or a decode reads it, kept with the
+/// row's facts (``HTMLRowFacts/reader``): the row itself, so neither copies
+/// it out of the outline, and how its control's value is read, worked out
 /// once rather than by matching the control on every render.
 final class HTMLRowReader<Form: ValidatableForm> {
     let row: FormRow<Form>
