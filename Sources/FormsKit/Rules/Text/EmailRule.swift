@@ -23,22 +23,35 @@ public struct EmailRule<Value: TextValidatable>: ValidationRule {
 /// The shape check behind ``EmailRule``, independent of the value type.
 enum EmailAddressShape {
     static func matches(_ text: Substring) -> Bool {
-        let utf8 = text.utf8
-        guard let at = utf8.firstIndex(of: UInt8(ascii: "@")) else { return false }
-        let local = utf8[..<at]
-        let domain = utf8[utf8.index(after: at)...]
+        // Over the text's bytes in place: indexing a substring's UTF-8 view
+        // costs more than the check itself.
+        if let result = text.utf8.withContiguousStorageIfAvailable(matches) { return result }
+        return Array(text.utf8).withUnsafeBufferPointer(matches)
+    }
+
+    private static func matches(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let at = bytes.firstIndex(of: UInt8(ascii: "@")) else { return false }
+        let local = bytes[..<at]
+        let domain = bytes[(at + 1)...]
         guard !local.isEmpty, local.allSatisfy(isLocalByte), hasNoEmptyParts(local) else { return false }
         guard domain.allSatisfy(isDomainByte), hasNoEmptyParts(domain),
             let lastDot = domain.lastIndex(of: UInt8(ascii: "."))
         else { return false }
-        let topLevel = domain[domain.index(after: lastDot)...]
+        let topLevel = domain[(lastDot + 1)...]
         return topLevel.count >= 2 && topLevel.allSatisfy(isLetter)
     }
 
-    private static func hasNoEmptyParts(_ bytes: Substring.UTF8View.SubSequence) -> Bool {
+    /// Whether no dot-separated part of `bytes` is empty: no dot first,
+    /// last, or right after another.
+    private static func hasNoEmptyParts(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
         let dot = UInt8(ascii: ".")
         guard bytes.first != dot, bytes.last != dot else { return false }
-        return !zip(bytes, bytes.dropFirst()).contains { $0 == dot && $1 == dot }
+        var previous: UInt8 = 0
+        for byte in bytes {
+            if byte == dot, previous == dot { return false }
+            previous = byte
+        }
+        return true
     }
 
     private static func isLetter(_ byte: UInt8) -> Bool {
