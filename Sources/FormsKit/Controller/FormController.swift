@@ -291,14 +291,7 @@ public final class FormController<T> {
 
     /// The value at `keyPath`, read in place.
     public func value<Value>(at keyPath: KeyPath<T, Value>) -> Value {
-        // A validated field's value is read from its wrapper, as the setter
-        // writes it: at its offset in the form, not through the key path's
-        // (computed) property, which costs more in unspecialized code.
-        if let schema, let index = schema.index(of: keyPath) {
-            observeFormAccess()
-            if let value = schema.fields[index].currentValue(in: &storage) as? Value { return value }
-        }
-        return self[dynamicMember: keyPath]
+        self[dynamicMember: keyPath]
     }
 
     /// Sets the value at `keyPath` as an edit of the form: as

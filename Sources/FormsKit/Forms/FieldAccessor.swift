@@ -35,8 +35,6 @@ class FieldAccessor<Form> {
     /// Sets the field's value through its wrapper, in place; `false` when
     /// `value` is not of the field's type.
     func assign(_ value: Any, in form: inout Form) -> Bool { fatalError("abstract") }
-    /// The field's value, read in place.
-    func currentValue(in form: inout Form) -> Any { fatalError("abstract") }
     /// Runs the field's rules; reports to the ledger.
     func validate(_ form: inout Form) { fatalError("abstract") }
     /// Validates if the field's mode validates on blur and it is not yet live.
@@ -144,10 +142,6 @@ final class TypedFieldAccessor<Form, Value: Equatable>: FieldAccessor<Form> {
         guard let value = value as? Value else { return false }
         withField(in: &form) { $0.wrappedValue = value }
         return true
-    }
-
-    override func currentValue(in form: inout Form) -> Any {
-        withField(in: &form) { $0.value }
     }
 
     override func validate(_ form: inout Form) {
