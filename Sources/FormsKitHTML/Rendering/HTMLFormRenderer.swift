@@ -87,22 +87,28 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
         if !entries.isEmpty {
             writeSummary(entries, into: &html)
         }
-        html.open(
-            "form", .init("method", "post"), .url("action", action), .init("accept-charset", "UTF-8"),
-            plan.hasFileRow ? .init("enctype", "multipart/form-data") : nil,
-            .flag("novalidate", !validatesInBrowser), .flag("data-fk-live", liveValidation != .off),
-            liveValidation == .off ? nil : .init("data-fk-error-prefix", ValidationMessages.text(for: .errorPrefix))
-        )
+        // Attributes one by one, not a list made per page.
+        html.startTag("form")
+        html.attribute("method", "post")
+        html.urlAttribute("action", action)
+        html.attribute("accept-charset", "UTF-8")
+        if plan.hasFileRow { html.attribute("enctype", "multipart/form-data") }
+        html.flag("novalidate", !validatesInBrowser)
+        html.flag("data-fk-live", liveValidation != .off)
+        if liveValidation != .off { html.attribute("data-fk-error-prefix", ValidationMessages.text(for: .errorPrefix)) }
+        html.endOpen()
         for field in hiddenFields {
             html.void("input", .init("type", "hidden"), .init("name", field.name), .init("value", field.value))
         }
         // The first submit button is the one Enter in a field presses: make it
         // Submit, not a group's Add.
-        html.element(
-            "button", .init("type", "submit"), .init("name", HTMLFormAction.key), .init("value", HTMLFormAction.submitValue),
-            .init("class", "fk-visually-hidden"), .init("tabindex", "-1"), .init("aria-hidden", "true"),
-            text: layout.submitTitle
-        )
+        html.startTag("button")
+        html.attribute("type", "submit")
+        html.attribute("name", HTMLFormAction.key)
+        html.attribute("value", HTMLFormAction.submitValue)
+        html.raw(" class=\"fk-visually-hidden\" tabindex=\"-1\" aria-hidden=\"true\">")
+        html.text(layout.submitTitle)
+        html.close("button")
         let body = layout.appearance.makeBody(configuration: FormAppearanceConfiguration(title: layout.title))
         ChromeHTML.write(body, into: &html) { html in
             // Rows show messages only with errors on.
@@ -227,12 +233,10 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
     private func writeSummary(_ entries: [HTMLErrorEntry], into html: inout HTMLWriter) {
         // Focused on load, so a screen reader reads it first: `autofocus`
         // works without a script on an element with a tabindex.
-        html.open(
-            "div", .init("class", "fk-error-summary"), .init("data-module", "fk-error-summary"), .init("tabindex", "-1"), .flag("autofocus")
-        )
-        html.open("div", .init("role", "alert"))
-        html.element("h2", .init("class", "fk-error-summary__title"), text: ValidationMessages.text(for: .errorSummaryTitle))
-        html.open("ul", .init("class", "fk-error-summary__list"))
+        html.raw("<div class=\"fk-error-summary\" data-module=\"fk-error-summary\" tabindex=\"-1\" autofocus>")
+        html.raw("<div role=\"alert\"><h2 class=\"fk-error-summary__title\">")
+        html.text(ValidationMessages.text(for: .errorSummaryTitle))
+        html.raw("</h2>\n<ul class=\"fk-error-summary__list\">")
         for entry in entries {
             for message in entry.messages {
                 if let id = entry.id {
