@@ -6,9 +6,17 @@
 class FieldAccessor<Form> {
     /// How the field is named: what was given, what reflection must find.
     let naming: FieldNaming
+    /// Where the field's current value is in the form's memory, in bytes
+    /// from the form's start, when the wrapper is stored inline; `nil`
+    /// otherwise. See ``FormController/valueLocation(of:)``.
+    let valueOffset: Int?
+    /// The type of the field's value.
+    let valueType: Any.Type
 
-    init(naming: FieldNaming) {
+    init(naming: FieldNaming, valueOffset: Int?, valueType: Any.Type) {
         self.naming = naming
+        self.valueOffset = valueOffset
+        self.valueType = valueType
     }
 
     /// The wrapper's key path, erased.
@@ -67,8 +75,12 @@ final class TypedFieldAccessor<Form, Value: Equatable>: FieldAccessor<Form> {
 
     init(wrapper: WritableKeyPath<Form, Validated<Value>>, naming: FieldNaming) {
         self.wrapper = wrapper
-        offset = MemoryLayout<Form>.offset(of: wrapper)
-        super.init(naming: naming)
+        let offset = MemoryLayout<Form>.offset(of: wrapper)
+        self.offset = offset
+        let valueOffset = offset.flatMap { wrapperOffset in
+            MemoryLayout<Validated<Value>>.offset(of: \Validated<Value>.value).map { wrapperOffset + $0 }
+        }
+        super.init(naming: naming, valueOffset: valueOffset, valueType: Value.self)
     }
 
     /// Runs `body` on the field, in place in `form`.

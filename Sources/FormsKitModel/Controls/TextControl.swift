@@ -26,7 +26,8 @@ public struct TextControl<Form: ValidatableForm> {
     /// or `nil` for plain text.
     public var formatName: String?
 
-    let keyPath: PartialKeyPath<Form>
+    /// The bound value's key path.
+    package let keyPath: PartialKeyPath<Form>
     /// Whether the text is the value itself (a `String` field).
     package let isVerbatim: Bool
     private let read: @MainActor (FormController<Form>) -> String

@@ -1,0 +1,73 @@
+import FormsKit
+import Testing
+
+/// A form whose fields sit at different places in its memory: a plain
+/// property first, fields of several types and sizes, a sub-form stored
+/// inline, and an array of sub-forms.
+private struct MixedLayoutForm: ValidatableForm {
+    var note: UInt8 = 7
+    @Validated(.isNotEmpty()) var name = "Ada"
+    @Validated var age = 36
+    @Validated var nickname: String? = nil
+    var address = AddressForm()
+    var options = [PollOption(), PollOption()]
+    var plain = "not a field"
+
+    var validatedFields: [ValidatedField<Self>] {
+        [.init(\.name, wrappedBy: \._name), .init(\.age, wrappedBy: \._age), .init(\.nickname, wrappedBy: \._nickname)]
+            + address.validatedFields.map { $0.nested(in: \.address) }
+            + options.indices.flatMap { index in
+                options[index].validatedFields.map { $0.nested(in: \.options[index], name: "options.\(index)") }
+            }
+    }
+}
+
+@MainActor
+@Suite("Reading a field where it lies")
+struct FieldValueLocationTests {
+    @Test("A field stored inline, or in a sub-form stored inline, reads the same at its location as through its key path")
+    func inlineFields() throws {
+        let controller = FormController(form: MixedLayoutForm())
+        let name = try #require(controller.valueLocation(of: \.name))
+        let age = try #require(controller.valueLocation(of: \.age))
+        let nickname = try #require(controller.valueLocation(of: \.nickname))
+        let street = try #require(controller.valueLocation(of: \.address.street))
+        #expect(controller.value(at: name) == "Ada")
+        #expect(controller.value(at: age) == 36)
+        #expect(controller.value(at: nickname) == nil)
+        #expect(controller.value(at: street) == "")
+
+        controller.name = "Grace Hopper, a name longer than fifteen bytes"
+        controller.age = 85
+        controller.nickname = "Amazing Grace"
+        controller.address.street = "1 Infinite Loop"
+        #expect(controller.value(at: name) == controller.name)
+        #expect(controller.value(at: age) == 85)
+        #expect(controller.value(at: nickname) == "Amazing Grace")
+        #expect(controller.value(at: street) == "1 Infinite Loop")
+
+        // A reset puts the baseline back; the location reads the value, not the baseline.
+        controller.reset()
+        #expect(controller.value(at: name) == "Ada")
+        #expect(controller.value(at: street) == "")
+    }
+
+    @Test("A location depends on the form's type: one worked out on a controller reads any other")
+    func sharedAcrossControllers() throws {
+        let first = FormController(form: MixedLayoutForm())
+        let location = try #require(first.valueLocation(of: \.name))
+        var form = MixedLayoutForm()
+        form.name = "Lin"
+        let second = FormController(form: form)
+        #expect(second.value(at: location) == "Lin")
+    }
+
+    @Test("Fields behind an array, plain properties and mistyped key paths have no location")
+    func noLocation() {
+        let controller = FormController(form: MixedLayoutForm())
+        #expect(controller.valueLocation(of: \.options[0].text) == nil)
+        #expect(controller.valueLocation(of: \.plain) == nil)
+        #expect(controller.valueLocation(of: \.note) == nil)
+        #expect(controller.valueLocation(of: \.name.count) == nil)
+    }
+}
