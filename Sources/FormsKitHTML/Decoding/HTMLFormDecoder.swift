@@ -46,7 +46,7 @@ public enum HTMLFormDecoder<Form: ValidatableForm> {
         let version = session.structureVersion
         let sections = session.layout.sections
         // What each row takes and its name, worked out once per outline.
-        let facts = HTMLRowFacts.all(in: session, outline: outline, version: version)
+        let facts = HTMLOutlineFacts.of(session, outline: outline, version: version).rows
         for index in outline.indices {
             let rowFacts = facts[index]
             let name = rowFacts.name

@@ -44,19 +44,18 @@ struct RenderPlan {
         let version = session.structureVersion
         let layoutSections = session.layout.sections
         let ranges = session.outlineSectionRanges
-        // Each row's facts, made the first time an outline is rendered.
-        let facts = HTMLRowFacts.all(in: session, outline: outline, version: version)
+        // Each row's facts and the sections', made the first time an
+        // outline is rendered.
+        let outlineFacts = HTMLOutlineFacts.of(session, outline: outline, version: version)
+        let facts = outlineFacts.rows
+        let sectionsAreUnconditional = outlineFacts.sectionsAreUnconditional
         // Which rows show and can be used, read in one access to the form.
         // `nil` for a hidden section.
         var visibleRows: [[(index: Int, isEnabled: Bool)]?] = []
-        visibleRows.reserveCapacity(layoutSections.count)
-        var sectionsAreUnconditional: [Bool] = []
-        for sectionIndex in layoutSections.indices {
-            sectionsAreUnconditional.append(layoutSections[sectionIndex].isUnconditional)
-        }
+        visibleRows.reserveCapacity(sectionsAreUnconditional.count)
         // `form` is borrowed: an optional one would be a copy of the form.
         func findVisibleRows(in form: Form) {
-            for sectionIndex in layoutSections.indices {
+            for sectionIndex in sectionsAreUnconditional.indices {
                 if !sectionsAreUnconditional[sectionIndex], !layoutSections[sectionIndex].isVisible(in: form) {
                     visibleRows.append(nil)
                     continue
@@ -75,12 +74,9 @@ struct RenderPlan {
                 visibleRows.append(rows)
             }
         }
-        var isUnconditional = true
-        for index in sectionsAreUnconditional.indices where !sectionsAreUnconditional[index] { isUnconditional = false }
-        for index in facts.indices where !facts[index].isUnconditional { isUnconditional = false }
-        if isUnconditional {
+        if outlineFacts.isUnconditional {
             // Every row shows and can be used: no need to read the form.
-            for sectionIndex in layoutSections.indices {
+            for sectionIndex in sectionsAreUnconditional.indices {
                 var rows: [(index: Int, isEnabled: Bool)] = []
                 rows.reserveCapacity(ranges[sectionIndex].count)
                 for index in ranges[sectionIndex] { rows.append((index, true)) }
@@ -90,7 +86,7 @@ struct RenderPlan {
             session.controller.readForm { findVisibleRows(in: $0) }
         }
         var sections: [Section] = []
-        sections.reserveCapacity(layoutSections.count)
+        sections.reserveCapacity(sectionsAreUnconditional.count)
         var hasSubmitRow = false
         var hasFileRow = false
         // The repeated group whose rows are being planned: where its
@@ -102,7 +98,7 @@ struct RenderPlan {
         let showsErrors = renderer.showsErrors
         let decodingProblems = renderer.decodingProblems
         let fieldList = session.controller.fieldListIdentity
-        for sectionIndex in layoutSections.indices {
+        for sectionIndex in sectionsAreUnconditional.indices {
             guard let visible = visibleRows[sectionIndex] else { continue }
             var rows: [Row] = []
             rows.reserveCapacity(visible.count)
@@ -131,8 +127,9 @@ struct RenderPlan {
                 hasSubmitRow = hasSubmitRow || rowFacts.isSubmitButton
                 hasFileRow = hasFileRow || rowFacts.isFile
             }
-            let section = layoutSections[sectionIndex]
-            sections.append(Section(headerText: section.headerText, footerText: section.footerText, rows: rows))
+            sections.append(
+                Section(
+                    headerText: outlineFacts.headerTexts[sectionIndex], footerText: outlineFacts.footerTexts[sectionIndex], rows: rows))
         }
         self.sections = sections
         self.hasSubmitRow = hasSubmitRow

@@ -40,7 +40,11 @@ public final class FormSession<Form: ValidatableForm> {
     /// typed: while the row is edited, and whenever it does not read.
     var drafts: [PartialKeyPath<Form>: TextDraft] = [:]
     /// The repeated groups, in layout order, with their sections.
-    private(set) var groups: [(section: Int, group: RepeatedRows<Form>)] = []
+    private(set) var groups: [(section: Int, group: RepeatedRows<Form>)] = [] {
+        didSet { groupIDs = groups.map { $0.group.id } }
+    }
+    /// Each group's id, in ``groups`` order: found without copying groups.
+    private var groupIDs: [String] = []
     /// Rows outside repeated groups, by id, for constant-time lookup even
     /// when the outline is out of date.
     private var staticRows: [PartialKeyPath<Form>: FormRow<Form>] = [:]
@@ -85,6 +89,7 @@ public final class FormSession<Form: ValidatableForm> {
         self.submitter = FormSubmitter.make(for: controller)
         self.drafts = source.drafts
         self.groups = source.groups
+        self.groupIDs = source.groupIDs
         self.staticRows = source.staticRows
         self.repeatedRowCache = source.repeatedRowCache
         self.outlineCache = outline
@@ -210,6 +215,18 @@ public final class FormSession<Form: ValidatableForm> {
         rowCache(for: version, rowCount: rowCount).facts[index] = facts
     }
 
+    /// What a surface has worked out about the outline of version
+    /// `version` as a whole (``setOutlineFacts(_:outlineVersion:rowCount:)``),
+    /// kept and shared as the rows' facts are; `nil` until it has.
+    package func outlineFacts(outlineVersion version: Int, rowCount: Int) -> AnyObject? {
+        rowCache(for: version, rowCount: rowCount).outlineFacts
+    }
+
+    /// Keeps `facts` as a surface's facts about the outline of version `version`.
+    package func setOutlineFacts(_ facts: AnyObject, outlineVersion version: Int, rowCount: Int) {
+        rowCache(for: version, rowCount: rowCount).outlineFacts = facts
+    }
+
     private func rowCache(for version: Int, rowCount: Int) -> RowCache {
         if let rowCache, rowCacheVersion == version { return rowCache }
         let cache = RowCache(count: rowCount)
@@ -295,7 +312,8 @@ public final class FormSession<Form: ValidatableForm> {
 
     /// The repeated group named `id`.
     public func group(named id: String) -> RepeatedRows<Form>? {
-        groups.first { $0.group.id == id }?.group
+        guard let position = groupIDs.firstIndex(of: id) else { return nil }
+        return groups[position].group
     }
 
     /// The repeated group whose Add row has id `rowID`, if it is one.

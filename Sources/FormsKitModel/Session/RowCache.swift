@@ -7,6 +7,9 @@
 final class RowCache {
     var names: [String?]
     var facts: [AnyObject?]
+    /// A surface's facts about the whole outline (every row's at once,
+    /// its sections'), when it keeps any.
+    var outlineFacts: AnyObject?
 
     init(count: Int) {
         names = Array(repeating: nil, count: count)
