@@ -1,6 +1,7 @@
 import FormsKit
 import FormsKitModel
 import Foundation
+import Observation
 import Testing
 
 @MainActor
@@ -191,5 +192,55 @@ struct InputProblemTests {
         session.setText("41", for: \ProfileForm.age)
         #expect(session.inputProblem(of: \ProfileForm.age) == nil)
         #expect(session.controller.form.age == 41)
+    }
+
+    @Test("Controls read their fields where they lie as they read them through key paths: after edits, resets, in array elements, and observed")
+    func controlsReadFieldsInPlace() throws {
+        let session = FormSession(form: ProfileForm(), layout: ProfileForm.layout)
+        let controller = session.controller
+        func control(_ id: PartialKeyPath<ProfileForm>) throws -> RowControl<ProfileForm> { try #require(session.row(id)).control }
+        guard case .text(let name) = try control(\ProfileForm.name), case .toggle(let newsletter) = try control(\ProfileForm.newsletter),
+            case .choice(let theme) = try control(\ProfileForm.theme), case .number(let age) = try control(\ProfileForm.age)
+        else {
+            Issue.record("ProfileForm's rows changed")
+            return
+        }
+        // Read twice: the first read works out where the field lies, the second reads there.
+        for _ in 0..<2 {
+            #expect(name.text(in: controller) == "")
+            #expect(!newsletter.isOn(in: controller))
+            #expect(age.text(in: controller) == "30")
+        }
+        let themeBefore = theme.selectedIndex(in: controller)
+        controller.name = "Ada Lovelace, with a name longer than fifteen bytes"
+        controller.newsletter = true
+        controller.age = 36
+        theme.select(2, in: controller)
+        #expect(name.text(in: controller) == "Ada Lovelace, with a name longer than fifteen bytes")
+        #expect(newsletter.isOn(in: controller))
+        #expect(age.text(in: controller) == "36")
+        #expect(theme.selectedIndex(in: controller) == 2)
+        controller.reset()
+        #expect(name.text(in: controller) == "")
+        #expect(theme.selectedIndex(in: controller) == themeBefore)
+
+        // A read through a control is an observed read of the form.
+        var changes = 0
+        withObservationTracking {
+            _ = name.text(in: controller)
+        } onChange: {
+            MainActor.assumeIsolated { changes += 1 }
+        }
+        controller.name = "Grace"
+        #expect(changes == 1)
+
+        // Elements of an array have no fixed place: read through the key path.
+        let options = FormSession(form: OptionsForm(), layout: OptionsForm.layout)
+        options.controller.options = ["Tea", "Coffee"]
+        let rows = options.outline.compactMap { entry -> TextControl<OptionsForm>? in
+            if case .text(let text) = entry.row.control { return text }
+            return nil
+        }
+        #expect(rows.map { $0.text(in: options.controller) } == ["Tea", "Coffee"])
     }
 }

@@ -58,7 +58,7 @@ final class HTMLRowFacts {
     init<Form>(_ entry: OutlineRow<Form>, name: String, session: FormSession<Form>) {
         let row = entry.row
         self.name = name
-        reader = HTMLRowReader(row: row, controller: session.controller)
+        reader = HTMLRowReader(row: row)
         place = HTMLRowPlace(entry.place)
         isUnconditional = row.isUnconditional
         sectionIsUnconditional = session.layout.sections[entry.section].isUnconditional

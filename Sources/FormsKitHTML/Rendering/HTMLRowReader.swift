@@ -11,21 +11,13 @@ final class HTMLRowReader<Form: ValidatableForm> {
     /// input wants it; `nil` for other controls.
     let value: (@MainActor (FormSession<Form>) -> String)?
 
-    /// Made once per outline; `controller` is any controller of the form
-    /// type (where a field's value lies depends on the type alone).
     @MainActor
-    init(row: FormRow<Form>, controller: FormController<Form>) {
+    init(row: FormRow<Form>) {
         self.row = row
         switch row.control {
         case .text(let control) where control.isVerbatim:
-            // A `String` field's text is its value: no entry to make, no
-            // draft. A validated field stored inline is read where it lies,
-            // not through its key path.
-            if let keyPath = control.keyPath as? KeyPath<Form, String>, let location = controller.valueLocation(of: keyPath) {
-                value = { session in session.controller.value(at: location) }
-            } else {
-                value = { session in control.text(in: session.controller) }
-            }
+            // A `String` field's text is its value: no entry to make, no draft.
+            value = { session in control.text(in: session.controller) }
         case .text:
             value = { session in session.text(of: row) }
         case .number(let number):

@@ -25,9 +25,10 @@ public struct ChoiceControl<Form: ValidatableForm> {
         nonisolated(unsafe) let options = options
         self.style = style
         self.keyPath = keyPath
+        let reader = FieldValueReader(keyPath as KeyPath<Form, Value>)
         self.labels = { controller in controller.readForm { ChoiceOption.labels(of: options($0)) } }
         self.selection = { controller in
-            let value = controller.value(at: keyPath)
+            let value = reader.value(in: controller)
             return controller.readForm { ChoiceOption.index(of: value, in: options($0)) }
         }
         self.choose = { controller, index in

@@ -63,7 +63,8 @@ public struct DateControl<Form: ValidatableForm> {
         self.range = range
         self.isOptional = false
         self.keyPath = keyPath
-        self.read = { $0.value(at: keyPath) }
+        let reader = FieldValueReader(keyPath as KeyPath<Form, Date>)
+        self.read = { reader.value(in: $0) }
         self.write = { controller, date in if let date { controller.setValue(date, at: keyPath) } }
     }
 
@@ -74,7 +75,8 @@ public struct DateControl<Form: ValidatableForm> {
         self.range = range
         self.isOptional = true
         self.keyPath = keyPath
-        self.read = { $0.value(at: keyPath) }
+        let reader = FieldValueReader(keyPath as KeyPath<Form, Date?>)
+        self.read = { reader.value(in: $0) }
         self.write = { $0.setValue($1, at: keyPath) }
     }
 }

@@ -16,9 +16,10 @@ public struct MultipleChoiceControl<Form: ValidatableForm> {
         nonisolated(unsafe) let options = options
         self.isFilterable = isFilterable
         self.keyPath = keyPath
+        let reader = FieldValueReader(keyPath as KeyPath<Form, Set<Value>>)
         self.labels = { controller in controller.readForm { ChoiceOption.labels(of: options($0)) } }
         self.selection = { controller in
-            let chosen = controller.value(at: keyPath)
+            let chosen = reader.value(in: controller)
             return controller.readForm { ChoiceOption.indices(of: chosen, in: options($0)) }
         }
         self.choose = { controller, indices in

@@ -113,18 +113,20 @@ extension NumberControl {
     public init(_ keyPath: WritableKeyPath<Form, Int>, style: Style, range: ClosedRange<Double>? = nil, step: Double = 1, format: NumberFormat = .integer) {
         // Key paths are immutable; the accessors only run on the main actor.
         nonisolated(unsafe) let keyPath = keyPath
+        let reader = FieldValueReader(keyPath as KeyPath<Form, Int>)
         self.init(
             style: style, range: range, step: step, format: format, isInteger: true, isOptional: false, keyPath: keyPath,
-            read: { Double($0.value(at: keyPath)) },
+            read: { Double(reader.value(in: $0)) },
             write: { controller, value in if let value { controller.setValue(Int(exactly: value.rounded()) ?? 0, at: keyPath) } })
     }
 
     /// A number control bound to an `Int?`.
     public init(_ keyPath: WritableKeyPath<Form, Int?>, style: Style, range: ClosedRange<Double>? = nil, step: Double = 1, format: NumberFormat = .integer) {
         nonisolated(unsafe) let keyPath = keyPath
+        let reader = FieldValueReader(keyPath as KeyPath<Form, Int?>)
         self.init(
             style: style, range: range, step: step, format: format, isInteger: true, isOptional: true, keyPath: keyPath,
-            read: { $0.value(at: keyPath).map(Double.init) },
+            read: { reader.value(in: $0).map(Double.init) },
             write: { $0.setValue($1.flatMap { Int(exactly: $0.rounded()) }, at: keyPath) })
     }
 
@@ -132,9 +134,10 @@ extension NumberControl {
     public init(_ keyPath: WritableKeyPath<Form, Double>, style: Style, range: ClosedRange<Double>? = nil, step: Double = 1, format: NumberFormat = .automatic)
     {
         nonisolated(unsafe) let keyPath = keyPath
+        let reader = FieldValueReader(keyPath as KeyPath<Form, Double>)
         self.init(
             style: style, range: range, step: step, format: format, isInteger: false, isOptional: false, keyPath: keyPath,
-            read: { $0.value(at: keyPath) },
+            read: { reader.value(in: $0) },
             write: { controller, value in if let value { controller.setValue(value, at: keyPath) } })
     }
 
@@ -142,9 +145,10 @@ extension NumberControl {
     public init(_ keyPath: WritableKeyPath<Form, Double?>, style: Style, range: ClosedRange<Double>? = nil, step: Double = 1, format: NumberFormat = .automatic)
     {
         nonisolated(unsafe) let keyPath = keyPath
+        let reader = FieldValueReader(keyPath as KeyPath<Form, Double?>)
         self.init(
             style: style, range: range, step: step, format: format, isInteger: false, isOptional: true, keyPath: keyPath,
-            read: { $0.value(at: keyPath) },
+            read: { reader.value(in: $0) },
             write: { $0.setValue($1, at: keyPath) })
     }
 }

@@ -26,8 +26,7 @@ public struct TextControl<Form: ValidatableForm> {
     /// or `nil` for plain text.
     public var formatName: String?
 
-    /// The bound value's key path.
-    package let keyPath: PartialKeyPath<Form>
+    let keyPath: PartialKeyPath<Form>
     /// Whether the text is the value itself (a `String` field).
     package let isVerbatim: Bool
     private let read: @MainActor (FormController<Form>) -> String
@@ -67,10 +66,11 @@ extension TextControl {
     ) {
         // Key paths are immutable; the accessors only run on the main actor.
         nonisolated(unsafe) let keyPath = keyPath
+        let reader = FieldValueReader(keyPath as KeyPath<Form, String>)
         self.init(
             style: style, content: content, placeholder: placeholder, characterLimit: characterLimit, formatName: nil,
             keyPath: keyPath, isVerbatim: true,
-            read: { $0.value(at: keyPath) },
+            read: { reader.value(in: $0) },
             write: { controller, text in
                 controller.setValue(text, at: keyPath)
                 return nil
@@ -83,10 +83,11 @@ extension TextControl {
         placeholder: String? = nil, characterLimit: Int? = nil
     ) {
         nonisolated(unsafe) let keyPath = keyPath
+        let reader = FieldValueReader(keyPath as KeyPath<Form, String?>)
         self.init(
             style: style, content: content, placeholder: placeholder, characterLimit: characterLimit, formatName: nil,
             keyPath: keyPath, isVerbatim: false,
-            read: { $0.value(at: keyPath) ?? "" },
+            read: { reader.value(in: $0) ?? "" },
             write: { controller, text in
                 controller.setValue(text.isEmpty ? nil : text, at: keyPath)
                 return nil
@@ -111,10 +112,11 @@ extension TextControl {
     ) {
         nonisolated(unsafe) let keyPath = keyPath
         nonisolated(unsafe) let format = format
+        let reader = FieldValueReader(keyPath as KeyPath<Form, Value>)
         self.init(
             style: style, content: content, placeholder: placeholder, characterLimit: characterLimit, formatName: formatName,
             keyPath: keyPath, isVerbatim: false,
-            read: { format.format($0.value(at: keyPath)) },
+            read: { format.format(reader.value(in: $0)) },
             write: { controller, text in
                 guard let value = format.parse(text) else { return format.problem }
                 controller.setValue(value, at: keyPath)

@@ -11,7 +11,8 @@ public struct ToggleControl<Form: ValidatableForm> {
         // Key paths are immutable; the accessors only run on the main actor.
         nonisolated(unsafe) let keyPath = keyPath
         self.keyPath = keyPath
-        self.read = { $0.value(at: keyPath) }
+        let reader = FieldValueReader(keyPath as KeyPath<Form, Bool>)
+        self.read = { reader.value(in: $0) }
         self.write = { $0.setValue($1, at: keyPath) }
     }
 

@@ -1,0 +1,35 @@
+/// Reads the value at one key path of a form, where the field lies when it
+/// can: the first read works out the field's ``FieldValueLocation`` (on any
+/// controller of the form type: a location depends on the type alone),
+/// and every read after it copies the value from there instead of
+/// projecting the key path. A key path with no location (an element of an
+/// array, a plain property) is read through the key path, as before.
+///
+/// A control keeps one for its bound value, so every surface's read of a
+/// row (a render, a keystroke's redraw) costs a copy rather than a key
+/// path's projection in the unspecialized code that runs it.
+@MainActor
+package final class FieldValueReader<Form, Value> {
+    // Set once, by the initializer; read only on the main actor.
+    nonisolated(unsafe) private let keyPath: KeyPath<Form, Value>
+    /// `nil` until the first read; then the location, or `.some(nil)` when
+    /// the key path has none.
+    private var location: FieldValueLocation<Form, Value>??
+
+    nonisolated package init(_ keyPath: KeyPath<Form, Value>) {
+        self.keyPath = keyPath
+    }
+
+    /// The value at the key path in `controller`'s form, observed as
+    /// ``FormController/value(at:)`` observes it.
+    package func value(in controller: FormController<Form>) -> Value {
+        if let location {
+            guard let location else { return controller.value(at: keyPath) }
+            return controller.value(at: location)
+        }
+        let found = controller.valueLocation(of: keyPath)
+        location = .some(found)
+        guard let found else { return controller.value(at: keyPath) }
+        return controller.value(at: found)
+    }
+}
