@@ -1,6 +1,7 @@
 import FormsKit
 import FormsKitHTML
 import FormsKitModel
+import Observation
 import Testing
 
 /// A form whose rows change with its values: a row enabled only with a
@@ -199,5 +200,31 @@ struct RowTemplateTests {
         #expect(html.contains("</span>Enter the first</p>"))
         #expect(html.contains("</span>Enter the second</p>"))
         #expect(html.contains(#"<p id="error-second" class="fk-error-message"><span class="fk-visually-hidden">Error: </span>Enter the second"#))
+    }
+
+    @Test("A render is an observed read of the form, registered once: an edit afterwards is seen, and rendering again inside still works")
+    func renderIsObserved() {
+        let session = FormSession(form: ShippingForm(), layout: ShippingForm.layout)
+        let renderer = HTMLFormRenderer<ShippingForm>(action: "/ship")
+        var changes = 0
+        var html = ""
+        withObservationTracking {
+            html = renderer.render(session)
+        } onChange: {
+            MainActor.assumeIsolated { changes += 1 }
+        }
+        #expect(html.contains("name=\"name\""))
+        session.controller.name = "Ada"
+        #expect(changes == 1)
+        // Reads after a render register again (the render's scope has ended).
+        var later = 0
+        withObservationTracking {
+            _ = session.controller.value(at: \.giftNote)
+        } onChange: {
+            MainActor.assumeIsolated { later += 1 }
+        }
+        session.controller.giftNote = "Happy birthday"
+        #expect(later == 1)
+        #expect(renderer.render(session).contains("Happy birthday"))
     }
 }

@@ -59,6 +59,9 @@ public final class FormController<T> {
     /// property by value copies the whole form.
     @ObservationIgnored nonisolated(unsafe) var storage: T
     @ObservationIgnored private var focusStorage: PartialKeyPath<T>?
+    /// Whether reads of the form are already registered with observers for
+    /// the work under way (``readingForm(_:)``).
+    @ObservationIgnored private var formAccessIsObserved = false
     @ObservationIgnored nonisolated(unsafe) let ledger: FieldLedger
     /// The fields and rules of a ``ValidatableForm``; `nil` for other forms.
     @ObservationIgnored nonisolated(unsafe) var schema: FormSchema<T>?
@@ -357,9 +360,24 @@ extension FormController {
         try body(&storage)
     }
 
-    /// Registers a read of the form with observers (`\.form`).
+    /// Registers a read of the form with observers (`\.form`), unless
+    /// ``readingForm(_:)`` already has for the reads it runs.
     func observeFormAccess() {
+        guard !formAccessIsObserved else { return }
         _$observationRegistrar.access(self, keyPath: formKeyPath)
+    }
+
+    /// Runs `body`, which reads the form many times (a surface's whole
+    /// render), with the form's read registered with observers once,
+    /// before it, rather than on every read. Every read of the form
+    /// registers the same property (`\.form`), so observers see the same
+    /// thing; each registration costs a generic call into Observation.
+    package func readingForm<Result>(_ body: () throws -> Result) rethrows -> Result {
+        if formAccessIsObserved { return try body() }
+        observeFormAccess()
+        formAccessIsObserved = true
+        defer { formAccessIsObserved = false }
+        return try body()
     }
 
     /// Tells observers that `body` changes the form.

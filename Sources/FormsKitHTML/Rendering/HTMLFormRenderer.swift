@@ -73,7 +73,8 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
     @MainActor
     public func render(_ session: FormSession<Form>) -> String {
         var html = HTMLWriter()
-        write(session, into: &html)
+        // The form's reads registered with observers once, not per row.
+        session.controller.readingForm { write(session, into: &html) }
         return html.html
     }
 
@@ -176,7 +177,7 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
         html.close("head")
         html.open("body")
         html.open("main")
-        write(session, into: &html)
+        session.controller.readingForm { write(session, into: &html) }
         html.close("main")
         html.close("body")
         html.close("html")
