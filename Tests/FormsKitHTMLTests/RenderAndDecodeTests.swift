@@ -220,6 +220,39 @@ struct RenderAndDecodeTests {
         #expect(html.contains(">Move option 2 up</button>"), "untranslated words fall back to English")
     }
 
+    @Test("The element buttons' markup is kept per outline, their words looked up per render: one session in two languages, then with more and fewer options")
+    func elementButtonsPerRender() async throws {
+        struct German: ValidationMessageProvider {
+            func text(for message: ValidationMessage) -> String? {
+                if case .removeElement(let item, let position) = message { return "\(item) \(position) entfernen" }
+                return nil
+            }
+        }
+        let session = FormSession(form: PollForm())
+        let renderer = HTMLFormRenderer<PollForm>(action: "/poll")
+        let english = renderer.render(session)
+        let german = ValidationMessages.withProvider(German()) { renderer.render(session) }
+        #expect(english.contains(">Remove option 1</button>"))
+        #expect(german.contains(">option 1 entfernen</button>"))
+        #expect(!german.contains(">Remove option 1</button>"))
+        #expect(renderer.render(session) == english, "the language of one request does not stay")
+        func buttons(_ html: String) -> [String] {
+            html.components(separatedBy: "name=\"_fk_action\" value=\"").dropFirst().map { String($0.prefix { $0 != "\"" }) }
+        }
+        // PollForm has two options at least: with two, Remove is disabled.
+        #expect(english.contains("value=\"remove:0:options\" disabled>"))
+        #expect(session.appendElement(toGroup: "options") == .done)
+        let three = renderer.render(session)
+        #expect(
+            buttons(three).filter { $0.hasPrefix("remove") || $0.hasPrefix("move") } == [
+                "remove:0:options", "move:0:1:options", "remove:1:options", "move:1:-1:options", "move:1:1:options", "remove:2:options", "move:2:-1:options",
+            ])
+        #expect(!three.contains("disabled>"), "three options: each can go")
+        #expect(three.contains(">Move option 2 down</button>"))
+        #expect(session.removeElement(at: 2, fromGroup: "options") == .done)
+        #expect(renderer.render(session) == english)
+    }
+
     @Test("A repeated group's own messages show at its anchor row and in the summary (regression: missing on the web)")
     func groupMessages() async throws {
         let session = FormSession(form: PollForm())

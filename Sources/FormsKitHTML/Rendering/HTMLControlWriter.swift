@@ -171,7 +171,7 @@ struct HTMLControlWriter<Form: ValidatableForm> {
             }
         case .control:
             writeControl(row, facts: facts, context: context, into: &html)
-        case .errorPrefix, .messages:
+        case .errorPrefix, .messages, .removeTitle, .moveUpTitle, .moveDownTitle:
             break
         }
     }

@@ -304,7 +304,9 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
                 writeRow(row, session: session, outline: outline, errorPrefix: errorPrefix, into: &html)
                 let next = position + 1 < rows.count ? rows[position + 1].facts.place : nil
                 if next != place, let group, group.name == name {
-                    writeElementButtons(group: name, index: index, item: group.item, minimum: group.minimum, count: group.count, into: &html)
+                    writeElementButtons(
+                        group: name, index: index, item: group.item, minimum: group.minimum, count: group.count, facts: row.facts,
+                        into: &html)
                 }
             }
         }
@@ -317,24 +319,49 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
 
     /// Remove, and move up and down, for one element of a repeated group:
     /// submit buttons of their own, so they work without JavaScript.
-    private func writeElementButtons(group: String, index: Int, item: String, minimum: Int, count: Int, into html: inout HTMLWriter) {
+    ///
+    /// The markup is recorded once per outline with holes for the buttons'
+    /// words (kept with the facts of the element's last row: the group's
+    /// count is the outline's), and the words looked up on every render,
+    /// as they may be localized per request.
+    private func writeElementButtons(
+        group: String, index: Int, item: String, minimum: Int, count: Int, facts: HTMLRowFacts, into html: inout HTMLWriter
+    ) {
+        let template: HTMLRowTemplate
+        if let recorded = facts.elementButtons, recorded.count == count, recorded.minimum == minimum {
+            template = recorded.template
+        } else {
+            var recorder = HTMLWriter(recordingTemplate: ())
+            recordElementButtons(group: group, index: index, minimum: minimum, count: count, into: &recorder)
+            template = recorder.template
+            facts.elementButtons = (count, minimum, template)
+        }
+        html.write(template) { hole, html in
+            switch hole {
+            case .removeTitle: html.text(ValidationMessages.text(for: .removeElement(item: item, position: index + 1)))
+            case .moveUpTitle: html.text(ValidationMessages.text(for: .moveElementUp(item: item, position: index + 1)))
+            case .moveDownTitle: html.text(ValidationMessages.text(for: .moveElementDown(item: item, position: index + 1)))
+            case .errorPrefix, .messages, .liveValidation, .value, .content, .checked, .options, .control: break
+            }
+        }
+    }
+
+    /// The element's buttons with holes for their words.
+    private func recordElementButtons(group: String, index: Int, minimum: Int, count: Int, into html: inout HTMLWriter) {
         html.raw("<div class=\"fk-element-actions\">")
         // The buttons' values written straight into the markup.
         writeElementButtonStart(into: &html)
         HTMLFormAction.writeRemoveValue(group: group, index: index, into: &html)
-        writeElementButtonEnd(
-            isDisabled: count <= minimum, title: ValidationMessages.text(for: .removeElement(item: item, position: index + 1)), into: &html)
+        writeElementButtonEnd(isDisabled: count <= minimum, title: .removeTitle, into: &html)
         if index > 0 {
             writeElementButtonStart(into: &html)
             HTMLFormAction.writeMoveValue(group: group, index: index, offset: -1, into: &html)
-            writeElementButtonEnd(
-                isDisabled: false, title: ValidationMessages.text(for: .moveElementUp(item: item, position: index + 1)), into: &html)
+            writeElementButtonEnd(isDisabled: false, title: .moveUpTitle, into: &html)
         }
         if index < count - 1 {
             writeElementButtonStart(into: &html)
             HTMLFormAction.writeMoveValue(group: group, index: index, offset: 1, into: &html)
-            writeElementButtonEnd(
-                isDisabled: false, title: ValidationMessages.text(for: .moveElementDown(item: item, position: index + 1)), into: &html)
+            writeElementButtonEnd(isDisabled: false, title: .moveDownTitle, into: &html)
         }
         html.close("div")
     }
@@ -347,11 +374,11 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
     }
 
     /// An element button from the end of its value.
-    private func writeElementButtonEnd(isDisabled: Bool, title: String, into html: inout HTMLWriter) {
+    private func writeElementButtonEnd(isDisabled: Bool, title: HTMLRowHole, into html: inout HTMLWriter) {
         html.raw("\"")
         html.flag("disabled", isDisabled)
         html.endOpen()
-        html.text(title)
+        html.hole(title)
         html.close("button")
     }
 

@@ -36,4 +36,10 @@ enum HTMLRowHole {
     /// The whole control: for controls whose markup depends on more than
     /// their value (links, buttons, files, custom rows).
     case control
+    /// A repeated group element's Remove button's words ("Remove teammate 2").
+    case removeTitle
+    /// Its Move up button's words.
+    case moveUpTitle
+    /// Its Move down button's words.
+    case moveDownTitle
 }
