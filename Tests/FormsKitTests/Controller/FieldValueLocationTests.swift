@@ -70,4 +70,33 @@ struct FieldValueLocationTests {
         #expect(controller.valueLocation(of: \.note) == nil)
         #expect(controller.valueLocation(of: \.name.count) == nil)
     }
+
+    @Test("A reader reads inline fields, fields in elements of an array (again after the array changes) and plain properties alike")
+    func readers() {
+        let controller = FormController(form: MixedLayoutForm())
+        let name = FieldValueReader(\MixedLayoutForm.name)
+        let second = FieldValueReader(\MixedLayoutForm.options[1].text)
+        let plain = FieldValueReader(\MixedLayoutForm.plain)
+        let street = FieldValueReader(\MixedLayoutForm.address.street)
+        for _ in 0..<2 {
+            #expect(name.value(in: controller) == "Ada")
+            #expect(second.value(in: controller) == "")
+            #expect(plain.value(in: controller) == "not a field")
+        }
+        controller.options[1].text = "Coffee"
+        controller.address.street = "1 Infinite Loop"
+        #expect(second.value(in: controller) == "Coffee")
+        #expect(street.value(in: controller) == "1 Infinite Loop")
+        // New elements: the form's fields are read anew, the reader finds its field again.
+        controller.options.insert(PollOption(), at: 0)
+        #expect(controller.options.count == 3)
+        #expect(second.value(in: controller) == "")
+        controller.options[1].text = "Tea"
+        #expect(second.value(in: controller) == "Tea")
+        #expect(controller.options.map(\.text) == ["", "Tea", "Coffee"])
+        // Another controller of the same type: read there.
+        var form = MixedLayoutForm()
+        form.options[1].text = "Milk"
+        #expect(second.value(in: FormController(form: form)) == "Milk")
+    }
 }
