@@ -17,6 +17,7 @@ let package = Package(
         // For the HTML benchmarks' comparisons only: never dependencies of FormsKit.
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", exact: "2.28.1"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache.git", exact: "2.1.1"),
+        .package(url: "https://github.com/vapor/vapor.git", exact: "4.122.3"),
     ],
     targets: [
         // Forms of any size, shared by the benchmarks.
@@ -82,10 +83,19 @@ let package = Package(
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Mustache", package: "swift-mustache"),
+                "VaporSignUp",
             ],
             path: "Benchmarks/HTMLForms",
             swiftSettings: [.swiftLanguageMode(.v5)],
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        // Vapor's decode + validate of the sign-up body, in a module of its
+        // own: Vapor and Hummingbird both name a `URLEncodedFormDecoder`.
+        .target(
+            name: "VaporSignUp",
+            dependencies: ["HTMLBenchmarkForms", .product(name: "Vapor", package: "vapor")],
+            path: "Benchmarks/VaporSignUp",
+            swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         .executableTarget(
             name: "HTMLProfile",

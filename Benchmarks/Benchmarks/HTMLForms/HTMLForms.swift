@@ -4,6 +4,7 @@ import FormsKitHTML
 import FormsKitModel
 import Foundation
 import HTMLBenchmarkForms
+import VaporSignUp
 
 // The HTML surface as a web app uses it, per request:
 // - render a 20-field sign-up form after a failed submit (14 messages, the
@@ -79,6 +80,12 @@ let benchmarks: @Sendable () -> Void = {
             blackHole(try? HummingbirdSignUp.decode(body))
         }
         benchmark.stopMeasurement()
+    }
+    Benchmark("sign-up decode+validate: Vapor, validate(content:) then content.decode (14 errors)") { benchmark in
+        await vaporDecodeAndValidate(benchmark, SignUpSubmission.failing)
+    }
+    Benchmark("sign-up decode+validate: Vapor, validate(content:) then content.decode (valid body)") { benchmark in
+        await vaporDecodeAndValidate(benchmark, SignUpSubmission.passing)
     }
     Benchmark("sign-up part: URLEncodedForm(parsing:) alone (valid body)") { benchmark in
         let body = SignUpSubmission.browserBody(SignUpSubmission.passing)
@@ -330,4 +337,24 @@ func checkFailingSignUp(_ session: FormSession<SignUpForm>, _ result: Submission
     guard result.isInvalid, session.controller.validationErrors.count == 13, session.inputProblem(of: \SignUpForm.birthday) != nil else {
         fatalError("The failing sign-up body did not fail with 14 messages: \(session.controller.validationErrors)")
     }
+}
+
+/// Vapor's decode and validate of the sign-up body, checked first: the
+/// failing body fails (Vapor stops at its validations, which fail together),
+/// the passing one decodes.
+func vaporDecodeAndValidate(_ benchmark: Benchmark, _ values: SignUpSubmission.Values) async {
+    let body = VaporSignUp.body(values)
+    let outcome = VaporSignUp.decodeAndValidate(body)
+    switch outcome {
+    case .valid(let firstName, let teammates):
+        guard firstName == values.firstName, teammates == values.teammates.count else { fatalError("Vapor decoded \(outcome)") }
+    case .invalid(let failures):
+        guard failures > 1 else { fatalError("Vapor did not validate the sign-up body: \(outcome)") }
+        print("Vapor: \(failures) failures for the failing body")
+    }
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations {
+        blackHole(VaporSignUp.decodeAndValidate(body))
+    }
+    benchmark.stopMeasurement()
 }

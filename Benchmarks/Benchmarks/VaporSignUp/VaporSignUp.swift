@@ -1,0 +1,93 @@
+import Foundation
+import HTMLBenchmarkForms
+import Vapor
+
+/// The sign-up form as a Vapor handler decodes and validates it: a
+/// `Content` struct with `Validatable` rules as close to ``SignUpForm``'s
+/// as Vapor's validators express them, checked the way
+/// `SignUp.validate(content: req)` checks a request (the body decoded by
+/// Vapor's `URLEncodedFormDecoder` into a `Decoder` the validations read),
+/// then, when they pass, decoded again into the struct, as
+/// `req.content.decode(SignUp.self)` does, and the passwords compared by
+/// hand (Vapor has no rule across fields). No request or application is
+/// made: only what a handler's two calls run on the body.
+public enum VaporSignUp {
+    /// What a handler ends with: the decoded struct, or the failures.
+    public enum Outcome: Equatable {
+        case valid(firstName: String, teammates: Int)
+        case invalid(failures: Int)
+    }
+
+    struct Teammate: Content {
+        var email: String
+    }
+
+    struct Body: Content, Validatable {
+        var firstName, lastName, username, email, password, confirmPassword: String
+        var birthday: String
+        var age: Int?
+        var phone, website, company, bio: String
+        var country, plan: Int
+        var interests: [Int]
+        var newsletter, terms: Bool
+        var teammates: [Teammate]
+
+        static func validations(_ validations: inout Validations) {
+            validations.add("firstName", as: String.self, is: !.empty, customFailureDescription: "Enter your first name")
+            validations.add("lastName", as: String.self, is: !.empty, customFailureDescription: "Enter your last name")
+            validations.add("username", as: String.self, is: .count(3...))
+            validations.add("email", as: String.self, is: !.empty && .email)
+            validations.add("password", as: String.self, is: .count(8...))
+            // A date input's `yyyy-mm-dd`, when given: Vapor has no date rule.
+            validations.add("birthday", as: String.self, is: .empty || .pattern("^[0-9]{4}-[0-9]{2}-[0-9]{2}$"))
+            validations.add("age", as: Int?.self, is: .nil || .range(18...120), required: false)
+            validations.add("phone", as: String.self, is: .pattern("^\\+?[0-9 ]{7,15}$"))
+            validations.add("website", as: String.self, is: .empty || .url)
+            validations.add("company", as: String.self, is: !.empty)
+            validations.add("bio", as: String.self, is: .count(...280))
+            validations.add("interests", as: [Int].self, is: !.empty)
+            validations.add("terms", as: Bool.self, is: .custom("accepted") { $0 })
+            validations.add(each: "teammates") { _, teammate in
+                teammate.add("email", as: String.self, is: .empty || .email)
+            }
+        }
+    }
+
+    static let decoder = URLEncodedFormDecoder()
+    static let headers: HTTPHeaders = ["Content-Type": "application/x-www-form-urlencoded"]
+
+    /// Validates `body` as `Body.validate(content:)` does, then decodes it
+    /// as `req.content.decode(Body.self)` does.
+    public static func decodeAndValidate(_ body: ByteBuffer) -> Outcome {
+        do {
+            let unwrapped = try decoder.decode(DecoderUnwrapper.self, from: body, headers: headers)
+            try Body.validate(unwrapped.decoder)
+            let decoded = try decoder.decode(Body.self, from: body, headers: headers)
+            guard decoded.password == decoded.confirmPassword else { return .invalid(failures: 1) }
+            return .valid(firstName: decoded.firstName, teammates: decoded.teammates.count)
+        } catch let error as ValidationsError {
+            return .invalid(failures: error.failures.count + 0)
+        } catch {
+            return .invalid(failures: -1)
+        }
+    }
+
+    /// The body of `values` as Vapor's decoder reads it: lists as
+    /// `interests[]`, teammates as `teammates[0][email]`, checkboxes as
+    /// `true`/`false` (the renderer's hidden markers left out).
+    public static func body(_ values: SignUpSubmission.Values) -> ByteBuffer {
+        var pairs: [(String, String)] = [
+            ("firstName", values.firstName), ("lastName", values.lastName), ("username", values.username),
+            ("email", values.email), ("password", values.password), ("confirmPassword", values.confirmPassword),
+            ("birthday", values.birthday), ("age", values.age), ("phone", values.phone), ("website", values.website),
+            ("company", values.company), ("bio", values.bio), ("country", String(values.country)), ("plan", String(values.plan)),
+        ]
+        pairs += values.interests.map { ("interests[]", String($0)) }
+        pairs.append(("newsletter", String(values.newsletter)))
+        pairs.append(("terms", String(values.terms)))
+        for (index, email) in values.teammates.enumerated() {
+            pairs.append(("teammates[\(index)][email]", email))
+        }
+        return ByteBuffer(string: SignUpSubmission.encode(pairs))
+    }
+}
