@@ -30,25 +30,6 @@ extension FormController {
         return FieldValueLocation(offset: offset)
     }
 
-    /// The validated field at `keyPath` whose value can be reached in place
-    /// though it has no fixed location (an element of an array), with the
-    /// identity of the field list it was found in; `nil` when `keyPath` is
-    /// not a validated field's.
-    func fieldValueAccessor<Value>(of keyPath: KeyPath<T, Value>) -> (accessor: FieldValueAccessor<T, Value>, list: ObjectIdentifier)? {
-        guard let schema, let index = schema.index(of: keyPath),
-            let accessor = schema.fields[index] as? FieldValueAccessor<T, Value>
-        else { return nil }
-        return (accessor, schema.fieldListIdentity)
-    }
-
-    /// The value of the field `accessor` reaches, read in place: for a
-    /// field in an element of an array, a projection through the wrapper's
-    /// key path, as a write's, rather than a copy of the element.
-    func value<Value>(of accessor: FieldValueAccessor<T, Value>) -> Value {
-        observeFormAccess()
-        return withStorage { accessor.value(in: &$0) }
-    }
-
     /// The value at `location`, read in place: as `value(at:)` with a key path
     /// reads the field's key path, observed alike, for a fraction of the cost.
     package func value<Value>(at location: FieldValueLocation<T, Value>) -> Value {

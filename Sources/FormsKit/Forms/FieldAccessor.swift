@@ -63,17 +63,7 @@ class FieldAccessor<Form> {
     func reset(_ form: inout Form) { fatalError("abstract") }
 }
 
-/// A field whose value is of type `Value`, read in place: what a
-/// ``FieldValueReader`` finds for a field that has no fixed place in the
-/// form (an element of an array).
-class FieldValueAccessor<Form, Value>: FieldAccessor<Form> {
-    /// The field's value, reached in place in `form` (through its wrapper's
-    /// key path as a write reaches it, so no part of the form on the way
-    /// is copied out).
-    func value(in form: inout Form) -> Value { fatalError("abstract") }
-}
-
-final class TypedFieldAccessor<Form, Value: Equatable>: FieldValueAccessor<Form, Value> {
+final class TypedFieldAccessor<Form, Value: Equatable>: FieldAccessor<Form> {
     let wrapper: WritableKeyPath<Form, Validated<Value>>
     /// Where the field is in the form's memory, when the wrapper is stored
     /// inline (a stored property of the form, or of a struct stored in
@@ -109,10 +99,6 @@ final class TypedFieldAccessor<Form, Value: Equatable>: FieldValueAccessor<Form,
     }
 
     override var wrapperKeyPath: AnyKeyPath { wrapper }
-
-    override func value(in form: inout Form) -> Value {
-        withField(in: &form) { $0.value }
-    }
 
     override func configuredName(in form: Form) -> String? {
         form[keyPath: wrapper].configuration.name
