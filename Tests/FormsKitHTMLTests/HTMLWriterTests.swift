@@ -22,6 +22,43 @@ struct HTMLWriterTests {
         #expect(single.html == "<input type=\"text\" value=\"a &quot;b&quot; &amp; &lt;c&gt;\" required formaction=\"#\">\n")
     }
 
+    @Test("Escaping finds each special character wherever it is: every position in texts of every length up to 40, in text and in attributes")
+    func escapingAtEveryPosition() {
+        func escaped(_ text: String, quotes: Bool) -> String {
+            var result = ""
+            for character in text.unicodeScalars {
+                switch character {
+                case "&": result += "&amp;"
+                case "<": result += "&lt;"
+                case ">": result += "&gt;"
+                case "\"" where quotes: result += "&quot;"
+                case "'" where quotes: result += "&#39;"
+                default: result.unicodeScalars.append(character)
+                }
+            }
+            return result
+        }
+        // Letters, digits, spaces and bytes just around the special ones
+        // (`%`, `'`, `;`, `=`, `?`), and text beyond ASCII.
+        let fillers: [Character] = ["a", "Z", "0", " ", "%", ";", "=", "?", "@", "é", "漢"]
+        for special in ["&", "<", ">", "\"", "'"] as [Character] {
+            for length in 1...40 {
+                for position in 0..<length {
+                    var text = ""
+                    for index in 0..<length { text.append(index == position ? special : fillers[(index + length) % fillers.count]) }
+                    var content = HTMLWriter()
+                    content.text(text)
+                    #expect(content.html == escaped(text, quotes: false), "\(text)")
+                    var attribute = HTMLWriter()
+                    attribute.startTag("p")
+                    attribute.attribute("title", text)
+                    attribute.endOpen()
+                    #expect(attribute.html == "<p title=\"" + escaped(text, quotes: true) + "\">", "\(text)")
+                }
+            }
+        }
+    }
+
     @Test("Every payload is escaped in text and in attributes")
     func payloads() {
         for payload in xssPayloads {
