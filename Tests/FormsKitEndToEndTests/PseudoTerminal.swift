@@ -134,6 +134,11 @@ final class PseudoTerminalProcess {
         while Date() < deadline {
             var status: Int32 = 0
             if waitpid(pid, &status, WNOHANG) == pid {
+                // What the program wrote just before it ended may still be
+                // in the terminal: read it into the transcript (until the
+                // terminal reports it closed), or a check of the last
+                // output races the exit (seen once under load).
+                readScreen(seconds: 0.5, into: &output)
                 if status & 0x7F == 0 { return (status >> 8) & 0xFF }
                 return 128 + (status & 0x7F)
             }
