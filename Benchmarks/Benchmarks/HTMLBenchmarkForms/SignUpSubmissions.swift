@@ -62,7 +62,11 @@ public enum SignUpSubmission {
     /// checkboxes as `true`/`false`, and the renderer's hidden markers
     /// (`_fk_present`, sent once per checkbox field, and `_fk_group`) are left
     /// out.
-    public static func codableBody(_ values: Values) -> String {
+    ///
+    /// `teammateKey` names each teammate's pair: `teammates[]` for a list of
+    /// addresses (Hummingbird's), `teammates[0][email]` for a list of
+    /// structs (Vapor's).
+    public static func codableBody(_ values: Values, teammateKey: (Int) -> String = { _ in "teammates[]" }) -> String {
         var pairs: [(String, String)] = [
             ("firstName", values.firstName), ("lastName", values.lastName), ("username", values.username),
             ("email", values.email), ("password", values.password), ("confirmPassword", values.confirmPassword),
@@ -72,7 +76,9 @@ public enum SignUpSubmission {
         pairs += values.interests.map { ("interests[]", String($0)) }
         pairs.append(("newsletter", String(values.newsletter)))
         pairs.append(("terms", String(values.terms)))
-        pairs += values.teammates.map { ("teammates[]", $0) }
+        for (index, email) in values.teammates.enumerated() {
+            pairs.append((teammateKey(index), email))
+        }
         pairs.append(("_fk_action", "submit"))
         return encode(pairs)
     }

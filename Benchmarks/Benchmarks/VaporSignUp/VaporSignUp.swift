@@ -72,22 +72,10 @@ public enum VaporSignUp {
         }
     }
 
-    /// The body of `values` as Vapor's decoder reads it: lists as
-    /// `interests[]`, teammates as `teammates[0][email]`, checkboxes as
-    /// `true`/`false` (the renderer's hidden markers left out).
+    /// The body of `values` as Vapor's decoder reads it: as Hummingbird's
+    /// (lists as `interests[]`, checkboxes as `true`/`false`), with the
+    /// teammates as a list of structs, `teammates[0][email]`.
     public static func body(_ values: SignUpSubmission.Values) -> ByteBuffer {
-        var pairs: [(String, String)] = [
-            ("firstName", values.firstName), ("lastName", values.lastName), ("username", values.username),
-            ("email", values.email), ("password", values.password), ("confirmPassword", values.confirmPassword),
-            ("birthday", values.birthday), ("age", values.age), ("phone", values.phone), ("website", values.website),
-            ("company", values.company), ("bio", values.bio), ("country", String(values.country)), ("plan", String(values.plan)),
-        ]
-        pairs += values.interests.map { ("interests[]", String($0)) }
-        pairs.append(("newsletter", String(values.newsletter)))
-        pairs.append(("terms", String(values.terms)))
-        for (index, email) in values.teammates.enumerated() {
-            pairs.append(("teammates[\(index)][email]", email))
-        }
-        return ByteBuffer(string: SignUpSubmission.encode(pairs))
+        ByteBuffer(string: SignUpSubmission.codableBody(values) { "teammates[\($0)][email]" })
     }
 }
