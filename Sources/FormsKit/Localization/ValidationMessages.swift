@@ -59,7 +59,20 @@ public enum ValidationMessages {
     /// The text for `message` from the scoped provider, else ``provider``,
     /// falling back to English.
     public static func text(for message: ValidationMessage) -> String {
-        (scoped ?? provider).text(for: message)
+        text(for: message, from: inEffect)
+    }
+
+    /// The provider in effect: the scoped one, else ``provider``. For code
+    /// that looks up many messages at once (a page's words), so that it
+    /// finds the provider once.
+    package static var inEffect: any ValidationMessageProvider {
+        scoped ?? provider
+    }
+
+    /// The text for `message` from `provider` (``inEffect``, found before),
+    /// falling back to English.
+    package static func text(for message: ValidationMessage, from provider: any ValidationMessageProvider) -> String {
+        provider.text(for: message)
             ?? EnglishValidationMessages().text(for: message)
             ?? "Invalid value"
     }

@@ -83,10 +83,12 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
         let layout = session.layout
         let outline = session.outline
         let plan = RenderPlan(self, session: session, outline: outline)
+        // The page's words come from one provider, found once.
+        let messages = ValidationMessages.inEffect
         let entries = showsErrors ? errorEntries(plan, session: session) : []
         html.open("div", attributes: Self.pageAttributes(layout))
         if !entries.isEmpty {
-            writeSummary(entries, into: &html)
+            writeSummary(entries, messages: messages, into: &html)
         }
         // Attributes one by one, not a list made per page.
         html.startTag("form")
@@ -96,7 +98,7 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
         if plan.hasFileRow { html.attribute("enctype", "multipart/form-data") }
         html.flag("novalidate", !validatesInBrowser)
         html.flag("data-fk-live", liveValidation != .off)
-        if liveValidation != .off { html.attribute("data-fk-error-prefix", ValidationMessages.text(for: .errorPrefix)) }
+        if liveValidation != .off { html.attribute("data-fk-error-prefix", ValidationMessages.text(for: .errorPrefix, from: messages)) }
         html.endOpen()
         for field in hiddenFields {
             html.void("input", .init("type", "hidden"), .init("name", field.name), .init("value", field.value))
@@ -113,9 +115,10 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
         let body = layout.appearance.makeBody(configuration: FormAppearanceConfiguration(title: layout.title))
         ChromeHTML.write(body, into: &html) { html in
             // Rows show messages only with errors on.
-            let errorPrefix = showsErrors ? ValidationMessages.text(for: .errorPrefix) : ""
+            let errorPrefix = showsErrors ? ValidationMessages.text(for: .errorPrefix, from: messages) : ""
             for index in plan.sections.indices {
-                writeSection(plan.sections[index], session: session, outline: outline, errorPrefix: errorPrefix, into: &html)
+                writeSection(
+                    plan.sections[index], session: session, outline: outline, errorPrefix: errorPrefix, messages: messages, into: &html)
             }
             if !plan.hasSubmitRow {
                 html.open("div", .init("class", "fk-actions"))
@@ -231,12 +234,12 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
         return formWide.isEmpty ? entries : [HTMLErrorEntry(id: nil, messages: formWide)] + entries
     }
 
-    private func writeSummary(_ entries: [HTMLErrorEntry], into html: inout HTMLWriter) {
+    private func writeSummary(_ entries: [HTMLErrorEntry], messages: any ValidationMessageProvider, into html: inout HTMLWriter) {
         // Focused on load, so a screen reader reads it first: `autofocus`
         // works without a script on an element with a tabindex.
         html.raw("<div class=\"fk-error-summary\" data-module=\"fk-error-summary\" tabindex=\"-1\" autofocus>")
         html.raw("<div role=\"alert\"><h2 class=\"fk-error-summary__title\">")
-        html.text(ValidationMessages.text(for: .errorSummaryTitle))
+        html.text(ValidationMessages.text(for: .errorSummaryTitle, from: messages))
         html.raw("</h2>\n<ul class=\"fk-error-summary__list\">")
         for entry in entries {
             for message in entry.messages {
@@ -262,7 +265,7 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
     @MainActor
     private func writeSection(
         _ section: RenderPlan.Section, session: FormSession<Form>, outline: [OutlineRow<Form>], errorPrefix: String,
-        into html: inout HTMLWriter
+        messages: any ValidationMessageProvider, into html: inout HTMLWriter
     ) {
         html.raw("<fieldset class=\"fk-section\">")
         if let header = section.headerText {
@@ -306,7 +309,7 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
                 if next != place, let group, group.name == name {
                     writeElementButtons(
                         group: name, index: index, item: group.item, minimum: group.minimum, count: group.count, facts: row.facts,
-                        into: &html)
+                        messages: messages, into: &html)
                 }
             }
         }
@@ -325,7 +328,8 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
     /// count is the outline's), and the words looked up on every render,
     /// as they may be localized per request.
     private func writeElementButtons(
-        group: String, index: Int, item: String, minimum: Int, count: Int, facts: HTMLRowFacts, into html: inout HTMLWriter
+        group: String, index: Int, item: String, minimum: Int, count: Int, facts: HTMLRowFacts,
+        messages: any ValidationMessageProvider, into html: inout HTMLWriter
     ) {
         let template: HTMLRowTemplate
         if let recorded = facts.elementButtons, recorded.count == count, recorded.minimum == minimum {
@@ -338,9 +342,10 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
         }
         html.write(template) { hole, html in
             switch hole {
-            case .removeTitle: html.text(ValidationMessages.text(for: .removeElement(item: item, position: index + 1)))
-            case .moveUpTitle: html.text(ValidationMessages.text(for: .moveElementUp(item: item, position: index + 1)))
-            case .moveDownTitle: html.text(ValidationMessages.text(for: .moveElementDown(item: item, position: index + 1)))
+            case .removeTitle: html.text(ValidationMessages.text(for: .removeElement(item: item, position: index + 1), from: messages))
+            case .moveUpTitle: html.text(ValidationMessages.text(for: .moveElementUp(item: item, position: index + 1), from: messages))
+            case .moveDownTitle:
+                html.text(ValidationMessages.text(for: .moveElementDown(item: item, position: index + 1), from: messages))
             case .errorPrefix, .messages, .liveValidation, .value, .content, .checked, .options, .control: break
             }
         }
