@@ -14,11 +14,19 @@
 /// path's projection in the unspecialized code that runs it.
 @MainActor
 package final class FieldValueReader<Form, Value> {
+    /// How the value is read.
+    private enum Way {
+        /// Not yet worked out: before the first read.
+        case unknown
+        /// At the field's place in the form.
+        case location(FieldValueLocation<Form, Value>)
+        /// Through the key path: it has no location.
+        case keyPath
+    }
+
     // Set once, by the initializer; read only on the main actor.
     nonisolated(unsafe) private let keyPath: KeyPath<Form, Value>
-    /// `nil` until the first read; then the location, or `.some(nil)` when
-    /// the key path has none.
-    private var location: FieldValueLocation<Form, Value>??
+    private var way = Way.unknown
 
     nonisolated package init(_ keyPath: KeyPath<Form, Value>) {
         self.keyPath = keyPath
@@ -27,13 +35,10 @@ package final class FieldValueReader<Form, Value> {
     /// The value at the key path in `controller`'s form, observed as
     /// ``FormController/value(at:)`` observes it.
     package func value(in controller: FormController<Form>) -> Value {
-        if let location {
-            guard let location else { return controller.value(at: keyPath) }
-            return controller.value(at: location)
+        if case .unknown = way {
+            way = controller.valueLocation(of: keyPath).map(Way.location) ?? .keyPath
         }
-        let found = controller.valueLocation(of: keyPath)
-        location = .some(found)
-        guard let found else { return controller.value(at: keyPath) }
-        return controller.value(at: found)
+        guard case .location(let location) = way else { return controller.value(at: keyPath) }
+        return controller.value(at: location)
     }
 }

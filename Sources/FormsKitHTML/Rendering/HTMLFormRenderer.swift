@@ -73,13 +73,19 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
     @MainActor
     public func render(_ session: FormSession<Form>) -> String {
         var html = HTMLWriter()
-        // The form's reads registered with observers once, not per row.
-        session.controller.readingForm { write(session, into: &html) }
+        write(session, into: &html)
         return html.html
     }
 
+    /// Writes the form, with its reads of the form registered with
+    /// observers once, not per row.
     @MainActor
     private func write(_ session: FormSession<Form>, into html: inout HTMLWriter) {
+        session.controller.readingForm { writeForm(session, into: &html) }
+    }
+
+    @MainActor
+    private func writeForm(_ session: FormSession<Form>, into html: inout HTMLWriter) {
         let layout = session.layout
         let outline = session.outline
         let plan = RenderPlan(self, session: session, outline: outline)
@@ -180,7 +186,7 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
         html.close("head")
         html.open("body")
         html.open("main")
-        session.controller.readingForm { write(session, into: &html) }
+        write(session, into: &html)
         html.close("main")
         html.close("body")
         html.close("html")
@@ -332,13 +338,13 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
         messages: any ValidationMessageProvider, into html: inout HTMLWriter
     ) {
         let template: HTMLRowTemplate
-        if let recorded = facts.elementButtons, recorded.count == count, recorded.minimum == minimum {
-            template = recorded.template
+        if let recorded = facts.elementButtons {
+            template = recorded
         } else {
             var recorder = HTMLWriter(recordingTemplate: ())
             recordElementButtons(group: group, index: index, minimum: minimum, count: count, into: &recorder)
             template = recorder.template
-            facts.elementButtons = (count, minimum, template)
+            facts.elementButtons = template
         }
         html.write(template) { hole, html in
             switch hole {

@@ -48,9 +48,9 @@ final class HTMLRowFacts {
     /// the first time a render needs it.
     lazy var templates: [HTMLRowTemplate?] = [nil, nil, nil, nil]
     /// The buttons after a repeated group's element, when this row is the
-    /// element's last: recorded the first time a render needs them, for
-    /// the group's count and minimum then.
-    var elementButtons: (count: Int, minimum: Int, template: HTMLRowTemplate)?
+    /// element's last: recorded the first time a render needs them. Facts
+    /// are kept per outline, and the outline fixes the group's count.
+    var elementButtons: HTMLRowTemplate?
     /// What the control is written with, by variant and whether the page
     /// validates live, made the first time a render needs it.
     private lazy var contexts: [HTMLControlContext?] = Array(repeating: nil, count: 8)

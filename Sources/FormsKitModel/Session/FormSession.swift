@@ -40,9 +40,7 @@ public final class FormSession<Form: ValidatableForm> {
     /// typed: while the row is edited, and whenever it does not read.
     var drafts: [PartialKeyPath<Form>: TextDraft] = [:]
     /// The repeated groups, in layout order, with their sections.
-    private(set) var groups: [(section: Int, group: RepeatedRows<Form>)] = [] {
-        didSet { groupIDs = groups.map { $0.group.id } }
-    }
+    private(set) var groups: [(section: Int, group: RepeatedRows<Form>)] = []
     /// Each group's id, in ``groups`` order: found without copying groups.
     private var groupIDs: [String] = []
     /// Rows outside repeated groups, by id, for constant-time lookup even
@@ -129,6 +127,7 @@ public final class FormSession<Form: ValidatableForm> {
         }
         staticRows = rows
         self.groups = groups
+        groupIDs = groups.map { $0.1.id }
         repeatedRowCache = [:]
         outlineCache = nil
         outlineRevision = -1
