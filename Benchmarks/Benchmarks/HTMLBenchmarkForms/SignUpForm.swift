@@ -64,7 +64,7 @@ public struct SignUpForm: ValidatableForm, PresentableForm, SubmittableForm {
             .init(\.terms, wrappedBy: \._terms, propertyName: "terms"),
         ]
         for index in teammates.indices {
-            fields += teammates[index].validatedFields.map { $0.nested(in: \.teammates[index], name: "teammates.\(index)") }
+            fields += teammates[index].validatedFields.map { $0.nested(in: \.teammates, at: index, name: "teammates.\(index)") }
         }
         return fields
     }

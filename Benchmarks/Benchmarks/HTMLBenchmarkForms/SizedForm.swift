@@ -43,7 +43,7 @@ public struct SizedForm: ValidatableForm, PresentableForm, SubmittableForm {
         var fields: [ValidatedField<Self>] = []
         fields.reserveCapacity(groups.count * 10)
         for index in groups.indices {
-            fields += groups[index].validatedFields.map { $0.nested(in: \.groups[index], name: "groups.\(index)") }
+            fields += groups[index].validatedFields.map { $0.nested(in: \.groups, at: index, name: "groups.\(index)") }
         }
         return fields
     }

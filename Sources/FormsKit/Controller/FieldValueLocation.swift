@@ -8,18 +8,21 @@
 /// generic metadata lookups; reading at a location is one copy of the value.
 /// A location depends only on the form's type, never on a form value, so it
 /// stays valid for every controller of the type.
-package struct FieldValueLocation<Form, Value>: Sendable {
-    /// Bytes from the start of the form to the field's value.
+package struct FieldValueLocation<Form, Value> {
+    /// Bytes from the start of the form (or of the element) to the field's value.
     fileprivate let offset: Int
+    /// The element of an array in the form that holds the field, if any.
+    fileprivate let element: ElementPlace<Form>?
 }
 
 extension FormController {
     /// Where the value at `keyPath` lies in the form's memory, when
     /// `keyPath` is a validated field's whose wrapper is stored inline (a
-    /// stored property of the form, or of a struct stored in it); `nil`
-    /// otherwise (an element of an array, a class's property, a plain
-    /// property), when `value(at:)` with the location cannot
-    /// be used.
+    /// stored property of the form, or of a struct stored in it, or of an
+    /// element of an array stored so, nested with
+    /// ``ValidatedField/nested(in:at:name:)``); `nil` otherwise (a class's
+    /// property, a plain property, a path through a subscript), when
+    /// `value(at:)` with the location cannot be used.
     package func valueLocation<Value>(of keyPath: KeyPath<T, Value>) -> FieldValueLocation<T, Value>? {
         guard let schema, let index = schema.index(of: keyPath) else { return nil }
         let field = schema.fields[index]
@@ -27,21 +30,29 @@ extension FormController {
         // its writes already assume (they go through the wrapper); the
         // type check keeps the read typed whatever a list declares.
         guard let offset = field.valueOffset, field.valueType == Value.self else { return nil }
-        return FieldValueLocation(offset: offset)
+        return FieldValueLocation(offset: offset, element: field.elementPlace)
     }
 
-    /// The value at `location`, read in place: as `value(at:)` with a key path
-    /// reads the field's key path, observed alike, for a fraction of the cost.
-    package func value<Value>(at location: FieldValueLocation<T, Value>) -> Value {
+    /// The value at `location`, read in place: as `value(at:)` with
+    /// `keyPath`, the field's key path, reads it, observed alike, for a
+    /// fraction of the cost. When the location is in an element the array
+    /// does not have (now), the value is read through `keyPath`.
+    package func value<Value>(at location: FieldValueLocation<T, Value>, otherwise keyPath: KeyPath<T, Value>) -> Value {
         observeFormAccess()
-        return withStorage { Self.read(at: &$0, offset: location.offset) }
+        return withStorage { form in
+            guard let address = Self.address(of: location, inFormAt: &form) else { return form[keyPath: keyPath] }
+            return address.assumingMemoryBound(to: Value.self).pointee
+        }
     }
 
-    /// The value of type `Value` at `offset` in the form at `form` (the
-    /// form's address for the call, passed as `&form`).
-    private static func read<Value>(at form: UnsafeMutablePointer<T>, offset: Int) -> Value {
+    /// The address of the value at `location` in the form at `form` (the
+    /// form's address for the call, passed as `&form`), for a read before
+    /// the form next changes.
+    private static func address<Value>(of location: FieldValueLocation<T, Value>, inFormAt form: UnsafeMutablePointer<T>) -> UnsafeRawPointer? {
         // `offset` came from the form type's own layout for a stored
-        // `Validated<Value>`'s value (``FieldAccessor/valueOffset``).
-        UnsafeRawPointer(form).advanced(by: offset).assumingMemoryBound(to: Value.self).pointee
+        // `Validated<Value>`'s value (``FieldAccessor/valueOffset``), from
+        // the start of the form or of its element.
+        guard let element = location.element else { return UnsafeRawPointer(form) + location.offset }
+        return element.elementAddress(inFormAt: UnsafeRawPointer(form)).map { $0 + location.offset }
     }
 }

@@ -2,12 +2,10 @@
 /// can: the first read works out the field's ``FieldValueLocation`` (on any
 /// controller of the form type: a location depends on the type alone),
 /// and every read after it copies the value from there instead of
-/// projecting the key path. A key path with no location (an element of an
-/// array, a plain property) is read through the key path, as before.
-/// (Reaching a field in an array's element in place, through its wrapper's
-/// writable key path, was tried and measured slower: a key path's array
-/// subscript is written back through its setter, so the whole element is
-/// copied out and in again.)
+/// projecting the key path. A key path with no location (a plain property,
+/// a field nested through a subscript) is read through the key path, as
+/// before. A field of an array's element nested with
+/// ``ValidatedField/nested(in:at:name:)`` has one, in the array's storage.
 ///
 /// A control keeps one for its bound value, so every surface's read of a
 /// row (a render, a keystroke's redraw) costs a copy rather than a key
@@ -39,6 +37,6 @@ package final class FieldValueReader<Form, Value> {
             way = controller.valueLocation(of: keyPath).map(Way.location) ?? .keyPath
         }
         guard case .location(let location) = way else { return controller.value(at: keyPath) }
-        return controller.value(at: location)
+        return controller.value(at: location, otherwise: keyPath)
     }
 }

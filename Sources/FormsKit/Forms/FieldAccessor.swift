@@ -7,15 +7,20 @@ class FieldAccessor<Form> {
     /// How the field is named: what was given, what reflection must find.
     let naming: FieldNaming
     /// Where the field's current value is in the form's memory, in bytes
-    /// from the form's start, when the wrapper is stored inline; `nil`
+    /// from the form's start (or from its element's start, when
+    /// ``elementPlace`` is set), when the wrapper is stored inline; `nil`
     /// otherwise. See ``FormController/valueLocation(of:)``.
     let valueOffset: Int?
+    /// The element of an array stored in the form that holds the field,
+    /// when the field is one of an element's (``ValidatedField/nested(in:at:name:)``).
+    let elementPlace: ElementPlace<Form>?
     /// The type of the field's value.
     let valueType: Any.Type
 
-    init(naming: FieldNaming, valueOffset: Int?, valueType: Any.Type) {
+    init(naming: FieldNaming, valueOffset: Int?, elementPlace: ElementPlace<Form>?, valueType: Any.Type) {
         self.naming = naming
         self.valueOffset = valueOffset
+        self.elementPlace = elementPlace
         self.valueType = valueType
     }
 
@@ -30,6 +35,11 @@ class FieldAccessor<Form> {
     func tag(_ form: inout Form, _ tag: UInt32) -> Bool { fatalError("abstract") }
     /// The same field inside a form that holds this field's form at `path`.
     func nested<Parent>(in path: WritableKeyPath<Parent, Form>, name: String?) -> FieldAccessor<Parent> { fatalError("abstract") }
+    /// The same field inside a form that holds this field's form as the
+    /// element at `index` of the array at `array`.
+    func nested<Parent>(in array: WritableKeyPath<Parent, [Form]>, at index: Int, name: String?) -> FieldAccessor<Parent> {
+        fatalError("abstract")
+    }
     func status(in form: Form) -> FieldStatus { fatalError("abstract") }
     /// The field's rules that can describe themselves to a client.
     func clientCheckableRules(in form: Form) -> [any ClientCheckableRule] { fatalError("abstract") }
@@ -65,28 +75,81 @@ class FieldAccessor<Form> {
 
 final class TypedFieldAccessor<Form, Value: Equatable>: FieldAccessor<Form> {
     let wrapper: WritableKeyPath<Form, Validated<Value>>
-    /// Where the field is in the form's memory, when the wrapper is stored
-    /// inline (a stored property of the form, or of a struct stored in
-    /// it): the field is then changed in place at that offset, which costs
-    /// a fraction of a key path's write (a projection and a coroutine) in
-    /// the unspecialized code that runs it. `nil` otherwise (an element of
-    /// an array, a class's property): the key path is used.
-    private let offset: Int?
+    /// Where the wrapper is in the form's memory: the field is changed in
+    /// place there, which costs a fraction of a key path's write (a
+    /// projection and a coroutine, and for a path through an array's
+    /// subscript a copy of the element out and back in) in the
+    /// unspecialized code that runs it.
+    private let place: Place
 
-    init(wrapper: WritableKeyPath<Form, Validated<Value>>, naming: FieldNaming) {
+    /// Where a field's wrapper lies.
+    private enum Place {
+        /// Only its key path reaches it: a class's property, a computed
+        /// property, an element of an array named by a key path.
+        case keyPath
+        /// Stored inline (a stored property of the form, or of a struct
+        /// stored in it), this many bytes from the form's start.
+        case inline(offset: Int)
+        /// In an element of an array stored in the form, this many bytes
+        /// from the element's start.
+        case element(ElementPlace<Form>, offset: Int)
+    }
+
+    /// An accessor for the wrapper at `wrapper`, changed in place when it is
+    /// stored inline.
+    convenience init(wrapper: WritableKeyPath<Form, Validated<Value>>, naming: FieldNaming) {
+        let place = MemoryLayout<Form>.offset(of: wrapper).map { Place.inline(offset: $0) } ?? .keyPath
+        self.init(wrapper: wrapper, naming: naming, place: place)
+    }
+
+    private init(wrapper: WritableKeyPath<Form, Validated<Value>>, naming: FieldNaming, place: Place) {
         self.wrapper = wrapper
-        let offset = MemoryLayout<Form>.offset(of: wrapper)
-        self.offset = offset
-        let valueOffset = offset.flatMap { wrapperOffset in
-            MemoryLayout<Validated<Value>>.offset(of: \Validated<Value>.value).map { wrapperOffset + $0 }
+        self.place = place
+        let valueInWrapper = MemoryLayout<Validated<Value>>.offset(of: \Validated<Value>.value)
+        let valueOffset: Int?
+        let element: ElementPlace<Form>?
+        switch place {
+        case .keyPath:
+            (valueOffset, element) = (nil, nil)
+        case .inline(let offset):
+            (valueOffset, element) = (valueInWrapper.map { offset + $0 }, nil)
+        case .element(let place, let offset):
+            (valueOffset, element) = (valueInWrapper.map { offset + $0 }, place)
         }
-        super.init(naming: naming, valueOffset: valueOffset, valueType: Value.self)
+        super.init(naming: naming, valueOffset: valueOffset, elementPlace: valueOffset == nil ? nil : element, valueType: Value.self)
     }
 
     /// Runs `body` on the field, in place in `form`.
     private func withField<Result>(in form: inout Form, _ body: (inout Validated<Value>) -> Result) -> Result {
-        guard let offset else { return body(&form[keyPath: wrapper]) }
-        return Self.withField(at: &form, offset: offset, body)
+        switch place {
+        case .keyPath:
+            return body(&form[keyPath: wrapper])
+        case .inline(let offset):
+            return Self.withField(at: &form, offset: offset, body)
+        case .element(let element, let offset):
+            let result = Self.withField(at: &form, in: element, offset: offset, body)
+            // No such element: the key path says so, as it always has.
+            return result ?? body(&form[keyPath: wrapper])
+        }
+    }
+
+    /// Gives `body` the field as it is in `form`, without copying the form.
+    private func readField<Result>(in form: Form, _ body: (borrowing Validated<Value>) -> Result) -> Result {
+        switch place {
+        case .keyPath:
+            return body(form[keyPath: wrapper])
+        case .inline(let offset):
+            return withUnsafePointer(to: form) { form in
+                body(UnsafeRawPointer(form).advanced(by: offset).assumingMemoryBound(to: Validated<Value>.self).pointee)
+            }
+        case .element(let element, let offset):
+            let result = withUnsafePointer(to: form) { form in
+                element.elementAddress(inFormAt: UnsafeRawPointer(form)).map { start in
+                    body(start.advanced(by: offset).assumingMemoryBound(to: Validated<Value>.self).pointee)
+                }
+            }
+            return result ?? body(form[keyPath: wrapper])
+        }
     }
 
     /// Runs `body` on the field at `offset` in the form at `form` (the
@@ -98,52 +161,75 @@ final class TypedFieldAccessor<Form, Value: Equatable>: FieldAccessor<Form> {
         body(&(UnsafeMutableRawPointer(form) + offset).assumingMemoryBound(to: Validated<Value>.self).pointee)
     }
 
+    /// Runs `body` on the field `offset` bytes into `element` of the form at
+    /// `form`; `nil` when there is no such element.
+    private static func withField<Result>(
+        at form: UnsafeMutablePointer<Form>, in element: ElementPlace<Form>, offset: Int, _ body: (inout Validated<Value>) -> Result
+    ) -> Result? {
+        if let start = element.uniqueElementAddress(inFormAt: UnsafeMutableRawPointer(form)) {
+            return body(&(start + offset).assumingMemoryBound(to: Validated<Value>.self).pointee)
+        }
+        return element.withMutableElement(inFormAt: UnsafeMutableRawPointer(form)) { start in
+            body(&(start + offset).assumingMemoryBound(to: Validated<Value>.self).pointee)
+        }
+    }
+
     override var wrapperKeyPath: AnyKeyPath { wrapper }
 
     override func configuredName(in form: Form) -> String? {
-        form[keyPath: wrapper].configuration.name
+        readField(in: form) { $0.configuration.name }
     }
 
     override func tag(_ form: inout Form, _ tag: UInt32) -> Bool {
         guard !(wrapper is ReferenceWritableKeyPath<Form, Validated<Value>>) else { return false }
-        form[keyPath: wrapper].nameTag = tag
+        withField(in: &form) { $0.nameTag = tag }
         return true
     }
 
     override func nested<Parent>(in path: WritableKeyPath<Parent, Form>, name: String?) -> FieldAccessor<Parent> {
-        TypedFieldAccessor<Parent, Value>(
-            wrapper: path.appending(path: wrapper),
-            naming: naming.nested(in: Form.self, name: name)
-        )
+        let wrapper = path.appending(path: wrapper)
+        let naming = naming.nested(in: Form.self, name: name)
+        // A field of an element stays in its element when the form holding
+        // the array is itself stored inline in the parent.
+        if case .element(let element, let offset) = place, let formOffset = MemoryLayout<Parent>.offset(of: path) {
+            return TypedFieldAccessor<Parent, Value>(
+                wrapper: wrapper, naming: naming, place: .element(element.shifted(by: formOffset, into: Parent.self), offset: offset))
+        }
+        return TypedFieldAccessor<Parent, Value>(wrapper: wrapper, naming: naming)
+    }
+
+    override func nested<Parent>(in array: WritableKeyPath<Parent, [Form]>, at index: Int, name: String?) -> FieldAccessor<Parent> {
+        let wrapper = array.appending(path: \[Form][index]).appending(path: wrapper)
+        let naming = naming.nested(in: Form.self, name: name)
+        guard case .inline(let offset) = place, let arrayOffset = MemoryLayout<Parent>.offset(of: array) else {
+            return TypedFieldAccessor<Parent, Value>(wrapper: wrapper, naming: naming, place: .keyPath)
+        }
+        let element = ArrayElementPlace<Parent, Form>(arrayOffset: arrayOffset, index: index)
+        return TypedFieldAccessor<Parent, Value>(wrapper: wrapper, naming: naming, place: .element(element, offset: offset))
     }
 
     override func clientCheckableRules(in form: Form) -> [any ClientCheckableRule] {
-        form[keyPath: wrapper].configuration.rules.compactMap { $0 as? any ClientCheckableRule }
+        readField(in: form) { $0.configuration.rules.compactMap { $0 as? any ClientCheckableRule } }
     }
 
     override func mode(in form: Form) -> ValidationMode {
-        form[keyPath: wrapper].configuration.mode
+        readField(in: form) { $0.configuration.mode }
     }
 
     override func status(in form: Form) -> FieldStatus {
-        form[keyPath: wrapper].status
+        readField(in: form) { $0.status }
     }
 
     override func statusAndState(in form: Form) -> (status: FieldStatus, state: ValidationState) {
-        Self.read(form[keyPath: wrapper])
-    }
-
-    /// The status and state of `field`, borrowed, not copied.
-    private static func read(_ field: borrowing Validated<Value>) -> (status: FieldStatus, state: ValidationState) {
-        (field.status, field.state)
+        readField(in: form) { ($0.status, $0.state) }
     }
 
     override func state(in form: Form) -> ValidationState {
-        form[keyPath: wrapper].state
+        readField(in: form) { $0.state }
     }
 
     override func isLive(in form: Form) -> Bool {
-        form[keyPath: wrapper].isLive
+        readField(in: form) { $0.isLive }
     }
 
     override func link(_ form: inout Form, to link: FieldLink?) {
@@ -161,9 +247,10 @@ final class TypedFieldAccessor<Form, Value: Equatable>: FieldAccessor<Form> {
     }
 
     override func blur(_ form: inout Form) {
-        let field = form[keyPath: wrapper]
-        guard field.configuration.mode == .onBlur, !field.isLive else { return }
-        form[keyPath: wrapper].validate()
+        withField(in: &form) { field in
+            guard field.configuration.mode == .onBlur, !field.isLive else { return }
+            field.validate()
+        }
     }
 
     override func markInvalid(_ form: inout Form, messages: [String]) {
@@ -180,7 +267,7 @@ final class TypedFieldAccessor<Form, Value: Equatable>: FieldAccessor<Form> {
     }
 
     override func setFormRuleMessages(_ form: inout Form, _ messages: [String]) {
-        guard form[keyPath: wrapper].formRuleMessages != messages else { return }
+        guard readField(in: form, { $0.formRuleMessages != messages }) else { return }
         mutate(&form, valueChanged: false) { field in
             field.formRuleMessages = messages
             if field.isLive { field.runValidation() }
@@ -188,24 +275,23 @@ final class TypedFieldAccessor<Form, Value: Equatable>: FieldAccessor<Form> {
     }
 
     override func rebaseline(_ form: inout Form) {
-        let value = form[keyPath: wrapper].value
-        form[keyPath: wrapper].startOver(baseline: value)
+        withField(in: &form) { $0.startOver(baseline: $0.value) }
     }
 
     override func adoptBaseline(_ form: inout Form, from source: Form) -> (status: FieldStatus, state: ValidationState) {
-        Self.adopt(source[keyPath: wrapper].value, into: &form[keyPath: wrapper])
-    }
-
-    /// Makes `value` the baseline of `field`, in one access.
-    private static func adopt(_ value: Value, into field: inout Validated<Value>) -> (status: FieldStatus, state: ValidationState) {
-        field.baseline = value
-        return (field.status, field.state)
+        let value = readField(in: source) { $0.value }
+        return withField(in: &form) { field in
+            field.baseline = value
+            return (field.status, field.state)
+        }
     }
 
     override func reset(_ form: inout Form) {
-        let baseline = form[keyPath: wrapper].baseline
-        form[keyPath: wrapper].value = baseline
-        form[keyPath: wrapper].startOver(baseline: baseline)
+        withField(in: &form) { field in
+            let baseline = field.baseline
+            field.value = baseline
+            field.startOver(baseline: baseline)
+        }
     }
 
     /// Changes the field and reports the change of status to its ledger.

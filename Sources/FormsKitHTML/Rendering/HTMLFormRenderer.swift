@@ -124,7 +124,8 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
             let errorPrefix = showsErrors ? ValidationMessages.text(for: .errorPrefix, from: messages) : ""
             for index in plan.sections.indices {
                 writeSection(
-                    plan.sections[index], session: session, outline: outline, errorPrefix: errorPrefix, messages: messages, into: &html)
+                    plan.sections[index], groups: plan.outlineFacts.groups, session: session, outline: outline, errorPrefix: errorPrefix,
+                    messages: messages, into: &html)
             }
             if !plan.hasSubmitRow {
                 html.open("div", .init("class", "fk-actions"))
@@ -270,8 +271,8 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
 
     @MainActor
     private func writeSection(
-        _ section: RenderPlan.Section, session: FormSession<Form>, outline: [OutlineRow<Form>], errorPrefix: String,
-        messages: any ValidationMessageProvider, into html: inout HTMLWriter
+        _ section: RenderPlan.Section, groups: [String: HTMLOutlineFacts.GroupFacts], session: FormSession<Form>,
+        outline: [OutlineRow<Form>], errorPrefix: String, messages: any ValidationMessageProvider, into html: inout HTMLWriter
     ) {
         html.raw("<fieldset class=\"fk-section\">")
         if let header = section.headerText {
@@ -290,8 +291,7 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
             case .element(let name, _), .add(let name):
                 if group?.name != name {
                     let count = session.elementCount(ofGroup: name)
-                    let definition = session.group(named: name)
-                    group = definition.map { (name, $0.itemName, $0.minimum, count) }
+                    group = groups[name].map { (name, $0.itemName, $0.minimum, count) }
                     // One count per group, however its rows fall.
                     if markedGroups.insert(name).inserted {
                         html.startTag("input")

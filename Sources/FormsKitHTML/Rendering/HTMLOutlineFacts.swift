@@ -16,9 +16,25 @@ final class HTMLOutlineFacts {
     /// Whether every section and row shows and can be used whatever the
     /// form's values: a render then need not read the form to know.
     let isUnconditional: Bool
+    /// What the element buttons of each repeated group need, by the
+    /// group's id: read once per outline rather than by copying the
+    /// group's definition on every render.
+    let groups: [String: GroupFacts]
 
-    private init(rows: [HTMLRowFacts], headerTexts: [String?], footerTexts: [String?], sectionsAreUnconditional: [Bool]) {
+    /// What a repeated group's element buttons need.
+    struct GroupFacts {
+        /// What an element is called in the buttons' words ("option").
+        let itemName: String
+        /// Below how many elements Remove is disabled.
+        let minimum: Int
+    }
+
+    private init(
+        rows: [HTMLRowFacts], headerTexts: [String?], footerTexts: [String?], sectionsAreUnconditional: [Bool],
+        groups: [String: GroupFacts]
+    ) {
         self.rows = rows
+        self.groups = groups
         self.headerTexts = headerTexts
         self.footerTexts = footerTexts
         self.sectionsAreUnconditional = sectionsAreUnconditional
@@ -42,9 +58,14 @@ final class HTMLOutlineFacts {
             footerTexts.append(sections[index].footerText)
             sectionsAreUnconditional.append(sections[index].isUnconditional)
         }
+        var groups: [String: GroupFacts] = [:]
+        for id in session.groupIDs {
+            guard let group = session.group(named: id) else { continue }
+            groups[id] = GroupFacts(itemName: group.itemName, minimum: group.minimum)
+        }
         let made = HTMLOutlineFacts(
             rows: HTMLRowFacts.all(in: session, outline: outline, version: version), headerTexts: headerTexts,
-            footerTexts: footerTexts, sectionsAreUnconditional: sectionsAreUnconditional)
+            footerTexts: footerTexts, sectionsAreUnconditional: sectionsAreUnconditional, groups: groups)
         session.setOutlineFacts(made, outlineVersion: version, rowCount: outline.count)
         return made
     }

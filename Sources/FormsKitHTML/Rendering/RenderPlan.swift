@@ -32,6 +32,8 @@ struct RenderPlan {
     }
 
     let sections: [Section]
+    /// What is worked out once per outline about the whole of it.
+    let outlineFacts: HTMLOutlineFacts
     /// Whether a visible row submits the form, so no Submit is added after
     /// the sections.
     let hasSubmitRow: Bool
@@ -132,6 +134,7 @@ struct RenderPlan {
                     headerText: outlineFacts.headerTexts[sectionIndex], footerText: outlineFacts.footerTexts[sectionIndex], rows: rows))
         }
         self.sections = sections
+        self.outlineFacts = outlineFacts
         self.hasSubmitRow = hasSubmitRow
         self.hasFileRow = hasFileRow
     }

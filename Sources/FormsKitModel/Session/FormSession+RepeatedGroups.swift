@@ -82,13 +82,17 @@ extension FormSession {
 
     /// The number of elements in the repeated group `id`.
     public func elementCount(ofGroup id: String) -> Int {
-        group(named: id).map { controller.readForm($0.count) } ?? 0
+        // The group read where it is kept: a copy of it is dozens of
+        // retains and releases.
+        guard let position = groupIDs.firstIndex(of: id) else { return 0 }
+        return controller.readForm(groups[position].group.count)
     }
 
     /// The messages of the repeated group `id`'s own field ("Fill in every
     /// option").
     public func messages(ofGroup id: String) -> [String] {
-        group(named: id).map { controller.messages(for: $0.field) } ?? []
+        guard let position = groupIDs.firstIndex(of: id) else { return [] }
+        return controller.messages(for: groups[position].group.field)
     }
 
     /// The row under which the group's messages show, and to which focus

@@ -32,24 +32,24 @@ struct FieldValueLocationTests {
         let age = try #require(controller.valueLocation(of: \.age))
         let nickname = try #require(controller.valueLocation(of: \.nickname))
         let street = try #require(controller.valueLocation(of: \.address.street))
-        #expect(controller.value(at: name) == "Ada")
-        #expect(controller.value(at: age) == 36)
-        #expect(controller.value(at: nickname) == nil)
-        #expect(controller.value(at: street) == "")
+        #expect(controller.value(at: name, otherwise: \.name) == "Ada")
+        #expect(controller.value(at: age, otherwise: \.age) == 36)
+        #expect(controller.value(at: nickname, otherwise: \.nickname) == nil)
+        #expect(controller.value(at: street, otherwise: \.address.street) == "")
 
         controller.name = "Grace Hopper, a name longer than fifteen bytes"
         controller.age = 85
         controller.nickname = "Amazing Grace"
         controller.address.street = "1 Infinite Loop"
-        #expect(controller.value(at: name) == controller.name)
-        #expect(controller.value(at: age) == 85)
-        #expect(controller.value(at: nickname) == "Amazing Grace")
-        #expect(controller.value(at: street) == "1 Infinite Loop")
+        #expect(controller.value(at: name, otherwise: \.name) == controller.name)
+        #expect(controller.value(at: age, otherwise: \.age) == 85)
+        #expect(controller.value(at: nickname, otherwise: \.nickname) == "Amazing Grace")
+        #expect(controller.value(at: street, otherwise: \.address.street) == "1 Infinite Loop")
 
         // A reset puts the baseline back; the location reads the value, not the baseline.
         controller.reset()
-        #expect(controller.value(at: name) == "Ada")
-        #expect(controller.value(at: street) == "")
+        #expect(controller.value(at: name, otherwise: \.name) == "Ada")
+        #expect(controller.value(at: street, otherwise: \.address.street) == "")
     }
 
     @Test("A location depends on the form's type: one worked out on a controller reads any other")
@@ -59,7 +59,7 @@ struct FieldValueLocationTests {
         var form = MixedLayoutForm()
         form.name = "Lin"
         let second = FormController(form: form)
-        #expect(second.value(at: location) == "Lin")
+        #expect(second.value(at: location, otherwise: \.name) == "Lin")
     }
 
     @Test("Fields behind an array, plain properties and mistyped key paths have no location")
