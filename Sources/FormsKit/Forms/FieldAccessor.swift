@@ -52,7 +52,7 @@ class FieldAccessor<Form> {
     func link(_ form: inout Form, to link: FieldLink?) { fatalError("abstract") }
     /// Sets the field's value through its wrapper, in place; `false` when
     /// `value` is not of the field's type.
-    func assign(_ value: Any, in form: inout Form) -> Bool { fatalError("abstract") }
+    func assign<NewValue>(_ value: NewValue, in form: inout Form) -> Bool { fatalError("abstract") }
     /// Runs the field's rules; reports to the ledger.
     func validate(_ form: inout Form) { fatalError("abstract") }
     /// Validates if the field's mode validates on blur and it is not yet live.
@@ -127,9 +127,7 @@ final class TypedFieldAccessor<Form, Value: Equatable>: FieldAccessor<Form> {
         case .inline(let offset):
             return Self.withField(at: &form, offset: offset, body)
         case .element(let element, let offset):
-            let result = Self.withField(at: &form, in: element, offset: offset, body)
-            // No such element: the key path says so, as it always has.
-            return result ?? body(&form[keyPath: wrapper])
+            return withElementField(in: &form, element: element, offset: offset, body)
         }
     }
 
@@ -143,12 +141,7 @@ final class TypedFieldAccessor<Form, Value: Equatable>: FieldAccessor<Form> {
                 body(UnsafeRawPointer(form).advanced(by: offset).assumingMemoryBound(to: Validated<Value>.self).pointee)
             }
         case .element(let element, let offset):
-            let result = withUnsafePointer(to: form) { form in
-                element.elementAddress(inFormAt: UnsafeRawPointer(form)).map { start in
-                    body(start.advanced(by: offset).assumingMemoryBound(to: Validated<Value>.self).pointee)
-                }
-            }
-            return result ?? body(form[keyPath: wrapper])
+            return readElementField(in: form, element: element, offset: offset, body)
         }
     }
 
@@ -161,17 +154,42 @@ final class TypedFieldAccessor<Form, Value: Equatable>: FieldAccessor<Form> {
         body(&(UnsafeMutableRawPointer(form) + offset).assumingMemoryBound(to: Validated<Value>.self).pointee)
     }
 
-    /// Runs `body` on the field `offset` bytes into `element` of the form at
-    /// `form`; `nil` when there is no such element.
-    private static func withField<Result>(
-        at form: UnsafeMutablePointer<Form>, in element: ElementPlace<Form>, offset: Int, _ body: (inout Validated<Value>) -> Result
-    ) -> Result? {
-        if let start = element.uniqueElementAddress(inFormAt: UnsafeMutableRawPointer(form)) {
+    /// Runs `body` on the field `offset` bytes into `element` of `form`, in
+    /// the array's storage: where it lies when the storage is not shared,
+    /// else once the array made it unique. (Apart from ``withField(in:_:)``,
+    /// so that the optionals here cost the other places nothing.)
+    @inline(never)
+    private func withElementField<Result>(
+        in form: inout Form, element: ElementPlace<Form>, offset: Int, _ body: (inout Validated<Value>) -> Result
+    ) -> Result {
+        if let start = Self.uniqueElementAddress(of: element, inFormAt: &form) {
             return body(&(start + offset).assumingMemoryBound(to: Validated<Value>.self).pointee)
         }
-        return element.withMutableElement(inFormAt: UnsafeMutableRawPointer(form)) { start in
+        let changed = Self.withMutableElement(element, inFormAt: &form) { start in
             body(&(start + offset).assumingMemoryBound(to: Validated<Value>.self).pointee)
         }
+        // No such element: the key path says so, as it always has.
+        return changed ?? body(&form[keyPath: wrapper])
+    }
+
+    /// Gives `body` the field `offset` bytes into `element` of `form`.
+    @inline(never)
+    private func readElementField<Result>(
+        in form: Form, element: ElementPlace<Form>, offset: Int, _ body: (borrowing Validated<Value>) -> Result
+    ) -> Result {
+        let start = withUnsafePointer(to: form) { element.elementAddress(inFormAt: UnsafeRawPointer($0)) }
+        guard let start else { return body(form[keyPath: wrapper]) }
+        return body(start.advanced(by: offset).assumingMemoryBound(to: Validated<Value>.self).pointee)
+    }
+
+    private static func uniqueElementAddress(of element: ElementPlace<Form>, inFormAt form: UnsafeMutablePointer<Form>) -> UnsafeMutableRawPointer? {
+        element.uniqueElementAddress(inFormAt: UnsafeMutableRawPointer(form))
+    }
+
+    private static func withMutableElement<Result>(
+        _ element: ElementPlace<Form>, inFormAt form: UnsafeMutablePointer<Form>, _ body: (UnsafeMutableRawPointer) -> Result
+    ) -> Result? {
+        element.withMutableElement(inFormAt: UnsafeMutableRawPointer(form), body)
     }
 
     override var wrapperKeyPath: AnyKeyPath { wrapper }
@@ -236,9 +254,10 @@ final class TypedFieldAccessor<Form, Value: Equatable>: FieldAccessor<Form> {
         withField(in: &form) { $0.link = link }
     }
 
-    override func assign(_ value: Any, in form: inout Form) -> Bool {
-        guard let value = value as? Value else { return false }
-        withField(in: &form) { $0.wrappedValue = value }
+    override func assign<NewValue>(_ value: NewValue, in form: inout Form) -> Bool {
+        // Compared as types, not cast through `Any`: no box, no optional.
+        guard NewValue.self == Value.self else { return false }
+        withField(in: &form) { $0.wrappedValue = unsafeBitCast(value, to: Value.self) }
         return true
     }
 

@@ -51,9 +51,13 @@ public enum HTMLFormDecoder<Form: ValidatableForm> {
             let rowFacts = facts[index]
             let name = rowFacts.name
             // Rows the submission sets nothing through are passed over
-            // before the row is looked at.
+            // before the row is looked at. A single value is looked up
+            // once (each lookup hashes the name).
+            var sent: String?
             switch rowFacts.input {
-            case .text, .date, .choice: guard submission.contains(name) else { continue }
+            case .text, .date, .choice:
+                sent = submission.value(for: name)
+                guard sent != nil else { continue }
             case .toggle, .multipleChoice: guard present.contains(name) else { continue }
             case .file: guard submission.files[name] != nil else { continue }
             case .none: continue
@@ -67,13 +71,13 @@ public enum HTMLFormDecoder<Form: ValidatableForm> {
             let reader = unsafeDowncast(rowFacts.reader, to: HTMLRowReader<Form>.self)
             switch rowFacts.input {
             case .text:
-                if let value = submission.value(for: name) { session.setText(value, for: reader.row) }
+                if let sent { session.setText(sent, for: reader.row) }
             case .date:
-                if let value = submission.value(for: name) { session.setText(modelDate(value), for: reader.row) }
+                if let sent { session.setText(modelDate(sent), for: reader.row) }
             case .toggle:
                 session.setOn(submission.contains(name), for: reader.row)
             case .choice:
-                guard let value = submission.value(for: name) else { continue }
+                guard let value = sent else { continue }
                 // Rows the loop reaches are shown and usable: a choice that
                 // is not made is one not offered.
                 guard let index = Int(value), session.select(index, for: reader.row) else {
