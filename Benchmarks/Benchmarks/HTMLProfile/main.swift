@@ -24,6 +24,15 @@ func run() async {
         var r = HTMLFormRenderer<SignUpForm>(action: "/sign-up")
         r.showsErrors = true
         for _ in 0..<(Int(CommandLine.arguments.dropFirst(2).first ?? "") ?? 10000) { total &+= r.render(signUp).utf8.count }
+    } else if mode == "signup-page" {
+        // The page the render benchmarks write, to read or compare.
+        let signUp = FormSession(form: SignUpForm())
+        _ = HTMLFormDecoder.decode(try! URLEncodedForm(parsing: SignUpSubmission.browserBody(SignUpSubmission.failing)), into: signUp)
+        _ = await signUp.submit()
+        var r = HTMLFormRenderer<SignUpForm>(action: "/sign-up")
+        r.showsErrors = true
+        print(r.render(signUp))
+        return
     } else if mode == "make-session" {
         let template = FormSessionTemplate(form: SignUpForm())
         for _ in 0..<(Int(CommandLine.arguments.dropFirst(2).first ?? "") ?? 5000) {

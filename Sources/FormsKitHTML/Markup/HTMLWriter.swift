@@ -282,37 +282,44 @@ public struct HTMLWriter {
     }
 
     private mutating func appendEscaped(_ string: String, quotes: Bool) {
-        var string = string
-        string.withUTF8 { utf8 in
-            guard let base = utf8.baseAddress else { return }
-            let count = utf8.count
-            var runStart = 0
-            var index = 0
-            while index < count {
-                let byte = base[index]
-                // Every byte that needs escaping is below `?` (0x3F).
-                if byte >= 0x3F {
-                    index += 1
-                    continue
-                }
-                let replacement: StaticString
-                switch byte {
-                case UInt8(ascii: "&"): replacement = "&amp;"
-                case UInt8(ascii: "<"): replacement = "&lt;"
-                case UInt8(ascii: ">"): replacement = "&gt;"
-                case UInt8(ascii: "\"") where quotes: replacement = "&quot;"
-                case UInt8(ascii: "'") where quotes: replacement = "&#39;"
-                default:
-                    index += 1
-                    continue
-                }
-                append(UnsafeRawBufferPointer(start: base + runStart, count: index - runStart))
-                append(replacement)
+        // The string's own bytes, borrowed (no copy of the string, so no
+        // retain and release); a string that does not keep UTF-8 bytes
+        // (bridged from Objective-C) is made native first.
+        let done: Void? = string.utf8.withContiguousStorageIfAvailable { appendEscaped(utf8: $0, quotes: quotes) }
+        guard done == nil else { return }
+        var native = string
+        native.withUTF8 { appendEscaped(utf8: $0, quotes: quotes) }
+    }
+
+    private mutating func appendEscaped(utf8: UnsafeBufferPointer<UInt8>, quotes: Bool) {
+        guard let base = utf8.baseAddress else { return }
+        let count = utf8.count
+        var runStart = 0
+        var index = 0
+        while index < count {
+            let byte = base[index]
+            // Every byte that needs escaping is below `?` (0x3F).
+            if byte >= 0x3F {
                 index += 1
-                runStart = index
+                continue
             }
-            append(UnsafeRawBufferPointer(start: base + runStart, count: count - runStart))
+            let replacement: StaticString
+            switch byte {
+            case UInt8(ascii: "&"): replacement = "&amp;"
+            case UInt8(ascii: "<"): replacement = "&lt;"
+            case UInt8(ascii: ">"): replacement = "&gt;"
+            case UInt8(ascii: "\"") where quotes: replacement = "&quot;"
+            case UInt8(ascii: "'") where quotes: replacement = "&#39;"
+            default:
+                index += 1
+                continue
+            }
+            append(UnsafeRawBufferPointer(start: base + runStart, count: index - runStart))
+            append(replacement)
+            index += 1
+            runStart = index
         }
+        append(UnsafeRawBufferPointer(start: base + runStart, count: count - runStart))
     }
 
     private mutating func start(_ tag: StaticString, _ attributes: [Attribute?]) {

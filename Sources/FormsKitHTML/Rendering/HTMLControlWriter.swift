@@ -131,10 +131,11 @@ struct HTMLControlWriter<Form: ValidatableForm> {
     func fill(
         _ hole: HTMLRowHole, reader: HTMLRowReader<Form>, facts: HTMLRowFacts, context: HTMLControlContext, into html: inout HTMLWriter
     ) {
-        let row = reader.row
+        // The row is read only by the holes that need it: a copy of it is
+        // a dozen retains and releases, and values and boxes need none.
         switch hole {
         case .liveValidation:
-            if context.validatesLive, let field = row.field {
+            if context.validatesLive, let field = reader.row.field {
                 context.writeLiveValidation(checks: controller.clientChecks(for: field), mode: controller.validationMode(of: field), into: &html)
             }
         case .value:
@@ -142,9 +143,9 @@ struct HTMLControlWriter<Form: ValidatableForm> {
         case .content:
             html.text(reader.value?(session) ?? "")
         case .checked:
-            if case .toggle(let toggle) = row.control { html.flag("checked", toggle.isOn(in: controller)) }
+            if case .toggle(let toggle) = reader.row.control { html.flag("checked", toggle.isOn(in: controller)) }
         case .options:
-            switch row.control {
+            switch reader.row.control {
             case .choice(let choice):
                 let labels = choice.optionLabels(in: controller)
                 let selected = choice.selectedIndex(in: controller)
@@ -170,7 +171,7 @@ struct HTMLControlWriter<Form: ValidatableForm> {
                 break
             }
         case .control:
-            writeControl(row, facts: facts, context: context, into: &html)
+            writeControl(reader.row, facts: facts, context: context, into: &html)
         case .errorPrefix, .messages, .removeTitle, .moveUpTitle, .moveDownTitle:
             break
         }
