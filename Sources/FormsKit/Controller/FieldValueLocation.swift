@@ -10,9 +10,9 @@
 /// stays valid for every controller of the type.
 package struct FieldValueLocation<Form, Value> {
     /// Bytes from the start of the form (or of the element) to the field's value.
-    fileprivate let offset: Int
+    let offset: Int
     /// The element of an array in the form that holds the field, if any.
-    fileprivate let element: ElementPlace<Form>?
+    let element: ElementPlace<Form>?
 }
 
 extension FormController {
@@ -38,21 +38,28 @@ extension FormController {
     /// fraction of the cost. When the location is in an element the array
     /// does not have (now), the value is read through `keyPath`.
     package func value<Value>(at location: FieldValueLocation<T, Value>, otherwise keyPath: KeyPath<T, Value>) -> Value {
+        value(atOffset: location.offset, in: location.element, otherwise: keyPath)
+    }
+
+    /// The value `offset` bytes from the start of the form, or of `element`
+    /// when it is given: a location's parts (see ``FieldValueReader``).
+    func value<Value>(atOffset offset: Int, in element: ElementPlace<T>?, otherwise keyPath: KeyPath<T, Value>) -> Value {
         observeFormAccess()
         return withStorage { form in
-            guard let address = Self.address(of: location, inFormAt: &form) else { return form[keyPath: keyPath] }
+            guard let address = Self.address(atOffset: offset, in: element, inFormAt: &form) else { return form[keyPath: keyPath] }
             return address.assumingMemoryBound(to: Value.self).pointee
         }
     }
 
-    /// The address of the value at `location` in the form at `form` (the
-    /// form's address for the call, passed as `&form`), for a read before
-    /// the form next changes.
-    private static func address<Value>(of location: FieldValueLocation<T, Value>, inFormAt form: UnsafeMutablePointer<T>) -> UnsafeRawPointer? {
+    /// The address `offset` bytes into the form at `form` (the form's
+    /// address for the call, passed as `&form`), or into `element` of it,
+    /// for a read before the form next changes; `nil` when the array has
+    /// no such element.
+    private static func address(atOffset offset: Int, in element: ElementPlace<T>?, inFormAt form: UnsafeMutablePointer<T>) -> UnsafeRawPointer? {
         // `offset` came from the form type's own layout for a stored
         // `Validated<Value>`'s value (``FieldAccessor/valueOffset``), from
         // the start of the form or of its element.
-        guard let element = location.element else { return UnsafeRawPointer(form) + location.offset }
-        return element.elementAddress(inFormAt: UnsafeRawPointer(form)).map { $0 + location.offset }
+        guard let element else { return UnsafeRawPointer(form) + offset }
+        return element.elementAddress(inFormAt: UnsafeRawPointer(form)).map { $0 + offset }
     }
 }

@@ -12,19 +12,17 @@
 /// path's projection in the unspecialized code that runs it.
 @MainActor
 package final class FieldValueReader<Form, Value> {
-    /// How the value is read.
-    private enum Way {
-        /// Not yet worked out: before the first read.
-        case unknown
-        /// At the field's place in the form.
-        case location(FieldValueLocation<Form, Value>)
-        /// Through the key path: it has no location.
-        case keyPath
-    }
-
     // Set once, by the initializer; read only on the main actor.
     nonisolated(unsafe) private let keyPath: KeyPath<Form, Value>
-    private var way = Way.unknown
+    /// Whether the way to read was worked out: by the first read.
+    private var isResolved = false
+    /// Where the value lies, once resolved: bytes from the start of the
+    /// form, or of `element`'s start when it is set; `nil` when the key
+    /// path has no location. Kept as plain values, not a generic enum or
+    /// struct, whose metadata code generic over the form would look up on
+    /// every read.
+    private var offset: Int?
+    private var element: ElementPlace<Form>?
 
     nonisolated package init(_ keyPath: KeyPath<Form, Value>) {
         self.keyPath = keyPath
@@ -33,10 +31,13 @@ package final class FieldValueReader<Form, Value> {
     /// The value at the key path in `controller`'s form, observed as
     /// ``FormController/value(at:)`` observes it.
     package func value(in controller: FormController<Form>) -> Value {
-        if case .unknown = way {
-            way = controller.valueLocation(of: keyPath).map(Way.location) ?? .keyPath
+        if !isResolved {
+            isResolved = true
+            if let location = controller.valueLocation(of: keyPath) {
+                (offset, element) = (location.offset, location.element)
+            }
         }
-        guard case .location(let location) = way else { return controller.value(at: keyPath) }
-        return controller.value(at: location, otherwise: keyPath)
+        guard let offset else { return controller.value(at: keyPath) }
+        return controller.value(atOffset: offset, in: element, otherwise: keyPath)
     }
 }

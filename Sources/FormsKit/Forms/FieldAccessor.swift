@@ -257,6 +257,7 @@ final class TypedFieldAccessor<Form, Value: Equatable>: FieldAccessor<Form> {
     override func assign<NewValue>(_ value: NewValue, in form: inout Form) -> Bool {
         // Compared as types, not cast through `Any`: no box, no optional.
         guard NewValue.self == Value.self else { return false }
+        // The same type: the bits are the value (copied, as any cast copies).
         withField(in: &form) { $0.wrappedValue = unsafeBitCast(value, to: Value.self) }
         return true
     }

@@ -139,9 +139,17 @@ struct HTMLControlWriter<Form: ValidatableForm> {
                 context.writeLiveValidation(checks: controller.clientChecks(for: field), mode: controller.validationMode(of: field), into: &html)
             }
         case .value:
-            if let value = reader.value { html.attributeValue(value(session)) }
+            if let verbatim = reader.verbatim {
+                html.attributeValue(verbatim.value(in: controller))
+            } else if let value = reader.value {
+                html.attributeValue(value(session))
+            }
         case .content:
-            html.text(reader.value?(session) ?? "")
+            if let verbatim = reader.verbatim {
+                html.text(verbatim.value(in: controller))
+            } else {
+                html.text(reader.value?(session) ?? "")
+            }
         case .checked:
             if case .toggle(let toggle) = reader.row.control { html.flag("checked", toggle.isOn(in: controller)) }
         case .options:

@@ -10,10 +10,14 @@ final class HTMLRowReader<Form: ValidatableForm> {
     /// The value a text, number or date control shows, as the browser's
     /// input wants it; `nil` for other controls.
     let value: (@MainActor (FormSession<Form>) -> String)?
+    /// How a `String` field's value is read, for a text control whose text
+    /// is the value: called directly, without the closures around it.
+    let verbatim: FieldValueReader<Form, String>?
 
     @MainActor
     init(row: FormRow<Form>) {
         self.row = row
+        verbatim = if case .text(let control) = row.control { control.verbatimReader } else { nil }
         switch row.control {
         case .text(let control) where control.isVerbatim:
             // A `String` field's text is its value: no entry to make, no draft.

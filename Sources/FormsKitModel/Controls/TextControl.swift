@@ -28,7 +28,10 @@ public struct TextControl<Form: ValidatableForm> {
 
     let keyPath: PartialKeyPath<Form>
     /// Whether the text is the value itself (a `String` field).
-    package let isVerbatim: Bool
+    package var isVerbatim: Bool { verbatimReader != nil }
+    /// How a `String` field's value is read, when the text is the value
+    /// itself: a surface that reads many rows calls it directly.
+    package let verbatimReader: FieldValueReader<Form, String>?
     private let read: @MainActor (FormController<Form>) -> String
     private let write: @MainActor (FormController<Form>, String) -> InputProblem?
 
@@ -69,7 +72,7 @@ extension TextControl {
         let reader = FieldValueReader(keyPath as KeyPath<Form, String>)
         self.init(
             style: style, content: content, placeholder: placeholder, characterLimit: characterLimit, formatName: nil,
-            keyPath: keyPath, isVerbatim: true,
+            keyPath: keyPath, verbatimReader: reader,
             read: { reader.value(in: $0) },
             write: { controller, text in
                 controller.setValue(text, at: keyPath)
@@ -86,7 +89,7 @@ extension TextControl {
         let reader = FieldValueReader(keyPath as KeyPath<Form, String?>)
         self.init(
             style: style, content: content, placeholder: placeholder, characterLimit: characterLimit, formatName: nil,
-            keyPath: keyPath, isVerbatim: false,
+            keyPath: keyPath, verbatimReader: nil,
             read: { reader.value(in: $0) ?? "" },
             write: { controller, text in
                 controller.setValue(text.isEmpty ? nil : text, at: keyPath)
@@ -115,7 +118,7 @@ extension TextControl {
         let reader = FieldValueReader(keyPath as KeyPath<Form, Value>)
         self.init(
             style: style, content: content, placeholder: placeholder, characterLimit: characterLimit, formatName: formatName,
-            keyPath: keyPath, isVerbatim: false,
+            keyPath: keyPath, verbatimReader: nil,
             read: { format.format(reader.value(in: $0)) },
             write: { controller, text in
                 guard let value = format.parse(text) else { return format.problem }
