@@ -273,6 +273,7 @@ public struct HTMLWriter {
         count += length
     }
 
+    @inline(__always)
     private mutating func append(_ literal: StaticString) {
         if literal.hasPointerRepresentation {
             append(UnsafeRawBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
@@ -298,8 +299,10 @@ public struct HTMLWriter {
         var index = 0
         while index < count {
             let byte = base[index]
-            // Every byte that needs escaping is below `?` (0x3F).
-            if byte >= 0x3F {
+            // Every byte that needs escaping is `"`, `&`, `'`, `<` or `>`:
+            // between 0x22 and 0x3E. Spaces, letters and digits go on
+            // without a branch on which byte it is.
+            if byte &- 0x22 > 0x3E - 0x22 || Self.isPlainPunctuation(byte) {
                 index += 1
                 continue
             }
@@ -320,6 +323,15 @@ public struct HTMLWriter {
             runStart = index
         }
         append(UnsafeRawBufferPointer(start: base + runStart, count: count - runStart))
+    }
+
+    /// Whether `byte`, between `"` and `>`, is not one escaping replaces
+    /// (in either context: quotes are checked where they matter).
+    @inline(__always)
+    private static func isPlainPunctuation(_ byte: UInt8) -> Bool {
+        // Bit n stands for byte 0x22 + n: `"` (0), `&` (4), `'` (5), `<` (26), `>` (28).
+        let escaped: UInt32 = 1 << 0 | 1 << 4 | 1 << 5 | 1 << 26 | 1 << 28
+        return escaped & (1 << UInt32(byte &- 0x22)) == 0
     }
 
     private mutating func start(_ tag: StaticString, _ attributes: [Attribute?]) {

@@ -129,7 +129,8 @@ struct HTMLControlWriter<Form: ValidatableForm> {
 
     /// Writes what fills a hole of `row`'s template.
     func fill(
-        _ hole: HTMLRowHole, reader: HTMLRowReader<Form>, facts: HTMLRowFacts, context: HTMLControlContext, into html: inout HTMLWriter
+        _ hole: HTMLRowHole, reader: HTMLRowReader<Form>, text: String?, facts: HTMLRowFacts, context: HTMLControlContext,
+        into html: inout HTMLWriter
     ) {
         // The row is read only by the holes that need it: a copy of it is
         // a dozen retains and releases, and values and boxes need none.
@@ -139,17 +140,9 @@ struct HTMLControlWriter<Form: ValidatableForm> {
                 context.writeLiveValidation(checks: controller.clientChecks(for: field), mode: controller.validationMode(of: field), into: &html)
             }
         case .value:
-            if let verbatim = reader.verbatim {
-                html.attributeValue(verbatim.value(in: controller))
-            } else if let value = reader.value {
-                html.attributeValue(value(session))
-            }
+            if let value = reader.value(in: session, text: text) { html.attributeValue(value) }
         case .content:
-            if let verbatim = reader.verbatim {
-                html.text(verbatim.value(in: controller))
-            } else {
-                html.text(reader.value?(session) ?? "")
-            }
+            html.text(reader.value(in: session, text: text) ?? "")
         case .checked:
             if case .toggle(let toggle) = reader.row.control { html.flag("checked", toggle.isOn(in: controller)) }
         case .options:

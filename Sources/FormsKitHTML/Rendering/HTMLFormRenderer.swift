@@ -435,7 +435,7 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
                     }
                 }
             default:
-                controls.fill(hole, reader: reader, facts: facts, context: context, into: &html)
+                controls.fill(hole, reader: reader, text: planned.text, facts: facts, context: context, into: &html)
             }
         }
     }

@@ -46,14 +46,16 @@ final class HTMLRowFacts {
     private lazy var describedByWhenInvalid = hintID.map { $0 + " " + errorID } ?? errorID
     /// The row's markup, by ``variant(isInvalid:isDisabled:)``, recorded
     /// the first time a render needs it.
-    lazy var templates: [HTMLRowTemplate?] = [nil, nil, nil, nil]
+    /// (Not lazy: a lazy property's getter copies the array out on every
+    /// read.)
+    var templates: [HTMLRowTemplate?] = [nil, nil, nil, nil]
     /// The buttons after a repeated group's element, when this row is the
     /// element's last: recorded the first time a render needs them. Facts
     /// are kept per outline, and the outline fixes the group's count.
     var elementButtons: HTMLRowTemplate?
     /// What the control is written with, by variant and whether the page
     /// validates live, made the first time a render needs it.
-    private lazy var contexts: [HTMLControlContext?] = Array(repeating: nil, count: 8)
+    private var contexts: [HTMLControlContext?] = [nil, nil, nil, nil, nil, nil, nil, nil]
     /// The markup of the row's options, each with a hole for ` selected`
     /// or ` checked`, for the labels and context it was recorded for.
     private var recordedOptions: (labels: [String], isDisabled: Bool, options: [HTMLRowTemplate])?

@@ -5,7 +5,10 @@
 /// Recorded by writing the row into an ``HTMLWriter`` that records
 /// (`init(recordingTemplate:)`), so the markup comes from one place, the
 /// code that writes rows.
-struct HTMLRowTemplate {
+///
+/// A class: a render passes and keeps a template as one reference, not as
+/// its two arrays.
+final class HTMLRowTemplate {
     /// Where a hole is, in bytes from the start, and what fills it.
     struct Hole {
         let offset: Int
@@ -14,6 +17,11 @@ struct HTMLRowTemplate {
 
     let bytes: [UInt8]
     let holes: [Hole]
+
+    init(bytes: [UInt8], holes: [Hole]) {
+        self.bytes = bytes
+        self.holes = holes
+    }
 }
 
 /// What fills a hole of an ``HTMLRowTemplate``.

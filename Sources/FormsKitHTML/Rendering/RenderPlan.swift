@@ -19,6 +19,10 @@ struct RenderPlan {
         let index: Int
         let isEnabled: Bool
         let messages: [String]
+        /// The text the session shows for a row whose text is parsed (a
+        /// number, a date), read with its messages; `nil` for other rows
+        /// and when messages are not shown.
+        let text: String?
         /// What is worked out once per outline about the row: its place,
         /// ids, browser constraints and recorded markup.
         let facts: HTMLRowFacts
@@ -108,6 +112,7 @@ struct RenderPlan {
                 let index = visible[position].index
                 let rowFacts = facts[index]
                 var messages: [String] = []
+                var text: String?
                 if showsErrors {
                     var groupMessages: [String] = []
                     switch rowFacts.place {
@@ -121,11 +126,11 @@ struct RenderPlan {
                     case .header, .row, .footer:
                         break
                     }
-                    messages = Self.messages(
+                    (messages, text) = Self.messagesAndText(
                         forRowAt: index, in: outline, facts: rowFacts, fieldList: fieldList, decodingProblems: decodingProblems,
                         groupMessages: groupMessages, session: session)
                 }
-                rows.append(Row(index: index, isEnabled: visible[position].isEnabled, messages: messages, facts: rowFacts))
+                rows.append(Row(index: index, isEnabled: visible[position].isEnabled, messages: messages, text: text, facts: rowFacts))
                 hasSubmitRow = hasSubmitRow || rowFacts.isSubmitButton
                 hasFileRow = hasFileRow || rowFacts.isFile
             }
@@ -143,20 +148,21 @@ struct RenderPlan {
 extension RenderPlan {
     /// A row's messages: a decoding problem, why its text does not read, its
     /// field's messages, and `groupMessages` (a repeated group's, on the row
-    /// they are anchored to).
+    /// they are anchored to); and the text it shows when its text is parsed.
     @MainActor
-    static func messages<Form>(
+    static func messagesAndText<Form>(
         forRowAt index: Int, in outline: [OutlineRow<Form>], facts: HTMLRowFacts, fieldList: ObjectIdentifier,
         decodingProblems: [String: String], groupMessages: [String], session: FormSession<Form>
-    ) -> [String] {
+    ) -> (messages: [String], text: String?) {
         // The session's messages start with why typed text does not read;
         // most rows have only those, returned without a copy.
-        var messages = session.messages(
+        let shown = session.messagesAndText(
             forRowAt: index, in: outline, keepsDrafts: facts.keepsDrafts,
             fieldIndex: facts.fieldIndex(in: session.controller, list: fieldList))
+        var messages = shown.messages
         if !decodingProblems.isEmpty, let problem = decodingProblems[facts.name] { messages.insert(problem, at: 0) }
         if !groupMessages.isEmpty { messages += groupMessages }
-        return messages
+        return (messages, shown.text)
     }
 }
 

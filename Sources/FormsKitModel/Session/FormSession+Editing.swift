@@ -65,6 +65,17 @@ extension FormSession {
         return draft.problem
     }
 
+    /// ``text(of:)-(FormRow<Form>)`` and ``inputProblem(of:)-(FormRow<Form>)``
+    /// together, with one look at the row's draft and one reading of its
+    /// value.
+    package func textAndProblem(of row: FormRow<Form>) -> (text: String, problem: InputProblem?) {
+        guard let entry = row.control.textEntry else { return ("", nil) }
+        let current = entry.text(in: controller)
+        guard !drafts.isEmpty, !entry.isVerbatim, let draft = drafts[row.id], draft.stamp == current else { return (current, nil) }
+        let problem = row.control.keepsDrafts ? draft.problem : nil
+        return (draft.problem != nil || controller.focus == row.id ? draft.text : current, problem)
+    }
+
     /// The rows whose typed text does not read, in the layout's order.
     var rowsWithInputProblems: [PartialKeyPath<Form>] {
         // Drafts that read (most) are passed over before their rows are

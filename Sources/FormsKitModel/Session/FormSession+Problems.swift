@@ -31,9 +31,21 @@ extension FormSession {
     /// wrong, as ``messages(for:)-(FormRow<Form>)`` gives it, for a surface
     /// that has worked out once per outline whether the row keeps drafts
     /// (`RowControl.keepsDrafts`) and its field's position
-    /// (`FormController.fieldIndex(of:)`), so that no key path is looked up.
-    package func messages(forRowAt index: Int, in outline: [OutlineRow<Form>], keepsDrafts: Bool, fieldIndex: Int?) -> [String] {
-        let problem = keepsDrafts && !drafts.isEmpty ? inputProblem(of: outline[index].row) : nil
+    /// (`FormController.fieldIndex(of:)`), so that no key path is looked up;
+    /// and, for a row that keeps drafts (its text is parsed), the text it
+    /// shows, read with the same look at its draft and formatting of its
+    /// value: for a surface that shows both. (The text is `nil` for other
+    /// rows.)
+    package func messagesAndText(forRowAt index: Int, in outline: [OutlineRow<Form>], keepsDrafts: Bool, fieldIndex: Int?) -> (
+        messages: [String], text: String?
+    ) {
+        guard keepsDrafts else { return (messages(withProblem: nil, fieldIndex: fieldIndex), nil) }
+        let (text, problem) = textAndProblem(of: outline[index].row)
+        return (messages(withProblem: problem, fieldIndex: fieldIndex), text)
+    }
+
+    /// `problem`'s message, then those of the field at `fieldIndex`.
+    private func messages(withProblem problem: InputProblem?, fieldIndex: Int?) -> [String] {
         guard let fieldIndex else { return problem.map { [$0.message] } ?? [] }
         // Most rows have no problem: their field's messages, not a copy.
         guard let problem else { return controller.messages(ofFieldAt: fieldIndex) }
