@@ -136,6 +136,19 @@ extension FormController where T: ValidatableForm {
         return withStorage { schema.name(of: index, in: $0) }
     }
 
+    /// The name of the array that holds, as its element at `elementIndex`
+    /// (of type `elementType`), the sub-form of the field at `keyPath`: the
+    /// field's name up to the element (`guests` for `guests.1.name`), when
+    /// the field is one of the form's and its element is named by its
+    /// index (the default for sub-forms in an array); `nil` otherwise. A
+    /// surface posts an array of sub-forms that is not a field of its own
+    /// under this name.
+    package func arrayName(holdingField keyPath: PartialKeyPath<T>, elementType: Any.Type, atElement elementIndex: Int) -> String? {
+        let schema = validatableSchema
+        guard let index = schema.index(of: keyPath) else { return nil }
+        return withStorage { schema.arrayName(ofField: index, elementType: elementType, elementIndex: elementIndex, in: $0) }
+    }
+
     /// Works out every field's name, client checks and mode now, rather
     /// than when first asked: for a controller kept to be replicated
     /// (``init(replicating:)``), whose copies share them.

@@ -282,6 +282,22 @@ final class FormSchema<Form> {
         return name
     }
 
+    /// The name of the array whose element at `elementIndex`, of type
+    /// `elementType`, holds field `index`: the field's name up to that
+    /// element (`guests` for `guests.1.name`, `event.guests` for
+    /// `event.guests.1.name`), when the element's part of the name ends in
+    /// its index, as a sub-form's in an array is named by default; `nil`
+    /// otherwise.
+    func arrayName(ofField index: Int, elementType: Any.Type, elementIndex: Int, in form: Form) -> String? {
+        let parts = names(in: form).names[index].parts
+        let suffix = "." + String(elementIndex)
+        let type = ObjectIdentifier(elementType)
+        guard let position = parts.lastIndex(where: { $0.subForm == type && $0.name.hasSuffix(suffix) }) else { return nil }
+        let names = parts[..<position].map(\.name) + [String(parts[position].name.dropLast(suffix.count))]
+        let joined = names.filter { !$0.isEmpty }.joined(separator: ".")
+        return joined.isEmpty ? nil : joined
+    }
+
     /// The field a server error's key names: by its name (`name:`), or else
     /// by its property name.
     func index(ofName name: String, in form: Form) -> Int? {

@@ -5,6 +5,10 @@ struct FieldName {
     let prefix: String?
     /// The field's own property name.
     let ownName: String
+    /// The parts of the prefix, each with the type of the sub-form its step
+    /// of ``FieldNaming`` leads to, outermost first: where an array's
+    /// element starts (see ``FormSchema/arrayName(ofField:elementType:elementIndex:in:)``).
+    var parts: [(subForm: ObjectIdentifier, name: String)] = []
 
     /// The property name with its prefix: the key of a field without `name:`.
     var propertyName: String { prefixed(ownName) }

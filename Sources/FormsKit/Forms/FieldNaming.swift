@@ -54,6 +54,7 @@ struct FieldNaming {
     ///   - position: The field's position in the form's `validatedFields`.
     func resolve(path: [PropertyNames.Component]?, position: Int) -> FieldName {
         var prefix: [String] = []
+        var parts: [(subForm: ObjectIdentifier, name: String)] = []
         var start = 0
         for step in steps {
             if let path, let end = path[start...].firstIndex(where: { $0.type == step.subForm }) {
@@ -61,7 +62,10 @@ struct FieldNaming {
                 start = end + 1
             } else if let name = step.name {
                 prefix.append(name)
+            } else {
+                continue
             }
+            parts.append((step.subForm, prefix[prefix.count - 1]))
         }
         let own: String
         if let propertyName {
@@ -72,6 +76,6 @@ struct FieldNaming {
             own = "#\(position)"
         }
         let joinedPrefix = prefix.filter { !$0.isEmpty }.joined(separator: ".")
-        return FieldName(prefix: joinedPrefix.isEmpty ? nil : joinedPrefix, ownName: own)
+        return FieldName(prefix: joinedPrefix.isEmpty ? nil : joinedPrefix, ownName: own, parts: parts)
     }
 }

@@ -162,8 +162,14 @@ public enum HTMLFormDecoder<Form: ValidatableForm> {
         for marker in submission.values(for: groupCountKey) {
             guard let colon = marker.lastIndex(of: ":"), var count = Int(marker[marker.index(after: colon)...]), count >= 0 else { continue }
             let group = String(marker[..<colon])
-            guard matched.insert(group).inserted else { continue }
-            guard let definition = session.group(named: group), let name = session.controller.fieldName(of: definition.field) else { continue }
+            guard matched.insert(group).inserted, let definition = session.group(named: group) else { continue }
+            // A group of sub-forms kept in a plain array is named by its
+            // elements' fields: with none (a template without elements),
+            // one is added to name it, and removed below if none was sent.
+            if count > 0, session.elementCount(ofGroup: group) == 0, session.controller.fieldName(of: definition.field) == nil {
+                _ = session.appendElement(toGroup: group)
+            }
+            guard let name = session.elementNamePrefix(ofGroup: group) else { continue }
             let (renumbered, sent) = renumbering(submission, group: name)
             submission = renumbered
             if let sent { count = sent }

@@ -34,6 +34,8 @@ public struct RepeatedRows<Form: ValidatableForm> {
     /// The array's own key path: the group's field when the array is
     /// `@Validated` (its messages show beside the element they are about).
     public let field: PartialKeyPath<Form>
+    /// The type of the array's elements.
+    let elementType: Any.Type
     let count: (Form) -> Int
     let rows: (Int) -> [FormRow<Form>]
     let append: @MainActor (FormController<Form>) -> Void
@@ -73,6 +75,7 @@ public struct RepeatedRows<Form: ValidatableForm> {
         nonisolated(unsafe) let newElement = newElement
         self.id = id
         self.field = keyPath
+        self.elementType = Element.self
         self.addTitle = addTitle
         self.minimum = minimum
         self.maximum = maximum

@@ -88,6 +88,26 @@ extension FormSession {
         return controller.readForm(groups[position].group.count)
     }
 
+    /// The name under which a page posts the elements of the repeated group
+    /// `id` (`guests`, as in `guests.1.name`): its array's field name when
+    /// the array is `@Validated`, else the name of the array its elements'
+    /// fields give (an array of sub-forms named by index, as by default);
+    /// `nil` when there is none (a group without elements whose array is
+    /// not a field, or elements named otherwise).
+    package func elementNamePrefix(ofGroup id: String) -> String? {
+        guard let group = group(named: id) else { return nil }
+        if let name = controller.fieldName(of: group.field) { return name }
+        for element in 0..<controller.readForm(group.count) {
+            for row in rows(of: group, element: element) {
+                guard let field = row.field,
+                    let name = controller.arrayName(holdingField: field, elementType: group.elementType, atElement: element)
+                else { continue }
+                return name
+            }
+        }
+        return nil
+    }
+
     /// The messages of the repeated group `id`'s own field ("Fill in every
     /// option").
     public func messages(ofGroup id: String) -> [String] {

@@ -1,0 +1,112 @@
+import FormsKit
+import FormsKitHTML
+import FormsKitModel
+import Testing
+
+/// A guest: a sub-form of its own.
+private struct Guest: ValidatableForm {
+    @Validated(.isNotEmpty(message: "Name the guest")) var name = ""
+    @Validated(.email()) var email = ""
+
+    var validatedFields: [ValidatedField<Self>] {
+        [.init(\.name, wrappedBy: \._name, propertyName: "name"), .init(\.email, wrappedBy: \._email, propertyName: "email")]
+    }
+}
+
+/// A party whose guests are a repeated group of sub-forms in a plain array
+/// (not a validated field of its own), nested in place; `named` gives the
+/// elements names of the app's own, as the sign-up benchmark does.
+private struct PartyForm: ValidatableForm, PresentableForm {
+    @Validated(.isNotEmpty(message: "Name the party")) var title = ""
+    var guests = [Guest()]
+    var named = false
+
+    var validatedFields: [ValidatedField<Self>] {
+        [.init(\.title, wrappedBy: \._title, propertyName: "title")]
+            + guests.indices.flatMap { index in
+                guests[index].validatedFields.map { $0.nested(in: \.guests, at: index, name: named ? "guests.\(index)" : nil) }
+            }
+    }
+
+    var layout: FormLayout<Self> {
+        FormLayout(title: "Party") {
+            FormSection { TextRow("Title", \.title) }
+            FormSection("Guests") {
+                RepeatedRows(\.guests, id: "guests", addTitle: "Add guest", minimum: 0, maximum: 6, itemName: "guest", newElement: { Guest() }) {
+                    index in
+                    TextRow("Name", \.guests[index].name)
+                    TextRow("Email", \.guests[index].email, content: .email)
+                }
+            }
+        }
+    }
+}
+
+/// A party nested in a form of its own under a given name, so the guests'
+/// names start with it (`event.guests.1.name`).
+private struct EventForm: ValidatableForm, PresentableForm {
+    var party = PartyForm()
+
+    var validatedFields: [ValidatedField<Self>] { party.validatedFields.map { $0.nested(in: \.party, name: "event") } }
+
+    var layout: FormLayout<Self> {
+        FormLayout(title: "Event") {
+            FormSection("Guests") {
+                RepeatedRows(
+                    \.party.guests, id: "guests", addTitle: "Add guest", minimum: 0, maximum: 6, itemName: "guest", newElement: { Guest() }
+                ) { index in
+                    TextRow("Name", \.party.guests[index].name)
+                }
+            }
+        }
+    }
+}
+
+/// A repeated group of sub-forms kept in a plain array posts as many
+/// elements as the page had, and a new session for the request (from a
+/// template, as a server makes one) takes them all: none is dropped.
+@MainActor
+@Suite("HTML forms: repeated groups of sub-forms")
+struct SubFormGroupTests {
+    private func post<F: ValidatableForm>(_ body: String, to session: FormSession<F>) throws -> HTMLFormDecoding {
+        HTMLFormDecoder.decode(try URLEncodedForm(parsing: body), into: session)
+    }
+
+    @Test("A page with more guests than the template posts them all; fewer remove the rest", arguments: [false, true])
+    func elementsFollowThePage(named: Bool) throws {
+        var party = PartyForm()
+        party.named = named
+        let template = FormSessionTemplate(form: party)
+        let session = template.makeSession()
+        let body =
+            "title=Launch&_fk_group=guests%3A3&guests.0.name=Ada&guests.1.name=Grace&guests.1.email=grace%40example.com"
+            + "&guests.2.name=Alan&_fk_action=submit"
+        _ = try post(body, to: session)
+        #expect(session.controller.guests.map(\.name) == ["Ada", "Grace", "Alan"])
+        #expect(session.controller.guests[1].email == "grace@example.com")
+        // The page shows the three, named as they were posted.
+        let page = HTMLFormRenderer<PartyForm>(action: "/party").render(session)
+        #expect(page.contains(#"name="guests.2.name" type="text" class="fk-input" value="Alan""#))
+
+        let fewer = template.makeSession()
+        _ = try post("title=Launch&_fk_group=guests%3A0", to: fewer)
+        #expect(fewer.controller.guests.isEmpty)
+    }
+
+    @Test("Guests sent in another order are taken in the order sent")
+    func order() throws {
+        let session = FormSessionTemplate(form: PartyForm()).makeSession()
+        _ = try post("_fk_group=guests%3A2&guests.5.name=Second&guests.2.name=First", to: session)
+        // Indices need not be contiguous: the first sent is the first element.
+        #expect(session.controller.guests.map(\.name) == ["Second", "First"])
+    }
+
+    @Test("A party nested under a name of its own posts its guests under that name")
+    func nestedUnderAName() throws {
+        let session = FormSessionTemplate(form: EventForm()).makeSession()
+        let page = HTMLFormRenderer<EventForm>(action: "/event").render(session)
+        #expect(page.contains(#"name="event.guests.0.name""#))
+        _ = try post("_fk_group=guests%3A2&event.guests.0.name=Ada&event.guests.1.name=Grace", to: session)
+        #expect(session.controller.party.guests.map(\.name) == ["Ada", "Grace"])
+    }
+}
