@@ -190,25 +190,48 @@ public enum HTMLFormDecoder<Form: ValidatableForm> {
     /// and how many there were; unchanged, and `nil`, when none was sent.
     private static func renumbering(_ submission: URLEncodedForm, group: String) -> (URLEncodedForm, Int?) {
         let prefix = group + "."
+        let prefixBytes = Array(prefix.utf8)
         var positions: [Int: Int] = [:]
         var isInOrder = true
+        /// The element index in `name` (`teammates.2.email`) and what
+        /// follows it (`.email`), read as bytes: most names are not the
+        /// group's, and are passed over after a comparison of bytes.
         func position(in name: String) -> (index: Int, rest: Substring)? {
-            guard name.hasPrefix(prefix) else { return nil }
-            let tail = name.dropFirst(prefix.count)
-            let digits = tail.prefix { $0.isASCII && $0.isNumber }
-            guard !digits.isEmpty, let index = Int(digits) else { return nil }
-            let rest = tail.dropFirst(digits.count)
-            guard rest.isEmpty || rest.first == "." else { return nil }
-            return (index, rest)
+            let utf8 = name.utf8
+            guard utf8.count > prefixBytes.count, utf8.starts(with: prefixBytes) else { return nil }
+            var index = 0
+            var end = utf8.index(utf8.startIndex, offsetBy: prefixBytes.count)
+            let start = end
+            while end < utf8.endIndex, case let byte = utf8[end], byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
+                let (times10, overflow) = index.multipliedReportingOverflow(by: 10)
+                let (sum, overflowAgain) = times10.addingReportingOverflow(Int(byte - UInt8(ascii: "0")))
+                guard !overflow, !overflowAgain else { return nil }
+                index = sum
+                utf8.formIndex(after: &end)
+            }
+            guard end > start, end == utf8.endIndex || utf8[end] == UInt8(ascii: ".") else { return nil }
+            return (index, name[end...])
         }
+        // As a page without a script sends them: the elements one after
+        // another, numbered 0, 1, 2… Checked without a table: each index is
+        // the last one seen or the next.
+        var last = -1
+        for (name, value) in submission.pairs {
+            guard let (index, _) = position(in: name == presenceKey ? value : name) else { continue }
+            if index == last { continue }
+            guard index == last + 1 else {
+                isInOrder = false
+                break
+            }
+            last = index
+        }
+        if isInOrder { return (submission, last < 0 ? nil : last + 1) }
+        // In another order, or with gaps: numbered by first appearance.
         for (name, value) in submission.pairs {
             let sentName = name == presenceKey ? value : name
             guard let (index, _) = position(in: sentName), positions[index] == nil else { continue }
-            if index != positions.count { isInOrder = false }
             positions[index] = positions.count
         }
-        guard !positions.isEmpty else { return (submission, nil) }
-        guard !isInOrder else { return (submission, positions.count) }
         func renumbered(_ name: String) -> String {
             guard let (index, rest) = position(in: name), let new = positions[index] else { return name }
             return prefix + String(new) + rest
