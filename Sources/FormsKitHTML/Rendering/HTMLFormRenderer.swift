@@ -92,7 +92,11 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
         // The page's words come from one provider, found once.
         let messages = ValidationMessages.inEffect
         let entries = showsErrors ? errorEntries(plan, session: session) : []
-        html.open("div", attributes: Self.pageAttributes(layout))
+        // The page element's attributes depend on the layout alone: worked
+        // out once per outline.
+        let pageAttributes = plan.outlineFacts.pageAttributes ?? Self.pageAttributes(layout)
+        plan.outlineFacts.pageAttributes = pageAttributes
+        html.open("div", attributes: pageAttributes)
         if !entries.isEmpty {
             writeSummary(entries, messages: messages, into: &html)
         }
@@ -224,6 +228,7 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
     @MainActor
     func errorEntries(_ plan: RenderPlan, session: FormSession<Form>) -> [HTMLErrorEntry] {
         var entries: [HTMLErrorEntry] = []
+        entries.reserveCapacity(plan.rowCount + 1)
         var formWide = session.formProblems
         for section in plan.sections {
             for index in section.rows.indices where !section.rows[index].messages.isEmpty {
@@ -311,7 +316,7 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
                 writeRow(row, session: session, outline: outline, errorPrefix: errorPrefix, into: &html)
             case .element(let name, let index):
                 writeRow(row, session: session, outline: outline, errorPrefix: errorPrefix, into: &html)
-                let next = position + 1 < rows.count ? rows[position + 1].facts.place : nil
+                let next = position + 1 < rows.endIndex ? rows[position + 1].facts.place : nil
                 if next != place, let group, group.name == name {
                     writeElementButtons(
                         group: name, index: index, item: group.item, minimum: group.minimum, count: group.count, facts: row.facts,

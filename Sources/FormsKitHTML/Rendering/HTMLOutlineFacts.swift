@@ -20,6 +20,9 @@ final class HTMLOutlineFacts {
     /// group's id: read once per outline rather than by copying the
     /// group's definition on every render.
     let groups: [String: GroupFacts]
+    /// The page element's attributes (its classes and the theme's colours),
+    /// set by the first render: they depend on the layout alone.
+    var pageAttributes: [HTMLWriter.Attribute?]?
 
     /// What a repeated group's element buttons need.
     struct GroupFacts {

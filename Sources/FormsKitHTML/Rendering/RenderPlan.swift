@@ -32,10 +32,12 @@ struct RenderPlan {
     struct Section {
         let headerText: String?
         let footerText: String?
-        let rows: [Row]
+        let rows: ArraySlice<Row>
     }
 
     let sections: [Section]
+    /// How many rows show, in all sections.
+    var rowCount: Int { sections.last.map { $0.rows.endIndex } ?? 0 }
     /// What is worked out once per outline about the whole of it.
     let outlineFacts: HTMLOutlineFacts
     /// Whether a visible row submits the form, so no Submit is added after
@@ -55,38 +57,40 @@ struct RenderPlan {
         let outlineFacts = HTMLOutlineFacts.of(session, outline: outline, version: version)
         let facts = outlineFacts.rows
         let sectionsAreUnconditional = outlineFacts.sectionsAreUnconditional
-        // Which rows show and can be used, read in one access to the form.
-        // `nil` for a hidden section.
-        var visibleRows: [[(index: Int, isEnabled: Bool)]?] = []
-        visibleRows.reserveCapacity(sectionsAreUnconditional.count)
+        // Which rows show and can be used, read in one access to the form:
+        // one list for the whole form, each section's part of it (`nil`
+        // for a hidden section), so a render makes one array, not one a
+        // section.
+        var visible: [(index: Int, isEnabled: Bool)] = []
+        visible.reserveCapacity(outline.count)
+        var visibleBySection: [Range<Int>?] = []
+        visibleBySection.reserveCapacity(sectionsAreUnconditional.count)
         // `form` is borrowed: an optional one would be a copy of the form.
         func findVisibleRows(in form: Form) {
             for sectionIndex in sectionsAreUnconditional.indices {
                 if !sectionsAreUnconditional[sectionIndex], !layoutSections[sectionIndex].isVisible(in: form) {
-                    visibleRows.append(nil)
+                    visibleBySection.append(nil)
                     continue
                 }
-                var rows: [(index: Int, isEnabled: Bool)] = []
-                rows.reserveCapacity(ranges[sectionIndex].count)
+                let start = visible.count
                 for index in ranges[sectionIndex] {
                     // No copy of the row, nor call to conditions, when it has none.
                     if facts[index].isUnconditional {
-                        rows.append((index, true))
+                        visible.append((index, true))
                     } else {
                         let row = outline[index].row
-                        if row.isVisible(in: form) { rows.append((index, row.isEnabled(in: form))) }
+                        if row.isVisible(in: form) { visible.append((index, row.isEnabled(in: form))) }
                     }
                 }
-                visibleRows.append(rows)
+                visibleBySection.append(start..<visible.count)
             }
         }
         if outlineFacts.isUnconditional {
             // Every row shows and can be used: no need to read the form.
             for sectionIndex in sectionsAreUnconditional.indices {
-                var rows: [(index: Int, isEnabled: Bool)] = []
-                rows.reserveCapacity(ranges[sectionIndex].count)
-                for index in ranges[sectionIndex] { rows.append((index, true)) }
-                visibleRows.append(rows)
+                let start = visible.count
+                for index in ranges[sectionIndex] { visible.append((index, true)) }
+                visibleBySection.append(start..<visible.count)
             }
         } else {
             session.controller.readForm { findVisibleRows(in: $0) }
@@ -104,11 +108,14 @@ struct RenderPlan {
         let showsErrors = renderer.showsErrors
         let decodingProblems = renderer.decodingProblems
         let fieldList = session.controller.fieldListIdentity
+        var rows: [Row] = []
+        rows.reserveCapacity(visible.count)
+        var sectionParts: [(section: Int, rows: Range<Int>)] = []
+        sectionParts.reserveCapacity(sectionsAreUnconditional.count)
         for sectionIndex in sectionsAreUnconditional.indices {
-            guard let visible = visibleRows[sectionIndex] else { continue }
-            var rows: [Row] = []
-            rows.reserveCapacity(visible.count)
-            for position in visible.indices {
+            guard let part = visibleBySection[sectionIndex] else { continue }
+            let start = rows.count
+            for position in part {
                 let index = visible[position].index
                 let rowFacts = facts[index]
                 var messages: [String] = []
@@ -134,9 +141,14 @@ struct RenderPlan {
                 hasSubmitRow = hasSubmitRow || rowFacts.isSubmitButton
                 hasFileRow = hasFileRow || rowFacts.isFile
             }
+            sectionParts.append((sectionIndex, start..<rows.count))
+        }
+        // Each section's rows are its part of the one list (no copy).
+        for (sectionIndex, part) in sectionParts {
             sections.append(
                 Section(
-                    headerText: outlineFacts.headerTexts[sectionIndex], footerText: outlineFacts.footerTexts[sectionIndex], rows: rows))
+                    headerText: outlineFacts.headerTexts[sectionIndex], footerText: outlineFacts.footerTexts[sectionIndex],
+                    rows: rows[part]))
         }
         self.sections = sections
         self.outlineFacts = outlineFacts
