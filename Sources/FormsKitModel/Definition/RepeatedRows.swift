@@ -36,6 +36,11 @@ public struct RepeatedRows<Form: ValidatableForm> {
     public let field: PartialKeyPath<Form>
     /// The type of the array's elements.
     let elementType: Any.Type
+    /// The name the group's elements are posted under, once worked out
+    /// (``FormSession/elementNamePrefix(ofGroup:)``): kept with the
+    /// definition, so that sessions sharing it (from a template) work it
+    /// out once.
+    let elementNames = GroupElementNames()
     let count: (Form) -> Int
     let rows: (Int) -> [FormRow<Form>]
     let append: @MainActor (FormController<Form>) -> Void
@@ -129,4 +134,13 @@ public struct RepeatedRows<Form: ValidatableForm> {
     public var minimumMessage: String {
         "Keep at least \(minimum) \(minimum == 1 ? itemName : itemNamePlural)."
     }
+}
+
+/// The name a repeated group's elements are posted under (`guests` in
+/// `guests.1.name`), kept once it was worked out from the form's fields:
+/// it depends on the form's type and the names its fields are given, not
+/// on its values.
+final class GroupElementNames {
+    /// The name, when worked out.
+    var prefix: String?
 }

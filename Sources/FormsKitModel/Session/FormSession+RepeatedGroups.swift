@@ -96,16 +96,19 @@ extension FormSession {
     /// not a field, or elements named otherwise).
     package func elementNamePrefix(ofGroup id: String) -> String? {
         guard let group = group(named: id) else { return nil }
-        if let name = controller.fieldName(of: group.field) { return name }
-        for element in 0..<controller.readForm(group.count) {
+        if let known = group.elementNames.prefix { return known }
+        var found = controller.fieldName(of: group.field)
+        elements: for element in 0..<controller.readForm(group.count) where found == nil {
             for row in rows(of: group, element: element) {
                 guard let field = row.field,
                     let name = controller.arrayName(holdingField: field, elementType: group.elementType, atElement: element)
                 else { continue }
-                return name
+                found = name
+                break elements
             }
         }
-        return nil
+        group.elementNames.prefix = found
+        return found
     }
 
     /// The messages of the repeated group `id`'s own field ("Fill in every
