@@ -6,8 +6,8 @@ import FuzzSupport
 
 /// libFuzzer's entry point: one request to a form, as a server handles it.
 ///
-/// The first byte picks the form (as in `FuzzHTMLForm`: `0`–`8`, any other
-/// byte modulo 9); the rest is one body, `application/x-www-form-urlencoded`
+/// The first byte picks the form (as in `FuzzHTMLForm`: `0`–`9`, any other
+/// byte modulo 10); the rest is one body, `application/x-www-form-urlencoded`
 /// or, when it starts with `{`, JSON. Each input gets a new session from the
 /// form's ``FormSessionTemplate`` (made once per form, as a server makes
 /// one per route), and the body is parsed, decoded with ``HTMLFormDecoder``
@@ -35,7 +35,8 @@ public func fuzzHTMLDecode(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         case 5: handle(body, with: Templates.display)
         case 6: handle(body, with: Templates.settings)
         case 7: handle(body, with: Templates.createPlan)
-        default: handle(body, with: Templates.team)
+        case 8: handle(body, with: Templates.team)
+        default: handle(body, with: Templates.roster)
         }
     }
     return 0
@@ -53,6 +54,7 @@ private enum Templates {
     static let settings = FormSessionTemplate(form: SettingsForm(plans: PlanStore()))
     static let createPlan = FormSessionTemplate(form: CreatePlanForm(store: PlanStore()))
     static let team = FormSessionTemplate(form: TeamForm())
+    static let roster = FormSessionTemplate(form: RosterForm())
 }
 
 @MainActor

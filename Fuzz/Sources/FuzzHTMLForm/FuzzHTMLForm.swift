@@ -6,8 +6,8 @@ import FuzzSupport
 
 /// libFuzzer's entry point: a browser posting one form several times.
 ///
-/// The first byte picks the form (`0`–`8` as below; any other byte modulo
-/// 9), the rest is one or more `application/x-www-form-urlencoded` bodies,
+/// The first byte picks the form (`0`–`9` as below; any other byte modulo
+/// 10), the rest is one or more `application/x-www-form-urlencoded` bodies,
 /// one per line (a line that starts with `{` is a JSON body), posted in turn to the same session as a browser posts the
 /// page it was given back: each is parsed, decoded with ``HTMLFormDecoder``
 /// (its add, remove, move and reset actions applied; a submit validates, so
@@ -34,7 +34,8 @@ public func fuzzHTMLForm(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         case 5: post(bodies, to: FormSession(form: DisplaySettingsForm()))
         case 6: post(bodies, to: FormSession(form: SettingsForm(plans: PlanStore())))
         case 7: post(bodies, to: FormSession(form: CreatePlanForm(store: PlanStore())))
-        default: post(bodies, to: FormSession(form: TeamForm()))
+        case 8: post(bodies, to: FormSession(form: TeamForm()))
+        default: post(bodies, to: FormSession(form: RosterForm()))
         }
     }
     return 0

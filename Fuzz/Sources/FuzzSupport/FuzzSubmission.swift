@@ -7,9 +7,9 @@ import FormsKitModel
 /// every decoding must pass.
 public enum FuzzSubmission {
     /// The number of forms an input can pick.
-    public static let formCount = 9
+    public static let formCount = 10
 
-    /// `0`–`8` as written in the seeds; any other byte modulo the count.
+    /// `0`–`9` as written in the seeds; any other byte modulo the count.
     public static func formIndex(_ selector: UInt8) -> Int {
         if (UInt8(ascii: "0")..<UInt8(ascii: "0") + UInt8(formCount)).contains(selector) {
             return Int(selector - UInt8(ascii: "0"))

@@ -1,0 +1,1 @@
+../FuzzHTMLForm/RosterForm.swift
