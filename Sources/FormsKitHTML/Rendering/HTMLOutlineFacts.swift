@@ -22,7 +22,7 @@ final class HTMLOutlineFacts {
     let groups: [String: GroupFacts]
     /// The page element's attributes (its classes and the theme's colours),
     /// set by the first render: they depend on the layout alone.
-    var pageAttributes: [HTMLWriter.Attribute?]?
+    @exclusivity(unchecked) var pageAttributes: [HTMLWriter.Attribute?]?
 
     /// What a repeated group's element buttons need.
     struct GroupFacts {

@@ -29,35 +29,43 @@ final class HTMLRowFacts {
     private let field: AnyKeyPath?
     /// The field's position among the form's validated fields, in the list
     /// of fields it was found in.
+    @exclusivity(unchecked)
     private var fieldPosition: (list: ObjectIdentifier, index: Int?)?
-    /// Whether the row has a hint (a subtitle).
-    private let hasHint: Bool
     /// What the row's field's rules let the browser check, worked out the
     /// first time a render needs it (a decode does not).
+    @exclusivity(unchecked)
     private var constraintsStorage: BrowserConstraints?
     /// The id of the row's control.
-    private(set) lazy var id = HTMLIdentifier.control(name)
+    let id: String
     /// The id of the row's hint, when it has one.
-    private(set) lazy var hintID: String? = hasHint ? HTMLIdentifier.hint(name) : nil
+    let hintID: String?
     /// The id of the row's error message, when it has messages.
-    private(set) lazy var errorID = HTMLIdentifier.error(name)
+    let errorID: String
     /// What the control's `aria-describedby` lists when the row has
     /// messages: the hint, then the error.
-    private lazy var describedByWhenInvalid = hintID.map { $0 + " " + errorID } ?? errorID
+    private let describedByWhenInvalid: String
     /// The row's markup, by ``variant(isInvalid:isDisabled:)``, recorded
     /// the first time a render needs it.
     /// (Not lazy: a lazy property's getter copies the array out on every
     /// read.)
+    ///
+    /// The facts' mutable properties are `@exclusivity(unchecked)`: they are
+    /// used on the main actor, one access at a time, and the dynamic check
+    /// of every read was a tenth of a large form's render.
+    @exclusivity(unchecked)
     var templates: [HTMLRowTemplate?] = [nil, nil, nil, nil]
     /// The buttons after a repeated group's element, when this row is the
     /// element's last: recorded the first time a render needs them. Facts
     /// are kept per outline, and the outline fixes the group's count.
+    @exclusivity(unchecked)
     var elementButtons: HTMLRowTemplate?
     /// What the control is written with, by variant and whether the page
     /// validates live, made the first time a render needs it.
+    @exclusivity(unchecked)
     private var contexts: [HTMLControlContext?] = [nil, nil, nil, nil, nil, nil, nil, nil]
     /// The markup of the row's options, each with a hole for ` selected`
     /// or ` checked`, for the labels and context it was recorded for.
+    @exclusivity(unchecked)
     private var recordedOptions: (labels: [String], isDisabled: Bool, options: [HTMLRowTemplate])?
 
     @MainActor
@@ -76,7 +84,14 @@ final class HTMLRowFacts {
         if case .file = row.control { isFile = true } else { isFile = false }
         keepsDrafts = row.control.keepsDrafts
         field = row.field
-        hasHint = row.anatomy.subtitle != nil
+        // Worked out with the facts, once per outline: a render uses them
+        // all, and stored constants cost no check on each read.
+        let hintID = row.anatomy.subtitle != nil ? HTMLIdentifier.hint(name) : nil
+        let errorID = HTMLIdentifier.error(name)
+        id = HTMLIdentifier.control(name)
+        self.hintID = hintID
+        self.errorID = errorID
+        describedByWhenInvalid = hintID.map { $0 + " " + errorID } ?? errorID
     }
 
     /// What the row's field's rules let the browser check: worked out once
