@@ -4,6 +4,18 @@ import FormsKitModel
 import Foundation
 import HTMLBenchmarkForms
 
+/// The sign-up form after the failing body was posted and submitted, and
+/// a renderer that shows its errors: what the render benchmarks render.
+@MainActor
+func failedSignUp() async -> (FormSession<SignUpForm>, HTMLFormRenderer<SignUpForm>) {
+    let signUp = FormSession(form: SignUpForm())
+    _ = HTMLFormDecoder.decode(try! URLEncodedForm(parsing: SignUpSubmission.browserBody(SignUpSubmission.failing)), into: signUp)
+    _ = await signUp.submit()
+    var renderer = HTMLFormRenderer<SignUpForm>(action: "/sign-up")
+    renderer.showsErrors = true
+    return (signUp, renderer)
+}
+
 @MainActor
 func run() async {
     let mode = CommandLine.arguments.dropFirst().first ?? "render"
@@ -18,19 +30,11 @@ func run() async {
     if mode == "render" {
         for _ in 0..<3000 { total &+= renderer.render(session).utf8.count }
     } else if mode == "signup-render" {
-        let signUp = FormSession(form: SignUpForm())
-        _ = HTMLFormDecoder.decode(try! URLEncodedForm(parsing: SignUpSubmission.browserBody(SignUpSubmission.failing)), into: signUp)
-        _ = await signUp.submit()
-        var r = HTMLFormRenderer<SignUpForm>(action: "/sign-up")
-        r.showsErrors = true
+        let (signUp, r) = await failedSignUp()
         for _ in 0..<(Int(CommandLine.arguments.dropFirst(2).first ?? "") ?? 10000) { total &+= r.render(signUp).utf8.count }
     } else if mode == "signup-page" {
         // The page the render benchmarks write, to read or compare.
-        let signUp = FormSession(form: SignUpForm())
-        _ = HTMLFormDecoder.decode(try! URLEncodedForm(parsing: SignUpSubmission.browserBody(SignUpSubmission.failing)), into: signUp)
-        _ = await signUp.submit()
-        var r = HTMLFormRenderer<SignUpForm>(action: "/sign-up")
-        r.showsErrors = true
+        let (signUp, r) = await failedSignUp()
         print(r.render(signUp))
         return
     } else if mode == "make-session" {
