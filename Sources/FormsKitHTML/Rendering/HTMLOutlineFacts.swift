@@ -23,6 +23,16 @@ final class HTMLOutlineFacts {
     /// The page element's attributes (its classes and the theme's colours),
     /// set by the first render: they depend on the layout alone.
     @exclusivity(unchecked) var pageAttributes: [HTMLWriter.Attribute?]?
+    /// Whether every row's ids were worked out (``HTMLRowFacts/prepareIdentifiers()``).
+    @exclusivity(unchecked) private var hasIdentifiers = false
+
+    /// Works out every row's ids, once: before the outline's first render
+    /// (a decode needs none).
+    func prepareIdentifiers() {
+        guard !hasIdentifiers else { return }
+        hasIdentifiers = true
+        for row in rows { row.prepareIdentifiers() }
+    }
 
     /// What a repeated group's element buttons need.
     struct GroupFacts {

@@ -35,15 +35,34 @@ final class HTMLRowFacts {
     /// first time a render needs it (a decode does not).
     @exclusivity(unchecked)
     private var constraintsStorage: BrowserConstraints?
-    /// The id of the row's control.
-    let id: String
+    /// Whether the row has a hint (a subtitle).
+    private let hasHint: Bool
+    /// The id of the row's control; like the other ids, worked out by
+    /// ``prepareIdentifiers()`` before the row's first render (a decode
+    /// needs none), then read as a stored value.
+    @exclusivity(unchecked)
+    private(set) var id = ""
     /// The id of the row's hint, when it has one.
-    let hintID: String?
+    @exclusivity(unchecked)
+    private(set) var hintID: String?
     /// The id of the row's error message, when it has messages.
-    let errorID: String
+    @exclusivity(unchecked)
+    private(set) var errorID = ""
     /// What the control's `aria-describedby` lists when the row has
     /// messages: the hint, then the error.
-    private let describedByWhenInvalid: String
+    @exclusivity(unchecked)
+    private var describedByWhenInvalid = ""
+
+    /// Works out the row's ids, once: before a render reads them.
+    func prepareIdentifiers() {
+        guard id.isEmpty else { return }
+        let hint = hasHint ? HTMLIdentifier.hint(name) : nil
+        let error = HTMLIdentifier.error(name)
+        id = HTMLIdentifier.control(name)
+        hintID = hint
+        errorID = error
+        describedByWhenInvalid = hint.map { $0 + " " + error } ?? error
+    }
     /// The row's markup, by ``variant(isInvalid:isDisabled:)``, recorded
     /// the first time a render needs it.
     /// (Not lazy: a lazy property's getter copies the array out on every
@@ -84,14 +103,7 @@ final class HTMLRowFacts {
         if case .file = row.control { isFile = true } else { isFile = false }
         keepsDrafts = row.control.keepsDrafts
         field = row.field
-        // Worked out with the facts, once per outline: a render uses them
-        // all, and stored constants cost no check on each read.
-        let hintID = row.anatomy.subtitle != nil ? HTMLIdentifier.hint(name) : nil
-        let errorID = HTMLIdentifier.error(name)
-        id = HTMLIdentifier.control(name)
-        self.hintID = hintID
-        self.errorID = errorID
-        describedByWhenInvalid = hintID.map { $0 + " " + errorID } ?? errorID
+        hasHint = row.anatomy.subtitle != nil
     }
 
     /// What the row's field's rules let the browser check: worked out once

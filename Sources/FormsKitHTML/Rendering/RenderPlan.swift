@@ -55,6 +55,7 @@ struct RenderPlan {
         // Each row's facts and the sections', made the first time an
         // outline is rendered.
         let outlineFacts = HTMLOutlineFacts.of(session, outline: outline, version: version)
+        outlineFacts.prepareIdentifiers()
         let facts = outlineFacts.rows
         let sectionsAreUnconditional = outlineFacts.sectionsAreUnconditional
         // Which rows show and can be used, read in one access to the form:
