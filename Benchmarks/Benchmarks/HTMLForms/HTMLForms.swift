@@ -342,9 +342,15 @@ func checkFailingSignUp(_ session: FormSession<SignUpForm>, _ result: Submission
 /// Vapor's decode and validate of the sign-up body, checked first: the
 /// failing body fails (Vapor stops at its validations, which fail together),
 /// the passing one decodes.
+@MainActor
 func vaporDecodeAndValidate(_ benchmark: Benchmark, _ values: SignUpSubmission.Values) async {
-    let body = VaporSignUp.body(values)
-    let outcome = VaporSignUp.decodeAndValidate(body)
+    let request: VaporSignUp.SignUpRequest
+    do {
+        request = try await VaporSignUp.request(body: VaporSignUp.body(values))
+    } catch {
+        fatalError("Vapor: no request: \(error)")
+    }
+    let outcome = VaporSignUp.decodeAndValidate(request)
     switch outcome {
     case .valid(let firstName, let teammates):
         guard firstName == values.firstName, teammates == values.teammates.count else { fatalError("Vapor decoded \(outcome)") }
@@ -354,7 +360,7 @@ func vaporDecodeAndValidate(_ benchmark: Benchmark, _ values: SignUpSubmission.V
     }
     benchmark.startMeasurement()
     for _ in benchmark.scaledIterations {
-        blackHole(VaporSignUp.decodeAndValidate(body))
+        blackHole(VaporSignUp.decodeAndValidate(request))
     }
     benchmark.stopMeasurement()
 }
