@@ -42,6 +42,29 @@ private struct PartyForm: ValidatableForm, PresentableForm {
     }
 }
 
+/// A party whose guests are given names of the app's own, not by index
+/// (`first`, `second`): no name to post the group under.
+private struct NamedGuestsForm: ValidatableForm, PresentableForm {
+    var guests: [Guest] = []
+
+    var validatedFields: [ValidatedField<Self>] {
+        guests.indices.flatMap { index in
+            guests[index].validatedFields.map { $0.nested(in: \.guests, at: index, name: index == 0 ? "first" : "guest-\(index)") }
+        }
+    }
+
+    var layout: FormLayout<Self> {
+        FormLayout(title: "Guests") {
+            FormSection {
+                RepeatedRows(\.guests, id: "guests", addTitle: "Add guest", minimum: 0, maximum: 6, itemName: "guest", newElement: { Guest() }) {
+                    index in
+                    TextRow("Name", \.guests[index].name)
+                }
+            }
+        }
+    }
+}
+
 /// A party nested in a form of its own under a given name, so the guests'
 /// names start with it (`event.guests.1.name`).
 private struct EventForm: ValidatableForm, PresentableForm {
@@ -99,6 +122,14 @@ struct SubFormGroupTests {
         _ = try post("_fk_group=guests%3A2&guests.5.name=Second&guests.2.name=First", to: session)
         // Indices need not be contiguous: the first sent is the first element.
         #expect(session.controller.guests.map(\.name) == ["Second", "First"])
+    }
+
+    @Test("Guests named otherwise than by their index cannot be matched to a count: the group is left as it is")
+    func elementsNamedOtherwise() throws {
+        let session = FormSessionTemplate(form: NamedGuestsForm()).makeSession()
+        _ = try post("_fk_group=guests%3A2&first.name=Ada", to: session)
+        // Not an element added only to find a name, and left there.
+        #expect(session.controller.guests.isEmpty)
     }
 
     @Test("A party nested under a name of its own posts its guests under that name")

@@ -165,11 +165,17 @@ public enum HTMLFormDecoder<Form: ValidatableForm> {
             guard matched.insert(group).inserted, let definition = session.group(named: group) else { continue }
             // A group of sub-forms kept in a plain array is named by its
             // elements' fields: with none (a template without elements),
-            // one is added to name it, and removed below if none was sent.
+            // one is added to name it, and removed below if none was sent,
+            // or at once if its fields give no name (named otherwise than
+            // by their index), when the group is left as it was.
+            var addedToName = false
             if count > 0, session.elementCount(ofGroup: group) == 0, session.controller.fieldName(of: definition.field) == nil {
-                _ = session.appendElement(toGroup: group)
+                if case .done = session.appendElement(toGroup: group) { addedToName = true }
             }
-            guard let name = session.elementNamePrefix(ofGroup: group) else { continue }
+            guard let name = session.elementNamePrefix(ofGroup: group) else {
+                if addedToName { _ = session.removeElement(at: 0, fromGroup: group) }
+                continue
+            }
             let (renumbered, sent) = renumbering(submission, group: name)
             submission = renumbered
             if let sent { count = sent }

@@ -14,10 +14,7 @@ extension FormSession {
     /// The text `row` shows for editing, as for its id, without looking the
     /// row up.
     public func text(of row: FormRow<Form>) -> String {
-        guard let entry = row.control.textEntry else { return "" }
-        let current = entry.text(in: controller)
-        guard !entry.isVerbatim, let draft = drafts[row.id], draft.stamp == current else { return current }
-        return draft.problem != nil || controller.focus == row.id ? draft.text : current
+        textAndProblem(of: row).text
     }
 
     /// Sets a typed row's text: the value when the text reads (a number, a
