@@ -18,15 +18,15 @@ class ElementPlace<Form> {
     let index: Int
     /// Bytes from one element to the next.
     let stride: Int
-    /// Bytes from the start of the array's storage to its first element,
-    /// when ``NativeArrayLayout`` could measure it for this element type.
-    let elementsOffset: Int?
+    /// Where the array's storage keeps its count, and its first element
+    /// of this type, when ``NativeArrayLayout`` could measure them.
+    private let layout: (countOffset: Int, elementsOffset: Int)?
 
     init(arrayOffset: Int, index: Int, stride: Int, alignment: Int) {
         self.arrayOffset = arrayOffset
         self.index = index
         self.stride = stride
-        self.elementsOffset = NativeArrayLayout.measured.map { $0.elementsOffset(alignment: alignment) }
+        self.layout = NativeArrayLayout.measured.map { ($0.countOffset, $0.elementsOffset(alignment: alignment)) }
     }
 
     /// The address of the element in the form at `form`, for a read that
@@ -38,11 +38,8 @@ class ElementPlace<Form> {
     /// metadata in unspecialized code); when it could not be measured, the
     /// subclass reads through the array's buffer pointer.
     final func elementAddress(inFormAt form: UnsafeRawPointer) -> UnsafeRawPointer? {
-        guard let elementsOffset, let layout = NativeArrayLayout.measured else { return elementAddressThroughBuffer(inFormAt: form) }
-        let storage = (form + arrayOffset).load(as: UnsafeRawPointer.self)
-        let count = storage.load(fromByteOffset: layout.countOffset, as: Int.self)
-        guard index >= 0, index < count else { return nil }
-        return storage + elementsOffset + index * stride
+        guard let layout else { return elementAddressThroughBuffer(inFormAt: form) }
+        return Self.element(index, stride: stride, layout: layout, inStorage: (form + arrayOffset).load(as: UnsafeRawPointer.self))
     }
 
     /// The address of the element in the form at `form`, to change it in
@@ -52,15 +49,23 @@ class ElementPlace<Form> {
     /// index: ``withMutableElement(inFormAt:_:)`` then makes the storage
     /// unique, as any change to an array does.
     final func uniqueElementAddress(inFormAt form: UnsafeMutableRawPointer) -> UnsafeMutableRawPointer? {
-        guard let elementsOffset, let layout = NativeArrayLayout.measured else { return nil }
+        guard let layout else { return nil }
         let array = form + arrayOffset
         // An array is one reference to its storage.
         let isUnique = array.withMemoryRebound(to: AnyObject.self, capacity: 1) { isKnownUniquelyReferenced(&$0.pointee) }
         guard isUnique else { return nil }
-        let storage = array.load(as: UnsafeMutableRawPointer.self)
+        let storage = array.load(as: UnsafeRawPointer.self)
+        return Self.element(index, stride: stride, layout: layout, inStorage: storage).map { UnsafeMutableRawPointer(mutating: $0) }
+    }
+
+    /// The address of element `index` in an array's `storage`, laid out as
+    /// `layout` says; `nil` when the array has no such element.
+    private static func element(
+        _ index: Int, stride: Int, layout: (countOffset: Int, elementsOffset: Int), inStorage storage: UnsafeRawPointer
+    ) -> UnsafeRawPointer? {
         let count = storage.load(fromByteOffset: layout.countOffset, as: Int.self)
         guard index >= 0, index < count else { return nil }
-        return storage + elementsOffset + index * stride
+        return storage + layout.elementsOffset + index * stride
     }
 
     /// ``elementAddress(inFormAt:)`` through the array's buffer pointer.

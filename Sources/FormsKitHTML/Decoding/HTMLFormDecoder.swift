@@ -197,8 +197,6 @@ public enum HTMLFormDecoder<Form: ValidatableForm> {
     private static func renumbering(_ submission: URLEncodedForm, group: String) -> (URLEncodedForm, Int?) {
         let prefix = group + "."
         let prefixBytes = Array(prefix.utf8)
-        var positions: [Int: Int] = [:]
-        var isInOrder = true
         /// The element index in `name` (`teammates.2.email`) and what
         /// follows it (`.email`), read as bytes: most names are not the
         /// group's, and are passed over after a comparison of bytes.
@@ -218,13 +216,18 @@ public enum HTMLFormDecoder<Form: ValidatableForm> {
             guard end > start, end == utf8.endIndex || utf8[end] == UInt8(ascii: ".") else { return nil }
             return (index, name[end...])
         }
+        /// The element a pair names: in its name, or in its value for a
+        /// presence marker.
+        func element(of pair: (name: String, value: String)) -> Int? {
+            position(in: pair.name == presenceKey ? pair.value : pair.name)?.index
+        }
         // As a page without a script sends them: the elements one after
         // another, numbered 0, 1, 2… Checked without a table: each index is
         // the last one seen or the next.
         var last = -1
-        for (name, value) in submission.pairs {
-            guard let (index, _) = position(in: name == presenceKey ? value : name) else { continue }
-            if index == last { continue }
+        var isInOrder = true
+        for pair in submission.pairs {
+            guard let index = element(of: pair), index != last else { continue }
             guard index == last + 1 else {
                 isInOrder = false
                 break
@@ -233,9 +236,9 @@ public enum HTMLFormDecoder<Form: ValidatableForm> {
         }
         if isInOrder { return (submission, last < 0 ? nil : last + 1) }
         // In another order, or with gaps: numbered by first appearance.
-        for (name, value) in submission.pairs {
-            let sentName = name == presenceKey ? value : name
-            guard let (index, _) = position(in: sentName), positions[index] == nil else { continue }
+        var positions: [Int: Int] = [:]
+        for pair in submission.pairs {
+            guard let index = element(of: pair), positions[index] == nil else { continue }
             positions[index] = positions.count
         }
         func renumbered(_ name: String) -> String {

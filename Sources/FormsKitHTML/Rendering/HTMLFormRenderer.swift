@@ -94,9 +94,8 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
         let entries = showsErrors ? errorEntries(plan, session: session) : []
         // The page element's attributes depend on the layout alone: worked
         // out once per outline.
-        let pageAttributes = plan.outlineFacts.pageAttributes ?? Self.pageAttributes(layout)
-        plan.outlineFacts.pageAttributes = pageAttributes
-        html.open("div", attributes: pageAttributes)
+        if plan.outlineFacts.pageAttributes == nil { plan.outlineFacts.pageAttributes = Self.pageAttributes(layout) }
+        html.open("div", attributes: plan.outlineFacts.pageAttributes ?? [])
         if !entries.isEmpty {
             writeSummary(entries, messages: messages, into: &html)
         }

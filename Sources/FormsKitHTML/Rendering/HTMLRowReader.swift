@@ -7,52 +7,44 @@ import FormsKitModel
 /// once rather than by matching the control on every render.
 final class HTMLRowReader<Form: ValidatableForm> {
     let row: FormRow<Form>
-    /// The value a text, number or date control shows, as the browser's
-    /// input wants it; `nil` for other controls.
-    let value: (@MainActor (FormSession<Form>) -> String)?
     /// How a `String` field's value is read, for a text control whose text
     /// is the value: called directly, without the closures around it.
     let verbatim: FieldValueReader<Form, String>?
-
-    /// How the text the session shows becomes the browser's value, for a
-    /// control whose text is parsed (a number, a date, formatted text):
-    /// used when the render has read that text already (with the row's
-    /// messages), so it is not read and formatted twice.
+    /// How the text the session shows for the row becomes the browser's
+    /// value, for a control whose text is parsed (a number, a date,
+    /// formatted text); `nil` for the other controls.
     let browserValue: ((String) -> String)?
 
     @MainActor
     init(row: FormRow<Form>) {
         self.row = row
-        verbatim = if case .text(let control) = row.control { control.verbatimReader } else { nil }
         switch row.control {
-        case .text(let control) where control.isVerbatim:
+        case .text(let control):
             // A `String` field's text is its value: no entry to make, no draft.
-            value = { session in control.text(in: session.controller) }
-            browserValue = nil
-        case .text:
-            value = { session in session.text(of: row) }
-            browserValue = { $0 }
+            verbatim = control.verbatimReader
+            browserValue = control.isVerbatim ? nil : { $0 }
         case .number(let number):
             // A browser keeps only a plain number as a number input's value
             // (`16`, not the model's `16 pt`): the unit is written after it.
-            let browserValue: (String) -> String = { text in number.format.parse(text).map(HTMLValueText.number) ?? text }
-            value = { session in browserValue(session.text(of: row)) }
-            self.browserValue = browserValue
+            verbatim = nil
+            browserValue = { text in number.format.parse(text).map(HTMLValueText.number) ?? text }
         case .date:
-            value = { session in HTMLValueText.browserDate(session.text(of: row)) }
+            verbatim = nil
             browserValue = HTMLValueText.browserDate
         case .toggle, .choice, .multipleChoice, .value, .note, .button, .link, .custom, .file:
-            value = nil
+            verbatim = nil
             browserValue = nil
         }
     }
 
-    /// The value the browser's input shows: `text`, the session's text for
-    /// the row when the render has it, made the browser's; else read.
+    /// The value a text, number or date control shows, as the browser's
+    /// input wants it; `nil` for other controls. `text` is the session's
+    /// text for the row when the render has read it already (with the
+    /// row's messages), so it is not read and formatted twice.
     @MainActor
     func value(in session: FormSession<Form>, text: String?) -> String? {
         if let verbatim { return verbatim.value(in: session.controller) }
-        if let text, let browserValue { return browserValue(text) }
-        return value?(session)
+        guard let browserValue else { return nil }
+        return browserValue(text ?? session.text(of: row))
     }
 }
