@@ -236,6 +236,9 @@ struct RenderAndDecodeTests {
         #expect(german.contains(">option 1 entfernen</button>"))
         #expect(!german.contains(">Remove option 1</button>"))
         #expect(renderer.render(session) == english, "the language of one request does not stay")
+        #expect(
+            ValidationMessages.withProvider(German()) { renderer.render(session) } == german,
+            "nor do the English words, kept once they were written, for the next request")
         func buttons(_ html: String) -> [String] {
             html.components(separatedBy: "name=\"_fk_action\" value=\"").dropFirst().map { String($0.prefix { $0 != "\"" }) }
         }

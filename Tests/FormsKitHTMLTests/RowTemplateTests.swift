@@ -100,6 +100,25 @@ struct RowTemplateTests {
         return session
     }
 
+    @Test("The appearance's markup around the sections, kept per outline, follows a change of the session's layout: its title and appearance")
+    func chromeFollowsTheLayout() throws {
+        let session = template.makeSession()
+        var layout = session.layout
+        layout.title = "Shipping <now>"
+        session.layout = layout
+        let first = page(session, errors: false)
+        #expect(first.contains(#"<h1 class="fk-chrome-title">Shipping &lt;now&gt;</h1>"#))
+        #expect(page(session, errors: false) == first, "the same page from the markup kept")
+        layout.title = "Delivery"
+        layout.appearance = CardFormAppearance()
+        session.layout = layout
+        let second = page(session, errors: false)
+        #expect(second.contains(#"<h2 class="fk-chrome-headline">Delivery</h2>"#), "a card says its title as a headline")
+        #expect(!second.contains("Shipping"))
+        #expect(second.contains("fk-appearance-card"))
+        #expect(template.makeSession().layout.title != "Delivery", "the template's own layout is untouched")
+    }
+
     @Test("Each render says \"Error:\" in the language of the request that renders it")
     func errorPrefixFollowsTheRequest() throws {
         struct German: ValidationMessageProvider {

@@ -42,6 +42,11 @@ public struct HTMLWriter {
         HTMLRowTemplate(bytes: Array(UnsafeBufferPointer(start: storage.base, count: count)), holes: holes ?? [])
     }
 
+    /// Writes the markup of `template`, which has no holes.
+    mutating func write(_ template: HTMLRowTemplate) {
+        template.bytes.withUnsafeBytes { append($0) }
+    }
+
     /// Writes `template`'s markup, and each of its holes with `fill`.
     mutating func write(_ template: HTMLRowTemplate, fill: (HTMLRowHole, inout HTMLWriter) -> Void) {
         template.bytes.withUnsafeBytes { bytes in
@@ -298,31 +303,72 @@ public struct HTMLWriter {
         var runStart = 0
         var index = 0
         while index < count {
-            let byte = base[index]
-            // Every byte that needs escaping is `"`, `&`, `'`, `<` or `>`:
-            // between 0x22 and 0x3E. Spaces, letters and digits go on
-            // without a branch on which byte it is.
-            if byte &- 0x22 > 0x3E - 0x22 || Self.isPlainPunctuation(byte) {
-                index += 1
-                continue
+            // Eight bytes at a time while none of them is one escaping
+            // replaces (most text: words, spaces, digits).
+            if count &- index >= 8 {
+                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+                if !Self.mayNeedEscaping(word) {
+                    index &+= 8
+                    continue
+                }
             }
-            let replacement: StaticString
-            switch byte {
-            case UInt8(ascii: "&"): replacement = "&amp;"
-            case UInt8(ascii: "<"): replacement = "&lt;"
-            case UInt8(ascii: ">"): replacement = "&gt;"
-            case UInt8(ascii: "\"") where quotes: replacement = "&quot;"
-            case UInt8(ascii: "'") where quotes: replacement = "&#39;"
-            default:
-                index += 1
-                continue
+            // Byte by byte to the end of this word (or of the text).
+            let end = Swift.min(index &+ 8, count)
+            while index < end {
+                let byte = base[index]
+                // Every byte that needs escaping is `"`, `&`, `'`, `<` or `>`:
+                // between 0x22 and 0x3E. Spaces, letters and digits go on
+                // without a branch on which byte it is.
+                if byte &- 0x22 > 0x3E - 0x22 || Self.isPlainPunctuation(byte) {
+                    index &+= 1
+                    continue
+                }
+                let replacement: StaticString
+                switch byte {
+                case UInt8(ascii: "&"): replacement = "&amp;"
+                case UInt8(ascii: "<"): replacement = "&lt;"
+                case UInt8(ascii: ">"): replacement = "&gt;"
+                case UInt8(ascii: "\""):
+                    guard quotes else {
+                        index &+= 1
+                        continue
+                    }
+                    replacement = "&quot;"
+                case UInt8(ascii: "'"):
+                    guard quotes else {
+                        index &+= 1
+                        continue
+                    }
+                    replacement = "&#39;"
+                default:
+                    index &+= 1
+                    continue
+                }
+                append(UnsafeRawBufferPointer(start: base + runStart, count: index - runStart))
+                append(replacement)
+                index &+= 1
+                runStart = index
             }
-            append(UnsafeRawBufferPointer(start: base + runStart, count: index - runStart))
-            append(replacement)
-            index += 1
-            runStart = index
         }
         append(UnsafeRawBufferPointer(start: base + runStart, count: count - runStart))
+    }
+
+    /// Whether one of the eight bytes of `word` may be one escaping
+    /// replaces: `"`, `&`, `'`, `<` or `>` (and `#`, which shares a
+    /// test with `"`; its byte is then looked at and passed). Each test
+    /// finds a byte equal to a constant after setting the bit in which
+    /// the pair it stands for differs.
+    @inline(__always)
+    private static func mayNeedEscaping(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        @inline(__always)
+        func hasByte(_ word: UInt64, _ byte: UInt64) -> Bool {
+            let difference = word ^ (byte &* ones)
+            return (difference &- ones) & ~difference & (ones &* 0x80) != 0
+        }
+        let lowBitSet = word | ones
+        // `"` and `#` (0x22, 0x23); `&` and `'` (0x26, 0x27); `<` and `>` (0x3C, 0x3E).
+        return hasByte(lowBitSet, 0x23) || hasByte(lowBitSet, 0x27) || hasByte(word | (ones &* 0x02), 0x3E)
     }
 
     /// Whether `byte`, between `"` and `>`, is not one escaping replaces

@@ -121,10 +121,20 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
         html.raw(" class=\"fk-visually-hidden\" tabindex=\"-1\" aria-hidden=\"true\">")
         html.text(layout.submitTitle)
         html.close("button")
-        let body = layout.appearance.makeBody(configuration: FormAppearanceConfiguration(title: layout.title))
-        ChromeHTML.write(body, into: &html) { html in
-            // Rows show messages only with errors on.
-            let errorPrefix = showsErrors ? ValidationMessages.text(for: .errorPrefix, from: messages) : ""
+        let chrome: HTMLRowTemplate
+        if let recorded = plan.outlineFacts.chrome {
+            chrome = recorded
+        } else {
+            let body = layout.appearance.makeBody(configuration: FormAppearanceConfiguration(title: layout.title))
+            var recorder = HTMLWriter(recordingTemplate: ())
+            ChromeHTML.write(body, into: &recorder) { $0.hole(.content) }
+            chrome = recorder.template
+            plan.outlineFacts.chrome = chrome
+        }
+        // Rows show messages only with errors on.
+        let errorPrefix = showsErrors ? ValidationMessages.text(for: .errorPrefix, from: messages) : ""
+        html.write(chrome) { hole, html in
+            guard case .content = hole else { return }
             for index in plan.sections.indices {
                 writeSection(
                     plan.sections[index], groups: plan.outlineFacts.groups, session: session, outline: outline, errorPrefix: errorPrefix,
@@ -350,6 +360,27 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
             template = recorder.template
             facts.elementButtons = template
         }
+        // FormsKit's English words are the same on every render: written
+        // into the markup once, when they are the words in effect.
+        if messages is EnglishValidationMessages {
+            if let inEnglish = facts.elementButtonsInEnglish {
+                html.write(inEnglish)
+                return
+            }
+            var recorder = HTMLWriter(recordingTemplate: ())
+            fillElementButtons(template, index: index, item: item, messages: messages, into: &recorder)
+            let inEnglish = recorder.template
+            facts.elementButtonsInEnglish = inEnglish
+            html.write(inEnglish)
+            return
+        }
+        fillElementButtons(template, index: index, item: item, messages: messages, into: &html)
+    }
+
+    /// Writes the element buttons' `template` with their words from `messages`.
+    private func fillElementButtons(
+        _ template: HTMLRowTemplate, index: Int, item: String, messages: any ValidationMessageProvider, into html: inout HTMLWriter
+    ) {
         html.write(template) { hole, html in
             switch hole {
             case .removeTitle: html.text(ValidationMessages.text(for: .removeElement(item: item, position: index + 1), from: messages))

@@ -23,6 +23,12 @@ final class HTMLOutlineFacts {
     /// The page element's attributes (its classes and the theme's colours),
     /// set by the first render: they depend on the layout alone.
     @exclusivity(unchecked) var pageAttributes: [HTMLWriter.Attribute?]?
+    /// The markup of the layout's appearance around the sections (its
+    /// title, stacks, backgrounds), with a ``HTMLRowHole/content`` hole
+    /// where they go, recorded by the first render: the appearance's body
+    /// depends on the layout alone, so a render copies bytes rather than
+    /// asking for the body and walking it.
+    @exclusivity(unchecked) var chrome: HTMLRowTemplate?
     /// Whether every row's ids were worked out (``HTMLRowFacts/prepareIdentifiers()``).
     @exclusivity(unchecked) private var hasIdentifiers = false
 

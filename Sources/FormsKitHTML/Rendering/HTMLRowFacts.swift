@@ -78,6 +78,10 @@ final class HTMLRowFacts {
     /// are kept per outline, and the outline fixes the group's count.
     @exclusivity(unchecked)
     var elementButtons: HTMLRowTemplate?
+    /// The same with FormsKit's English words written in (no holes),
+    /// made the first time they are the words in effect.
+    @exclusivity(unchecked)
+    var elementButtonsInEnglish: HTMLRowTemplate?
     /// What the control is written with, by variant and whether the page
     /// validates live, made the first time a render needs it.
     @exclusivity(unchecked)

@@ -35,6 +35,19 @@ struct RenderPlan {
         let rows: ArraySlice<Row>
     }
 
+    /// The rows that show, and each section's part of them (`nil` for a
+    /// hidden section): one list for the whole form, so a render makes
+    /// one array, not one a section.
+    struct VisibleRows {
+        var rows: [(index: Int, isEnabled: Bool)] = []
+        var bySection: [Range<Int>?] = []
+
+        init(rowCapacity: Int, sectionCount: Int) {
+            rows.reserveCapacity(rowCapacity)
+            bySection.reserveCapacity(sectionCount)
+        }
+    }
+
     let sections: [Section]
     /// How many rows show, in all sections.
     var rowCount: Int { sections.last.map { $0.rows.endIndex } ?? 0 }
@@ -58,44 +71,48 @@ struct RenderPlan {
         outlineFacts.prepareIdentifiers()
         let facts = outlineFacts.rows
         let sectionsAreUnconditional = outlineFacts.sectionsAreUnconditional
-        // Which rows show and can be used, read in one access to the form:
-        // one list for the whole form, each section's part of it (`nil`
-        // for a hidden section), so a render makes one array, not one a
-        // section.
-        var visible: [(index: Int, isEnabled: Bool)] = []
-        visible.reserveCapacity(outline.count)
-        var visibleBySection: [Range<Int>?] = []
-        visibleBySection.reserveCapacity(sectionsAreUnconditional.count)
+        // Which rows show and can be used, read in one access to the form.
         // `form` is borrowed: an optional one would be a copy of the form.
-        func findVisibleRows(in form: Form) {
+        // The rows are found in a value the closure makes and returns (a
+        // non-generic struct, whose type needs no lookup): arrays it
+        // captured and appended to were checked for exclusive access on
+        // every append.
+        func findVisibleRows(in form: Form) -> VisibleRows {
+            var found = VisibleRows(rowCapacity: outline.count, sectionCount: sectionsAreUnconditional.count)
             for sectionIndex in sectionsAreUnconditional.indices {
                 if !sectionsAreUnconditional[sectionIndex], !layoutSections[sectionIndex].isVisible(in: form) {
-                    visibleBySection.append(nil)
+                    found.bySection.append(nil)
                     continue
                 }
-                let start = visible.count
+                let start = found.rows.count
                 for index in ranges[sectionIndex] {
                     // No copy of the row, nor call to conditions, when it has none.
                     if facts[index].isUnconditional {
-                        visible.append((index, true))
+                        found.rows.append((index, true))
                     } else {
                         let row = outline[index].row
-                        if row.isVisible(in: form) { visible.append((index, row.isEnabled(in: form))) }
+                        if row.isVisible(in: form) { found.rows.append((index, row.isEnabled(in: form))) }
                     }
                 }
-                visibleBySection.append(start..<visible.count)
+                found.bySection.append(start..<found.rows.count)
             }
+            return found
         }
+        let found: VisibleRows
         if outlineFacts.isUnconditional {
             // Every row shows and can be used: no need to read the form.
+            var all = VisibleRows(rowCapacity: outline.count, sectionCount: sectionsAreUnconditional.count)
             for sectionIndex in sectionsAreUnconditional.indices {
-                let start = visible.count
-                for index in ranges[sectionIndex] { visible.append((index, true)) }
-                visibleBySection.append(start..<visible.count)
+                let start = all.rows.count
+                for index in ranges[sectionIndex] { all.rows.append((index, true)) }
+                all.bySection.append(start..<all.rows.count)
             }
+            found = all
         } else {
-            session.controller.readForm { findVisibleRows(in: $0) }
+            found = session.controller.readForm { findVisibleRows(in: $0) }
         }
+        let visible = found.rows
+        let visibleBySection = found.bySection
         var sections: [Section] = []
         sections.reserveCapacity(sectionsAreUnconditional.count)
         var hasSubmitRow = false
