@@ -29,6 +29,18 @@ struct URLEncodedFormTests {
         #expect(!form.contains("d"))
     }
 
+    @Test("A pair's first = divides it: escapes, + and non-ASCII on either side are decoded on that side only, later = are the value's")
+    func sidesOfTheFirstEquals() throws {
+        let form = try URLEncodedForm(parsing: "a%3Db=c%3Dd&e+f=g=h+i&=x&j=&k=%E2%9C%93&%C3%A9=plain&l=café")
+        #expect(form.pairs.map(\.name) == ["a=b", "e f", "", "j", "k", "é", "l"])
+        #expect(form.pairs.map(\.value) == ["c=d", "g=h i", "x", "", "✓", "plain", "café"])
+        #expect(form.values(for: "") == ["x"])
+        #expect(throws: URLEncodedFormError.malformedPercentEncoding(offset: 10)) { try URLEncodedForm(parsing: "plain=1&a=%G0") }
+        #expect(throws: URLEncodedFormError.malformedPercentEncoding(offset: 8)) { try URLEncodedForm(parsing: "plain=1&%=1") }
+        #expect(throws: URLEncodedFormError.invalidUTF8(offset: 8)) { try URLEncodedForm(parsing: "plain=1&%FF=1") }
+        #expect(throws: URLEncodedFormError.invalidUTF8(offset: 10)) { try URLEncodedForm(parsing: "plain=1&a=%C3") }
+    }
+
     @Test("Malformed percent-encoding and invalid UTF-8 are reported with where they are")
     func malformed() {
         #expect(throws: URLEncodedFormError.malformedPercentEncoding(offset: 5)) { try URLEncodedForm(parsing: "name=%zz") }

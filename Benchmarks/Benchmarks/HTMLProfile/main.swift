@@ -46,6 +46,11 @@ func run() async {
         }
         times.sort()
         print("median", times[times.count / 2], "p25", times[times.count / 4])
+    } else if mode == "parse" || mode == "parse-valid" {
+        let body = SignUpSubmission.browserBody(mode == "parse" ? SignUpSubmission.failing : SignUpSubmission.passing)
+        for _ in 0..<(Int(CommandLine.arguments.dropFirst(2).first ?? "") ?? 5000) {
+            total &+= try! URLEncodedForm(parsing: body).pairs.count
+        }
     } else if mode == "signup-page" {
         // The page the render benchmarks write, to read or compare.
         let (signUp, r) = await failedSignUp()

@@ -38,36 +38,73 @@ public struct URLEncodedForm: Sendable, Equatable {
         guard body.count <= limits.maximumBodySize else {
             throw .bodyTooLarge(size: body.count, limit: limits.maximumBodySize)
         }
+        let pairs = try body.withUnsafeBufferPointer { bytes throws(URLEncodedFormError) in
+            try Self.pairs(of: bytes, limits: limits)
+        }
+        self.init(pairs: pairs)
+    }
+
+    /// The pairs of `body`, read in one pass over its bytes: each pair's
+    /// `&` and `=` found, and whether its name and value hold a byte that
+    /// decoding changes or checks (`%`, `+`, non-ASCII) noted on the way,
+    /// so that plain names and values (most) become strings straight from
+    /// the body's bytes.
+    private static func pairs(of body: UnsafeBufferPointer<UInt8>, limits: URLEncodedFormLimits) throws(URLEncodedFormError) -> [(
+        name: String, value: String
+    )] {
         var pairs: [(name: String, value: String)] = []
         // A pair per `&`, and one more: no growing the list pair by pair.
         var separators = 0
-        for byte in body where byte == UInt8(ascii: "&") { separators += 1 }
+        for byte in body where byte == UInt8(ascii: "&") { separators &+= 1 }
         pairs.reserveCapacity(min(separators + 1, limits.maximumPairCount))
+        let count = body.count
         var start = 0
-        while start <= body.count {
-            let end = body[start...].firstIndex(of: UInt8(ascii: "&")) ?? body.count
+        while start <= count {
+            // One pass to the pair's end: where `=` is, and whether each
+            // side needs decoding.
+            var end = start
+            var equals = -1
+            var nameIsPlain = true
+            var valueIsPlain = true
+            while end < count {
+                let byte = body[end]
+                if byte == UInt8(ascii: "&") { break }
+                if byte == UInt8(ascii: "=") && equals < 0 {
+                    equals = end
+                } else if byte == UInt8(ascii: "%") || byte == UInt8(ascii: "+") || byte >= 0x80 {
+                    if equals < 0 { nameIsPlain = false } else { valueIsPlain = false }
+                }
+                end &+= 1
+            }
             if end > start {
                 guard pairs.count < limits.maximumPairCount else {
                     throw .tooManyPairs(limit: limits.maximumPairCount)
                 }
-                let pair = body[start..<end]
-                let equals = pair.firstIndex(of: UInt8(ascii: "="))
-                let rawName = body[start..<(equals ?? end)]
-                let rawValue = equals.map { body[($0 + 1)..<end] } ?? []
-                let name = try Self.decode(rawName, at: start)
+                let nameEnd = equals < 0 ? end : equals
+                let name =
+                    nameIsPlain
+                    ? String(decoding: UnsafeBufferPointer(rebasing: body[start..<nameEnd]), as: UTF8.self)
+                    : try decode(UnsafeBufferPointer(rebasing: body[start..<nameEnd]), at: start)
                 guard name.utf8.count <= limits.maximumNameLength else {
                     throw .nameTooLong(name: String(name.prefix(40)), limit: limits.maximumNameLength)
                 }
-                try Self.checkPath(of: name, limits: limits)
-                let value = try Self.decode(rawValue, at: equals.map { $0 + 1 } ?? end)
+                try checkPath(of: name, limits: limits)
+                let value: String
+                if equals < 0 {
+                    value = ""
+                } else if valueIsPlain {
+                    value = String(decoding: UnsafeBufferPointer(rebasing: body[(equals + 1)..<end]), as: UTF8.self)
+                } else {
+                    value = try decode(UnsafeBufferPointer(rebasing: body[(equals + 1)..<end]), at: equals + 1)
+                }
                 guard value.utf8.count <= limits.maximumValueLength else {
                     throw .valueTooLong(name: name, limit: limits.maximumValueLength)
                 }
                 pairs.append((name, value))
             }
-            start = end + 1
+            start = end &+ 1
         }
-        self.init(pairs: pairs)
+        return pairs
     }
 
     /// Parses the query of a URL (what a `method="get"` form sends): the
@@ -116,48 +153,63 @@ public struct URLEncodedForm: Sendable, Equatable {
         self.pairs = pairs
         var firstPairByName: [String: Int] = [:]
         firstPairByName.reserveCapacity(pairs.count)
-        var lastPairByName: [String: Int] = [:]
         var nextPairOfName = [Int?](repeating: nil, count: pairs.count)
+        // The last pair so far of each repeated name, by the position of
+        // its first: made when a name first repeats.
+        var lastPairByFirst: [Int] = []
         for index in pairs.indices {
-            let name = pairs[index].name
-            guard let first = firstPairByName[name] else {
-                firstPairByName[name] = index
-                continue
-            }
+            // One look at the table a pair: the name's first pair, or this
+            // one put in as its first.
+            var first = index
+            Self.read(&firstPairByName[pairs[index].name, default: index], into: &first)
+            guard first != index else { continue }
             // A repeated name: chained after its last pair so far.
-            nextPairOfName[lastPairByName[name] ?? first] = index
-            lastPairByName[name] = index
+            if lastPairByFirst.isEmpty { lastPairByFirst = Array(0..<pairs.count) }
+            nextPairOfName[lastPairByFirst[first]] = index
+            lastPairByFirst[first] = index
         }
         self.firstPairByName = firstPairByName
         self.nextPairOfName = nextPairOfName
     }
 
+    private static func read(_ value: inout Int, into result: inout Int) {
+        result = value
+    }
+
     /// Checks a name's path (`options.2.title`): no deeper than the limit,
     /// and no element index a repeated group could not hold.
     private static func checkPath(of name: String, limits: URLEncodedFormLimits) throws(URLEncodedFormError) {
-        var depth = 1
-        var index = 0
-        var isNumber = true
-        var digits = 0
-        for byte in name.utf8 {
-            if byte == UInt8(ascii: ".") {
-                if isNumber, digits > 0, index >= limits.maximumGroupSize {
-                    throw .indexTooLarge(name: String(name.prefix(40)), limit: limits.maximumGroupSize)
+        var name = name
+        // The name's own bytes (a string made from the body's is native):
+        // read as a buffer, not byte by byte through the string.
+        enum PathProblem { case indexTooLarge, tooDeep }
+        let problem: PathProblem? = name.withUTF8 { bytes in
+            var depth = 1
+            var index = 0
+            var isNumber = true
+            var digits = 0
+            for byte in bytes {
+                if byte == UInt8(ascii: ".") {
+                    if isNumber, digits > 0, index >= limits.maximumGroupSize { return .indexTooLarge }
+                    depth += 1
+                    guard depth <= limits.maximumNameDepth else { return .tooDeep }
+                    index = 0
+                    isNumber = true
+                    digits = 0
+                } else if isNumber, byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
+                    digits += 1
+                    index = digits > 9 ? Int.max : index * 10 + Int(byte - UInt8(ascii: "0"))
+                } else {
+                    isNumber = false
                 }
-                depth += 1
-                guard depth <= limits.maximumNameDepth else { throw .nameTooDeep(name: String(name.prefix(40)), limit: limits.maximumNameDepth) }
-                index = 0
-                isNumber = true
-                digits = 0
-            } else if isNumber, byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
-                digits += 1
-                index = digits > 9 ? Int.max : index * 10 + Int(byte - UInt8(ascii: "0"))
-            } else {
-                isNumber = false
             }
+            if depth > 1, isNumber, digits > 0, index >= limits.maximumGroupSize { return .indexTooLarge }
+            return nil
         }
-        if depth > 1, isNumber, digits > 0, index >= limits.maximumGroupSize {
-            throw .indexTooLarge(name: String(name.prefix(40)), limit: limits.maximumGroupSize)
+        switch problem {
+        case nil: return
+        case .indexTooLarge?: throw .indexTooLarge(name: String(name.prefix(40)), limit: limits.maximumGroupSize)
+        case .tooDeep?: throw .nameTooDeep(name: String(name.prefix(40)), limit: limits.maximumNameDepth)
         }
     }
 
@@ -187,25 +239,22 @@ public struct URLEncodedForm: Sendable, Equatable {
     }
 
     /// Percent-decodes `bytes` (`+` is a space), checking the escapes and the
-    /// UTF-8 they spell.
-    private static func decode(_ bytes: ArraySlice<UInt8>, at offset: Int) throws(URLEncodedFormError) -> String {
-        guard bytes.contains(where: { $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "+") || $0 >= 0x80 }) else {
-            return String(decoding: bytes, as: UTF8.self)
-        }
+    /// UTF-8 they spell; `offset` is where `bytes` start in the body.
+    private static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) throws(URLEncodedFormError) -> String {
         var decoded: [UInt8] = []
         decoded.reserveCapacity(bytes.count)
-        var index = bytes.startIndex
-        while index < bytes.endIndex {
+        var index = 0
+        while index < bytes.count {
             let byte = bytes[index]
             switch byte {
             case UInt8(ascii: "+"):
                 decoded.append(UInt8(ascii: " "))
                 index += 1
             case UInt8(ascii: "%"):
-                guard index + 2 < bytes.endIndex,
+                guard index + 2 < bytes.count,
                     let high = hexValue(bytes[index + 1]), let low = hexValue(bytes[index + 2])
                 else {
-                    throw .malformedPercentEncoding(offset: offset + (index - bytes.startIndex))
+                    throw .malformedPercentEncoding(offset: offset + index)
                 }
                 decoded.append(high << 4 | low)
                 index += 3

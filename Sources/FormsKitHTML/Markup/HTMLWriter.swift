@@ -24,6 +24,22 @@ public struct HTMLWriter {
         storage = HTMLByteStorage(capacity: 8192)
     }
 
+    /// An empty writer with room for `capacity` bytes, for a caller that
+    /// knows how much it will write (``reserveCapacity(_:)`` then).
+    init(capacity: Int) {
+        storage = HTMLByteStorage(capacity: capacity)
+    }
+
+    /// How many bytes are written.
+    var byteCount: Int { count }
+
+    /// Makes room for `additional` more bytes, so that writing them does
+    /// not copy what is written.
+    mutating func reserveCapacity(_ additional: Int) {
+        guard count + additional > storage.capacity || !isKnownUniquelyReferenced(&storage) else { return }
+        storage = storage.copy(count: count, capacity: count + additional)
+    }
+
     /// A writer that records a row's template: the markup it is given, and
     /// where each ``HTMLRowHole`` it is told of goes.
     init(recordingTemplate: ()) {
@@ -45,6 +61,12 @@ public struct HTMLWriter {
     /// Writes the markup of `template`, which has no holes.
     mutating func write(_ template: HTMLRowTemplate) {
         template.bytes.withUnsafeBytes { append($0) }
+    }
+
+    /// Writes the markup of `template` from byte `start` to byte `end`
+    /// (between its holes, for a caller that fills them itself).
+    mutating func write(_ template: HTMLRowTemplate, bytesFrom start: Int, to end: Int) {
+        template.bytes.withUnsafeBytes { append(UnsafeRawBufferPointer(rebasing: $0[start..<end])) }
     }
 
     /// Writes `template`'s markup, and each of its holes with `fill`.

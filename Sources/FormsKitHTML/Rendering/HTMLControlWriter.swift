@@ -148,8 +148,8 @@ struct HTMLControlWriter<Form: ValidatableForm> {
         case .options:
             switch reader.row.control {
             case .choice(let choice):
-                let labels = choice.optionLabels(in: controller)
-                let selected = choice.selectedIndex(in: controller)
+                // The options evaluated once for both.
+                let (labels, selected) = choice.optionLabelsAndSelectedIndex(in: controller)
                 let options = facts.options(labels: labels, context: context) { index, html in
                     switch choice.style {
                     case .picker: Self.recordOption(index: index, label: labels[index], into: &html)
@@ -160,8 +160,7 @@ struct HTMLControlWriter<Form: ValidatableForm> {
                     html.write(options[index]) { _, html in html.flag(choice.style == .picker ? "selected" : "checked", index == selected) }
                 }
             case .multipleChoice(let choice):
-                let labels = choice.optionLabels(in: controller)
-                let selected = choice.selectedIndices(in: controller)
+                let (labels, selected) = choice.optionLabelsAndSelectedIndices(in: controller)
                 let options = facts.options(labels: labels, context: context) { index, html in
                     Self.recordOption(index: index, label: labels[index], type: "checkbox", context: context, into: &html)
                 }

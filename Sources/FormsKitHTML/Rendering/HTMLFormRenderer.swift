@@ -72,7 +72,8 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
     /// the layout's theme; style it with ``HTMLFormStyleSheet``.
     @MainActor
     public func render(_ session: FormSession<Form>) -> String {
-        var html = HTMLWriter()
+        // Room is made once the page's size is known (that of its last render).
+        var html = HTMLWriter(capacity: 0)
         write(session, into: &html)
         return html.html
     }
@@ -89,6 +90,11 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
         let layout = session.layout
         let outline = session.outline
         let plan = RenderPlan(self, session: session, outline: outline)
+        // Room for the page as big as it was last time, and a little more:
+        // no copy as it grows (the first render starts at 8 KiB).
+        let start = html.byteCount
+        html.reserveCapacity(plan.outlineFacts.pageSize > 0 ? plan.outlineFacts.pageSize + plan.outlineFacts.pageSize / 8 : 8192)
+        defer { plan.outlineFacts.pageSize = html.byteCount - start }
         // The page's words come from one provider, found once.
         let messages = ValidationMessages.inEffect
         let entries = showsErrors ? errorEntries(plan, session: session) : []
@@ -133,22 +139,18 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
         }
         // Rows show messages only with errors on.
         let errorPrefix = showsErrors ? ValidationMessages.text(for: .errorPrefix, from: messages) : ""
-        html.write(chrome) { hole, html in
-            guard case .content = hole else { return }
-            for index in plan.sections.indices {
-                writeSection(
-                    plan.sections[index], groups: plan.outlineFacts.groups, session: session, outline: outline, errorPrefix: errorPrefix,
-                    messages: messages, into: &html)
-            }
-            if !plan.hasSubmitRow {
-                html.open("div", .init("class", "fk-actions"))
-                html.element(
-                    "button", .init("type", "submit"), .init("class", "fk-button"), .init("name", HTMLFormAction.key),
-                    .init("value", HTMLFormAction.submitValue), text: layout.submitTitle
-                )
-                html.close("div")
-            }
+        // The sections go in the appearance's content holes (one, as a
+        // rule), written without a closure: one that captured the renderer
+        // looked its type up for each section.
+        var written = 0
+        for hole in chrome.holes {
+            html.write(chrome, bytesFrom: written, to: hole.offset)
+            writeContent(
+                plan, session: session, outline: outline, errorPrefix: errorPrefix, messages: messages, submitTitle: layout.submitTitle,
+                into: &html)
+            written = hole.offset
         }
+        html.write(chrome, bytesFrom: written, to: chrome.bytes.count)
         html.close("form")
         switch liveValidation {
         case .off:
@@ -162,6 +164,27 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
             html.close("script")
         }
         html.close("div")
+    }
+
+    /// The sections and, unless a row submits the form, a Submit button.
+    @MainActor
+    private func writeContent(
+        _ plan: RenderPlan, session: FormSession<Form>, outline: [OutlineRow<Form>], errorPrefix: String,
+        messages: any ValidationMessageProvider, submitTitle: String, into html: inout HTMLWriter
+    ) {
+        for index in plan.sections.indices {
+            writeSection(
+                plan.sections[index], groups: plan.outlineFacts.groups, session: session, outline: outline, errorPrefix: errorPrefix,
+                messages: messages, into: &html)
+        }
+        if !plan.hasSubmitRow {
+            html.open("div", .init("class", "fk-actions"))
+            html.element(
+                "button", .init("type", "submit"), .init("class", "fk-button"), .init("name", HTMLFormAction.key),
+                .init("value", HTMLFormAction.submitValue), text: submitTitle
+            )
+            html.close("div")
+        }
     }
 
     /// Where a page's stylesheet comes from.

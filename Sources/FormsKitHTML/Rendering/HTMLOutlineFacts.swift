@@ -29,6 +29,9 @@ final class HTMLOutlineFacts {
     /// depends on the layout alone, so a render copies bytes rather than
     /// asking for the body and walking it.
     @exclusivity(unchecked) var chrome: HTMLRowTemplate?
+    /// How many bytes the last render of the outline wrote: the next
+    /// render makes room for as many at once.
+    @exclusivity(unchecked) var pageSize = 0
     /// Whether every row's ids were worked out (``HTMLRowFacts/prepareIdentifiers()``).
     @exclusivity(unchecked) private var hasIdentifiers = false
 

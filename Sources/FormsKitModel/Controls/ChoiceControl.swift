@@ -15,6 +15,7 @@ public struct ChoiceControl<Form: ValidatableForm> {
     let keyPath: PartialKeyPath<Form>
     private let labels: @MainActor (FormController<Form>) -> [String]
     private let selection: @MainActor (FormController<Form>) -> Int?
+    private let labelsAndSelection: @MainActor (FormController<Form>) -> (labels: [String], selected: Int?)
     private let choose: @MainActor (FormController<Form>, Int) -> Void
 
     /// A choice bound to the value at `keyPath`, among `options` (which may
@@ -31,6 +32,13 @@ public struct ChoiceControl<Form: ValidatableForm> {
             let value = reader.value(in: controller)
             return controller.readForm { ChoiceOption.index(of: value, in: options($0)) }
         }
+        self.labelsAndSelection = { controller in
+            let value = reader.value(in: controller)
+            return controller.readForm { form in
+                let offered = options(form)
+                return (ChoiceOption.labels(of: offered), ChoiceOption.index(of: value, in: offered))
+            }
+        }
         self.choose = { controller, index in
             let chosen = controller.readForm { options($0)[index].value }
             controller.setValue(chosen, at: keyPath)
@@ -42,6 +50,12 @@ public struct ChoiceControl<Form: ValidatableForm> {
 
     /// The position of the chosen option, or `nil` when the value matches none.
     @MainActor public func selectedIndex(in controller: FormController<Form>) -> Int? { selection(controller) }
+
+    /// ``optionLabels(in:)`` and ``selectedIndex(in:)`` from one evaluation
+    /// of the options, for a surface that shows both (a render).
+    @MainActor package func optionLabelsAndSelectedIndex(in controller: FormController<Form>) -> (labels: [String], selected: Int?) {
+        labelsAndSelection(controller)
+    }
 
     /// Chooses the option at `index` as an edit of the form. Out-of-range
     /// positions are ignored.

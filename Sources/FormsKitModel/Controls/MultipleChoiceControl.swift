@@ -7,6 +7,7 @@ public struct MultipleChoiceControl<Form: ValidatableForm> {
     let keyPath: PartialKeyPath<Form>
     private let labels: @MainActor (FormController<Form>) -> [String]
     private let selection: @MainActor (FormController<Form>) -> Set<Int>
+    private let labelsAndSelection: @MainActor (FormController<Form>) -> (labels: [String], selected: Set<Int>)
     private let choose: @MainActor (FormController<Form>, Set<Int>) -> Void
 
     /// Choices bound to the set at `keyPath`, among `options`.
@@ -22,6 +23,13 @@ public struct MultipleChoiceControl<Form: ValidatableForm> {
             let chosen = reader.value(in: controller)
             return controller.readForm { ChoiceOption.indices(of: chosen, in: options($0)) }
         }
+        self.labelsAndSelection = { controller in
+            let chosen = reader.value(in: controller)
+            return controller.readForm { form in
+                let offered = options(form)
+                return (ChoiceOption.labels(of: offered), ChoiceOption.indices(of: chosen, in: offered))
+            }
+        }
         self.choose = { controller, indices in
             let values = controller.readForm { ChoiceOption.values(at: indices, in: options($0)) }
             controller.setValue(values, at: keyPath)
@@ -33,6 +41,12 @@ public struct MultipleChoiceControl<Form: ValidatableForm> {
 
     /// The positions of the chosen options.
     @MainActor public func selectedIndices(in controller: FormController<Form>) -> Set<Int> { selection(controller) }
+
+    /// ``optionLabels(in:)`` and ``selectedIndices(in:)`` from one
+    /// evaluation of the options, for a surface that shows both (a render).
+    @MainActor package func optionLabelsAndSelectedIndices(in controller: FormController<Form>) -> (labels: [String], selected: Set<Int>) {
+        labelsAndSelection(controller)
+    }
 
     /// Chooses or un-chooses the option at `index` as an edit of the form.
     @MainActor public func toggle(_ index: Int, in controller: FormController<Form>) {
