@@ -158,22 +158,21 @@ public struct URLEncodedForm: Sendable, Equatable {
         // its first: made when a name first repeats.
         var lastPairByFirst: [Int] = []
         for index in pairs.indices {
-            // One look at the table a pair: the name's first pair, or this
-            // one put in as its first.
-            var first = index
-            Self.read(&firstPairByName[pairs[index].name, default: index], into: &first)
-            guard first != index else { continue }
-            // A repeated name: chained after its last pair so far.
+            // One look at the table for a name's first pair (most): this
+            // pair put in as the name's first, and what was there returned.
+            // (Not the table's `default:` subscript: changed in place, its
+            // accessor allocated two frames a pair.)
+            let name = pairs[index].name
+            guard let first = firstPairByName.updateValue(index, forKey: name) else { continue }
+            // A repeated name: its first pair put back, and this one
+            // chained after its last pair so far.
+            firstPairByName[name] = first
             if lastPairByFirst.isEmpty { lastPairByFirst = Array(0..<pairs.count) }
             nextPairOfName[lastPairByFirst[first]] = index
             lastPairByFirst[first] = index
         }
         self.firstPairByName = firstPairByName
         self.nextPairOfName = nextPairOfName
-    }
-
-    private static func read(_ value: inout Int, into result: inout Int) {
-        result = value
     }
 
     /// Checks a name's path (`options.2.title`): no deeper than the limit,
