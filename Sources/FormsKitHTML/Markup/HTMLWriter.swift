@@ -289,13 +289,32 @@ public struct HTMLWriter {
         if count + length > storage.capacity || !isKnownUniquelyReferenced(&storage) {
             storage = storage.copy(count: count, capacity: max(storage.capacity, (count + length) * 2))
         }
-        let target = storage.base + count
-        let bytes = source.assumingMemoryBound(to: UInt8.self)
-        if length <= 16 {
-            // Most appends are a few bytes of markup: a call to memcpy costs more.
-            for offset in 0..<length { target[offset] = bytes[offset] }
+        let target = UnsafeMutableRawPointer(storage.base + count)
+        // Most appends are a few bytes of markup: a call to memcpy costs
+        // more than copying them here, and copying them a byte at a time
+        // more again. Up to 16 bytes, two loads and two stores that may
+        // overlap (the first and last 8, 4 or 2 bytes).
+        if length >= 8 {
+            if length <= 16 {
+                let head = source.loadUnaligned(as: UInt64.self)
+                let tail = source.loadUnaligned(fromByteOffset: length - 8, as: UInt64.self)
+                target.storeBytes(of: head, as: UInt64.self)
+                target.storeBytes(of: tail, toByteOffset: length - 8, as: UInt64.self)
+            } else {
+                target.copyMemory(from: source, byteCount: length)
+            }
+        } else if length >= 4 {
+            let head = source.loadUnaligned(as: UInt32.self)
+            let tail = source.loadUnaligned(fromByteOffset: length - 4, as: UInt32.self)
+            target.storeBytes(of: head, as: UInt32.self)
+            target.storeBytes(of: tail, toByteOffset: length - 4, as: UInt32.self)
+        } else if length >= 2 {
+            let head = source.loadUnaligned(as: UInt16.self)
+            let tail = source.loadUnaligned(fromByteOffset: length - 2, as: UInt16.self)
+            target.storeBytes(of: head, as: UInt16.self)
+            target.storeBytes(of: tail, toByteOffset: length - 2, as: UInt16.self)
         } else {
-            target.initialize(from: bytes, count: length)
+            target.storeBytes(of: source.load(as: UInt8.self), as: UInt8.self)
         }
         count += length
     }
