@@ -164,7 +164,7 @@ let package = Package(
         ),
         .testTarget(
             name: "FormsKitModelTests",
-            dependencies: ["FormsKitModel"],
+            dependencies: ["FormsKitModel", "FormsKitTestSupport"],
             swiftSettings: userCodeSwift
         ),
         .testTarget(

@@ -5,6 +5,14 @@ import Testing
 /// The demo's command line: its version, and a form name it does not know.
 @Suite("The demo's command line")
 struct DemoCommandLineTests {
+    /// Where the test's files go: removed, with everything in it, when the
+    /// test is done (the demo keeps a lock file beside its store).
+    private let folder: TemporaryFolder
+
+    init() throws {
+        folder = try TemporaryFolder()
+    }
+
     @Test("--version prints the version")
     func version() async throws {
         let outcome = try await DemoProcess(arguments: ["--version"]).run(input: "")
@@ -27,7 +35,7 @@ struct DemoCommandLineTests {
             "settings", "create-plan", "add-server", "edit-tag", "poll", "card", "profile", "display",
         ])
     func formsByName(_ name: String) async throws {
-        let store = FileManager.default.temporaryDirectory.appendingPathComponent("formskit-cli-\(UUID().uuidString).json").path
+        let store = folder.file("store-\(UUID().uuidString).json").path
         let arguments = [name, "--plain"] + (["settings", "create-plan"].contains(name) ? ["--store", store] : [])
         let outcome = try await DemoProcess(arguments: arguments).run(input: "")
         #expect(outcome.status == 130, "input ended before submitting")

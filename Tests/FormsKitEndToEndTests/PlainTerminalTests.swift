@@ -9,8 +9,16 @@ import Testing
 /// is left as it was.
 @Suite("Plain mode on a terminal", .serialized)
 struct PlainTerminalTests {
+    /// Where the test's files go: removed, with everything in it, when the
+    /// test is done (the demo keeps a lock file beside its store).
+    private let folder: TemporaryFolder
+
+    init() throws {
+        folder = try TemporaryFolder()
+    }
+
     private func start(_ arguments: [String], term: String = "dumb") throws -> PseudoTerminalProcess {
-        let store = FileManager.default.temporaryDirectory.appendingPathComponent("formskit-plain-\(UUID().uuidString).json").path
+        let store = folder.file("store-\(UUID().uuidString).json").path
         return try PseudoTerminalProcess(
             executable: DemoProcess.executablePath,
             arguments: arguments + ["--store", store],

@@ -1,5 +1,6 @@
 #if canImport(Glibc)
 import FormsKitTerminal
+import FormsKitTestSupport
 import Foundation
 import Glibc
 import Testing
@@ -8,8 +9,16 @@ import Testing
 /// as a job of a job-control shell as it would be from an interactive one.
 @Suite("Job control on a pseudo-terminal", .serialized)
 struct PseudoTerminalJobControlTests {
+    /// Where the test's files go: removed, with everything in it, when the
+    /// test is done (the demo keeps a lock file beside its store).
+    private let folder: TemporaryFolder
+
+    init() throws {
+        folder = try TemporaryFolder()
+    }
+
     private func startJob(_ arguments: [String], shell: String = "/bin/sh", afterStop: String = "read line; fg >/dev/null") throws -> PseudoTerminalJob {
-        let store = FileManager.default.temporaryDirectory.appendingPathComponent("formskit-pty-\(UUID().uuidString).json").path
+        let store = folder.file("store-\(UUID().uuidString).json").path
         return try PseudoTerminalJob(
             shell: shell, afterStop: afterStop,
             executable: PseudoTerminalTests.demoPath,
@@ -128,7 +137,7 @@ struct PseudoTerminalJobControlTests {
     @Test("Without a job-control shell Ctrl-Z cannot stop the demo (the kernel ignores it), and the form stays usable")
     func controlZInOrphanedGroup() throws {
         // The demo leads its own session, as when `exec`ed by the terminal's shell.
-        let store = FileManager.default.temporaryDirectory.appendingPathComponent("formskit-pty-\(UUID().uuidString).json").path
+        let store = folder.file("store-\(UUID().uuidString).json").path
         let process = try PseudoTerminalProcess(
             executable: PseudoTerminalTests.demoPath, arguments: ["create-plan", "--store", store],
             width: 60, height: 16,

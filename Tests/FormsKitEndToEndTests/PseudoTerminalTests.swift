@@ -10,13 +10,21 @@ import Testing
 /// not on standard output, resizing, and the terminal restored however it ends.
 @Suite("The demo on a pseudo-terminal", .serialized)
 struct PseudoTerminalTests {
+    /// Where the test's files go: removed, with everything in it, when the
+    /// test is done (the demo keeps a lock file beside its store).
+    private let folder: TemporaryFolder
+
+    init() throws {
+        folder = try TemporaryFolder()
+    }
+
     /// `formskit-demo`, built next to the test bundle.
     static var demoPath: String {
         DemoProcess.executablePath
     }
 
     private func start(_ arguments: [String], width: Int = 60, height: Int = 16) throws -> PseudoTerminalProcess {
-        let store = FileManager.default.temporaryDirectory.appendingPathComponent("formskit-pty-\(UUID().uuidString).json").path
+        let store = folder.file("store-\(UUID().uuidString).json").path
         let usesStore = ["settings", "create-plan"].contains(arguments.first ?? "")
         return try PseudoTerminalProcess(
             executable: Self.demoPath,

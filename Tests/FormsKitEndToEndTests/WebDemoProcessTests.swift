@@ -10,6 +10,14 @@ import Testing
 /// `.ci/run` installs), and stopped by the keys and signals that stop a server.
 @Suite("The web demo in a terminal and a browser", .serialized)
 struct WebDemoProcessTests {
+    /// Where the test's files go: removed, with everything in it, when the
+    /// test is done (the demo keeps a lock file beside its store).
+    private let folder: TemporaryFolder
+
+    init() throws {
+        folder = try TemporaryFolder()
+    }
+
     private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     @Test(
@@ -49,7 +57,7 @@ struct WebDemoProcessTests {
     }
 
     private func start() throws -> PseudoTerminalProcess {
-        let store = FileManager.default.temporaryDirectory.appendingPathComponent("formskit-web-\(UUID().uuidString).json").path
+        let store = folder.file("store-\(UUID().uuidString).json").path
         let process = try PseudoTerminalProcess(
             executable: DemoProcess.productPath("formskit-web"), arguments: ["--port", "0", "--store", store],
             width: 100, height: 20,

@@ -1,5 +1,6 @@
 import FormsKit
 import FormsKitModel
+import FormsKitTestSupport
 import Foundation
 import Testing
 
@@ -17,10 +18,15 @@ private struct AttachmentForm: ValidatableForm, PresentableForm {
 @Suite("File rows")
 @MainActor
 struct FileRowTests {
+    /// Where the test's files go, removed when the test is done.
+    private let folder: TemporaryFolder
+
+    init() throws {
+        folder = try TemporaryFolder()
+    }
+
     private func temporaryFile(_ bytes: Int, name: String = "notes.txt") throws -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("formskit-file-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let path = folder.appendingPathComponent(name).path
+        let path = folder.file(name).path
         try Data(repeating: UInt8(ascii: "a"), count: bytes).write(to: URL(fileURLWithPath: path))
         return path
     }

@@ -2,6 +2,7 @@ import FormsKit
 import FormsKitModel
 import FormsKitTerminal
 import FormsKitTerminalTesting
+import FormsKitTestSupport
 import Foundation
 import Testing
 
@@ -31,8 +32,16 @@ struct ShareForm: ValidatableForm, SubmittableForm, PresentableForm {
 @MainActor
 @Suite("File rows in the terminal")
 struct FileRowTerminalTests {
+    /// Where the test's files go: removed, with everything in it, when the
+    /// test is done (the demo keeps a lock file beside its store).
+    private let folder: TemporaryFolder
+
+    init() throws {
+        folder = try TemporaryFolder()
+    }
+
     private func temporaryFile() throws -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("formskit-share-\(UUID().uuidString).txt").path
+        let path = folder.file("share-\(UUID().uuidString).txt").path
         try Data("hello, file".utf8).write(to: URL(fileURLWithPath: path))
         return path
     }

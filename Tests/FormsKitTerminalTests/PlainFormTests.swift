@@ -249,6 +249,7 @@ struct PlainFormTests {
     func profile() async throws {
         let photo = FileManager.default.temporaryDirectory.appendingPathComponent("formskit-photo-\(UUID().uuidString).png")
         try Data([0x89, 0x50, 0x4E, 0x47]).write(to: photo)
+        defer { try? FileManager.default.removeItem(at: photo) }
         let harness = PlainHarness(
             session: FormSession(form: ProfileForm()),
             answers: [
