@@ -21,7 +21,7 @@ import VaporSignUp
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
         metrics: [.wallClock, .mallocCountTotal],
-        timeUnits: .microseconds,
+        timeUnits: .nanoseconds,
         warmupIterations: 10,
         scalingFactor: .one,
         maxDuration: .seconds(3),

@@ -385,7 +385,9 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
         }
         // FormsKit's English words are the same on every render: written
         // into the markup once, when they are the words in effect.
-        if messages is EnglishValidationMessages {
+        // (The provider's type compared, not cast: a cast runs the
+        // runtime's general casting code.)
+        if type(of: messages) == EnglishValidationMessages.self {
             if let inEnglish = facts.elementButtonsInEnglish {
                 html.write(inEnglish)
                 return
