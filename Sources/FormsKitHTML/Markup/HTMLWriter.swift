@@ -36,6 +36,7 @@ public struct HTMLWriter {
     /// Makes room for `additional` more bytes, so that writing them does
     /// not copy what is written.
     mutating func reserveCapacity(_ additional: Int) {
+        precondition(additional >= 0, "Room is made for a number of bytes, not taken away.")
         guard count + additional > storage.capacity || !isKnownUniquelyReferenced(&storage) else { return }
         storage = storage.copy(count: count, capacity: count + additional)
     }
