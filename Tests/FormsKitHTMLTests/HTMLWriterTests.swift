@@ -39,8 +39,10 @@ struct HTMLWriterTests {
             return result
         }
         // Letters, digits, spaces and bytes just around the special ones
-        // (`%`, `'`, `;`, `=`, `?`), and text beyond ASCII.
-        let fillers: [Character] = ["a", "Z", "0", " ", "%", ";", "=", "?", "@", "é", "漢"]
+        // (`%`, `'`, `;`, `=`, `?`), `#`, which the writer's eight-bytes-at-a-time
+        // test takes for `"` and then passes, and text beyond ASCII (two,
+        // three and four bytes).
+        let fillers: [Character] = ["a", "Z", "0", " ", "%", ";", "=", "?", "@", "#", "!", "(", "é", "漢", "🙂"]
         for special in ["&", "<", ">", "\"", "'"] as [Character] {
             for length in 1...40 {
                 for position in 0..<length {
@@ -56,6 +58,21 @@ struct HTMLWriterTests {
                     #expect(attribute.html == "<p title=\"" + escaped(text, quotes: true) + "\">", "\(text)")
                 }
             }
+        }
+    }
+
+    @Test("Every ASCII byte and text beyond it: only the five special characters change")
+    func everyByte() {
+        let every = String(decoding: (1...0x7F).map { UInt8($0) }, as: UTF8.self) + "é漢🙂"
+        for text in [every, every + every, String(every.reversed())] {
+            var content = HTMLWriter()
+            content.text(text)
+            #expect(content.html == HTMLEscaping.text(text))
+            var attribute = HTMLWriter()
+            attribute.startTag("p")
+            attribute.attribute("title", text)
+            attribute.endOpen()
+            #expect(attribute.html == "<p title=\"" + HTMLEscaping.attribute(text) + "\">")
         }
     }
 
