@@ -387,19 +387,20 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
         // into the markup once, when they are the words in effect.
         // (The provider's type compared, not cast: a cast runs the
         // runtime's general casting code.)
-        if type(of: messages) == EnglishValidationMessages.self {
-            if let inEnglish = facts.elementButtonsInEnglish {
-                html.write(inEnglish)
-                return
-            }
-            var recorder = HTMLWriter(recordingTemplate: ())
-            fillElementButtons(template, index: index, item: item, messages: messages, into: &recorder)
-            let inEnglish = recorder.template
-            facts.elementButtonsInEnglish = inEnglish
-            html.write(inEnglish)
+        guard type(of: messages) == EnglishValidationMessages.self else {
+            fillElementButtons(template, index: index, item: item, messages: messages, into: &html)
             return
         }
-        fillElementButtons(template, index: index, item: item, messages: messages, into: &html)
+        let inEnglish: HTMLRowTemplate
+        if let recorded = facts.elementButtonsInEnglish {
+            inEnglish = recorded
+        } else {
+            var recorder = HTMLWriter(recordingTemplate: ())
+            fillElementButtons(template, index: index, item: item, messages: messages, into: &recorder)
+            inEnglish = recorder.template
+            facts.elementButtonsInEnglish = inEnglish
+        }
+        html.write(inEnglish)
     }
 
     /// Writes the element buttons' `template` with their words from `messages`.
