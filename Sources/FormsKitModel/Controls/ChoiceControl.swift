@@ -14,7 +14,8 @@ public struct ChoiceControl<Form: ValidatableForm> {
     public var style: Style
     let keyPath: PartialKeyPath<Form>
     private let labels: @MainActor (FormController<Form>) -> [String]
-    private let selection: @MainActor (FormController<Form>) -> Int?
+    /// The options' labels and the chosen one's position, from one
+    /// evaluation of the options (the selection alone is read from it too).
     private let labelsAndSelection: @MainActor (FormController<Form>) -> (labels: [String], selected: Int?)
     private let choose: @MainActor (FormController<Form>, Int) -> Void
 
@@ -28,10 +29,6 @@ public struct ChoiceControl<Form: ValidatableForm> {
         self.keyPath = keyPath
         let reader = FieldValueReader(keyPath as KeyPath<Form, Value>)
         self.labels = { controller in controller.readForm { ChoiceOption.labels(of: options($0)) } }
-        self.selection = { controller in
-            let value = reader.value(in: controller)
-            return controller.readForm { ChoiceOption.index(of: value, in: options($0)) }
-        }
         self.labelsAndSelection = { controller in
             let value = reader.value(in: controller)
             return controller.readForm { form in
@@ -49,7 +46,7 @@ public struct ChoiceControl<Form: ValidatableForm> {
     @MainActor public func optionLabels(in controller: FormController<Form>) -> [String] { labels(controller) }
 
     /// The position of the chosen option, or `nil` when the value matches none.
-    @MainActor public func selectedIndex(in controller: FormController<Form>) -> Int? { selection(controller) }
+    @MainActor public func selectedIndex(in controller: FormController<Form>) -> Int? { labelsAndSelection(controller).selected }
 
     /// ``optionLabels(in:)`` and ``selectedIndex(in:)`` from one evaluation
     /// of the options, for a surface that shows both (a render).
@@ -73,9 +70,10 @@ public struct ChoiceControl<Form: ValidatableForm> {
 
     /// Moves the choice by `offset` options, wrapping around.
     @MainActor public func move(by offset: Int, in controller: FormController<Form>) {
-        let count = labels(controller).count
+        let (labels, selected) = labelsAndSelection(controller)
+        let count = labels.count
         guard count > 0 else { return }
-        let current = selection(controller) ?? (offset > 0 ? -1 : 0)
+        let current = selected ?? (offset > 0 ? -1 : 0)
         select(((current + offset) % count + count) % count, in: controller)
     }
 

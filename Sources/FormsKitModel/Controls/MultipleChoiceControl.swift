@@ -6,7 +6,8 @@ public struct MultipleChoiceControl<Form: ValidatableForm> {
     public var isFilterable: Bool
     let keyPath: PartialKeyPath<Form>
     private let labels: @MainActor (FormController<Form>) -> [String]
-    private let selection: @MainActor (FormController<Form>) -> Set<Int>
+    /// The options' labels and the chosen ones' positions, from one
+    /// evaluation of the options (the selection alone is read from it too).
     private let labelsAndSelection: @MainActor (FormController<Form>) -> (labels: [String], selected: Set<Int>)
     private let choose: @MainActor (FormController<Form>, Set<Int>) -> Void
 
@@ -19,10 +20,6 @@ public struct MultipleChoiceControl<Form: ValidatableForm> {
         self.keyPath = keyPath
         let reader = FieldValueReader(keyPath as KeyPath<Form, Set<Value>>)
         self.labels = { controller in controller.readForm { ChoiceOption.labels(of: options($0)) } }
-        self.selection = { controller in
-            let chosen = reader.value(in: controller)
-            return controller.readForm { ChoiceOption.indices(of: chosen, in: options($0)) }
-        }
         self.labelsAndSelection = { controller in
             let chosen = reader.value(in: controller)
             return controller.readForm { form in
@@ -40,7 +37,7 @@ public struct MultipleChoiceControl<Form: ValidatableForm> {
     @MainActor public func optionLabels(in controller: FormController<Form>) -> [String] { labels(controller) }
 
     /// The positions of the chosen options.
-    @MainActor public func selectedIndices(in controller: FormController<Form>) -> Set<Int> { selection(controller) }
+    @MainActor public func selectedIndices(in controller: FormController<Form>) -> Set<Int> { labelsAndSelection(controller).selected }
 
     /// ``optionLabels(in:)`` and ``selectedIndices(in:)`` from one
     /// evaluation of the options, for a surface that shows both (a render).
@@ -50,8 +47,9 @@ public struct MultipleChoiceControl<Form: ValidatableForm> {
 
     /// Chooses or un-chooses the option at `index` as an edit of the form.
     @MainActor public func toggle(_ index: Int, in controller: FormController<Form>) {
-        guard labels(controller).indices.contains(index) else { return }
-        var chosen = selection(controller)
+        let (labels, selected) = labelsAndSelection(controller)
+        guard labels.indices.contains(index) else { return }
+        var chosen = selected
         if chosen.remove(index) == nil { chosen.insert(index) }
         choose(controller, chosen)
     }

@@ -101,14 +101,14 @@ public struct FormTextSnapshot<Form: ValidatableForm> {
             let text = number.style == .field ? session.text(of: id) : number.text(in: controller)
             return (control.kindName, text.isEmpty ? "—" : text)
         case .choice(let choice):
-            let selected = choice.selectedIndex(in: controller)
-            let options = choice.optionLabels(in: controller).enumerated().map { index, label in
+            let (labels, selected) = choice.optionLabelsAndSelectedIndex(in: controller)
+            let options = labels.enumerated().map { index, label in
                 index == selected ? "(•) \(label)" : "( ) \(label)"
             }
             return (control.kindName, options.joined(separator: " "))
         case .multipleChoice(let choices):
-            let selected = choices.selectedIndices(in: controller)
-            let options = choices.optionLabels(in: controller).enumerated().map { index, label in
+            let (labels, selected) = choices.optionLabelsAndSelectedIndices(in: controller)
+            let options = labels.enumerated().map { index, label in
                 selected.contains(index) ? "[x] \(label)" : "[ ] \(label)"
             }
             return (control.kindName, options.joined(separator: " "))

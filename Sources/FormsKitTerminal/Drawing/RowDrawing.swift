@@ -128,8 +128,7 @@ struct RowDrawing<Form: ValidatableForm> {
             let isOn = toggle.isOn(in: controller)
             return [StyledLine(isOn ? "[x] On" : "[ ] Off", style: isOn ? palette.selected : palette.value)]
         case .choice(let choice):
-            let labels = choice.optionLabels(in: controller)
-            let selected = choice.selectedIndex(in: controller)
+            let (labels, selected) = choice.optionLabelsAndSelectedIndex(in: controller)
             if choice.style == .segmented {
                 var line = StyledLine()
                 for (index, label) in labels.enumerated() {
@@ -216,8 +215,7 @@ struct RowDrawing<Form: ValidatableForm> {
     }
 
     private func multipleChoice(_ id: PartialKeyPath<Form>, _ choices: MultipleChoiceControl<Form>, width: Int, focused: Bool) -> [StyledLine] {
-        let labels = choices.optionLabels(in: controller)
-        let selected = choices.selectedIndices(in: controller)
+        let (labels, selected) = choices.optionLabelsAndSelectedIndices(in: controller)
         guard focused else {
             let chosen = labels.indices.filter(selected.contains).map { labels[$0] }
             return [
