@@ -46,6 +46,16 @@ struct RenderPlan {
             rows.reserveCapacity(rowCapacity)
             bySection.reserveCapacity(sectionCount)
         }
+
+        /// Every row of sections whose rows are at `ranges` of the outline.
+        init(everyRowOf ranges: [Range<Int>], rowCount: Int) {
+            self.init(rowCapacity: rowCount, sectionCount: ranges.count)
+            for range in ranges {
+                let start = rows.count
+                for index in range { rows.append((index, true)) }
+                bySection.append(start..<rows.count)
+            }
+        }
     }
 
     let sections: [Section]
@@ -98,19 +108,10 @@ struct RenderPlan {
             }
             return found
         }
-        let found: VisibleRows
-        if outlineFacts.isUnconditional {
-            // Every row shows and can be used: no need to read the form.
-            var all = VisibleRows(rowCapacity: outline.count, sectionCount: sectionsAreUnconditional.count)
-            for sectionIndex in sectionsAreUnconditional.indices {
-                let start = all.rows.count
-                for index in ranges[sectionIndex] { all.rows.append((index, true)) }
-                all.bySection.append(start..<all.rows.count)
-            }
-            found = all
-        } else {
-            found = session.controller.readForm { findVisibleRows(in: $0) }
-        }
+        // When every row shows and can be used, no need to read the form.
+        let found =
+            outlineFacts.isUnconditional
+            ? VisibleRows(everyRowOf: ranges, rowCount: outline.count) : session.controller.readForm { findVisibleRows(in: $0) }
         let visible = found.rows
         let visibleBySection = found.bySection
         var sections: [Section] = []
