@@ -62,6 +62,9 @@ public final class FormController<T> {
     /// Whether reads of the form are already registered with observers for
     /// the work under way (``readingForm(_:)``).
     @ObservationIgnored private var formAccessIsObserved = false
+    /// How many ``editInOneGo(_:)`` calls are under way: edits inside them
+    /// neither begin nor end an edit of their own.
+    @ObservationIgnored private var editsHeldForOneGo = 0
     @ObservationIgnored nonisolated(unsafe) let ledger: FieldLedger
     /// The fields and rules of a ``ValidatableForm``; `nil` for other forms.
     @ObservationIgnored nonisolated(unsafe) var schema: FormSchema<T>?
@@ -338,14 +341,32 @@ extension FormController {
 // MARK: - Tracked mutation
 
 extension FormController {
+    /// Runs `body`, whose edits of the form count as one edit: observers are
+    /// told once, and form rules react once, at the end, to every change in
+    /// the order it was made. The values written are in the form as each
+    /// edit is made; what waits is the reaction to them (cross-field
+    /// messages, asynchronous checks). For a surface applying many values at
+    /// once, as a browser's submission.
+    package func editInOneGo<Result>(_ body: () throws -> Result) rethrows -> Result {
+        beginEdit()
+        editsHeldForOneGo += 1
+        defer {
+            editsHeldForOneGo -= 1
+            endEdit()
+        }
+        return try body()
+    }
+
     /// Starts a user's edit of the form: observers are told, field changes counted.
     func beginEdit() {
+        guard editsHeldForOneGo == 0 else { return }
         _$observationRegistrar.willSet(self, keyPath: formKeyPath)
         ledger.beginRecording()
     }
 
     /// Ends an edit: form rules react to the counted changes, observers are told.
     func endEdit() {
+        guard editsHeldForOneGo == 0 else { return }
         revision &+= 1
         processRecordedChanges(immediately: false)
         ledger.endRecording()

@@ -47,60 +47,64 @@ public enum HTMLFormDecoder<Form: ValidatableForm> {
         let sections = session.layout.sections
         // What each row takes and its name, worked out once per outline.
         let facts = HTMLOutlineFacts.of(session, outline: outline, version: version).rows
-        for index in outline.indices {
-            let rowFacts = facts[index]
-            let name = rowFacts.name
-            // Rows the submission sets nothing through are passed over
-            // before the row is looked at. A single value is looked up
-            // once (each lookup hashes the name).
-            var sent: String?
-            switch rowFacts.input {
-            case .text, .date, .choice:
-                sent = submission.value(for: name)
-                guard sent != nil else { continue }
-            case .toggle, .multipleChoice: guard present.contains(name) else { continue }
-            case .file: guard submission.files[name] != nil else { continue }
-            case .none: continue
-            }
-            // Whether the row is shown and usable, read as each row comes:
-            // a value set above may show or enable it.
-            if !(rowFacts.isUnconditional && rowFacts.sectionIsUnconditional) {
-                guard isShownAndUsable(outline[index], sections: sections, in: session) else { continue }
-            }
-            // The row as kept with its facts, made for this session's form.
-            let reader = unsafeDowncast(rowFacts.reader, to: HTMLRowReader<Form>.self)
-            switch rowFacts.input {
-            case .text:
-                if let sent { session.setText(sent, for: reader.row) }
-            case .date:
-                if let sent { session.setText(modelDate(sent), for: reader.row) }
-            case .toggle:
-                session.setOn(submission.contains(name), for: reader.row)
-            case .choice:
-                guard let value = sent else { continue }
-                // Rows the loop reaches are shown and usable: a choice that
-                // is not made is one not offered.
-                guard let index = Int(value), session.select(index, for: reader.row) else {
-                    problems[name] = ValidationMessages.text(for: .notAnOption)
+        // The values as one edit: form rules react once, at the end, to
+        // every change (when no row's handler is told of each change).
+        session.editInOneGo {
+            for index in outline.indices {
+                let rowFacts = facts[index]
+                let name = rowFacts.name
+                // Rows the submission sets nothing through are passed over
+                // before the row is looked at. A single value is looked up
+                // once (each lookup hashes the name).
+                var sent: String?
+                switch rowFacts.input {
+                case .text, .date, .choice:
+                    sent = submission.value(for: name)
+                    guard sent != nil else { continue }
+                case .toggle, .multipleChoice: guard present.contains(name) else { continue }
+                case .file: guard submission.files[name] != nil else { continue }
+                case .none: continue
+                }
+                // Whether the row is shown and usable, read as each row comes:
+                // a value set above may show or enable it.
+                if !(rowFacts.isUnconditional && rowFacts.sectionIsUnconditional) {
+                    guard isShownAndUsable(outline[index], sections: sections, in: session) else { continue }
+                }
+                // The row as kept with its facts, made for this session's form.
+                let reader = unsafeDowncast(rowFacts.reader, to: HTMLRowReader<Form>.self)
+                switch rowFacts.input {
+                case .text:
+                    if let sent { session.setText(sent, for: reader.row) }
+                case .date:
+                    if let sent { session.setText(modelDate(sent), for: reader.row) }
+                case .toggle:
+                    session.setOn(submission.contains(name), for: reader.row)
+                case .choice:
+                    guard let value = sent else { continue }
+                    // Rows the loop reaches are shown and usable: a choice that
+                    // is not made is one not offered.
+                    guard let index = Int(value), session.select(index, for: reader.row) else {
+                        problems[name] = ValidationMessages.text(for: .notAnOption)
+                        continue
+                    }
+                case .multipleChoice:
+                    guard case .multipleChoice(let choice) = reader.row.control else { continue }
+                    let count = choice.optionLabels(in: session.controller).count
+                    var indices: Set<Int> = []
+                    for value in submission.values(for: name) {
+                        if let index = Int(value), (0..<count).contains(index) {
+                            indices.insert(index)
+                        } else {
+                            problems[name] = ValidationMessages.text(for: .notAnOption)
+                        }
+                    }
+                    session.selectOptions(indices, for: reader.row)
+                case .file:
+                    // A file input left empty sends no file: the value stays.
+                    if let file = submission.files[name] { session.setFile(file, for: reader.row) }
+                case .none:
                     continue
                 }
-            case .multipleChoice:
-                guard case .multipleChoice(let choice) = reader.row.control else { continue }
-                let count = choice.optionLabels(in: session.controller).count
-                var indices: Set<Int> = []
-                for value in submission.values(for: name) {
-                    if let index = Int(value), (0..<count).contains(index) {
-                        indices.insert(index)
-                    } else {
-                        problems[name] = ValidationMessages.text(for: .notAnOption)
-                    }
-                }
-                session.selectOptions(indices, for: reader.row)
-            case .file:
-                // A file input left empty sends no file: the value stays.
-                if let file = submission.files[name] { session.setFile(file, for: reader.row) }
-            case .none:
-                continue
             }
         }
         let action = HTMLFormAction(value: submission.value(for: HTMLFormAction.key))

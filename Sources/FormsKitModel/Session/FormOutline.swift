@@ -15,6 +15,9 @@ struct FormOutline<Form: ValidatableForm> {
     let groupCounts: [Int]
     /// Counts the outlines made, so surfaces can tell when to recompute what they derive from it.
     let version: Int
+    /// Whether a row runs handlers of its own when it is changed
+    /// (`onChange`): edits made in one go must then be made one by one.
+    let hasChangeHandlers: Bool
 
     init(
         layout: FormLayout<Form>, groupCounts: [Int], version: Int, rowsOfElement: (RepeatedRows<Form>, Int) -> [FormRow<Form>],
@@ -60,5 +63,6 @@ struct FormOutline<Form: ValidatableForm> {
         self.sectionRanges = ranges
         self.groupCounts = groupCounts
         self.version = version
+        self.hasChangeHandlers = rows.contains { !$0.row.changeHandlers.isEmpty }
     }
 }

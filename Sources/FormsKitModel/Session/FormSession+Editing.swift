@@ -225,6 +225,26 @@ extension FormSession {
         guard apply(row.control) else { return }
         for handler in row.changeHandlers { handler(self) }
         eventHandler?(.changed(id))
-        refreshGroupAnchors()
+        if !editsHeldForOneGo { refreshGroupAnchors() }
+    }
+
+    /// Runs `body`, which changes many rows' values at once (a browser's
+    /// submission), as one edit: the controller tells observers once and
+    /// lets form rules react once, at the end (`FormController`'s
+    /// `editInOneGo`), and the groups' messages are placed once.
+    ///
+    /// Each value is in the form as soon as it is set, so a row's
+    /// visibility read during `body` follows the values set before it. When
+    /// someone is told about each change (a row's `onChange` handler, or
+    /// ``eventHandler``), who may read what the form's rules made of the
+    /// change, the edits are made one by one, as they are outside `body`.
+    package func editInOneGo<Result>(_ body: () -> Result) -> Result {
+        guard !editsHeldForOneGo, eventHandler == nil, !currentOutline.hasChangeHandlers else { return body() }
+        editsHeldForOneGo = true
+        defer {
+            editsHeldForOneGo = false
+            refreshGroupAnchors()
+        }
+        return controller.editInOneGo(body)
     }
 }

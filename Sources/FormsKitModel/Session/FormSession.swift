@@ -56,6 +56,9 @@ public final class FormSession<Form: ValidatableForm> {
     /// Where each group's messages show: the element they are about, found
     /// for the messages the group had then.
     var groupAnchors: [String: (messages: [String], element: Int?)] = [:]
+    /// Set while ``editInOneGo(_:)`` runs: edits leave finding the groups'
+    /// anchors to its end.
+    var editsHeldForOneGo = false
     /// Submits the form, when it is a `SubmittableForm`.
     let submitter: (@MainActor () async throws -> Any)?
     /// What surfaces worked out about the outline's rows

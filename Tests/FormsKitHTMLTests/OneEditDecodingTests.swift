@@ -1,0 +1,107 @@
+import FormsKit
+import FormsKitExamples
+import FormsKitHTML
+import FormsKitModel
+import Testing
+
+/// A new password and its confirmation, whose confirmation row tells
+/// ``PasswordForm/seen`` what the form's rules made of each change.
+private struct PasswordForm: ValidatableForm, PresentableForm {
+    @Validated(.minLength(8, message: "Use at least 8 characters")) var password = ""
+    @Validated var confirmation = ""
+
+    /// The confirmation's messages, as its `onChange` handler read them.
+    @MainActor static var seen: [[String]] = []
+
+    var validatedFields: [ValidatedField<Self>] {
+        [
+            .init(\.password, wrappedBy: \._password, propertyName: "password"),
+            .init(\.confirmation, wrappedBy: \._confirmation, propertyName: "confirmation"),
+        ]
+    }
+
+    var formRules: [FormRule<Self>] {
+        [.matches(\.confirmation, \.password, message: "The passwords are different")]
+    }
+
+    var layout: FormLayout<Self> {
+        FormLayout(title: "New password") {
+            FormSection {
+                SecureTextRow("Password", \.password)
+                SecureTextRow("Confirm password", \.confirmation)
+                    .onChange { session in PasswordForm.seen.append(session.controller.messages(for: \.confirmation)) }
+            }
+        }
+    }
+}
+
+/// A browser's submission is applied as one edit: the form's rules react
+/// once, at the end. What the page shows afterwards is what applying the
+/// values one by one shows; a row that is told of each change still sees
+/// what the rules made of it.
+@MainActor
+@Suite("HTML decoding: a submission as one edit")
+struct OneEditDecodingTests {
+    /// The profile page after `body`, shown with its errors.
+    private func page(_ session: FormSession<ProfileForm>, _ decoding: HTMLFormDecoding) -> String {
+        var renderer = HTMLFormRenderer<ProfileForm>(action: "/profile")
+        renderer.showsErrors = true
+        renderer.decodingProblems = decoding.problems
+        return renderer.render(session)
+    }
+
+    @Test("Applied in one go or one by one, the same submissions leave the same page, messages and state")
+    func sameAsOneByOne() async throws {
+        let inOneGo = FormSession(form: ProfileForm())
+        let oneByOne = FormSession(form: ProfileForm())
+        // Someone told of every change: the values are applied one by one.
+        var changes = 0
+        oneByOne.eventHandler = { event in
+            if case .changed = event { changes += 1 }
+        }
+        let bodies = [
+            // Submitted with errors: every field is checked from then on.
+            "name=&email=not-an-email&password=abcdefgh&confirmation=abc&teamSize=12a&_fk_action=submit",
+            // Put right: the cross-field message goes as the values come.
+            "name=Ada&email=ada%40example.com&password=abcdefgh&confirmation=abcdefgh&teamSize=3",
+            // The password changed alone: the confirmation no longer matches.
+            "password=zzzzzzzz&confirmation=abcdefgh&bio=" + String(repeating: "x", count: 300),
+        ]
+        for (round, body) in bodies.enumerated() {
+            let submission = try URLEncodedForm(parsing: body)
+            let first = HTMLFormDecoder.decode(submission, into: inOneGo)
+            let second = HTMLFormDecoder.decode(submission, into: oneByOne)
+            if round == 0 {
+                _ = await inOneGo.submit()
+                _ = await oneByOne.submit()
+            }
+            #expect(first.problems == second.problems)
+            #expect(inOneGo.controller.validationErrors == oneByOne.controller.validationErrors, "round \(round)")
+            #expect(inOneGo.controller.isValid == oneByOne.controller.isValid)
+            #expect(inOneGo.controller.isDirty == oneByOne.controller.isDirty)
+            #expect(inOneGo.formProblems == oneByOne.formProblems)
+            #expect(page(inOneGo, first) == page(oneByOne, second), "round \(round)")
+        }
+        #expect(changes >= 8, "the one-by-one session was told of each change")
+        #expect(inOneGo.controller.messages(for: \ProfileForm.confirmation) == ["The passwords are different"])
+        #expect(inOneGo.controller.messages(for: \ProfileForm.bio) == ["Keep it to 280 characters"])
+    }
+
+    @Test("A row's onChange handler sees what the form's rules made of its change")
+    func handlersSeeEachChange() throws {
+        let session = FormSession(form: PasswordForm())
+        PasswordForm.seen = []
+        _ = HTMLFormDecoder.decode(try URLEncodedForm(parsing: "password=abcdefgh&confirmation=abc"), into: session)
+        session.controller.validate()
+        #expect(session.controller.messages(for: \PasswordForm.confirmation) == ["The passwords are different"])
+        // The fields are checked from now on: the handler, run after the
+        // confirmation was set and before the rest of the submission, reads
+        // the message the new confirmation earns.
+        PasswordForm.seen = []
+        _ = HTMLFormDecoder.decode(try URLEncodedForm(parsing: "password=abcdefgh&confirmation=abcdefgh"), into: session)
+        #expect(PasswordForm.seen == [[]])
+        PasswordForm.seen = []
+        _ = HTMLFormDecoder.decode(try URLEncodedForm(parsing: "password=abcdefgh&confirmation=abcdefgX"), into: session)
+        #expect(PasswordForm.seen == [["The passwords are different"]])
+    }
+}
