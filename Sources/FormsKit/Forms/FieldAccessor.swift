@@ -81,6 +81,8 @@ final class TypedFieldAccessor<Form, Value: Equatable>: FieldAccessor<Form> {
     /// subscript a copy of the element out and back in) in the
     /// unspecialized code that runs it.
     private let place: Place
+    /// `Validated<Value>.self`, kept: see ``FieldWrapperOperations``.
+    private let operations: any FieldWrapperOperations.Type = Validated<Value>.self
 
     /// Where a field's wrapper lies.
     private enum Place {
@@ -129,6 +131,39 @@ final class TypedFieldAccessor<Form, Value: Equatable>: FieldAccessor<Form> {
         case .element(let element, let offset):
             return withElementField(in: &form, element: element, offset: offset, body)
         }
+    }
+
+    /// Runs `body` on the field's address in `form`, when the field is
+    /// stored inline (in the form, or in an element of an array stored in
+    /// it); `nil`, without running `body`, when only its key path reaches it.
+    /// No `Validated<Value>` here: `body` calls ``operations``.
+    private func withFieldAddress<Result>(in form: inout Form, _ body: (UnsafeMutableRawPointer) -> Result) -> Result? {
+        switch place {
+        case .keyPath:
+            return nil
+        case .inline(let offset):
+            return Self.withFormAddress(&form) { body($0 + offset) }
+        case .element(let element, let offset):
+            return withElementFieldAddress(in: &form, element: element, offset: offset, body)
+        }
+    }
+
+    /// `form`'s address, for the call.
+    private static func withFormAddress<Result>(_ form: UnsafeMutablePointer<Form>, _ body: (UnsafeMutableRawPointer) -> Result) -> Result {
+        body(UnsafeMutableRawPointer(form))
+    }
+
+    /// Runs `body` on the address of the field `offset` bytes into `element`
+    /// of `form`, as ``withElementField(in:element:offset:_:)`` finds it;
+    /// `nil` when there is no such element.
+    @inline(never)
+    private func withElementFieldAddress<Result>(
+        in form: inout Form, element: ElementPlace<Form>, offset: Int, _ body: (UnsafeMutableRawPointer) -> Result
+    ) -> Result? {
+        if let start = Self.uniqueElementAddress(of: element, inFormAt: &form) {
+            return body(start + offset)
+        }
+        return Self.withMutableElement(element, inFormAt: &form) { start in body(start + offset) }
     }
 
     /// Gives `body` the field as it is in `form`, without copying the form.
@@ -255,6 +290,8 @@ final class TypedFieldAccessor<Form, Value: Equatable>: FieldAccessor<Form> {
     }
 
     override func assign<NewValue>(_ value: NewValue, in form: inout Form) -> Bool {
+        let operations = operations
+        if let assigned = withFieldAddress(in: &form, { operations.assign(value, at: $0) }) { return assigned }
         // Compared as types, not cast through `Any`: no box, no optional.
         guard NewValue.self == Value.self else { return false }
         // The same type: the bits are the value (copied, as any cast copies).
@@ -263,6 +300,8 @@ final class TypedFieldAccessor<Form, Value: Equatable>: FieldAccessor<Form> {
     }
 
     override func validate(_ form: inout Form) {
+        let operations = operations
+        if withFieldAddress(in: &form, { operations.validate(at: $0) }) != nil { return }
         withField(in: &form) { _ = $0.validate() }
     }
 

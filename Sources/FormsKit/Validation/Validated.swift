@@ -195,12 +195,16 @@ extension Validated {
     /// The field's own rule messages followed by those of the form's rules.
     func ruleMessages() -> [String] {
         var messages: [String] = []
-        for rule in configuration.rules {
-            if let message = rule.validate(value: value) {
-                messages.append(message)
+        // The rules' checks, not the rules: see `FieldConfiguration.checks`.
+        let checks = configuration.checks
+        withUnsafePointer(to: value) { value in
+            for check in checks {
+                if let message = check(value) {
+                    messages.append(message)
+                }
             }
         }
-        messages.append(contentsOf: formRuleMessages)
+        if !formRuleMessages.isEmpty { messages.append(contentsOf: formRuleMessages) }
         return messages
     }
 

@@ -1,0 +1,45 @@
+/// What a field accessor does to a field's wrapper at an address, run by the
+/// wrapper's own type.
+///
+/// ``TypedFieldAccessor`` keeps `Validated<Value>.self` as one of these. A
+/// call through it carries the wrapper's type with it, where the accessor's
+/// code, generic over the form and the value and not specialized, would
+/// otherwise look the type `Validated<Value>` up in the runtime's tables on
+/// every call (a hashed lookup under a lock: about 380 instructions, more
+/// than the validation of a short text). The work is done in this
+/// protocol's extension, where the wrapper's type is `Self`, given by the
+/// caller, rather than in `Validated`'s, which would look it up again.
+protocol FieldWrapperOperations {
+    /// Runs the field's rules; reports to its ledger.
+    mutating func validateForAccessor()
+    /// Sets the field's value to `value` through its wrapped value (which
+    /// validates by the field's mode and reports); `false` when `value` is
+    /// not of the field's type.
+    mutating func assignForAccessor<NewValue>(_ value: NewValue) -> Bool
+}
+
+extension FieldWrapperOperations {
+    /// ``validateForAccessor()`` on the wrapper at `field`.
+    static func validate(at field: UnsafeMutableRawPointer) {
+        field.assumingMemoryBound(to: Self.self).pointee.validateForAccessor()
+    }
+
+    /// ``assignForAccessor(_:)`` on the wrapper at `field`.
+    static func assign<NewValue>(_ value: NewValue, at field: UnsafeMutableRawPointer) -> Bool {
+        field.assumingMemoryBound(to: Self.self).pointee.assignForAccessor(value)
+    }
+}
+
+extension Validated: FieldWrapperOperations {
+    mutating func validateForAccessor() {
+        _ = validate()
+    }
+
+    mutating func assignForAccessor<NewValue>(_ value: NewValue) -> Bool {
+        // Compared as types, not cast through `Any`: no box, no optional.
+        guard NewValue.self == T.self else { return false }
+        // The same type: the bits are the value (copied, as any cast copies).
+        wrappedValue = unsafeBitCast(value, to: T.self)
+        return true
+    }
+}
