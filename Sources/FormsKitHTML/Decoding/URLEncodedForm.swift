@@ -240,32 +240,37 @@ public struct URLEncodedForm: Sendable, Equatable {
     /// Percent-decodes `bytes` (`+` is a space), checking the escapes and the
     /// UTF-8 they spell; `offset` is where `bytes` start in the body.
     private static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) throws(URLEncodedFormError) -> String {
-        var decoded: [UInt8] = []
-        decoded.reserveCapacity(bytes.count)
-        var index = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            switch byte {
-            case UInt8(ascii: "+"):
-                decoded.append(UInt8(ascii: " "))
-                index += 1
-            case UInt8(ascii: "%"):
-                guard index + 2 < bytes.count,
-                    let high = hexValue(bytes[index + 1]), let low = hexValue(bytes[index + 2])
-                else {
-                    throw .malformedPercentEncoding(offset: offset + index)
+        // Decoded into scratch memory (on the stack when small), never
+        // longer than the escaped bytes, then checked as UTF-8 and copied
+        // into the string once.
+        let decoded: String? = try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(bytes.count, 1)) {
+            (scratch) throws(URLEncodedFormError) -> String? in
+            var count = 0
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                switch byte {
+                case UInt8(ascii: "+"):
+                    scratch[count] = UInt8(ascii: " ")
+                    index += 1
+                case UInt8(ascii: "%"):
+                    guard index + 2 < bytes.count,
+                        let high = hexValue(bytes[index + 1]), let low = hexValue(bytes[index + 2])
+                    else {
+                        throw .malformedPercentEncoding(offset: offset + index)
+                    }
+                    scratch[count] = high << 4 | low
+                    index += 3
+                default:
+                    scratch[count] = byte
+                    index += 1
                 }
-                decoded.append(high << 4 | low)
-                index += 3
-            default:
-                decoded.append(byte)
-                index += 1
+                count += 1
             }
+            return String(validating: UnsafeBufferPointer(rebasing: scratch[..<count]), as: UTF8.self)
         }
-        guard let string = String(validating: decoded, as: UTF8.self) else {
-            throw .invalidUTF8(offset: offset)
-        }
-        return string
+        guard let decoded else { throw .invalidUTF8(offset: offset) }
+        return decoded
     }
 
     private static func hexValue(_ byte: UInt8) -> UInt8? {
