@@ -35,6 +35,25 @@ private struct PasswordForm: ValidatableForm, PresentableForm {
     }
 }
 
+/// A note of at most five characters.
+private struct NoteForm: ValidatableForm, PresentableForm {
+    @Validated var note = ""
+    @Validated var title = ""
+
+    var validatedFields: [ValidatedField<Self>] {
+        [.init(\.note, wrappedBy: \._note, propertyName: "note"), .init(\.title, wrappedBy: \._title, propertyName: "title")]
+    }
+
+    var layout: FormLayout<Self> {
+        FormLayout(title: "Note") {
+            FormSection {
+                TextRow("Title", \.title)
+                MultilineTextRow("Note", \.note, characterLimit: 5)
+            }
+        }
+    }
+}
+
 /// A browser's submission is applied as one edit: the form's rules react
 /// once, at the end. What the page shows afterwards is what applying the
 /// values one by one shows; a row that is told of each change still sees
@@ -103,5 +122,16 @@ struct OneEditDecodingTests {
         PasswordForm.seen = []
         _ = HTMLFormDecoder.decode(try URLEncodedForm(parsing: "password=abcdefgh&confirmation=abcdefgX"), into: session)
         #expect(PasswordForm.seen == [["The passwords are different"]])
+    }
+
+    @Test("A text longer than its row's character limit is cut to it, in one go as one by one")
+    func characterLimit() throws {
+        for inOneGo in [true, false] {
+            let session = FormSession(form: NoteForm())
+            if !inOneGo { session.eventHandler = { _ in } }
+            _ = HTMLFormDecoder.decode(try URLEncodedForm(parsing: "title=%F0%9F%91%8B+Hi&note=%F0%9F%91%8Babcdefgh"), into: session)
+            #expect(session.controller.form.note == "👋abcd", "in one go: \(inOneGo)")
+            #expect(session.controller.form.title == "👋 Hi")
+        }
     }
 }

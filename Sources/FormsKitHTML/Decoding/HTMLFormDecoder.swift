@@ -74,7 +74,11 @@ public enum HTMLFormDecoder<Form: ValidatableForm> {
                 let reader = unsafeDowncast(rowFacts.reader, to: HTMLRowReader<Form>.self)
                 switch rowFacts.input {
                 case .text:
-                    if let sent { session.setText(sent, for: reader.row) }
+                    guard let sent else { continue }
+                    // A `String` field's text, set without copying the row
+                    // when the values are applied in one go.
+                    if let writer = reader.verbatimWriter, session.setVerbatimText(sent, with: writer) { continue }
+                    session.setText(sent, for: reader.row)
                 case .date:
                     if let sent { session.setText(modelDate(sent), for: reader.row) }
                 case .toggle:

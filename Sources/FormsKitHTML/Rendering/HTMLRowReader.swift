@@ -14,10 +14,18 @@ final class HTMLRowReader<Form: ValidatableForm> {
     /// value, for a control whose text is parsed (a number, a date,
     /// formatted text); `nil` for the other controls.
     let browserValue: ((String) -> String)?
+    /// How a text that is a `String` field's value is written, for a
+    /// decode: ``FormSession/setVerbatimText(_:with:)``.
+    let verbatimWriter: VerbatimTextWriter<Form>?
 
     @MainActor
     init(row: FormRow<Form>) {
         self.row = row
+        if case .text(let control) = row.control {
+            verbatimWriter = control.verbatimWriter
+        } else {
+            verbatimWriter = nil
+        }
         switch row.control {
         case .text(let control):
             // A `String` field's text is its value: no entry to make, no draft.
