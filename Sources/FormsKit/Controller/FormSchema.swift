@@ -120,8 +120,11 @@ final class FormSchema<Form> {
 
     /// The last key path looked up, by identity: surfaces look up the same
     /// field (the focused one) on every keystroke, and a key path literal is
-    /// one object, so this skips hashing its components.
-    private var lastLookup: (keyPath: AnyKeyPath, index: Int?)?
+    /// one object, so this skips hashing its components. Not checked for
+    /// exclusive access at run time: only ``index(of:)`` reads and writes
+    /// it, calling nothing while it does, and the check cost as much as the
+    /// lookup it saves.
+    @exclusivity(unchecked) private var lastLookup: (keyPath: AnyKeyPath, index: Int?)?
 
     func index(of keyPath: AnyKeyPath) -> Int? {
         if let lastLookup, lastLookup.keyPath === keyPath { return lastLookup.index }

@@ -17,7 +17,9 @@ public struct ChoiceControl<Form: ValidatableForm> {
     /// The options' labels and the chosen one's position, from one
     /// evaluation of the options (the selection alone is read from it too).
     private let labelsAndSelection: @MainActor (FormController<Form>) -> (labels: [String], selected: Int?)
-    private let choose: @MainActor (FormController<Form>, Int) -> Void
+    /// Chooses the option at a position, from one evaluation of the
+    /// options; `false`, choosing nothing, when there is none there.
+    private let choose: @MainActor (FormController<Form>, Int) -> Bool
 
     /// A choice bound to the value at `keyPath`, among `options` (which may
     /// depend on the form's values; they are evaluated on every read).
@@ -37,8 +39,13 @@ public struct ChoiceControl<Form: ValidatableForm> {
             }
         }
         self.choose = { controller, index in
-            let chosen = controller.readForm { options($0)[index].value }
+            let chosen: Value? = controller.readForm { form in
+                let offered = options(form)
+                return offered.indices.contains(index) ? offered[index].value : nil
+            }
+            guard let chosen else { return false }
             controller.setValue(chosen, at: keyPath)
+            return true
         }
     }
 
@@ -63,9 +70,7 @@ public struct ChoiceControl<Form: ValidatableForm> {
     /// Chooses the option at `index`, as ``select(_:in:)`` does; `false`,
     /// choosing nothing, when there is no option there.
     @MainActor package func selectIfOffered(_ index: Int, in controller: FormController<Form>) -> Bool {
-        guard labels(controller).indices.contains(index) else { return false }
         choose(controller, index)
-        return true
     }
 
     /// Moves the choice by `offset` options, wrapping around.
