@@ -108,4 +108,79 @@ struct DateTextTests {
             #expect(changes > 0 || identifier == "Asia/Tehran" || identifier == "Pacific/Apia", "\(identifier) changes its clocks")
         }
     }
+
+    @Test("Days and times from 1900 to 2100 in zones east and west, with half-hour offsets and a skipped day, turn into the dates the formatter reads and back")
+    func zones() throws {
+        for identifier in ["America/New_York", "Europe/London", "Asia/Kolkata", "America/St_Johns", "Australia/Lord_Howe", "Pacific/Apia", "Pacific/Kiritimati"] {
+            let zone = try #require(TimeZone(identifier: identifier))
+            let formatter = Self.formatter(.dateAndTime, timeZone: zone)
+            var read = 0
+            var checked = 0
+            var day = 0
+            // Every fifth day, each at another time of day; every day of 2011,
+            // the year Samoa skipped December 30th.
+            var fields: [DateTextFields] = []
+            for year in 1900...2100 {
+                for month in 1...12 {
+                    let days = DateTextFields(year: year, month: month).daysInMonth
+                    for date in 1...days {
+                        day += 1
+                        guard day % 5 == 0 || year == 2011 else { continue }
+                        fields.append(DateTextFields(year: year, month: month, day: date, hour: day % 24, minute: day * 7 % 60))
+                    }
+                }
+            }
+            for field in fields {
+                let text = field.text(components: .dateAndTime)
+                let expected = formatter.date(from: text)
+                if let date = field.date(components: .dateAndTime, timeZone: zone) {
+                    #expect(date == expected, "\(identifier) \(text)")
+                    read += 1
+                }
+                if let expected {
+                    let written = DateTextFields(expected, components: .dateAndTime, timeZone: zone)
+                    #expect(written?.text(components: .dateAndTime) == formatter.string(from: expected), "\(identifier) \(text)")
+                    checked += 1
+                }
+            }
+            // Only times near a change of offset are left to the formatter.
+            #expect(read * 100 > fields.count * 97, "\(identifier): \(read) of \(fields.count) read without the formatter")
+            #expect(checked * 100 > fields.count * 99, "\(identifier)")
+        }
+    }
+
+    @Test("Day counts since 1970 and back, proleptic Gregorian, across four centuries and before 1970")
+    func dayCounts() {
+        #expect(DateTextFields.daysSince1970(year: 1970, month: 1, day: 1) == 0)
+        #expect(DateTextFields.daysSince1970(year: 1969, month: 12, day: 31) == -1)
+        #expect(DateTextFields.daysSince1970(year: 2000, month: 3, day: 1) == 11_017)
+        #expect(DateTextFields.daysSince1970(year: 1600, month: 1, day: 1) == -135_140)
+        var days = DateTextFields.daysSince1970(year: 1599, month: 12, day: 31)
+        for year in 1600...2401 {
+            for month in 1...12 {
+                for day in 1...DateTextFields(year: year, month: month).daysInMonth {
+                    days += 1
+                    let count = DateTextFields.daysSince1970(year: year, month: month, day: day)
+                    if count != days { Issue.record("\(year)-\(month)-\(day): \(count), not \(days)") }
+                    let back = DateTextFields.civilDate(daysSince1970: count)
+                    if back != (year, month, day) { Issue.record("\(count) days: \(back)") }
+                }
+            }
+        }
+    }
+
+    @Test("Spaces are trimmed as Foundation's .whitespaces trims them: tab and every space separator, nothing else")
+    func trimming() {
+        var scalars = (0...0x3100).compactMap(Unicode.Scalar.init)
+        scalars += [0xFEFF, 0x1_F600, 0xE_0020].compactMap(Unicode.Scalar.init)
+        for scalar in scalars {
+            let mark = String(Character(scalar))
+            for text in [mark + "2026-01-05" + mark, mark + mark, mark + "a b" + mark + "c" + mark] {
+                #expect(text.trimmingSpaces() == text.trimmingCharacters(in: .whitespaces), "U+\(String(scalar.value, radix: 16))")
+            }
+        }
+        #expect("".trimmingSpaces() == "")
+        #expect(" \t ".trimmingSpaces() == "")
+        #expect("\u{3000}2026-01-05\u{A0}".trimmingSpaces() == "2026-01-05")
+    }
 }

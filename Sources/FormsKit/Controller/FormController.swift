@@ -177,15 +177,11 @@ public final class FormController<T> {
     /// messages); `source` should be a controller nobody edits, kept to be
     /// copied, as a `FormSessionTemplate` keeps one.
     package init(replicating source: FormController<T>) {
-        var form = source.storage
-        let ledger = FieldLedger()
-        let schema = source.schema?.replica()
-        if let schema {
-            schema.attach(&form, to: ledger, countsFrom: source.ledger)
-        }
-        self.ledger = ledger
-        self.storage = form
-        self.schema = schema
+        // The form is copied once, into this controller, and its fields
+        // linked to the new ledger where they are.
+        self.storage = source.storage
+        self.ledger = FieldLedger()
+        self.schema = source.schema?.replica()
         self.hasSavedBaselineStorage = source.hasSavedBaselineStorage
         self.shouldFocusStorage = source.shouldFocusStorage
         self.clock = source.clock
@@ -199,6 +195,9 @@ public final class FormController<T> {
         self.formErrorsKeyPath = source.formErrorsKeyPath
         self.unmatchedErrorsKeyPath = source.unmatchedErrorsKeyPath
         self.pendingValidationsKeyPath = source.pendingValidationsKeyPath
+        if let schema {
+            schema.attach(&storage, to: ledger, countsFrom: source.ledger)
+        }
     }
 
     nonisolated static func makeSchema(for form: T) -> FormSchema<T>? {

@@ -25,7 +25,7 @@ public enum DateText {
 
     /// The date written in `text` with `components`, or `nil`.
     public static func date(from text: String, components: Components) -> Date? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmingSpaces()
         // Dates are written in ASCII digits, `-`, `:` and a space: anything
         // else cannot read, and is not given to the formatter (Foundation on
         // Linux leaks memory on every parse of text outside the Basic

@@ -89,33 +89,72 @@ struct DateTextFields: Equatable {
 
     /// The fields of `date` in the current time zone; `nil` for a year
     /// outside ``years``, which the formatter writes.
+    ///
+    /// Worked out from the zone's offset at `date` and the day count since
+    /// 1970, as the Gregorian calendar counts (which a `Calendar` call costs
+    /// ten times as much to do).
     init?(_ date: Date, components: DateText.Components, timeZone: TimeZone = .current) {
-        let calendar = Self.calendar(timeZone)
-        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .era], from: date)
-        guard let era = parts.era, era == 1, let year = parts.year, Self.years.contains(year), let month = parts.month, let day = parts.day,
-            let hour = parts.hour, let minute = parts.minute
-        else { return nil }
-        self.init(year: year, month: month, day: day, hour: hour, minute: minute)
+        let since1970 = date.timeIntervalSince1970.rounded(.down)
+        // Far outside any year written here (and any Int): the formatter's.
+        guard abs(since1970) < 1e12 else { return nil }
+        let local = Int(since1970) + timeZone.secondsFromGMT(for: date)
+        let (days, seconds) = Self.floorDivision(local, by: 86_400)
+        let (year, month, day) = Self.civilDate(daysSince1970: days)
+        guard Self.years.contains(year) else { return nil }
+        self.init(year: year, month: month, day: day, hour: seconds / 3600, minute: seconds % 3600 / 60)
     }
 
     /// The date at these fields in the current time zone; `nil` within six
     /// hours of a change of the zone's offset (daylight saving), where a
     /// local time can be skipped or happen twice: there the formatter's
     /// choice is kept.
+    ///
+    /// The fields as seconds since 1970 on a clock at UTC, less the zone's
+    /// offset, which must be the same at that date and six hours either
+    /// side of it.
     func date(components: DateText.Components, timeZone: TimeZone = .current) -> Date? {
-        let calendar = Self.calendar(timeZone)
-        var parts = DateComponents()
-        parts.year = year
-        parts.month = month
-        parts.day = day
-        parts.hour = hour
-        parts.minute = minute
-        guard let date = calendar.date(from: parts) else { return nil }
-        let back = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
-        guard back.year == year, back.month == month, back.day == day, back.hour == hour, back.minute == minute else { return nil }
+        let local = Self.daysSince1970(year: year, month: month, day: day) * 86_400 + hour * 3600 + minute * 60
+        let offset = timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(local)))
+        let date = Date(timeIntervalSince1970: TimeInterval(local - offset))
         let margin: TimeInterval = 6 * 3600
-        guard timeZone.secondsFromGMT(for: date - margin) == timeZone.secondsFromGMT(for: date + margin) else { return nil }
+        guard timeZone.secondsFromGMT(for: date) == offset, timeZone.secondsFromGMT(for: date - margin) == offset,
+            timeZone.secondsFromGMT(for: date + margin) == offset
+        else { return nil }
         return date
+    }
+
+    /// Days from 1970-01-01 to this day of the proleptic Gregorian calendar
+    /// (negative before), counted in 400-year cycles of 146,097 days that
+    /// start on March 1st, so that a leap day ends its year.
+    static func daysSince1970(year: Int, month: Int, day: Int) -> Int {
+        let marchYear = month <= 2 ? year - 1 : year
+        let cycle = floorDivision(marchYear, by: 400).quotient
+        let yearOfCycle = marchYear - cycle * 400
+        let monthFromMarch = (month + 9) % 12
+        let dayOfYear = (153 * monthFromMarch + 2) / 5 + day - 1
+        let dayOfCycle = yearOfCycle * 365 + yearOfCycle / 4 - yearOfCycle / 100 + dayOfYear
+        // 719,468 days from 0000-03-01 to 1970-01-01.
+        return cycle * 146_097 + dayOfCycle - 719_468
+    }
+
+    /// The year, month and day `days` after 1970-01-01: the inverse of
+    /// ``daysSince1970(year:month:day:)``.
+    static func civilDate(daysSince1970 days: Int) -> (year: Int, month: Int, day: Int) {
+        let (cycle, dayOfCycle) = floorDivision(days + 719_468, by: 146_097)
+        let yearOfCycle = (dayOfCycle - dayOfCycle / 1460 + dayOfCycle / 36_524 - dayOfCycle / 146_096) / 365
+        let dayOfYear = dayOfCycle - (365 * yearOfCycle + yearOfCycle / 4 - yearOfCycle / 100)
+        let monthFromMarch = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * monthFromMarch + 2) / 5 + 1
+        let month = monthFromMarch < 10 ? monthFromMarch + 3 : monthFromMarch - 9
+        let year = yearOfCycle + cycle * 400 + (month <= 2 ? 1 : 0)
+        return (year, month, day)
+    }
+
+    /// `value` divided by `divisor` (positive), rounded down, and the
+    /// remainder, from 0 to `divisor - 1`.
+    static func floorDivision(_ value: Int, by divisor: Int) -> (quotient: Int, remainder: Int) {
+        let remainder = value % divisor
+        return remainder < 0 ? (value / divisor - 1, remainder + divisor) : (value / divisor, remainder)
     }
 
     /// The fields written with `components`.
@@ -146,12 +185,5 @@ struct DateTextFields: Equatable {
             append(minute, digits: 2)
         }
         return String(decoding: bytes, as: UTF8.self)
-    }
-
-    /// The Gregorian calendar in `timeZone`, as the formatter uses.
-    private static func calendar(_ timeZone: TimeZone) -> Calendar {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        return calendar
     }
 }

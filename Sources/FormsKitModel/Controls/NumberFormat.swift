@@ -52,12 +52,11 @@ public struct NumberFormat: Hashable, Sendable {
     }
 
     /// `text` without the spaces around it. Text that starts and ends with
-    /// a visible ASCII character (most) has none: it is not given to
-    /// Foundation to find out.
+    /// a visible ASCII character (most) has none, which two bytes tell.
     private static func trimmed(_ text: String) -> String {
         guard let first = text.utf8.first, let last = text.utf8.last else { return text }
         func isVisibleASCII(_ byte: UInt8) -> Bool { byte > 0x20 && byte < 0x7F }
         if isVisibleASCII(first), isVisibleASCII(last) { return text }
-        return text.trimmingCharacters(in: .whitespaces)
+        return text.trimmingSpaces()
     }
 }
