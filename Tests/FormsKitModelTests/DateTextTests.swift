@@ -111,7 +111,8 @@ struct DateTextTests {
 
     @Test("Days and times from 1900 to 2100 in zones east and west, with half-hour offsets and a skipped day, turn into the dates the formatter reads and back")
     func zones() throws {
-        for identifier in ["America/New_York", "Europe/London", "Asia/Kolkata", "America/St_Johns", "Australia/Lord_Howe", "Pacific/Apia", "Pacific/Kiritimati"] {
+        let zones = ["America/New_York", "Europe/London", "Asia/Kolkata", "America/St_Johns", "Australia/Lord_Howe", "Pacific/Apia", "Pacific/Kiritimati"]
+        for identifier in zones {
             let zone = try #require(TimeZone(identifier: identifier))
             let formatter = Self.formatter(.dateAndTime, timeZone: zone)
             var read = 0
