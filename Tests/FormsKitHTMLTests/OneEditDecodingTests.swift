@@ -54,6 +54,47 @@ private struct NoteForm: ValidatableForm, PresentableForm {
     }
 }
 
+/// Five fields and a rule over the whole form, which counts its checks.
+private struct SurveyForm: ValidatableForm, PresentableForm {
+    @Validated var a = ""
+    @Validated var b = ""
+    @Validated var c = ""
+    @Validated var d = ""
+    @Validated var e = ""
+
+    /// How many times the rule has checked the form.
+    nonisolated(unsafe) static var checks = 0
+
+    var validatedFields: [ValidatedField<Self>] {
+        [
+            .init(\.a, wrappedBy: \._a, propertyName: "a"), .init(\.b, wrappedBy: \._b, propertyName: "b"),
+            .init(\.c, wrappedBy: \._c, propertyName: "c"), .init(\.d, wrappedBy: \._d, propertyName: "d"),
+            .init(\.e, wrappedBy: \._e, propertyName: "e"),
+        ]
+    }
+
+    var formRules: [FormRule<Self>] {
+        [
+            .rule(for: \.e) { form in
+                SurveyForm.checks += 1
+                return [form.a, form.b, form.c, form.d].contains(form.e) ? "Give an answer of your own" : nil
+            }
+        ]
+    }
+
+    var layout: FormLayout<Self> {
+        FormLayout(title: "Survey") {
+            FormSection {
+                TextRow("A", \.a)
+                TextRow("B", \.b)
+                TextRow("C", \.c)
+                TextRow("D", \.d)
+                TextRow("E", \.e)
+            }
+        }
+    }
+}
+
 /// A browser's submission is applied as one edit: the form's rules react
 /// once, at the end. What the page shows afterwards is what applying the
 /// values one by one shows; a row that is told of each change still sees
@@ -133,5 +174,20 @@ struct OneEditDecodingTests {
             #expect(session.controller.form.note == "👋abcd", "in one go: \(inOneGo)")
             #expect(session.controller.form.title == "👋 Hi")
         }
+    }
+
+    @Test("A rule over the whole form is checked once for a submission that changes every field, not once per field")
+    func wholeFormRuleOncePerSubmission() throws {
+        let session = FormSession(form: SurveyForm())
+        SurveyForm.checks = 0
+        _ = HTMLFormDecoder.decode(try URLEncodedForm(parsing: "a=1&b=2&c=3&d=4&e=4"), into: session)
+        #expect(SurveyForm.checks == 1)
+        session.controller.validate()
+        #expect(session.controller.messages(for: \SurveyForm.e) == ["Give an answer of your own"])
+        // The fields are live now: each change would re-check the rule.
+        SurveyForm.checks = 0
+        _ = HTMLFormDecoder.decode(try URLEncodedForm(parsing: "a=5&b=6&c=7&d=8&e=9"), into: session)
+        #expect(SurveyForm.checks == 1)
+        #expect(session.controller.messages(for: \SurveyForm.e).isEmpty)
     }
 }

@@ -430,23 +430,24 @@ extension FormController {
             return
         }
         var position = 0
+        let pass = schema.beginReactionPass()
         // Reactions can record further changes; they are processed in turn.
         while position < ledger.changes.count {
             let (field, valueChanged) = ledger.changes[position]
             position += 1
-            react(toChangeOf: field, valueChanged: valueChanged, schema: schema, immediately: immediately)
+            react(toChangeOf: field, valueChanged: valueChanged, schema: schema, immediately: immediately, pass: pass)
         }
         ledger.clearChanges()
     }
 
-    private func react(toChangeOf field: Int, valueChanged: Bool, schema: FormSchema<T>, immediately: Bool) {
+    private func react(toChangeOf field: Int, valueChanged: Bool, schema: FormSchema<T>, immediately: Bool, pass: Int) {
         let hasAsyncChecks = schema.hasAsyncChecks && schema.asyncChecks[field] != nil
         if valueChanged {
             if hasAsyncChecks {
                 cancelAsyncChecks(of: field)
                 schema.dropStaleAsyncResult(for: field, in: &storage)
             }
-            schema.crossFieldRulesAfterChange(of: field, in: &storage)
+            schema.crossFieldRulesAfterChange(of: field, in: &storage, pass: pass)
         }
         if hasAsyncChecks {
             startAsyncChecksIfNeeded(of: field, schema: schema, immediately: immediately)

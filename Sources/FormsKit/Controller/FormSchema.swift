@@ -27,6 +27,11 @@ final class FormSchema<Form> {
     private let crossRulesWatchingAll: [Int]
     /// Messages of failing cross-field rules: target field → rule → message.
     private var crossMessages: [Int: [Int: String]] = [:]
+    /// The number of the last pass of reactions (``beginReactionPass()``).
+    private var reactionPass = 0
+    /// The pass in which each cross-field rule was last evaluated after a
+    /// change (0 for none); made with the first.
+    private var evaluatedInPass: [Int] = []
 
     /// Asynchronous checks by field.
     let asyncChecks: [Int: [AsyncFieldCheck<Form>]]
@@ -176,9 +181,28 @@ final class FormSchema<Form> {
 
     /// Re-checks the cross-field rules that watch `field` and updates their
     /// targets' messages.
-    func crossFieldRulesAfterChange(of field: Int, in form: inout Form) {
-        for rule in crossRulesWatching[field] { evaluate(rule, in: &form) }
-        for rule in crossRulesWatchingAll { evaluate(rule, in: &form) }
+    func crossFieldRulesAfterChange(of field: Int, in form: inout Form, pass: Int) {
+        for rule in crossRulesWatching[field] { evaluate(rule, in: &form, pass: pass) }
+        for rule in crossRulesWatchingAll { evaluate(rule, in: &form, pass: pass) }
+    }
+
+    /// Starts a pass of reactions to recorded changes, and returns its
+    /// number for ``crossFieldRulesAfterChange(of:in:pass:)``. The form's
+    /// values do not change during a pass (reactions change messages and
+    /// states), so a rule evaluated once in it, for one changed field, has
+    /// its answer for every other: a submission that changes both fields of
+    /// a rule has it evaluated once.
+    func beginReactionPass() -> Int {
+        reactionPass &+= 1
+        return reactionPass
+    }
+
+    /// ``evaluate(_:in:)`` unless the rule was evaluated in `pass` already.
+    private func evaluate(_ rule: Int, in form: inout Form, pass: Int) {
+        if evaluatedInPass.isEmpty { evaluatedInPass = Array(repeating: 0, count: crossRules.count) }
+        guard evaluatedInPass[rule] != pass else { return }
+        evaluatedInPass[rule] = pass
+        evaluate(rule, in: &form)
     }
 
     /// Re-checks every cross-field rule.
