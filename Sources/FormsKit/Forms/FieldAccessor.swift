@@ -338,6 +338,12 @@ final class TypedFieldAccessor<Form, Value: Equatable>: FieldAccessor<Form> {
     }
 
     override func adoptBaseline(_ form: inout Form, from source: Form) -> (status: FieldStatus, state: ValidationState) {
+        let operations = operations
+        if case .inline(let offset) = place {
+            return withUnsafePointer(to: source) { source in
+                Self.withFormAddress(&form) { operations.adoptBaseline(at: $0 + offset, from: UnsafeRawPointer(source) + offset) }
+            }
+        }
         let value = readField(in: source) { $0.value }
         return withField(in: &form) { field in
             field.baseline = value

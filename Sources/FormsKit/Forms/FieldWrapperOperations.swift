@@ -16,12 +16,21 @@ protocol FieldWrapperOperations {
     /// validates by the field's mode and reports); `false` when `value` is
     /// not of the field's type.
     mutating func assignForAccessor<NewValue>(_ value: NewValue) -> Bool
+    /// Makes `source`'s value the baseline; returns the field's status and
+    /// state afterwards.
+    mutating func adoptBaselineForAccessor(from source: borrowing Self) -> (status: FieldStatus, state: ValidationState)
 }
 
 extension FieldWrapperOperations {
     /// ``validateForAccessor()`` on the wrapper at `field`.
     static func validate(at field: UnsafeMutableRawPointer) {
         field.assumingMemoryBound(to: Self.self).pointee.validateForAccessor()
+    }
+
+    /// ``adoptBaselineForAccessor(from:)`` on the wrapper at `field`, from
+    /// the wrapper at `source`.
+    static func adoptBaseline(at field: UnsafeMutableRawPointer, from source: UnsafeRawPointer) -> (status: FieldStatus, state: ValidationState) {
+        field.assumingMemoryBound(to: Self.self).pointee.adoptBaselineForAccessor(from: source.assumingMemoryBound(to: Self.self).pointee)
     }
 
     /// ``assignForAccessor(_:)`` on the wrapper at `field`.
@@ -41,5 +50,10 @@ extension Validated: FieldWrapperOperations {
         // The same type: the bits are the value (copied, as any cast copies).
         wrappedValue = unsafeBitCast(value, to: T.self)
         return true
+    }
+
+    mutating func adoptBaselineForAccessor(from source: borrowing Self) -> (status: FieldStatus, state: ValidationState) {
+        baseline = source.value
+        return (status, state)
     }
 }

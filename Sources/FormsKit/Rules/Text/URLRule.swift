@@ -46,10 +46,91 @@ enum URLShape {
 
     /// Whether `text` parses as a URL with a host (and has no whitespace).
     static func hasHost(_ text: String) -> Bool {
+        // Most addresses people type are plain: read without Foundation,
+        // whose parse costs more than the rest of a form's validation.
+        if isPlainURLWithHost(text) { return true }
         guard !text.contains(where: \.isWhitespace),
             let host = URLComponents(string: text)?.host
         else { return false }
         return !host.isEmpty
+    }
+
+    /// Whether `text` is, in ASCII, `scheme://host[:port][/path][?query][#fragment]`
+    /// with a host of letters, digits, `-`, `.`, `_` and `~`, no user, a
+    /// port of one to five digits, and only characters RFC 3986 allows (and
+    /// well-formed `%` escapes) in the rest: a URL with that host by every
+    /// reading, `URLComponents`' included. `false` says nothing: the text
+    /// is then left to `URLComponents`.
+    static func isPlainURLWithHost(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            var index = 0
+            // The scheme, up to `:`.
+            guard let first = bytes.first, isLetter(first) else { return false }
+            while index < bytes.count, isSchemeByte(bytes[index]) { index += 1 }
+            guard index + 2 < bytes.count, bytes[index] == UInt8(ascii: ":"), bytes[index + 1] == UInt8(ascii: "/"),
+                bytes[index + 2] == UInt8(ascii: "/")
+            else { return false }
+            index += 3
+            // The host.
+            let hostStart = index
+            while index < bytes.count, isUnreserved(bytes[index]) { index += 1 }
+            guard index > hostStart else { return false }
+            // The port.
+            if index < bytes.count, bytes[index] == UInt8(ascii: ":") {
+                index += 1
+                let portStart = index
+                while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+                guard (1...5).contains(index - portStart) else { return false }
+            }
+            // The path, the query and the fragment.
+            guard index == bytes.count || [UInt8(ascii: "/"), UInt8(ascii: "?"), UInt8(ascii: "#")].contains(bytes[index]) else { return false }
+            var inFragment = false
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "%") {
+                    guard index + 2 < bytes.count, isHexDigit(bytes[index + 1]), isHexDigit(bytes[index + 2]) else { return false }
+                    index += 3
+                    continue
+                }
+                if byte == UInt8(ascii: "#") {
+                    // One fragment, at the end.
+                    guard !inFragment else { return false }
+                    inFragment = true
+                } else if !(isUnreserved(byte) || isSubDelimiter(byte) || byte == UInt8(ascii: ":") || byte == UInt8(ascii: "@")
+                    || byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?"))
+                {
+                    return false
+                }
+                index += 1
+            }
+            return true
+        }
+    }
+
+    /// RFC 3986's unreserved characters: letters, digits, `-`, `.`, `_`, `~`.
+    private static func isUnreserved(_ byte: UInt8) -> Bool {
+        isLetter(byte) || isDigit(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "_")
+            || byte == UInt8(ascii: "~")
+    }
+
+    /// RFC 3986's sub-delimiters: `!$&'()*+,;=`.
+    private static func isSubDelimiter(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "!"), UInt8(ascii: "$"), UInt8(ascii: "&"), UInt8(ascii: "'"), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "*"),
+            UInt8(ascii: "+"), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "="):
+            return true
+        default:
+            return false
+        }
+    }
+
+    private static func isDigit(_ byte: UInt8) -> Bool {
+        byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+    }
+
+    private static func isHexDigit(_ byte: UInt8) -> Bool {
+        isDigit(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte | 0x20)
     }
 
     private static func isLetter(_ byte: UInt8) -> Bool {

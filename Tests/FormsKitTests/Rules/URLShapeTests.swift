@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+
+@testable import FormsKit
+
+/// The URL rule reads plain addresses itself and leaves the rest to
+/// `URLComponents`: whatever it reads as a URL with a host, so does
+/// `URLComponents`.
+@Suite("URL shapes")
+struct URLShapeTests {
+    /// Addresses made of pieces that URLs have, and pieces they must not.
+    private static func addresses(count: Int) -> [String] {
+        let pieces = [
+            "http", "https", "ftp", "h", "h2+x", ":", "//", "//", "/", "/", "a", "b.c", "ex-ample.com", "x_y~z", "[::1]", "@", "user:pw@", ":80",
+            ":65535", ":123456", ":", "?", "?q=1&r=2", "#", "#top", "%20", "%2", "%zz", "%C3%A9", "!", "$", "'", "(", ")", "*", "+", ",", ";", "=",
+            "é", " ", "\"", "<", ">", "{", "}", "|", "\\", "^", "`", "[", "]", "\t", "..", "-", "0", "1.2.3.4",
+        ]
+        // Half the addresses start with a host, so that many are plain.
+        let hosts = ["a", "b.c", "ex-ample.com", "x_y~z", "1.2.3.4", "..", "-", "0"]
+        var generator = SeededGenerator(seed: 0x5EED)
+        return (0..<count).map { number in
+            let scheme = ["http://", "https://", "HTTP://", "ftp://", "http:/", "http:"].randomElement(using: &generator)!
+            let host = number % 2 == 0 ? hosts.randomElement(using: &generator)! : ""
+            let rest = (0..<Int.random(in: 1...7, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            return scheme + host + rest
+        }
+    }
+
+    @Test("Every address read without Foundation has the host URLComponents finds")
+    func plainAddressesAgreeWithURLComponents() {
+        var plain = 0
+        for address in Self.addresses(count: 20_000) + ["http://example.com", "https://a.b/c?d#e", "http://x:8080/", "http://x:/", "http://@x/"] {
+            guard URLShape.isPlainURLWithHost(address) else { continue }
+            plain += 1
+            let host = URLComponents(string: address)?.host
+            #expect(host?.isEmpty == false, "\(address)")
+        }
+        #expect(plain > 1_000, "the generator makes plain addresses too")
+    }
+
+    @Test("Plain addresses and the ones left to URLComponents")
+    func examples() {
+        for address in ["https://example.com", "http://example.com:8080/a/b?c=d&e#f", "https://a.b/%C3%A9t%C3%A9", "http://1.2.3.4", "HTTPS://X.Y"] {
+            #expect(URLShape.isPlainURLWithHost(address), "\(address)")
+            #expect(URLShape.hasHost(address))
+        }
+        for address in [
+            "https://", "https:example.com", "https:///path", "https://exa mple.com", "http://user@x", "http://[::1]/", "http://x:123456",
+            "http://x/%zz", "http://x/a#b#c", "http://é.com",
+        ] {
+            #expect(!URLShape.isPlainURLWithHost(address), "\(address)")
+        }
+        #expect(URLShape.hasHost("http://user@x"), "left to URLComponents, which finds the host")
+        #expect(URLShape.hasHost("http://[::1]/"))
+        #expect(!URLShape.hasHost("https://exa mple.com"))
+    }
+}
+
+/// A small deterministic random number generator (SplitMix64), so the
+/// addresses are the same on every run.
+private struct SeededGenerator: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) {
+        state = seed
+    }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var value = state
+        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+        return value ^ (value >> 31)
+    }
+}
