@@ -176,9 +176,13 @@ public enum HTMLFormDecoder<Form: ValidatableForm> {
             // one is added to name it, and removed below if none was sent,
             // or at once if its fields give no name (named otherwise than
             // by their index), when the group is left as it was.
+            var current = session.elementCount(ofGroup: group)
             var addedToName = false
-            if count > 0, session.elementCount(ofGroup: group) == 0, session.controller.fieldName(of: definition.field) == nil {
-                if case .done = session.appendElement(toGroup: group) { addedToName = true }
+            if count > 0, current == 0, session.controller.fieldName(of: definition.field) == nil {
+                if case .done = session.appendElement(toGroup: group) {
+                    addedToName = true
+                    current = 1
+                }
             }
             guard let name = session.elementNamePrefix(ofGroup: group) else {
                 if addedToName { _ = session.removeElement(at: 0, fromGroup: group) }
@@ -192,7 +196,6 @@ public enum HTMLFormDecoder<Form: ValidatableForm> {
                 problems[name] = ValidationMessages.text(for: .tooManyItems(maximum: maximum))
                 count = maximum
             }
-            var current = session.elementCount(ofGroup: group)
             while current < count, case .done = session.appendElement(toGroup: group) { current += 1 }
             while current > count, case .done = session.removeElement(at: current - 1, fromGroup: group) { current -= 1 }
         }
@@ -224,10 +227,31 @@ public enum HTMLFormDecoder<Form: ValidatableForm> {
             guard end > start, end == utf8.endIndex || utf8[end] == UInt8(ascii: ".") else { return nil }
             return (index, name[end...])
         }
+        /// The element index in `name`, as ``position(in:)`` finds it,
+        /// read from the name's bytes in place: every pair's name is
+        /// read, most are not the group's.
+        func elementIndex(in name: String) -> Int? {
+            var name = name
+            return name.withUTF8 { bytes -> Int? in
+                guard bytes.count > prefixBytes.count else { return nil }
+                for offset in prefixBytes.indices where bytes[offset] != prefixBytes[offset] { return nil }
+                var index = 0
+                var end = prefixBytes.count
+                while end < bytes.count, case let byte = bytes[end], byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
+                    let (times10, overflow) = index.multipliedReportingOverflow(by: 10)
+                    let (sum, overflowAgain) = times10.addingReportingOverflow(Int(byte - UInt8(ascii: "0")))
+                    guard !overflow, !overflowAgain else { return nil }
+                    index = sum
+                    end += 1
+                }
+                guard end > prefixBytes.count, end == bytes.count || bytes[end] == UInt8(ascii: ".") else { return nil }
+                return index
+            }
+        }
         /// The element a pair names: in its name, or in its value for a
         /// presence marker.
         func element(of pair: (name: String, value: String)) -> Int? {
-            position(in: pair.name == presenceKey ? pair.value : pair.name)?.index
+            elementIndex(in: pair.name == presenceKey ? pair.value : pair.name)
         }
         // As a page without a script sends them: the elements one after
         // another, numbered 0, 1, 2… Checked without a table: each index is
