@@ -277,7 +277,7 @@ public final class FormController<T> {
             // property, in place. Writing through `keyPath` (a computed
             // property's) would make Swift copy the whole form.
             var field: FieldAccessor<T>?
-            if let schema, let index = schema.index(of: keyPath) { field = schema.fields[index] }
+            if let schema, let index = schema.index(of: keyPath) { field = schema.field(at: index) }
             withStorage { form in
                 if field?.assign(newValue, in: &form) != true {
                     form[keyPath: keyPath] = newValue

@@ -9,6 +9,10 @@
 /// schema's own.
 final class FormSchema<Form> {
     let fields: [FieldAccessor<Form>]
+    /// ``fields``, as plain references: read with ``field(at:)`` by code
+    /// generic over the form, where taking an element of `fields` looks the
+    /// type `FieldAccessor<Form>` up in the runtime's tables every time.
+    private let fieldReferences: [AnyObject]
     let keyPaths: [PartialKeyPath<Form>]
     private let indexByKeyPath: [AnyKeyPath: Int]
     /// What is worked out once about the fields: shared with replicas.
@@ -47,6 +51,7 @@ final class FormSchema<Form> {
 
     init(fields: [ValidatedField<Form>], rules: [FormRule<Form>], formName: String) {
         self.fields = fields.map { $0.accessor }
+        self.fieldReferences = self.fields
         self.keyPaths = fields.map { $0.keyPath }
         var indexByKeyPath: [AnyKeyPath: Int] = [:]
         for (index, field) in fields.enumerated() {
@@ -102,6 +107,7 @@ final class FormSchema<Form> {
     /// rules have now.
     private init(replicating source: FormSchema<Form>) {
         fields = source.fields
+        fieldReferences = source.fieldReferences
         keyPaths = source.keyPaths
         indexByKeyPath = source.indexByKeyPath
         facts = source.facts
@@ -130,6 +136,11 @@ final class FormSchema<Form> {
     /// it, calling nothing while it does, and the check cost as much as the
     /// lookup it saves.
     @exclusivity(unchecked) private var lastLookup: (keyPath: AnyKeyPath, index: Int?)?
+
+    /// The accessor of the field at `index` in ``fields``.
+    func field(at index: Int) -> FieldAccessor<Form> {
+        unsafeDowncast(fieldReferences[index], to: FieldAccessor<Form>.self)
+    }
 
     func index(of keyPath: AnyKeyPath) -> Int? {
         if let lastLookup, lastLookup.keyPath === keyPath { return lastLookup.index }
@@ -166,14 +177,14 @@ final class FormSchema<Form> {
     /// Points every field of `form` at `ledger`.
     private func link(_ form: inout Form, to ledger: FieldLedger) {
         for index in fields.indices {
-            fields[index].link(&form, to: FieldLink(ledger: ledger, index: index))
+            field(at: index).link(&form, to: FieldLink(ledger: ledger, index: index))
         }
     }
 
     func recount(_ form: Form, in ledger: FieldLedger) {
         var counts: [(status: FieldStatus, state: ValidationState)] = []
         counts.reserveCapacity(fields.count)
-        for index in fields.indices { counts.append(fields[index].statusAndState(in: form)) }
+        for index in fields.indices { counts.append(field(at: index).statusAndState(in: form)) }
         ledger.recount(counts)
     }
 
