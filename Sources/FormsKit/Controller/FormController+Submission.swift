@@ -97,7 +97,7 @@ extension FormController where T: ValidatableForm & SubmittableForm {
             // counts are made from those, not by reading every field again.
             var counts: [(status: FieldStatus, state: ValidationState)] = []
             counts.reserveCapacity(schema.fields.count)
-            for index in schema.fields.indices { counts.append(schema.field(at: index).adoptBaseline(&storage, from: snapshot)) }
+            for index in 0..<schema.fields.count { counts.append(schema.field(at: index).adoptBaseline(&storage, from: snapshot)) }
             ledger.recount(counts)
         }
     }

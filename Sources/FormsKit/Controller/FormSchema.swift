@@ -176,7 +176,7 @@ final class FormSchema<Form> {
 
     /// Points every field of `form` at `ledger`.
     private func link(_ form: inout Form, to ledger: FieldLedger) {
-        for index in fields.indices {
+        for index in 0..<fields.count {
             field(at: index).link(&form, to: FieldLink(ledger: ledger, index: index))
         }
     }
@@ -184,7 +184,7 @@ final class FormSchema<Form> {
     func recount(_ form: Form, in ledger: FieldLedger) {
         var counts: [(status: FieldStatus, state: ValidationState)] = []
         counts.reserveCapacity(fields.count)
-        for index in fields.indices { counts.append(field(at: index).statusAndState(in: form)) }
+        for index in 0..<fields.count { counts.append(field(at: index).statusAndState(in: form)) }
         ledger.recount(counts)
     }
 
@@ -218,7 +218,7 @@ final class FormSchema<Form> {
 
     /// Re-checks every cross-field rule.
     func evaluateAllCrossFieldRules(in form: inout Form) {
-        for rule in crossRules.indices { evaluate(rule, in: &form) }
+        for rule in 0..<crossRules.count { evaluate(rule, in: &form) }
     }
 
     private func evaluate(_ rule: Int, in form: inout Form) {
@@ -342,7 +342,7 @@ final class FormSchema<Form> {
         if let indexByName = facts.indexByName { return indexByName[name] }
         let table = names(in: form)
         var names: [String: Int] = [:]
-        for index in fields.indices {
+        for index in 0..<fields.count {
             let propertyName = table.names[index].propertyName
             names[propertyName] = names[propertyName] ?? index
         }

@@ -50,7 +50,7 @@ public enum HTMLFormDecoder<Form: ValidatableForm> {
         // The values as one edit: form rules react once, at the end, to
         // every change (when no row's handler is told of each change).
         session.editInOneGo {
-            for index in outline.indices {
+            for index in 0..<outline.count {
                 let rowFacts = facts[index]
                 let name = rowFacts.name
                 // Rows the submission sets nothing through are passed over
@@ -133,7 +133,7 @@ public enum HTMLFormDecoder<Form: ValidatableForm> {
         let outline = session.outline
         let version = session.structureVersion
         let sections = session.layout.sections
-        for index in outline.indices {
+        for index in 0..<outline.count {
             let row = outline[index].row
             guard case .button(let button) = row.control, button.destination == nil, button.role == .plain || button.role == .destructive,
                 session.group(addedBy: row.id) == nil, session.htmlName(ofRowAt: index, in: outline, version: version) == name

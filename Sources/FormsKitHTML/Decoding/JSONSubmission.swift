@@ -33,13 +33,13 @@ extension HTMLFormDecoder {
         var multipleChoices: Set<String> = []
         let outline = session.outline
         let version = session.structureVersion
-        for index in outline.indices {
+        for index in 0..<outline.count {
             if case .multipleChoice = outline[index].row.control {
                 multipleChoices.insert(session.htmlName(ofRowAt: index, in: outline, version: version))
             }
         }
         var groups: [String: String] = [:]
-        for section in session.layout.sections.indices {
+        for section in 0..<session.layout.sections.count {
             for group in session.repeatedGroups(inSection: section) {
                 if let name = session.controller.fieldName(of: group.field) { groups[name] = group.id }
             }

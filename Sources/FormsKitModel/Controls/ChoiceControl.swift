@@ -41,7 +41,7 @@ public struct ChoiceControl<Form: ValidatableForm> {
         self.choose = { controller, index in
             let chosen: Value? = controller.readForm { form in
                 let offered = options(form)
-                return offered.indices.contains(index) ? offered[index].value : nil
+                return index >= 0 && index < offered.count ? offered[index].value : nil
             }
             guard let chosen else { return false }
             controller.setValue(chosen, at: keyPath)

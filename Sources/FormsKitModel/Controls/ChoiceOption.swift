@@ -35,27 +35,27 @@ extension ChoiceOption {
     static func labels(of options: [ChoiceOption]) -> [String] {
         var labels: [String] = []
         labels.reserveCapacity(options.count)
-        for index in options.indices { labels.append(options[index].label) }
+        for index in 0..<options.count { labels.append(options[index].label) }
         return labels
     }
 
     /// The position of the first of `options` whose value is `value`.
     static func index(of value: Value, in options: [ChoiceOption]) -> Int? {
-        for index in options.indices where options[index].value == value { return index }
+        for index in 0..<options.count where options[index].value == value { return index }
         return nil
     }
 
     /// The positions of `options` whose values are in `values`.
     static func indices(of values: Set<Value>, in options: [ChoiceOption]) -> Set<Int> {
         var indices: Set<Int> = []
-        for index in options.indices where values.contains(options[index].value) { indices.insert(index) }
+        for index in 0..<options.count where values.contains(options[index].value) { indices.insert(index) }
         return indices
     }
 
     /// The values of the options at `indices`, ignoring positions out of range.
     static func values(at indices: Set<Int>, in options: [ChoiceOption]) -> Set<Value> {
         var values: Set<Value> = []
-        for index in indices where options.indices.contains(index) { values.insert(options[index].value) }
+        for index in indices where index >= 0 && index < options.count { values.insert(options[index].value) }
         return values
     }
 }
