@@ -52,10 +52,17 @@ public enum HTMLFormAction: Hashable, Sendable {
         // The buttons every form has, named by their value alone: compared
         // as they are, before anything is split.
         switch value {
-        case Self.submitValue: self = .submit; return
-        case Self.cancelValue: self = .cancel; return
-        case Self.resetValue: self = .reset; return
-        default: break
+        case Self.submitValue:
+            self = .submit
+            return
+        case Self.cancelValue:
+            self = .cancel
+            return
+        case Self.resetValue:
+            self = .reset
+            return
+        default:
+            break
         }
         let parts = value.split(separator: ":", maxSplits: 3, omittingEmptySubsequences: false).map(String.init)
         switch parts.first {
