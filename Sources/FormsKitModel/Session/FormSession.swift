@@ -38,24 +38,24 @@ public final class FormSession<Form: ValidatableForm> {
 
     /// Text typed into rows whose value is parsed (numbers, dates), kept as
     /// typed: while the row is edited, and whenever it does not read.
-    var drafts: [PartialKeyPath<Form>: TextDraft] = [:]
+    var drafts: [PartialKeyPath<Form>: TextDraft]
     /// The repeated groups, in layout order, with their sections.
-    private(set) var groups: [(section: Int, group: RepeatedRows<Form>)] = []
+    private(set) var groups: [(section: Int, group: RepeatedRows<Form>)]
     /// Each group's id, in ``groups`` order: found without copying groups.
     package private(set) var groupIDs: [String] = []
     /// Rows outside repeated groups, by id, for constant-time lookup even
     /// when the outline is out of date.
-    private var staticRows: [PartialKeyPath<Form>: FormRow<Form>] = [:]
+    private var staticRows: [PartialKeyPath<Form>: FormRow<Form>]
     /// The rows of each repeated group's elements, by group and index: a
     /// row depends only on its element's index, so it is made once.
-    private var repeatedRowCache: [String: [Int: [FormRow<Form>]]] = [:]
+    private var repeatedRowCache: [String: [Int: [FormRow<Form>]]]
     private var outlineCache: FormOutline<Form>?
     /// The controller's revision when the outline was last found current.
     private var outlineRevision = -1
     private var outlinesMade = 0
     /// Where each group's messages show: the element they are about, found
     /// for the messages the group had then.
-    var groupAnchors: [String: (messages: [String], element: Int?)] = [:]
+    var groupAnchors: [String: (messages: [String], element: Int?)]
     /// Set while ``editInOneGo(_:)`` runs: edits leave finding the groups'
     /// anchors to its end.
     var editsHeldForOneGo = false
@@ -75,6 +75,14 @@ public final class FormSession<Form: ValidatableForm> {
         self.layout = layout
         self.controller = controller
         self.submitter = FormSubmitter.make(for: controller)
+        // Set here, not where they are declared: a replica sets them from
+        // its source, and would otherwise make each twice (for generic
+        // element types, each with a lookup of its type).
+        self.drafts = [:]
+        self.groups = []
+        self.staticRows = [:]
+        self.repeatedRowCache = [:]
+        self.groupAnchors = [:]
         layoutDidChange()
         controller.focusOrder = { [weak self] in self?.validationFocusOrder ?? [] }
     }
