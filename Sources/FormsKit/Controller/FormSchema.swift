@@ -47,7 +47,7 @@ final class FormSchema<Form> {
     let hasAsyncChecks: Bool
     /// Messages of finished asynchronous checks by field, with the test of
     /// whether they still describe the field's value.
-    private var asyncResults: [Int: (isCurrent: (Form) -> Bool, messages: [String])] = [:]
+    private var asyncResults: [Int: (isCurrent: (Form) -> Bool, messages: [String])]
 
     init(fields: [ValidatedField<Form>], rules: [FormRule<Form>], formName: String) {
         self.fields = fields.map { $0.accessor }
@@ -100,6 +100,9 @@ final class FormSchema<Form> {
         self.hasFormRules = !crossRules.isEmpty || !asyncChecks.isEmpty
         self.hasAsyncChecks = !asyncChecks.isEmpty
         self.facts = FieldFacts(fieldCount: fields.count)
+        // Set here, not where declared: a replica sets it from its source,
+        // and would otherwise make it twice, looking its type up each time.
+        self.asyncResults = [:]
     }
 
     /// A schema for a copy of the form this one describes: the same fields,
