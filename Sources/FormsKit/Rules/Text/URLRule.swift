@@ -56,7 +56,8 @@ enum URLShape {
     }
 
     /// Whether `text` is, in ASCII, `scheme://host[:port][/path][?query][#fragment]`
-    /// with a host of letters, digits, `-`, `.`, `_` and `~`, no user, a
+    /// with a host of letters, digits, `-`, `.`, `_` and `~` (and no label
+    /// that starts `xn--`), no user, a
     /// port of one to five digits, and only characters RFC 3986 allows (and
     /// well-formed `%` escapes) in the rest: a URL with that host by every
     /// reading, `URLComponents`' included. `false` says nothing: the text
@@ -72,9 +73,18 @@ enum URLShape {
                 bytes[index + 2] == UInt8(ascii: "/")
             else { return false }
             index += 3
-            // The host.
+            // The host. A label that starts `xn--` is punycode, which
+            // `URLComponents` decodes and refuses when it is not valid: left
+            // to it.
             let hostStart = index
-            while index < bytes.count, isUnreserved(bytes[index]) { index += 1 }
+            while index < bytes.count, isUnreserved(bytes[index]) {
+                if index == hostStart || bytes[index - 1] == UInt8(ascii: "."), index + 3 < bytes.count, bytes[index] | 0x20 == UInt8(ascii: "x"),
+                    bytes[index + 1] | 0x20 == UInt8(ascii: "n"), bytes[index + 2] == UInt8(ascii: "-"), bytes[index + 3] == UInt8(ascii: "-")
+                {
+                    return false
+                }
+                index += 1
+            }
             guard index > hostStart else { return false }
             // The port.
             if index < bytes.count, bytes[index] == UInt8(ascii: ":") {
