@@ -208,31 +208,13 @@ public enum HTMLFormDecoder<Form: ValidatableForm> {
     private static func renumbering(_ submission: URLEncodedForm, group: String) -> (URLEncodedForm, Int?) {
         let prefix = group + "."
         let prefixBytes = Array(prefix.utf8)
-        /// The element index in `name` (`teammates.2.email`) and what
-        /// follows it (`.email`), read as bytes: most names are not the
-        /// group's, and are passed over after a comparison of bytes.
-        func position(in name: String) -> (index: Int, rest: Substring)? {
-            let utf8 = name.utf8
-            guard utf8.count > prefixBytes.count, utf8.starts(with: prefixBytes) else { return nil }
-            var index = 0
-            var end = utf8.index(utf8.startIndex, offsetBy: prefixBytes.count)
-            let start = end
-            while end < utf8.endIndex, case let byte = utf8[end], byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
-                let (times10, overflow) = index.multipliedReportingOverflow(by: 10)
-                let (sum, overflowAgain) = times10.addingReportingOverflow(Int(byte - UInt8(ascii: "0")))
-                guard !overflow, !overflowAgain else { return nil }
-                index = sum
-                utf8.formIndex(after: &end)
-            }
-            guard end > start, end == utf8.endIndex || utf8[end] == UInt8(ascii: ".") else { return nil }
-            return (index, name[end...])
-        }
-        /// The element index in `name`, as ``position(in:)`` finds it,
-        /// read from the name's bytes in place: every pair's name is
-        /// read, most are not the group's.
-        func elementIndex(in name: String) -> Int? {
+        /// The element index in `name` (`teammates.2.email`) and where
+        /// what follows it (`.email`) starts, in UTF-8 bytes, read from the
+        /// name's bytes in place: every pair's name is read, most are not
+        /// the group's, and are passed over after a comparison of bytes.
+        func elementIndexAndEnd(in name: String) -> (index: Int, end: Int)? {
             var name = name
-            return name.withUTF8 { bytes -> Int? in
+            return name.withUTF8 { bytes -> (index: Int, end: Int)? in
                 guard bytes.count > prefixBytes.count else { return nil }
                 for offset in prefixBytes.indices where bytes[offset] != prefixBytes[offset] { return nil }
                 var index = 0
@@ -245,13 +227,18 @@ public enum HTMLFormDecoder<Form: ValidatableForm> {
                     end += 1
                 }
                 guard end > prefixBytes.count, end == bytes.count || bytes[end] == UInt8(ascii: ".") else { return nil }
-                return index
+                return (index, end)
             }
+        }
+        /// The element index in `name` and what follows it.
+        func position(in name: String) -> (index: Int, rest: Substring)? {
+            guard let (index, end) = elementIndexAndEnd(in: name) else { return nil }
+            return (index, name[name.utf8.index(name.utf8.startIndex, offsetBy: end)...])
         }
         /// The element a pair names: in its name, or in its value for a
         /// presence marker.
         func element(of pair: (name: String, value: String)) -> Int? {
-            elementIndex(in: pair.name == presenceKey ? pair.value : pair.name)
+            elementIndexAndEnd(in: pair.name == presenceKey ? pair.value : pair.name)?.index
         }
         // As a page without a script sends them: the elements one after
         // another, numbered 0, 1, 2… Checked without a table: each index is

@@ -21,26 +21,25 @@ final class HTMLRowReader<Form: ValidatableForm> {
     @MainActor
     init(row: FormRow<Form>) {
         self.row = row
-        if case .text(let control) = row.control {
-            verbatimWriter = control.verbatimWriter
-        } else {
-            verbatimWriter = nil
-        }
         switch row.control {
         case .text(let control):
             // A `String` field's text is its value: no entry to make, no draft.
             verbatim = control.verbatimReader
+            verbatimWriter = control.verbatimWriter
             browserValue = control.isVerbatim ? nil : { $0 }
         case .number(let number):
             // A browser keeps only a plain number as a number input's value
             // (`16`, not the model's `16 pt`): the unit is written after it.
             verbatim = nil
+            verbatimWriter = nil
             browserValue = { text in number.format.parse(text).map(HTMLValueText.number) ?? text }
         case .date:
             verbatim = nil
+            verbatimWriter = nil
             browserValue = HTMLValueText.browserDate
         case .toggle, .choice, .multipleChoice, .value, .note, .button, .link, .custom, .file:
             verbatim = nil
+            verbatimWriter = nil
             browserValue = nil
         }
     }

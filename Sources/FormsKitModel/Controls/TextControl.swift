@@ -33,7 +33,7 @@ public struct TextControl<Form: ValidatableForm> {
     /// itself: a surface that reads many rows calls it directly.
     package let verbatimReader: FieldValueReader<Form, String>?
     private let read: @MainActor (FormController<Form>) -> String
-    let write: @MainActor (FormController<Form>, String) -> InputProblem?
+    private let write: @MainActor (FormController<Form>, String) -> InputProblem?
 
     /// The current text.
     @MainActor public func text(in controller: FormController<Form>) -> String { read(controller) }

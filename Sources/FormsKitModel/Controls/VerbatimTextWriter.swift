@@ -10,22 +10,17 @@ import FormsKit
 /// edits in one go: the text goes to the field without the row being copied
 /// and matched again for each value.
 package final class VerbatimTextWriter<Form: ValidatableForm> {
-    private let characterLimit: Int?
-    private let write: @MainActor (FormController<Form>, String) -> InputProblem?
+    /// The row's entry, which cuts the text and writes it.
+    private let entry: TextEntry<Form>
 
-    init(characterLimit: Int?, write: @escaping @MainActor (FormController<Form>, String) -> InputProblem?) {
-        self.characterLimit = characterLimit
-        self.write = write
+    init(entry: TextEntry<Form>) {
+        self.entry = entry
     }
 
     /// Sets the field to `text`, cut to the row's character limit.
     @MainActor
     func write(_ text: String, in controller: FormController<Form>) {
-        guard let characterLimit else {
-            _ = write(controller, text)
-            return
-        }
-        _ = write(controller, text.prefix(characters: characterLimit))
+        _ = entry.write(text, in: controller)
     }
 }
 
@@ -33,6 +28,6 @@ extension TextControl {
     /// The control's writer when its text is its field's value; `nil` for
     /// text that is parsed.
     package var verbatimWriter: VerbatimTextWriter<Form>? {
-        isVerbatim ? VerbatimTextWriter(characterLimit: characterLimit, write: write) : nil
+        isVerbatim ? VerbatimTextWriter(entry: entry) : nil
     }
 }

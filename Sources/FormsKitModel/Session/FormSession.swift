@@ -42,7 +42,7 @@ public final class FormSession<Form: ValidatableForm> {
     /// The repeated groups, in layout order, with their sections.
     private(set) var groups: [(section: Int, group: RepeatedRows<Form>)]
     /// Each group's id, in ``groups`` order: found without copying groups.
-    package private(set) var groupIDs: [String] = []
+    package private(set) var groupIDs: [String]
     /// Rows outside repeated groups, by id, for constant-time lookup even
     /// when the outline is out of date.
     private var staticRows: [PartialKeyPath<Form>: FormRow<Form>]
@@ -80,6 +80,7 @@ public final class FormSession<Form: ValidatableForm> {
         // element types, each with a lookup of its type).
         self.drafts = [:]
         self.groups = []
+        self.groupIDs = []
         self.staticRows = [:]
         self.repeatedRowCache = [:]
         self.groupAnchors = [:]

@@ -148,7 +148,7 @@ enum URLShape {
     }
 
     private static func isSchemeByte(_ byte: UInt8) -> Bool {
-        isLetter(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+        isLetter(byte) || isDigit(byte)
             || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
     }
 }
