@@ -127,7 +127,7 @@ final class TypedFieldAccessor<Form, Value: Equatable>: FieldAccessor<Form> {
         case .keyPath:
             return body(&form[keyPath: wrapper])
         case .inline(let offset):
-            return Self.withField(at: &form, offset: offset, body)
+            return Self.withFormAddress(&form) { body(&($0 + offset).assumingMemoryBound(to: Validated<Value>.self).pointee) }
         case .element(let element, let offset):
             return withElementField(in: &form, element: element, offset: offset, body)
         }
@@ -148,14 +148,16 @@ final class TypedFieldAccessor<Form, Value: Equatable>: FieldAccessor<Form> {
         }
     }
 
-    /// `form`'s address, for the call.
+    /// `form`'s address, for the call (passed as `&form`: no generic call).
+    /// The form is a struct whose memory holds an inline field at its offset.
     private static func withFormAddress<Result>(_ form: UnsafeMutablePointer<Form>, _ body: (UnsafeMutableRawPointer) -> Result) -> Result {
         body(UnsafeMutableRawPointer(form))
     }
 
     /// Runs `body` on the address of the field `offset` bytes into `element`
-    /// of `form`, as ``withElementField(in:element:offset:_:)`` finds it;
-    /// `nil` when there is no such element.
+    /// of `form`, in the array's storage: where it lies when the storage is
+    /// not shared, else once the array made it unique; `nil` when there is
+    /// no such element.
     @inline(never)
     private func withElementFieldAddress<Result>(
         in form: inout Form, element: ElementPlace<Form>, offset: Int, _ body: (UnsafeMutableRawPointer) -> Result
@@ -180,28 +182,17 @@ final class TypedFieldAccessor<Form, Value: Equatable>: FieldAccessor<Form> {
         }
     }
 
-    /// Runs `body` on the field at `offset` in the form at `form` (the
-    /// form's address for the call, passed as `&form`: no generic call).
-    private static func withField<Result>(
-        at form: UnsafeMutablePointer<Form>, offset: Int, _ body: (inout Validated<Value>) -> Result
-    ) -> Result {
-        // The form is a struct whose memory holds the field at `offset`.
-        body(&(UnsafeMutableRawPointer(form) + offset).assumingMemoryBound(to: Validated<Value>.self).pointee)
-    }
-
-    /// Runs `body` on the field `offset` bytes into `element` of `form`, in
-    /// the array's storage: where it lies when the storage is not shared,
-    /// else once the array made it unique. (Apart from ``withField(in:_:)``,
-    /// so that the optionals here cost the other places nothing.)
+    /// Runs `body` on the field `offset` bytes into `element` of `form`,
+    /// found by ``withElementFieldAddress(in:element:offset:_:)``, or through
+    /// the key path when there is no such element. (Apart from
+    /// ``withField(in:_:)``, so that the optionals here cost the other places
+    /// nothing.)
     @inline(never)
     private func withElementField<Result>(
         in form: inout Form, element: ElementPlace<Form>, offset: Int, _ body: (inout Validated<Value>) -> Result
     ) -> Result {
-        if let start = Self.uniqueElementAddress(of: element, inFormAt: &form) {
-            return body(&(start + offset).assumingMemoryBound(to: Validated<Value>.self).pointee)
-        }
-        let changed = Self.withMutableElement(element, inFormAt: &form) { start in
-            body(&(start + offset).assumingMemoryBound(to: Validated<Value>.self).pointee)
+        let changed = withElementFieldAddress(in: &form, element: element, offset: offset) { field in
+            body(&field.assumingMemoryBound(to: Validated<Value>.self).pointee)
         }
         // No such element: the key path says so, as it always has.
         return changed ?? body(&form[keyPath: wrapper])
@@ -292,17 +283,16 @@ final class TypedFieldAccessor<Form, Value: Equatable>: FieldAccessor<Form> {
     override func assign<NewValue>(_ value: NewValue, in form: inout Form) -> Bool {
         let operations = operations
         if let assigned = withFieldAddress(in: &form, { operations.assign(value, at: $0) }) { return assigned }
-        // Compared as types, not cast through `Any`: no box, no optional.
+        // Only a key path reaches the field: not changed unless the value is
+        // of its type (`assignForAccessor` compares the types).
         guard NewValue.self == Value.self else { return false }
-        // The same type: the bits are the value (copied, as any cast copies).
-        withField(in: &form) { $0.wrappedValue = unsafeBitCast(value, to: Value.self) }
-        return true
+        return withField(in: &form) { $0.assignForAccessor(value) }
     }
 
     override func validate(_ form: inout Form) {
         let operations = operations
         if withFieldAddress(in: &form, { operations.validate(at: $0) }) != nil { return }
-        withField(in: &form) { _ = $0.validate() }
+        withField(in: &form) { $0.validateForAccessor() }
     }
 
     override func blur(_ form: inout Form) {
