@@ -69,6 +69,23 @@ let benchmarks: @Sendable () -> Void = {
             checkValidSignUp($0, $1)
         }
     }
+    Benchmark("sign-up check: parse, HTMLFormDecoder.check with a template, errors (14 errors)") { benchmark in
+        await checkSubmission(benchmark, body: SignUpSubmission.browserBody(SignUpSubmission.failing)) { check in
+            guard !check.isValid, check.errors.count == 12, check.action == .submit else { fatalError("The failing body checked as \(check.errors)") }
+            let session = check.session
+            checkFailingSignUp(session, .invalid)
+        }
+    }
+    Benchmark("sign-up check: parse, HTMLFormDecoder.check with a template (valid body)") { benchmark in
+        await checkSubmission(benchmark, body: SignUpSubmission.browserBody(SignUpSubmission.passing)) { check in
+            let form = check.form
+            guard check.isValid, form.username == "ada", form.interests.count == 2, form.teammates[2].email == "edsger@example.com", form.age == 35
+            else { fatalError("The valid body checked as \(check.errors)") }
+        }
+    }
+    Benchmark("sign-up check then page session: parse, check, session to show it again (14 errors)") { benchmark in
+        await checkSubmission(benchmark, body: SignUpSubmission.browserBody(SignUpSubmission.failing), thenSession: true) { _ in }
+    }
     Benchmark("sign-up decode: Hummingbird URLEncodedFormDecoder into a Codable struct") { benchmark in
         let body = SignUpSubmission.codableBody(SignUpSubmission.passing)
         let expected = SignUpBody(SignUpSubmission.passing)
@@ -309,6 +326,32 @@ func decodeAndSubmit<Form: PresentableForm & SubmittableForm>(
     }
     let (session, result) = await handle()
     check(session, result)
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations {
+        blackHole(await handle())
+    }
+    benchmark.stopMeasurement()
+}
+
+/// What a handler does with a POST when it checks the form and submits its
+/// value itself: the body parsed and checked against a template (no session
+/// unless the page is shown again), and the messages by field read, as a
+/// Vapor handler reads its failures. `verify` checks the result once before
+/// measuring. With `thenSession`, the session to show the page again is made
+/// too.
+@MainActor
+func checkSubmission(
+    _ benchmark: Benchmark, body: String, thenSession: Bool = false, verify: @MainActor (HTMLFormCheck<SignUpForm>) -> Void
+) async {
+    let template = FormSessionTemplate(form: SignUpForm())
+    func handle() async -> Int {
+        let submission: URLEncodedForm
+        do { submission = try URLEncodedForm(parsing: body) } catch { fatalError("The body does not parse: \(error)") }
+        let check = await HTMLFormDecoder.check(submission, using: template)
+        if thenSession { return check.session.outline.count }
+        return check.isValid ? 0 : check.errors.count
+    }
+    verify(await HTMLFormDecoder.check(try! URLEncodedForm(parsing: body), using: template))
     benchmark.startMeasurement()
     for _ in benchmark.scaledIterations {
         blackHole(await handle())

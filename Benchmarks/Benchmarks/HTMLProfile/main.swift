@@ -61,6 +61,14 @@ func run() async {
         for _ in 0..<(Int(CommandLine.arguments.dropFirst(2).first ?? "") ?? 5000) {
             total &+= template.makeSession().outline.count
         }
+    } else if mode == "signup-check" || mode == "signup-check-valid" || mode == "signup-check-page" {
+        let body = SignUpSubmission.browserBody(mode == "signup-check-valid" ? SignUpSubmission.passing : SignUpSubmission.failing)
+        let template = FormSessionTemplate(form: SignUpForm())
+        for _ in 0..<(Int(CommandLine.arguments.dropFirst(2).first ?? "") ?? 5000) {
+            let check = await HTMLFormDecoder.check(try! URLEncodedForm(parsing: body), using: template)
+            total &+= check.isValid ? 1 : check.errors.count
+            if mode == "signup-check-page" { total &+= check.session.outline.count }
+        }
     } else if mode == "signup-decode" || mode == "signup-decode-valid" {
         let body = SignUpSubmission.browserBody(mode == "signup-decode" ? SignUpSubmission.failing : SignUpSubmission.passing)
         let template = FormSessionTemplate(form: SignUpForm())

@@ -54,7 +54,7 @@ class FieldAccessor<Form> {
     /// `value` is not of the field's type.
     func assign<NewValue>(_ value: NewValue, in form: inout Form) -> Bool { fatalError("abstract") }
     /// Runs the field's rules; reports to the ledger.
-    func validate(_ form: inout Form) { fatalError("abstract") }
+    @discardableResult func validate(_ form: inout Form) -> (status: FieldStatus, state: ValidationState) { fatalError("abstract") }
     /// Validates if the field's mode validates on blur and it is not yet live.
     func blur(_ form: inout Form) { fatalError("abstract") }
     /// Shows server messages; reports to the ledger.
@@ -289,10 +289,10 @@ final class TypedFieldAccessor<Form, Value: Equatable>: FieldAccessor<Form> {
         return withField(in: &form) { $0.assignForAccessor(value) }
     }
 
-    override func validate(_ form: inout Form) {
+    @discardableResult override func validate(_ form: inout Form) -> (status: FieldStatus, state: ValidationState) {
         let operations = operations
-        if withFieldAddress(in: &form, { operations.validate(at: $0) }) != nil { return }
-        withField(in: &form) { $0.validateForAccessor() }
+        if let result = withFieldAddress(in: &form, { operations.validate(at: $0) }) { return result }
+        return withField(in: &form) { $0.validateForAccessor() }
     }
 
     override func blur(_ form: inout Form) {

@@ -11,7 +11,7 @@
 /// caller, rather than in `Validated`'s, which would look it up again.
 protocol FieldWrapperOperations {
     /// Runs the field's rules; reports to its ledger.
-    mutating func validateForAccessor()
+    mutating func validateForAccessor() -> (status: FieldStatus, state: ValidationState)
     /// Sets the field's value to `value` through its wrapped value (which
     /// validates by the field's mode and reports); `false` when `value` is
     /// not of the field's type.
@@ -23,7 +23,7 @@ protocol FieldWrapperOperations {
 
 extension FieldWrapperOperations {
     /// ``validateForAccessor()`` on the wrapper at `field`.
-    static func validate(at field: UnsafeMutableRawPointer) {
+    static func validate(at field: UnsafeMutableRawPointer) -> (status: FieldStatus, state: ValidationState) {
         field.assumingMemoryBound(to: Self.self).pointee.validateForAccessor()
     }
 
@@ -40,8 +40,9 @@ extension FieldWrapperOperations {
 }
 
 extension Validated: FieldWrapperOperations {
-    mutating func validateForAccessor() {
+    mutating func validateForAccessor() -> (status: FieldStatus, state: ValidationState) {
         _ = validate()
+        return (status, state)
     }
 
     mutating func assignForAccessor<NewValue>(_ value: NewValue) -> Bool {

@@ -206,68 +206,38 @@ public enum HTMLFormDecoder<Form: ValidatableForm> {
     /// in the order they first appear (in names, and in presence markers),
     /// and how many there were; unchanged, and `nil`, when none was sent.
     private static func renumbering(_ submission: URLEncodedForm, group: String) -> (URLEncodedForm, Int?) {
-        let prefix = group + "."
-        let prefixBytes = Array(prefix.utf8)
-        /// The element index in `name` (`teammates.2.email`) and where
-        /// what follows it (`.email`) starts, in UTF-8 bytes, read from the
-        /// name's bytes in place: every pair's name is read, most are not
-        /// the group's, and are passed over after a comparison of bytes.
-        func elementIndexAndEnd(in name: String) -> (index: Int, end: Int)? {
-            var name = name
-            return name.withUTF8 { bytes -> (index: Int, end: Int)? in
-                guard bytes.count > prefixBytes.count else { return nil }
-                for offset in prefixBytes.indices where bytes[offset] != prefixBytes[offset] { return nil }
-                var index = 0
-                var end = prefixBytes.count
-                while end < bytes.count, case let byte = bytes[end], byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
-                    let (times10, overflow) = index.multipliedReportingOverflow(by: 10)
-                    let (sum, overflowAgain) = times10.addingReportingOverflow(Int(byte - UInt8(ascii: "0")))
-                    guard !overflow, !overflowAgain else { return nil }
-                    index = sum
-                    end += 1
-                }
-                guard end > prefixBytes.count, end == bytes.count || bytes[end] == UInt8(ascii: ".") else { return nil }
-                return (index, end)
-            }
-        }
-        /// The element index in `name` and what follows it.
-        func position(in name: String) -> (index: Int, rest: Substring)? {
-            guard let (index, end) = elementIndexAndEnd(in: name) else { return nil }
-            return (index, name[name.utf8.index(name.utf8.startIndex, offsetBy: end)...])
-        }
-        /// The element a pair names: in its name, or in its value for a
-        /// presence marker.
-        func element(of pair: (name: String, value: String)) -> Int? {
-            elementIndexAndEnd(in: pair.name == presenceKey ? pair.value : pair.name)?.index
-        }
-        // As a page without a script sends them: the elements one after
-        // another, numbered 0, 1, 2… Checked without a table: each index is
-        // the last one seen or the next.
-        var last = -1
-        var isInOrder = true
-        for pair in submission.pairs {
-            guard let index = element(of: pair), index != last else { continue }
-            guard index == last + 1 else {
-                isInOrder = false
-                break
-            }
-            last = index
-        }
-        if isInOrder { return (submission, last < 0 ? nil : last + 1) }
+        let (sent, isInOrder) = sentElements(of: submission, group: group)
+        if isInOrder { return (submission, sent) }
         // In another order, or with gaps: numbered by first appearance.
+        let names = GroupElementNames(group: group)
         var positions: [Int: Int] = [:]
         for pair in submission.pairs {
-            guard let index = element(of: pair), positions[index] == nil else { continue }
+            guard let index = names.element(of: pair), positions[index] == nil else { continue }
             positions[index] = positions.count
         }
         func renumbered(_ name: String) -> String {
-            guard let (index, rest) = position(in: name), let new = positions[index] else { return name }
-            return prefix + String(new) + rest
+            guard let (index, rest) = names.position(in: name), let new = positions[index] else { return name }
+            return names.prefix + String(new) + rest
         }
         let pairs = submission.pairs.map { pair in
             pair.name == presenceKey ? (pair.name, renumbered(pair.value)) : (renumbered(pair.name), pair.value)
         }
         return (URLEncodedForm(pairs: pairs), positions.count)
+    }
+
+    /// How many elements of the group named `group` `submission` sends
+    /// (`nil` for none), and whether they come as a page without a script
+    /// sends them: one after another, numbered 0, 1, 2… Checked without a
+    /// table: each index is the last one seen or the next.
+    static func sentElements(of submission: URLEncodedForm, group: String) -> (count: Int?, isInOrder: Bool) {
+        let names = GroupElementNames(group: group)
+        var last = -1
+        for pair in submission.pairs {
+            guard let index = names.element(of: pair), index != last else { continue }
+            guard index == last + 1 else { return (nil, false) }
+            last = index
+        }
+        return (last < 0 ? nil : last + 1, true)
     }
 
     /// A browser's `datetime-local` value (`2026-11-22T09:30`) as the model's text.
@@ -285,4 +255,51 @@ public struct HTMLFormDecoding {
     public let problems: [String: String]
     /// The result of an add, remove or move, when the action was one.
     public let groupEdit: GroupEditResult?
+}
+
+/// The names of a repeated group's elements' fields (`teammates.2.email`),
+/// read from a name's bytes in place: every pair's name is read, most are
+/// not the group's, and are passed over after a comparison of bytes.
+private struct GroupElementNames {
+    /// The group's name and a dot (`teammates.`).
+    let prefix: String
+    private let prefixBytes: [UInt8]
+
+    init(group: String) {
+        prefix = group + "."
+        prefixBytes = Array(prefix.utf8)
+    }
+
+    /// The element index in `name` and where what follows it (`.email`)
+    /// starts, in UTF-8 bytes.
+    func elementIndexAndEnd(in name: String) -> (index: Int, end: Int)? {
+        var name = name
+        return name.withUTF8 { bytes -> (index: Int, end: Int)? in
+            guard bytes.count > prefixBytes.count else { return nil }
+            for offset in prefixBytes.indices where bytes[offset] != prefixBytes[offset] { return nil }
+            var index = 0
+            var end = prefixBytes.count
+            while end < bytes.count, case let byte = bytes[end], byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
+                let (times10, overflow) = index.multipliedReportingOverflow(by: 10)
+                let (sum, overflowAgain) = times10.addingReportingOverflow(Int(byte - UInt8(ascii: "0")))
+                guard !overflow, !overflowAgain else { return nil }
+                index = sum
+                end += 1
+            }
+            guard end > prefixBytes.count, end == bytes.count || bytes[end] == UInt8(ascii: ".") else { return nil }
+            return (index, end)
+        }
+    }
+
+    /// The element index in `name` and what follows it.
+    func position(in name: String) -> (index: Int, rest: Substring)? {
+        guard let (index, end) = elementIndexAndEnd(in: name) else { return nil }
+        return (index, name[name.utf8.index(name.utf8.startIndex, offsetBy: end)...])
+    }
+
+    /// The element a pair names: in its name, or in its value for a
+    /// presence marker.
+    func element(of pair: (name: String, value: String)) -> Int? {
+        elementIndexAndEnd(in: pair.name == HTMLFormKeys.presence ? pair.value : pair.name)?.index
+    }
 }

@@ -20,6 +20,8 @@ public struct ChoiceControl<Form: ValidatableForm> {
     /// Chooses the option at a position, from one evaluation of the
     /// options; `false`, choosing nothing, when there is none there.
     private let choose: @MainActor (FormController<Form>, Int) -> Bool
+    /// `choose` for a detached copy of the form (``DetachedInput``).
+    package let chooseDetached: @MainActor (FormController<Form>, inout Form, Int) -> Bool
 
     /// A choice bound to the value at `keyPath`, among `options` (which may
     /// depend on the form's values; they are evaluated on every read).
@@ -30,6 +32,7 @@ public struct ChoiceControl<Form: ValidatableForm> {
         self.style = style
         self.keyPath = keyPath
         let reader = FieldValueReader(keyPath as KeyPath<Form, Value>)
+        let writer = FieldValueWriter(keyPath)
         self.labels = { controller in controller.readForm { ChoiceOption.labels(of: options($0)) } }
         self.labelsAndSelection = { controller in
             let value = reader.value(in: controller)
@@ -45,6 +48,12 @@ public struct ChoiceControl<Form: ValidatableForm> {
             }
             guard let chosen else { return false }
             controller.setValue(chosen, at: keyPath)
+            return true
+        }
+        self.chooseDetached = { controller, form, index in
+            let offered = options(form)
+            guard index >= 0 && index < offered.count else { return false }
+            writer.write(offered[index].value, into: &form, fieldsOf: controller)
             return true
         }
     }

@@ -17,13 +17,15 @@ public struct DateControl<Form: ValidatableForm> {
     let keyPath: PartialKeyPath<Form>
     private let read: @MainActor (FormController<Form>) -> Date?
     private let write: @MainActor (FormController<Form>, Date?) -> Void
+    /// `write` for a detached copy of the form.
+    private let writeDetached: @MainActor (FormController<Form>, inout Form, Date?) -> Void
 
     /// The current date; `nil` when an optional date is absent.
     @MainActor public func date(in controller: FormController<Form>) -> Date? { read(controller) }
 
     /// Sets the date as an edit of the form, clamped to ``range``.
     @MainActor public func setDate(_ date: Date?, in controller: FormController<Form>) {
-        write(controller, date.map { date in range.map { min(max(date, $0.lowerBound), $0.upperBound) } ?? date })
+        write(controller, clamped(date))
     }
 
     /// The date written as ISO 8601 (`2026-11-21`, `14:30`, `2026-11-21 14:30`)
@@ -41,21 +43,48 @@ public struct DateControl<Form: ValidatableForm> {
             isVerbatim: false, allowsNewlines: false, isSecure: false, characterLimit: nil, placeholder: pattern,
             read: { control.text(in: $0) },
             write: { controller, text in
-                if text.allSatisfy(\.isWhitespace) {
-                    guard control.isOptional else { return .notADate(pattern: control.pattern) }
-                    control.setDate(nil, in: controller)
+                switch control.reading(text) {
+                case .value(let date):
+                    control.setDate(date, in: controller)
                     return nil
+                case .problem(let problem):
+                    return problem
                 }
-                guard let date = DateText.date(from: text, components: control.components) else {
-                    return .notADate(pattern: control.pattern)
-                }
-                control.setDate(date, in: controller)
-                return nil
             }
         )
     }
 
     /// A date bound to a `Date`.
+    /// How a browser's text reaches a detached copy of the form, as
+    /// ``entry`` writes it.
+    package var detachedText: DetachedTextInput<Form> {
+        // The control is immutable; the writer only runs on the main actor.
+        nonisolated(unsafe) let control = self
+        return DetachedTextInput(isVerbatim: false, characterLimit: nil) { controller, form, text in
+            switch control.reading(text) {
+            case .value(let date):
+                control.writeDetached(controller, &form, control.clamped(date))
+                return nil
+            case .problem(let problem):
+                return problem
+            }
+        }
+    }
+
+    /// The date `text` sets (`nil` for none), or why it sets none.
+    private func reading(_ text: String) -> TextReading<Date> {
+        if text.allSatisfy(\.isWhitespace) {
+            return isOptional ? .value(nil) : .problem(.notADate(pattern: pattern))
+        }
+        guard let date = DateText.date(from: text, components: components) else { return .problem(.notADate(pattern: pattern)) }
+        return .value(date)
+    }
+
+    /// `date` kept in ``range``.
+    private func clamped(_ date: Date?) -> Date? {
+        date.map { date in range.map { min(max(date, $0.lowerBound), $0.upperBound) } ?? date }
+    }
+
     public init(_ keyPath: WritableKeyPath<Form, Date>, components: Components = .date, range: ClosedRange<Date>? = nil) {
         // Key paths are immutable; the accessors only run on the main actor.
         nonisolated(unsafe) let keyPath = keyPath
@@ -64,8 +93,10 @@ public struct DateControl<Form: ValidatableForm> {
         self.isOptional = false
         self.keyPath = keyPath
         let reader = FieldValueReader(keyPath as KeyPath<Form, Date>)
+        let writer = FieldValueWriter(keyPath)
         self.read = { reader.value(in: $0) }
         self.write = { controller, date in if let date { controller.setValue(date, at: keyPath) } }
+        self.writeDetached = { controller, form, date in if let date { writer.write(date, into: &form, fieldsOf: controller) } }
     }
 
     /// A date bound to a `Date?`: cleared is `nil`.
@@ -76,7 +107,9 @@ public struct DateControl<Form: ValidatableForm> {
         self.isOptional = true
         self.keyPath = keyPath
         let reader = FieldValueReader(keyPath as KeyPath<Form, Date?>)
+        let writer = FieldValueWriter(keyPath)
         self.read = { reader.value(in: $0) }
         self.write = { $0.setValue($1, at: keyPath) }
+        self.writeDetached = { controller, form, date in writer.write(date, into: &form, fieldsOf: controller) }
     }
 }

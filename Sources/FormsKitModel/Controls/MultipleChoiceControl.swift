@@ -10,6 +10,9 @@ public struct MultipleChoiceControl<Form: ValidatableForm> {
     /// evaluation of the options (the selection alone is read from it too).
     private let labelsAndSelection: @MainActor (FormController<Form>) -> (labels: [String], selected: Set<Int>)
     private let choose: @MainActor (FormController<Form>, Set<Int>) -> Void
+    /// Chooses options by index in a detached copy of the form
+    /// (``DetachedInput``); `false` when one of them is not offered.
+    package let chooseDetached: @MainActor (FormController<Form>, inout Form, [Int]) -> Bool
 
     /// Choices bound to the set at `keyPath`, among `options`.
     public init<Value: Hashable>(_ keyPath: WritableKeyPath<Form, Set<Value>>, isFilterable: Bool = true, options: @escaping (Form) -> [ChoiceOption<Value>]) {
@@ -19,6 +22,7 @@ public struct MultipleChoiceControl<Form: ValidatableForm> {
         self.isFilterable = isFilterable
         self.keyPath = keyPath
         let reader = FieldValueReader(keyPath as KeyPath<Form, Set<Value>>)
+        let writer = FieldValueWriter(keyPath)
         self.labels = { controller in controller.readForm { ChoiceOption.labels(of: options($0)) } }
         self.labelsAndSelection = { controller in
             let chosen = reader.value(in: controller)
@@ -30,6 +34,16 @@ public struct MultipleChoiceControl<Form: ValidatableForm> {
         self.choose = { controller, indices in
             let values = controller.readForm { ChoiceOption.values(at: indices, in: options($0)) }
             controller.setValue(values, at: keyPath)
+        }
+        self.chooseDetached = { controller, form, indices in
+            let offered = options(form)
+            var values: Set<Value> = []
+            var allOffered = true
+            for index in indices {
+                if index >= 0 && index < offered.count { values.insert(offered[index].value) } else { allOffered = false }
+            }
+            writer.write(values, into: &form, fieldsOf: controller)
+            return allOffered
         }
     }
 

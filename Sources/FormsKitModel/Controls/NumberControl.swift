@@ -29,6 +29,8 @@ public struct NumberControl<Form: ValidatableForm> {
     let keyPath: PartialKeyPath<Form>
     private let read: @MainActor (FormController<Form>) -> Double?
     private let write: @MainActor (FormController<Form>, Double?) -> Void
+    /// `write` for a detached copy of the form.
+    private let writeDetached: @MainActor (FormController<Form>, inout Form, Double?) -> Void
 
     /// The current value; `nil` when an optional value is absent.
     @MainActor public func number(in controller: FormController<Form>) -> Double? { read(controller) }
@@ -37,7 +39,7 @@ public struct NumberControl<Form: ValidatableForm> {
     /// integer values. Steppers and sliders also stay inside ``range``; a
     /// typed value outside it is kept, for the field's rules to report.
     @MainActor public func setNumber(_ number: Double?, in controller: FormController<Form>) {
-        write(controller, number.map { style == .field ? (isInteger ? $0.rounded() : $0) : clamped($0) })
+        write(controller, adjusted(number))
     }
 
     /// Moves the value by `steps` steps (negative to decrease), from the lower
@@ -69,19 +71,49 @@ public struct NumberControl<Form: ValidatableForm> {
             isVerbatim: false, allowsNewlines: false, isSecure: false, characterLimit: nil, placeholder: nil,
             read: { control.text(in: $0) },
             write: { controller, text in
-                if text.allSatisfy(\.isWhitespace) {
-                    guard control.isOptional else { return .missingNumber }
-                    control.setNumber(nil, in: controller)
+                switch control.reading(text) {
+                case .value(let number):
+                    control.setNumber(number, in: controller)
                     return nil
+                case .problem(let problem):
+                    return problem
                 }
-                guard let value = control.format.parse(text) else {
-                    return control.isInteger ? .notAWholeNumber : .notANumber
-                }
-                guard !control.isInteger || (value == value.rounded() && abs(value) < 9e15) else { return .notAWholeNumber }
-                control.setNumber(value, in: controller)
-                return nil
             }
         )
+    }
+
+    /// How a browser's text reaches a detached copy of the form, as
+    /// ``entry`` writes it.
+    package var detachedText: DetachedTextInput<Form> {
+        // The control is immutable; the writer only runs on the main actor.
+        nonisolated(unsafe) let control = self
+        return DetachedTextInput(isVerbatim: false, characterLimit: nil) { controller, form, text in
+            switch control.reading(text) {
+            case .value(let number):
+                control.writeDetached(controller, &form, control.adjusted(number))
+                return nil
+            case .problem(let problem):
+                return problem
+            }
+        }
+    }
+
+    /// The number `text` sets (`nil` for none), or why it sets none.
+    private func reading(_ text: String) -> TextReading<Double> {
+        if text.allSatisfy(\.isWhitespace) {
+            return isOptional ? .value(nil) : .problem(.missingNumber)
+        }
+        guard let value = format.parse(text) else {
+            return .problem(isInteger ? .notAWholeNumber : .notANumber)
+        }
+        guard !isInteger || (value == value.rounded() && abs(value) < 9e15) else { return .problem(.notAWholeNumber) }
+        return .value(value)
+    }
+
+    /// `number` as ``setNumber(_:in:)`` sets it: rounded for an integer
+    /// field, kept in the range by a stepper or slider.
+    private func adjusted(_ number: Double?) -> Double? {
+        number.map { style == .field ? (isInteger ? $0.rounded() : $0) : clamped($0) }
     }
 
     private func clamped(_ value: Double) -> Double {
@@ -94,7 +126,8 @@ public struct NumberControl<Form: ValidatableForm> {
         style: Style, range: ClosedRange<Double>?, step: Double, format: NumberFormat, isInteger: Bool, isOptional: Bool,
         keyPath: PartialKeyPath<Form>,
         read: @escaping @MainActor (FormController<Form>) -> Double?,
-        write: @escaping @MainActor (FormController<Form>, Double?) -> Void
+        write: @escaping @MainActor (FormController<Form>, Double?) -> Void,
+        writeDetached: @escaping @MainActor (FormController<Form>, inout Form, Double?) -> Void
     ) {
         self.style = style
         self.range = range
@@ -105,6 +138,7 @@ public struct NumberControl<Form: ValidatableForm> {
         self.keyPath = keyPath
         self.read = read
         self.write = write
+        self.writeDetached = writeDetached
     }
 }
 
@@ -114,20 +148,24 @@ extension NumberControl {
         // Key paths are immutable; the accessors only run on the main actor.
         nonisolated(unsafe) let keyPath = keyPath
         let reader = FieldValueReader(keyPath as KeyPath<Form, Int>)
+        let writer = FieldValueWriter(keyPath)
         self.init(
             style: style, range: range, step: step, format: format, isInteger: true, isOptional: false, keyPath: keyPath,
             read: { Double(reader.value(in: $0)) },
-            write: { controller, value in if let value { controller.setValue(Int(exactly: value.rounded()) ?? 0, at: keyPath) } })
+            write: { controller, value in if let value { controller.setValue(Int(exactly: value.rounded()) ?? 0, at: keyPath) } },
+            writeDetached: { controller, form, value in if let value { writer.write(Int(exactly: value.rounded()) ?? 0, into: &form, fieldsOf: controller) } })
     }
 
     /// A number control bound to an `Int?`.
     public init(_ keyPath: WritableKeyPath<Form, Int?>, style: Style, range: ClosedRange<Double>? = nil, step: Double = 1, format: NumberFormat = .integer) {
         nonisolated(unsafe) let keyPath = keyPath
         let reader = FieldValueReader(keyPath as KeyPath<Form, Int?>)
+        let writer = FieldValueWriter(keyPath)
         self.init(
             style: style, range: range, step: step, format: format, isInteger: true, isOptional: true, keyPath: keyPath,
             read: { reader.value(in: $0).map(Double.init) },
-            write: { $0.setValue($1.flatMap { Int(exactly: $0.rounded()) }, at: keyPath) })
+            write: { $0.setValue($1.flatMap { Int(exactly: $0.rounded()) }, at: keyPath) },
+            writeDetached: { controller, form, value in writer.write(value.flatMap { Int(exactly: $0.rounded()) }, into: &form, fieldsOf: controller) })
     }
 
     /// A number control bound to a `Double`.
@@ -135,10 +173,12 @@ extension NumberControl {
     {
         nonisolated(unsafe) let keyPath = keyPath
         let reader = FieldValueReader(keyPath as KeyPath<Form, Double>)
+        let writer = FieldValueWriter(keyPath)
         self.init(
             style: style, range: range, step: step, format: format, isInteger: false, isOptional: false, keyPath: keyPath,
             read: { reader.value(in: $0) },
-            write: { controller, value in if let value { controller.setValue(value, at: keyPath) } })
+            write: { controller, value in if let value { controller.setValue(value, at: keyPath) } },
+            writeDetached: { controller, form, value in if let value { writer.write(value, into: &form, fieldsOf: controller) } })
     }
 
     /// A number control bound to a `Double?`.
@@ -146,10 +186,12 @@ extension NumberControl {
     {
         nonisolated(unsafe) let keyPath = keyPath
         let reader = FieldValueReader(keyPath as KeyPath<Form, Double?>)
+        let writer = FieldValueWriter(keyPath)
         self.init(
             style: style, range: range, step: step, format: format, isInteger: false, isOptional: true, keyPath: keyPath,
             read: { reader.value(in: $0) },
-            write: { $0.setValue($1, at: keyPath) })
+            write: { $0.setValue($1, at: keyPath) },
+            writeDetached: { controller, form, value in writer.write(value, into: &form, fieldsOf: controller) })
     }
 }
 

@@ -34,6 +34,8 @@ public struct TextControl<Form: ValidatableForm> {
     package let verbatimReader: FieldValueReader<Form, String>?
     private let read: @MainActor (FormController<Form>) -> String
     private let write: @MainActor (FormController<Form>, String) -> InputProblem?
+    /// `write` for a detached copy of the form (``DetachedInput``).
+    private let writeDetached: @MainActor (FormController<Form>, inout Form, String) -> InputProblem?
 
     /// The current text.
     @MainActor public func text(in controller: FormController<Form>) -> String { read(controller) }
@@ -51,6 +53,12 @@ public struct TextControl<Form: ValidatableForm> {
     }
 
     /// How the text is read and written.
+    /// How a browser's text reaches a detached copy of the form: cut to
+    /// ``characterLimit``, as ``write(_:in:)`` cuts it.
+    package var detachedText: DetachedTextInput<Form> {
+        DetachedTextInput(isVerbatim: isVerbatim, characterLimit: characterLimit, write: writeDetached)
+    }
+
     public var entry: TextEntry<Form> {
         // The entry cuts text to `characterLimit` (``TextEntry/write(_:in:)``):
         // passing `write` as it is makes no closure per edit.
@@ -70,12 +78,17 @@ extension TextControl {
         // Key paths are immutable; the accessors only run on the main actor.
         nonisolated(unsafe) let keyPath = keyPath
         let reader = FieldValueReader(keyPath as KeyPath<Form, String>)
+        let writer = FieldValueWriter(keyPath)
         self.init(
             style: style, content: content, placeholder: placeholder, characterLimit: characterLimit, formatName: nil,
             keyPath: keyPath, verbatimReader: reader,
             read: { reader.value(in: $0) },
             write: { controller, text in
                 controller.setValue(text, at: keyPath)
+                return nil
+            },
+            writeDetached: { controller, form, text in
+                writer.write(text, into: &form, fieldsOf: controller)
                 return nil
             })
     }
@@ -87,12 +100,17 @@ extension TextControl {
     ) {
         nonisolated(unsafe) let keyPath = keyPath
         let reader = FieldValueReader(keyPath as KeyPath<Form, String?>)
+        let writer = FieldValueWriter(keyPath)
         self.init(
             style: style, content: content, placeholder: placeholder, characterLimit: characterLimit, formatName: nil,
             keyPath: keyPath, verbatimReader: nil,
             read: { reader.value(in: $0) ?? "" },
             write: { controller, text in
                 controller.setValue(text.isEmpty ? nil : text, at: keyPath)
+                return nil
+            },
+            writeDetached: { controller, form, text in
+                writer.write(text.isEmpty ? nil : text, into: &form, fieldsOf: controller)
                 return nil
             })
     }
@@ -116,6 +134,7 @@ extension TextControl {
         nonisolated(unsafe) let keyPath = keyPath
         nonisolated(unsafe) let format = format
         let reader = FieldValueReader(keyPath as KeyPath<Form, Value>)
+        let writer = FieldValueWriter(keyPath)
         self.init(
             style: style, content: content, placeholder: placeholder, characterLimit: characterLimit, formatName: formatName,
             keyPath: keyPath, verbatimReader: nil,
@@ -123,6 +142,11 @@ extension TextControl {
             write: { controller, text in
                 guard let value = format.parse(text) else { return format.problem }
                 controller.setValue(value, at: keyPath)
+                return nil
+            },
+            writeDetached: { controller, form, text in
+                guard let value = format.parse(text) else { return format.problem }
+                writer.write(value, into: &form, fieldsOf: controller)
                 return nil
             })
     }

@@ -5,6 +5,8 @@ public struct ToggleControl<Form: ValidatableForm> {
     let keyPath: PartialKeyPath<Form>
     private let read: @MainActor (FormController<Form>) -> Bool
     private let write: @MainActor (FormController<Form>, Bool) -> Void
+    /// `write` for a detached copy of the form (``DetachedInput``).
+    package let setOnDetached: @MainActor (FormController<Form>, inout Form, Bool) -> Void
 
     /// A switch bound to the `Bool` at `keyPath`.
     public init(_ keyPath: WritableKeyPath<Form, Bool>) {
@@ -12,8 +14,10 @@ public struct ToggleControl<Form: ValidatableForm> {
         nonisolated(unsafe) let keyPath = keyPath
         self.keyPath = keyPath
         let reader = FieldValueReader(keyPath as KeyPath<Form, Bool>)
+        let writer = FieldValueWriter(keyPath)
         self.read = { reader.value(in: $0) }
         self.write = { $0.setValue($1, at: keyPath) }
+        self.setOnDetached = { controller, form, isOn in writer.write(isOn, into: &form, fieldsOf: controller) }
     }
 
     /// Whether the switch is on.

@@ -1,0 +1,123 @@
+/// A check of a form value that no controller owns, made with what a
+/// controller worked out about the form's fields, and handed to a new
+/// controller when the checked value is to be shown.
+///
+/// A server that decodes a request into a copy of a form and validates it
+/// needs none of a controller's bookkeeping (counts kept field by field,
+/// observers, focus) unless the form must be shown again. This validates the
+/// copy as ``FormController/validate()`` validates a controller's form
+/// (cross-field rules, then every field), and keeps the results of the
+/// cross-field rules, which a controller that takes the value over
+/// (``FormController/adopt(_:checkedBy:)``) needs to carry on where the
+/// check left off.
+///
+/// The form value must be detached (``FormController/detachedCopy()``): its
+/// fields linked to no controller, so that checking it changes nothing
+/// anywhere else.
+package struct DetachedFormCheck<Form: ValidatableForm> {
+    /// The schema the check used: a replica of the source controller's,
+    /// holding the cross-field rules' results for the checked value.
+    let schema: FormSchema<Form>
+    /// Whether every field is valid (none invalid, none waiting for a check).
+    package let isValid: Bool
+    /// Whether a value differs from its baseline.
+    package let isDirty: Bool
+    /// Each field's messages after the check, in field order (empty for a
+    /// valid field).
+    let messages: [[String]]
+}
+
+extension FormController where T: ValidatableForm {
+    /// A copy of the form whose fields are linked to no controller: to be
+    /// edited and checked away from this controller
+    /// (``checkDetached(_:)``), for instance once per request on a server.
+    package func detachedCopy() -> T {
+        var form = storage
+        let schema = validatableSchema
+        for index in 0..<schema.fields.count { schema.field(at: index).link(&form, to: nil) }
+        return form
+    }
+
+    /// Whether a detached copy of this controller's form can be checked
+    /// without a controller: not when the form has asynchronous rules,
+    /// whose answers need a controller to wait for them.
+    package var canCheckDetached: Bool {
+        !validatableSchema.hasAsyncChecks
+    }
+
+    /// Validates `form`, a detached copy of this controller's form whose
+    /// fields are the same (the same field list), as ``validate()``
+    /// validates the controller's own: the cross-field rules, then every
+    /// field. This controller is not changed.
+    package func checkDetached(_ form: inout T) -> DetachedFormCheck<T> {
+        // The replica starts from the results this controller's rules have
+        // for its form, which the copy's fields show: a rule's message is
+        // published only when it changes.
+        let schema = validatableSchema.replica()
+        schema.evaluateAllCrossFieldRules(in: &form)
+        var isValid = true
+        var isDirty = false
+        var messages: [[String]] = []
+        messages.reserveCapacity(schema.fields.count)
+        for index in 0..<schema.fields.count {
+            let (status, state) = schema.field(at: index).validate(&form)
+            if !state.isValid { isValid = false }
+            if status.contains(.dirty) { isDirty = true }
+            messages.append(state.messages)
+        }
+        return DetachedFormCheck(schema: schema, isValid: isValid, isDirty: isDirty, messages: messages)
+    }
+
+    /// The messages of every invalid field of a checked detached form, by
+    /// field name, as ``validationErrors`` gives a controller's.
+    package func validationErrors(of form: T, checkedBy check: DetachedFormCheck<T>) -> [String: [String]] {
+        // The messages the check kept, by the names this controller's
+        // schema keeps: no field is read again.
+        let schema = validatableSchema
+        var invalid = 0
+        for index in 0..<check.messages.count where !check.messages[index].isEmpty { invalid += 1 }
+        var errors: [String: [String]] = [:]
+        errors.reserveCapacity(invalid)
+        for index in 0..<check.messages.count where !check.messages[index].isEmpty {
+            let messages = check.messages[index]
+            // Names are unique but for fields named alike on purpose.
+            if let earlier = errors.updateValue(messages, forKey: schema.name(of: index, in: form)) {
+                errors[schema.name(of: index, in: form)] = earlier + messages
+            }
+        }
+        return errors
+    }
+
+    /// Takes over `form`, a detached copy of this controller's form checked
+    /// by `check`, in the state a failed ``submit()`` leaves: the form and
+    /// the cross-field rules' results replaced, the counts made again, the
+    /// state a failure with the form's messages, and the first invalid
+    /// field focused when ``shouldFocusFirstInvalidFieldOnSubmit``.
+    ///
+    /// With `asFailedSubmission` false the state and focus are left as they
+    /// are: the form was found wanting before it was submitted (a value that
+    /// did not read), as ``validate()`` leaves it.
+    package func adopt(_ form: T, checkedBy check: DetachedFormCheck<T>, asFailedSubmission: Bool) {
+        cancelAllAsyncChecks()
+        withFormMutation {
+            storage = form
+            schema = check.schema
+            check.schema.attach(&storage, to: ledger)
+        }
+        if asFailedSubmission { recordCheckedSubmission() }
+    }
+
+    /// Leaves the controller as ``submit()`` leaves it when the form, just
+    /// validated, is found invalid (server errors cleared, the state a
+    /// failure with the form's messages, the first invalid field focused
+    /// when ``shouldFocusFirstInvalidFieldOnSubmit``), without submitting
+    /// anything: for a server that checks a request and submits the form's
+    /// value itself. Changes nothing else when the form is valid.
+    package func recordCheckedSubmission() {
+        formErrors = []
+        unmatchedErrors = [:]
+        guard !isValid else { return }
+        state = .failure(ValidationError.invalid(errors: validationErrors))
+        if shouldFocusFirstInvalidFieldOnSubmit { focusFirstInvalidField() }
+    }
+}

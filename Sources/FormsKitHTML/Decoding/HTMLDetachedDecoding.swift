@@ -1,0 +1,188 @@
+import FormsKit
+import FormsKitModel
+
+/// What the decoder worked out once about a template's form to check a
+/// submission without a session: each input row's name, what it takes and
+/// how a value reaches a detached copy of the form, and the repeated groups'
+/// sizes. Kept with the template.
+final class HTMLDetachedDecodingPlan<Form: ValidatableForm> {
+    /// A row, kept once (a class: a row's control and section are large
+    /// values, and the decoder reads the rows one by one).
+    final class Row {
+        let name: String
+        let input: HTMLRowInput
+        let detached: DetachedInput<Form>
+        let row: FormRow<Form>
+        let section: FormSection<Form>
+        /// Whether the row and its section are always shown and usable.
+        let isUnconditional: Bool
+
+        init(name: String, input: HTMLRowInput, detached: DetachedInput<Form>, row: FormRow<Form>, section: FormSection<Form>, isUnconditional: Bool) {
+            self.name = name
+            self.input = input
+            self.detached = detached
+            self.row = row
+            self.section = section
+            self.isUnconditional = isUnconditional
+        }
+    }
+
+    struct Group {
+        /// The elements' name prefix (`teammates`).
+        let name: String
+        /// How many elements the template's form has.
+        let count: Int
+    }
+
+    /// The rows that take input, in page order; empty when `isUsable` is false.
+    let rows: [Row]
+    /// The repeated groups, by identifier.
+    let groups: [String: Group]
+    /// Whether a submission can be checked without a session: no row whose
+    /// control a detached form cannot take, no row told of each
+    /// change, no asynchronous rules, no form that cannot be submitted
+    /// unchanged (a populated one).
+    let isUsable: Bool
+
+    @MainActor
+    static func of(_ template: FormSessionTemplate<Form>) -> HTMLDetachedDecodingPlan<Form> {
+        let key = ObjectIdentifier(HTMLDetachedDecodingPlan<Form>.self)
+        if let kept = template.surfaceFacts[key] { return unsafeDowncast(kept, to: HTMLDetachedDecodingPlan<Form>.self) }
+        let made = HTMLDetachedDecodingPlan(template.prototypeSession)
+        template.surfaceFacts[key] = made
+        return made
+    }
+
+    @MainActor
+    private init(_ session: FormSession<Form>) {
+        let outline = session.outline
+        let facts = HTMLOutlineFacts.of(session, outline: outline, version: session.structureVersion).rows
+        let sections = session.layout.sections
+        var rows: [Row] = []
+        var isUsable = !session.tellsOfEachChange && session.controller.canCheckDetached && !session.controller.isPopulated
+        for index in 0..<outline.count where isUsable {
+            let rowFacts = facts[index]
+            switch rowFacts.input {
+            case .none, .file:
+                // A file reaches the form only in a multipart body, which
+                // goes through a session (`decodeDetached`); without one the
+                // row keeps its value.
+                continue
+            case .text, .date, .toggle, .choice, .multipleChoice:
+                let entry = outline[index]
+                guard let detached = entry.row.control.detachedInput else {
+                    isUsable = false
+                    continue
+                }
+                rows.append(
+                    Row(
+                        name: rowFacts.name, input: rowFacts.input, detached: detached, row: entry.row, section: sections[entry.section],
+                        isUnconditional: rowFacts.isUnconditional && rowFacts.sectionIsUnconditional))
+            }
+        }
+        var groups: [String: Group] = [:]
+        for id in session.groupIDs {
+            guard let name = session.elementNamePrefix(ofGroup: id) else {
+                // A group named otherwise than by its elements' fields is
+                // matched through a session.
+                isUsable = false
+                continue
+            }
+            groups[id] = Group(name: name, count: session.elementCount(ofGroup: id))
+        }
+        self.rows = isUsable ? rows : []
+        self.groups = groups
+        self.isUsable = isUsable
+    }
+}
+
+extension HTMLFormDecoder {
+    /// What a detached check found: the form as decoded and checked, the
+    /// decoding problems and the parsed rows' texts; `nil` when the
+    /// submission needs a session (its shape is not the template's).
+    struct DetachedResult {
+        var form: Form
+        let check: DetachedFormCheck<Form>
+        let problems: [String: String]
+        let texts: [SubmittedText<Form>]
+        let hasInputProblem: Bool
+    }
+
+    /// Decodes `submission`, sent by the submit button, into a detached copy
+    /// of the template's form as ``decode(_:into:limits:)`` decodes into a
+    /// session, and validates it; `nil` when only a session can take it:
+    /// the plan is not usable, or a repeated group was sent with another
+    /// size or order than the template's.
+    @MainActor
+    static func decodeDetached(
+        _ submission: URLEncodedForm, plan: HTMLDetachedDecodingPlan<Form>, template: FormSessionTemplate<Form>
+    ) -> DetachedResult? {
+        // Files (a multipart body) go through a session.
+        guard plan.isUsable, submission.files.isEmpty else { return nil }
+        // Groups: the sizes and order the template has, or a session.
+        if !plan.groups.isEmpty || submission.contains(groupCountKey) {
+            var matched: Set<String> = []
+            for marker in submission.values(for: groupCountKey) {
+                guard let colon = marker.lastIndex(of: ":"), let count = Int(marker[marker.index(after: colon)...]), count >= 0 else { continue }
+                let id = String(marker[..<colon])
+                guard matched.insert(id).inserted else { continue }
+                guard let group = plan.groups[id] else {
+                    // A marker for a group the form does not have is passed
+                    // over, as a session passes it over.
+                    continue
+                }
+                let (sent, isInOrder) = sentElements(of: submission, group: group.name)
+                guard isInOrder, (sent ?? count) == group.count else { return nil }
+            }
+        }
+        let present = Set(submission.values(for: presenceKey))
+        var form = template.detachedForm
+        let controller = template.prototypeSession.controller
+        var problems: [String: String] = [:]
+        var texts: [SubmittedText<Form>] = []
+        var hasInputProblem = false
+        let rows = plan.rows
+        for index in 0..<rows.count {
+            let row = rows[index]
+            let name = row.name
+            var sent: String?
+            switch row.input {
+            case .text, .date, .choice:
+                sent = submission.value(for: name)
+                guard sent != nil else { continue }
+            case .toggle, .multipleChoice: guard present.contains(name) else { continue }
+            case .file, .none: continue
+            }
+            if !row.isUnconditional {
+                guard row.section.isVisible(in: form), row.row.isVisible(in: form), row.row.isEnabled(in: form) else { continue }
+            }
+            switch row.detached {
+            case .text(let text):
+                guard var sent else { continue }
+                if row.input == .date { sent = modelDate(sent) }
+                let problem = text.write(sent, into: &form, fieldsOf: controller)
+                if !text.isVerbatim {
+                    texts.append(SubmittedText(id: row.row.id, text: sent, problem: problem))
+                    if problem != nil { hasInputProblem = true }
+                }
+            case .toggle(let setOn):
+                setOn(controller, &form, submission.contains(name))
+            case .choice(let choose):
+                guard let value = sent else { continue }
+                guard let index = Int(value), choose(controller, &form, index) else {
+                    problems[name] = ValidationMessages.text(for: .notAnOption)
+                    continue
+                }
+            case .multipleChoice(let choose):
+                var indices: [Int] = []
+                var allRead = true
+                for value in submission.values(for: name) {
+                    if let index = Int(value) { indices.append(index) } else { allRead = false }
+                }
+                if !choose(controller, &form, indices) || !allRead { problems[name] = ValidationMessages.text(for: .notAnOption) }
+            }
+        }
+        let check = controller.checkDetached(&form)
+        return DetachedResult(form: form, check: check, problems: problems, texts: texts, hasInputProblem: hasInputProblem)
+    }
+}

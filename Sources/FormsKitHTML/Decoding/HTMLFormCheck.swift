@@ -1,0 +1,136 @@
+import FormsKit
+import FormsKitModel
+
+/// What ``HTMLFormDecoder/check(_:using:limits:)`` found in a browser's
+/// submission: the button that sent it, whether the form can be submitted,
+/// the values, the messages, and the session to show the page again.
+///
+/// A submission sent by the submit button, shaped as the template's page
+/// (its repeated groups as long as the template's), is decoded into a copy
+/// of the form and validated without a session: the session is made only
+/// when ``session`` is read, to show the page again. Any other submission
+/// (another button, a group of another length, a form with asynchronous
+/// rules, a file, a row told of each change) goes through a session, with
+/// the same results.
+@MainActor
+public final class HTMLFormCheck<Form: ValidatableForm> {
+    /// The action of the button that sent the form.
+    public let action: HTMLFormAction
+    /// Messages about values that could not be applied, by field name: show
+    /// them with ``HTMLFormRenderer/decodingProblems``.
+    public let problems: [String: String]
+    /// Whether the form was sent to be submitted and can be: every value
+    /// applied, every text read, every field valid. Submit ``form``'s value
+    /// (or ``session``) when it is.
+    public let isValid: Bool
+    /// The result of an add, remove or move, when the action was one.
+    public let groupEdit: GroupEditResult?
+
+    private enum Source {
+        case detached(HTMLFormDecoder<Form>.DetachedResult, template: FormSessionTemplate<Form>)
+        case session(FormSession<Form>)
+    }
+
+    private let source: Source
+
+    /// Whether the submission was checked without a session (the session,
+    /// if any, made afterwards from the result).
+    package var isCheckedWithoutSession: Bool {
+        if case .detached = source { return true }
+        return false
+    }
+    private var sessionStorage: FormSession<Form>?
+
+    init(detached result: HTMLFormDecoder<Form>.DetachedResult, template: FormSessionTemplate<Form>) {
+        action = .submit
+        problems = result.problems
+        isValid = result.check.isValid && !result.hasInputProblem && result.problems.isEmpty
+        groupEdit = nil
+        source = .detached(result, template: template)
+    }
+
+    init(session: FormSession<Form>, decoding: HTMLFormDecoding, isValid: Bool) {
+        action = decoding.action
+        problems = decoding.problems
+        self.isValid = isValid
+        groupEdit = decoding.groupEdit
+        source = .session(session)
+        sessionStorage = session
+    }
+
+    /// The form's values as decoded (and, after an add, remove or move,
+    /// edited), with their fields' validation states: a value of its own,
+    /// linked to no session.
+    public var form: Form {
+        switch source {
+        case .detached(let result, _): return result.form
+        case .session(let session): return session.controller.detachedCopy()
+        }
+    }
+
+    /// The messages of every invalid field, by field name (the names the
+    /// page gives its controls), as `FormController.validationErrors` gives
+    /// them; empty unless the form was sent to be submitted. Texts that did
+    /// not read and values not applied are in ``problems`` and the page,
+    /// not here.
+    public var errors: [String: [String]] {
+        switch source {
+        case .detached(let result, let template):
+            return template.prototypeSession.controller.validationErrors(of: result.form, checkedBy: result.check)
+        case .session(let session):
+            return action == .submit ? session.controller.validationErrors : [:]
+        }
+    }
+
+    /// The session to show the page from: the values as sent, with the
+    /// messages a failed submission shows. Made on first use when the
+    /// submission was checked without one.
+    public var session: FormSession<Form> {
+        if let sessionStorage { return sessionStorage }
+        guard case .detached(let result, let template) = source else { preconditionFailure("HTMLFormCheck: a session source without its session") }
+        let session = template.makeSession()
+        // A value not applied stops the submission before it is checked
+        // as one: the fields are validated, nothing else.
+        session.adoptCheckedSubmission(result.form, checkedBy: result.check, texts: result.texts, asSubmission: result.problems.isEmpty)
+        sessionStorage = session
+        return session
+    }
+}
+
+extension HTMLFormDecoder {
+    /// Decodes a browser's submission into a new session from `template`'s
+    /// form and, when the submit button sent it, validates it as
+    /// `FormSession.submit()` does before it submits, without submitting:
+    /// for a handler that does what a valid form asks itself.
+    ///
+    /// ```swift
+    /// let check = await HTMLFormDecoder.check(try URLEncodedForm(parsing: body), using: signUp)
+    /// if check.isValid { return try await save(check.form) }
+    /// return page(renderer.render(check.session, decodingProblems: check.problems))
+    /// ```
+    ///
+    /// The common case, a page as the template rendered it sent by its
+    /// submit button, is decoded into a copy of the form and validated
+    /// without making a session (``HTMLFormCheck``); the session is made
+    /// only if the page is shown again. The values, messages and page are
+    /// the same either way.
+    @MainActor
+    public static func check(
+        _ submission: URLEncodedForm, using template: FormSessionTemplate<Form>, limits: URLEncodedFormLimits = .standard
+    ) async -> HTMLFormCheck<Form> {
+        if HTMLFormAction(value: submission.value(for: HTMLFormAction.key)) == .submit,
+            let result = decodeDetached(submission, plan: HTMLDetachedDecodingPlan.of(template), template: template)
+        {
+            return HTMLFormCheck(detached: result, template: template)
+        }
+        let session = template.makeSession()
+        let decoding = decode(submission, into: session, limits: limits)
+        guard decoding.action == .submit else { return HTMLFormCheck(session: session, decoding: decoding, isValid: false) }
+        guard decoding.problems.isEmpty else {
+            session.controller.validate()
+            return HTMLFormCheck(session: session, decoding: decoding, isValid: false)
+        }
+        let isValid = await session.checkAsSubmission()
+        return HTMLFormCheck(session: session, decoding: decoding, isValid: isValid)
+    }
+}

@@ -1,0 +1,225 @@
+import FormsKit
+import FormsKitExamples
+import FormsKitHTML
+import FormsKitModel
+import Foundation
+import Testing
+
+/// An attendee: a sub-form of its own.
+private struct Attendee: ValidatableForm {
+    @Validated(.isNotEmpty(message: "Name the attendee")) var name = ""
+    @Validated(.email()) var email = ""
+
+    var validatedFields: [ValidatedField<Self>] {
+        [.init(\.name, wrappedBy: \._name, propertyName: "name"), .init(\.email, wrappedBy: \._email, propertyName: "email")]
+    }
+}
+
+/// A meeting: a date and time, a room shown only in person, an optional
+/// capacity that is asked only when the room is, a limited agenda, and two
+/// attendees in a repeated group of sub-forms.
+private struct MeetingForm: ValidatableForm, PresentableForm {
+    @Validated(.isNotEmpty(message: "Name the meeting")) var title = ""
+    @Validated var startsAt = Date(timeIntervalSince1970: 1_800_000_000)
+    @Validated var inPerson = false
+    @Validated(.isNotEmpty(message: "Name the room")) var room = ""
+    @Validated(.ifPresent(.range(2...40, message: "Between 2 and 40"))) var capacity: Int? = nil
+    @Validated var agenda = ""
+    var attendees = [Attendee(), Attendee()]
+
+    var validatedFields: [ValidatedField<Self>] {
+        [
+            .init(\.title, wrappedBy: \._title, propertyName: "title"),
+            .init(\.startsAt, wrappedBy: \._startsAt, propertyName: "startsAt"),
+            .init(\.inPerson, wrappedBy: \._inPerson, propertyName: "inPerson"),
+            .init(\.room, wrappedBy: \._room, propertyName: "room"),
+            .init(\.capacity, wrappedBy: \._capacity, propertyName: "capacity"),
+            .init(\.agenda, wrappedBy: \._agenda, propertyName: "agenda"),
+        ]
+            + attendees.indices.flatMap { index in attendees[index].validatedFields.map { $0.nested(in: \.attendees, at: index, name: nil) } }
+    }
+
+    var layout: FormLayout<Self> {
+        FormLayout(title: "Meeting") {
+            FormSection {
+                TextRow("Title", \.title)
+                DateRow("Starts", \.startsAt, components: .dateAndTime)
+                ToggleRow("In person", \.inPerson)
+                TextRow("Room", \.room).visible { $0.inPerson }
+                NumberRow("Capacity", \.capacity, range: 2...40).enabled(when: { !$0.room.isEmpty }, otherwise: "Name the room first")
+                MultilineTextRow("Agenda", \.agenda, characterLimit: 10)
+            }
+            FormSection("Attendees") {
+                RepeatedRows(\.attendees, id: "attendees", addTitle: "Add attendee", minimum: 0, maximum: 4, itemName: "attendee", newElement: { Attendee() }) {
+                    index in
+                    TextRow("Name", \.attendees[index].name)
+                    TextRow("Email", \.attendees[index].email, content: .email)
+                }
+            }
+        }
+    }
+}
+
+/// `HTMLFormDecoder.check(_:using:)` decodes a submission sent by the
+/// submit button into a copy of the form and validates it without a
+/// session. Whatever the body, what it finds (validity, messages, values,
+/// and the page shown again) is what decoding into a session and checking
+/// it as `submit()` does finds.
+@MainActor
+@Suite("HTML decoding: a submission checked without a session")
+struct CheckWithoutSessionTests {
+    /// The page `session` shows after a failed submission.
+    private func page<Form: PresentableForm>(_ session: FormSession<Form>, problems: [String: String]) -> String {
+        var renderer = HTMLFormRenderer<Form>(action: "/form")
+        renderer.showsErrors = true
+        renderer.decodingProblems = problems
+        return renderer.render(session)
+    }
+
+    /// Checks `body` both ways on `template`; whether it was checked
+    /// without a session.
+    @discardableResult
+    private func compare<Form: PresentableForm>(_ body: String, on template: FormSessionTemplate<Form>, _ label: String) async throws -> Bool {
+        let submission = try URLEncodedForm(parsing: body)
+        let check = await HTMLFormDecoder.check(submission, using: template)
+        // The reference: a session, decoded into, checked as `submit()` checks.
+        let reference = template.makeSession()
+        let decoding = HTMLFormDecoder.decode(submission, into: reference)
+        var isValid = false
+        if decoding.action == .submit {
+            if decoding.problems.isEmpty {
+                isValid = await reference.checkAsSubmission()
+            } else {
+                reference.controller.validate()
+            }
+        }
+        #expect(check.action == decoding.action, "\(label)")
+        #expect(check.problems == decoding.problems, "\(label)")
+        #expect(check.isValid == isValid, "\(label)")
+        #expect(check.errors == (decoding.action == .submit ? reference.controller.validationErrors : [:]), "\(label)")
+        let session = check.session
+        #expect(session.controller.validationErrors == reference.controller.validationErrors, "\(label)")
+        #expect(session.controller.isValid == reference.controller.isValid, "\(label)")
+        #expect(session.controller.isDirty == reference.controller.isDirty, "\(label)")
+        #expect(session.controller.focus == reference.controller.focus, "\(label)")
+        #expect(session.formProblems == reference.formProblems, "\(label)")
+        #expect(page(session, problems: check.problems) == page(reference, problems: decoding.problems), "\(label)")
+        return check.isCheckedWithoutSession
+    }
+
+    /// The decoder fuzzer's seed bodies for the example forms (a first byte
+    /// picks the form), checked both ways.
+    @Test("Every seed body of the decoder's fuzzer finds the same with and without a session")
+    func fuzzSeeds() async throws {
+        let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fuzz/Corpus/FuzzHTMLDecode")
+        let names = try FileManager.default.contentsOfDirectory(atPath: corpus.path).sorted()
+        let store = PlanStore()
+        let templates = (
+            profile: FormSessionTemplate(form: ProfileForm()), poll: FormSessionTemplate(form: PollForm()),
+            addServer: FormSessionTemplate(form: AddServerForm()), editTag: FormSessionTemplate(form: EditTagForm()),
+            card: FormSessionTemplate(form: CardSettingsForm()), display: FormSessionTemplate(form: DisplaySettingsForm()),
+            settings: FormSessionTemplate(form: SettingsForm(plans: store)), createPlan: FormSessionTemplate(form: CreatePlanForm(store: store))
+        )
+        var compared = 0
+        var withoutSession = 0
+        for name in names {
+            let bytes = try Data(contentsOf: corpus.appendingPathComponent(name))
+            guard let selector = bytes.first, bytes.dropFirst().first != UInt8(ascii: "{"),
+                let body = String(bytes: bytes.dropFirst(), encoding: .utf8), (try? URLEncodedForm(parsing: body)) != nil
+            else { continue }
+            let checkedWithoutSession: Bool
+            switch Int(selector) % 10 {
+            case 0: checkedWithoutSession = try await compare(body, on: templates.profile, name)
+            case 1: checkedWithoutSession = try await compare(body, on: templates.poll, name)
+            case 2: checkedWithoutSession = try await compare(body, on: templates.addServer, name)
+            case 3: checkedWithoutSession = try await compare(body, on: templates.editTag, name)
+            case 4: checkedWithoutSession = try await compare(body, on: templates.card, name)
+            case 5: checkedWithoutSession = try await compare(body, on: templates.display, name)
+            case 6: checkedWithoutSession = try await compare(body, on: templates.settings, name)
+            case 7: checkedWithoutSession = try await compare(body, on: templates.createPlan, name)
+            default: continue
+            }
+            compared += 1
+            if checkedWithoutSession { withoutSession += 1 }
+        }
+        #expect(compared >= 20)
+        #expect(withoutSession >= 10, "most seeds are submissions the template's page sends")
+    }
+
+    @Test("Values that do not read, choices not offered, a cross-field rule and a valid body: the same both ways, without a session")
+    func profileBodies() async throws {
+        let template = FormSessionTemplate(form: ProfileForm())
+        let bodies = [
+            "name=&email=not-an-email&password=abcdefgh&confirmation=abc&teamSize=12a&_fk_action=submit",
+            "name=Ada&email=ada%40example.com&password=abcdefgh&confirmation=abcdefgh&teamSize=3&_fk_action=submit",
+            "name=Ada&email=ada%40example.com&password=abcdefgh&confirmation=abcdefgh&teamSize=3&country=99&_fk_action=submit",
+            "name=Ada&name=Grace&interests=1&interests=x&_fk_present=interests&bio=" + String(repeating: "x", count: 300),
+            "",
+        ]
+        for (index, body) in bodies.enumerated() {
+            #expect(try await compare(body, on: template, "body \(index)"), "body \(index) checked without a session")
+        }
+    }
+
+    @Test("Dates and times, rows shown or usable by the values before them, cut texts and a group of sub-forms: the same both ways")
+    func meetingBodies() async throws {
+        let template = FormSessionTemplate(form: MeetingForm())
+        let bodies = [
+            // A date-time input's value, a hidden room (not applied), a
+            // capacity that cannot be used yet (not applied).
+            "title=Plan&startsAt=2026-11-22T09%3A30&room=Blue&capacity=5&_fk_present=inPerson&agenda=12345678901234"
+                + "&_fk_group=attendees%3A2&attendees.0.name=Ada&attendees.0.email=ada%40example.com&attendees.1.name=&attendees.1.email=x",
+            // In person: the room shows and the capacity can be used.
+            "title=Plan&startsAt=2026-11-22+09%3A30&inPerson=on&_fk_present=inPerson&room=Blue&capacity=50"
+                + "&attendees.0.name=Ada&attendees.1.name=Grace",
+            // A date-time that does not read, a capacity that is not a number.
+            "title=&startsAt=2026-11-22T25%3A00&inPerson=on&_fk_present=inPerson&room=Blue&capacity=many&_fk_action=submit",
+            // Everything valid.
+            "title=Plan&startsAt=2026-11-22T09%3A30&inPerson=on&_fk_present=inPerson&room=Blue&capacity=12&agenda=Hi"
+                + "&_fk_group=attendees%3A2&attendees.0.name=Ada&attendees.0.email=ada%40example.com&attendees.1.name=Grace&attendees.1.email=",
+        ]
+        for (index, body) in bodies.enumerated() {
+            #expect(try await compare(body, on: template, "body \(index)"), "body \(index) checked without a session")
+        }
+        let valid = await HTMLFormDecoder.check(try URLEncodedForm(parsing: bodies[3]), using: template)
+        #expect(valid.isValid)
+        #expect(valid.form.capacity == 12 && valid.form.attendees[1].name == "Grace" && valid.form.room == "Blue")
+        #expect(DateText.string(valid.form.startsAt, components: .dateAndTime).hasSuffix("09:30"))
+        let hidden = await HTMLFormDecoder.check(try URLEncodedForm(parsing: bodies[0]), using: template)
+        #expect(hidden.form.room == "" && hidden.form.capacity == nil && hidden.form.agenda == "1234567890")
+        // Elements sent in another order, or more of them: through a session.
+        for body in ["attendees.1.name=B&attendees.0.name=A&_fk_group=attendees%3A2", "_fk_group=attendees%3A3&attendees.2.name=C"] {
+            #expect(try await !compare(body, on: template, body))
+        }
+    }
+
+    @Test("A valid body gives the form's value, linked to no session")
+    func validValue() async throws {
+        let template = FormSessionTemplate(form: ProfileForm())
+        let check = await HTMLFormDecoder.check(
+            try URLEncodedForm(parsing: "name=Ada&email=ada%40example.com&password=abcdefgh&confirmation=abcdefgh&teamSize=3"), using: template)
+        #expect(check.isValid)
+        #expect(check.isCheckedWithoutSession)
+        var form = check.form
+        #expect(form.name == "Ada" && form.teamSize == 3)
+        // Editing the value changes no session and no template.
+        form.name = ""
+        #expect(template.makeSession().controller.form.name == "")
+        #expect(!template.makeSession().controller.isDirty)
+        #expect(check.session.controller.form.name == "Ada")
+    }
+
+    @Test("Buttons other than submit, and groups of another length, go through a session with the same result")
+    func throughASession() async throws {
+        let template = FormSessionTemplate(form: PollForm())
+        let session = template.makeSession()
+        let renderer = HTMLFormRenderer<PollForm>(action: "/poll")
+        #expect(!renderer.render(session).isEmpty)
+        for (index, body) in ["_fk_action=add%3Aoptions", "_fk_group=options%3A5&options.0=a&options.1=b&options.2=c&options.3=d&options.4=e"].enumerated() {
+            let check = await HTMLFormDecoder.check(try URLEncodedForm(parsing: body), using: template)
+            #expect(!check.isCheckedWithoutSession, "body \(index)")
+            try await compare(body, on: template, "body \(index)")
+        }
+    }
+}
