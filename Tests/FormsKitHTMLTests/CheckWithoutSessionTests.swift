@@ -147,6 +147,56 @@ struct CheckWithoutSessionTests {
         #expect(withoutSession >= 10, "most seeds are submissions the template's page sends")
     }
 
+    @Test("Seed bodies changed at random (pairs dropped, repeated, reordered, given other values): the same with and without a session")
+    func mutatedSeeds() async throws {
+        let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fuzz/Corpus/FuzzHTMLDecode")
+        var seeds: [(form: Int, pairs: [(String, String)])] = []
+        for name in try FileManager.default.contentsOfDirectory(atPath: corpus.path).sorted() {
+            let bytes = try Data(contentsOf: corpus.appendingPathComponent(name))
+            guard let selector = bytes.first, Int(selector) % 10 < 2 || Int(selector) % 10 == 4 || Int(selector) % 10 == 5,
+                let body = String(bytes: bytes.dropFirst(), encoding: .utf8), let submission = try? URLEncodedForm(parsing: body)
+            else { continue }
+            seeds.append((Int(selector) % 10, submission.pairs.map { ($0.name, $0.value) }))
+        }
+        let templates = (
+            profile: FormSessionTemplate(form: ProfileForm()), poll: FormSessionTemplate(form: PollForm()),
+            card: FormSessionTemplate(form: CardSettingsForm()), display: FormSessionTemplate(form: DisplaySettingsForm())
+        )
+        let values = ["", "0", "1", "2", "7", "99", "-1", "x", "on", "1e400", "2026-02-30", "2026-11-22T09:30", "12:30", "a@b.c", "\u{1F44B}", "submit"]
+        // Reproducible: a fixed seed, more rounds with FORMSKIT_DIFFERENTIAL_ROUNDS.
+        var random = SplitMix64(seed: 0x464B_4348_4543_4B00)
+        let rounds = ProcessInfo.processInfo.environment["FORMSKIT_DIFFERENTIAL_ROUNDS"].flatMap(Int.init) ?? 600
+        var withoutSession = 0
+        for round in 0..<rounds {
+            let seed = seeds[Int(random.next() % UInt64(seeds.count))]
+            var pairs = seed.pairs
+            for _ in 0..<(1 + Int(random.next() % 4)) where !pairs.isEmpty {
+                let index = Int(random.next() % UInt64(pairs.count))
+                switch random.next() % 5 {
+                case 0: pairs.remove(at: index)
+                case 1: pairs.append(pairs[index])
+                case 2: pairs[index].1 = values[Int(random.next() % UInt64(values.count))]
+                case 3: pairs.swapAt(index, Int(random.next() % UInt64(pairs.count)))
+                default: pairs.insert(("_fk_action", "submit"), at: index)
+                }
+            }
+            let body = pairs.map { pair in
+                [pair.0, pair.1].map { $0.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "" }.joined(separator: "=")
+            }.joined(separator: "&")
+            let label = "round \(round): \(body)"
+            let checked: Bool
+            switch seed.form {
+            case 0: checked = try await compare(body, on: templates.profile, label)
+            case 1: checked = try await compare(body, on: templates.poll, label)
+            case 4: checked = try await compare(body, on: templates.card, label)
+            default: checked = try await compare(body, on: templates.display, label)
+            }
+            if checked { withoutSession += 1 }
+        }
+        #expect(withoutSession >= rounds / 4, "\(withoutSession) of \(rounds) checked without a session")
+    }
+
     @Test("Values that do not read, choices not offered, a cross-field rule and a valid body: the same both ways, without a session")
     func profileBodies() async throws {
         let template = FormSessionTemplate(form: ProfileForm())
@@ -221,5 +271,20 @@ struct CheckWithoutSessionTests {
             #expect(!check.isCheckedWithoutSession, "body \(index)")
             try await compare(body, on: template, "body \(index)")
         }
+    }
+}
+
+/// A small generator with a seed, so that a failing round can be run again.
+private struct SplitMix64 {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
     }
 }

@@ -71,7 +71,7 @@ let benchmarks: @Sendable () -> Void = {
     }
     Benchmark("sign-up check: parse, HTMLFormDecoder.check with a template, errors (14 errors)") { benchmark in
         await checkSubmission(benchmark, body: SignUpSubmission.browserBody(SignUpSubmission.failing)) { check in
-            guard !check.isValid, check.errors.count == 12, check.action == .submit else { fatalError("The failing body checked as \(check.errors)") }
+            guard !check.isValid, check.errors.count == 13, check.action == .submit else { fatalError("The failing body checked as \(check.errors)") }
             let session = check.session
             checkFailingSignUp(session, .invalid)
         }

@@ -22,9 +22,10 @@ package struct DetachedFormCheck<Form: ValidatableForm> {
     package let isValid: Bool
     /// Whether a value differs from its baseline.
     package let isDirty: Bool
-    /// Each field's messages after the check, in field order (empty for a
-    /// valid field).
-    let messages: [[String]]
+    /// Each field's status and state after the check, in field order: what
+    /// a controller that takes the form over counts, without reading the
+    /// fields again.
+    let fields: [(status: FieldStatus, state: ValidationState)]
 }
 
 extension FormController where T: ValidatableForm {
@@ -57,15 +58,15 @@ extension FormController where T: ValidatableForm {
         schema.evaluateAllCrossFieldRules(in: &form)
         var isValid = true
         var isDirty = false
-        var messages: [[String]] = []
-        messages.reserveCapacity(schema.fields.count)
+        var fields: [(status: FieldStatus, state: ValidationState)] = []
+        fields.reserveCapacity(schema.fields.count)
         for index in 0..<schema.fields.count {
-            let (status, state) = schema.field(at: index).validate(&form)
-            if !state.isValid { isValid = false }
-            if status.contains(.dirty) { isDirty = true }
-            messages.append(state.messages)
+            let field = schema.field(at: index).checkDetached(&form)
+            if !field.state.isValid { isValid = false }
+            if field.status.contains(.dirty) { isDirty = true }
+            fields.append(field)
         }
-        return DetachedFormCheck(schema: schema, isValid: isValid, isDirty: isDirty, messages: messages)
+        return DetachedFormCheck(schema: schema, isValid: isValid, isDirty: isDirty, fields: fields)
     }
 
     /// The messages of every invalid field of a checked detached form, by
@@ -73,19 +74,7 @@ extension FormController where T: ValidatableForm {
     package func validationErrors(of form: T, checkedBy check: DetachedFormCheck<T>) -> [String: [String]] {
         // The messages the check kept, by the names this controller's
         // schema keeps: no field is read again.
-        let schema = validatableSchema
-        var invalid = 0
-        for index in 0..<check.messages.count where !check.messages[index].isEmpty { invalid += 1 }
-        var errors: [String: [String]] = [:]
-        errors.reserveCapacity(invalid)
-        for index in 0..<check.messages.count where !check.messages[index].isEmpty {
-            let messages = check.messages[index]
-            // Names are unique but for fields named alike on purpose.
-            if let earlier = errors.updateValue(messages, forKey: schema.name(of: index, in: form)) {
-                errors[schema.name(of: index, in: form)] = earlier + messages
-            }
-        }
-        return errors
+        validatableSchema.validationErrors(in: form) { check.fields[$0].state.messages }
     }
 
     /// Takes over `form`, a detached copy of this controller's form checked
@@ -102,7 +91,7 @@ extension FormController where T: ValidatableForm {
         withFormMutation {
             storage = form
             schema = check.schema
-            check.schema.attach(&storage, to: ledger)
+            check.schema.attach(&storage, to: ledger, counts: check.fields)
         }
         if asFailedSubmission { recordCheckedSubmission() }
     }

@@ -216,7 +216,10 @@ extension FormController where T: ValidatableForm {
     /// ``ValidatableForm/validationErrors`` (without rebuilding the field list).
     public var validationErrors: [String: [String]] {
         observeFormAccess()
-        return withStorage { validatableSchema.validationErrors(in: $0) }
+        // The states the ledger keeps (as `validationState(of:)` reads
+        // them), not each field read again from the form.
+        let states = ledger.states
+        return withStorage { form in validatableSchema.validationErrors(in: form) { states[$0].messages } }
     }
 
     /// Returns the form to its baseline: every value as it was created, last

@@ -177,6 +177,13 @@ final class FormSchema<Form> {
         ledger.takeCounts(of: source)
     }
 
+    /// Links every field of `form` to `ledger`, which takes `counts`, the
+    /// fields' statuses and states as a check just read them.
+    func attach(_ form: inout Form, to ledger: FieldLedger, counts: [(status: FieldStatus, state: ValidationState)]) {
+        link(&form, to: ledger)
+        ledger.recount(counts)
+    }
+
     /// Points every field of `form` at `ledger`.
     private func link(_ form: inout Form, to ledger: FieldLedger) {
         for index in 0..<fields.count {
@@ -359,13 +366,19 @@ final class FormSchema<Form> {
 
     // MARK: Reading
 
-    func validationErrors(in form: Form) -> [String: [String]] {
+    /// The messages of every invalid field by field name, the messages of
+    /// field `index` given by `messages(index)`.
+    func validationErrors(in form: Form, messages: (Int) -> [String]) -> [String: [String]] {
+        var invalid = 0
+        for index in 0..<fields.count where !messages(index).isEmpty { invalid += 1 }
         var errors: [String: [String]] = [:]
-        for (index, field) in fields.enumerated() {
-            let messages = field.state(in: form).messages
-            if !messages.isEmpty {
-                errors[name(of: index, in: form), default: []].append(contentsOf: messages)
-            }
+        errors.reserveCapacity(invalid)
+        for index in 0..<fields.count {
+            let fieldMessages = messages(index)
+            guard !fieldMessages.isEmpty else { continue }
+            // Names are unique but for fields named alike on purpose.
+            let name = name(of: index, in: form)
+            if let earlier = errors.updateValue(fieldMessages, forKey: name) { errors[name] = earlier + fieldMessages }
         }
         return errors
     }

@@ -55,6 +55,9 @@ class FieldAccessor<Form> {
     func assign<NewValue>(_ value: NewValue, in form: inout Form) -> Bool { fatalError("abstract") }
     /// Runs the field's rules; reports to the ledger.
     @discardableResult func validate(_ form: inout Form) -> (status: FieldStatus, state: ValidationState) { fatalError("abstract") }
+    /// Runs the field's rules in a detached form (its field linked to no
+    /// ledger, so nothing is reported); the status and state afterwards.
+    func checkDetached(_ form: inout Form) -> (status: FieldStatus, state: ValidationState) { fatalError("abstract") }
     /// Validates if the field's mode validates on blur and it is not yet live.
     func blur(_ form: inout Form) { fatalError("abstract") }
     /// Shows server messages; reports to the ledger.
@@ -293,6 +296,12 @@ final class TypedFieldAccessor<Form, Value: Equatable>: FieldAccessor<Form> {
         let operations = operations
         if let result = withFieldAddress(in: &form, { operations.validate(at: $0) }) { return result }
         return withField(in: &form) { $0.validateForAccessor() }
+    }
+
+    override func checkDetached(_ form: inout Form) -> (status: FieldStatus, state: ValidationState) {
+        let operations = operations
+        if let result = withFieldAddress(in: &form, { operations.checkDetached(at: $0) }) { return result }
+        return withField(in: &form) { $0.checkDetachedForAccessor() }
     }
 
     override func blur(_ form: inout Form) {

@@ -12,6 +12,10 @@
 protocol FieldWrapperOperations {
     /// Runs the field's rules; reports to its ledger.
     mutating func validateForAccessor() -> (status: FieldStatus, state: ValidationState)
+    /// Runs the field's rules, as ``validateForAccessor()`` does, in a field
+    /// linked to no ledger (a detached form's): nothing to report, so the
+    /// status is read once, afterwards.
+    mutating func checkDetachedForAccessor() -> (status: FieldStatus, state: ValidationState)
     /// Sets the field's value to `value` through its wrapped value (which
     /// validates by the field's mode and reports); `false` when `value` is
     /// not of the field's type.
@@ -25,6 +29,11 @@ extension FieldWrapperOperations {
     /// ``validateForAccessor()`` on the wrapper at `field`.
     static func validate(at field: UnsafeMutableRawPointer) -> (status: FieldStatus, state: ValidationState) {
         field.assumingMemoryBound(to: Self.self).pointee.validateForAccessor()
+    }
+
+    /// ``checkDetachedForAccessor()`` on the wrapper at `field`.
+    static func checkDetached(at field: UnsafeMutableRawPointer) -> (status: FieldStatus, state: ValidationState) {
+        field.assumingMemoryBound(to: Self.self).pointee.checkDetachedForAccessor()
     }
 
     /// ``adoptBaselineForAccessor(from:)`` on the wrapper at `field`, from
@@ -42,6 +51,11 @@ extension FieldWrapperOperations {
 extension Validated: FieldWrapperOperations {
     mutating func validateForAccessor() -> (status: FieldStatus, state: ValidationState) {
         _ = validate()
+        return (status, state)
+    }
+
+    mutating func checkDetachedForAccessor() -> (status: FieldStatus, state: ValidationState) {
+        runValidation()
         return (status, state)
     }
 

@@ -36,6 +36,11 @@ final class HTMLDetachedDecodingPlan<Form: ValidatableForm> {
 
     /// The rows that take input, in page order; empty when `isUsable` is false.
     let rows: [Row]
+    /// The template's controller, which nobody edits: what the detached
+    /// writers and the check read about the form's fields.
+    let controller: FormController<Form>
+    /// The template's form, detached: each request's copy starts from it.
+    let form: Form
     /// The repeated groups, by identifier.
     let groups: [String: Group]
     /// Whether a submission can be checked without a session: no row whose
@@ -48,13 +53,15 @@ final class HTMLDetachedDecodingPlan<Form: ValidatableForm> {
     static func of(_ template: FormSessionTemplate<Form>) -> HTMLDetachedDecodingPlan<Form> {
         let key = ObjectIdentifier(HTMLDetachedDecodingPlan<Form>.self)
         if let kept = template.surfaceFacts[key] { return unsafeDowncast(kept, to: HTMLDetachedDecodingPlan<Form>.self) }
-        let made = HTMLDetachedDecodingPlan(template.prototypeSession)
+        let made = HTMLDetachedDecodingPlan(template.prototypeSession, form: template.detachedForm)
         template.surfaceFacts[key] = made
         return made
     }
 
     @MainActor
-    private init(_ session: FormSession<Form>) {
+    private init(_ session: FormSession<Form>, form: Form) {
+        self.controller = session.controller
+        self.form = form
         let outline = session.outline
         let facts = HTMLOutlineFacts.of(session, outline: outline, version: session.structureVersion).rows
         let sections = session.layout.sections
@@ -103,6 +110,8 @@ extension HTMLFormDecoder {
     struct DetachedResult {
         var form: Form
         let check: DetachedFormCheck<Form>
+        /// The template's controller, which checked the form.
+        let controller: FormController<Form>
         let problems: [String: String]
         let texts: [SubmittedText<Form>]
         let hasInputProblem: Bool
@@ -115,7 +124,7 @@ extension HTMLFormDecoder {
     /// size or order than the template's.
     @MainActor
     static func decodeDetached(
-        _ submission: URLEncodedForm, plan: HTMLDetachedDecodingPlan<Form>, template: FormSessionTemplate<Form>
+        _ submission: URLEncodedForm, plan: HTMLDetachedDecodingPlan<Form>
     ) -> DetachedResult? {
         // Files (a multipart body) go through a session.
         guard plan.isUsable, submission.files.isEmpty else { return nil }
@@ -136,8 +145,8 @@ extension HTMLFormDecoder {
             }
         }
         let present = Set(submission.values(for: presenceKey))
-        var form = template.detachedForm
-        let controller = template.prototypeSession.controller
+        var form = plan.form
+        let controller = plan.controller
         var problems: [String: String] = [:]
         var texts: [SubmittedText<Form>] = []
         var hasInputProblem = false
@@ -183,6 +192,6 @@ extension HTMLFormDecoder {
             }
         }
         let check = controller.checkDetached(&form)
-        return DetachedResult(form: form, check: check, problems: problems, texts: texts, hasInputProblem: hasInputProblem)
+        return DetachedResult(form: form, check: check, controller: controller, problems: problems, texts: texts, hasInputProblem: hasInputProblem)
     }
 }

@@ -75,8 +75,8 @@ public final class HTMLFormCheck<Form: ValidatableForm> {
     /// not here.
     public var errors: [String: [String]] {
         switch source {
-        case .detached(let result, let template):
-            return template.prototypeSession.controller.validationErrors(of: result.form, checkedBy: result.check)
+        case .detached(let result, _):
+            return result.controller.validationErrors(of: result.form, checkedBy: result.check)
         case .session(let session):
             return action == .submit ? session.controller.validationErrors : [:]
         }
@@ -119,7 +119,7 @@ extension HTMLFormDecoder {
         _ submission: URLEncodedForm, using template: FormSessionTemplate<Form>, limits: URLEncodedFormLimits = .standard
     ) async -> HTMLFormCheck<Form> {
         if HTMLFormAction(value: submission.value(for: HTMLFormAction.key)) == .submit,
-            let result = decodeDetached(submission, plan: HTMLDetachedDecodingPlan.of(template), template: template)
+            let result = decodeDetached(submission, plan: HTMLDetachedDecodingPlan.of(template))
         {
             return HTMLFormCheck(detached: result, template: template)
         }

@@ -264,15 +264,20 @@ private struct GroupElementNames {
     /// The group's name and a dot (`teammates.`).
     let prefix: String
     private let prefixBytes: [UInt8]
+    private let firstByte: UInt8?
 
     init(group: String) {
         prefix = group + "."
         prefixBytes = Array(prefix.utf8)
+        firstByte = prefixBytes.first
     }
 
     /// The element index in `name` and where what follows it (`.email`)
     /// starts, in UTF-8 bytes.
     func elementIndexAndEnd(in name: String) -> (index: Int, end: Int)? {
+        // Most names differ in their first byte: passed over before their
+        // bytes are borrowed.
+        guard name.utf8.first == firstByte else { return nil }
         var name = name
         return name.withUTF8 { bytes -> (index: Int, end: Int)? in
             guard bytes.count > prefixBytes.count else { return nil }

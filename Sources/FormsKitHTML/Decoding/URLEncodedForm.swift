@@ -18,12 +18,9 @@ import FormsKit
 public struct URLEncodedForm: Sendable, Equatable {
     /// The pairs, in the order they came.
     public let pairs: [(name: String, value: String)]
-    /// The position in ``pairs`` of each name's first pair, so that looking
-    /// a field up costs the same however many fields were sent.
-    private let firstPairByName: [String: Int]
-    /// For each pair, the position of the next pair of the same name, or
-    /// `nil`: a name's values without an array per name.
-    private let nextPairOfName: [Int?]
+    /// Where each name's pairs are, so that looking a field up costs the
+    /// same however many fields were sent.
+    private let index: PairNameIndex
     /// Files sent with the form (a `multipart/form-data` body), by field
     /// name: the first for each name. Empty for other bodies.
     public private(set) var files: [String: UploadedFile] = [:]
@@ -66,6 +63,7 @@ public struct URLEncodedForm: Sendable, Equatable {
             var equals = -1
             var nameIsPlain = true
             var valueIsPlain = true
+            var nameHasDot = false
             while end < count {
                 let byte = body[end]
                 if byte == UInt8(ascii: "&") { break }
@@ -73,6 +71,8 @@ public struct URLEncodedForm: Sendable, Equatable {
                     equals = end
                 } else if byte == UInt8(ascii: "%") || byte == UInt8(ascii: "+") || byte >= 0x80 {
                     if equals < 0 { nameIsPlain = false } else { valueIsPlain = false }
+                } else if byte == UInt8(ascii: "."), equals < 0 {
+                    nameHasDot = true
                 }
                 end &+= 1
             }
@@ -88,7 +88,9 @@ public struct URLEncodedForm: Sendable, Equatable {
                 guard name.utf8.count <= limits.maximumNameLength else {
                     throw .nameTooLong(name: String(name.prefix(40)), limit: limits.maximumNameLength)
                 }
-                try checkPath(of: name, limits: limits)
+                // A plain name without a dot is one part, with no index:
+                // nothing in it to check.
+                if nameHasDot || !nameIsPlain { try checkPath(of: name, limits: limits) }
                 let value: String
                 if equals < 0 {
                     value = ""
@@ -151,32 +153,9 @@ public struct URLEncodedForm: Sendable, Equatable {
     /// A submission of these pairs, already decoded.
     init(pairs: [(name: String, value: String)]) {
         self.pairs = pairs
-        var firstPairByName: [String: Int] = [:]
-        firstPairByName.reserveCapacity(pairs.count)
-        var nextPairOfName = [Int?](repeating: nil, count: pairs.count)
-        // The last pair so far of each repeated name, by the position of
-        // its first: made when a name first repeats.
-        var lastPairByFirst: [Int] = []
-        for index in pairs.indices {
-            // One look at the table for a name's first pair (most): this
-            // pair put in as the name's first, and what was there returned.
-            // (Not the table's `default:` subscript: changed in place, its
-            // accessor allocated two frames a pair.)
-            let name = pairs[index].name
-            guard let first = firstPairByName.updateValue(index, forKey: name) else { continue }
-            // A repeated name: its first pair put back, and this one
-            // chained after its last pair so far.
-            firstPairByName[name] = first
-            if lastPairByFirst.isEmpty { lastPairByFirst = Array(0..<pairs.count) }
-            nextPairOfName[lastPairByFirst[first]] = index
-            lastPairByFirst[first] = index
-        }
-        self.firstPairByName = firstPairByName
-        self.nextPairOfName = nextPairOfName
+        self.index = PairNameIndex(pairs)
     }
 
-    /// Checks a name's path (`options.2.title`): no deeper than the limit,
-    /// and no element index a repeated group could not hold.
     private static func checkPath(of name: String, limits: URLEncodedFormLimits) throws(URLEncodedFormError) {
         var name = name
         // The name's own bytes (a string made from the body's is native):
@@ -214,23 +193,23 @@ public struct URLEncodedForm: Sendable, Equatable {
 
     /// The first value sent for `name`, or `nil` when none was.
     public func value(for name: String) -> String? {
-        firstPairByName[name].map { pairs[$0].value }
+        index.first(named: name, in: pairs).map { pairs[$0].value }
     }
 
     /// Every value sent for `name`, in order.
     public func values(for name: String) -> [String] {
         var values: [String] = []
-        var next = firstPairByName[name]
-        while let index = next {
-            values.append(pairs[index].value)
-            next = nextPairOfName[index]
+        var next = index.first(named: name, in: pairs)
+        while let position = next {
+            values.append(pairs[position].value)
+            next = index.next(after: position)
         }
         return values
     }
 
     /// Whether `name` was sent at all.
     public func contains(_ name: String) -> Bool {
-        firstPairByName[name] != nil
+        index.first(named: name, in: pairs) != nil
     }
 
     public static func == (lhs: URLEncodedForm, rhs: URLEncodedForm) -> Bool {
@@ -267,7 +246,8 @@ public struct URLEncodedForm: Sendable, Equatable {
                 }
                 count += 1
             }
-            return String(validating: UnsafeBufferPointer(rebasing: scratch[..<count]), as: UTF8.self)
+            let decoded = UnsafeBufferPointer(rebasing: scratch[..<count])
+            return UTF8Validation.isValid(decoded) ? String(decoding: decoded, as: UTF8.self) : nil
         }
         guard let decoded else { throw .invalidUTF8(offset: offset) }
         return decoded

@@ -22,12 +22,20 @@ package enum DetachedInput<Form: ValidatableForm> {
 }
 
 /// Text written into a detached copy of the form (``DetachedInput/text(_:)``).
-package struct DetachedTextInput<Form: ValidatableForm> {
+/// A class: read once per row and request in code generic over the form,
+/// a structure's copy looked its type up at run time each time.
+package final class DetachedTextInput<Form: ValidatableForm> {
     /// Whether the text is the value (a `String` field), with nothing to parse.
     package let isVerbatim: Bool
     /// The most characters kept.
     package let characterLimit: Int?
-    let write: @MainActor (FormController<Form>, inout Form, String) -> InputProblem?
+    private let write: @MainActor (FormController<Form>, inout Form, String) -> InputProblem?
+
+    init(isVerbatim: Bool, characterLimit: Int?, write: @escaping @MainActor (FormController<Form>, inout Form, String) -> InputProblem?) {
+        self.isVerbatim = isVerbatim
+        self.characterLimit = characterLimit
+        self.write = write
+    }
 
     /// Writes `text`, cut to ``characterLimit``, into `form`, a detached
     /// copy of `controller`'s form; why it does not read, when it does not

@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+
+@testable import FormsKitHTML
+
+/// The parser's own pieces: the table of names and the UTF-8 check, each
+/// against what it stands in for.
+@Suite("URL-encoded forms: the name table and the UTF-8 check")
+struct URLEncodedFormIndexTests {
+    /// `value(for:)`, `values(for:)` and `contains(_:)` as a list search finds them.
+    private func expectLookups(_ form: URLEncodedForm, names: [String]) {
+        for name in names {
+            let values = form.pairs.filter { $0.name == name }.map(\.value)
+            #expect(form.values(for: name) == values, "\(name)")
+            #expect(form.value(for: name) == values.first, "\(name)")
+            #expect(form.contains(name) == !values.isEmpty, "\(name)")
+        }
+    }
+
+    @Test("Names looked up, repeated or not, find what a search of the pairs finds, in random bodies")
+    func lookupsMatchASearch() throws {
+        var generator = SystemRandomNumberGenerator()
+        let vocabulary = ["a", "b", "name", "email", "tags", "teammates.0.email", "teammates.1.email", "_fk_present", "é", "x y", ""]
+        for _ in 0..<300 {
+            let count = Int.random(in: 0...60, using: &generator)
+            let pairs = (0..<count).map { _ in (vocabulary.randomElement(using: &generator)!, String(Int.random(in: 0...9, using: &generator))) }
+            let body = pairs.map { "\($0.0.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")=\($0.1)" }.joined(separator: "&")
+            let form = try URLEncodedForm(parsing: body)
+            expectLookups(form, names: vocabulary + ["missing", "teammates.2.email"])
+        }
+    }
+
+    @Test("Names chosen to collide in the table are looked up through a seeded table, with the same answers")
+    func collidingNames() throws {
+        // Forty names whose hashes agree in the table's bits (a body of
+        // forty pairs has a table of 128 slots).
+        var buckets: [Int: [String]] = [:]
+        var colliding: [String] = []
+        for number in 0... {
+            let name = "n\(number)"
+            let bucket = PairNameIndex.hash(name) & 127
+            buckets[bucket, default: []].append(name)
+            if buckets[bucket]!.count == 40 {
+                colliding = buckets[bucket]!
+                break
+            }
+        }
+        var pairs = colliding.map { ($0, "1") }
+        pairs += colliding.prefix(5).map { ($0, "2") }
+        let form = URLEncodedForm(pairs: pairs)
+        expectLookups(form, names: colliding + ["missing", "n"])
+        #expect(form.values(for: colliding[0]) == ["1", "2"])
+    }
+
+    @Test("Percent-decoded bytes are accepted exactly when String(validating:) accepts them")
+    func utf8CheckMatchesTheStandardLibrary() throws {
+        var generator = SystemRandomNumberGenerator()
+        // Every one- and two-byte sequence, then random ones weighted to the
+        // bytes that start and continue multi-byte characters.
+        var samples: [[UInt8]] = (0...255).map { [UInt8($0)] }
+        for first in 0xC0...0xFF { for second in 0...255 { samples.append([UInt8(first), UInt8(second)]) } }
+        let interesting: [UInt8] = [
+            0x00, 0x41, 0x7F, 0x80, 0x8F, 0x90, 0x9F, 0xA0, 0xBF, 0xC0, 0xC1, 0xC2, 0xDF,
+            0xE0, 0xE1, 0xEC, 0xED, 0xEE, 0xEF, 0xF0, 0xF1, 0xF3, 0xF4, 0xF5, 0xFF,
+        ]
+        for _ in 0..<20_000 {
+            samples.append((0..<Int.random(in: 1...6, using: &generator)).map { _ in interesting.randomElement(using: &generator)! })
+        }
+        for bytes in samples {
+            let expected = String(validating: bytes, as: UTF8.self)
+            let body = "v=" + bytes.map { String(format: "%%%02X", $0) }.joined()
+            do {
+                let form = try URLEncodedForm(parsing: body)
+                #expect(expected != nil && form.value(for: "v") == expected, "\(bytes)")
+            } catch {
+                #expect(expected == nil, "\(bytes): \(error)")
+            }
+        }
+    }
+}
