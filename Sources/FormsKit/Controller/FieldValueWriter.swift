@@ -27,7 +27,7 @@ package final class FieldValueWriter<Form, Value> {
             isResolved = true
             location = controller.valueLocation(of: keyPath)
         }
-        guard let location, write(value, at: location, in: &form) else {
+        guard let location, Self.write(value, at: location, in: &form) else {
             form[keyPath: keyPath] = value
             return
         }
@@ -36,10 +36,10 @@ package final class FieldValueWriter<Form, Value> {
 
 extension FieldValueWriter {
     /// Writes `value` where `location` says in `form`; `false` when the
-    /// field is an array's element the array does not have. (An instance
-    /// method: a static one of the generic controller would look the
-    /// controller's type up at run time on every write.)
-    private func write(_ value: Value, at location: FieldValueLocation<Form, Value>, in form: inout Form) -> Bool {
+    /// field is an array's element the array does not have. Not isolated:
+    /// the closures it passes to `withUnsafeMutablePointer` would otherwise
+    /// check at run time that they run on the main actor, on every write.
+    nonisolated private static func write(_ value: Value, at location: FieldValueLocation<Form, Value>, in form: inout Form) -> Bool {
         withUnsafeMutablePointer(to: &form) { form -> Bool in
             let start = UnsafeMutableRawPointer(form)
             // `offset` came from the form type's own layout for a stored

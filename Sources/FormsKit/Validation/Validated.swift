@@ -194,9 +194,12 @@ extension Validated {
 
     /// The field's own rule messages followed by those of the form's rules.
     func ruleMessages() -> [String] {
-        var messages: [String] = []
         // The rules' checks, not the rules: see `FieldConfiguration.checks`.
         let checks = configuration.checks
+        // A field without rules of its own (a confirmation checked by the
+        // form's rules, a plain choice) has nothing to run.
+        if checks.isEmpty { return formRuleMessages }
+        var messages: [String] = []
         withUnsafePointer(to: value) { value in
             for check in checks {
                 if let message = check(value) {

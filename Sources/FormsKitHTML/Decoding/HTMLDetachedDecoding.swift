@@ -144,7 +144,7 @@ extension HTMLFormDecoder {
                 guard isInOrder, (sent ?? count) == group.count else { return nil }
             }
         }
-        let present = Set(submission.values(for: presenceKey))
+        let present = PresenceMarks(submission.values(for: presenceKey))
         var form = plan.form
         let controller = plan.controller
         var problems: [String: String] = [:]

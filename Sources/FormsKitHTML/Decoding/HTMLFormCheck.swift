@@ -41,11 +41,12 @@ public final class HTMLFormCheck<Form: ValidatableForm> {
     }
     private var sessionStorage: FormSession<Form>?
 
-    init(detached result: HTMLFormDecoder<Form>.DetachedResult, template: FormSessionTemplate<Form>) {
+    init(detached result: consuming HTMLFormDecoder<Form>.DetachedResult, template: FormSessionTemplate<Form>) {
         action = .submit
         problems = result.problems
         isValid = result.check.isValid && !result.hasInputProblem && result.problems.isEmpty
         groupEdit = nil
+        // Moved, not copied: a copy of the form retains each of its values.
         source = .detached(result, template: template)
     }
 

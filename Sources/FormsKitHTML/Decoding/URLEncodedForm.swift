@@ -27,7 +27,15 @@ public struct URLEncodedForm: Sendable, Equatable {
 
     /// Parses `body` within `limits`.
     public init(parsing body: String, limits: URLEncodedFormLimits = .standard) throws(URLEncodedFormError) {
-        try self.init(parsing: Array(body.utf8), limits: limits)
+        // The string's own bytes, read in place (a native string has them
+        // side by side), not copied into an array first.
+        var body = body
+        let count = body.utf8.count
+        guard count <= limits.maximumBodySize else { throw .bodyTooLarge(size: count, limit: limits.maximumBodySize) }
+        let parsed = body.withUTF8 { bytes -> Result<[(name: String, value: String)], URLEncodedFormError> in
+            do throws(URLEncodedFormError) { return .success(try Self.pairs(of: bytes, limits: limits)) } catch { return .failure(error) }
+        }
+        self.init(pairs: try parsed.get())
     }
 
     /// Parses the bytes of `body` within `limits`.
@@ -65,13 +73,18 @@ public struct URLEncodedForm: Sendable, Equatable {
             var valueIsPlain = true
             var nameHasDot = false
             while end < count {
-                let byte = body[end]
-                if byte == UInt8(ascii: "&") { break }
-                if byte == UInt8(ascii: "=") && equals < 0 {
+                // Most bytes are none of these: one look in a table each.
+                let kind = ByteKind.of(body[end])
+                if kind == .ordinary {
+                    end &+= 1
+                    continue
+                }
+                if kind == .ampersand { break }
+                if kind == .equals && equals < 0 {
                     equals = end
-                } else if byte == UInt8(ascii: "%") || byte == UInt8(ascii: "+") || byte >= 0x80 {
+                } else if kind == .escaped {
                     if equals < 0 { nameIsPlain = false } else { valueIsPlain = false }
-                } else if byte == UInt8(ascii: "."), equals < 0 {
+                } else if kind == .dot, equals < 0 {
                     nameHasDot = true
                 }
                 end &+= 1
@@ -251,6 +264,27 @@ public struct URLEncodedForm: Sendable, Equatable {
         }
         guard let decoded else { throw .invalidUTF8(offset: offset) }
         return decoded
+    }
+
+    /// What a body's byte means to the parser.
+    private enum ByteKind: UInt8 {
+        case ordinary, ampersand, equals, escaped, dot
+
+        /// The kind of each byte, by value: `%`, `+` and non-ASCII bytes
+        /// are escaped (decoded or checked).
+        private static let table: [ByteKind] = (0...255).map { byte in
+            switch UInt8(byte) {
+            case UInt8(ascii: "&"): return .ampersand
+            case UInt8(ascii: "="): return .equals
+            case UInt8(ascii: "%"), UInt8(ascii: "+"), 0x80...: return .escaped
+            case UInt8(ascii: "."): return .dot
+            default: return .ordinary
+            }
+        }
+
+        static func of(_ byte: UInt8) -> ByteKind {
+            table.withUnsafeBufferPointer { $0[Int(byte)] }
+        }
     }
 
     private static func hexValue(_ byte: UInt8) -> UInt8? {

@@ -155,6 +155,9 @@ extension TextControl {
 extension String {
     /// The first `count` characters, without counting the rest of a long text.
     func prefix(characters count: Int) -> String {
+        // Every character is at least one byte: text of no more bytes than
+        // the limit is within it, and its characters need not be counted.
+        if utf8.count <= count { return self }
         guard let end = index(startIndex, offsetBy: count, limitedBy: endIndex) else { return self }
         return end == endIndex ? self : String(self[..<end])
     }
