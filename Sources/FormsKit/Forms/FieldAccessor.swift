@@ -68,7 +68,6 @@ class FieldAccessor<Form> {
     func setFormRuleMessages(_ form: inout Form, _ messages: [String]) { fatalError("abstract") }
     /// Makes the current value the baseline and forgets validation.
     func rebaseline(_ form: inout Form) { fatalError("abstract") }
-    /// Makes `source`'s value of this field the baseline.
     /// Makes `source`'s value of this field the baseline; returns the
     /// field's status and state afterwards.
     func adoptBaseline(_ form: inout Form, from source: Form) -> (status: FieldStatus, state: ValidationState) { fatalError("abstract") }

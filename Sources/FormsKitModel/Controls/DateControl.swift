@@ -42,32 +42,17 @@ public struct DateControl<Form: ValidatableForm> {
         return TextEntry(
             isVerbatim: false, allowsNewlines: false, isSecure: false, characterLimit: nil, placeholder: pattern,
             read: { control.text(in: $0) },
-            write: { controller, text in
-                switch control.reading(text) {
-                case .value(let date):
-                    control.setDate(date, in: controller)
-                    return nil
-                case .problem(let problem):
-                    return problem
-                }
-            }
+            write: { controller, text in control.reading(text).write { control.setDate($0, in: controller) } }
         )
     }
 
-    /// A date bound to a `Date`.
     /// How a browser's text reaches a detached copy of the form, as
     /// ``entry`` writes it.
     package var detachedText: DetachedTextInput<Form> {
         // The control is immutable; the writer only runs on the main actor.
         nonisolated(unsafe) let control = self
         return DetachedTextInput(isVerbatim: false, characterLimit: nil) { controller, form, text in
-            switch control.reading(text) {
-            case .value(let date):
-                control.writeDetached(controller, &form, control.clamped(date))
-                return nil
-            case .problem(let problem):
-                return problem
-            }
+            control.reading(text).write { control.writeDetached(controller, &form, control.clamped($0)) }
         }
     }
 
@@ -85,6 +70,7 @@ public struct DateControl<Form: ValidatableForm> {
         date.map { date in range.map { min(max(date, $0.lowerBound), $0.upperBound) } ?? date }
     }
 
+    /// A date bound to a `Date`.
     public init(_ keyPath: WritableKeyPath<Form, Date>, components: Components = .date, range: ClosedRange<Date>? = nil) {
         // Key paths are immutable; the accessors only run on the main actor.
         nonisolated(unsafe) let keyPath = keyPath

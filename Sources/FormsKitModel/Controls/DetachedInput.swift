@@ -67,4 +67,15 @@ extension RowControl {
 enum TextReading<Value> {
     case value(Value?)
     case problem(InputProblem)
+
+    /// Hands the value read to `write`; the problem, when there is one.
+    func write(with write: (Value?) -> Void) -> InputProblem? {
+        switch self {
+        case .value(let value):
+            write(value)
+            return nil
+        case .problem(let problem):
+            return problem
+        }
+    }
 }

@@ -70,15 +70,7 @@ public struct NumberControl<Form: ValidatableForm> {
         return TextEntry(
             isVerbatim: false, allowsNewlines: false, isSecure: false, characterLimit: nil, placeholder: nil,
             read: { control.text(in: $0) },
-            write: { controller, text in
-                switch control.reading(text) {
-                case .value(let number):
-                    control.setNumber(number, in: controller)
-                    return nil
-                case .problem(let problem):
-                    return problem
-                }
-            }
+            write: { controller, text in control.reading(text).write { control.setNumber($0, in: controller) } }
         )
     }
 
@@ -88,13 +80,7 @@ public struct NumberControl<Form: ValidatableForm> {
         // The control is immutable; the writer only runs on the main actor.
         nonisolated(unsafe) let control = self
         return DetachedTextInput(isVerbatim: false, characterLimit: nil) { controller, form, text in
-            switch control.reading(text) {
-            case .value(let number):
-                control.writeDetached(controller, &form, control.adjusted(number))
-                return nil
-            case .problem(let problem):
-                return problem
-            }
+            control.reading(text).write { control.writeDetached(controller, &form, control.adjusted($0)) }
         }
     }
 

@@ -52,13 +52,13 @@ public struct TextControl<Form: ValidatableForm> {
         return write(controller, text.prefix(characters: characterLimit))
     }
 
-    /// How the text is read and written.
     /// How a browser's text reaches a detached copy of the form: cut to
     /// ``characterLimit``, as ``write(_:in:)`` cuts it.
     package var detachedText: DetachedTextInput<Form> {
         DetachedTextInput(isVerbatim: isVerbatim, characterLimit: characterLimit, write: writeDetached)
     }
 
+    /// How the text is read and written.
     public var entry: TextEntry<Form> {
         // The entry cuts text to `characterLimit` (``TextEntry/write(_:in:)``):
         // passing `write` as it is makes no closure per edit.
