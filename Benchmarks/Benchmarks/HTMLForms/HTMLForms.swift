@@ -412,4 +412,3 @@ func vaporDecodeAndValidate(_ benchmark: Benchmark, _ values: SignUpSubmission.V
     }
     benchmark.stopMeasurement()
 }
-
