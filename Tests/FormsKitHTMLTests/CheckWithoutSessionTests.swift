@@ -79,12 +79,14 @@ struct CheckWithoutSessionTests {
     /// Checks `body` both ways on `template`; whether it was checked
     /// without a session.
     @discardableResult
-    private func compare<Form: PresentableForm>(_ body: String, on template: FormSessionTemplate<Form>, _ label: String) async throws -> Bool {
+    private func compare<Form: PresentableForm>(
+        _ body: String, on template: FormSessionTemplate<Form>, limits: URLEncodedFormLimits = .standard, _ label: String
+    ) async throws -> Bool {
         let submission = try URLEncodedForm(parsing: body)
-        let check = await HTMLFormDecoder.check(submission, using: template)
+        let check = await HTMLFormDecoder.check(submission, using: template, limits: limits)
         // The reference: a session, decoded into, checked as `submit()` checks.
         let reference = template.makeSession()
-        let decoding = HTMLFormDecoder.decode(submission, into: reference)
+        let decoding = HTMLFormDecoder.decode(submission, into: reference, limits: limits)
         var isValid = false
         if decoding.action == .submit {
             if decoding.problems.isEmpty {
@@ -238,6 +240,10 @@ struct CheckWithoutSessionTests {
         #expect(DateText.string(valid.form.startsAt, components: .dateAndTime).hasSuffix("09:30"))
         let hidden = await HTMLFormDecoder.check(try URLEncodedForm(parsing: bodies[0]), using: template)
         #expect(hidden.form.room == "" && hidden.form.capacity == nil && hidden.form.agenda == "1234567890")
+        // A group over the request's limit: cut, with a message, through a session.
+        var small = URLEncodedFormLimits.standard
+        small.maximumGroupSize = 1
+        #expect(try await !compare(bodies[3], on: template, limits: small, "a group over the limit"))
         // Elements sent in another order, or more of them: through a session.
         for body in ["attendees.1.name=B&attendees.0.name=A&_fk_group=attendees%3A2", "_fk_group=attendees%3A3&attendees.2.name=C"] {
             #expect(try await !compare(body, on: template, body))

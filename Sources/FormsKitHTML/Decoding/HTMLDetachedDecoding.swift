@@ -32,6 +32,8 @@ final class HTMLDetachedDecodingPlan<Form: ValidatableForm> {
         let name: String
         /// How many elements the template's form has.
         let count: Int
+        /// The most elements the group takes (its own maximum).
+        let maximum: Int?
     }
 
     /// The rows that take input, in page order; empty when `isUsable` is false.
@@ -95,7 +97,7 @@ final class HTMLDetachedDecodingPlan<Form: ValidatableForm> {
                 isUsable = false
                 continue
             }
-            groups[id] = Group(name: name, count: session.elementCount(ofGroup: id))
+            groups[id] = Group(name: name, count: session.elementCount(ofGroup: id), maximum: session.group(named: id)?.maximum)
         }
         self.rows = isUsable ? rows : []
         self.groups = groups
@@ -124,7 +126,7 @@ extension HTMLFormDecoder {
     /// size or order than the template's.
     @MainActor
     static func decodeDetached(
-        _ submission: URLEncodedForm, plan: HTMLDetachedDecodingPlan<Form>
+        _ submission: URLEncodedForm, plan: HTMLDetachedDecodingPlan<Form>, limits: URLEncodedFormLimits
     ) -> DetachedResult? {
         // Files (a multipart body) go through a session.
         guard plan.isUsable, submission.files.isEmpty else { return nil }
@@ -140,8 +142,9 @@ extension HTMLFormDecoder {
                     // over, as a session passes it over.
                     continue
                 }
+                // Within the limits, or a session cuts the group and says so.
                 let (sent, isInOrder) = sentElements(of: submission, group: group.name)
-                guard isInOrder, (sent ?? count) == group.count else { return nil }
+                guard isInOrder, (sent ?? count) == group.count, group.count <= min(group.maximum ?? Int.max, limits.maximumGroupSize) else { return nil }
             }
         }
         let present = PresenceMarks(submission.values(for: presenceKey))

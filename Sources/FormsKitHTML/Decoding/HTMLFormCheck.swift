@@ -120,7 +120,7 @@ extension HTMLFormDecoder {
         _ submission: URLEncodedForm, using template: FormSessionTemplate<Form>, limits: URLEncodedFormLimits = .standard
     ) async -> HTMLFormCheck<Form> {
         if HTMLFormAction(value: submission.value(for: HTMLFormAction.key)) == .submit,
-            let result = decodeDetached(submission, plan: HTMLDetachedDecodingPlan.of(template))
+            let result = decodeDetached(submission, plan: HTMLDetachedDecodingPlan.of(template), limits: limits)
         {
             return HTMLFormCheck(detached: result, template: template)
         }
