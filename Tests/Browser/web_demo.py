@@ -14,6 +14,9 @@ Checked on each browser:
   option of a group), the fields are aria-invalid and say why;
 - what was typed is kept after a failed submission, and the fixed form
   redirects (post/redirect/get) to a page with a flash message;
+- a number and a date that do not read (sent by a client that does not
+  check them) come back in text inputs that keep them, not in number and
+  date inputs that would show nothing;
 - a ticked box unticked and a checkbox group emptied are cleared on the
   server (the presence markers), not kept;
 - a photo chosen in the file input goes with the form (multipart/form-data);
@@ -101,6 +104,10 @@ def errors_and_focus(browser, label):
             browser,
         )
         field = browser.find_element(By.ID, target)
+        # A group's first option takes the link; its fieldset says why.
+        groups = field.find_elements(By.XPATH, "ancestor::fieldset[contains(@class, 'fk-options')]")
+        if groups:
+            field = groups[0]
         check(field.get_attribute("aria-invalid") == "true", f"{label}: #{target} is not aria-invalid", browser)
         described = (field.get_attribute("aria-describedby") or "").split()
         check(any(browser.find_elements(By.ID, d) and "Error:" in browser.find_element(By.ID, d).text for d in described),
@@ -146,6 +153,32 @@ def kept_then_cleared(browser, label):
     banners = [element.text for element in browser.find_elements(By.CSS_SELECTOR, ".fk-banner")]
     check(len(banners) == 1 and banners[0], f"{label}: no flash message after saving: {banners}", browser)
     check(browser.current_url == BASE + "/profile", f"{label}: redirected to {browser.current_url}", browser)
+
+
+def unreadable_values_kept(browser, label):
+    """A number and a date that do not read come back as typed, in inputs
+    that keep them (a number or date input would show nothing)."""
+    load(browser, "/profile")
+    # What a client that does not check its inputs sends (selenium's own
+    # script runs with the page's scripts off too).
+    browser.execute_script(
+        "for (const [id, text] of [['field-teamSize', '12a'], ['field-birthday', '31/12/1990']]) {"
+        " const input = document.getElementById(id); input.type = 'text'; input.value = text; }"
+    )
+    submit(browser, "Save profile")
+    check(browser.title.startswith("Error: "), f"{label}: no errors for a number and a date that do not read: {browser.title!r}", browser)
+    for element_id, typed in [("field-teamSize", "12a"), ("field-birthday", "31/12/1990")]:
+        field = browser.find_element(By.ID, element_id)
+        check(field.get_attribute("value") == typed, f"{label}: {element_id} came back as {field.get_attribute('value')!r}, not {typed!r}", browser)
+        check(field.get_attribute("aria-invalid") == "true", f"{label}: {element_id} is not aria-invalid", browser)
+    # Typed again so that they read, they are number and date inputs again.
+    for element_id, typed in [("field-teamSize", "12"), ("field-birthday", "1990-12-31")]:
+        browser.find_element(By.ID, element_id).clear()
+        browser.find_element(By.ID, element_id).send_keys(typed)
+    submit(browser, "Save profile")
+    types = [browser.find_element(By.ID, element_id).get_attribute("type") for element_id in ("field-teamSize", "field-birthday")]
+    check(types == ["number", "date"], f"{label}: after fixing them the inputs are {types}", browser)
+    check(value(browser, "field-teamSize") == "12", f"{label}: the fixed team size came back as {value(browser, 'field-teamSize')!r}", browser)
 
 
 def poll_buttons(browser, label):
@@ -237,7 +270,7 @@ def console_errors(browser, label):
 try:
     browsers = [("JavaScript on", driver), ("JavaScript off", new_driver(javascript=False))]
     for label, browser in browsers:
-        for step in (scripts_state, errors_and_focus, kept_then_cleared, poll_buttons, markup_as_text, accessible_names):
+        for step in (scripts_state, errors_and_focus, kept_then_cleared, unreadable_values_kept, poll_buttons, markup_as_text, accessible_names):
             try:
                 step(browser, label)
             except Exception as error:

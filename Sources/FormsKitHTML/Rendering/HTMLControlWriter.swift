@@ -15,8 +15,13 @@ struct HTMLControlWriter<Form: ValidatableForm> {
 
     /// Records `row`'s control into a writer that records a row template:
     /// the markup that is the same on every render, with holes for the rest
-    /// (``fill(_:row:context:into:)`` writes those).
-    func record(_ row: FormRow<Form>, facts: HTMLRowFacts, context: HTMLControlContext, into html: inout HTMLWriter) {
+    /// (``fill(_:row:context:into:)`` writes those). A group of radio
+    /// buttons or checkboxes calls `describeGroup` after its legend, for
+    /// the row's hint and message.
+    func record(
+        _ row: FormRow<Form>, facts: HTMLRowFacts, context: HTMLControlContext, into html: inout HTMLWriter,
+        describeGroup: (inout HTMLWriter) -> Void
+    ) {
         // Attributes are written one by one (no lists).
         let constraints = context.constraints
         func writeCommon() {
@@ -55,7 +60,10 @@ struct HTMLControlWriter<Form: ValidatableForm> {
             let step = number.isInteger || number.style != .field ? HTMLValueText.number(number.step) : "any"
             html.startTag("input")
             writeCommon()
-            html.attribute("type", number.style == .slider ? "range" : "number")
+            // The type follows the value: see `BrowserInputType`.
+            html.raw(" type=\"")
+            html.hole(.inputType)
+            html.raw("\"")
             html.attribute("class", "fk-input fk-input--number")
             html.raw(" value=\"")
             html.hole(.value)
@@ -94,21 +102,17 @@ struct HTMLControlWriter<Form: ValidatableForm> {
                 html.hole(.options)
                 html.close("select")
             case .segmented:
-                recordGroup(row, context: context, into: &html)
+                recordGroup(row, context: context, into: &html, describe: describeGroup)
             }
         case .multipleChoice:
-            recordGroup(row, context: context, into: &html)
+            recordGroup(row, context: context, into: &html, describe: describeGroup)
             presenceMarker(context.name, into: &html)
         case .date(let date):
-            let type: String
-            switch date.components {
-            case .date: type = "date"
-            case .time: type = "time"
-            case .dateAndTime: type = "datetime-local"
-            }
             html.startTag("input")
             writeCommon()
-            html.attribute("type", type)
+            html.raw(" type=\"")
+            html.hole(.inputType)
+            html.raw("\"")
             html.attribute("class", "fk-input")
             html.raw(" value=\"")
             html.hole(.value)
@@ -139,6 +143,8 @@ struct HTMLControlWriter<Form: ValidatableForm> {
             if context.validatesLive, let field = reader.row.field {
                 context.writeLiveValidation(checks: controller.clientChecks(for: field), mode: controller.validationMode(of: field), into: &html)
             }
+        case .inputType:
+            if let type = reader.inputType(showing: reader.value(in: session, text: text) ?? "") { html.attributeValue(type) }
         case .value:
             if let value = reader.value(in: session, text: text) { html.attributeValue(value) }
         case .content:
@@ -216,13 +222,17 @@ struct HTMLControlWriter<Form: ValidatableForm> {
     }
 
     /// Radio buttons or checkboxes for the options, in a fieldset whose legend
-    /// is the row's title, with a hole for the options.
-    private func recordGroup(_ row: FormRow<Form>, context: HTMLControlContext, into html: inout HTMLWriter) {
+    /// is the row's title, then what `describe` writes (the hint and
+    /// message), with a hole for the options.
+    private func recordGroup(
+        _ row: FormRow<Form>, context: HTMLControlContext, into html: inout HTMLWriter, describe: (inout HTMLWriter) -> Void
+    ) {
         html.open(
             "fieldset", .init("class", "fk-options"), context.describedBy.map { .init("aria-describedby", $0) },
             context.isInvalid ? .init("aria-invalid", "true") : nil
         )
         html.element("legend", .init("class", "fk-label"), text: row.anatomy.title)
+        describe(&html)
         html.hole(.options)
         html.close("fieldset")
     }
@@ -321,6 +331,7 @@ struct HTMLControlWriter<Form: ValidatableForm> {
         case .email: return "email"
         case .url: return "url"
         case .phone: return "tel"
+        case .search: return "search"
         case .default, .number, .decimal: return "text"
         }
     }
@@ -332,7 +343,7 @@ struct HTMLControlWriter<Form: ValidatableForm> {
         switch content.keyboard {
         case .number: html.attribute("inputmode", "numeric")
         case .decimal: html.attribute("inputmode", "decimal")
-        case .default, .email, .url, .phone: break
+        case .default, .email, .url, .phone, .search: break
         }
         if content.autocapitalization != .sentences {
             html.attribute("autocapitalize", content.autocapitalization == .never ? "none" : content.autocapitalization.rawValue)

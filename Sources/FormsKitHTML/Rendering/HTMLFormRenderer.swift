@@ -413,7 +413,7 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
             case .moveUpTitle: html.text(ValidationMessages.text(for: .moveElementUp(item: item, position: index + 1), from: messages))
             case .moveDownTitle:
                 html.text(ValidationMessages.text(for: .moveElementDown(item: item, position: index + 1), from: messages))
-            case .errorPrefix, .messages, .liveValidation, .value, .content, .checked, .options, .control: break
+            case .errorPrefix, .messages, .liveValidation, .inputType, .value, .content, .checked, .options, .control: break
             }
         }
     }
@@ -519,6 +519,20 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
             html.text(row.anatomy.title)
             html.close("label")
         }
+        // A group's hint and message go inside its fieldset, after the
+        // legend that names it (GOV.UK's radios and checkboxes): the
+        // control writer calls back for them there.
+        if !isGroup(row.control) { recordHintAndError(row, facts: facts, context: context, into: &html) }
+        controls.record(row, facts: facts, context: context, into: &html) { html in
+            recordHintAndError(row, facts: facts, context: context, into: &html)
+        }
+        html.close("div")
+    }
+
+    /// The row's hint (its subtitle) and, when it has messages, the inline
+    /// message with its visually hidden "Error:" prefix: after the label,
+    /// or a group's legend, and before the control.
+    private func recordHintAndError(_ row: FormRow<Form>, facts: HTMLRowFacts, context: HTMLControlContext, into html: inout HTMLWriter) {
         if let subtitle = row.anatomy.subtitle, let hintID = facts.hintID {
             html.startTag("div")
             html.attribute("id", hintID)
@@ -538,8 +552,6 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
             html.hole(.messages)
             html.close("p")
         }
-        controls.record(row, facts: facts, context: context, into: &html)
-        html.close("div")
     }
 
     private func isCheckbox(_ control: RowControl<Form>) -> Bool {

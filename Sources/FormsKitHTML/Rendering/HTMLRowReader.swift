@@ -17,6 +17,9 @@ final class HTMLRowReader<Form: ValidatableForm> {
     /// How a text that is a `String` field's value is written, for a
     /// decode: ``FormSession/setVerbatimText(_:with:)``.
     let verbatimWriter: VerbatimTextWriter<Form>?
+    /// The input type whose values a browser checks, for a number or date
+    /// control: a value it would throw away is shown in a text input.
+    let browserInputType: BrowserInputType?
 
     @MainActor
     init(row: FormRow<Form>) {
@@ -27,20 +30,28 @@ final class HTMLRowReader<Form: ValidatableForm> {
             verbatim = control.verbatimReader
             verbatimWriter = control.verbatimWriter
             browserValue = control.isVerbatim ? nil : { $0 }
+            browserInputType = nil
         case .number(let number):
             // A browser keeps only a plain number as a number input's value
             // (`16`, not the model's `16 pt`): the unit is written after it.
             verbatim = nil
             verbatimWriter = nil
             browserValue = { text in number.format.parse(text).map(HTMLValueText.number) ?? text }
-        case .date:
+            browserInputType = number.style == .slider ? .range : .number
+        case .date(let date):
             verbatim = nil
             verbatimWriter = nil
             browserValue = HTMLValueText.browserDate
+            switch date.components {
+            case .date: browserInputType = .date
+            case .time: browserInputType = .time
+            case .dateAndTime: browserInputType = .dateTime
+            }
         case .toggle, .choice, .multipleChoice, .value, .note, .button, .link, .custom, .file:
             verbatim = nil
             verbatimWriter = nil
             browserValue = nil
+            browserInputType = nil
         }
     }
 
@@ -52,6 +63,18 @@ final class HTMLRowReader<Form: ValidatableForm> {
     func value(in session: FormSession<Form>, text: String?) -> String? {
         if let verbatim { return verbatim.value(in: session.controller) }
         guard let browserValue else { return nil }
-        return browserValue(text ?? session.text(of: row))
+        let shown = text ?? session.text(of: row)
+        let value = browserValue(shown)
+        // A value the browser would throw away is shown as typed, in a
+        // text input (`inputType`).
+        if let browserInputType, !value.isEmpty, !browserInputType.keeps(value) { return shown }
+        return value
+    }
+
+    /// The input's type when it shows `value` (``value(in:text:)``): the
+    /// control's own when the browser keeps the value, `text` otherwise;
+    /// `nil` for controls whose type does not depend on their value.
+    func inputType(showing value: String) -> String? {
+        browserInputType.map { $0.type(holding: value) }
     }
 }

@@ -32,6 +32,9 @@ enum HTMLRowHole {
     case messages
     /// The live-validation script's attributes, when it runs.
     case liveValidation
+    /// The input's `type`: its own (number, date...), or `text` when the
+    /// value is one a browser would throw away (``BrowserInputType``).
+    case inputType
     /// The control's value, escaped for an attribute.
     case value
     /// A text area's text, escaped for element content.

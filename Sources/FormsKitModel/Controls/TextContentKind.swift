@@ -46,6 +46,9 @@ public struct TextContentKind: Hashable, Sendable {
     /// The current password (for secure rows).
     public static let currentPassword = TextContentKind(
         name: "current-password", autocapitalization: .never, autocorrects: false, autocomplete: "current-password")
+    /// A search query: the browser's search field (`type="search"`), a
+    /// touch keyboard with a Search key, no capitalisation.
+    public static let search = TextContentKind(name: "search", keyboard: .search, autocapitalization: .never)
     /// A one-time code.
     public static let oneTimeCode = TextContentKind(
         name: "one-time-code", keyboard: .number, autocapitalization: .never, autocorrects: false, autocomplete: "one-time-code")
@@ -54,6 +57,8 @@ public struct TextContentKind: Hashable, Sendable {
 /// The keyboard a touch surface shows.
 public enum KeyboardHint: String, Hashable, Sendable, CaseIterable {
     case `default`, email, url, phone, number, decimal
+    /// Text to search for: a keyboard with a Search key.
+    case search
 }
 
 /// How a touch surface capitalises typed text.

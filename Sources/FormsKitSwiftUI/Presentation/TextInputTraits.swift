@@ -9,6 +9,8 @@ public struct TextInputTraits: Hashable, Sendable {
     /// The keyboard to show (UIKit's `UIKeyboardType`).
     public enum Keyboard: String, Hashable, Sendable {
         case `default`, emailAddress, url, phonePad, numberPad, decimalPad
+        /// A keyboard with a Search key (UIKit's `webSearch`).
+        case webSearch
     }
 
     /// How typed text is capitalised (SwiftUI's `TextInputAutocapitalization`).
@@ -69,6 +71,7 @@ public struct TextInputTraits: Hashable, Sendable {
         case .phone: return .phonePad
         case .number: return .numberPad
         case .decimal: return .decimalPad
+        case .search: return .webSearch
         }
     }
 

@@ -286,6 +286,7 @@ extension TextInputTraits.Keyboard {
         case .phonePad: return .phonePad
         case .numberPad: return .numberPad
         case .decimalPad: return .decimalPad
+        case .webSearch: return .webSearch
         }
     }
 }
