@@ -30,6 +30,46 @@ struct RenderAndDecodeTests {
         assertSnapshot(renderer(CreatePlanForm.self).render(FormSession(form: CreatePlanForm(store: store))), named: "create-plan")
     }
 
+    /// `form`'s page after `body` was posted and submitted, with its errors.
+    private func pageWithErrors<F: PresentableForm & SubmittableForm>(
+        _ form: F, body: String, serverMessages: [String: String] = [:]
+    ) async throws -> String {
+        let session = FormSession(form: form)
+        let decoding = HTMLFormDecoder.decode(try URLEncodedForm(parsing: body), into: session)
+        #expect(decoding.action == .submit)
+        _ = await session.submit()
+        var renderer = renderer(F.self, errors: true)
+        renderer.decodingProblems = decoding.problems.merging(serverMessages) { first, _ in first }
+        return renderer.render(session)
+    }
+
+    @Test("Every demo form re-renders with its errors after a bad submission; snapshots of each")
+    func demoFormsRenderErrors() async throws {
+        let store = PlanStore()
+        let pages = [
+            ("add-server", try await pageWithErrors(AddServerForm(), body: "server=not+a+url&_fk_action=submit")),
+            ("edit-tag", try await pageWithErrors(EditTagForm(), body: "title=&symbol=%23%23&newTag=Bad+Tag&_fk_action=submit")),
+            ("poll", try await pageWithErrors(PollForm(), body: "question=&_fk_group=options%3A2&options.0=Tea&options.1=Tea&_fk_action=submit")),
+            ("card", try await pageWithErrors(CardSettingsForm(), body: "name=&_fk_present=notifications&_fk_action=submit")),
+            ("display", try await pageWithErrors(DisplaySettingsForm(), body: "textSize=big&theme=7&_fk_present=boldText&_fk_action=submit")),
+            // Nothing in the settings can be wrong: a server's message about
+            // the whole form, sent for a name no row has.
+            (
+                "settings",
+                try await pageWithErrors(
+                    SettingsForm(plans: store), body: "haptics=on&_fk_present=haptics&_fk_action=submit",
+                    serverMessages: ["sync": "Settings could not be synced; try again"])
+            ),
+            ("create-plan", try await pageWithErrors(CreatePlanForm(store: store), body: "name=&email=ada%40example&_fk_action=submit")),
+        ]
+        for (name, page) in pages {
+            assertSnapshot(page, named: name + "-errors")
+            #expect(page.contains("<div class=\"fk-error-summary\""), "\(name) shows no error summary")
+            #expect(page.contains("aria-invalid=\"true\"") || name == "settings", "\(name) marks no field")
+            HTMLIdentifierChecks.expectValidUniqueIDs(in: page, name)
+        }
+    }
+
     @Test("Number and range inputs hold a number a browser keeps, the unit written after (regression: \"16 pt\" was dropped, so the profile never submitted)")
     func numberValuesBrowsersKeep() throws {
         let store = PlanStore()
