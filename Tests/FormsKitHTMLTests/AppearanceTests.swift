@@ -30,16 +30,38 @@ struct AppearanceTests {
         #expect(render(layout(.grouped)).contains(#"<h1 class="fk-chrome-title">Sign up</h1>"#))
     }
 
-    @Test("A theme other than the standard one sets its colours as custom properties")
+    @Test(
+        "A theme sets the colours where it differs from the standard one as custom properties (regression: the standard's terminal red, 3.3:1 on white, replaced the page's error colour)"
+    )
     func theme() {
         #expect(!render(layout(.grouped)).contains("--fk-accent"), "the standard theme leaves light and dark to the stylesheet")
         var theme = FormTheme.standard
         theme.accent = ThemeColor(red: 0x12, green: 0x34, blue: 0x56, ansi: 4)
         theme.secondaryText = .default
         let html = render(layout(.grouped, theme: theme))
-        #expect(html.contains("--fk-accent:#123456;"))
-        #expect(html.contains("--fk-error:#ff453a;"))
+        #expect(html.hasPrefix(#"<div class="fk-page fk-appearance-grouped fk-labels-leading" style="--fk-accent:#123456;">"#))
+        #expect(!html.contains("--fk-error:"), "the standard's colours are left to the stylesheet")
         #expect(!html.contains("--fk-secondary-text:"), "a default colour is left to the stylesheet")
+        #expect(!html.contains("fk-scheme-"), "no background of its own: the page follows the reader's scheme")
+    }
+
+    @Test(
+        "A theme with a background of its own fixes the page's scheme to that background's (regression: a white theme in a dark browser had light text on white)"
+    )
+    func themeScheme() {
+        var light = FormTheme.standard
+        light.primaryBackground = ThemeColor(red: 0xFF, green: 0xFF, blue: 0xFF, ansi: 15)
+        #expect(render(layout(.grouped, theme: light)).hasPrefix(#"<div class="fk-page fk-appearance-grouped fk-labels-leading fk-scheme-light" style="--fk-primary-background:#ffffff;">"#))
+        var dark = FormTheme.standard
+        dark.secondaryBackground = ThemeColor(red: 0x10, green: 0x18, blue: 0x20, ansi: 0)
+        #expect(render(layout(.grouped, theme: dark)).contains(#"fk-labels-leading fk-scheme-dark""#))
+        // Mid grey: text reads better in black on it.
+        var grey = FormTheme.standard
+        grey.primaryBackground = ThemeColor(red: 0x80, green: 0x80, blue: 0x80, ansi: 8)
+        #expect(render(layout(.grouped, theme: grey)).contains("fk-scheme-light"))
+        let css = HTMLFormStyleSheet.cssText
+        #expect(css.contains(".fk-page:not(.fk-scheme-light) {"), "a light theme's page is not darkened")
+        #expect(css.contains(".fk-page.fk-scheme-dark {"))
     }
 
     @Test("The stylesheet defines every role, light and dark, and hides only what is visually hidden")

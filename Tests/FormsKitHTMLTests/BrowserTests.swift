@@ -1,5 +1,6 @@
 #if canImport(Glibc)
 import FormsKit
+import FormsKitExamples
 import FormsKitHTML
 import FormsKitModel
 import FormsKitTestSupport
@@ -28,6 +29,52 @@ struct BrowserTests {
         let outcome = try ChildProcess.run(
             executable: "/usr/bin/env",
             arguments: ["python3", Self.root.appendingPathComponent("Tests/Browser/live_validation.py").path, file.path],
+            environment: ProcessInfo.processInfo.environment
+        )
+        if outcome.status == 77, !Self.isRequired {
+            print("BrowserTests skipped: \(outcome.standardOutput)")
+            return
+        }
+        #expect(outcome.status == 0, "\(outcome.standardOutput)\(outcome.standardError)")
+    }
+
+    @Test(
+        "Pages read in light and dark, with a theme's own background or none; Enter submits with Submit; without a stylesheet one Submit shows"
+    )
+    func pageStyles() async throws {
+        func theme(_ change: (inout FormTheme) -> Void) -> FormTheme {
+            var theme = FormTheme.standard
+            change(&theme)
+            return theme
+        }
+        let themes: [FormTheme] = [
+            .standard,
+            theme { $0.accent = ThemeColor(red: 0x12, green: 0x34, blue: 0x56, ansi: 4) },
+            theme {
+                $0.primaryBackground = ThemeColor(red: 0xFF, green: 0xFF, blue: 0xFF, ansi: 15)
+                $0.secondaryBackground = ThemeColor(red: 0xEE, green: 0xEE, blue: 0xEE, ansi: 7)
+            },
+            theme { $0.primaryBackground = ThemeColor(red: 0x10, green: 0x18, blue: 0x20, ansi: 0) },
+        ]
+        var files: [URL] = []
+        defer { for file in files { try? FileManager.default.removeItem(at: file) } }
+        // The four themes, then the standard one without a stylesheet.
+        for (index, theme) in (themes + [.standard]).enumerated() {
+            // The profile: hints, every kind of control, and messages.
+            var layout = ProfileForm().layout
+            layout.theme = theme
+            let session = FormSession(form: ProfileForm(), layout: layout)
+            _ = session.controller.validate()
+            var renderer = HTMLFormRenderer<ProfileForm>(action: "/profile")
+            renderer.showsErrors = true
+            let page = renderer.renderPage(session, styleSheet: index == 4 ? .none : .inline)
+            let file = FileManager.default.temporaryDirectory.appendingPathComponent("formskit-styles-\(index)-\(UUID().uuidString).html")
+            try page.write(to: file, atomically: true, encoding: .utf8)
+            files.append(file)
+        }
+        let outcome = try ChildProcess.run(
+            executable: "/usr/bin/env",
+            arguments: ["python3", Self.root.appendingPathComponent("Tests/Browser/page_styles.py").path] + files.map(\.path),
             environment: ProcessInfo.processInfo.environment
         )
         if outcome.status == 77, !Self.isRequired {

@@ -1,5 +1,6 @@
 import FormsKit
 import FormsKitModel
+import Foundation
 
 /// Renders a form session as an accessible HTML `<form>`, escaped by
 /// construction, following the GOV.UK Design System's pattern for errors.
@@ -119,12 +120,15 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
             html.void("input", .init("type", "hidden"), .init("name", field.name), .init("value", field.value))
         }
         // The first submit button is the one Enter in a field presses: make it
-        // Submit, not a group's Add.
+        // Submit, not a group's Add. `hidden`, not hidden by the stylesheet:
+        // a page read without its stylesheet shows no second Submit, and
+        // browsers still press it (HTML's implicit submission presses the
+        // form's first submit button, shown or not).
         html.startTag("button")
         html.attribute("type", "submit")
         html.attribute("name", HTMLFormAction.key)
         html.attribute("value", HTMLFormAction.submitValue)
-        html.raw(" class=\"fk-visually-hidden\" tabindex=\"-1\" aria-hidden=\"true\">")
+        html.raw(" hidden>")
         html.text(layout.submitTitle)
         html.close("button")
         let chrome: HTMLRowTemplate
@@ -230,9 +234,18 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
         return html.html
     }
 
-    /// The page element's classes (appearance, label placement) and the
-    /// theme's colours as custom properties, unless the theme is the
-    /// standard one, whose colours the stylesheet gives for light and dark.
+    /// The page element's classes (appearance, label placement, the colour
+    /// scheme a theme's background fixes) and the theme's own colours as
+    /// custom properties.
+    ///
+    /// The stylesheet gives every role a colour for light and for dark
+    /// pages, with enough contrast. A theme's colours are written only for
+    /// the roles where it differs from ``FormTheme/standard`` (the
+    /// standard theme's colours are the terminal's, and the stylesheet's own
+    /// read better on a page). A theme that sets a background fixes the
+    /// page's scheme to that background's (`fk-scheme-light` or
+    /// `fk-scheme-dark`), so the roles it leaves to the stylesheet take the
+    /// colours that read on it, whatever the reader prefers.
     static func pageAttributes(_ layout: FormLayout<Form>) -> [HTMLWriter.Attribute?] {
         var classes = "fk-page fk-appearance-" + HTMLIdentifier.encode(layout.appearance.name)
         var style = ""
@@ -243,14 +256,30 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
             classes += " fk-labels-column"
             style += "--fk-label-width:" + String(width) + "ch;"
         }
-        if layout.theme != .standard {
-            for role in ThemeColorRole.allCases {
-                guard let hex = layout.theme[role].hex else { continue }
+        let theme = layout.theme
+        if theme != .standard {
+            for role in ThemeColorRole.allCases where theme[role] != FormTheme.standard[role] {
+                guard let hex = theme[role].hex else { continue }
                 style += ChromeHTML.propertyName(role) + ":" + hex + ";"
+            }
+            if let background = theme.primaryBackground.rgb ?? theme.secondaryBackground.rgb {
+                classes += Self.isDark(background) ? " fk-scheme-dark" : " fk-scheme-light"
             }
         }
         return [.init("class", classes), style.isEmpty ? nil : .init("style", style)]
     }
+
+    /// Whether text reads better in white than in black on `color`: its
+    /// relative luminance (WCAG) below the point where the two contrasts meet.
+    static func isDark(_ color: (red: UInt8, green: UInt8, blue: UInt8)) -> Bool {
+        func linear(_ channel: UInt8) -> Double {
+            let value = Double(channel) / 255
+            return value <= 0.040_45 ? value / 12.92 : pow((value + 0.055) / 1.055, 2.4)
+        }
+        let luminance = 0.2126 * linear(color.red) + 0.7152 * linear(color.green) + 0.0722 * linear(color.blue)
+        return luminance < 0.179
+    }
+
 
     // MARK: Messages
 

@@ -6,8 +6,10 @@
 /// `--fk-error`, `--fk-text`, `--fk-secondary-text`, `--fk-emphasis`,
 /// `--fk-separator`, `--fk-primary-background`, `--fk-secondary-background`.
 /// The defaults follow the reader's light or dark preference and meet WCAG
-/// AA contrast; a layout's own `FormTheme` (other than
-/// `.standard`) sets them on the page instead. Pages stay readable without
+/// AA contrast; a layout's own `FormTheme` sets the roles where it differs
+/// from `.standard` on the page, and a theme with a background of its own
+/// fixes the page's scheme to that background's (`.fk-scheme-light`,
+/// `.fk-scheme-dark`), so the other roles keep their contrast on it. Pages stay readable without
 /// it: the markup is plain, labelled HTML in reading order.
 public enum HTMLFormStyleSheet {
     /// The stylesheet, as text to serve (`Content-Type: text/css`).
@@ -18,17 +20,22 @@ public enum HTMLFormStyleSheet {
         .fk-page {
           --fk-primary-background: #ffffff; --fk-secondary-background: #f2f2f7; --fk-text: #1c1c1e;
           --fk-secondary-text: #5b5b60; --fk-emphasis: #1c1c1e; --fk-accent: #0a56c2; --fk-error: #c4261d;
-          --fk-separator: #c6c6c8; --fk-focus: #ffbf47;
+          --fk-separator: #c6c6c8; --fk-focus: #ffbf47; color-scheme: light;
           color: var(--fk-text); background: var(--fk-secondary-background);
           font: 1rem/1.5 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
           max-width: 42rem; margin: 0 auto; padding: 1rem;
         }
         @media (prefers-color-scheme: dark) {
-          .fk-page {
+          .fk-page:not(.fk-scheme-light) {
             --fk-primary-background: #1c1c1e; --fk-secondary-background: #000000; --fk-text: #f2f2f7;
             --fk-secondary-text: #aeaeb2; --fk-emphasis: #ffffff; --fk-accent: #79b3ff; --fk-error: #ff8a80;
-            --fk-separator: #48484a;
+            --fk-separator: #48484a; color-scheme: dark;
           }
+        }
+        .fk-page.fk-scheme-dark {
+          --fk-primary-background: #1c1c1e; --fk-secondary-background: #000000; --fk-text: #f2f2f7;
+          --fk-secondary-text: #aeaeb2; --fk-emphasis: #ffffff; --fk-accent: #79b3ff; --fk-error: #ff8a80;
+          --fk-separator: #48484a; color-scheme: dark;
         }
         .fk-page *, .fk-page *::before, .fk-page *::after { box-sizing: border-box; }
         .fk-chrome-title { display: block; font-size: 1.75rem; font-weight: 700; color: var(--fk-emphasis); margin: 0 0 1rem; }
