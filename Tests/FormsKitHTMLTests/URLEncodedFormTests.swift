@@ -42,12 +42,19 @@ struct URLEncodedFormTests {
     }
 
     @Test("Malformed percent-encoding and invalid UTF-8 are reported with where they are")
-    func malformed() {
+    func malformed() throws {
         #expect(throws: URLEncodedFormError.malformedPercentEncoding(offset: 5)) { try URLEncodedForm(parsing: "name=%zz") }
         #expect(throws: URLEncodedFormError.malformedPercentEncoding(offset: 5)) { try URLEncodedForm(parsing: "name=%4") }
         #expect(throws: URLEncodedFormError.invalidUTF8(offset: 5)) { try URLEncodedForm(parsing: "name=%FF%FE") }
         let error = URLEncodedFormError.malformedPercentEncoding(offset: 5)
         #expect(error.description.contains("encode % as %25"))
+        // Raw bytes that are not UTF-8, in a body read as bytes: reported
+        // where they are, in a name or a value, not repaired.
+        #expect(throws: URLEncodedFormError.invalidUTF8(offset: 5)) { try URLEncodedForm(parsing: Array("name=".utf8) + [0xFF, 0x41]) }
+        #expect(throws: URLEncodedFormError.invalidUTF8(offset: 8)) { try URLEncodedForm(parsing: Array("plain=1&".utf8) + [0xC3] + Array("=1".utf8)) }
+        #expect(throws: URLEncodedFormError.invalidUTF8(offset: 5)) { try URLEncodedForm(parsing: Array("name=".utf8) + [0xED, 0xA0, 0x80]) }
+        #expect(throws: URLEncodedFormError.invalidUTF8(offset: 5)) { try URLEncodedForm(parsing: Array("name=".utf8) + [0xC0, 0xAF]) }
+        #expect(try URLEncodedForm(parsing: Array("name=".utf8) + [0xC3, 0xA9]).value(for: "name") == "é")
     }
 
     @Test("Each limit has its own error, saying how to fix it")
