@@ -30,6 +30,35 @@ struct URLEncodedFormIndexTests {
         }
     }
 
+    @Test("Pairs read in place (names and values left in the body's bytes) are the pairs a plain split and decode finds, in random bodies")
+    func pairsMatchASplit() throws {
+        var generator = SystemRandomNumberGenerator()
+        let pieces = ["a", "name", "x.1.y", "%C3%A9", "%2B", "+", "%26", "%3D", "=", "", "_fk_present", "teammates.0.email", "%20sp", "é"]
+        func reference(_ body: String) -> [(String, String)] {
+            body.split(separator: "&", omittingEmptySubsequences: true).map { pair in
+                let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+                func decode(_ text: Substring) -> String {
+                    text.replacingOccurrences(of: "+", with: " ").removingPercentEncoding ?? "?"
+                }
+                return (decode(parts[0]), parts.count > 1 ? decode(parts[1]) : "")
+            }
+        }
+        for _ in 0..<2_000 {
+            let count = Int.random(in: 0...12, using: &generator)
+            let body = (0..<count).map { _ in
+                let name = (0..<Int.random(in: 1...3, using: &generator)).map { _ in pieces.filter { $0 != "=" }.randomElement(using: &generator)! }.joined()
+                let value = (0..<Int.random(in: 0...3, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+                return Bool.random(using: &generator) ? name + "=" + value : name
+            }.joined(separator: "&")
+            let form = try URLEncodedForm(parsing: body)
+            let expected = reference(body)
+            #expect(form.pairs.map(\.name) == expected.map(\.0), "\(body)")
+            #expect(form.pairs.map(\.value) == expected.map(\.1), "\(body)")
+            #expect(try URLEncodedForm(parsing: Array(body.utf8)) == form)
+            expectLookups(form, names: Array(Set(expected.map(\.0))) + ["missing"])
+        }
+    }
+
     @Test("Names chosen to collide in the table are looked up through a seeded table, with the same answers")
     func collidingNames() throws {
         // Forty names whose hashes agree in the table's bits (a body of

@@ -33,7 +33,7 @@ enum HandWrittenSignUp {
             html += "</ul>\n</div>\n</div>\n"
         }
         html += "<form method=\"post\" action=\"/sign-up\" accept-charset=\"UTF-8\" novalidate>"
-        html += "<button type=\"submit\" name=\"_fk_action\" value=\"submit\" class=\"fk-visually-hidden\" tabindex=\"-1\" aria-hidden=\"true\">"
+        html += "<button type=\"submit\" name=\"_fk_action\" value=\"submit\" hidden>"
         html += "Create account</button>\n"
         html += "<div class=\"fk-chrome-background\" style=\"background:var(--fk-secondary-background)\">"
         html += "<div class=\"fk-vstack\" style=\"gap:0.5rem\"><h1 class=\"fk-chrome-title\">Sign up</h1>\n"
@@ -56,9 +56,12 @@ enum HandWrittenSignUp {
         html += "</div>\n</fieldset>\n"
 
         html += "<fieldset class=\"fk-section\"><legend>About you</legend>\n<div class=\"fk-section__rows\">"
-        input(&html, "birthday", "Date of birth", type: "date", values.birthday, errors, after: " placeholder=\"yyyy-mm-dd\"")
+        // A value a date or number input would empty goes in a text input.
         input(
-            &html, "age", "Age", type: "number", values.age, errors, inputClass: "fk-input fk-input--number",
+            &html, "birthday", "Date of birth", type: BrowserValues.isDate(values.birthday) ? "date" : "text", values.birthday, errors,
+            after: " placeholder=\"yyyy-mm-dd\"")
+        input(
+            &html, "age", "Age", type: BrowserValues.isNumber(values.age) ? "number" : "text", values.age, errors, inputClass: "fk-input fk-input--number",
             after: " inputmode=\"numeric\" min=\"18\" max=\"120\" step=\"1\"")
         input(&html, "phone", "Phone", type: "tel", values.phone, errors, after: " pattern=\"\\+?[0-9 ]{7,15}\" autocomplete=\"tel\"" + never)
         input(&html, "website", "Website", type: "url", values.website, errors, after: " placeholder=\"https://\" autocomplete=\"url\"" + never)
@@ -77,11 +80,11 @@ enum HandWrittenSignUp {
         select(&html, "plan", "Plan", SignUpForm.Plan.allCases.map(\.name), selected: values.plan, errors)
         let interestsError = errors["interests"]
         html += interestsError == nil ? "<div class=\"fk-row\">" : "<div class=\"fk-row fk-row--error\">"
-        html += "<div id=\"hint-interests\" class=\"fk-hint\">Choose at least one</div>\n"
-        errorMessage(&html, "interests", interestsError)
         html += "<fieldset class=\"fk-options\""
         describedBy(&html, "interests", hint: true, error: interestsError)
         html += "><legend class=\"fk-label\">Interests</legend>\n"
+        html += "<div id=\"hint-interests\" class=\"fk-hint\">Choose at least one</div>\n"
+        errorMessage(&html, "interests", interestsError)
         for (index, interest) in SignUpForm.Interest.allCases.enumerated() {
             let id = index == 0 ? "field-interests" : "field-interests-" + String(index)
             html += "<div class=\"fk-option\"><input type=\"checkbox\" id=\""
@@ -308,4 +311,19 @@ enum SignUpFieldOrder {
         "firstName", "lastName", "username", "email", "password", "confirmPassword", "birthday", "age", "phone", "website",
         "company", "bio", "country", "plan", "interests", "newsletter", "terms",
     ]
+}
+
+/// What a hand-written page checks before it writes a value into a date or
+/// number input, which a browser empties when the value is not one of its
+/// own: the shape of a date (`yyyy-mm-dd`), a whole number.
+enum BrowserValues {
+    static func isDate(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-") else { return text.isEmpty }
+        return bytes.indices.allSatisfy { $0 == 4 || $0 == 7 || (bytes[$0] >= UInt8(ascii: "0") && bytes[$0] <= UInt8(ascii: "9")) }
+    }
+
+    static func isNumber(_ text: String) -> Bool {
+        text.isEmpty || Int(text) != nil
+    }
 }

@@ -32,8 +32,10 @@ enum MustacheSignUp {
     // MARK: The context
 
     static func context(_ values: Values, errors: [String: String], formErrors: [String]) -> [String: Any] {
-        func field(_ name: String, _ value: String) -> [String: Any] {
+        func field(_ name: String, _ value: String, type: String? = nil) -> [String: Any] {
             var entry: [String: Any] = ["value": value]
+            // A value a date or number input would empty goes in a text input.
+            if let type { entry["type"] = type }
             if let error = errors[name] { entry["error"] = error }
             return entry
         }
@@ -58,8 +60,8 @@ enum MustacheSignUp {
             "email": field("email", values.email),
             "password": field("password", values.password),
             "confirmPassword": field("confirmPassword", values.confirmPassword),
-            "birthday": field("birthday", values.birthday),
-            "age": field("age", values.age),
+            "birthday": field("birthday", values.birthday, type: BrowserValues.isDate(values.birthday) ? "date" : "text"),
+            "age": field("age", values.age, type: BrowserValues.isNumber(values.age) ? "number" : "text"),
             "phone": field("phone", values.phone),
             "website": field("website", values.website),
             "company": field("company", values.company),
@@ -116,7 +118,7 @@ enum MustacheSignUp {
         text += "{{/hasErrors}}{{#formErrors}}<li>{{.}}</li>\n{{/formErrors}}{{#summary}}<li><a href=\"#{{id}}\">{{message}}</a>\n</li>\n{{/summary}}"
         text += "{{#hasErrors}}</ul>\n</div>\n</div>\n{{/hasErrors}}"
         text += "<form method=\"post\" action=\"/sign-up\" accept-charset=\"UTF-8\" novalidate>"
-        text += "<button type=\"submit\" name=\"_fk_action\" value=\"submit\" class=\"fk-visually-hidden\" tabindex=\"-1\" aria-hidden=\"true\">"
+        text += "<button type=\"submit\" name=\"_fk_action\" value=\"submit\" hidden>"
         text += "Create account</button>\n"
         text += "<div class=\"fk-chrome-background\" style=\"background:var(--fk-secondary-background)\">"
         text += "<div class=\"fk-vstack\" style=\"gap:0.5rem\"><h1 class=\"fk-chrome-title\">Sign up</h1>\n"
@@ -131,9 +133,9 @@ enum MustacheSignUp {
             after: " minlength=\"8\" autocomplete=\"new-password\"" + never)
         text += input("confirmPassword", "Confirm password", type: "password", after: " autocomplete=\"new-password\"" + never)
         text += sectionEnd + sectionStart("About you")
-        text += input("birthday", "Date of birth", type: "date", after: " placeholder=\"yyyy-mm-dd\"")
+        text += input("birthday", "Date of birth", type: "{{type}}", after: " placeholder=\"yyyy-mm-dd\"")
         text += input(
-            "age", "Age", type: "number", inputClass: "fk-input fk-input--number", after: " inputmode=\"numeric\" min=\"18\" max=\"120\" step=\"1\"")
+            "age", "Age", type: "{{type}}", inputClass: "fk-input fk-input--number", after: " inputmode=\"numeric\" min=\"18\" max=\"120\" step=\"1\"")
         text += input("phone", "Phone", type: "tel", after: " pattern=\"\\+?[0-9 ]{7,15}\" autocomplete=\"tel\"" + never)
         text += input("website", "Website", type: "url", after: " placeholder=\"https://\" autocomplete=\"url\"" + never)
         text += input("company", "Company", type: "text", after: " required")
@@ -144,8 +146,8 @@ enum MustacheSignUp {
         text += select("country", "Country")
         text += select("plan", "Plan")
         text += "{{#interests}}<div class=\"fk-row{{#error}} fk-row--error{{/error}}\">"
-        text += "<div id=\"hint-interests\" class=\"fk-hint\">Choose at least one</div>\n" + errorMessage("interests")
         text += "<fieldset class=\"fk-options\"" + describedBy("interests", hint: true) + "><legend class=\"fk-label\">Interests</legend>\n"
+        text += "<div id=\"hint-interests\" class=\"fk-hint\">Choose at least one</div>\n" + errorMessage("interests")
         text += "{{#options}}<div class=\"fk-option\"><input type=\"checkbox\" id=\"{{id}}\" name=\"interests\" value=\"{{index}}\""
         text += "{{#checked}} checked{{/checked}}>\n<label for=\"{{id}}\">{{label}}</label>\n</div>\n{{/options}}"
         text += "</fieldset>\n<input type=\"hidden\" name=\"_fk_present\" value=\"interests\">\n</div>\n{{/interests}}"

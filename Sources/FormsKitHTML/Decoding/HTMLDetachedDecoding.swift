@@ -10,6 +10,8 @@ final class HTMLDetachedDecodingPlan<Form: ValidatableForm> {
     /// values, and the decoder reads the rows one by one).
     final class Row {
         let name: String
+        /// The name's hash in a submission's table of names, worked out once.
+        let nameHash: Int
         let input: HTMLRowInput
         let detached: DetachedInput<Form>
         let row: FormRow<Form>
@@ -19,6 +21,7 @@ final class HTMLDetachedDecodingPlan<Form: ValidatableForm> {
 
         init(name: String, input: HTMLRowInput, detached: DetachedInput<Form>, row: FormRow<Form>, section: FormSection<Form>, isUnconditional: Bool) {
             self.name = name
+            self.nameHash = URLEncodedForm.nameHash(name)
             self.input = input
             self.detached = detached
             self.row = row
@@ -160,8 +163,8 @@ extension HTMLFormDecoder {
             var sent: String?
             switch row.input {
             case .text, .date, .choice:
-                sent = submission.value(for: name)
-                guard sent != nil else { continue }
+                guard let pair = submission.firstPair(named: name, hash: row.nameHash) else { continue }
+                sent = submission.value(at: pair)
             case .toggle, .multipleChoice: guard present.contains(name) else { continue }
             case .file, .none: continue
             }

@@ -211,8 +211,8 @@ public enum HTMLFormDecoder<Form: ValidatableForm> {
         // In another order, or with gaps: numbered by first appearance.
         let names = GroupElementNames(group: group)
         var positions: [Int: Int] = [:]
-        for pair in submission.pairs {
-            guard let index = names.element(of: pair), positions[index] == nil else { continue }
+        for position in 0..<submission.pairCount {
+            guard let index = names.element(ofPairAt: position, in: submission), positions[index] == nil else { continue }
             positions[index] = positions.count
         }
         func renumbered(_ name: String) -> String {
@@ -232,8 +232,8 @@ public enum HTMLFormDecoder<Form: ValidatableForm> {
     static func sentElements(of submission: URLEncodedForm, group: String) -> (count: Int?, isInOrder: Bool) {
         let names = GroupElementNames(group: group)
         var last = -1
-        for pair in submission.pairs {
-            guard let index = names.element(of: pair), index != last else { continue }
+        for position in 0..<submission.pairCount {
+            guard let index = names.element(ofPairAt: position, in: submission), index != last else { continue }
             guard index == last + 1 else { return (nil, false) }
             last = index
         }
@@ -279,21 +279,25 @@ private struct GroupElementNames {
         // bytes are borrowed.
         guard name.utf8.first == firstByte else { return nil }
         var name = name
-        return name.withUTF8 { bytes -> (index: Int, end: Int)? in
-            guard bytes.count > prefixBytes.count else { return nil }
-            for offset in prefixBytes.indices where bytes[offset] != prefixBytes[offset] { return nil }
-            var index = 0
-            var end = prefixBytes.count
-            while end < bytes.count, case let byte = bytes[end], byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
-                let (times10, overflow) = index.multipliedReportingOverflow(by: 10)
-                let (sum, overflowAgain) = times10.addingReportingOverflow(Int(byte - UInt8(ascii: "0")))
-                guard !overflow, !overflowAgain else { return nil }
-                index = sum
-                end += 1
-            }
-            guard end > prefixBytes.count, end == bytes.count || bytes[end] == UInt8(ascii: ".") else { return nil }
-            return (index, end)
+        return name.withUTF8(elementIndexAndEnd(in:))
+    }
+
+    /// The element index in a name's UTF-8 `bytes` and where what follows
+    /// it starts.
+    func elementIndexAndEnd(in bytes: UnsafeBufferPointer<UInt8>) -> (index: Int, end: Int)? {
+        guard bytes.count > prefixBytes.count, bytes[0] == firstByte else { return nil }
+        for offset in prefixBytes.indices where bytes[offset] != prefixBytes[offset] { return nil }
+        var index = 0
+        var end = prefixBytes.count
+        while end < bytes.count, case let byte = bytes[end], byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
+            let (times10, overflow) = index.multipliedReportingOverflow(by: 10)
+            let (sum, overflowAgain) = times10.addingReportingOverflow(Int(byte - UInt8(ascii: "0")))
+            guard !overflow, !overflowAgain else { return nil }
+            index = sum
+            end += 1
         }
+        guard end > prefixBytes.count, end == bytes.count || bytes[end] == UInt8(ascii: ".") else { return nil }
+        return (index, end)
     }
 
     /// The element index in `name` and what follows it.
@@ -302,9 +306,12 @@ private struct GroupElementNames {
         return (index, name[name.utf8.index(name.utf8.startIndex, offsetBy: end)...])
     }
 
-    /// The element a pair names: in its name, or in its value for a
-    /// presence marker.
-    func element(of pair: (name: String, value: String)) -> Int? {
-        elementIndexAndEnd(in: pair.name == HTMLFormKeys.presence ? pair.value : pair.name)?.index
+    /// The element the pair at `position` names: in its name, or in its
+    /// value for a presence marker. Read in place: no string is made.
+    func element(ofPairAt position: Int, in submission: URLEncodedForm) -> Int? {
+        if submission.name(at: position, is: HTMLFormKeys.presence) {
+            return submission.withValueBytes(at: position) { elementIndexAndEnd(in: $0)?.index }
+        }
+        return submission.withNameBytes(at: position) { elementIndexAndEnd(in: $0)?.index }
     }
 }

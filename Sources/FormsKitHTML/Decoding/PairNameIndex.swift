@@ -4,10 +4,13 @@
 ///
 /// Made once per request, for every pair sent, and looked up once per row:
 /// cheaper than a `Dictionary<String, Int>`, whose hashing (seeded SipHash,
-/// through `Hasher`) cost more than parsing the body. The hash (FNV-1a) is
-/// not seeded, so a body could be made of names that collide: a name whose
-/// place is not found within ``longestProbe`` slots turns the table into a
-/// `Dictionary`, whose hashing is seeded, so no body costs more than that.
+/// through `Hasher`) cost more than parsing the body. The parser hashes a
+/// plain name as it reads its bytes, and a decoder that knows its rows'
+/// names hashes them once (``hash(_:)``), so neither side makes or hashes a
+/// string per request. The hash (FNV-1a) is not seeded, so a body could be
+/// made of names that collide: a name whose place is not found within
+/// ``longestProbe`` slots turns the table into a `Dictionary`, whose
+/// hashing is seeded, so no body costs more than that.
 struct PairNameIndex: Sendable {
     /// The most slots looked at for one name before the table gives way to
     /// a `Dictionary`.
@@ -23,10 +26,11 @@ struct PairNameIndex: Sendable {
     /// no name repeats.
     private let next: [Int32]
 
-    /// The index of `pairs`, made by reading every name once.
-    init(_ pairs: [(name: String, value: String)]) {
+    /// The index of `pairs`, whose names hash to `hashes`.
+    init(_ pairs: URLEncodedPairs, hashes: [Int]) {
+        let count = pairs.count
         var capacity = 8
-        while capacity < 2 * pairs.count { capacity <<= 1 }
+        while capacity < 2 * count { capacity <<= 1 }
         let mask = capacity - 1
         var slots = [Int32](repeating: 0, count: capacity)
         var next: [Int32] = []
@@ -34,9 +38,8 @@ struct PairNameIndex: Sendable {
         // made when a name first repeats.
         var lastByFirst: [Int32] = []
         var collides = false
-        pairsLoop: for index in 0..<pairs.count {
-            let name = pairs[index].name
-            var slot = Self.hash(name) & mask
+        pairsLoop: for index in 0..<count {
+            var slot = hashes[index] & mask
             var probes = 0
             while true {
                 let first = Int(slots[slot]) - 1
@@ -44,10 +47,10 @@ struct PairNameIndex: Sendable {
                     slots[slot] = Int32(truncatingIfNeeded: index + 1)
                     break
                 }
-                if pairs[first].name == name {
+                if hashes[first] == hashes[index], pairs.name(at: first, equalsNameAt: index) {
                     if next.isEmpty {
-                        next = [Int32](repeating: -1, count: pairs.count)
-                        lastByFirst = Array(0..<Int32(truncatingIfNeeded: pairs.count))
+                        next = [Int32](repeating: -1, count: count)
+                        lastByFirst = Array(0..<Int32(truncatingIfNeeded: count))
                     }
                     next[Int(lastByFirst[first])] = Int32(truncatingIfNeeded: index)
                     lastByFirst[first] = Int32(truncatingIfNeeded: index)
@@ -69,10 +72,10 @@ struct PairNameIndex: Sendable {
         }
         // Names that collide: a seeded table, the chains made again.
         var firstPairByName: [String: Int] = [:]
-        var chained = [Int32](repeating: -1, count: pairs.count)
+        var chained = [Int32](repeating: -1, count: count)
         var last: [Int: Int] = [:]
-        for index in 0..<pairs.count {
-            let name = pairs[index].name
+        for index in 0..<count {
+            let name = pairs.name(at: index)
             guard let first = firstPairByName[name] else {
                 firstPairByName[name] = index
                 continue
@@ -85,17 +88,17 @@ struct PairNameIndex: Sendable {
         self.firstPairByName = firstPairByName
     }
 
-    /// The position of the first pair named `name` in `pairs`, the list the
-    /// index was made of.
-    func first(named name: String, in pairs: [(name: String, value: String)]) -> Int? {
+    /// The position of the first pair named `name` (whose ``hash(_:)`` is
+    /// `hash`) in `pairs`, the list the index was made of.
+    func first(named name: String, hash: Int, in pairs: URLEncodedPairs) -> Int? {
         if let firstPairByName { return firstPairByName[name] }
         let mask = slots.count - 1
-        var slot = Self.hash(name) & mask
+        var slot = hash & mask
         var probes = 0
         while true {
             let first = Int(slots[slot]) - 1
             if first < 0 { return nil }
-            if pairs[first].name == name { return first }
+            if pairs.name(at: first, equals: name) { return first }
             // Every name was placed within `longestProbe` slots.
             probes += 1
             if probes >= Self.longestProbe { return nil }
@@ -110,16 +113,34 @@ struct PairNameIndex: Sendable {
         return following < 0 ? nil : following
     }
 
+    /// The hash's starting value (FNV-1a's offset basis).
+    static let seed: UInt64 = 0xcbf2_9ce4_8422_2325
+
+    /// One more byte into a hash begun with ``seed``.
+    @inline(__always)
+    static func combine(_ hash: UInt64, _ byte: UInt8) -> UInt64 {
+        (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+    }
+
+    /// A finished hash, as the table uses it.
+    @inline(__always)
+    static func finish(_ hash: UInt64) -> Int {
+        Int(truncatingIfNeeded: hash ^ (hash >> 32))
+    }
+
     /// FNV-1a of the name's UTF-8 bytes: names are short, and a table made
     /// per request needs no protection from chosen collisions beyond its
     /// size (a body has at most `maximumPairCount` pairs, each probe a
     /// comparison).
     static func hash(_ name: String) -> Int {
         var name = name
-        return name.withUTF8 { bytes in
-            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-            for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-            return Int(truncatingIfNeeded: hash ^ (hash >> 32))
-        }
+        return name.withUTF8 { hash($0) }
+    }
+
+    /// FNV-1a of `bytes`.
+    static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var hash = seed
+        for byte in bytes { hash = combine(hash, byte) }
+        return finish(hash)
     }
 }

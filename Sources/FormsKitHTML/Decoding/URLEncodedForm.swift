@@ -17,7 +17,12 @@ import FormsKit
 /// anything over the ``URLEncodedFormLimits``.
 public struct URLEncodedForm: Sendable, Equatable {
     /// The pairs, in the order they came.
-    public let pairs: [(name: String, value: String)]
+    public var pairs: [(name: String, value: String)] {
+        (0..<storage.count).map { (storage.name(at: $0), storage.value(at: $0)) }
+    }
+    /// The pairs: plain names and values as ranges of the body's bytes,
+    /// made into strings when read.
+    private let storage: URLEncodedPairs
     /// Where each name's pairs are, so that looking a field up costs the
     /// same however many fields were sent.
     private let index: PairNameIndex
@@ -27,15 +32,10 @@ public struct URLEncodedForm: Sendable, Equatable {
 
     /// Parses `body` within `limits`.
     public init(parsing body: String, limits: URLEncodedFormLimits = .standard) throws(URLEncodedFormError) {
-        // The string's own bytes, read in place (a native string has them
-        // side by side), not copied into an array first.
-        var body = body
         let count = body.utf8.count
         guard count <= limits.maximumBodySize else { throw .bodyTooLarge(size: count, limit: limits.maximumBodySize) }
-        let parsed = body.withUTF8 { bytes -> Result<[(name: String, value: String)], URLEncodedFormError> in
-            do throws(URLEncodedFormError) { return .success(try Self.pairs(of: bytes, limits: limits)) } catch { return .failure(error) }
-        }
-        self.init(pairs: try parsed.get())
+        // The bytes copied once, kept for the names and values read from them.
+        try self.init(parsed: Array(body.utf8), limits: limits)
     }
 
     /// Parses the bytes of `body` within `limits`.
@@ -43,83 +43,119 @@ public struct URLEncodedForm: Sendable, Equatable {
         guard body.count <= limits.maximumBodySize else {
             throw .bodyTooLarge(size: body.count, limit: limits.maximumBodySize)
         }
-        let pairs = try body.withUnsafeBufferPointer { bytes throws(URLEncodedFormError) in
-            try Self.pairs(of: bytes, limits: limits)
-        }
-        self.init(pairs: pairs)
+        try self.init(parsed: body, limits: limits)
+    }
+
+    private init(parsed body: [UInt8], limits: URLEncodedFormLimits) throws(URLEncodedFormError) {
+        let parsed = try body.withUnsafeBufferPointer { bytes throws(URLEncodedFormError) in try Self.pairs(of: bytes, limits: limits) }
+        storage = URLEncodedPairs(bytes: body, entries: parsed.entries, strings: parsed.strings)
+        index = PairNameIndex(storage, hashes: parsed.hashes)
     }
 
     /// The pairs of `body`, read in one pass over its bytes: each pair's
-    /// `&` and `=` found, and whether its name and value hold a byte that
-    /// decoding changes or checks (`%`, `+`, non-ASCII) noted on the way,
-    /// so that plain names and values (most) become strings straight from
-    /// the body's bytes.
-    private static func pairs(of body: UnsafeBufferPointer<UInt8>, limits: URLEncodedFormLimits) throws(URLEncodedFormError) -> [(
-        name: String, value: String
-    )] {
-        var pairs: [(name: String, value: String)] = []
-        // A pair per `&`, and one more: no growing the list pair by pair.
+    /// `&` and `=` found, its name hashed, and whether its name and value
+    /// hold a byte that decoding changes or checks (`%`, `+`, non-ASCII)
+    /// noted on the way, so that plain names and values (most) stay ranges
+    /// of the body, made into strings only if they are read.
+    private static func pairs(of body: UnsafeBufferPointer<UInt8>, limits: URLEncodedFormLimits) throws(URLEncodedFormError) -> (
+        entries: [(name: URLEncodedPairs.Part, value: URLEncodedPairs.Part)], strings: [String], hashes: [Int]
+    ) {
+        var entries: [(name: URLEncodedPairs.Part, value: URLEncodedPairs.Part)] = []
+        var hashes: [Int] = []
+        var strings: [String] = []
+        // A pair per `&`, and one more: no growing the lists pair by pair.
         var separators = 0
         for byte in body where byte == UInt8(ascii: "&") { separators &+= 1 }
-        pairs.reserveCapacity(min(separators + 1, limits.maximumPairCount))
+        let capacity = min(separators + 1, limits.maximumPairCount)
+        entries.reserveCapacity(capacity)
+        hashes.reserveCapacity(capacity)
         let count = body.count
         var start = 0
         while start <= count {
-            // One pass to the pair's end: where `=` is, and whether each
-            // side needs decoding.
+            // One pass to the pair's end: where `=` is, the name's hash, and
+            // whether each side needs decoding.
             var end = start
-            var equals = -1
+            var hash = PairNameIndex.seed
             var nameIsPlain = true
-            var valueIsPlain = true
             var nameHasDot = false
+            // The name's bytes: hashed as they are read.
             while end < count {
+                let byte = body[end]
                 // Most bytes are none of these: one look in a table each.
-                let kind = ByteKind.of(body[end])
+                let kind = ByteKind.of(byte)
                 if kind == .ordinary {
+                    hash = PairNameIndex.combine(hash, byte)
                     end &+= 1
                     continue
                 }
-                if kind == .ampersand { break }
-                if kind == .equals && equals < 0 {
-                    equals = end
-                } else if kind == .escaped {
-                    if equals < 0 { nameIsPlain = false } else { valueIsPlain = false }
-                } else if kind == .dot, equals < 0 {
-                    nameHasDot = true
-                }
+                if kind == .ampersand || kind == .equals { break }
+                if kind == .escaped { nameIsPlain = false } else if kind == .dot { nameHasDot = true }
+                hash = PairNameIndex.combine(hash, byte)
                 end &+= 1
             }
+            let nameEnd = end
+            var valueIsPlain = true
+            let hasEquals = end < count && body[end] == UInt8(ascii: "=")
+            if hasEquals {
+                end &+= 1
+                while end < count {
+                    let kind = ByteKind.of(body[end])
+                    if kind == .ordinary || kind == .equals || kind == .dot {
+                        end &+= 1
+                        continue
+                    }
+                    if kind == .ampersand { break }
+                    valueIsPlain = false
+                    end &+= 1
+                }
+            }
             if end > start {
-                guard pairs.count < limits.maximumPairCount else {
+                guard entries.count < limits.maximumPairCount else {
                     throw .tooManyPairs(limit: limits.maximumPairCount)
                 }
-                let nameEnd = equals < 0 ? end : equals
-                let name =
-                    nameIsPlain
-                    ? String(decoding: UnsafeBufferPointer(rebasing: body[start..<nameEnd]), as: UTF8.self)
-                    : try decode(UnsafeBufferPointer(rebasing: body[start..<nameEnd]), at: start)
-                guard name.utf8.count <= limits.maximumNameLength else {
-                    throw .nameTooLong(name: String(name.prefix(40)), limit: limits.maximumNameLength)
-                }
-                // A plain name without a dot is one part, with no index:
-                // nothing in it to check.
-                if nameHasDot || !nameIsPlain { try checkPath(of: name, limits: limits) }
-                let value: String
-                if equals < 0 {
-                    value = ""
-                } else if valueIsPlain {
-                    value = String(decoding: UnsafeBufferPointer(rebasing: body[(equals + 1)..<end]), as: UTF8.self)
+                let namePart: URLEncodedPairs.Part
+                let nameHash: Int
+                if nameIsPlain {
+                    guard nameEnd - start <= limits.maximumNameLength else {
+                        let name = String(decoding: UnsafeBufferPointer(rebasing: body[start..<nameEnd]), as: UTF8.self)
+                        throw .nameTooLong(name: String(name.prefix(40)), limit: limits.maximumNameLength)
+                    }
+                    // A plain name without a dot is one part, with no index:
+                    // nothing in it to check.
+                    if nameHasDot { try checkPath(of: UnsafeBufferPointer(rebasing: body[start..<nameEnd]), limits: limits) }
+                    namePart = .bytes(start..<nameEnd)
+                    nameHash = PairNameIndex.finish(hash)
                 } else {
-                    value = try decode(UnsafeBufferPointer(rebasing: body[(equals + 1)..<end]), at: equals + 1)
+                    let name = try decode(UnsafeBufferPointer(rebasing: body[start..<nameEnd]), at: start)
+                    guard name.utf8.count <= limits.maximumNameLength else {
+                        throw .nameTooLong(name: String(name.prefix(40)), limit: limits.maximumNameLength)
+                    }
+                    try checkPath(of: name, limits: limits)
+                    namePart = .string(strings.count)
+                    nameHash = PairNameIndex.hash(name)
+                    strings.append(name)
                 }
-                guard value.utf8.count <= limits.maximumValueLength else {
-                    throw .valueTooLong(name: name, limit: limits.maximumValueLength)
+                let valuePart: URLEncodedPairs.Part
+                let valueStart = hasEquals ? nameEnd + 1 : end
+                if valueIsPlain {
+                    guard end - valueStart <= limits.maximumValueLength else {
+                        throw .valueTooLong(name: namePart.start < 0 ? strings[-namePart.start - 1] : String(decoding: UnsafeBufferPointer(rebasing: body[start..<nameEnd]), as: UTF8.self), limit: limits.maximumValueLength)
+                    }
+                    valuePart = .bytes(valueStart..<end)
+                } else {
+                    let value = try decode(UnsafeBufferPointer(rebasing: body[valueStart..<end]), at: valueStart)
+                    guard value.utf8.count <= limits.maximumValueLength else {
+                        throw .valueTooLong(name: namePart.start < 0 ? strings[-namePart.start - 1] : String(decoding: UnsafeBufferPointer(rebasing: body[start..<nameEnd]), as: UTF8.self), limit: limits.maximumValueLength)
+                    }
+                    valuePart = .string(strings.count)
+                    strings.append(value)
                 }
-                pairs.append((name, value))
+                entries.append((namePart, valuePart))
+                hashes.append(nameHash)
             }
             start = end &+ 1
         }
-        return pairs
+        return (entries, strings, hashes)
     }
 
     /// Parses the query of a URL (what a `method="get"` form sends): the
@@ -165,16 +201,26 @@ public struct URLEncodedForm: Sendable, Equatable {
 
     /// A submission of these pairs, already decoded.
     init(pairs: [(name: String, value: String)]) {
-        self.pairs = pairs
-        self.index = PairNameIndex(pairs)
+        storage = URLEncodedPairs(pairs)
+        index = PairNameIndex(storage, hashes: pairs.map { PairNameIndex.hash($0.name) })
     }
 
     private static func checkPath(of name: String, limits: URLEncodedFormLimits) throws(URLEncodedFormError) {
         var name = name
-        // The name's own bytes (a string made from the body's is native):
-        // read as a buffer, not byte by byte through the string.
+        // The name's own bytes, read as a buffer, not byte by byte through
+        // the string.
+        if let problem = name.withUTF8({ pathProblem(of: $0, limits: limits) }) { throw problem }
+    }
+
+    private static func checkPath(of bytes: UnsafeBufferPointer<UInt8>, limits: URLEncodedFormLimits) throws(URLEncodedFormError) {
+        if let problem = pathProblem(of: bytes, limits: limits) { throw problem }
+    }
+
+    /// What is wrong with the parts of a dotted name, if anything: too
+    /// many, or an element index past the group size limit.
+    private static func pathProblem(of bytes: UnsafeBufferPointer<UInt8>, limits: URLEncodedFormLimits) -> URLEncodedFormError? {
         enum PathProblem { case indexTooLarge, tooDeep }
-        let problem: PathProblem? = name.withUTF8 { bytes in
+        let problem: PathProblem? = {
             var depth = 1
             var index = 0
             var isNumber = true
@@ -196,25 +242,26 @@ public struct URLEncodedForm: Sendable, Equatable {
             }
             if depth > 1, isNumber, digits > 0, index >= limits.maximumGroupSize { return .indexTooLarge }
             return nil
-        }
+        }()
+        guard let problem else { return nil }
+        let name = String(decoding: bytes, as: UTF8.self)
         switch problem {
-        case nil: return
-        case .indexTooLarge?: throw .indexTooLarge(name: String(name.prefix(40)), limit: limits.maximumGroupSize)
-        case .tooDeep?: throw .nameTooDeep(name: String(name.prefix(40)), limit: limits.maximumNameDepth)
+        case .indexTooLarge: return .indexTooLarge(name: String(name.prefix(40)), limit: limits.maximumGroupSize)
+        case .tooDeep: return .nameTooDeep(name: String(name.prefix(40)), limit: limits.maximumNameDepth)
         }
     }
 
     /// The first value sent for `name`, or `nil` when none was.
     public func value(for name: String) -> String? {
-        index.first(named: name, in: pairs).map { pairs[$0].value }
+        firstPair(named: name, hash: PairNameIndex.hash(name)).map(storage.value(at:))
     }
 
     /// Every value sent for `name`, in order.
     public func values(for name: String) -> [String] {
         var values: [String] = []
-        var next = index.first(named: name, in: pairs)
+        var next = firstPair(named: name, hash: PairNameIndex.hash(name))
         while let position = next {
-            values.append(pairs[position].value)
+            values.append(storage.value(at: position))
             next = index.next(after: position)
         }
         return values
@@ -222,11 +269,58 @@ public struct URLEncodedForm: Sendable, Equatable {
 
     /// Whether `name` was sent at all.
     public func contains(_ name: String) -> Bool {
-        index.first(named: name, in: pairs) != nil
+        firstPair(named: name, hash: PairNameIndex.hash(name)) != nil
     }
 
     public static func == (lhs: URLEncodedForm, rhs: URLEncodedForm) -> Bool {
         lhs.pairs.elementsEqual(rhs.pairs) { $0.name == $1.name && $0.value == $1.value } && lhs.files == rhs.files
+    }
+
+    // MARK: Reading pairs in place
+
+    /// A name's hash, for ``firstPair(named:hash:)``: worked out once for a
+    /// name looked up in every request.
+    package static func nameHash(_ name: String) -> Int {
+        PairNameIndex.hash(name)
+    }
+
+    /// How many pairs were sent.
+    package var pairCount: Int { storage.count }
+
+    /// The position of the first pair named `name`, whose ``nameHash(_:)``
+    /// is `hash`.
+    package func firstPair(named name: String, hash: Int) -> Int? {
+        index.first(named: name, hash: hash, in: storage)
+    }
+
+    /// The position of the next pair with the name of the pair at `position`.
+    package func pair(after position: Int) -> Int? {
+        index.next(after: position)
+    }
+
+    /// The value of the pair at `position`.
+    package func value(at position: Int) -> String {
+        storage.value(at: position)
+    }
+
+    /// The name of the pair at `position`.
+    package func name(at position: Int) -> String {
+        storage.name(at: position)
+    }
+
+    /// Whether the name of the pair at `position` is `name`.
+    package func name(at position: Int, is name: String) -> Bool {
+        storage.name(at: position, equals: name)
+    }
+
+    /// Calls `body` with the UTF-8 bytes of the name of the pair at `position`.
+    package func withNameBytes<Result>(at position: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        storage.withNameBytes(at: position, body)
+    }
+
+    /// Calls `body` with the UTF-8 bytes of the value of the pair at `position`.
+    package func withValueBytes<Result>(at position: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        storage.withValueBytes(at: position, body)
     }
 
     /// Percent-decodes `bytes` (`+` is a space), checking the escapes and the
@@ -270,20 +364,20 @@ public struct URLEncodedForm: Sendable, Equatable {
     private enum ByteKind: UInt8 {
         case ordinary, ampersand, equals, escaped, dot
 
-        /// The kind of each byte, by value: `%`, `+` and non-ASCII bytes
-        /// are escaped (decoded or checked).
-        private static let table: [ByteKind] = (0...255).map { byte in
-            switch UInt8(byte) {
+        /// The kind of `byte`: `%`, `+` and non-ASCII bytes are escaped
+        /// (decoded or checked). Letters, `_` and every byte from `>` to
+        /// DEL are ordinary after one comparison; the five that mean
+        /// something are all below `>`.
+        @inline(__always)
+        static func of(_ byte: UInt8) -> ByteKind {
+            if byte >= UInt8(ascii: ">") { return byte < 0x80 ? .ordinary : .escaped }
+            switch byte {
             case UInt8(ascii: "&"): return .ampersand
             case UInt8(ascii: "="): return .equals
-            case UInt8(ascii: "%"), UInt8(ascii: "+"), 0x80...: return .escaped
+            case UInt8(ascii: "%"), UInt8(ascii: "+"): return .escaped
             case UInt8(ascii: "."): return .dot
             default: return .ordinary
             }
-        }
-
-        static func of(_ byte: UInt8) -> ByteKind {
-            table.withUnsafeBufferPointer { $0[Int(byte)] }
         }
     }
 
