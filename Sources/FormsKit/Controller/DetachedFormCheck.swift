@@ -15,11 +15,15 @@
 /// fields linked to no controller, so that checking it changes nothing
 /// anywhere else.
 package struct DetachedFormCheck<Form: ValidatableForm> {
-    /// The schema the check used: a replica of the source controller's,
-    /// holding the cross-field rules' results for the checked value.
+    /// The schema the check used: the source controller's, unchanged.
     let schema: FormSchema<Form>
+    /// Each cross-field rule's message for the checked value, in rule
+    /// order: what a controller that takes the form over starts from.
+    let crossFieldResults: [String?]
     /// Whether every field is valid (none invalid, none waiting for a check).
     package let isValid: Bool
+    /// How many fields are invalid.
+    let invalidCount: Int
     /// Whether a value differs from its baseline.
     package let isDirty: Bool
     /// Each field's status and state after the check, in field order: what
@@ -51,30 +55,42 @@ extension FormController where T: ValidatableForm {
     /// validates the controller's own: the cross-field rules, then every
     /// field. This controller is not changed.
     package func checkDetached(_ form: inout T) -> DetachedFormCheck<T> {
-        // The replica starts from the results this controller's rules have
-        // for its form, which the copy's fields show: a rule's message is
-        // published only when it changes.
-        let schema = validatableSchema.replica()
-        schema.evaluateAllCrossFieldRules(in: &form)
+        // The rules' results are kept with the check, not in a schema of
+        // its own: one is made only if a controller takes the form over.
+        let schema = validatableSchema
+        let crossFieldResults = schema.evaluateCrossFieldRulesDetached(in: &form)
         var isValid = true
         var isDirty = false
+        var invalidCount = 0
         var fields: [(status: FieldStatus, state: ValidationState)] = []
         fields.reserveCapacity(schema.fields.count)
         for index in 0..<schema.fields.count {
             let field = schema.field(at: index).checkDetached(&form)
             if !field.state.isValid { isValid = false }
+            if field.status.contains(.invalid) { invalidCount += 1 }
             if field.status.contains(.dirty) { isDirty = true }
             fields.append(field)
         }
-        return DetachedFormCheck(schema: schema, isValid: isValid, isDirty: isDirty, fields: fields)
+        return DetachedFormCheck(
+            schema: schema, crossFieldResults: crossFieldResults, isValid: isValid, invalidCount: invalidCount, isDirty: isDirty,
+            fields: fields)
     }
 
     /// The messages of every invalid field of a checked detached form, by
     /// field name, as ``validationErrors`` gives a controller's.
-    package func validationErrors(of form: T, checkedBy check: DetachedFormCheck<T>) -> [String: [String]] {
+    package func validationErrors(checkedBy check: DetachedFormCheck<T>) -> [String: [String]] {
         // The messages the check kept, by the names this controller's
-        // schema keeps: no field is read again.
-        validatableSchema.validationErrors(in: form) { check.fields[$0].state.messages }
+        // schema keeps (worked out from its own form the first time): no
+        // field is read again.
+        let names = validatableSchema.allNames(in: self.storage)
+        var errors: [String: [String]] = [:]
+        errors.reserveCapacity(check.invalidCount)
+        for index in 0..<check.fields.count {
+            guard case .invalid(let messages) = check.fields[index].state, !messages.isEmpty else { continue }
+            // Names are unique but for fields named alike on purpose.
+            if let earlier = errors.updateValue(messages, forKey: names[index]) { errors[names[index]] = earlier + messages }
+        }
+        return errors
     }
 
     /// Takes over `form`, a detached copy of this controller's form checked
@@ -90,8 +106,9 @@ extension FormController where T: ValidatableForm {
         cancelAllAsyncChecks()
         withFormMutation {
             storage = form
-            schema = check.schema
-            check.schema.attach(&storage, to: ledger, counts: check.fields)
+            let schema = check.schema.replica(crossFieldResults: check.crossFieldResults)
+            self.schema = schema
+            schema.attach(&storage, to: ledger, counts: check.fields)
         }
         if asFailedSubmission { recordCheckedSubmission() }
     }

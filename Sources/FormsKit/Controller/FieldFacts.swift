@@ -16,6 +16,8 @@ final class FieldFacts {
     var modes: [ValidationMode?]
     /// Each field's key in error dictionaries.
     var names: [String?]
+    /// ``names``, all of them, in field order, once every one is known.
+    var allNames: [String]?
     /// Fields by the identity of the key path object that found them: a
     /// surface asks with the same objects (its rows' key paths) again and
     /// again, and hashing a key path walks its components. Each entry keeps

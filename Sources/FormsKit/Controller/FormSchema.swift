@@ -130,6 +130,20 @@ final class FormSchema<Form> {
         FormSchema(replicating: self)
     }
 
+    /// A replica whose cross-field rules have `results` (each rule's
+    /// message, in rule order), as ``evaluateCrossFieldRulesDetached(in:)``
+    /// found them for the form it takes over.
+    func replica(crossFieldResults results: [String?]) -> FormSchema<Form> {
+        let replica = FormSchema(replicating: self)
+        var messages: [Int: [Int: String]] = [:]
+        for rule in 0..<crossRules.count {
+            guard let message = results[rule] else { continue }
+            messages[crossRules[rule].target, default: [:]][rule] = message
+        }
+        replica.crossMessages = messages
+        return replica
+    }
+
     // MARK: Lookup
 
     /// The last key path looked up, by identity: surfaces look up the same
@@ -231,6 +245,34 @@ final class FormSchema<Form> {
         for rule in 0..<crossRules.count { evaluate(rule, in: &form) }
     }
 
+    /// Checks every cross-field rule on `form`, a detached copy of this
+    /// schema's form, and hands each target whose messages change them,
+    /// without changing this schema: returns each rule's message, in rule
+    /// order, for ``replica(crossFieldResults:)``. The copy's fields show
+    /// this schema's results for its own form (a form with asynchronous
+    /// rules is not checked detached), so a target is written only when a
+    /// rule's message differs from this schema's.
+    func evaluateCrossFieldRulesDetached(in form: inout Form) -> [String?] {
+        var results: [String?] = []
+        results.reserveCapacity(crossRules.count)
+        var changedTargets: [Int] = []
+        for rule in 0..<crossRules.count {
+            let (target, check) = crossRules[rule]
+            let message = check(form, fieldNames)
+            results.append(message)
+            if crossMessages[target]?[rule] != message, !changedTargets.contains(target) { changedTargets.append(target) }
+        }
+        for target in changedTargets {
+            var messages: [String] = []
+            // In rule order, as ``publishFormRuleMessages(of:in:)`` orders them.
+            for rule in 0..<crossRules.count where crossRules[rule].target == target {
+                if let message = results[rule] { messages.append(message) }
+            }
+            fields[target].setFormRuleMessages(&form, messages)
+        }
+        return results
+    }
+
     private func evaluate(_ rule: Int, in form: inout Form) {
         let (target, check) = crossRules[rule]
         let message = check(form, fieldNames)
@@ -320,6 +362,16 @@ final class FormSchema<Form> {
         let mode = fields[index].mode(in: form)
         facts.modes[index] = mode
         return mode
+    }
+
+    /// Every field's key in error dictionaries, in field order: worked out
+    /// once.
+    func allNames(in form: @autoclosure () -> Form) -> [String] {
+        if let names = facts.allNames { return names }
+        let form = form()
+        let names = (0..<fields.count).map { name(of: $0, in: form) }
+        facts.allNames = names
+        return names
     }
 
     /// The key of field `index` in error dictionaries.

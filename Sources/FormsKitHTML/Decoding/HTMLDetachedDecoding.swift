@@ -110,16 +110,28 @@ final class HTMLDetachedDecodingPlan<Form: ValidatableForm> {
 
 extension HTMLFormDecoder {
     /// What a detached check found: the form as decoded and checked, the
-    /// decoding problems and the parsed rows' texts; `nil` when the
-    /// submission needs a session (its shape is not the template's).
-    struct DetachedResult {
-        var form: Form
+    /// decoding problems and the parsed rows' texts. A class: read in place,
+    /// where a generic struct's every read would copy it, the form with it.
+    final class DetachedResult {
+        let form: Form
         let check: DetachedFormCheck<Form>
         /// The template's controller, which checked the form.
         let controller: FormController<Form>
         let problems: [String: String]
         let texts: [SubmittedText<Form>]
         let hasInputProblem: Bool
+
+        init(
+            form: consuming Form, check: DetachedFormCheck<Form>, controller: FormController<Form>, problems: [String: String],
+            texts: [SubmittedText<Form>], hasInputProblem: Bool
+        ) {
+            self.form = form
+            self.check = check
+            self.controller = controller
+            self.problems = problems
+            self.texts = texts
+            self.hasInputProblem = hasInputProblem
+        }
     }
 
     /// Decodes `submission`, sent by the submit button, into a detached copy

@@ -26,19 +26,15 @@ public final class HTMLFormCheck<Form: ValidatableForm> {
     /// The result of an add, remove or move, when the action was one.
     public let groupEdit: GroupEditResult?
 
-    private enum Source {
-        case detached(HTMLFormDecoder<Form>.DetachedResult, template: FormSessionTemplate<Form>)
-        case session(FormSession<Form>)
-    }
-
-    private let source: Source
+    /// What a check without a session found, and the template to make the
+    /// session from: read in place (a stored property, not an enum's
+    /// payload, which each read would copy, the form with it).
+    private let detached: HTMLFormDecoder<Form>.DetachedResult?
+    private let template: FormSessionTemplate<Form>?
 
     /// Whether the submission was checked without a session (the session,
     /// if any, made afterwards from the result).
-    package var isCheckedWithoutSession: Bool {
-        if case .detached = source { return true }
-        return false
-    }
+    package var isCheckedWithoutSession: Bool { detached != nil }
     private var sessionStorage: FormSession<Form>?
 
     init(detached result: consuming HTMLFormDecoder<Form>.DetachedResult, template: FormSessionTemplate<Form>) {
@@ -47,7 +43,8 @@ public final class HTMLFormCheck<Form: ValidatableForm> {
         isValid = result.check.isValid && !result.hasInputProblem && result.problems.isEmpty
         groupEdit = nil
         // Moved, not copied: a copy of the form retains each of its values.
-        source = .detached(result, template: template)
+        detached = result
+        self.template = template
     }
 
     init(session: FormSession<Form>, decoding: HTMLFormDecoding, isValid: Bool) {
@@ -55,7 +52,8 @@ public final class HTMLFormCheck<Form: ValidatableForm> {
         problems = decoding.problems
         self.isValid = isValid
         groupEdit = decoding.groupEdit
-        source = .session(session)
+        detached = nil
+        template = nil
         sessionStorage = session
     }
 
@@ -63,10 +61,8 @@ public final class HTMLFormCheck<Form: ValidatableForm> {
     /// edited), with their fields' validation states: a value of its own,
     /// linked to no session.
     public var form: Form {
-        switch source {
-        case .detached(let result, _): return result.form
-        case .session(let session): return session.controller.detachedCopy()
-        }
+        if let form = detached?.form { return form }
+        return session.controller.detachedCopy()
     }
 
     /// The messages of every invalid field, by field name (the names the
@@ -75,12 +71,10 @@ public final class HTMLFormCheck<Form: ValidatableForm> {
     /// not read and values not applied are in ``problems`` and the page,
     /// not here.
     public var errors: [String: [String]] {
-        switch source {
-        case .detached(let result, _):
-            return result.controller.validationErrors(of: result.form, checkedBy: result.check)
-        case .session(let session):
-            return action == .submit ? session.controller.validationErrors : [:]
+        if let controller = detached?.controller, let check = detached?.check {
+            return controller.validationErrors(checkedBy: check)
         }
+        return action == .submit ? session.controller.validationErrors : [:]
     }
 
     /// The session to show the page from: the values as sent, with the
@@ -88,7 +82,7 @@ public final class HTMLFormCheck<Form: ValidatableForm> {
     /// submission was checked without one.
     public var session: FormSession<Form> {
         if let sessionStorage { return sessionStorage }
-        guard case .detached(let result, let template) = source else { preconditionFailure("HTMLFormCheck: a session source without its session") }
+        guard let result = detached, let template else { preconditionFailure("HTMLFormCheck: a session source without its session") }
         let session = template.makeSession()
         // A value not applied stops the submission before it is checked
         // as one: the fields are validated, nothing else.
