@@ -41,6 +41,9 @@ final class HTMLDetachedDecodingPlan<Form: ValidatableForm> {
 
     /// The rows that take input, in page order; empty when `isUsable` is false.
     let rows: [Row]
+    /// How many of them take text that is parsed (a number, a date): a
+    /// submission keeps what was typed into each.
+    let parsedTextCount: Int
     /// The template's controller, which nobody edits: what the detached
     /// writers and the check read about the form's fields.
     let controller: FormController<Form>
@@ -103,6 +106,10 @@ final class HTMLDetachedDecodingPlan<Form: ValidatableForm> {
             groups[id] = Group(name: name, count: session.elementCount(ofGroup: id), maximum: session.group(named: id)?.maximum)
         }
         self.rows = isUsable ? rows : []
+        self.parsedTextCount = rows.count { row in
+            if case .text(let text) = row.detached { return !text.isVerbatim }
+            return false
+        }
         self.groups = groups
         self.isUsable = isUsable
     }
@@ -167,6 +174,7 @@ extension HTMLFormDecoder {
         let controller = plan.controller
         var problems: [String: String] = [:]
         var texts: [SubmittedText<Form>] = []
+        texts.reserveCapacity(plan.parsedTextCount)
         var hasInputProblem = false
         let rows = plan.rows
         for index in 0..<rows.count {

@@ -309,7 +309,7 @@ private struct GroupElementNames {
     /// The element the pair at `position` names: in its name, or in its
     /// value for a presence marker. Read in place: no string is made.
     func element(ofPairAt position: Int, in submission: URLEncodedForm) -> Int? {
-        if submission.name(at: position, is: HTMLFormKeys.presence) {
+        if submission.name(at: position, is: HTMLFormKeys.presence, hash: HTMLFormKeys.presenceHash) {
             return submission.withValueBytes(at: position) { elementIndexAndEnd(in: $0)?.index }
         }
         return submission.withNameBytes(at: position) { elementIndexAndEnd(in: $0)?.index }

@@ -26,8 +26,9 @@ struct PairNameIndex: Sendable {
     /// no name repeats.
     private let next: [Int32]
 
-    /// The index of `pairs`, whose names hash to `hashes`.
-    init(_ pairs: URLEncodedPairs, hashes: [Int]) {
+    /// The index of `pairs`, by their names' hashes.
+    init(_ pairs: URLEncodedPairs) {
+        let hashes = pairs.hashes
         let count = pairs.count
         var capacity = 8
         while capacity < 2 * count { capacity <<= 1 }
@@ -98,7 +99,7 @@ struct PairNameIndex: Sendable {
         while true {
             let first = Int(slots[slot]) - 1
             if first < 0 { return nil }
-            if pairs.name(at: first, equals: name) { return first }
+            if pairs.name(at: first, equals: name, hash: hash) { return first }
             // Every name was placed within `longestProbe` slots.
             probes += 1
             if probes >= Self.longestProbe { return nil }

@@ -48,8 +48,8 @@ public struct URLEncodedForm: Sendable, Equatable {
 
     private init(parsed body: [UInt8], limits: URLEncodedFormLimits) throws(URLEncodedFormError) {
         let parsed = try body.withUnsafeBufferPointer { bytes throws(URLEncodedFormError) in try Self.pairs(of: bytes, limits: limits) }
-        storage = URLEncodedPairs(bytes: body, entries: parsed.entries, strings: parsed.strings)
-        index = PairNameIndex(storage, hashes: parsed.hashes)
+        storage = URLEncodedPairs(bytes: body, entries: parsed.entries, strings: parsed.strings, hashes: parsed.hashes)
+        index = PairNameIndex(storage)
     }
 
     /// The pairs of `body`, read in one pass over its bytes: each pair's
@@ -202,7 +202,7 @@ public struct URLEncodedForm: Sendable, Equatable {
     /// A submission of these pairs, already decoded.
     init(pairs: [(name: String, value: String)]) {
         storage = URLEncodedPairs(pairs)
-        index = PairNameIndex(storage, hashes: pairs.map { PairNameIndex.hash($0.name) })
+        index = PairNameIndex(storage)
     }
 
     private static func checkPath(of name: String, limits: URLEncodedFormLimits) throws(URLEncodedFormError) {
@@ -308,9 +308,10 @@ public struct URLEncodedForm: Sendable, Equatable {
         storage.name(at: position)
     }
 
-    /// Whether the name of the pair at `position` is `name`.
-    package func name(at position: Int, is name: String) -> Bool {
-        storage.name(at: position, equals: name)
+    /// Whether the name of the pair at `position` is `name`, whose
+    /// ``nameHash(_:)`` is `hash`.
+    package func name(at position: Int, is name: String, hash: Int) -> Bool {
+        storage.name(at: position, equals: name, hash: hash)
     }
 
     /// Calls `body` with the UTF-8 bytes of the name of the pair at `position`.

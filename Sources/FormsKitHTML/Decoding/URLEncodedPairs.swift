@@ -33,13 +33,17 @@ final class URLEncodedPairs: Sendable {
     private let entries: [(name: Part, value: Part)]
     /// Names and values that were decoded, or given as strings.
     private let strings: [String]
+    /// Each pair's name's hash (``PairNameIndex/hash(_:)``): names with
+    /// different hashes differ, and are passed over without comparing bytes.
+    let hashes: [Int]
 
     var count: Int { entries.count }
 
-    init(bytes: [UInt8], entries: [(name: Part, value: Part)], strings: [String]) {
+    init(bytes: [UInt8], entries: [(name: Part, value: Part)], strings: [String], hashes: [Int]) {
         self.bytes = bytes
         self.entries = entries
         self.strings = strings
+        self.hashes = hashes
     }
 
     /// Pairs given as strings (decoded from another format, or renumbered).
@@ -53,7 +57,7 @@ final class URLEncodedPairs: Sendable {
             strings.append(pair.name)
             strings.append(pair.value)
         }
-        self.init(bytes: [], entries: entries, strings: strings)
+        self.init(bytes: [], entries: entries, strings: strings, hashes: pairs.map { PairNameIndex.hash($0.name) })
     }
 
     func name(at index: Int) -> String { string(entries[index].name) }
@@ -81,6 +85,11 @@ final class URLEncodedPairs: Sendable {
             return string.withUTF8(body)
         }
         return bytes.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[part.start..<part.start + part.count])) }
+    }
+
+    /// Whether the name at `index` is `name`, whose hash is `hash`.
+    func name(at index: Int, equals name: String, hash: Int) -> Bool {
+        hashes[index] == hash && self.name(at: index, equals: name)
     }
 
     /// Whether the name at `index` is `name`.

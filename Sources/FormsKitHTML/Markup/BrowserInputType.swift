@@ -31,84 +31,97 @@ enum BrowserInputType {
     /// is not a valid floating-point number, date, time or local date and
     /// time string.
     func keeps(_ value: String) -> Bool {
-        var bytes = Substring(value).utf8[...]
-        switch self {
-        case .number, .range:
-            return Self.readFloatingPointNumber(&bytes) && bytes.isEmpty
-        case .date:
-            return Self.readDate(&bytes) && bytes.isEmpty
-        case .time:
-            return Self.readTime(&bytes) && bytes.isEmpty
-        case .dateTime:
-            guard Self.readDate(&bytes), let separator = bytes.popFirst(), separator == UInt8(ascii: "T") || separator == UInt8(ascii: " ")
-            else { return false }
-            return Self.readTime(&bytes) && bytes.isEmpty
+        var value = value
+        return value.withUTF8 { bytes in
+            var reader = Reader(bytes: bytes)
+            switch self {
+            case .number, .range:
+                return reader.readFloatingPointNumber() && reader.isAtEnd
+            case .date:
+                return reader.readDate() && reader.isAtEnd
+            case .time:
+                return reader.readTime() && reader.isAtEnd
+            case .dateTime:
+                guard reader.readDate(), reader.read(UInt8(ascii: "T")) || reader.read(UInt8(ascii: " ")) else { return false }
+                return reader.readTime() && reader.isAtEnd
+            }
         }
     }
 
-    // MARK: HTML's microsyntaxes
+    /// HTML's microsyntaxes, read from a value's UTF-8 bytes.
+    private struct Reader {
+        let bytes: UnsafeBufferPointer<UInt8>
+        var position = 0
 
-    /// Reads digits; returns how many and their value (capped, so that a
-    /// long run of digits cannot overflow).
-    private static func readDigits(_ bytes: inout Substring.UTF8View.SubSequence) -> (count: Int, value: Int) {
-        var count = 0
-        var value = 0
-        while let byte = bytes.first, byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
-            value = min(value * 10 + Int(byte - UInt8(ascii: "0")), 1_000_000_000)
-            count += 1
-            bytes.removeFirst()
+        var isAtEnd: Bool { position == bytes.count }
+
+        /// Reads `byte` if it comes next.
+        mutating func read(_ byte: UInt8) -> Bool {
+            guard position < bytes.count, bytes[position] == byte else { return false }
+            position += 1
+            return true
         }
-        return (count, value)
-    }
 
-    private static func read(_ byte: UInt8, from bytes: inout Substring.UTF8View.SubSequence) -> Bool {
-        guard bytes.first == byte else { return false }
-        bytes.removeFirst()
-        return true
-    }
-
-    /// A valid floating-point number: `-`?, digits, or digits `.` digits, or
-    /// `.` digits, then an optional exponent.
-    private static func readFloatingPointNumber(_ bytes: inout Substring.UTF8View.SubSequence) -> Bool {
-        _ = read(UInt8(ascii: "-"), from: &bytes)
-        let whole = readDigits(&bytes).count
-        if read(UInt8(ascii: "."), from: &bytes) {
-            guard readDigits(&bytes).count > 0 else { return false }
-        } else if whole == 0 {
-            return false
+        /// Reads digits; returns how many and their value (capped, so that
+        /// a long run of digits cannot overflow).
+        mutating func readDigits() -> (count: Int, value: Int) {
+            let start = position
+            var value = 0
+            while position < bytes.count, bytes[position] >= UInt8(ascii: "0"), bytes[position] <= UInt8(ascii: "9") {
+                value = min(value * 10 + Int(bytes[position] - UInt8(ascii: "0")), 1_000_000_000)
+                position += 1
+            }
+            return (position - start, value)
         }
-        if read(UInt8(ascii: "e"), from: &bytes) || read(UInt8(ascii: "E"), from: &bytes) {
-            if !read(UInt8(ascii: "-"), from: &bytes) { _ = read(UInt8(ascii: "+"), from: &bytes) }
-            guard readDigits(&bytes).count > 0 else { return false }
+
+        /// A valid floating-point number: `-`?, digits, or digits `.`
+        /// digits, or `.` digits, then an optional exponent.
+        mutating func readFloatingPointNumber() -> Bool {
+            _ = read(UInt8(ascii: "-"))
+            let whole = readDigits().count
+            if read(UInt8(ascii: ".")) {
+                guard readDigits().count > 0 else { return false }
+            } else if whole == 0 {
+                return false
+            }
+            if read(UInt8(ascii: "e")) || read(UInt8(ascii: "E")) {
+                if !read(UInt8(ascii: "-")) { _ = read(UInt8(ascii: "+")) }
+                guard readDigits().count > 0 else { return false }
+            }
+            return true
         }
-        return true
-    }
 
-    /// A valid date string: a year of four or more digits above zero, `-`,
-    /// a two-digit month, `-`, a two-digit day that the month has.
-    private static func readDate(_ bytes: inout Substring.UTF8View.SubSequence) -> Bool {
-        let year = readDigits(&bytes)
-        guard year.count >= 4, year.value > 0, read(UInt8(ascii: "-"), from: &bytes) else { return false }
-        let month = readDigits(&bytes)
-        guard month.count == 2, (1...12).contains(month.value), read(UInt8(ascii: "-"), from: &bytes) else { return false }
-        let day = readDigits(&bytes)
-        guard day.count == 2, day.value >= 1 else { return false }
-        let isLeap = year.value % 4 == 0 && (year.value % 100 != 0 || year.value % 400 == 0)
-        let days = [31, isLeap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month.value - 1]
-        return day.value <= days
-    }
+        /// A valid date string: a year of four or more digits above zero,
+        /// `-`, a two-digit month, `-`, a two-digit day that the month has.
+        mutating func readDate() -> Bool {
+            let year = readDigits()
+            guard year.count >= 4, year.value > 0, read(UInt8(ascii: "-")) else { return false }
+            let month = readDigits()
+            guard month.count == 2, (1...12).contains(month.value), read(UInt8(ascii: "-")) else { return false }
+            let day = readDigits()
+            guard day.count == 2, day.value >= 1 else { return false }
+            let isLeap = year.value % 4 == 0 && (year.value % 100 != 0 || year.value % 400 == 0)
+            let days: Int
+            switch month.value {
+            case 2: days = isLeap ? 29 : 28
+            case 4, 6, 9, 11: days = 30
+            default: days = 31
+            }
+            return day.value <= days
+        }
 
-    /// A valid time string: `hh:mm`, then optionally `:ss` and a fraction
-    /// of one to three digits.
-    private static func readTime(_ bytes: inout Substring.UTF8View.SubSequence) -> Bool {
-        let hour = readDigits(&bytes)
-        guard hour.count == 2, hour.value <= 23, read(UInt8(ascii: ":"), from: &bytes) else { return false }
-        let minute = readDigits(&bytes)
-        guard minute.count == 2, minute.value <= 59 else { return false }
-        guard read(UInt8(ascii: ":"), from: &bytes) else { return true }
-        let second = readDigits(&bytes)
-        guard second.count == 2, second.value <= 59 else { return false }
-        guard read(UInt8(ascii: "."), from: &bytes) else { return true }
-        return (1...3).contains(readDigits(&bytes).count)
+        /// A valid time string: `hh:mm`, then optionally `:ss` and a
+        /// fraction of one to three digits.
+        mutating func readTime() -> Bool {
+            let hour = readDigits()
+            guard hour.count == 2, hour.value <= 23, read(UInt8(ascii: ":")) else { return false }
+            let minute = readDigits()
+            guard minute.count == 2, minute.value <= 59 else { return false }
+            guard read(UInt8(ascii: ":")) else { return true }
+            let second = readDigits()
+            guard second.count == 2, second.value <= 59 else { return false }
+            guard read(UInt8(ascii: ".")) else { return true }
+            return (1...3).contains(readDigits().count)
+        }
     }
 }
