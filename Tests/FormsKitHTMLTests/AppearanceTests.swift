@@ -51,7 +51,9 @@ struct AppearanceTests {
     func themeScheme() {
         var light = FormTheme.standard
         light.primaryBackground = ThemeColor(red: 0xFF, green: 0xFF, blue: 0xFF, ansi: 15)
-        #expect(render(layout(.grouped, theme: light)).hasPrefix(#"<div class="fk-page fk-appearance-grouped fk-labels-leading fk-scheme-light" style="--fk-primary-background:#ffffff;">"#))
+        #expect(
+            render(layout(.grouped, theme: light)).hasPrefix(
+                #"<div class="fk-page fk-appearance-grouped fk-labels-leading fk-scheme-light" style="--fk-primary-background:#ffffff;">"#))
         var dark = FormTheme.standard
         dark.secondaryBackground = ThemeColor(red: 0x10, green: 0x18, blue: 0x20, ansi: 0)
         #expect(render(layout(.grouped, theme: dark)).contains(#"fk-labels-leading fk-scheme-dark""#))

@@ -145,11 +145,13 @@ enum HTMLIdentifierChecks {
         let ids = page.matches(of: /\sid="([^"]*)"/).map { String($0.output.1) }
         var seen: Set<String> = []
         for id in ids {
-            #expect(id.first?.isLetter == true && id.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") },
+            #expect(
+                id.first?.isLetter == true && id.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") },
                 "id \(id) is not a plain HTML id: \(comment)", sourceLocation: sourceLocation)
             #expect(seen.insert(id).inserted, "id \(id) is on two elements: \(comment)", sourceLocation: sourceLocation)
         }
-        let references = page.matches(of: /\s(?:for|aria-describedby)="([^"]*)"/).flatMap { $0.output.1.split(separator: " ").map(String.init) }
+        let references =
+            page.matches(of: /\s(?:for|aria-describedby)="([^"]*)"/).flatMap { $0.output.1.split(separator: " ").map(String.init) }
             + page.matches(of: /<a href="#([^"]*)"/).map { String($0.output.1) }
         for reference in references {
             #expect(seen.contains(reference), "\(reference) is referred to but no element has it: \(comment)", sourceLocation: sourceLocation)

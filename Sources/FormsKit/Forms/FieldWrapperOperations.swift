@@ -54,9 +54,9 @@ extension Validated: FieldWrapperOperations {
         return (status, state)
     }
 
-    @_specialize(exported: false, where T == String)
-    @_specialize(exported: false, where T == Bool)
-    @_specialize(exported: false, where T == Int?)
+    @_specialize(exported:false,where T == String)
+    @_specialize(exported:false,where T == Bool)
+    @_specialize(exported:false,where T == Int?)
     mutating func checkDetachedForAccessor() -> (status: FieldStatus, state: ValidationState) {
         runValidation()
         return (status, state)

@@ -135,17 +135,21 @@ public struct URLEncodedForm: Sendable, Equatable {
                     nameHash = PairNameIndex.hash(name)
                     strings.append(name)
                 }
+                // The name as a string, for an error that names it.
+                func name(of part: URLEncodedPairs.Part) -> String {
+                    part.start < 0 ? strings[-part.start - 1] : String(decoding: UnsafeBufferPointer(rebasing: body[start..<nameEnd]), as: UTF8.self)
+                }
                 let valuePart: URLEncodedPairs.Part
                 let valueStart = hasEquals ? nameEnd + 1 : end
                 if valueIsPlain {
                     guard end - valueStart <= limits.maximumValueLength else {
-                        throw .valueTooLong(name: namePart.start < 0 ? strings[-namePart.start - 1] : String(decoding: UnsafeBufferPointer(rebasing: body[start..<nameEnd]), as: UTF8.self), limit: limits.maximumValueLength)
+                        throw .valueTooLong(name: name(of: namePart), limit: limits.maximumValueLength)
                     }
                     valuePart = .bytes(valueStart..<end)
                 } else {
                     let value = try decode(UnsafeBufferPointer(rebasing: body[valueStart..<end]), at: valueStart)
                     guard value.utf8.count <= limits.maximumValueLength else {
-                        throw .valueTooLong(name: namePart.start < 0 ? strings[-namePart.start - 1] : String(decoding: UnsafeBufferPointer(rebasing: body[start..<nameEnd]), as: UTF8.self), limit: limits.maximumValueLength)
+                        throw .valueTooLong(name: name(of: namePart), limit: limits.maximumValueLength)
                     }
                     valuePart = .string(strings.count)
                     strings.append(value)

@@ -280,7 +280,6 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
         return luminance < 0.179
     }
 
-
     // MARK: Messages
 
     /// The summary's entries: messages about the whole form (a server's
