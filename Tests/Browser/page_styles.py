@@ -15,6 +15,7 @@ Checked:
   messages and typed text have WCAG AA contrast (4.5:1) on what is behind
   them; a theme with a background of its own keeps its scheme (its page is
   light, or dark, whatever the reader prefers);
+- a number's unit is beside it;
 - Enter in a field submits with the Submit button (not a group's Add), the
   hidden first button;
 - without the stylesheet, no second Submit button shows.
@@ -85,6 +86,14 @@ try:
         readable(LIGHT, "light theme", scheme, "light")
         readable(DARK, "dark theme", scheme, "dark")
     prefer("light")
+
+    # A number's unit is beside it, not on a line of its own.
+    driver.get("file://" + STANDARD)
+    number = driver.find_element(By.ID, "field-textSize").rect
+    unit = driver.find_element(By.CSS_SELECTOR, ".fk-unit").rect
+    middle = lambda rect: rect["y"] + rect["height"] / 2
+    check(abs(middle(number) - middle(unit)) < 4 and unit["x"] > number["x"] + number["width"],
+          f"the unit is not beside its number: {number} and {unit}")
 
     # Enter in a field presses the form's first submit button: Submit.
     driver.get("file://" + STANDARD)

@@ -11,7 +11,9 @@ import Vapor
 /// again into the struct), and the passwords compared by hand (Vapor has
 /// no rule across fields). The request is made once, with its body
 /// collected, on an application that serves nothing: what is measured is
-/// what the handler runs, not the server.
+/// what the handler runs, not the server. When the validations fail, the
+/// handler reads each failure's message by field, as a page shown again
+/// needs them (and as the FormsKit benchmark reads `check.errors`).
 public enum VaporSignUp {
     /// What a handler ends with: the decoded struct, or the failures.
     public enum Outcome: Equatable {
@@ -91,7 +93,13 @@ public enum VaporSignUp {
             guard decoded.password == decoded.confirmPassword else { return .invalid(failures: 1) }
             return .valid(firstName: decoded.firstName, teammates: decoded.teammates.count)
         } catch let error as ValidationsError {
-            return .invalid(failures: error.failures.count + 0)
+            // The messages by field, as a handler needs them to show the
+            // page again (FormsKit's side reads `check.errors`, the same).
+            var messages: [String: String] = [:]
+            for failure in error.failures {
+                messages[failure.key.description] = failure.customFailureDescription ?? failure.failureDescription ?? ""
+            }
+            return .invalid(failures: messages.count)
         } catch {
             return .invalid(failures: -1)
         }

@@ -58,6 +58,10 @@ struct HTMLControlWriter<Form: ValidatableForm> {
             }
         case .number(let number):
             let step = number.isInteger || number.style != .field ? HTMLValueText.number(number.step) : "any"
+            // A unit is written after the number, beside it: the row's
+            // parts otherwise each take a line of their own.
+            let unit = number.format.unit?.trimmingCharacters(in: .whitespaces) ?? ""
+            if !unit.isEmpty { html.raw("<span class=\"fk-input-with-unit\">") }
             html.startTag("input")
             writeCommon()
             // The type follows the value: see `BrowserInputType`.
@@ -71,10 +75,10 @@ struct HTMLControlWriter<Form: ValidatableForm> {
             html.attribute("inputmode", number.isInteger ? "numeric" : "decimal")
             constraints.writeNumberAttributes(range: number.range, step: step, into: &html)
             html.endVoid()
-            if let unit = number.format.unit?.trimmingCharacters(in: .whitespaces), !unit.isEmpty {
+            if !unit.isEmpty {
                 html.raw("<span class=\"fk-unit\">")
                 html.text(unit)
-                html.raw("</span>")
+                html.raw("</span></span>")
             }
         case .toggle:
             html.startTag("input")

@@ -52,7 +52,7 @@ public enum HTMLFormStyleSheet {
           border: 2px solid var(--fk-secondary-text); border-radius: .25rem; padding: .375rem .5rem; width: 100%; max-width: 30rem;
         }
         .fk-input--number { max-width: 10rem; }
-        .fk-unit { margin-left: 0.5rem; }
+        .fk-input-with-unit { display: flex; align-items: center; gap: .5rem; }
         .fk-input[type="range"] { padding: 0; border: 0; }
         .fk-options { border: 0; margin: 0; padding: 0; }
         .fk-options > legend { font-weight: 600; padding: 0 0 .25rem; }
