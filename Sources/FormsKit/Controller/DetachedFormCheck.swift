@@ -80,17 +80,8 @@ extension FormController where T: ValidatableForm {
     /// field name, as ``validationErrors`` gives a controller's.
     package func validationErrors(checkedBy check: DetachedFormCheck<T>) -> [String: [String]] {
         // The messages the check kept, by the names this controller's
-        // schema keeps (worked out from its own form the first time): no
-        // field is read again.
-        let names = validatableSchema.allNames(in: self.storage)
-        var errors: [String: [String]] = [:]
-        errors.reserveCapacity(check.invalidCount)
-        for index in 0..<check.fields.count {
-            guard case .invalid(let messages) = check.fields[index].state, !messages.isEmpty else { continue }
-            // Names are unique but for fields named alike on purpose.
-            if let earlier = errors.updateValue(messages, forKey: names[index]) { errors[names[index]] = earlier + messages }
-        }
-        return errors
+        // schema keeps: no field is read again.
+        withStorage { form in validatableSchema.validationErrors(in: form, invalidCount: check.invalidCount) { check.fields[$0].state.messages } }
     }
 
     /// Takes over `form`, a detached copy of this controller's form checked

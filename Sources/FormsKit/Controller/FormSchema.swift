@@ -419,18 +419,17 @@ final class FormSchema<Form> {
     // MARK: Reading
 
     /// The messages of every invalid field by field name, the messages of
-    /// field `index` given by `messages(index)`.
-    func validationErrors(in form: Form, messages: (Int) -> [String]) -> [String: [String]] {
-        var invalid = 0
-        for index in 0..<fields.count where !messages(index).isEmpty { invalid += 1 }
+    /// field `index` given by `messages(index)`; `invalidCount`, when the
+    /// caller knows it, saves counting them first.
+    func validationErrors(in form: Form, invalidCount: Int? = nil, messages: (Int) -> [String]) -> [String: [String]] {
+        let names = allNames(in: form)
         var errors: [String: [String]] = [:]
-        errors.reserveCapacity(invalid)
+        errors.reserveCapacity(invalidCount ?? (0..<fields.count).count { !messages($0).isEmpty })
         for index in 0..<fields.count {
             let fieldMessages = messages(index)
             guard !fieldMessages.isEmpty else { continue }
             // Names are unique but for fields named alike on purpose.
-            let name = name(of: index, in: form)
-            if let earlier = errors.updateValue(fieldMessages, forKey: name) { errors[name] = earlier + fieldMessages }
+            if let earlier = errors.updateValue(fieldMessages, forKey: names[index]) { errors[names[index]] = earlier + fieldMessages }
         }
         return errors
     }

@@ -42,7 +42,6 @@ public final class HTMLFormCheck<Form: ValidatableForm> {
         problems = result.problems
         isValid = result.check.isValid && !result.hasInputProblem && result.problems.isEmpty
         groupEdit = nil
-        // Moved, not copied: a copy of the form retains each of its values.
         detached = result
         self.template = template
     }
