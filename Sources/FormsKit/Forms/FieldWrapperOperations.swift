@@ -54,6 +54,10 @@ extension Validated: FieldWrapperOperations {
         return (status, state)
     }
 
+    // Copies specialized for the commonest values, which this generic
+    // entry point switches to at run time: a server checks every field of
+    // every request here, and the generic code reads the rules and compares
+    // the value with its baseline through witness tables.
     @_specialize(exported:false,where T == String)
     @_specialize(exported:false,where T == Bool)
     @_specialize(exported:false,where T == Int?)
