@@ -73,6 +73,11 @@ try:
     age.send_keys(Keys.CONTROL, "a")
     age.send_keys("17")
     check(error_text("age") is not None and "18" in error_text("age"), f"age 17: {error_text('age')!r}")
+    # The message goes before the number and its unit, not between them.
+    placement = driver.execute_script(
+        "var e = document.getElementById('error-age'); return [e.parentNode.className, e.nextElementSibling.className];")
+    check(placement == ["fk-row fk-row--error", "fk-input-with-unit"] or placement == ["fk-row", "fk-input-with-unit"],
+          f"the age's live message is inside its number's span: {placement}")
     age.send_keys(Keys.CONTROL, "a")
     age.send_keys("21")
     check(error_text("age") is not None and "multiple" in error_text("age").lower(), f"age 21: {error_text('age')!r}")

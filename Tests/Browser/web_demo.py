@@ -66,7 +66,7 @@ def submit(browser, text="Save"):
     """Presses the visible submit button whose text starts with `text`, and
     waits for the next page."""
     old = browser.find_element(By.TAG_NAME, "html")
-    buttons = [b for b in browser.find_elements(By.CSS_SELECTOR, "button[type=submit]:not([hidden])") if b.is_displayed() and b.text.startswith(text)]
+    buttons = [b for b in browser.find_elements(By.CSS_SELECTOR, "button[type=submit]:not(.fk-visually-hidden)") if b.is_displayed() and b.text.startswith(text)]
     buttons[0].click()
     wait_for(browser, lambda: old.id != browser.find_element(By.TAG_NAME, "html").id)
 

@@ -32,7 +32,7 @@ struct ConstrainedForm: ValidatableForm {
                 TextRow("Website", \.website)
                 TextRow("Postcode", \.postcode)
                 TextRow("Code", \.code)
-                NumberRow("Age", \.age, range: 0...150)
+                NumberRow("Age", \.age, range: 0...150, format: NumberFormat(fractionDigits: 0, unit: " years"))
                 DateRow("Start", \.start)
                 ToggleRow("I accept", \.accepted)
                 TextRow("Note", \.note)

@@ -98,3 +98,60 @@ struct ButtonRowHTMLTests {
         #expect(session.controller.form.name == "My Team")
     }
 }
+
+/// An album: a cover, and photos in a repeated group of sub-forms, each
+/// with a caption and a file.
+private struct AlbumForm: ValidatableForm, PresentableForm {
+    struct Photo: ValidatableForm {
+        @Validated var caption = ""
+        @Validated var file: UploadedFile? = nil
+        var validatedFields: [ValidatedField<Self>] {
+            [.init(\.caption, wrappedBy: \._caption, propertyName: "caption"), .init(\.file, wrappedBy: \._file, propertyName: "file")]
+        }
+    }
+
+    @Validated var cover: UploadedFile? = nil
+    var photos = [Photo(), Photo()]
+
+    var validatedFields: [ValidatedField<Self>] {
+        [.init(\.cover, wrappedBy: \._cover, propertyName: "cover")]
+            + photos.indices.flatMap { index in photos[index].validatedFields.map { $0.nested(in: \.photos, at: index, name: nil) } }
+    }
+
+    var layout: FormLayout<Self> {
+        FormLayout(title: "Album") {
+            FormSection { FileRow("Cover", \.cover) }
+            FormSection {
+                RepeatedRows(\.photos, id: "photos", addTitle: "Add photo", minimum: 0, maximum: 5, itemName: "photo", newElement: { Photo() }) {
+                    index in
+                    TextRow("Caption", \.photos[index].caption)
+                    FileRow("Photo", \.photos[index].file)
+                }
+            }
+        }
+    }
+}
+
+@MainActor
+@Suite("HTML forms: files in repeated groups")
+struct FilesInGroupsTests {
+    private let cat = UploadedFile(filename: "cat.jpg", contentType: "image/jpeg", data: Data(repeating: 1, count: 64))
+    private let dog = UploadedFile(filename: "dog.jpg", contentType: "image/jpeg", data: Data(repeating: 2, count: 64))
+    private let cover = UploadedFile(filename: "cover.png", contentType: "image/png", data: Data(repeating: 3, count: 64))
+
+    @Test(
+        "A group sent out of order keeps every file, each with its element (regression: renumbering the elements dropped the submission's files)"
+    )
+    func filesFollowTheirElements() throws {
+        let session = FormSession(form: AlbumForm())
+        // The page's script put the second photo first.
+        let submission = try URLEncodedForm(
+            pairs: [("_fk_group", "photos:2"), ("photos.1.caption", "Dog"), ("photos.0.caption", "Cat")],
+            files: [("cover", cover), ("photos.1.file", dog), ("photos.0.file", cat)])
+        _ = HTMLFormDecoder.decode(submission, into: session)
+        let form = session.controller.form
+        #expect(form.cover == cover)
+        #expect(form.photos.map(\.caption) == ["Dog", "Cat"])
+        #expect(form.photos.map(\.file) == [dog, cat])
+    }
+}

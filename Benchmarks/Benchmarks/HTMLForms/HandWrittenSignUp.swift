@@ -33,7 +33,7 @@ enum HandWrittenSignUp {
             html += "</ul>\n</div>\n</div>\n"
         }
         html += "<form method=\"post\" action=\"/sign-up\" accept-charset=\"UTF-8\" novalidate>"
-        html += "<button type=\"submit\" name=\"_fk_action\" value=\"submit\" hidden>"
+        html += "<button type=\"submit\" name=\"_fk_action\" value=\"submit\" class=\"fk-visually-hidden\" tabindex=\"-1\" aria-hidden=\"true\">"
         html += "Create account</button>\n"
         html += "<div class=\"fk-chrome-background\" style=\"background:var(--fk-secondary-background)\">"
         html += "<div class=\"fk-vstack\" style=\"gap:0.5rem\"><h1 class=\"fk-chrome-title\">Sign up</h1>\n"

@@ -118,7 +118,7 @@ enum MustacheSignUp {
         text += "{{/hasErrors}}{{#formErrors}}<li>{{.}}</li>\n{{/formErrors}}{{#summary}}<li><a href=\"#{{id}}\">{{message}}</a>\n</li>\n{{/summary}}"
         text += "{{#hasErrors}}</ul>\n</div>\n</div>\n{{/hasErrors}}"
         text += "<form method=\"post\" action=\"/sign-up\" accept-charset=\"UTF-8\" novalidate>"
-        text += "<button type=\"submit\" name=\"_fk_action\" value=\"submit\" hidden>"
+        text += "<button type=\"submit\" name=\"_fk_action\" value=\"submit\" class=\"fk-visually-hidden\" tabindex=\"-1\" aria-hidden=\"true\">"
         text += "Create account</button>\n"
         text += "<div class=\"fk-chrome-background\" style=\"background:var(--fk-secondary-background)\">"
         text += "<div class=\"fk-vstack\" style=\"gap:0.5rem\"><h1 class=\"fk-chrome-title\">Sign up</h1>\n"

@@ -17,28 +17,38 @@ import FuzzSupport
 ///
 /// - every problem the decoder reports is about a name that was sent, or
 ///   about a repeated group whose count was sent over its limit;
+/// - `HTMLFormDecoder.check(_:using:)`, which decodes a submission from the
+///   submit button without a session, finds what the session finds: the
+///   action, the problems, whether the form can be submitted, and the
+///   messages by field;
 /// - the template is untouched: a session made from it afterwards is clean
 ///   (nothing edited, no messages, the template's element counts), whatever
 ///   the request did to its own session.
+///
+/// libFuzzer calls this on a thread of its own (see `main.swift`); the
+/// input is handled on the main actor, and this waits for it.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzHTMLDecode(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let input = Array(UnsafeBufferPointer(start: data, count: size))
     guard let selector = input.first else { return 0 }
     let body = Array(input.dropFirst())
-    MainActor.assumeIsolated {
+    let done = DispatchSemaphore(value: 0)
+    Task { @MainActor in
         switch FuzzSubmission.formIndex(selector) {
-        case 0: handle(body, with: Templates.profile)
-        case 1: handle(body, with: Templates.poll)
-        case 2: handle(body, with: Templates.addServer)
-        case 3: handle(body, with: Templates.editTag)
-        case 4: handle(body, with: Templates.card)
-        case 5: handle(body, with: Templates.display)
-        case 6: handle(body, with: Templates.settings)
-        case 7: handle(body, with: Templates.createPlan)
-        case 8: handle(body, with: Templates.team)
-        default: handle(body, with: Templates.roster)
+        case 0: await handle(body, with: Templates.profile)
+        case 1: await handle(body, with: Templates.poll)
+        case 2: await handle(body, with: Templates.addServer)
+        case 3: await handle(body, with: Templates.editTag)
+        case 4: await handle(body, with: Templates.card)
+        case 5: await handle(body, with: Templates.display)
+        case 6: await handle(body, with: Templates.settings)
+        case 7: await handle(body, with: Templates.createPlan)
+        case 8: await handle(body, with: Templates.team)
+        default: await handle(body, with: Templates.roster)
         }
+        done.signal()
     }
+    done.wait()
     return 0
 }
 
@@ -58,13 +68,26 @@ private enum Templates {
 }
 
 @MainActor
-private func handle<Form: ValidatableForm>(_ body: [UInt8], with template: FormSessionTemplate<Form>) {
+private func handle<Form: ValidatableForm>(_ body: [UInt8], with template: FormSessionTemplate<Form>) async {
     let session = template.makeSession()
     guard let submission = FuzzSubmission.parse(body, for: session) else { return }
     let decoding = FuzzSubmission.decode(submission, into: session)
+    // The reference: the session decoded into, checked as `submit()`
+    // checks before it submits.
+    var isValid = false
     if decoding.action == .submit {
-        _ = session.controller.validate()
+        if decoding.problems.isEmpty {
+            isValid = await session.checkAsSubmission()
+        } else {
+            _ = session.controller.validate()
+        }
     }
+    let check = await HTMLFormDecoder.check(submission, using: template)
+    FuzzSubmission.check(check.action == decoding.action, "check: action \(check.action), the session's \(decoding.action)")
+    FuzzSubmission.check(check.problems == decoding.problems, "check: problems \(check.problems), the session's \(decoding.problems)")
+    FuzzSubmission.check(check.isValid == isValid, "check: valid \(check.isValid), the session's \(isValid)")
+    let errors = decoding.action == .submit ? session.controller.validationErrors : [:]
+    FuzzSubmission.check(check.errors == errors, "check: errors \(check.errors), the session's \(errors)")
     let fresh = template.makeSession()
     FuzzSubmission.check(!fresh.controller.isDirty, "a session made from the template after a request starts dirty")
     FuzzSubmission.check(fresh.controller.validationErrors.isEmpty, "a session made from the template after a request has messages: \(fresh.controller.validationErrors)")

@@ -203,8 +203,9 @@ public enum HTMLFormDecoder<Form: ValidatableForm> {
     }
 
     /// `submission` with the elements of the group named `group` numbered
-    /// in the order they first appear (in names, and in presence markers),
-    /// and how many there were; unchanged, and `nil`, when none was sent.
+    /// in the order they first appear (in names, and in presence markers,
+    /// then in files' names), and how many there were; unchanged, and
+    /// `nil`, when none was sent. Files go with their elements.
     private static func renumbering(_ submission: URLEncodedForm, group: String) -> (URLEncodedForm, Int?) {
         let (sent, isInOrder) = sentElements(of: submission, group: group)
         if isInOrder { return (submission, sent) }
@@ -215,6 +216,12 @@ public enum HTMLFormDecoder<Form: ValidatableForm> {
             guard let index = names.element(ofPairAt: position, in: submission), positions[index] == nil else { continue }
             positions[index] = positions.count
         }
+        // A multipart body's files come apart from its pairs: an element
+        // sent with files alone comes after the others.
+        for name in submission.files.keys.sorted() {
+            guard let index = names.elementIndexAndEnd(in: name)?.index, positions[index] == nil else { continue }
+            positions[index] = positions.count
+        }
         func renumbered(_ name: String) -> String {
             guard let (index, rest) = names.position(in: name), let new = positions[index] else { return name }
             return names.prefix + String(new) + rest
@@ -222,7 +229,9 @@ public enum HTMLFormDecoder<Form: ValidatableForm> {
         let pairs = submission.pairs.map { pair in
             pair.name == presenceKey ? (pair.name, renumbered(pair.value)) : (renumbered(pair.name), pair.value)
         }
-        return (URLEncodedForm(pairs: pairs), positions.count)
+        var files: [String: UploadedFile] = [:]
+        for (name, file) in submission.files { files[renumbered(name)] = file }
+        return (URLEncodedForm(pairs: pairs, files: files), positions.count)
     }
 
     /// How many elements of the group named `group` `submission` sends

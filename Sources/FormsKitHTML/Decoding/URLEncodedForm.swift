@@ -16,7 +16,9 @@ import FormsKit
 /// sends or that is too big: malformed percent-encoding, invalid UTF-8, and
 /// anything over the ``URLEncodedFormLimits``.
 public struct URLEncodedForm: Sendable, Equatable {
-    /// The pairs, in the order they came.
+    /// The pairs, in the order they came. Each read makes every name and
+    /// value a string: read it once, or look names up with
+    /// ``value(for:)`` and ``values(for:)``.
     public var pairs: [(name: String, value: String)] {
         (0..<storage.count).map { (storage.name(at: $0), storage.value(at: $0)) }
     }
@@ -203,10 +205,11 @@ public struct URLEncodedForm: Sendable, Equatable {
         guard value.utf8.count <= limits.maximumValueLength else { throw .valueTooLong(name: name, limit: limits.maximumValueLength) }
     }
 
-    /// A submission of these pairs, already decoded.
-    init(pairs: [(name: String, value: String)]) {
+    /// A submission of these pairs and files, already decoded and checked.
+    init(pairs: [(name: String, value: String)], files: [String: UploadedFile] = [:]) {
         storage = URLEncodedPairs(pairs)
         index = PairNameIndex(storage)
+        self.files = files
     }
 
     private static func checkPath(of name: String, limits: URLEncodedFormLimits) throws(URLEncodedFormError) {

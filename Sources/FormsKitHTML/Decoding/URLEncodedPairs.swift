@@ -6,6 +6,8 @@ import Musl
 import Darwin
 #elseif canImport(ucrt)
 import ucrt
+#elseif canImport(WASILibc)
+import WASILibc
 #endif
 
 /// A submission's pairs as the parser left them: plain names and values as

@@ -36,7 +36,9 @@ enum BrowserInputType {
             var reader = Reader(bytes: bytes)
             switch self {
             case .number, .range:
-                return reader.readFloatingPointNumber() && reader.isAtEnd
+                // A number too large for a double (`1e400`) is dropped too.
+                guard reader.readFloatingPointNumber(), reader.isAtEnd else { return false }
+                return Double(String(decoding: bytes, as: UTF8.self))?.isFinite == true
             case .date:
                 return reader.readDate() && reader.isAtEnd
             case .time:
@@ -92,14 +94,17 @@ enum BrowserInputType {
         }
 
         /// A valid date string: a year of four or more digits above zero,
-        /// `-`, a two-digit month, `-`, a two-digit day that the month has.
+        /// `-`, a two-digit month, `-`, a two-digit day that the month has;
+        /// and no later than 275760-09-13, the last day browsers' dates
+        /// reach (JavaScript's), past which they drop the value too.
         mutating func readDate() -> Bool {
             let year = readDigits()
-            guard year.count >= 4, year.value > 0, read(UInt8(ascii: "-")) else { return false }
+            guard year.count >= 4, year.value > 0, year.value <= 275_760, read(UInt8(ascii: "-")) else { return false }
             let month = readDigits()
             guard month.count == 2, (1...12).contains(month.value), read(UInt8(ascii: "-")) else { return false }
             let day = readDigits()
             guard day.count == 2, day.value >= 1 else { return false }
+            if year.value == 275_760, month.value > 9 || (month.value == 9 && day.value > 13) { return false }
             let isLeap = year.value % 4 == 0 && (year.value % 100 != 0 || year.value % 400 == 0)
             let days: Int
             switch month.value {

@@ -120,15 +120,15 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
             html.void("input", .init("type", "hidden"), .init("name", field.name), .init("value", field.value))
         }
         // The first submit button is the one Enter in a field presses: make it
-        // Submit, not a group's Add. `hidden`, not hidden by the stylesheet:
-        // a page read without its stylesheet shows no second Submit, and
-        // browsers still press it (HTML's implicit submission presses the
-        // form's first submit button, shown or not).
+        // Submit, not a group's Add. Hidden by the stylesheet, not with
+        // `hidden`: WebKit before 2023 pressed the first submit button that
+        // is drawn, which would be the Add. A page read without any
+        // stylesheet shows it, a Submit at the top of the form.
         html.startTag("button")
         html.attribute("type", "submit")
         html.attribute("name", HTMLFormAction.key)
         html.attribute("value", HTMLFormAction.submitValue)
-        html.raw(" hidden>")
+        html.raw(" class=\"fk-visually-hidden\" tabindex=\"-1\" aria-hidden=\"true\">")
         html.text(layout.submitTitle)
         html.close("button")
         let chrome: HTMLRowTemplate

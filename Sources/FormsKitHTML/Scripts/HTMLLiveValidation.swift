@@ -75,7 +75,9 @@ public enum HTMLLiveValidation {
                 error = document.createElement("p");
                 error.id = id;
                 error.className = "fk-error-message";
-                control.parentNode.insertBefore(error, control);
+                // Before the control, or before the span that holds it with its unit.
+                var anchor = control.closest(".fk-input-with-unit") || control;
+                anchor.parentNode.insertBefore(error, anchor);
               }
               error.textContent = "";
               var hidden = document.createElement("span");

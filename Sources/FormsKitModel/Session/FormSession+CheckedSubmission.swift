@@ -64,7 +64,13 @@ extension FormSession {
     /// for a server that checks a request and does what the form's value
     /// asks itself. Whether the form can be submitted: no text that does not
     /// read, every field valid (asynchronous checks waited for).
-    package func checkAsSubmission() async -> Bool {
+    ///
+    /// ```swift
+    /// if await session.checkAsSubmission() {
+    ///     try await accounts.create(session.controller.form)
+    /// }
+    /// ```
+    public func checkAsSubmission() async -> Bool {
         failureMessage = nil
         if let first = rowsWithInputProblems.first {
             controller.validate()
