@@ -2,6 +2,7 @@ import FormsKit
 import FormsKitHTML
 import FormsKitModel
 import FuzzExamples
+import Foundation
 import FuzzSupport
 
 /// libFuzzer's entry point: one request to a form, as a server handles it.
@@ -25,14 +26,15 @@ import FuzzSupport
 ///   (nothing edited, no messages, the template's element counts), whatever
 ///   the request did to its own session.
 ///
-/// libFuzzer calls this on a thread of its own (see `main.swift`); the
-/// input is handled on the main actor, and this waits for it.
+/// Both are asynchronous: the input is handled in a task on the main actor,
+/// and the main thread, where libFuzzer calls this, runs the main run loop
+/// (which runs the main actor's jobs) until the task is done.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzHTMLDecode(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let input = Array(UnsafeBufferPointer(start: data, count: size))
     guard let selector = input.first else { return 0 }
     let body = Array(input.dropFirst())
-    let done = DispatchSemaphore(value: 0)
+    let done = Completion()
     Task { @MainActor in
         switch FuzzSubmission.formIndex(selector) {
         case 0: await handle(body, with: Templates.profile)
@@ -46,10 +48,16 @@ public func fuzzHTMLDecode(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         case 8: await handle(body, with: Templates.team)
         default: await handle(body, with: Templates.roster)
         }
-        done.signal()
+        done.isDone = true
     }
-    done.wait()
+    while !done.isDone { _ = RunLoop.main.run(mode: .default, before: .distantFuture) }
     return 0
+}
+
+/// Whether an input's task has finished: set on the main actor, read on the
+/// main thread between turns of its run loop.
+private final class Completion: @unchecked Sendable {
+    var isDone = false
 }
 
 /// One template per form, made on first use, as a server makes one per route.
