@@ -1,6 +1,7 @@
 import FormsKit
 import FormsKitHTML
 import FormsKitModel
+import FormsKitTestSupport
 import Foundation
 import Testing
 
@@ -51,9 +52,7 @@ struct ConstraintTests {
     }
 
     private func tag(of id: String, in html: String) -> String {
-        guard let start = html.range(of: "id=\"field-\(id)\"") else { return "" }
-        let open = html[..<start.lowerBound].lastIndex(of: "<")!
-        return String(html[open...].prefix { $0 != ">" })
+        startTag(ofElementWithID: "field-" + id, in: html)
     }
 
     @Test("Text: required, the tighter of maxLength and the row's limit, minlength, and email/url types from the rules")

@@ -1,6 +1,7 @@
 import FormsKit
 import FormsKitHTML
 import FormsKitModel
+import FormsKitTestSupport
 import Foundation
 import Testing
 
@@ -71,9 +72,7 @@ struct ControlMarkupTests {
 
     /// The start tag of the element whose id is `id`.
     private func tag(_ id: String, in html: String) -> String {
-        guard let start = html.range(of: "id=\"\(id)\"") else { return "" }
-        let open = html[..<start.lowerBound].lastIndex(of: "<")!
-        return String(html[open...].prefix { $0 != ">" })
+        startTag(ofElementWithID: id, in: html)
     }
 
     @Test("Text takes its input type and keyboard from its content: search, tel, numeric and decimal")
