@@ -12,9 +12,10 @@ missing.
 
 Checked:
 - with the reader preferring light and then dark, labels, hints, inline
-  messages and typed text have WCAG AA contrast (4.5:1) on what is behind
-  them; a theme with a background of its own keeps its scheme (its page is
-  light, or dark, whatever the reader prefers);
+  messages, the summary's links, link rows and typed text have WCAG AA
+  contrast (4.5:1) on what is behind them; a theme with colours of its own
+  keeps the scheme they are made for (its page is light, or dark, whatever
+  the reader prefers);
 - a number's unit is beside it;
 - Enter in a field submits with the Submit button (not a group's Add), the
   hidden first button;
@@ -66,7 +67,10 @@ def readable(path, name, scheme, expected_background):
     """Every label, hint, message and input of the page reads on what is
     behind it; the page's background is light or dark as expected."""
     driver.get("file://" + path)
-    selectors = [".fk-label", ".fk-hint", ".fk-error-message", ".fk-input", ".fk-section > legend", ".fk-error-summary__title"]
+    selectors = [
+        ".fk-label", ".fk-hint", ".fk-error-message", ".fk-input", ".fk-section > legend", ".fk-error-summary__title",
+        ".fk-error-summary__list a", ".fk-link",
+    ]
     for selector in selectors:
         elements = driver.find_elements(By.CSS_SELECTOR, selector)
         check(elements, f"{name}, {scheme}: no {selector} on the page")
@@ -82,7 +86,7 @@ try:
     for scheme in ("light", "dark"):
         prefer(scheme)
         readable(STANDARD, "standard theme", scheme, scheme)
-        readable(ACCENT, "accent-only theme", scheme, scheme)
+        readable(ACCENT, "accent-only theme (a dark accent: a light page)", scheme, "light")
         readable(LIGHT, "light theme", scheme, "light")
         readable(DARK, "dark theme", scheme, "dark")
     prefer("light")

@@ -35,14 +35,17 @@ struct AppearanceTests {
     )
     func theme() {
         #expect(!render(layout(.grouped)).contains("--fk-accent"), "the standard theme leaves light and dark to the stylesheet")
+        #expect(!render(layout(.grouped)).contains("fk-scheme-"), "the standard theme follows the reader's scheme")
         var theme = FormTheme.standard
         theme.accent = ThemeColor(red: 0x12, green: 0x34, blue: 0x56, ansi: 4)
         theme.secondaryText = .default
         let html = render(layout(.grouped, theme: theme))
-        #expect(html.hasPrefix(#"<div class="fk-page fk-appearance-grouped fk-labels-leading" style="--fk-accent:#123456;">"#))
+        #expect(html.hasPrefix(#"<div class="fk-page fk-appearance-grouped fk-labels-leading fk-scheme-light" style="--fk-accent:#123456;">"#))
         #expect(!html.contains("--fk-error:"), "the standard's colours are left to the stylesheet")
         #expect(!html.contains("--fk-secondary-text:"), "a default colour is left to the stylesheet")
-        #expect(!html.contains("fk-scheme-"), "no background of its own: the page follows the reader's scheme")
+        var bright = FormTheme.standard
+        bright.text = ThemeColor(red: 0xEE, green: 0xEE, blue: 0xEE, ansi: 15)
+        #expect(render(layout(.grouped, theme: bright)).contains(#"fk-labels-leading fk-scheme-dark""#), "light text of its own reads on dark")
     }
 
     @Test(

@@ -242,10 +242,13 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
     /// pages, with enough contrast. A theme's colours are written only for
     /// the roles where it differs from ``FormTheme/standard`` (the
     /// standard theme's colours are the terminal's, and the stylesheet's own
-    /// read better on a page). A theme that sets a background fixes the
-    /// page's scheme to that background's (`fk-scheme-light` or
-    /// `fk-scheme-dark`), so the roles it leaves to the stylesheet take the
-    /// colours that read on it, whatever the reader prefers.
+    /// read better on a page). A theme's own colours are made for one
+    /// scheme, so a theme that sets any fixes the page to it
+    /// (`fk-scheme-light` or `fk-scheme-dark`), whatever the reader
+    /// prefers: its background's, or, when it sets no background, the one
+    /// its text colours read on (dark text, or a dark accent, on light).
+    /// The roles it leaves to the stylesheet take the colours of that
+    /// scheme.
     static func pageAttributes(_ layout: FormLayout<Form>) -> [HTMLWriter.Attribute?] {
         var classes = "fk-page fk-appearance-" + HTMLIdentifier.encode(layout.appearance.name)
         var style = ""
@@ -258,12 +261,19 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
         }
         let theme = layout.theme
         if theme != .standard {
+            var ownForeground: (red: UInt8, green: UInt8, blue: UInt8)?
             for role in ThemeColorRole.allCases where theme[role] != FormTheme.standard[role] {
                 guard let hex = theme[role].hex else { continue }
                 style += ChromeHTML.propertyName(role) + ":" + hex + ";"
+                switch role {
+                case .primaryBackground, .secondaryBackground, .separator: break
+                case .text, .emphasis, .secondaryText, .accent, .error: if ownForeground == nil { ownForeground = theme[role].rgb }
+                }
             }
             if let background = theme.primaryBackground.rgb ?? theme.secondaryBackground.rgb {
                 classes += Self.isDark(background) ? " fk-scheme-dark" : " fk-scheme-light"
+            } else if let foreground = ownForeground {
+                classes += Self.isDark(foreground) ? " fk-scheme-light" : " fk-scheme-dark"
             }
         }
         return [.init("class", classes), style.isEmpty ? nil : .init("style", style)]

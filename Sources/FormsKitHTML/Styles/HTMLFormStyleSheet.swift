@@ -7,9 +7,9 @@
 /// `--fk-separator`, `--fk-primary-background`, `--fk-secondary-background`.
 /// The defaults follow the reader's light or dark preference and meet WCAG
 /// AA contrast; a layout's own `FormTheme` sets the roles where it differs
-/// from `.standard` on the page, and a theme with a background of its own
-/// fixes the page's scheme to that background's (`.fk-scheme-light`,
-/// `.fk-scheme-dark`), so the other roles keep their contrast on it. Pages stay readable without
+/// from `.standard` on the page, and fixes the page to the scheme its
+/// colours are made for (`.fk-scheme-light`, `.fk-scheme-dark`), so the
+/// other roles keep their contrast on it. Pages stay readable without
 /// it: the markup is plain, labelled HTML in reading order.
 public enum HTMLFormStyleSheet {
     /// The stylesheet, as text to serve (`Content-Type: text/css`).
