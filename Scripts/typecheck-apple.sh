@@ -55,6 +55,7 @@ MODULES=(
     "FormsKit          always    Sources/FormsKit"
     "FormsKitModel     always    Sources/FormsKitModel"
     "FormsKitSwiftUI   always    Sources/FormsKitSwiftUI"
+    "FormsKitHTML      always    Sources/FormsKitHTML"
     "FormsKitMacros    imported  Sources/FormsKitMacros"
     "FormsKitExamples  imported  Sources/FormsKitExamples"
 )

@@ -424,7 +424,8 @@ final class FormSchema<Form> {
     func validationErrors(in form: Form, invalidCount: Int? = nil, messages: (Int) -> [String]) -> [String: [String]] {
         let names = allNames(in: form)
         var errors: [String: [String]] = [:]
-        errors.reserveCapacity(invalidCount ?? (0..<fields.count).count { !messages($0).isEmpty })
+        // (`count(where:)` is newer than the oldest systems the package runs on.)
+        errors.reserveCapacity(invalidCount ?? (0..<fields.count).filter { !messages($0).isEmpty }.count)
         for index in 0..<fields.count {
             let fieldMessages = messages(index)
             guard !fieldMessages.isEmpty else { continue }

@@ -106,10 +106,11 @@ final class HTMLDetachedDecodingPlan<Form: ValidatableForm> {
             groups[id] = Group(name: name, count: session.elementCount(ofGroup: id), maximum: session.group(named: id)?.maximum)
         }
         self.rows = isUsable ? rows : []
-        self.parsedTextCount = rows.count { row in
-            if case .text(let text) = row.detached { return !text.isVerbatim }
-            return false
+        var parsedTextCount = 0
+        for row in rows {
+            if case .text(let text) = row.detached, !text.isVerbatim { parsedTextCount += 1 }
         }
+        self.parsedTextCount = parsedTextCount
         self.groups = groups
         self.isUsable = isUsable
     }

@@ -49,19 +49,30 @@ public struct URLEncodedForm: Sendable, Equatable {
     }
 
     private init(parsed body: [UInt8], limits: URLEncodedFormLimits) throws(URLEncodedFormError) {
-        let parsed = try body.withUnsafeBufferPointer { bytes throws(URLEncodedFormError) in try Self.pairs(of: bytes, limits: limits) }
+        // A `Result`, not a typed throw through the closure: older standard
+        // libraries' `withUnsafeBufferPointer` (and `Result.get()`) only
+        // throw `any Error`.
+        let result = body.withUnsafeBufferPointer { bytes -> Result<Parsed, URLEncodedFormError> in
+            do throws(URLEncodedFormError) { return .success(try Self.pairs(of: bytes, limits: limits)) } catch { return .failure(error) }
+        }
+        let parsed: Parsed
+        switch result {
+        case .success(let success): parsed = success
+        case .failure(let error): throw error
+        }
         storage = URLEncodedPairs(bytes: body, entries: parsed.entries, strings: parsed.strings, hashes: parsed.hashes)
         index = PairNameIndex(storage)
     }
+
+    /// What ``pairs(of:limits:)`` reads from a body.
+    private typealias Parsed = (entries: [(name: URLEncodedPairs.Part, value: URLEncodedPairs.Part)], strings: [String], hashes: [Int])
 
     /// The pairs of `body`, read in one pass over its bytes: each pair's
     /// `&` and `=` found, its name hashed, and whether its name and value
     /// hold a byte that decoding changes or checks (`%`, `+`, non-ASCII)
     /// noted on the way, so that plain names and values (most) stay ranges
     /// of the body, made into strings only if they are read.
-    private static func pairs(of body: UnsafeBufferPointer<UInt8>, limits: URLEncodedFormLimits) throws(URLEncodedFormError) -> (
-        entries: [(name: URLEncodedPairs.Part, value: URLEncodedPairs.Part)], strings: [String], hashes: [Int]
-    ) {
+    private static func pairs(of body: UnsafeBufferPointer<UInt8>, limits: URLEncodedFormLimits) throws(URLEncodedFormError) -> Parsed {
         var entries: [(name: URLEncodedPairs.Part, value: URLEncodedPairs.Part)] = []
         var hashes: [Int] = []
         var strings: [String] = []
@@ -337,8 +348,9 @@ public struct URLEncodedForm: Sendable, Equatable {
         // Decoded into scratch memory (on the stack when small), never
         // longer than the escaped bytes, then checked as UTF-8 and copied
         // into the string once.
-        let decoded: String? = try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(bytes.count, 1)) {
-            (scratch) throws(URLEncodedFormError) -> String? in
+        // A `Result`, not a typed throw through the closure, as above.
+        let result = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(bytes.count, 1)) {
+            (scratch) -> Result<String?, URLEncodedFormError> in
             var count = 0
             var index = 0
             while index < bytes.count {
@@ -351,7 +363,7 @@ public struct URLEncodedForm: Sendable, Equatable {
                     guard index + 2 < bytes.count,
                         let high = hexValue(bytes[index + 1]), let low = hexValue(bytes[index + 2])
                     else {
-                        throw .malformedPercentEncoding(offset: offset + index)
+                        return .failure(.malformedPercentEncoding(offset: offset + index))
                     }
                     scratch[count] = high << 4 | low
                     index += 3
@@ -362,7 +374,12 @@ public struct URLEncodedForm: Sendable, Equatable {
                 count += 1
             }
             let decoded = UnsafeBufferPointer(rebasing: scratch[..<count])
-            return UTF8Validation.isValid(decoded) ? String(decoding: decoded, as: UTF8.self) : nil
+            return .success(UTF8Validation.isValid(decoded) ? String(decoding: decoded, as: UTF8.self) : nil)
+        }
+        let decoded: String?
+        switch result {
+        case .success(let success): decoded = success
+        case .failure(let error): throw error
         }
         guard let decoded else { throw .invalidUTF8(offset: offset) }
         return decoded
