@@ -60,119 +60,177 @@ public struct URLEncodedForm: Sendable, Equatable {
         case .success(let success): parsed = success
         case .failure(let error): throw error
         }
-        storage = URLEncodedPairs(bytes: body, entries: parsed.entries, strings: parsed.strings, hashes: parsed.hashes)
+        storage = URLEncodedPairs(bytes: body, decoded: parsed.decoded, entries: parsed.entries)
         index = PairNameIndex(storage)
     }
 
     /// What ``pairs(of:limits:)`` reads from a body.
-    private typealias Parsed = (entries: [(name: URLEncodedPairs.Part, value: URLEncodedPairs.Part)], strings: [String], hashes: [Int])
+    private typealias Parsed = (entries: [URLEncodedPairs.Entry], decoded: [UInt8])
 
-    /// The pairs of `body`, read in one pass over its bytes: each pair's
-    /// `&` and `=` found, its name hashed, and whether its name and value
-    /// hold a byte that decoding changes or checks (`%`, `+`, non-ASCII)
-    /// noted on the way, so that plain names and values (most) stay ranges
-    /// of the body, made into strings only if they are read.
+    /// The pairs of `body`, read in one pass over its bytes, eight at a
+    /// time (``WordScan``): each pair's `=` and `&` found, and whether its
+    /// name and value hold a byte that decoding changes or checks (`%`,
+    /// `+`, non-ASCII) noted on the way, so that plain names and values
+    /// (most) stay ranges of the body. The others are decoded, one after
+    /// another, into one buffer, made only for a body that has any.
     private static func pairs(of body: UnsafeBufferPointer<UInt8>, limits: URLEncodedFormLimits) throws(URLEncodedFormError) -> Parsed {
-        var entries: [(name: URLEncodedPairs.Part, value: URLEncodedPairs.Part)] = []
-        var hashes: [Int] = []
-        var strings: [String] = []
-        // A pair per `&`, and one more: no growing the lists pair by pair.
-        var separators = 0
-        for byte in body where byte == UInt8(ascii: "&") { separators &+= 1 }
-        let capacity = min(separators + 1, limits.maximumPairCount)
-        entries.reserveCapacity(capacity)
-        hashes.reserveCapacity(capacity)
+        guard let base = body.baseAddress, !body.isEmpty else { return ([], []) }
+        // A first look: a pair per `&` and one more (no growing the list
+        // pair by pair), and whether anything needs decoding.
         let count = body.count
+        var separators = 0
+        var escapes: UInt64 = 0
+        var index = 0
+        while index &+ 8 <= count {
+            let word = WordScan.word(at: base + index)
+            // A `'` right after an `&` may count as one more: room to spare.
+            separators &+= WordScan.count(of: WordScan.bytes(of: word, equalTo: UInt8(ascii: "&")))
+            escapes |= WordScan.escapes(in: word)
+            index &+= 8
+        }
+        while index < count {
+            let byte = base[index]
+            if byte == UInt8(ascii: "&") { separators &+= 1 }
+            if byte == UInt8(ascii: "%") || byte == UInt8(ascii: "+") || byte >= 0x80 { escapes = 1 }
+            index &+= 1
+        }
+        let capacity = min(separators + 1, limits.maximumPairCount)
+        guard escapes != 0 else {
+            var unused = 0
+            return (try pairs(of: base, count: count, capacity: capacity, decodingInto: nil, decodedCount: &unused, limits: limits), [])
+        }
+        // Decoding never makes bytes longer: the buffer is the body's size.
+        var failure: URLEncodedFormError?
+        var entries: [URLEncodedPairs.Entry] = []
+        let decoded = [UInt8](unsafeUninitializedCapacity: count) { buffer, initializedCount in
+            do throws(URLEncodedFormError) {
+                entries = try pairs(
+                    of: base, count: count, capacity: capacity, decodingInto: buffer, decodedCount: &initializedCount, limits: limits)
+            } catch {
+                failure = error
+            }
+        }
+        if let failure { throw failure }
+        return (entries, decoded)
+    }
+
+    /// The pairs of the `count` bytes at `base`, the decoded names and
+    /// values written to `decoded` (given when the body has any), of which
+    /// `decodedCount` bytes are written.
+    private static func pairs(
+        of base: UnsafePointer<UInt8>, count: Int, capacity: Int, decodingInto decoded: UnsafeMutableBufferPointer<UInt8>?,
+        decodedCount: inout Int, limits: URLEncodedFormLimits
+    ) throws(URLEncodedFormError) -> [URLEncodedPairs.Entry] {
+        var entries: [URLEncodedPairs.Entry] = []
+        entries.reserveCapacity(capacity)
         var start = 0
         while start <= count {
-            // One pass to the pair's end: where `=` is, the name's hash, and
-            // whether each side needs decoding.
-            var end = start
-            var hash = PairNameIndex.seed
-            var nameIsPlain = true
-            var nameHasDot = false
-            // The name's bytes: hashed as they are read.
-            while end < count {
-                let byte = body[end]
-                // Most bytes are none of these: one look in a table each.
-                let kind = ByteKind.of(byte)
-                if kind == .ordinary {
-                    hash = PairNameIndex.combine(hash, byte)
-                    end &+= 1
-                    continue
-                }
-                if kind == .ampersand || kind == .equals { break }
-                if kind == .escaped { nameIsPlain = false } else if kind == .dot { nameHasDot = true }
-                hash = PairNameIndex.combine(hash, byte)
-                end &+= 1
-            }
-            let nameEnd = end
+            let name = scanName(base, from: start, count: count)
+            let nameEnd = name.end
+            var end = nameEnd
             var valueIsPlain = true
-            let hasEquals = end < count && body[end] == UInt8(ascii: "=")
-            if hasEquals {
-                end &+= 1
-                while end < count {
-                    let kind = ByteKind.of(body[end])
-                    if kind == .ordinary || kind == .equals || kind == .dot {
-                        end &+= 1
-                        continue
-                    }
-                    if kind == .ampersand { break }
-                    valueIsPlain = false
-                    end &+= 1
-                }
-            }
+            let hasEquals = end < count && base[end] == UInt8(ascii: "=")
+            if hasEquals { (end, valueIsPlain) = scanValue(base, from: end &+ 1, count: count) }
             if end > start {
                 guard entries.count < limits.maximumPairCount else {
                     throw .tooManyPairs(limit: limits.maximumPairCount)
                 }
+                var nameBytes = UnsafeBufferPointer(start: base + start, count: nameEnd - start)
                 let namePart: URLEncodedPairs.Part
-                let nameHash: Int
-                if nameIsPlain {
-                    guard nameEnd - start <= limits.maximumNameLength else {
-                        let name = String(decoding: UnsafeBufferPointer(rebasing: body[start..<nameEnd]), as: UTF8.self)
-                        throw .nameTooLong(name: String(name.prefix(40)), limit: limits.maximumNameLength)
-                    }
-                    // A plain name without a dot is one part, with no index:
-                    // nothing in it to check.
-                    if nameHasDot { try checkPath(of: UnsafeBufferPointer(rebasing: body[start..<nameEnd]), limits: limits) }
+                if name.isPlain {
                     namePart = .bytes(start..<nameEnd)
-                    nameHash = PairNameIndex.finish(hash)
                 } else {
-                    let name = try decode(UnsafeBufferPointer(rebasing: body[start..<nameEnd]), at: start)
-                    guard name.utf8.count <= limits.maximumNameLength else {
-                        throw .nameTooLong(name: String(name.prefix(40)), limit: limits.maximumNameLength)
-                    }
-                    try checkPath(of: name, limits: limits)
-                    namePart = .string(strings.count)
-                    nameHash = PairNameIndex.hash(name)
-                    strings.append(name)
+                    // Only a body with something to decode has names that need it.
+                    let range = try decode(nameBytes, at: start, into: decoded!, count: &decodedCount)
+                    nameBytes = UnsafeBufferPointer(rebasing: decoded![range])
+                    namePart = .decoded(range)
                 }
-                // The name as a string, for an error that names it.
-                func name(of part: URLEncodedPairs.Part) -> String {
-                    part.start < 0 ? strings[-part.start - 1] : String(decoding: UnsafeBufferPointer(rebasing: body[start..<nameEnd]), as: UTF8.self)
+                guard nameBytes.count <= limits.maximumNameLength else {
+                    throw .nameTooLong(name: String(String(decoding: nameBytes, as: UTF8.self).prefix(40)), limit: limits.maximumNameLength)
                 }
+                // A plain name without a dot is one part, with no index:
+                // nothing in it to check.
+                if name.hasDot || !name.isPlain { try checkPath(of: nameBytes, limits: limits) }
                 let valuePart: URLEncodedPairs.Part
                 let valueStart = hasEquals ? nameEnd + 1 : end
                 if valueIsPlain {
-                    guard end - valueStart <= limits.maximumValueLength else {
-                        throw .valueTooLong(name: name(of: namePart), limit: limits.maximumValueLength)
-                    }
                     valuePart = .bytes(valueStart..<end)
                 } else {
-                    let value = try decode(UnsafeBufferPointer(rebasing: body[valueStart..<end]), at: valueStart)
-                    guard value.utf8.count <= limits.maximumValueLength else {
-                        throw .valueTooLong(name: name(of: namePart), limit: limits.maximumValueLength)
-                    }
-                    valuePart = .string(strings.count)
-                    strings.append(value)
+                    let bytes = UnsafeBufferPointer(start: base + valueStart, count: end - valueStart)
+                    valuePart = .decoded(try decode(bytes, at: valueStart, into: decoded!, count: &decodedCount))
                 }
-                entries.append((namePart, valuePart))
-                hashes.append(nameHash)
+                guard valuePart.count <= limits.maximumValueLength else {
+                    throw .valueTooLong(name: String(decoding: nameBytes, as: UTF8.self), limit: limits.maximumValueLength)
+                }
+                entries.append(URLEncodedPairs.Entry(name: namePart, value: valuePart, hash: PairNameIndex.hash(nameBytes)))
             }
             start = end &+ 1
         }
-        return (entries, strings, hashes)
+        return entries
+    }
+
+    /// Where the name starting at `start` ends (at `=`, `&` or the end of
+    /// the body), whether it needs no decoding, and whether it has a dot.
+    @inline(__always)
+    private static func scanName(_ base: UnsafePointer<UInt8>, from start: Int, count: Int) -> (end: Int, isPlain: Bool, hasDot: Bool) {
+        var index = start
+        var escaped: UInt64 = 0
+        var dots: UInt64 = 0
+        while index &+ 8 <= count {
+            let word = WordScan.word(at: base + index)
+            let stops = WordScan.bytes(of: word, equalTo: UInt8(ascii: "=")) | WordScan.bytes(of: word, equalTo: UInt8(ascii: "&"))
+            let escapes = WordScan.escapes(in: word)
+            let dotted = WordScan.bytes(of: word, equalTo: UInt8(ascii: "."))
+            if stops != 0 {
+                let first = WordScan.firstByte(in: stops)
+                let before = WordScan.bytes(before: first)
+                return (index &+ first, escaped | (escapes & before) == 0, dots | (dotted & before) != 0)
+            }
+            escaped |= escapes
+            dots |= dotted
+            index &+= 8
+        }
+        var isPlain = escaped == 0
+        var hasDot = dots != 0
+        while index < count {
+            switch base[index] {
+            case UInt8(ascii: "="), UInt8(ascii: "&"): return (index, isPlain, hasDot)
+            case UInt8(ascii: "%"), UInt8(ascii: "+"), 0x80...0xFF: isPlain = false
+            case UInt8(ascii: "."): hasDot = true
+            default: break
+            }
+            index &+= 1
+        }
+        return (index, isPlain, hasDot)
+    }
+
+    /// Where the value starting at `start` ends (at `&` or the end of the
+    /// body), and whether it needs no decoding.
+    @inline(__always)
+    private static func scanValue(_ base: UnsafePointer<UInt8>, from start: Int, count: Int) -> (end: Int, isPlain: Bool) {
+        var index = start
+        var escaped: UInt64 = 0
+        while index &+ 8 <= count {
+            let word = WordScan.word(at: base + index)
+            let stops = WordScan.bytes(of: word, equalTo: UInt8(ascii: "&"))
+            let escapes = WordScan.escapes(in: word)
+            if stops != 0 {
+                let first = WordScan.firstByte(in: stops)
+                return (index &+ first, escaped | (escapes & WordScan.bytes(before: first)) == 0)
+            }
+            escaped |= escapes
+            index &+= 8
+        }
+        var isPlain = escaped == 0
+        while index < count {
+            switch base[index] {
+            case UInt8(ascii: "&"): return (index, isPlain)
+            case UInt8(ascii: "%"), UInt8(ascii: "+"), 0x80...0xFF: isPlain = false
+            default: break
+            }
+            index &+= 1
+        }
+        return (index, isPlain)
     }
 
     /// Parses the query of a URL (what a `method="get"` form sends): the
@@ -342,68 +400,41 @@ public struct URLEncodedForm: Sendable, Equatable {
         storage.withValueBytes(at: position, body)
     }
 
-    /// Percent-decodes `bytes` (`+` is a space), checking the escapes and the
-    /// UTF-8 they spell; `offset` is where `bytes` start in the body.
-    private static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) throws(URLEncodedFormError) -> String {
-        // Decoded into scratch memory (on the stack when small), never
-        // longer than the escaped bytes, then checked as UTF-8 and copied
-        // into the string once.
-        // A `Result`, not a typed throw through the closure, as above.
-        let result = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(bytes.count, 1)) {
-            (scratch) -> Result<String?, URLEncodedFormError> in
-            var count = 0
-            var index = 0
-            while index < bytes.count {
-                let byte = bytes[index]
-                switch byte {
-                case UInt8(ascii: "+"):
-                    scratch[count] = UInt8(ascii: " ")
-                    index += 1
-                case UInt8(ascii: "%"):
-                    guard index + 2 < bytes.count,
-                        let high = hexValue(bytes[index + 1]), let low = hexValue(bytes[index + 2])
-                    else {
-                        return .failure(.malformedPercentEncoding(offset: offset + index))
-                    }
-                    scratch[count] = high << 4 | low
-                    index += 3
-                default:
-                    scratch[count] = byte
-                    index += 1
-                }
-                count += 1
-            }
-            let decoded = UnsafeBufferPointer(rebasing: scratch[..<count])
-            return .success(UTF8Validation.isValid(decoded) ? String(decoding: decoded, as: UTF8.self) : nil)
-        }
-        let decoded: String?
-        switch result {
-        case .success(let success): decoded = success
-        case .failure(let error): throw error
-        }
-        guard let decoded else { throw .invalidUTF8(offset: offset) }
-        return decoded
-    }
-
-    /// What a body's byte means to the parser.
-    private enum ByteKind: UInt8 {
-        case ordinary, ampersand, equals, escaped, dot
-
-        /// The kind of `byte`: `%`, `+` and non-ASCII bytes are escaped
-        /// (decoded or checked). Letters, `_` and every byte from `>` to
-        /// DEL are ordinary after one comparison; the five that mean
-        /// something are all below `>`.
-        @inline(__always)
-        static func of(_ byte: UInt8) -> ByteKind {
-            if byte >= UInt8(ascii: ">") { return byte < 0x80 ? .ordinary : .escaped }
+    /// Percent-decodes `bytes` (`+` is a space) into `decoded` after its
+    /// first `count` bytes, checking the escapes and the UTF-8 they spell;
+    /// `offset` is where `bytes` start in the body. Returns where the
+    /// decoded bytes are. `decoded` has room: decoding never makes bytes
+    /// longer, and it is the body's size.
+    private static func decode(
+        _ bytes: UnsafeBufferPointer<UInt8>, at offset: Int, into decoded: UnsafeMutableBufferPointer<UInt8>, count: inout Int
+    ) throws(URLEncodedFormError) -> Range<Int> {
+        let start = count
+        let target = decoded.baseAddress! + start
+        var written = 0
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
             switch byte {
-            case UInt8(ascii: "&"): return .ampersand
-            case UInt8(ascii: "="): return .equals
-            case UInt8(ascii: "%"), UInt8(ascii: "+"): return .escaped
-            case UInt8(ascii: "."): return .dot
-            default: return .ordinary
+            case UInt8(ascii: "+"):
+                target[written] = UInt8(ascii: " ")
+                index += 1
+            case UInt8(ascii: "%"):
+                guard index + 2 < bytes.count,
+                    let high = hexValue(bytes[index + 1]), let low = hexValue(bytes[index + 2])
+                else {
+                    throw .malformedPercentEncoding(offset: offset + index)
+                }
+                target[written] = high << 4 | low
+                index += 3
+            default:
+                target[written] = byte
+                index += 1
             }
+            written += 1
         }
+        guard UTF8Validation.isValid(UnsafeBufferPointer(start: target, count: written)) else { throw .invalidUTF8(offset: offset) }
+        count = start + written
+        return start..<start + written
     }
 
     private static func hexValue(_ byte: UInt8) -> UInt8? {
