@@ -37,6 +37,8 @@ final class HTMLDetachedDecodingPlan<Form: ValidatableForm> {
         let count: Int
         /// The most elements the group takes (its own maximum).
         let maximum: Int?
+        /// The elements' fields' names, worked out once.
+        let names: GroupElementNames
     }
 
     /// The rows that take input, in page order; empty when `isUsable` is false.
@@ -103,7 +105,9 @@ final class HTMLDetachedDecodingPlan<Form: ValidatableForm> {
                 isUsable = false
                 continue
             }
-            groups[id] = Group(name: name, count: session.elementCount(ofGroup: id), maximum: session.group(named: id)?.maximum)
+            groups[id] = Group(
+                name: name, count: session.elementCount(ofGroup: id), maximum: session.group(named: id)?.maximum,
+                names: GroupElementNames(group: name))
         }
         self.rows = isUsable ? rows : []
         var parsedTextCount = 0
@@ -155,18 +159,20 @@ extension HTMLFormDecoder {
         guard plan.isUsable, submission.files.isEmpty else { return nil }
         // Groups: the sizes and order the template has, or a session.
         if !plan.groups.isEmpty || submission.contains(groupCountKey) {
-            var matched: Set<String> = []
+            // A form has a few groups: the ones seen are looked through.
+            var matched: [String] = []
             for marker in submission.values(for: groupCountKey) {
                 guard let colon = marker.lastIndex(of: ":"), let count = Int(marker[marker.index(after: colon)...]), count >= 0 else { continue }
                 let id = String(marker[..<colon])
-                guard matched.insert(id).inserted else { continue }
+                guard !matched.contains(id) else { continue }
+                matched.append(id)
                 guard let group = plan.groups[id] else {
                     // A marker for a group the form does not have is passed
                     // over, as a session passes it over.
                     continue
                 }
                 // Within the limits, or a session cuts the group and says so.
-                let (sent, isInOrder) = sentElements(of: submission, group: group.name)
+                let (sent, isInOrder) = sentElements(of: submission, names: group.names)
                 guard isInOrder, (sent ?? count) == group.count, group.count <= min(group.maximum ?? Int.max, limits.maximumGroupSize) else { return nil }
             }
         }

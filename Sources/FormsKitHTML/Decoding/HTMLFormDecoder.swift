@@ -239,7 +239,11 @@ public enum HTMLFormDecoder<Form: ValidatableForm> {
     /// sends them: one after another, numbered 0, 1, 2… Checked without a
     /// table: each index is the last one seen or the next.
     static func sentElements(of submission: URLEncodedForm, group: String) -> (count: Int?, isInOrder: Bool) {
-        let names = GroupElementNames(group: group)
+        sentElements(of: submission, names: GroupElementNames(group: group))
+    }
+
+    /// ``sentElements(of:group:)`` for the group whose elements' names are `names`.
+    static func sentElements(of submission: URLEncodedForm, names: GroupElementNames) -> (count: Int?, isInOrder: Bool) {
         var last = -1
         for position in 0..<submission.pairCount {
             guard let index = names.element(ofPairAt: position, in: submission), index != last else { continue }
@@ -269,7 +273,7 @@ public struct HTMLFormDecoding {
 /// The names of a repeated group's elements' fields (`teammates.2.email`),
 /// read from a name's bytes in place: every pair's name is read, most are
 /// not the group's, and are passed over after a comparison of bytes.
-private struct GroupElementNames {
+struct GroupElementNames {
     /// The group's name and a dot (`teammates.`).
     let prefix: String
     private let prefixBytes: [UInt8]

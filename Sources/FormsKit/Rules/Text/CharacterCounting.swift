@@ -9,6 +9,9 @@ extension Substring {
     /// than `limit + 1` characters.
     func hasMoreCharacters(than limit: Int) -> Bool {
         guard limit >= 0 else { return true }
+        // No more bytes than the limit, so no more characters: no
+        // characters counted (most texts checked against a maximum).
+        guard utf8.count > limit else { return false }
         guard let end = index(startIndex, offsetBy: limit, limitedBy: endIndex) else { return false }
         return end != endIndex
     }
@@ -17,6 +20,8 @@ extension Substring {
     /// than `limit` characters.
     func hasFewerCharacters(than limit: Int) -> Bool {
         guard limit > 0 else { return false }
+        // Fewer bytes than the limit, so fewer characters.
+        if utf8.count < limit { return true }
         return index(startIndex, offsetBy: limit, limitedBy: endIndex) == nil
     }
 }
