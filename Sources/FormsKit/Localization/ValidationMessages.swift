@@ -11,6 +11,15 @@ import Foundation
 public enum ValidationMessages {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var current: any ValidationMessageProvider = EnglishValidationMessages()
+    /// Whether ``current`` is the built-in English provider, whose texts
+    /// are the same every time: they are then kept once made.
+    nonisolated(unsafe) private static var currentIsBuiltInEnglish = true
+    /// Built-in English texts already made (a text with values in it costs
+    /// more to make than to look up), while ``current`` is English.
+    nonisolated(unsafe) private static var keptEnglishTexts: [ValidationMessage: String] = [:]
+    /// The most texts kept: messages with values in them (positions,
+    /// bounds) could otherwise fill the table without end.
+    private static let mostKeptTexts = 512
 
     @TaskLocal private static var scoped: (any ValidationMessageProvider)?
 
@@ -18,7 +27,13 @@ public enum ValidationMessages {
     /// ``withProvider(_:operation:)-(_,()->Result)`` overrides it. English by default.
     public static var provider: any ValidationMessageProvider {
         get { lock.withLock { current } }
-        set { lock.withLock { current = newValue } }
+        set {
+            lock.withLock {
+                current = newValue
+                currentIsBuiltInEnglish = newValue is EnglishValidationMessages
+                keptEnglishTexts = [:]
+            }
+        }
     }
 
     /// Runs `operation` with `provider` supplying default messages in this
@@ -59,7 +74,20 @@ public enum ValidationMessages {
     /// The text for `message` from the scoped provider, else ``provider``,
     /// falling back to English.
     public static func text(for message: ValidationMessage) -> String {
-        text(for: message, from: inEffect)
+        if let scoped { return text(for: message, from: scoped) }
+        lock.lock()
+        guard currentIsBuiltInEnglish else {
+            // Someone else's provider is asked outside the lock: it may ask
+            // for a text itself.
+            let provider = current
+            lock.unlock()
+            return text(for: message, from: provider)
+        }
+        defer { lock.unlock() }
+        if let kept = keptEnglishTexts[message] { return kept }
+        let made = text(for: message, from: EnglishValidationMessages())
+        if keptEnglishTexts.count < mostKeptTexts { keptEnglishTexts[message] = made }
+        return made
     }
 
     /// The provider in effect: the scoped one, else ``provider``. For code

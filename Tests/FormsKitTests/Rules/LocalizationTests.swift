@@ -62,9 +62,28 @@ struct LocalizationTests {
                     EnglishValidationMessages().text(for: message)?.uppercased()
                 }
             }
-            ValidationMessages.provider = Shouting()
+            /// Words one message with another's text, asked for through
+            /// `ValidationMessages` while its own is being made.
+            struct Borrowing: ValidationMessageProvider {
+                func text(for message: ValidationMessage) -> String? {
+                    if case .tooShort = message { return ValidationMessages.text(for: .required) + "!" }
+                    return message == .required ? "Needed" : nil
+                }
+            }
             let rule: NotEmptyRule<String> = .isNotEmpty()
+            let url: URLRule<String> = .url()
+            // English texts made (and kept) first: a new provider's are
+            // used from the next validation on, not the English ones kept.
+            precondition(rule.validate(value: "") == "This field is required")
+            precondition(url.validate(value: "example.com") == "Enter a URL starting with https:// or http://")
+            ValidationMessages.provider = Shouting()
             precondition(rule.validate(value: "") == "THIS FIELD IS REQUIRED")
+            precondition(url.validate(value: "example.com") == "ENTER A URL STARTING WITH HTTPS:// OR HTTP://")
+            ValidationMessages.provider = Borrowing()
+            precondition(MinLengthRule<String>(3).validate(value: "a") == "Needed!")
+            ValidationMessages.provider = EnglishValidationMessages()
+            precondition(url.validate(value: "example.com") == "Enter a URL starting with https:// or http://")
+            precondition(rule.validate(value: "") == "This field is required")
         }
     }
 }
