@@ -176,7 +176,7 @@ extension HTMLFormDecoder {
                 guard isInOrder, (sent ?? count) == group.count, group.count <= min(group.maximum ?? Int.max, limits.maximumGroupSize) else { return nil }
             }
         }
-        let present = PresenceMarks(submission.values(for: presenceKey))
+        let present = PresenceMarks(in: submission)
         var form = plan.form
         let controller = plan.controller
         var problems: [String: String] = [:]
@@ -208,7 +208,7 @@ extension HTMLFormDecoder {
                     if problem != nil { hasInputProblem = true }
                 }
             case .toggle(let setOn):
-                setOn(controller, &form, submission.contains(name))
+                setOn(controller, &form, submission.firstPair(named: name, hash: row.nameHash) != nil)
             case .choice(let choose):
                 guard let value = sent else { continue }
                 guard let index = Int(value), choose(controller, &form, index) else {

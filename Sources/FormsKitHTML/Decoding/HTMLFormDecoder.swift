@@ -41,7 +41,7 @@ public enum HTMLFormDecoder<Form: ValidatableForm> {
     ) -> HTMLFormDecoding {
         var problems: [String: String] = [:]
         let submission = matchGroups(submission, in: session, limits: limits, problems: &problems)
-        let present = PresenceMarks(submission.values(for: presenceKey))
+        let present = PresenceMarks(in: submission)
         let outline = session.outline
         let version = session.structureVersion
         let sections = session.layout.sections

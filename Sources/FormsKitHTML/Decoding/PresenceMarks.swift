@@ -1,21 +1,38 @@
 /// The names of the checkboxes and checkbox groups a page marked as
-/// present (``HTMLFormDecoder/presenceKey``): a few on most pages, looked
-/// through one by one; a set when there are many.
+/// present (``HTMLFormDecoder/presenceKey``): a few on most pages, compared
+/// in place with the submission's values one by one; a set when there are
+/// many.
 struct PresenceMarks {
     /// The most names looked through one by one: comparing a few short
     /// names costs less than hashing one.
     private static let longestList = 16
-    private let list: [String]
+    /// The presence key's hash, for looking its pairs up.
+    private static let keyHash = URLEncodedForm.nameHash(HTMLFormKeys.presence)
+    private let submission: URLEncodedForm
+    /// The first presence pair; the others follow it in the submission's
+    /// chain of pairs of one name.
+    private let first: Int?
     private let set: Set<String>?
 
-    init(_ names: [String]) {
-        list = names
-        set = names.count > Self.longestList ? Set(names) : nil
+    init(in submission: URLEncodedForm) {
+        self.submission = submission
+        first = submission.firstPair(named: HTMLFormKeys.presence, hash: Self.keyHash)
+        var count = 0
+        var next = first
+        while let position = next, count <= Self.longestList {
+            count += 1
+            next = submission.pair(after: position)
+        }
+        set = count > Self.longestList ? Set(submission.values(for: HTMLFormKeys.presence)) : nil
     }
 
     func contains(_ name: String) -> Bool {
         if let set { return set.contains(name) }
-        for index in 0..<list.count where list[index] == name { return true }
+        var next = first
+        while let position = next {
+            if submission.value(at: position, is: name) { return true }
+            next = submission.pair(after: position)
+        }
         return false
     }
 }

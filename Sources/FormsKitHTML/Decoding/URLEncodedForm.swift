@@ -379,6 +379,12 @@ public struct URLEncodedForm: Sendable, Equatable {
         storage.value(at: position)
     }
 
+    /// Whether the value of the pair at `position` is `value`, compared in
+    /// place.
+    package func value(at position: Int, is value: String) -> Bool {
+        storage.value(at: position, equals: value)
+    }
+
     /// The name of the pair at `position`.
     package func name(at position: Int) -> String {
         storage.name(at: position)

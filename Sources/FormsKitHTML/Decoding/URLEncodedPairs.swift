@@ -107,7 +107,16 @@ final class URLEncodedPairs: Sendable {
 
     /// Whether the name at `index` is `name`.
     func name(at index: Int, equals name: String) -> Bool {
-        let part = entries[index].name
+        part(entries[index].name, equals: name)
+    }
+
+    /// Whether the value at `index` is `value`.
+    func value(at index: Int, equals value: String) -> Bool {
+        part(entries[index].value, equals: value)
+    }
+
+    /// Whether the bytes of `part` are `name`'s.
+    private func part(_ part: Part, equals name: String) -> Bool {
         // Different lengths differ: no bytes compared.
         guard name.utf8.count == part.count else { return false }
         guard part.count > 0 else { return true }

@@ -36,6 +36,11 @@ public struct MultipleChoiceControl<Form: ValidatableForm> {
             controller.setValue(values, at: keyPath)
         }
         self.chooseDetached = { controller, form, indices in
+            // None chosen: nothing to look up among the options.
+            guard !indices.isEmpty else {
+                writer.write([], into: &form, fieldsOf: controller)
+                return true
+            }
             let offered = options(form)
             var values: Set<Value> = []
             var allOffered = true

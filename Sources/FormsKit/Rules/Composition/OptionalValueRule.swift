@@ -13,7 +13,10 @@ public struct OptionalValueRule<Wrapped: ValidationRule>: ValidationRule {
     }
 
     public func validate(value: Wrapped.Value?) -> String? {
-        value.flatMap(wrapped.validate(value:))
+        // Unwrapped here, not with `flatMap`, whose closure (capturing the
+        // rule) was allocated on every call.
+        guard let value else { return nil }
+        return wrapped.validate(value: value)
     }
 }
 
