@@ -108,5 +108,13 @@ let package = Package(
             path: "Benchmarks/HTMLProfile",
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
+        // Vapor's side of the decode + validate comparison, run alone, for
+        // callgrind (instructions a request, beside HTMLProfile's).
+        .executableTarget(
+            name: "VaporProfile",
+            dependencies: ["HTMLBenchmarkForms", "VaporSignUp"],
+            path: "Benchmarks/VaporProfile",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
     ]
 )

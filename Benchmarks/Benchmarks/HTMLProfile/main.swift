@@ -72,6 +72,26 @@ func run() async {
             total &+= check.isValid ? 1 : check.errors.count
             if mode == "signup-check-page" { total &+= check.session.outline.count }
         }
+    } else if mode == "signup-check-samples-fresh" || mode == "signup-check-samples-kept" {
+        // One measured check a sample, as the benchmark harness measures
+        // it: with a template made for the sample (and one check before
+        // measuring), or with one template kept for every sample, as a
+        // server keeps one per route.
+        let body = SignUpSubmission.browserBody(SignUpSubmission.failing)
+        let kept = FormSessionTemplate(form: SignUpForm())
+        var samples: [UInt64] = []
+        for _ in 0..<(Int(CommandLine.arguments.dropFirst(2).first ?? "") ?? 5000) {
+            let template = mode == "signup-check-samples-fresh" ? FormSessionTemplate(form: SignUpForm()) : kept
+            for _ in 0..<(Int(ProcessInfo.processInfo.environment["WARMUPS"] ?? "1") ?? 1) {
+                total &+= await HTMLFormDecoder.check(try! URLEncodedForm(parsing: body), using: template).errors.count
+            }
+            let before = DispatchTime.now().uptimeNanoseconds
+            let check = await HTMLFormDecoder.check(try! URLEncodedForm(parsing: body), using: template)
+            total &+= check.errors.count
+            samples.append(DispatchTime.now().uptimeNanoseconds - before)
+        }
+        samples.sort()
+        print("p0 \(samples[0]) p25 \(samples[samples.count / 4]) p50 \(samples[samples.count / 2]) ns")
     } else if mode == "signup-decode" || mode == "signup-decode-valid" {
         let body = SignUpSubmission.browserBody(mode == "signup-decode" ? SignUpSubmission.failing : SignUpSubmission.passing)
         let template = FormSessionTemplate(form: SignUpForm())

@@ -24,7 +24,12 @@ final class FormSchema<Form> {
     var fieldListIdentity: ObjectIdentifier { ObjectIdentifier(facts) }
 
     /// Cross-field rules: their target field and check.
-    private let crossRules: [(target: Int, check: (Form, FieldNames<Form>) -> String?)]
+    /// Each cross-field rule's target field, by rule.
+    private let crossRuleTargets: [Int]
+    /// Each cross-field rule's check, by rule (apart from the targets: a
+    /// list of pairs made code generic over the form look the pair's type
+    /// up at run time on every pass).
+    private let crossRuleChecks: [(Form, FieldNames<Form>) -> String?]
     /// For each field, the cross-field rules to re-check when it changes.
     private let crossRulesWatching: [[Int]]
     /// Cross-field rules re-checked after every change.
@@ -93,7 +98,8 @@ final class FormSchema<Form> {
                 asyncChecks[target, default: []].append(check)
             }
         }
-        self.crossRules = crossRules
+        self.crossRuleTargets = crossRules.map(\.target)
+        self.crossRuleChecks = crossRules.map(\.check)
         self.crossRulesWatching = watching
         self.crossRulesWatchingAll = watchingAll
         self.asyncChecks = asyncChecks
@@ -114,7 +120,8 @@ final class FormSchema<Form> {
         keyPaths = source.keyPaths
         indexByKeyPath = source.indexByKeyPath
         facts = source.facts
-        crossRules = source.crossRules
+        crossRuleTargets = source.crossRuleTargets
+        crossRuleChecks = source.crossRuleChecks
         crossRulesWatching = source.crossRulesWatching
         crossRulesWatchingAll = source.crossRulesWatchingAll
         asyncChecks = source.asyncChecks
@@ -136,9 +143,9 @@ final class FormSchema<Form> {
     func replica(crossFieldResults results: [String?]) -> FormSchema<Form> {
         let replica = FormSchema(replicating: self)
         var messages: [Int: [Int: String]] = [:]
-        for rule in 0..<crossRules.count {
+        for rule in 0..<crossRuleTargets.count {
             guard let message = results[rule] else { continue }
-            messages[crossRules[rule].target, default: [:]][rule] = message
+            messages[crossRuleTargets[rule], default: [:]][rule] = message
         }
         replica.crossMessages = messages
         return replica
@@ -234,7 +241,7 @@ final class FormSchema<Form> {
 
     /// ``evaluate(_:in:)`` unless the rule was evaluated in `pass` already.
     private func evaluate(_ rule: Int, in form: inout Form, pass: Int) {
-        if evaluatedInPass.isEmpty { evaluatedInPass = Array(repeating: 0, count: crossRules.count) }
+        if evaluatedInPass.isEmpty { evaluatedInPass = Array(repeating: 0, count: crossRuleTargets.count) }
         guard evaluatedInPass[rule] != pass else { return }
         evaluatedInPass[rule] = pass
         evaluate(rule, in: &form)
@@ -242,7 +249,7 @@ final class FormSchema<Form> {
 
     /// Re-checks every cross-field rule.
     func evaluateAllCrossFieldRules(in form: inout Form) {
-        for rule in 0..<crossRules.count { evaluate(rule, in: &form) }
+        for rule in 0..<crossRuleTargets.count { evaluate(rule, in: &form) }
     }
 
     /// Checks every cross-field rule on `form`, a detached copy of this
@@ -253,29 +260,32 @@ final class FormSchema<Form> {
     /// rules is not checked detached), so a target is written only when a
     /// rule's message differs from this schema's.
     func evaluateCrossFieldRulesDetached(in form: inout Form) -> [String?] {
+        let count = crossRuleTargets.count
+        guard count > 0 else { return [] }
         var results: [String?] = []
-        results.reserveCapacity(crossRules.count)
+        results.reserveCapacity(count)
         var changedTargets: [Int] = []
-        for rule in 0..<crossRules.count {
-            let (target, check) = crossRules[rule]
-            let message = check(form, fieldNames)
+        let names = fieldNames
+        for rule in 0..<count {
+            let target = crossRuleTargets[rule]
+            let message = crossRuleChecks[rule](form, names)
             results.append(message)
             if crossMessages[target]?[rule] != message, !changedTargets.contains(target) { changedTargets.append(target) }
         }
         for target in changedTargets {
             var messages: [String] = []
             // In rule order, as ``publishFormRuleMessages(of:in:)`` orders them.
-            for rule in 0..<crossRules.count where crossRules[rule].target == target {
+            for rule in 0..<count where crossRuleTargets[rule] == target {
                 if let message = results[rule] { messages.append(message) }
             }
-            fields[target].setFormRuleMessages(&form, messages)
+            field(at: target).setFormRuleMessages(&form, messages)
         }
         return results
     }
 
     private func evaluate(_ rule: Int, in form: inout Form) {
-        let (target, check) = crossRules[rule]
-        let message = check(form, fieldNames)
+        let target = crossRuleTargets[rule]
+        let message = crossRuleChecks[rule](form, fieldNames)
         guard crossMessages[target]?[rule] != message else { return }
         crossMessages[target, default: [:]][rule] = message
         publishFormRuleMessages(of: target, in: &form)

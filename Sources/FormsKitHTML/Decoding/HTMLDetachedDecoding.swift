@@ -13,7 +13,12 @@ final class HTMLDetachedDecodingPlan<Form: ValidatableForm> {
         /// The name's hash in a submission's table of names, worked out once.
         let nameHash: Int
         let input: HTMLRowInput
-        let detached: DetachedInput<Form>
+        /// How the row's value reaches the form: one of these four is set
+        /// (not an enum, whose payload each read would copy and retain).
+        let text: DetachedTextInput<Form>?
+        let toggle: (@MainActor (FormController<Form>, inout Form, Bool) -> Void)?
+        let choice: (@MainActor (FormController<Form>, inout Form, Int) -> Bool)?
+        let multipleChoice: (@MainActor (FormController<Form>, inout Form, [Int]) -> Bool)?
         let row: FormRow<Form>
         let section: FormSection<Form>
         /// Whether the row and its section are always shown and usable.
@@ -23,26 +28,32 @@ final class HTMLDetachedDecodingPlan<Form: ValidatableForm> {
             self.name = name
             self.nameHash = URLEncodedForm.nameHash(name)
             self.input = input
-            self.detached = detached
+            var text: DetachedTextInput<Form>?
+            var toggle: (@MainActor (FormController<Form>, inout Form, Bool) -> Void)?
+            var choice: (@MainActor (FormController<Form>, inout Form, Int) -> Bool)?
+            var multipleChoice: (@MainActor (FormController<Form>, inout Form, [Int]) -> Bool)?
+            switch detached {
+            case .text(let input): text = input
+            case .toggle(let setOn): toggle = setOn
+            case .choice(let choose): choice = choose
+            case .multipleChoice(let choose): multipleChoice = choose
+            }
+            self.text = text
+            self.toggle = toggle
+            self.choice = choice
+            self.multipleChoice = multipleChoice
             self.row = row
             self.section = section
             self.isUnconditional = isUnconditional
         }
     }
 
-    struct Group {
-        /// The elements' name prefix (`teammates`).
-        let name: String
-        /// How many elements the template's form has.
-        let count: Int
-        /// The most elements the group takes (its own maximum).
-        let maximum: Int?
-        /// The elements' fields' names, worked out once.
-        let names: GroupElementNames
-    }
-
     /// The rows that take input, in page order; empty when `isUsable` is false.
     let rows: [Row]
+    /// ``rows`` as plain references, read with `unsafeDowncast`: taking an
+    /// element of `rows` in code generic over the form called the generic
+    /// array's subscript, and retained the row, for every row.
+    let rowReferences: [AnyObject]
     /// How many of them take text that is parsed (a number, a date): a
     /// submission keeps what was typed into each.
     let parsedTextCount: Int
@@ -51,8 +62,8 @@ final class HTMLDetachedDecodingPlan<Form: ValidatableForm> {
     let controller: FormController<Form>
     /// The template's form, detached: each request's copy starts from it.
     let form: Form
-    /// The repeated groups, by identifier.
-    let groups: [String: Group]
+    /// The repeated groups (a form has a few: looked through, not hashed).
+    let groups: [DetachedGroupFacts]
     /// Whether a submission can be checked without a session: no row whose
     /// control a detached form cannot take, no row told of each
     /// change, no asynchronous rules, no form that cannot be submitted
@@ -97,7 +108,7 @@ final class HTMLDetachedDecodingPlan<Form: ValidatableForm> {
                         isUnconditional: rowFacts.isUnconditional && rowFacts.sectionIsUnconditional))
             }
         }
-        var groups: [String: Group] = [:]
+        var groups: [DetachedGroupFacts] = []
         for id in session.groupIDs {
             guard let name = session.elementNamePrefix(ofGroup: id) else {
                 // A group named otherwise than by its elements' fields is
@@ -105,19 +116,43 @@ final class HTMLDetachedDecodingPlan<Form: ValidatableForm> {
                 isUsable = false
                 continue
             }
-            groups[id] = Group(
-                name: name, count: session.elementCount(ofGroup: id), maximum: session.group(named: id)?.maximum,
-                names: GroupElementNames(group: name))
+            groups.append(
+                DetachedGroupFacts(
+                    id: id, name: name, count: session.elementCount(ofGroup: id), maximum: session.group(named: id)?.maximum,
+                    names: GroupElementNames(group: name)))
         }
         self.rows = isUsable ? rows : []
+        self.rowReferences = self.rows
         var parsedTextCount = 0
         for row in rows {
-            if case .text(let text) = row.detached, !text.isVerbatim { parsedTextCount += 1 }
+            if let text = row.text, !text.isVerbatim { parsedTextCount += 1 }
         }
         self.parsedTextCount = parsedTextCount
         self.groups = groups
         self.isUsable = isUsable
     }
+}
+
+/// A repeated group as a detached check needs it.
+struct DetachedGroupFacts {
+    /// The group's identifier, as its count marker names it.
+    let id: String
+    /// The elements' name prefix (`teammates`).
+    let name: String
+    /// How many elements the template's form has.
+    let count: Int
+    /// The most elements the group takes (its own maximum).
+    let maximum: Int?
+    /// The elements' fields' names, worked out once.
+    let names: GroupElementNames
+}
+
+/// A parsed row's text as sent, kept by a detached check for the page:
+/// the row by its place in the plan's rows.
+struct DetachedText {
+    let row: Int
+    let text: String
+    let problem: InputProblem?
 }
 
 extension HTMLFormDecoder {
@@ -127,24 +162,38 @@ extension HTMLFormDecoder {
     final class DetachedResult {
         let form: Form
         let check: DetachedFormCheck<Form>
-        /// The template's controller, which checked the form.
-        let controller: FormController<Form>
+        /// The plan the form was decoded with; its controller (the
+        /// template's) checked it.
+        let plan: HTMLDetachedDecodingPlan<Form>
         let problems: [String: String]
-        let texts: [SubmittedText<Form>]
+        /// The parsed rows' texts, by row (a list of a plain type, not of
+        /// the session's generic one: made only if the page is shown).
+        let detachedTexts: [DetachedText]
         let hasInputProblem: Bool
 
         init(
-            form: consuming Form, check: DetachedFormCheck<Form>, controller: FormController<Form>, problems: [String: String],
-            texts: [SubmittedText<Form>], hasInputProblem: Bool
+            form: consuming Form, check: DetachedFormCheck<Form>, plan: HTMLDetachedDecodingPlan<Form>, problems: [String: String],
+            texts: [DetachedText], hasInputProblem: Bool
         ) {
             self.form = form
             self.check = check
-            self.controller = controller
+            self.plan = plan
             self.problems = problems
-            self.texts = texts
+            self.detachedTexts = texts
             self.hasInputProblem = hasInputProblem
         }
+
+        /// The template's controller, which checked the form.
+        var controller: FormController<Form> { plan.controller }
+
+        /// The parsed rows' texts, as a session takes them.
+        var texts: [SubmittedText<Form>] {
+            detachedTexts.map { SubmittedText(id: plan.rows[$0.row].row.id, text: $0.text, problem: $0.problem) }
+        }
     }
+
+    /// The group count marker's hash, for looking its pairs up.
+    private static var groupCountKeyHash: Int { HTMLFormKeys.groupCountHash }
 
     /// Decodes `submission`, sent by the submit button, into a detached copy
     /// of the template's form as ``decode(_:into:limits:)`` decodes into a
@@ -158,19 +207,26 @@ extension HTMLFormDecoder {
         // Files (a multipart body) go through a session.
         guard plan.isUsable, submission.files.isEmpty else { return nil }
         // Groups: the sizes and order the template has, or a session.
-        if !plan.groups.isEmpty || submission.contains(groupCountKey) {
-            // A form has a few groups: the ones seen are looked through.
+        let firstMarker = submission.firstPair(named: groupCountKey, hash: groupCountKeyHash)
+        if !plan.groups.isEmpty || firstMarker != nil {
+            // The groups seen, by their place in the plan's (a form has a
+            // few: looked through, not hashed).
             var matched: [String] = []
-            for marker in submission.values(for: groupCountKey) {
-                guard let colon = marker.lastIndex(of: ":"), let count = Int(marker[marker.index(after: colon)...]), count >= 0 else { continue }
+            var next = firstMarker
+            while let position = next {
+                next = submission.pair(after: position)
+                let marker = submission.value(at: position)
+                // An ASCII marker's `:` found by its byte (a character's
+                // search looked at graphemes); others as characters, as a
+                // session finds it.
+                let colon = marker.utf8.allSatisfy { $0 < 0x80 } ? marker.utf8.lastIndex(of: UInt8(ascii: ":")) : marker.lastIndex(of: ":")
+                guard let colon, let count = Int(marker[marker.index(after: colon)...]), count >= 0 else { continue }
                 let id = String(marker[..<colon])
                 guard !matched.contains(id) else { continue }
                 matched.append(id)
-                guard let group = plan.groups[id] else {
-                    // A marker for a group the form does not have is passed
-                    // over, as a session passes it over.
-                    continue
-                }
+                // A marker for a group the form does not have is passed
+                // over, as a session passes it over.
+                guard let group = plan.groups.first(where: { $0.id == id }) else { continue }
                 // Within the limits, or a session cuts the group and says so.
                 let (sent, isInOrder) = sentElements(of: submission, names: group.names)
                 guard isInOrder, (sent ?? count) == group.count, group.count <= min(group.maximum ?? Int.max, limits.maximumGroupSize) else { return nil }
@@ -180,51 +236,49 @@ extension HTMLFormDecoder {
         var form = plan.form
         let controller = plan.controller
         var problems: [String: String] = [:]
-        var texts: [SubmittedText<Form>] = []
+        var texts: [DetachedText] = []
         texts.reserveCapacity(plan.parsedTextCount)
         var hasInputProblem = false
-        let rows = plan.rows
+        let rows = plan.rowReferences
         for index in 0..<rows.count {
-            let row = rows[index]
-            let name = row.name
+            let row = unsafeDowncast(rows[index], to: HTMLDetachedDecodingPlan<Form>.Row.self)
             var sent: String?
             switch row.input {
             case .text, .date, .choice:
-                guard let pair = submission.firstPair(named: name, hash: row.nameHash) else { continue }
+                guard let pair = submission.firstPair(named: row.name, hash: row.nameHash) else { continue }
                 sent = submission.value(at: pair)
-            case .toggle, .multipleChoice: guard present.contains(name) else { continue }
+            case .toggle, .multipleChoice: guard present.contains(row.name) else { continue }
             case .file, .none: continue
             }
             if !row.isUnconditional {
                 guard row.section.isVisible(in: form), row.row.isVisible(in: form), row.row.isEnabled(in: form) else { continue }
             }
-            switch row.detached {
-            case .text(let text):
+            if let text = row.text {
                 guard var sent else { continue }
                 if row.input == .date { sent = modelDate(sent) }
                 let problem = text.write(sent, into: &form, fieldsOf: controller)
                 if !text.isVerbatim {
-                    texts.append(SubmittedText(id: row.row.id, text: sent, problem: problem))
+                    texts.append(DetachedText(row: index, text: sent, problem: problem))
                     if problem != nil { hasInputProblem = true }
                 }
-            case .toggle(let setOn):
-                setOn(controller, &form, submission.firstPair(named: name, hash: row.nameHash) != nil)
-            case .choice(let choose):
+            } else if let setOn = row.toggle {
+                setOn(controller, &form, submission.firstPair(named: row.name, hash: row.nameHash) != nil)
+            } else if let choose = row.choice {
                 guard let value = sent else { continue }
                 guard let index = Int(value), choose(controller, &form, index) else {
-                    problems[name] = ValidationMessages.text(for: .notAnOption)
+                    problems[row.name] = ValidationMessages.text(for: .notAnOption)
                     continue
                 }
-            case .multipleChoice(let choose):
+            } else if let choose = row.multipleChoice {
                 var indices: [Int] = []
                 var allRead = true
-                for value in submission.values(for: name) {
+                for value in submission.values(for: row.name) {
                     if let index = Int(value) { indices.append(index) } else { allRead = false }
                 }
-                if !choose(controller, &form, indices) || !allRead { problems[name] = ValidationMessages.text(for: .notAnOption) }
+                if !choose(controller, &form, indices) || !allRead { problems[row.name] = ValidationMessages.text(for: .notAnOption) }
             }
         }
         let check = controller.checkDetached(&form)
-        return DetachedResult(form: form, check: check, controller: controller, problems: problems, texts: texts, hasInputProblem: hasInputProblem)
+        return DetachedResult(form: form, check: check, plan: plan, problems: problems, texts: texts, hasInputProblem: hasInputProblem)
     }
 }

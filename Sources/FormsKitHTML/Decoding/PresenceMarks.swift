@@ -6,8 +6,6 @@ struct PresenceMarks {
     /// The most names looked through one by one: comparing a few short
     /// names costs less than hashing one.
     private static let longestList = 16
-    /// The presence key's hash, for looking its pairs up.
-    private static let keyHash = URLEncodedForm.nameHash(HTMLFormKeys.presence)
     private let submission: URLEncodedForm
     /// The first presence pair; the others follow it in the submission's
     /// chain of pairs of one name.
@@ -16,7 +14,7 @@ struct PresenceMarks {
 
     init(in submission: URLEncodedForm) {
         self.submission = submission
-        first = submission.firstPair(named: HTMLFormKeys.presence, hash: Self.keyHash)
+        first = submission.firstPair(named: HTMLFormKeys.presence, hash: HTMLFormKeys.presenceHash)
         var count = 0
         var next = first
         while let position = next, count <= Self.longestList {

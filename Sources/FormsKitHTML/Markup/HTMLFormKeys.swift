@@ -8,4 +8,6 @@ enum HTMLFormKeys {
     static let presenceHash = URLEncodedForm.nameHash(presence)
     /// A repeated group's element count on the page (`options:3`).
     static let groupCount = "_fk_group"
+    /// ``groupCount``'s hash in a submission's table of names.
+    static let groupCountHash = URLEncodedForm.nameHash(groupCount)
 }
