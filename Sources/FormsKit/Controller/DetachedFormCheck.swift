@@ -64,8 +64,8 @@ extension FormController where T: ValidatableForm {
         var invalidCount = 0
         var fields: [(status: FieldStatus, state: ValidationState)] = []
         fields.reserveCapacity(schema.fields.count)
-        for index in 0..<schema.fields.count {
-            let field = schema.field(at: index).checkDetached(&form)
+        schema.forEachField { _, accessor in
+            let field = accessor.checkDetached(&form)
             if !field.state.isValid { isValid = false }
             if field.status.contains(.invalid) { invalidCount += 1 }
             if field.status.contains(.dirty) { isDirty = true }

@@ -15,7 +15,12 @@ package final class FieldValueWriter<Form, Value> {
     // Set once, by the initializer; read only on the main actor.
     nonisolated(unsafe) private let keyPath: WritableKeyPath<Form, Value>
     private var isResolved = false
-    private var location: FieldValueLocation<Form, Value>?
+    /// Whether the field was found in the form's layout: then ``offset``
+    /// and ``element`` say where (kept apart, not as an optional
+    /// ``FieldValueLocation``, whose every read copied it).
+    private var hasLocation = false
+    private var offset = 0
+    private var element: ElementPlace<Form>?
 
     nonisolated package init(_ keyPath: WritableKeyPath<Form, Value>) {
         self.keyPath = keyPath
@@ -25,9 +30,14 @@ package final class FieldValueWriter<Form, Value> {
     package func write(_ value: Value, into form: inout Form, fieldsOf controller: FormController<Form>) {
         if !isResolved {
             isResolved = true
-            location = controller.valueLocation(of: keyPath)
+            if let location = controller.valueLocation(of: keyPath) {
+                hasLocation = true
+                offset = location.offset
+                element = location.element
+            }
         }
-        guard let location, Self.write(value, at: location, in: &form) else {
+        // `&form` passed as the form's address: no generic call to take it.
+        guard hasLocation, Self.write(value, offset: offset, element: element, inFormAt: &form) else {
             form[keyPath: keyPath] = value
             return
         }
@@ -35,27 +45,37 @@ package final class FieldValueWriter<Form, Value> {
 }
 
 extension FieldValueWriter {
-    /// Writes `value` where `location` says in `form`; `false` when the
-    /// field is an array's element the array does not have. Not isolated:
-    /// the closures it passes to `withUnsafeMutablePointer` would otherwise
-    /// check at run time that they run on the main actor, on every write.
-    nonisolated private static func write(_ value: Value, at location: FieldValueLocation<Form, Value>, in form: inout Form) -> Bool {
-        withUnsafeMutablePointer(to: &form) { form -> Bool in
-            let start = UnsafeMutableRawPointer(form)
-            // `offset` came from the form type's own layout for a stored
-            // `Validated<Value>`'s value, from the start of the form or of
-            // its element (``FieldAccessor/valueOffset``).
-            guard let element = location.element else {
-                (start + location.offset).assumingMemoryBound(to: Value.self).pointee = value
-                return true
-            }
-            if let address = element.uniqueElementAddress(inFormAt: start) {
-                (address + location.offset).assumingMemoryBound(to: Value.self).pointee = value
-                return true
-            }
-            return element.withMutableElement(inFormAt: start) { address in
-                (address + location.offset).assumingMemoryBound(to: Value.self).pointee = value
-            } != nil
+    /// Writes `value` `offset` bytes into the form at `form`, or into its
+    /// `element`; `false` when the field is an array's element the array
+    /// does not have. Not isolated: the closure it passes to
+    /// `withMutableElement` would otherwise check at run time that it runs
+    /// on the main actor, on every write.
+    nonisolated private static func write(
+        _ value: Value, offset: Int, element: ElementPlace<Form>?, inFormAt form: UnsafeMutablePointer<Form>
+    ) -> Bool {
+        let start = UnsafeMutableRawPointer(form)
+        // `offset` came from the form type's own layout for a stored
+        // `Validated<Value>`'s value, from the start of the form or of
+        // its element (``FieldAccessor/valueOffset``).
+        guard let element else {
+            store(value, at: start + offset)
+            return true
+        }
+        if let address = element.uniqueElementAddress(inFormAt: start) {
+            store(value, at: address + offset)
+            return true
+        }
+        return element.withMutableElement(inFormAt: start) { address in store(value, at: address + offset) } != nil
+    }
+
+    /// Stores `value` at `address`, where a value of its type is: a text
+    /// (most fields) stored as one, without the generic copy.
+    @inline(__always)
+    nonisolated private static func store(_ value: Value, at address: UnsafeMutableRawPointer) {
+        if Value.self == String.self {
+            address.assumingMemoryBound(to: String.self).pointee = unsafeBitCast(value, to: String.self)
+        } else {
+            address.assumingMemoryBound(to: Value.self).pointee = value
         }
     }
 }

@@ -161,6 +161,20 @@ final class FormSchema<Form> {
     /// lookup it saves.
     @exclusivity(unchecked) private var lastLookup: (keyPath: AnyKeyPath, index: Int?)?
 
+    /// Calls `body` with every field's accessor, in order, without
+    /// retaining and releasing each (the schema keeps them): for a loop
+    /// over every field on every request.
+    func forEachField(_ body: (Int, FieldAccessor<Form>) -> Void) {
+        fieldReferences.withUnsafeBufferPointer { references in
+            guard let base = references.baseAddress else { return }
+            let raw = UnsafeRawPointer(base)
+            for index in 0..<references.count {
+                let reference = raw.load(fromByteOffset: index &* MemoryLayout<AnyObject>.stride, as: UnsafeRawPointer.self)
+                Unmanaged<FieldAccessor<Form>>.fromOpaque(reference)._withUnsafeGuaranteedRef { body(index, $0) }
+            }
+        }
+    }
+
     /// The accessor of the field at `index` in ``fields``.
     func field(at index: Int) -> FieldAccessor<Form> {
         unsafeDowncast(fieldReferences[index], to: FieldAccessor<Form>.self)

@@ -255,7 +255,10 @@ public enum HTMLFormDecoder<Form: ValidatableForm> {
 
     /// A browser's `datetime-local` value (`2026-11-22T09:30`) as the model's text.
     static func modelDate(_ value: String) -> String {
-        value.count == 16 && value.dropFirst(10).first == "T" ? value.prefix(10) + " " + value.dropFirst(11) : value
+        // Sixteen characters take sixteen bytes at least: a shorter text
+        // (a date without a time, most) is passed over without counting.
+        guard value.utf8.count >= 16 else { return value }
+        return value.count == 16 && value.dropFirst(10).first == "T" ? value.prefix(10) + " " + value.dropFirst(11) : value
     }
 }
 

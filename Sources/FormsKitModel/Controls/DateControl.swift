@@ -58,7 +58,7 @@ public struct DateControl<Form: ValidatableForm> {
 
     /// The date `text` sets (`nil` for none), or why it sets none.
     private func reading(_ text: String) -> TextReading<Date> {
-        if text.allSatisfy(\.isWhitespace) {
+        if text.isAllWhitespace {
             return isOptional ? .value(nil) : .problem(.notADate(pattern: pattern))
         }
         guard let date = DateText.date(from: text, components: components) else { return .problem(.notADate(pattern: pattern)) }

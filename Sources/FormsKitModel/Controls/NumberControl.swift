@@ -86,7 +86,7 @@ public struct NumberControl<Form: ValidatableForm> {
 
     /// The number `text` sets (`nil` for none), or why it sets none.
     private func reading(_ text: String) -> TextReading<Double> {
-        if text.allSatisfy(\.isWhitespace) {
+        if text.isAllWhitespace {
             return isOptional ? .value(nil) : .problem(.missingNumber)
         }
         guard let value = format.parse(text) else {

@@ -23,3 +23,23 @@ extension Unicode.Scalar {
         value == 0x20 || value == 0x09 || (value >= 0x80 && (value == 0x200B || properties.generalCategory == .spaceSeparator))
     }
 }
+
+extension String {
+    /// Whether every character is whitespace (`Character.isWhitespace`), as
+    /// `allSatisfy(\.isWhitespace)` decides, with ASCII decided by its bytes:
+    /// a character with an ASCII byte other than a space or a control
+    /// from tab to carriage return is not whitespace, and a text of those
+    /// alone is; only a text with other bytes has its characters' Unicode
+    /// properties looked up.
+    var isAllWhitespace: Bool {
+        var isASCII = true
+        for byte in utf8 {
+            switch byte {
+            case 0x09...0x0D, 0x20: continue
+            case 0x00..<0x80: return false
+            default: isASCII = false
+            }
+        }
+        return isASCII || allSatisfy(\.isWhitespace)
+    }
+}
