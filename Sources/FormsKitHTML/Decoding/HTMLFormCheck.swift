@@ -112,7 +112,7 @@ extension HTMLFormDecoder {
     public static func check(
         _ submission: URLEncodedForm, using template: FormSessionTemplate<Form>, limits: URLEncodedFormLimits = .standard
     ) async -> HTMLFormCheck<Form> {
-        if HTMLFormAction(value: submission.value(for: HTMLFormAction.key)) == .submit,
+        if isSubmission(submission),
             let result = decodeDetached(submission, plan: HTMLDetachedDecodingPlan.of(template), limits: limits)
         {
             return HTMLFormCheck(detached: result, template: template)
@@ -126,5 +126,13 @@ extension HTMLFormDecoder {
         }
         let isValid = await session.checkAsSubmission()
         return HTMLFormCheck(session: session, decoding: decoding, isValid: isValid)
+    }
+
+    /// Whether the submit button sent `submission` (or no button did): its
+    /// action's value compared in place, read as an action only when it is
+    /// not the submit button's.
+    private static func isSubmission(_ submission: URLEncodedForm) -> Bool {
+        guard let pair = submission.firstPair(named: HTMLFormAction.key, hash: HTMLFormKeys.actionHash) else { return true }
+        return submission.value(at: pair, is: HTMLFormAction.submitValue) || HTMLFormAction(value: submission.value(at: pair)) == .submit
     }
 }

@@ -8,6 +8,8 @@ enum HTMLFormKeys {
     static let presenceHash = URLEncodedForm.nameHash(presence)
     /// A repeated group's element count on the page (`options:3`).
     static let groupCount = "_fk_group"
+    /// ``HTMLFormAction/key``'s hash in a submission's table of names.
+    static let actionHash = URLEncodedForm.nameHash(HTMLFormAction.key)
     /// ``groupCount``'s hash in a submission's table of names.
     static let groupCountHash = URLEncodedForm.nameHash(groupCount)
 }
