@@ -81,6 +81,16 @@ struct URLEncodedFormIndexTests {
         #expect(form.values(for: colliding[0]) == ["1", "2"])
     }
 
+    @Test("An empty name hashes the same with or without an address")
+    func emptyNameHash() {
+        var empty = ""
+        let fromString = empty.withUTF8 { PairNameIndex.hash($0) }
+        #expect(PairNameIndex.hash(UnsafeBufferPointer(start: nil, count: 0)) == fromString)
+        #expect(PairNameIndex.hash("") == fromString)
+        let form = URLEncodedForm(pairs: [("", "empty"), ("a", "1")])
+        #expect(form.value(for: "") == "empty")
+    }
+
     @Test("Percent-decoded bytes are accepted exactly when String(validating:) accepts them")
     func utf8CheckMatchesTheStandardLibrary() throws {
         var generator = SystemRandomNumberGenerator()

@@ -86,7 +86,7 @@ public enum ValidationMessages {
         defer { lock.unlock() }
         if let kept = keptEnglishTexts[message] { return kept }
         let made = text(for: message, from: EnglishValidationMessages())
-        if keptEnglishTexts.count < mostKeptTexts { keptEnglishTexts[message] = made }
+        if message.isKeptOnceMade, keptEnglishTexts.count < mostKeptTexts { keptEnglishTexts[message] = made }
         return made
     }
 
@@ -103,5 +103,23 @@ public enum ValidationMessages {
         provider.text(for: message)
             ?? EnglishValidationMessages().text(for: message)
             ?? "Invalid value"
+    }
+}
+
+extension ValidationMessage {
+    /// Whether the message's English text is kept once made: messages whose
+    /// values come from a rule's declaration (a length, a bound, a pattern,
+    /// the schemes). Not those with what a person typed or chose in them
+    /// (a file's name, a URL's own scheme), whose every new value would
+    /// take a place in the table; nor dates, written in the time zone of
+    /// the moment; nor a group's positions.
+    var isKeptOnceMade: Bool {
+        switch self {
+        case .incompleteURL, .dateNotBefore, .dateNotAfter, .dateOutOfRange, .removeElement, .moveElementUp, .moveElementDown,
+            .fileNotFound, .chosenFile, .chooseFileAgain:
+            return false
+        default:
+            return true
+        }
     }
 }

@@ -133,8 +133,12 @@ struct PairNameIndex: Sendable {
     /// table's slot is taken from).
     static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
         var hash = seed ^ UInt64(truncatingIfNeeded: bytes.count)
-        guard let base = bytes.baseAddress else { return Int(truncatingIfNeeded: hash) }
         let count = bytes.count
+        // An empty name hashes as one with an address does (no word, no tail).
+        guard let base = bytes.baseAddress, count > 0 else {
+            hash = hash &* multiplier
+            return Int(truncatingIfNeeded: hash ^ (hash >> 29))
+        }
         var index = 0
         while index &+ 8 <= count {
             hash = (hash ^ WordScan.word(at: base + index)) &* multiplier

@@ -1,7 +1,8 @@
 /// The names of the checkboxes and checkbox groups a page marked as
 /// present (``HTMLFormDecoder/presenceKey``): a few on most pages, compared
-/// in place with the submission's values one by one; a set when there are
-/// many.
+/// with the submission's values one by one (in place when ASCII); a set
+/// when there are many. Names are compared as Swift compares text either
+/// way.
 struct PresenceMarks {
     /// The most names looked through one by one: comparing a few short
     /// names costs less than hashing one.
@@ -28,7 +29,7 @@ struct PresenceMarks {
         if let set { return set.contains(name) }
         var next = first
         while let position = next {
-            if submission.value(at: position, is: name) { return true }
+            if submission.value(at: position, isText: name) { return true }
             next = submission.pair(after: position)
         }
         return false

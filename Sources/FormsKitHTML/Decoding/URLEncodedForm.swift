@@ -380,9 +380,20 @@ public struct URLEncodedForm: Sendable, Equatable {
     }
 
     /// Whether the value of the pair at `position` is `value`, compared in
-    /// place.
+    /// place, byte for byte.
     package func value(at position: Int, is value: String) -> Bool {
         storage.value(at: position, equals: value)
+    }
+
+    /// Whether the value of the pair at `position` is `text` as Swift
+    /// compares text (canonically equivalent spellings are equal): in
+    /// place for ASCII, whose only spelling is its bytes; as strings when
+    /// either is not ASCII.
+    package func value(at position: Int, isText text: String) -> Bool {
+        if storage.value(at: position, equals: text) { return true }
+        let valueIsASCII = storage.withValueBytes(at: position) { bytes in bytes.allSatisfy { $0 < 0x80 } }
+        guard !valueIsASCII || !text.utf8.allSatisfy({ $0 < 0x80 }) else { return false }
+        return storage.value(at: position) == text
     }
 
     /// The name of the pair at `position`.

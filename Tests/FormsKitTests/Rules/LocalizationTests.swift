@@ -1,4 +1,5 @@
 import FormsKit
+import Foundation
 import Testing
 
 /// A partial German catalogue: what it does not translate falls back to English.
@@ -84,6 +85,19 @@ struct LocalizationTests {
             ValidationMessages.provider = EnglishValidationMessages()
             precondition(url.validate(value: "example.com") == "Enter a URL starting with https:// or http://")
             precondition(rule.validate(value: "") == "This field is required")
+            // A date is written in the time zone of the moment, not as it
+            // was when its message was first made.
+            let limit = Date(timeIntervalSince1970: 1_800_000_000 - 3_600 * 3)  // 2027-01-15 05:00 UTC
+            setenv("TZ", "UTC", 1)
+            NSTimeZone.resetSystemTimeZone()
+            let inUTC = ValidationMessages.text(for: .dateNotBefore(limit))
+            setenv("TZ", "America/Los_Angeles", 1)
+            NSTimeZone.resetSystemTimeZone()
+            let inLosAngeles = ValidationMessages.text(for: .dateNotBefore(limit))
+            precondition(inUTC == "Must be before 2027-01-15" && inLosAngeles == "Must be before 2027-01-14", "\(inUTC), \(inLosAngeles)")
+            // What a person chose is not kept: as many texts as files.
+            for index in 0..<600 { precondition(ValidationMessages.text(for: .chosenFile(description: "f\(index)")).contains("f\(index)")) }
+            precondition(url.validate(value: "example.com") == "Enter a URL starting with https:// or http://")
         }
     }
 }
