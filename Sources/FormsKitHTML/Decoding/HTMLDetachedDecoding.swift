@@ -118,7 +118,7 @@ final class HTMLDetachedDecodingPlan<Form: ValidatableForm> {
             }
             groups.append(
                 DetachedGroupFacts(
-                    id: id, name: name, count: session.elementCount(ofGroup: id), maximum: session.group(named: id)?.maximum,
+                    id: id, count: session.elementCount(ofGroup: id), maximum: session.group(named: id)?.maximum,
                     names: GroupElementNames(group: name)))
         }
         self.rows = isUsable ? rows : []
@@ -137,8 +137,6 @@ final class HTMLDetachedDecodingPlan<Form: ValidatableForm> {
 struct DetachedGroupFacts {
     /// The group's identifier, as its count marker names it.
     let id: String
-    /// The elements' name prefix (`teammates`).
-    let name: String
     /// How many elements the template's form has.
     let count: Int
     /// The most elements the group takes (its own maximum).
@@ -192,9 +190,6 @@ extension HTMLFormDecoder {
         }
     }
 
-    /// The group count marker's hash, for looking its pairs up.
-    private static var groupCountKeyHash: Int { HTMLFormKeys.groupCountHash }
-
     /// Decodes `submission`, sent by the submit button, into a detached copy
     /// of the template's form as ``decode(_:into:limits:)`` decodes into a
     /// session, and validates it; `nil` when only a session can take it:
@@ -207,7 +202,7 @@ extension HTMLFormDecoder {
         // Files (a multipart body) go through a session.
         guard plan.isUsable, submission.files.isEmpty else { return nil }
         // Groups: the sizes and order the template has, or a session.
-        let firstMarker = submission.firstPair(named: groupCountKey, hash: groupCountKeyHash)
+        let firstMarker = submission.firstPair(named: groupCountKey, hash: HTMLFormKeys.groupCountHash)
         if !plan.groups.isEmpty || firstMarker != nil {
             // The groups seen, by their place in the plan's (a form has a
             // few: looked through, not hashed).
@@ -215,13 +210,7 @@ extension HTMLFormDecoder {
             var next = firstMarker
             while let position = next {
                 next = submission.pair(after: position)
-                let marker = submission.value(at: position)
-                // An ASCII marker's `:` found by its byte (a character's
-                // search looked at graphemes); others as characters, as a
-                // session finds it.
-                let colon = marker.utf8.allSatisfy { $0 < 0x80 } ? marker.utf8.lastIndex(of: UInt8(ascii: ":")) : marker.lastIndex(of: ":")
-                guard let colon, let count = Int(marker[marker.index(after: colon)...]), count >= 0 else { continue }
-                let id = String(marker[..<colon])
+                guard let (id, count) = groupCountMarker(submission.value(at: position)) else { continue }
                 guard !matched.contains(id) else { continue }
                 matched.append(id)
                 // A marker for a group the form does not have is passed

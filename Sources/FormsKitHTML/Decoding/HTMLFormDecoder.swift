@@ -168,8 +168,8 @@ public enum HTMLFormDecoder<Form: ValidatableForm> {
         // elements over and over.
         var matched: Set<String> = []
         for marker in submission.values(for: groupCountKey) {
-            guard let colon = marker.lastIndex(of: ":"), var count = Int(marker[marker.index(after: colon)...]), count >= 0 else { continue }
-            let group = String(marker[..<colon])
+            guard let (group, sentCount) = groupCountMarker(marker) else { continue }
+            var count = sentCount
             guard matched.insert(group).inserted, let definition = session.group(named: group) else { continue }
             // A group of sub-forms kept in a plain array is named by its
             // elements' fields: with none (a template without elements),
@@ -251,6 +251,17 @@ public enum HTMLFormDecoder<Form: ValidatableForm> {
             last = index
         }
         return (last < 0 ? nil : last + 1, true)
+    }
+
+    /// A group count marker's group and count (`teammates:3`): the text
+    /// before its last `:` and the number after it; `nil` when it has no
+    /// `:` or no count of zero or more. An ASCII marker's `:` is found by
+    /// its byte; others' as a character (a `:` a combining mark follows is
+    /// not one).
+    static func groupCountMarker(_ marker: String) -> (group: String, count: Int)? {
+        let colon = marker.utf8.allSatisfy { $0 < 0x80 } ? marker.utf8.lastIndex(of: UInt8(ascii: ":")) : marker.lastIndex(of: ":")
+        guard let colon, let count = Int(marker[marker.index(after: colon)...]), count >= 0 else { return nil }
+        return (String(marker[..<colon]), count)
     }
 
     /// A browser's `datetime-local` value (`2026-11-22T09:30`) as the model's text.

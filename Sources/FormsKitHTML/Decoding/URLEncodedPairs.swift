@@ -120,17 +120,14 @@ final class URLEncodedPairs: Sendable {
         // Different lengths differ: no bytes compared.
         guard name.utf8.count == part.count else { return false }
         guard part.count > 0 else { return true }
+        func matches(_ wanted: UnsafeBufferPointer<UInt8>) -> Bool {
+            withBytes(of: part) { memcmp(wanted.baseAddress!, $0.baseAddress!, part.count) == 0 }
+        }
         // A native string's bytes read in place (no copy of the string to
         // borrow them); others through a copy.
-        if let equal = name.utf8.withContiguousStorageIfAvailable({ wanted in
-            withBytes(of: part) { memcmp(wanted.baseAddress!, $0.baseAddress!, part.count) == 0 }
-        }) {
-            return equal
-        }
+        if let equal = name.utf8.withContiguousStorageIfAvailable(matches) { return equal }
         var name = name
-        return name.withUTF8 { wanted in
-            withBytes(of: part) { memcmp(wanted.baseAddress!, $0.baseAddress!, part.count) == 0 }
-        }
+        return name.withUTF8(matches)
     }
 
     /// Whether the names at `index` and `other` are the same.
