@@ -27,6 +27,7 @@ let benchmarks: @Sendable () -> Void = {
         maxDuration: .seconds(3),
         maxIterations: 20_000
     )
+    floorBenchmarks()
 
     // MARK: Sign-up form: render
 
@@ -464,4 +465,19 @@ func vaporDecodeAndValidate(_ benchmark: Benchmark, _ values: SignUpSubmission.V
         for _ in 0..<repeats { blackHole(VaporSignUp.decodeAndValidate(request)) }
     }
     benchmark.stopMeasurement()
+}
+
+// TEMPORARY floor experiment
+@MainActor func floorSample(_ benchmark: Benchmark, work: @MainActor () async -> Int) async {
+    blackHole(await work())
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations { blackHole(await work()) }
+    benchmark.stopMeasurement()
+}
+let floorBenchmarks: @Sendable () -> Void = {
+    Benchmark("floor: empty") { benchmark in await floorSample(benchmark) { 1 } }
+    Benchmark("floor: parse failing body") { benchmark in
+        let body = SignUpSubmission.browserBody(SignUpSubmission.failing)
+        await floorSample(benchmark) { (try? URLEncodedForm(parsing: body)) == nil ? 0 : 1 }
+    }
 }

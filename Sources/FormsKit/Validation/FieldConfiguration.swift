@@ -13,12 +13,19 @@ final class FieldConfiguration<T> {
     /// short text. These checks' type is the same for every `T`, and each
     /// calls its rule with the rule's own type.
     let checks: [(UnsafeRawPointer) -> String?]
+    /// For each rule declared with its own message
+    /// (``DeclaredMessageRule``), that message as a list of one; `nil` for
+    /// the others. A value that fails that rule alone takes the list as its
+    /// messages (``Validated/ruleMessages()``): no list is made for it,
+    /// and every copy of the field that fails the same way shares it.
+    let soleMessages: [[String]?]
 
     init(rules: [any ValidationRule<T>], name: String?, mode: ValidationMode) {
         self.rules = rules
         self.name = name
         self.mode = mode
         self.checks = rules.map { Self.check(for: $0) }
+        self.soleMessages = rules.map { rule in (rule as? any DeclaredMessageRule)?.declaredMessage.map { [$0] } }
     }
 
     /// `rule`'s check of a value of its type at an address.

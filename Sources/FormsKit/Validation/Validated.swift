@@ -199,13 +199,28 @@ extension Validated {
         // A field without rules of its own (a confirmation checked by the
         // form's rules, a plain choice) has nothing to run.
         if checks.isEmpty { return formRuleMessages }
+        let soleMessages = configuration.soleMessages
         var messages: [String] = []
+        // The list kept for a rule's declared message, while that message
+        // is the only one: most invalid fields fail one rule, and take it
+        // instead of a list of their own.
+        var sole: [String]?
         withUnsafePointer(to: value) { value in
-            for check in checks {
-                if let message = check(value) {
-                    messages.append(message)
+            for index in 0..<checks.count {
+                guard let message = checks[index](value) else { continue }
+                if messages.isEmpty, sole == nil, let kept = soleMessages[index], kept[0] == message {
+                    sole = kept
+                    continue
                 }
+                if let kept = sole {
+                    messages = kept
+                    sole = nil
+                }
+                messages.append(message)
             }
+        }
+        if let sole {
+            return formRuleMessages.isEmpty ? sole : sole + formRuleMessages
         }
         if !formRuleMessages.isEmpty { messages.append(contentsOf: formRuleMessages) }
         return messages

@@ -259,9 +259,43 @@ public enum HTMLFormDecoder<Form: ValidatableForm> {
     /// its byte; others' as a character (a `:` a combining mark follows is
     /// not one).
     static func groupCountMarker(_ marker: String) -> (group: String, count: Int)? {
-        let colon = marker.utf8.allSatisfy { $0 < 0x80 } ? marker.utf8.lastIndex(of: UInt8(ascii: ":")) : marker.lastIndex(of: ":")
-        guard let colon, let count = Int(marker[marker.index(after: colon)...]), count >= 0 else { return nil }
+        var marker = marker
+        if let ascii = marker.withUTF8({ asciiGroupCountMarker($0) }) { return ascii }
+        guard let colon = marker.lastIndex(of: ":"), let count = Int(marker[marker.index(after: colon)...]), count >= 0 else { return nil }
         return (String(marker[..<colon]), count)
+    }
+
+    /// ``groupCountMarker(_:)`` of an ASCII marker, read from its bytes (its
+    /// count as `Int(_:)` reads it: a sign, then digits, within `Int`);
+    /// `nil` when a byte is not ASCII, `.some(nil)` when it is no marker.
+    private static func asciiGroupCountMarker(_ bytes: UnsafeBufferPointer<UInt8>) -> (group: String, count: Int)?? {
+        var colon = -1
+        for index in 0..<bytes.count {
+            let byte = bytes[index]
+            if byte >= 0x80 { return nil }
+            if byte == UInt8(ascii: ":") { colon = index }
+        }
+        guard colon >= 0 else { return .some(nil) }
+        var index = colon + 1
+        var isNegative = false
+        if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+            isNegative = bytes[index] == UInt8(ascii: "-")
+            index += 1
+        }
+        guard index < bytes.count else { return .some(nil) }
+        var count = 0
+        while index < bytes.count {
+            let digit = bytes[index] &- UInt8(ascii: "0")
+            guard digit < 10 else { return .some(nil) }
+            let (tens, overflowed) = count.multipliedReportingOverflow(by: 10)
+            let (sum, overflowedAgain) = tens.addingReportingOverflow(Int(digit))
+            guard !overflowed, !overflowedAgain else { return .some(nil) }
+            count = sum
+            index += 1
+        }
+        // Below zero is not a count (`-0` is zero).
+        guard !isNegative || count == 0 else { return .some(nil) }
+        return (String(decoding: UnsafeBufferPointer(rebasing: bytes[..<colon]), as: UTF8.self), count)
     }
 
     /// A browser's `datetime-local` value (`2026-11-22T09:30`) as the model's text.

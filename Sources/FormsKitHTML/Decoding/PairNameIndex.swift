@@ -16,15 +16,18 @@ struct PairNameIndex: Sendable {
     /// a `Dictionary`.
     static let longestProbe = 32
 
-    /// Each name's first pair, plus one (`0` for an empty slot); the count
-    /// is a power of two at least twice the number of pairs. Empty when
-    /// ``firstPairByName`` is used instead.
-    private let slots: [Int32]
-    /// Each name's first pair, for a body whose names collide in ``slots``.
+    /// Each name's first pair, plus one (`0` for an empty slot), in the
+    /// table's first ``slotCount`` places; then, for each pair, the next
+    /// pair of the same name, or `-1`. One allocation for both. (Not
+    /// written after the index is made, so shared freely.)
+    nonisolated(unsafe) private let table: PairNameTable
+    /// How many slots the table has: a power of two at least twice the
+    /// number of pairs; `0` when ``firstPairByName`` is used instead.
+    private let slotCount: Int
+    /// Whether a name repeats: otherwise no pair has a next one.
+    private let hasRepeats: Bool
+    /// Each name's first pair, for a body whose names collide in the slots.
     private let firstPairByName: [String: Int]?
-    /// For each pair, the next pair of the same name, or `-1`; empty when
-    /// no name repeats.
-    private let next: [Int32]
 
     /// The index of `pairs`, by their names' hashes.
     init(_ pairs: URLEncodedPairs) {
@@ -32,60 +35,65 @@ struct PairNameIndex: Sendable {
         var capacity = 8
         while capacity < 2 * count { capacity <<= 1 }
         let mask = capacity - 1
-        var slots = [Int32](repeating: 0, count: capacity)
-        var next: [Int32] = []
-        // The last pair so far of each repeated name, by its first pair:
-        // made when a name first repeats.
-        var lastByFirst: [Int32] = []
-        var collides = false
-        pairsLoop: for index in 0..<count {
-            let hash = pairs.hash(at: index)
-            var slot = hash & mask
-            var probes = 0
-            while true {
-                let first = Int(slots[slot]) - 1
-                if first < 0 {
-                    slots[slot] = Int32(truncatingIfNeeded: index + 1)
-                    break
-                }
-                if pairs.hash(at: first) == hash, pairs.name(at: first, equalsNameAt: index) {
-                    if next.isEmpty {
-                        next = [Int32](repeating: -1, count: count)
-                        lastByFirst = Array(0..<Int32(truncatingIfNeeded: count))
+        // Slots, then each pair's next, then (while the table is made) the
+        // last pair so far of each name, by its first pair.
+        let table = PairNameTable.make(count: capacity + 2 * count)
+        var repeats = false
+        let collides = table.withElements { elements in
+            elements.initialize(repeating: 0, count: capacity)
+            let next = elements + capacity
+            next.initialize(repeating: -1, count: count)
+            let lastByFirst = next + count
+            for index in 0..<count { (lastByFirst + index).initialize(to: Int32(truncatingIfNeeded: index)) }
+            for index in 0..<count {
+                let hash = pairs.hash(at: index)
+                var slot = hash & mask
+                var probes = 0
+                while true {
+                    let first = Int(elements[slot]) - 1
+                    if first < 0 {
+                        elements[slot] = Int32(truncatingIfNeeded: index + 1)
+                        break
                     }
-                    next[Int(lastByFirst[first])] = Int32(truncatingIfNeeded: index)
-                    lastByFirst[first] = Int32(truncatingIfNeeded: index)
-                    break
+                    if pairs.hash(at: first) == hash, pairs.name(at: first, equalsNameAt: index) {
+                        repeats = true
+                        next[Int(lastByFirst[first])] = Int32(truncatingIfNeeded: index)
+                        lastByFirst[first] = Int32(truncatingIfNeeded: index)
+                        break
+                    }
+                    probes += 1
+                    guard probes < Self.longestProbe else { return true }
+                    slot = (slot + 1) & mask
                 }
-                probes += 1
-                guard probes < Self.longestProbe else {
-                    collides = true
-                    break pairsLoop
-                }
-                slot = (slot + 1) & mask
             }
+            return false
         }
         guard collides else {
-            self.slots = slots
-            self.next = next
+            self.table = table
+            self.slotCount = capacity
+            self.hasRepeats = repeats
             self.firstPairByName = nil
             return
         }
         // Names that collide: a seeded table, the chains made again.
         var firstPairByName: [String: Int] = [:]
-        var chained = [Int32](repeating: -1, count: count)
+        let chained = PairNameTable.make(count: count)
         var last: [Int: Int] = [:]
-        for index in 0..<count {
-            let name = pairs.name(at: index)
-            guard let first = firstPairByName[name] else {
-                firstPairByName[name] = index
-                continue
+        chained.withElements { next in
+            next.initialize(repeating: -1, count: count)
+            for index in 0..<count {
+                let name = pairs.name(at: index)
+                guard let first = firstPairByName[name] else {
+                    firstPairByName[name] = index
+                    continue
+                }
+                next[last[first] ?? first] = Int32(truncatingIfNeeded: index)
+                last[first] = index
             }
-            chained[last[first] ?? first] = Int32(truncatingIfNeeded: index)
-            last[first] = index
         }
-        self.slots = []
-        self.next = chained
+        self.table = chained
+        self.slotCount = 0
+        self.hasRepeats = true
         self.firstPairByName = firstPairByName
     }
 
@@ -93,24 +101,26 @@ struct PairNameIndex: Sendable {
     /// `hash`) in `pairs`, the list the index was made of.
     func first(named name: String, hash: Int, in pairs: URLEncodedPairs) -> Int? {
         if let firstPairByName { return firstPairByName[name] }
-        let mask = slots.count - 1
-        var slot = hash & mask
-        var probes = 0
-        while true {
-            let first = Int(slots[slot]) - 1
-            if first < 0 { return nil }
-            if pairs.name(at: first, equals: name, hash: hash) { return first }
-            // Every name was placed within `longestProbe` slots.
-            probes += 1
-            if probes >= Self.longestProbe { return nil }
-            slot = (slot + 1) & mask
+        let mask = slotCount - 1
+        return table.withElements { slots in
+            var slot = hash & mask
+            var probes = 0
+            while true {
+                let first = Int(slots[slot]) - 1
+                if first < 0 { return nil }
+                if pairs.name(at: first, equals: name, hash: hash) { return first }
+                // Every name was placed within `longestProbe` slots.
+                probes += 1
+                if probes >= Self.longestProbe { return nil }
+                slot = (slot + 1) & mask
+            }
         }
     }
 
     /// The position of the next pair with the name of the pair at `index`.
     func next(after index: Int) -> Int? {
-        guard !next.isEmpty else { return nil }
-        let following = Int(next[index])
+        guard hasRepeats else { return nil }
+        let following = table.withElements { Int($0[slotCount + index]) }
         return following < 0 ? nil : following
     }
 
@@ -161,5 +171,22 @@ struct PairNameIndex: Sendable {
         }
         hash = (hash ^ last) &* multiplier
         return Int(truncatingIfNeeded: hash ^ (hash >> 29))
+    }
+}
+
+/// The storage of a ``PairNameIndex``: 32-bit places, allocated with the
+/// object (one allocation, and a class whose type needs no lookup at run
+/// time, where an array of them looked its storage type up each time).
+/// Written only while the index is made; read-only afterwards.
+final class PairNameTable: ManagedBuffer<Int, Int32> {
+    /// A table of `count` places, not yet initialized.
+    static func make(count: Int) -> PairNameTable {
+        unsafeDowncast(create(minimumCapacity: count) { _ in count }, to: PairNameTable.self)
+    }
+
+    /// Runs `body` with the places.
+    @inline(__always)
+    func withElements<Result>(_ body: (UnsafeMutablePointer<Int32>) throws -> Result) rethrows -> Result {
+        try withUnsafeMutablePointerToElements(body)
     }
 }
