@@ -50,24 +50,30 @@ public struct DateControl<Form: ValidatableForm> {
     /// ``entry`` writes it.
     package var detachedText: DetachedTextInput<Form> {
         // The control is immutable; the writer only runs on the main actor.
-        nonisolated(unsafe) let control = self
+        // The settings that read the text, apart from the control: a
+        // generic control's properties read per request looked its type
+        // up at run time.
+        let rules = entryRules
+        let writeDetached = writeDetached
         return DetachedTextInput(isVerbatim: false, characterLimit: nil) { controller, form, text in
-            control.reading(text).write { control.writeDetached(controller, &form, control.clamped($0)) }
+            rules.reading(text).write { writeDetached(controller, &form, rules.clamped($0)) }
         }
+    }
+
+    /// How typed text is read and the date kept in range, by the control's
+    /// settings as they are now.
+    private var entryRules: DateEntryRules {
+        DateEntryRules(components: components, range: range, isOptional: isOptional)
     }
 
     /// The date `text` sets (`nil` for none), or why it sets none.
     private func reading(_ text: String) -> TextReading<Date> {
-        if text.isAllWhitespace {
-            return isOptional ? .value(nil) : .problem(.notADate(pattern: pattern))
-        }
-        guard let date = DateText.date(from: text, components: components) else { return .problem(.notADate(pattern: pattern)) }
-        return .value(date)
+        entryRules.reading(text)
     }
 
     /// `date` kept in ``range``.
     private func clamped(_ date: Date?) -> Date? {
-        date.map { date in range.map { min(max(date, $0.lowerBound), $0.upperBound) } ?? date }
+        entryRules.clamped(date)
     }
 
     /// A date bound to a `Date`.
@@ -97,5 +103,28 @@ public struct DateControl<Form: ValidatableForm> {
         self.read = { reader.value(in: $0) }
         self.write = { $0.setValue($1, at: keyPath) }
         self.writeDetached = { controller, form, date in writer.write(date, into: &form, fieldsOf: controller) }
+    }
+}
+
+/// What reads a date control's text and keeps the date it sets in range:
+/// the control's settings, in a type of their own (not generic over the
+/// form).
+struct DateEntryRules {
+    let components: DateText.Components
+    let range: ClosedRange<Date>?
+    let isOptional: Bool
+
+    /// The date `text` sets (`nil` for none), or why it sets none.
+    func reading(_ text: String) -> TextReading<Date> {
+        if text.isAllWhitespace {
+            return isOptional ? .value(nil) : .problem(.notADate(pattern: components.pattern))
+        }
+        guard let date = DateText.date(from: text, components: components) else { return .problem(.notADate(pattern: components.pattern)) }
+        return .value(date)
+    }
+
+    /// `date` kept in the range.
+    func clamped(_ date: Date?) -> Date? {
+        date.map { date in range.map { min(max(date, $0.lowerBound), $0.upperBound) } ?? date }
     }
 }

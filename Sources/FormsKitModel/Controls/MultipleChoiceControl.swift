@@ -16,6 +16,21 @@ public struct MultipleChoiceControl<Form: ValidatableForm> {
 
     /// Choices bound to the set at `keyPath`, among `options`.
     public init<Value: Hashable>(_ keyPath: WritableKeyPath<Form, Set<Value>>, isFilterable: Bool = true, options: @escaping (Form) -> [ChoiceOption<Value>]) {
+        self.init(keyPath, isFilterable: isFilterable, options: options, fixedValues: nil)
+    }
+
+    /// Choices among `options`, the same whatever the form's values.
+    package init<Value: Hashable>(_ keyPath: WritableKeyPath<Form, Set<Value>>, isFilterable: Bool = true, fixedOptions options: [ChoiceOption<Value>]) {
+        self.init(keyPath, isFilterable: isFilterable, options: { _ in options }, fixedValues: options.map(\.value))
+    }
+
+    /// `fixedValues`: the options' values when the options never change,
+    /// for choosing by place without reading the options (whose type,
+    /// generic over the value, code here looks up at run time on every
+    /// read).
+    private init<Value: Hashable>(
+        _ keyPath: WritableKeyPath<Form, Set<Value>>, isFilterable: Bool, options: @escaping (Form) -> [ChoiceOption<Value>], fixedValues: [Value]?
+    ) {
         // Key paths and option closures are immutable; the accessors only run on the main actor.
         nonisolated(unsafe) let keyPath = keyPath
         nonisolated(unsafe) let options = options
@@ -35,20 +50,36 @@ public struct MultipleChoiceControl<Form: ValidatableForm> {
             let values = controller.readForm { ChoiceOption.values(at: indices, in: options($0)) }
             controller.setValue(values, at: keyPath)
         }
-        self.chooseDetached = { controller, form, indices in
-            // None chosen: nothing to look up among the options.
-            guard !indices.isEmpty else {
-                writer.write([], into: &form, fieldsOf: controller)
-                return true
+        // Two closures, not one with a branch: the options' generic type,
+        // looked up at run time, is looked up only where they are read.
+        if let fixedValues {
+            // Immutable; the writer only runs on the main actor.
+            nonisolated(unsafe) let fixedValues = fixedValues
+            self.chooseDetached = { controller, form, indices in
+                var values: Set<Value> = []
+                var allOffered = true
+                for index in indices {
+                    if index >= 0 && index < fixedValues.count { values.insert(fixedValues[index]) } else { allOffered = false }
+                }
+                writer.write(values, into: &form, fieldsOf: controller)
+                return allOffered
             }
-            let offered = options(form)
-            var values: Set<Value> = []
-            var allOffered = true
-            for index in indices {
-                if index >= 0 && index < offered.count { values.insert(offered[index].value) } else { allOffered = false }
+        } else {
+            self.chooseDetached = { controller, form, indices in
+                // None chosen: nothing to look up among the options.
+                guard !indices.isEmpty else {
+                    writer.write([], into: &form, fieldsOf: controller)
+                    return true
+                }
+                let offered = options(form)
+                var values: Set<Value> = []
+                var allOffered = true
+                for index in indices {
+                    if index >= 0 && index < offered.count { values.insert(offered[index].value) } else { allOffered = false }
+                }
+                writer.write(values, into: &form, fieldsOf: controller)
+                return allOffered
             }
-            writer.write(values, into: &form, fieldsOf: controller)
-            return allOffered
         }
     }
 

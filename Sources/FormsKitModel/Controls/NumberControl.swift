@@ -78,34 +78,31 @@ public struct NumberControl<Form: ValidatableForm> {
     /// ``entry`` writes it.
     package var detachedText: DetachedTextInput<Form> {
         // The control is immutable; the writer only runs on the main actor.
-        nonisolated(unsafe) let control = self
+        // The settings that read the text, apart from the control: a
+        // generic control's properties read per request looked its type
+        // up at run time.
+        let rules = entryRules
+        let writeDetached = writeDetached
         return DetachedTextInput(isVerbatim: false, characterLimit: nil) { controller, form, text in
-            control.reading(text).write { control.writeDetached(controller, &form, control.adjusted($0)) }
+            rules.reading(text).write { writeDetached(controller, &form, rules.adjusted($0)) }
         }
+    }
+
+    /// How typed text is read and the value adjusted, by the control's
+    /// settings as they are now.
+    private var entryRules: NumberEntryRules {
+        NumberEntryRules(isTyped: style == .field, range: range, format: format, isInteger: isInteger, isOptional: isOptional)
     }
 
     /// The number `text` sets (`nil` for none), or why it sets none.
     private func reading(_ text: String) -> TextReading<Double> {
-        if text.isAllWhitespace {
-            return isOptional ? .value(nil) : .problem(.missingNumber)
-        }
-        guard let value = format.parse(text) else {
-            return .problem(isInteger ? .notAWholeNumber : .notANumber)
-        }
-        guard !isInteger || (value == value.rounded() && abs(value) < 9e15) else { return .problem(.notAWholeNumber) }
-        return .value(value)
+        entryRules.reading(text)
     }
 
     /// `number` as ``setNumber(_:in:)`` sets it: rounded for an integer
     /// field, kept in the range by a stepper or slider.
     private func adjusted(_ number: Double?) -> Double? {
-        number.map { style == .field ? (isInteger ? $0.rounded() : $0) : clamped($0) }
-    }
-
-    private func clamped(_ value: Double) -> Double {
-        var value = isInteger ? value.rounded() : value
-        if let range { value = min(max(value, range.lowerBound), range.upperBound) }
-        return value
+        entryRules.adjusted(number)
     }
 
     private init(
@@ -185,5 +182,40 @@ extension ClosedRange where Bound == Double {
     /// An integer range as a `Double` range.
     init(_ range: ClosedRange<Int>) {
         self = Double(range.lowerBound)...Double(range.upperBound)
+    }
+}
+
+/// What reads a number control's text and adjusts the number it sets: the
+/// control's settings, in a type of their own (not generic over the form).
+struct NumberEntryRules {
+    /// Whether the number is typed (a field), not stepped or slid.
+    let isTyped: Bool
+    let range: ClosedRange<Double>?
+    let format: NumberFormat
+    let isInteger: Bool
+    let isOptional: Bool
+
+    /// The number `text` sets (`nil` for none), or why it sets none.
+    func reading(_ text: String) -> TextReading<Double> {
+        if text.isAllWhitespace {
+            return isOptional ? .value(nil) : .problem(.missingNumber)
+        }
+        guard let value = format.parse(text) else {
+            return .problem(isInteger ? .notAWholeNumber : .notANumber)
+        }
+        guard !isInteger || (value == value.rounded() && abs(value) < 9e15) else { return .problem(.notAWholeNumber) }
+        return .value(value)
+    }
+
+    /// `number` as the control sets it: rounded for an integer field, kept
+    /// in the range by a stepper or slider.
+    func adjusted(_ number: Double?) -> Double? {
+        number.map { isTyped ? (isInteger ? $0.rounded() : $0) : clamped($0) }
+    }
+
+    private func clamped(_ value: Double) -> Double {
+        var value = isInteger ? value.rounded() : value
+        if let range { value = min(max(value, range.lowerBound), range.upperBound) }
+        return value
     }
 }
