@@ -64,12 +64,18 @@ extension FormController where T: ValidatableForm {
         var invalidCount = 0
         var fields: [(status: FieldStatus, state: ValidationState)] = []
         fields.reserveCapacity(schema.fields.count)
-        schema.forEachField { _, accessor in
-            let field = accessor.checkDetached(&form)
-            if !field.state.isValid { isValid = false }
-            if field.status.contains(.invalid) { invalidCount += 1 }
-            if field.status.contains(.dirty) { isDirty = true }
-            fields.append(field)
+        withUnsafeMutablePointer(to: &form) { form in
+            let start = UnsafeMutableRawPointer(form)
+            schema.forEachField { _, accessor in
+                // A field stored in the form itself is checked where it
+                // lies, by its wrapper's type; others through the accessor.
+                let offset = accessor.inlineWrapperOffset
+                let field = offset >= 0 ? accessor.wrapperOperations.checkDetached(at: start + offset) : accessor.checkDetached(&form.pointee)
+                if !field.state.isValid { isValid = false }
+                if field.status.contains(.invalid) { invalidCount += 1 }
+                if field.status.contains(.dirty) { isDirty = true }
+                fields.append(field)
+            }
         }
         return DetachedFormCheck(
             schema: schema, crossFieldResults: crossFieldResults, isValid: isValid, invalidCount: invalidCount, isDirty: isDirty,

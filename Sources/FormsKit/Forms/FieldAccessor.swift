@@ -16,12 +16,25 @@ class FieldAccessor<Form> {
     let elementPlace: ElementPlace<Form>?
     /// The type of the field's value.
     let valueType: Any.Type
+    /// Where the field's wrapper is in the form's memory, in bytes from the
+    /// form's start, when it is stored inline in the form itself (not in an
+    /// array's element); `-1` otherwise. With ``wrapperOperations``, what a
+    /// check of every field uses to reach each one without a call through
+    /// the accessor (``FormController/checkDetached(_:)``).
+    let inlineWrapperOffset: Int
+    /// The wrapper's type, as the operations on a wrapper at an address.
+    let wrapperOperations: any FieldWrapperOperations.Type
 
-    init(naming: FieldNaming, valueOffset: Int?, elementPlace: ElementPlace<Form>?, valueType: Any.Type) {
+    init(
+        naming: FieldNaming, valueOffset: Int?, elementPlace: ElementPlace<Form>?, valueType: Any.Type, inlineWrapperOffset: Int,
+        wrapperOperations: any FieldWrapperOperations.Type
+    ) {
         self.naming = naming
         self.valueOffset = valueOffset
         self.elementPlace = elementPlace
         self.valueType = valueType
+        self.inlineWrapperOffset = inlineWrapperOffset
+        self.wrapperOperations = wrapperOperations
     }
 
     /// The wrapper's key path, erased.
@@ -120,7 +133,11 @@ final class TypedFieldAccessor<Form, Value: Equatable>: FieldAccessor<Form> {
         case .element(let place, let offset):
             (valueOffset, element) = (valueInWrapper.map { offset + $0 }, place)
         }
-        super.init(naming: naming, valueOffset: valueOffset, elementPlace: valueOffset == nil ? nil : element, valueType: Value.self)
+        var inlineWrapperOffset = -1
+        if case .inline(let offset) = place { inlineWrapperOffset = offset }
+        super.init(
+            naming: naming, valueOffset: valueOffset, elementPlace: valueOffset == nil ? nil : element, valueType: Value.self,
+            inlineWrapperOffset: inlineWrapperOffset, wrapperOperations: Validated<Value>.self)
     }
 
     /// Runs `body` on the field, in place in `form`.
@@ -324,6 +341,8 @@ final class TypedFieldAccessor<Form, Value: Equatable>: FieldAccessor<Form> {
     }
 
     override func setFormRuleMessages(_ form: inout Form, _ messages: [String]) {
+        let operations = operations
+        if withFieldAddress(in: &form, { operations.setFormRuleMessages(messages, at: $0) }) != nil { return }
         guard readField(in: form, { $0.formRuleMessages != messages }) else { return }
         mutate(&form, valueChanged: false) { field in
             field.formRuleMessages = messages

@@ -23,6 +23,9 @@ protocol FieldWrapperOperations {
     /// Makes `source`'s value the baseline; returns the field's status and
     /// state afterwards.
     mutating func adoptBaselineForAccessor(from source: borrowing Self) -> (status: FieldStatus, state: ValidationState)
+    /// Replaces the messages of the form's rules, when they differ; a live
+    /// field validates again. Reports to the field's ledger.
+    mutating func setFormRuleMessagesForAccessor(_ messages: [String])
 }
 
 extension FieldWrapperOperations {
@@ -40,6 +43,11 @@ extension FieldWrapperOperations {
     /// the wrapper at `source`.
     static func adoptBaseline(at field: UnsafeMutableRawPointer, from source: UnsafeRawPointer) -> (status: FieldStatus, state: ValidationState) {
         field.assumingMemoryBound(to: Self.self).pointee.adoptBaselineForAccessor(from: source.assumingMemoryBound(to: Self.self).pointee)
+    }
+
+    /// ``setFormRuleMessagesForAccessor(_:)`` on the wrapper at `field`.
+    static func setFormRuleMessages(_ messages: [String], at field: UnsafeMutableRawPointer) {
+        field.assumingMemoryBound(to: Self.self).pointee.setFormRuleMessagesForAccessor(messages)
     }
 
     /// ``assignForAccessor(_:)`` on the wrapper at `field`.
@@ -77,5 +85,13 @@ extension Validated: FieldWrapperOperations {
     mutating func adoptBaselineForAccessor(from source: borrowing Self) -> (status: FieldStatus, state: ValidationState) {
         baseline = source.value
         return (status, state)
+    }
+
+    mutating func setFormRuleMessagesForAccessor(_ messages: [String]) {
+        guard formRuleMessages != messages else { return }
+        let before = status
+        formRuleMessages = messages
+        if isLive { runValidation() }
+        report(from: before, valueChanged: false)
     }
 }
