@@ -204,18 +204,18 @@ extension HTMLFormDecoder {
         // Groups: the sizes and order the template has, or a session.
         let firstMarker = submission.firstPair(named: groupCountKey, hash: HTMLFormKeys.groupCountHash)
         if !plan.groups.isEmpty || firstMarker != nil {
-            // The groups seen, by their place in the plan's (a form has a
-            // few: looked through, not hashed).
-            var matched: [String] = []
+            // The groups whose first marker was seen, by their place in the
+            // plan's (a form has a few: looked through, not hashed); a
+            // marker for a group the form does not have is passed over, as
+            // a session passes it over, whether or not one came before.
+            var matched = GroupMarks(count: plan.groups.count)
             var next = firstMarker
             while let position = next {
                 next = submission.pair(after: position)
-                guard let (id, count) = groupCountMarker(submission.value(at: position)) else { continue }
-                guard !matched.contains(id) else { continue }
-                matched.append(id)
-                // A marker for a group the form does not have is passed
-                // over, as a session passes it over.
-                guard let group = plan.groups.first(where: { $0.id == id }) else { continue }
+                guard let (id, count) = groupCountMarker(submission.value(at: position)),
+                    let place = plan.groups.firstIndex(where: { $0.id == id }), matched.mark(place)
+                else { continue }
+                let group = plan.groups[place]
                 // Within the limits, or a session cuts the group and says so.
                 let (sent, isInOrder) = sentElements(of: submission, names: group.names)
                 guard isInOrder, (sent ?? count) == group.count, group.count <= min(group.maximum ?? Int.max, limits.maximumGroupSize) else { return nil }
@@ -269,5 +269,27 @@ extension HTMLFormDecoder {
         }
         let check = controller.checkDetached(&form)
         return DetachedResult(form: form, check: check, plan: plan, problems: problems, texts: texts, hasInputProblem: hasInputProblem)
+    }
+}
+
+/// Which of a plan's repeated groups a submission's markers named already:
+/// a word of bits for the first 64 (no allocation), a list beyond.
+struct GroupMarks {
+    private var bits: UInt64 = 0
+    private var beyond: [Bool]
+
+    init(count: Int) {
+        beyond = count > 64 ? [Bool](repeating: false, count: count - 64) : []
+    }
+
+    /// Marks group `place`; `false` when it was marked already.
+    mutating func mark(_ place: Int) -> Bool {
+        if place < 64 {
+            let bit: UInt64 = 1 << UInt64(place)
+            defer { bits |= bit }
+            return bits & bit == 0
+        }
+        defer { beyond[place - 64] = true }
+        return !beyond[place - 64]
     }
 }

@@ -36,8 +36,13 @@ public struct URLEncodedForm: Sendable, Equatable {
     public init(parsing body: String, limits: URLEncodedFormLimits = .standard) throws(URLEncodedFormError) {
         let count = body.utf8.count
         guard count <= limits.maximumBodySize else { throw .bodyTooLarge(size: count, limit: limits.maximumBodySize) }
-        // The bytes copied once, kept for the names and values read from them.
-        try self.init(parsed: Array(body.utf8), limits: limits)
+        // The bytes copied once, kept for the names and values read from
+        // them: read in place from a native string, else from a copy.
+        let parsed: Result<URLEncodedPairs, URLEncodedFormError>? = body.utf8.withContiguousStorageIfAvailable { Self.parse($0, limits: limits) }
+        switch parsed ?? Array(body.utf8).withUnsafeBufferPointer({ Self.parse($0, limits: limits) }) {
+        case .success(let pairs): self.init(pairs: pairs)
+        case .failure(let error): throw error
+        }
     }
 
     /// Parses the bytes of `body` within `limits`.
@@ -49,32 +54,45 @@ public struct URLEncodedForm: Sendable, Equatable {
     }
 
     private init(parsed body: [UInt8], limits: URLEncodedFormLimits) throws(URLEncodedFormError) {
-        // A `Result`, not a typed throw through the closure: older standard
-        // libraries' `withUnsafeBufferPointer` (and `Result.get()`) only
-        // throw `any Error`.
-        let result = body.withUnsafeBufferPointer { bytes -> Result<Parsed, URLEncodedFormError> in
-            do throws(URLEncodedFormError) { return .success(try Self.pairs(of: bytes, limits: limits)) } catch { return .failure(error) }
-        }
-        let parsed: Parsed
-        switch result {
-        case .success(let success): parsed = success
+        switch body.withUnsafeBufferPointer({ Self.parse($0, limits: limits) }) {
+        case .success(let pairs): self.init(pairs: pairs)
         case .failure(let error): throw error
         }
-        storage = URLEncodedPairs(bytes: body, decoded: parsed.decoded, entries: parsed.entries)
-        index = PairNameIndex(storage)
     }
 
-    /// What ``pairs(of:limits:)`` reads from a body.
-    private typealias Parsed = (entries: [URLEncodedPairs.Entry], decoded: [UInt8])
+    private init(pairs: URLEncodedPairs) {
+        storage = pairs
+        index = PairNameIndex(pairs)
+    }
+
+    /// The pairs of `body`, its bytes copied into storage of their own with
+    /// room after them for the decoded ones. A `Result`, not a typed throw:
+    /// older standard libraries' `withUnsafeBufferPointer` (and
+    /// `withContiguousStorageIfAvailable`) only throw `any Error`.
+    private static func parse(_ body: UnsafeBufferPointer<UInt8>, limits: URLEncodedFormLimits) -> Result<URLEncodedPairs, URLEncodedFormError> {
+        let count = body.count
+        // Decoding never makes bytes longer: room for the body's size twice.
+        let storage = UnsafeMutablePointer<UInt8>.allocate(capacity: max(2 * count, 1))
+        if let base = body.baseAddress { storage.initialize(from: base, count: count) }
+        do throws(URLEncodedFormError) {
+            let entries = try pairs(of: UnsafeBufferPointer(start: storage, count: count), decodingInto: storage + count, limits: limits)
+            return .success(URLEncodedPairs(taking: storage, bodyCount: count, entries: entries))
+        } catch {
+            storage.deallocate()
+            return .failure(error)
+        }
+    }
 
     /// The pairs of `body`, read in one pass over its bytes, eight at a
     /// time (``WordScan``): each pair's `=` and `&` found, and whether its
     /// name and value hold a byte that decoding changes or checks (`%`,
     /// `+`, non-ASCII) noted on the way, so that plain names and values
     /// (most) stay ranges of the body. The others are decoded, one after
-    /// another, into one buffer, made only for a body that has any.
-    private static func pairs(of body: UnsafeBufferPointer<UInt8>, limits: URLEncodedFormLimits) throws(URLEncodedFormError) -> Parsed {
-        guard let base = body.baseAddress, !body.isEmpty else { return ([], []) }
+    /// another, into `decoded`, which has room for the body's size.
+    private static func pairs(
+        of body: UnsafeBufferPointer<UInt8>, decodingInto decoded: UnsafeMutablePointer<UInt8>, limits: URLEncodedFormLimits
+    ) throws(URLEncodedFormError) -> [URLEncodedPairs.Entry] {
+        guard let base = body.baseAddress, !body.isEmpty else { return [] }
         // A first look: a pair per `&` and one more (no growing the list
         // pair by pair), and whether anything needs decoding.
         let count = body.count
@@ -95,23 +113,11 @@ public struct URLEncodedForm: Sendable, Equatable {
             index &+= 1
         }
         let capacity = min(separators + 1, limits.maximumPairCount)
-        guard escapes != 0 else {
-            var unused = 0
-            return (try pairs(of: base, count: count, capacity: capacity, decodingInto: nil, decodedCount: &unused, limits: limits), [])
-        }
-        // Decoding never makes bytes longer: the buffer is the body's size.
-        var failure: URLEncodedFormError?
-        var entries: [URLEncodedPairs.Entry] = []
-        let decoded = [UInt8](unsafeUninitializedCapacity: count) { buffer, initializedCount in
-            do throws(URLEncodedFormError) {
-                entries = try pairs(
-                    of: base, count: count, capacity: capacity, decodingInto: buffer, decodedCount: &initializedCount, limits: limits)
-            } catch {
-                failure = error
-            }
-        }
-        if let failure { throw failure }
-        return (entries, decoded)
+        var decodedCount = 0
+        return try pairs(
+            of: base, count: count, capacity: capacity,
+            decodingInto: escapes != 0 ? UnsafeMutableBufferPointer(start: decoded, count: count) : nil, decodedCount: &decodedCount,
+            limits: limits)
     }
 
     /// The pairs of the `count` bytes at `base`, the decoded names and

@@ -12,14 +12,21 @@ import WASILibc
 
 /// A submission's pairs as the parser left them: plain names and values as
 /// ranges of the body's bytes, the ones that needed decoding as ranges of
-/// one buffer of decoded bytes, each made into a string only when read.
+/// the decoded bytes that follow them, each made into a string only when
+/// read.
 ///
 /// A request's handler reads a value per row and looks up each row's name,
 /// and most names are only compared: a body of 26 pairs would otherwise
 /// make 52 strings to read 20 values.
-final class URLEncodedPairs: Sendable {
-    /// Where a name or a value is: `count` bytes of ``bytes`` from `start`,
-    /// or, when `start` is negative, of ``decoded`` from `-start - 1`.
+///
+/// The body's bytes and the decoded ones are one allocation, owned by the
+/// pairs and never written after they are made (so the pairs are shared
+/// freely): two arrays of bytes were two allocations, each of which looked
+/// its storage type up at run time.
+final class URLEncodedPairs: @unchecked Sendable {
+    /// Where a name or a value is: `count` bytes of the body from `start`,
+    /// or, when `start` is negative, of the decoded bytes from
+    /// `-start - 1`.
     struct Part: Sendable {
         let start: Int
         let count: Int
@@ -37,38 +44,50 @@ final class URLEncodedPairs: Sendable {
         let hash: Int
     }
 
-    /// The body, for a parsed one; empty for pairs given as strings.
-    private let bytes: [UInt8]
-    /// The names and values that were decoded (or given as strings), one
-    /// after another.
-    private let decoded: [UInt8]
+    /// The body's bytes (none for pairs given as strings), then the decoded
+    /// names and values (or those given as strings), one after another.
+    private let storage: UnsafeMutablePointer<UInt8>
+    /// How many of ``storage``'s bytes are the body's.
+    private let bodyCount: Int
     /// The pairs, in the order they came.
     private let entries: [Entry]
 
     var count: Int { entries.count }
 
-    init(bytes: [UInt8], decoded: [UInt8], entries: [Entry]) {
-        self.bytes = bytes
-        self.decoded = decoded
+    /// Pairs whose bytes are in `storage`, which they take over (and free):
+    /// `bodyCount` bytes of the body, then the decoded ones.
+    init(taking storage: UnsafeMutablePointer<UInt8>, bodyCount: Int, entries: [Entry]) {
+        self.storage = storage
+        self.bodyCount = bodyCount
         self.entries = entries
+    }
+
+    deinit {
+        storage.deallocate()
     }
 
     /// Pairs given as strings (decoded from another format, or renumbered).
     convenience init(_ pairs: [(name: String, value: String)]) {
-        var decoded: [UInt8] = []
+        var total = 0
+        for pair in pairs { total += pair.name.utf8.count + pair.value.utf8.count }
+        let storage = UnsafeMutablePointer<UInt8>.allocate(capacity: max(total, 1))
         var entries: [Entry] = []
         entries.reserveCapacity(pairs.count)
-        for pair in pairs {
-            let nameStart = decoded.count
-            decoded.append(contentsOf: pair.name.utf8)
-            let valueStart = decoded.count
-            decoded.append(contentsOf: pair.value.utf8)
-            entries.append(
-                Entry(
-                    name: .decoded(nameStart..<valueStart), value: .decoded(valueStart..<decoded.count),
-                    hash: PairNameIndex.hash(pair.name)))
+        var end = 0
+        func append(_ text: String) -> Part {
+            let start = end
+            for byte in text.utf8 {
+                (storage + end).initialize(to: byte)
+                end += 1
+            }
+            return .decoded(start..<end)
         }
-        self.init(bytes: [], decoded: decoded, entries: entries)
+        for pair in pairs {
+            let name = append(pair.name)
+            let value = append(pair.value)
+            entries.append(Entry(name: name, value: value, hash: PairNameIndex.hash(pair.name)))
+        }
+        self.init(taking: storage, bodyCount: 0, entries: entries)
     }
 
     /// The hash of the name at `index`.
@@ -93,11 +112,8 @@ final class URLEncodedPairs: Sendable {
     }
 
     private func withBytes<Result>(of part: Part, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        if part.start < 0 {
-            let start = -part.start - 1
-            return decoded.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[start..<start + part.count])) }
-        }
-        return bytes.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[part.start..<part.start + part.count])) }
+        let start = part.start < 0 ? bodyCount + (-part.start - 1) : part.start
+        return body(UnsafeBufferPointer(start: storage + start, count: part.count))
     }
 
     /// Whether the name at `index` is `name`, whose hash is `hash`.
