@@ -447,9 +447,10 @@ final class FormSchema<Form> {
     /// caller knows it, saves counting them first.
     func validationErrors(in form: Form, invalidCount: Int? = nil, messages: (Int) -> [String]) -> [String: [String]] {
         let names = allNames(in: form)
-        var errors: [String: [String]] = [:]
-        // (`count(where:)` is newer than the oldest systems the package runs on.)
-        errors.reserveCapacity(invalidCount ?? (0..<fields.count).filter { !messages($0).isEmpty }.count)
+        // Made at its size (`count(where:)` is newer than the oldest systems
+        // the package runs on): `reserveCapacity`, not specialized, looked
+        // the dictionary's storage types up at run time.
+        var errors = [String: [String]](minimumCapacity: invalidCount ?? (0..<fields.count).filter { !messages($0).isEmpty }.count)
         for index in 0..<fields.count {
             let fieldMessages = messages(index)
             guard !fieldMessages.isEmpty else { continue }

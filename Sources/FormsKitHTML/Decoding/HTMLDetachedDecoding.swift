@@ -72,7 +72,9 @@ final class HTMLDetachedDecodingPlan<Form: ValidatableForm> {
 
     @MainActor
     static func of(_ template: FormSessionTemplate<Form>) -> HTMLDetachedDecodingPlan<Form> {
-        let key = ObjectIdentifier(HTMLDetachedDecodingPlan<Form>.self)
+        // Keyed by a type that is not generic: a template has one form
+        // type, and naming the plan's own type looked it up at run time.
+        let key = ObjectIdentifier(HTMLDetachedDecodingPlanKey.self)
         if let kept = template.surfaceFacts[key] { return unsafeDowncast(kept, to: HTMLDetachedDecodingPlan<Form>.self) }
         let made = HTMLDetachedDecodingPlan(template.prototypeSession, form: template.detachedForm)
         template.surfaceFacts[key] = made
@@ -132,6 +134,9 @@ final class HTMLDetachedDecodingPlan<Form: ValidatableForm> {
         self.isUsable = isUsable
     }
 }
+
+/// The key of a template's ``HTMLDetachedDecodingPlan`` among its surfaces' facts.
+private enum HTMLDetachedDecodingPlanKey {}
 
 /// A repeated group as a detached check needs it.
 struct DetachedGroupFacts {
