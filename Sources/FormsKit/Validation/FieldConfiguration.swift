@@ -5,34 +5,82 @@ final class FieldConfiguration<T> {
     let mode: ValidationMode
 
     /// The rules as checks of a value at an address, made with the field
-    /// and shared by every copy of it.
+    /// and shared by every copy of it, in rule order.
     ///
     /// Going through ``rules`` in code generic over `T` (a field's, not
     /// specialized) looks the type `any ValidationRule<T>` up in the
     /// runtime's tables on every pass, which cost more than the rules of a
     /// short text. These checks' type is the same for every `T`, and each
     /// calls its rule with the rule's own type.
-    let checks: [(UnsafeRawPointer) -> String?]
-    /// For each rule declared with its own message
-    /// (``DeclaredMessageRule``), that message as a list of one; `nil` for
-    /// the others. A value that fails that rule alone takes the list as its
-    /// messages (``Validated/ruleMessages()``): no list is made for it,
-    /// and every copy of the field that fails the same way shares it.
-    let soleMessages: [[String]?]
+    let checks: [RuleCheck]
+    /// ``checks``' elements, where the array keeps them (it is never
+    /// changed): read as plain references by ``forEachCheck(_:)``.
+    private let checkReferences: UnsafeRawPointer?
 
     init(rules: [any ValidationRule<T>], name: String?, mode: ValidationMode) {
         self.rules = rules
         self.name = name
         self.mode = mode
-        self.checks = rules.map { Self.check(for: $0) }
-        self.soleMessages = rules.map { rule in (rule as? any DeclaredMessageRule)?.declaredMessage.map { [$0] } }
+        let checks = rules.map { Self.check(for: $0) }
+        self.checks = checks
+        self.checkReferences = checks.withUnsafeBufferPointer { $0.baseAddress.map { UnsafeRawPointer($0) } }
+    }
+
+    /// How many rules the field has.
+    var checkCount: Int { checks.count }
+
+    /// Runs `body` on each check, in rule order, without retaining it (a
+    /// field's rules run for every check of every copy of the form: a
+    /// retain and a release each, atomic operations, cost more than most
+    /// rules).
+    @inline(__always)
+    func forEachCheck(_ body: (Int, RuleCheck) -> Void) {
+        guard let checkReferences else { return }
+        withExtendedLifetime(self) {
+            for index in 0..<checks.count {
+                let reference = checkReferences.load(fromByteOffset: index &* MemoryLayout<RuleCheck>.stride, as: UnsafeRawPointer.self)
+                Unmanaged<RuleCheck>.fromOpaque(reference)._withUnsafeGuaranteedRef { body(index, $0) }
+            }
+        }
     }
 
     /// `rule`'s check of a value of its type at an address.
-    private static func check(for rule: any ValidationRule<T>) -> (UnsafeRawPointer) -> String? {
-        func check<Rule: ValidationRule>(_ rule: Rule) -> (UnsafeRawPointer) -> String? {
-            { value in rule.validate(value: value.assumingMemoryBound(to: Rule.Value.self).pointee) }
+    private static func check(for rule: any ValidationRule<T>) -> RuleCheck {
+        func check<Rule: ValidationRule>(_ rule: Rule) -> RuleCheck {
+            TypedRuleCheck(rule)
         }
         return check(rule)
+    }
+}
+
+/// One rule of a field, checking a value of the rule's type at an address.
+/// Subclassed once, by ``TypedRuleCheck``, which knows the rule's type.
+class RuleCheck {
+    /// For a rule declared with its own message (``DeclaredMessageRule``),
+    /// that message as a list of one: a value that fails this rule alone
+    /// takes the list as its messages (``Validated/ruleMessages()``), so no
+    /// list is made for it, and every copy of the field that fails the same
+    /// way shares it. `nil` for other rules.
+    let soleMessage: [String]?
+
+    init(soleMessage: [String]?) {
+        self.soleMessage = soleMessage
+    }
+
+    /// The rule's message for the value at `value`, `nil` when it passes.
+    func message(forValueAt value: UnsafeRawPointer) -> String? { fatalError("abstract") }
+}
+
+/// A ``RuleCheck`` of a rule of type `Rule`.
+final class TypedRuleCheck<Rule: ValidationRule>: RuleCheck {
+    private let rule: Rule
+
+    init(_ rule: Rule) {
+        self.rule = rule
+        super.init(soleMessage: (rule as? any DeclaredMessageRule)?.declaredMessage.map { [$0] })
+    }
+
+    override func message(forValueAt value: UnsafeRawPointer) -> String? {
+        rule.validate(value: value.assumingMemoryBound(to: Rule.Value.self).pointee)
     }
 }

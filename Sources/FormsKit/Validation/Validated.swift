@@ -195,22 +195,21 @@ extension Validated {
     /// The field's own rule messages followed by those of the form's rules.
     func ruleMessages() -> [String] {
         // The rules' checks, not the rules: see `FieldConfiguration.checks`.
-        let checks = configuration.checks
+        let configuration = configuration
         // A field without rules of its own (a confirmation checked by the
         // form's rules, a plain choice) has nothing to run.
-        if checks.isEmpty { return formRuleMessages }
-        let soleMessages = configuration.soleMessages
+        if configuration.checkCount == 0 { return formRuleMessages }
         var messages: [String] = []
         // The list kept for a rule's declared message, while that message
         // is the only one: most invalid fields fail one rule, and take it
         // instead of a list of their own.
         var sole: [String]?
         withUnsafePointer(to: value) { value in
-            for index in 0..<checks.count {
-                guard let message = checks[index](value) else { continue }
-                if messages.isEmpty, sole == nil, let kept = soleMessages[index], kept[0] == message {
+            configuration.forEachCheck { _, check in
+                guard let message = check.message(forValueAt: value) else { return }
+                if messages.isEmpty, sole == nil, let kept = check.soleMessage, kept[0] == message {
                     sole = kept
-                    continue
+                    return
                 }
                 if let kept = sole {
                     messages = kept

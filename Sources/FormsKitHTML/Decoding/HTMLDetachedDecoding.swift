@@ -54,6 +54,9 @@ final class HTMLDetachedDecodingPlan<Form: ValidatableForm> {
     /// element of `rows` in code generic over the form called the generic
     /// array's subscript, and retained the row, for every row.
     let rowReferences: [AnyObject]
+    /// Where ``rowReferences`` keeps its elements (it is never changed):
+    /// the rows read as plain references, without retaining each.
+    nonisolated(unsafe) let rowStart: UnsafeRawPointer
     /// How many of them take text that is parsed (a number, a date): a
     /// submission keeps what was typed into each.
     let parsedTextCount: Int
@@ -125,6 +128,10 @@ final class HTMLDetachedDecodingPlan<Form: ValidatableForm> {
         }
         self.rows = isUsable ? rows : []
         self.rowReferences = self.rows
+        // Kept by `rowReferences`, which is never changed.
+        let start = rowReferences.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
+        // No rows, no reads: any aligned address will do.
+        self.rowStart = start ?? UnsafeRawPointer(bitPattern: MemoryLayout<AnyObject>.alignment)!
         var parsedTextCount = 0
         for row in rows {
             if let text = row.text, !text.isVerbatim { parsedTextCount += 1 }
@@ -233,9 +240,13 @@ extension HTMLFormDecoder {
         var texts: [DetachedText] = []
         texts.reserveCapacity(plan.parsedTextCount)
         var hasInputProblem = false
-        let rows = plan.rowReferences
-        for index in 0..<rows.count {
-            let row = unsafeDowncast(rows[index], to: HTMLDetachedDecodingPlan<Form>.Row.self)
+        // The rows read as the plain references the plan keeps (for as
+        // long as it lives), not retained one by one.
+        let rowStart = plan.rowStart
+        for index in 0..<plan.rows.count {
+            unowned(unsafe) let row = Unmanaged<HTMLDetachedDecodingPlan<Form>.Row>.fromOpaque(
+                rowStart.load(fromByteOffset: index &* MemoryLayout<AnyObject>.stride, as: UnsafeRawPointer.self)
+            ).takeUnretainedValue()
             var sent: String?
             switch row.input {
             case .text, .date, .choice:
