@@ -46,4 +46,18 @@ struct GroupCountMarkerTests {
             expectReadAsCharacters(marker)
         }
     }
+
+    @Test("A group is marked once, by its place, beyond 64 groups too")
+    func groupMarks() {
+        for count in [0, 1, 63, 64, 65, 130] {
+            var marks = GroupMarks(count: count)
+            let first = (0..<count).map { marks.mark($0) }
+            let second = (0..<count).map { marks.mark($0) }
+            #expect(first.allSatisfy { $0 }, "\(count) groups, each marked for the first time")
+            #expect(!second.contains(true), "\(count) groups, each marked again")
+        }
+        var marks = GroupMarks(count: 100)
+        let sequence = [marks.mark(70), marks.mark(3), marks.mark(70), marks.mark(69), marks.mark(3)]
+        #expect(sequence == [true, true, false, true, false])
+    }
 }
