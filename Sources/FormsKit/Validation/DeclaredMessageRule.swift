@@ -3,7 +3,7 @@
 /// `message`.
 ///
 /// A field keeps that message as a list of one, made once with the field
-/// (``FieldConfiguration/soleMessages``): a value that fails this rule
+/// (``RuleCheck/soleMessage``): a value that fails this rule
 /// alone takes the list instead of making one, as a server's check does
 /// for most invalid fields of every request. Nothing depends on the rule
 /// keeping its word: the message a check returns is compared with the
