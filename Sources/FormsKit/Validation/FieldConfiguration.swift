@@ -34,12 +34,12 @@ final class FieldConfiguration<T> {
     /// retain and a release each, atomic operations, cost more than most
     /// rules).
     @inline(__always)
-    func forEachCheck(_ body: (Int, RuleCheck) -> Void) {
+    func forEachCheck(_ body: (RuleCheck) -> Void) {
         guard let checkReferences else { return }
         withExtendedLifetime(self) {
             for index in 0..<checks.count {
                 let reference = checkReferences.load(fromByteOffset: index &* MemoryLayout<RuleCheck>.stride, as: UnsafeRawPointer.self)
-                Unmanaged<RuleCheck>.fromOpaque(reference)._withUnsafeGuaranteedRef { body(index, $0) }
+                Unmanaged<RuleCheck>.fromOpaque(reference)._withUnsafeGuaranteedRef(body)
             }
         }
     }

@@ -205,7 +205,7 @@ extension Validated {
         // instead of a list of their own.
         var sole: [String]?
         withUnsafePointer(to: value) { value in
-            configuration.forEachCheck { _, check in
+            configuration.forEachCheck { check in
                 guard let message = check.message(forValueAt: value) else { return }
                 if messages.isEmpty, sole == nil, let kept = check.soleMessage, kept[0] == message {
                     sole = kept

@@ -282,17 +282,8 @@ public enum HTMLFormDecoder<Form: ValidatableForm> {
             isNegative = bytes[index] == UInt8(ascii: "-")
             index += 1
         }
-        guard index < bytes.count else { return .some(nil) }
-        var count = 0
-        while index < bytes.count {
-            let digit = bytes[index] &- UInt8(ascii: "0")
-            guard digit < 10 else { return .some(nil) }
-            let (tens, overflowed) = count.multipliedReportingOverflow(by: 10)
-            let (sum, overflowedAgain) = tens.addingReportingOverflow(Int(digit))
-            guard !overflowed, !overflowedAgain else { return .some(nil) }
-            count = sum
-            index += 1
-        }
+        // Digits, at least one, to the end.
+        guard let (count, end) = ASCIIDigits.read(bytes, from: index), end > index, end == bytes.count else { return .some(nil) }
         // Below zero is not a count (`-0` is zero).
         guard !isNegative || count == 0 else { return .some(nil) }
         return (String(decoding: UnsafeBufferPointer(rebasing: bytes[..<colon]), as: UTF8.self), count)
@@ -348,16 +339,9 @@ struct GroupElementNames {
     func elementIndexAndEnd(in bytes: UnsafeBufferPointer<UInt8>) -> (index: Int, end: Int)? {
         guard bytes.count > prefixBytes.count, bytes[0] == firstByte else { return nil }
         for offset in prefixBytes.indices where bytes[offset] != prefixBytes[offset] { return nil }
-        var index = 0
-        var end = prefixBytes.count
-        while end < bytes.count, case let byte = bytes[end], byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
-            let (times10, overflow) = index.multipliedReportingOverflow(by: 10)
-            let (sum, overflowAgain) = times10.addingReportingOverflow(Int(byte - UInt8(ascii: "0")))
-            guard !overflow, !overflowAgain else { return nil }
-            index = sum
-            end += 1
-        }
-        guard end > prefixBytes.count, end == bytes.count || bytes[end] == UInt8(ascii: ".") else { return nil }
+        guard let (index, end) = ASCIIDigits.read(bytes, from: prefixBytes.count), end > prefixBytes.count,
+            end == bytes.count || bytes[end] == UInt8(ascii: ".")
+        else { return nil }
         return (index, end)
     }
 
