@@ -29,7 +29,7 @@ package struct DetachedFormCheck<Form: ValidatableForm> {
     /// Each field's status and state after the check, in field order: what
     /// a controller that takes the form over counts, without reading the
     /// fields again.
-    let fields: [(status: FieldStatus, state: ValidationState)]
+    let fields: [FieldOutcome]
 }
 
 extension FormController where T: ValidatableForm {
@@ -62,7 +62,7 @@ extension FormController where T: ValidatableForm {
         var isValid = true
         var isDirty = false
         var invalidCount = 0
-        var fields: [(status: FieldStatus, state: ValidationState)] = []
+        var fields: [FieldOutcome] = []
         fields.reserveCapacity(schema.fields.count)
         withUnsafeMutablePointer(to: &form) { form in
             let start = UnsafeMutableRawPointer(form)
@@ -74,7 +74,7 @@ extension FormController where T: ValidatableForm {
                 if !field.state.isValid { isValid = false }
                 if field.status.contains(.invalid) { invalidCount += 1 }
                 if field.status.contains(.dirty) { isDirty = true }
-                fields.append(field)
+                fields.append(FieldOutcome(field))
             }
         }
         return DetachedFormCheck(

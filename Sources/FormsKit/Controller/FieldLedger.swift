@@ -53,7 +53,7 @@ final class FieldLedger {
     }
 
     /// Replaces every count and state, after an operation that touched all fields.
-    func recount(_ fields: some Sequence<(status: FieldStatus, state: ValidationState)>) {
+    func recount(_ fields: some Sequence<FieldOutcome>) {
         dirtyCount = 0
         validCount = 0
         invalidCount = 0

@@ -95,9 +95,9 @@ extension FormController where T: ValidatableForm & SubmittableForm {
         withFormMutation {
             // Each field reports its status as it adopts its baseline: the
             // counts are made from those, not by reading every field again.
-            var counts: [(status: FieldStatus, state: ValidationState)] = []
+            var counts: [FieldOutcome] = []
             counts.reserveCapacity(schema.fields.count)
-            for index in 0..<schema.fields.count { counts.append(schema.field(at: index).adoptBaseline(&storage, from: snapshot)) }
+            for index in 0..<schema.fields.count { counts.append(FieldOutcome(schema.field(at: index).adoptBaseline(&storage, from: snapshot))) }
             ledger.recount(counts)
         }
     }

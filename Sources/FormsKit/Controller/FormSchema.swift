@@ -214,7 +214,7 @@ final class FormSchema<Form> {
 
     /// Links every field of `form` to `ledger`, which takes `counts`, the
     /// fields' statuses and states as a check just read them.
-    func attach(_ form: inout Form, to ledger: FieldLedger, counts: [(status: FieldStatus, state: ValidationState)]) {
+    func attach(_ form: inout Form, to ledger: FieldLedger, counts: [FieldOutcome]) {
         link(&form, to: ledger)
         ledger.recount(counts)
     }
@@ -227,9 +227,9 @@ final class FormSchema<Form> {
     }
 
     func recount(_ form: Form, in ledger: FieldLedger) {
-        var counts: [(status: FieldStatus, state: ValidationState)] = []
+        var counts: [FieldOutcome] = []
         counts.reserveCapacity(fields.count)
-        for index in 0..<fields.count { counts.append(field(at: index).statusAndState(in: form)) }
+        for index in 0..<fields.count { counts.append(FieldOutcome(field(at: index).statusAndState(in: form))) }
         ledger.recount(counts)
     }
 

@@ -46,6 +46,20 @@ struct LocalizationTests {
         #expect(required.validate(value: "") == "This field is required", "the override ends with its scope")
     }
 
+    @Test("Kept English texts answer each message with its own values, beyond the most kept for one case")
+    func keptTextsMatchTheirValues() {
+        // Twice each: made, then (for the first few of a case) kept.
+        for _ in 0..<2 {
+            for minimum in 1...100 {
+                #expect(ValidationMessages.text(for: .tooShort(minimum: minimum)).contains("\(minimum)"))
+            }
+            #expect(ValidationMessages.text(for: .invalidURL(schemes: ["ftp"])).contains("ftp://"))
+            #expect(!ValidationMessages.text(for: .invalidURL(schemes: ["https"])).contains("ftp"))
+            #expect(ValidationMessages.text(for: .notADate(pattern: "dd.mm.yyyy")).contains("dd.mm.yyyy"))
+            #expect(ValidationMessages.text(for: .notADate(pattern: "yyyy-mm-dd")).contains("yyyy-mm-dd"))
+        }
+    }
+
     @Test("A message passed to a rule wins over every provider")
     func explicitMessageWins() {
         let required: NotEmptyRule<String> = .isNotEmpty(message: "Name is required")

@@ -6,25 +6,33 @@ public protocol EmptinessCheckable {
 }
 
 extension String: EmptinessCheckable {
-    public var isEmptyForValidation: Bool { self[...].isEmptyForValidation }
+    /// Read in place, as ``Substring``'s: no substring made.
+    public var isEmptyForValidation: Bool { isWhitespaceOnly(utf8, unicodeScalars) }
 }
 
 extension Substring: EmptinessCheckable {
     /// Stops at the first character that is not whitespace, so filled-in
     /// text is decided at once, whatever its length.
-    public var isEmptyForValidation: Bool {
-        // ASCII bytes decide at once; Unicode properties only from the first
-        // non-ASCII byte on, without going back over the bytes already seen.
-        var position = utf8.startIndex
-        while position < utf8.endIndex {
-            switch utf8[position] {
-            case 0x09...0x0D, 0x20: utf8.formIndex(after: &position)
-            case 0x00..<0x80: return false
-            default: return unicodeScalars[position...].allSatisfy(\.properties.isWhitespace)
-            }
+    public var isEmptyForValidation: Bool { isWhitespaceOnly(utf8, unicodeScalars) }
+}
+
+/// Whether text, given as its bytes and its scalars (views of the same
+/// text, sharing indices), is only whitespace. ASCII bytes decide at once;
+/// Unicode properties are read only from the first non-ASCII byte on,
+/// without going back over the bytes already seen.
+@inline(__always)
+private func isWhitespaceOnly<Bytes: BidirectionalCollection<UInt8>, Scalars: BidirectionalCollection<Unicode.Scalar>>(
+    _ utf8: Bytes, _ unicodeScalars: Scalars
+) -> Bool where Bytes.Index == String.Index, Scalars.Index == String.Index {
+    var position = utf8.startIndex
+    while position < utf8.endIndex {
+        switch utf8[position] {
+        case 0x09...0x0D, 0x20: utf8.formIndex(after: &position)
+        case 0x00..<0x80: return false
+        default: return unicodeScalars[position...].allSatisfy(\.properties.isWhitespace)
         }
-        return true
     }
+    return true
 }
 
 extension Array: EmptinessCheckable {

@@ -9,7 +9,9 @@ public protocol TextValidatable {
 }
 
 extension String: TextValidatable {
-    public var validatableText: Substring? { self[...] }
+    /// The whole string, as a substring made from its bounds (not `self[...]`,
+    /// whose bounds are checked against the string again).
+    public var validatableText: Substring? { Substring(self) }
 }
 
 extension Substring: TextValidatable {
