@@ -112,7 +112,12 @@ let package = Package(
         // callgrind (instructions a request, beside HTMLProfile's).
         .executableTarget(
             name: "VaporProfile",
-            dependencies: ["HTMLBenchmarkForms", "VaporSignUp"],
+            dependencies: [
+                "HTMLBenchmarkForms", "VaporSignUp",
+                .product(name: "FormsKit", package: "FormsKit"),
+                .product(name: "FormsKitModel", package: "FormsKit"),
+                .product(name: "FormsKitHTML", package: "FormsKit"),
+            ],
             path: "Benchmarks/VaporProfile",
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),

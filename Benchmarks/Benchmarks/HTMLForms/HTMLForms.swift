@@ -42,6 +42,20 @@ let benchmarks: @Sendable () -> Void = {
         }
         benchmark.stopMeasurement()
     }
+    // Rendered by FormsKit and by swift-mustache in the same samples, one
+    // render of each, and the ratio of their times recorded (see the
+    // paired check below).
+    Benchmark(
+        "sign-up paired render: swift-mustache's time over HTMLFormRenderer's, one render of each a sample",
+        configuration: pairedConfiguration(unit: "mustache / FormsKit (x100)")
+    ) { benchmark in
+        let page = await SignUpPage.shared()
+        let (values, errors, formErrors) = await SignUpPage.valuesAndErrors()
+        await measurePaired(
+            benchmark, unit: "mustache / FormsKit (x100)",
+            ours: { page.renderer().render(page.session).utf8.count },
+            theirs: { MustacheSignUp.render(values, errors: errors, formErrors: formErrors).utf8.count })
+    }
     Benchmark("sign-up render: hand-written String builder") { benchmark in
         let (values, errors, formErrors) = await SignUpPage.valuesAndErrors()
         benchmark.startMeasurement()
@@ -96,6 +110,16 @@ let benchmarks: @Sendable () -> Void = {
     }
     Benchmark("sign-up check then page session: parse, check, session to show it again (14 errors)") { benchmark in
         await checkSubmission(benchmark, body: SignUpSubmission.browserBody(SignUpSubmission.failing), thenSession: true) { _ in }
+    }
+    // FormsKit's check and Vapor's decode + validate measured in the same
+    // samples, one request of each, and the ratio of their times recorded:
+    // on a machine whose speed changes from one second to the next, the
+    // two benchmarks above measure each side at another moment.
+    Benchmark(
+        "sign-up paired, failing body: Vapor's time over FormsKit's check's, one request of each a sample",
+        configuration: pairedConfiguration(unit: "Vapor / FormsKit (x100)")
+    ) { benchmark in
+        await checkAgainstVapor(benchmark)
     }
     Benchmark("sign-up decode: Hummingbird URLEncodedFormDecoder into a Codable struct") { benchmark in
         let body = SignUpSubmission.codableBody(SignUpSubmission.passing)
@@ -465,6 +489,82 @@ func vaporDecodeAndValidate(_ benchmark: Benchmark, _ values: SignUpSubmission.V
         for _ in 0..<repeats { blackHole(VaporSignUp.decodeAndValidate(request)) }
     }
     benchmark.stopMeasurement()
+}
+
+// MARK: - Paired measurements
+
+/// A benchmark that records the ratio of two contenders' times measured in
+/// the same sample, times 100 (bigger is better for FormsKit), and each
+/// one's time.
+func pairedConfiguration(unit: String) -> Benchmark.Configuration {
+    .init(
+        metrics: [.custom(unit, polarity: .prefersLarger, useScalingFactor: false)] + pairedTimeMetrics, timeUnits: .nanoseconds,
+        warmupIterations: 10, scalingFactor: .one, maxDuration: .seconds(3), maxIterations: 20_000)
+}
+
+/// Each contender's time in a paired sample, in nanoseconds: FormsKit's,
+/// then the other's.
+let pairedTimeMetrics: [BenchmarkMetric] = [
+    .custom("FormsKit (ns)", polarity: .prefersSmaller, useScalingFactor: false),
+    .custom("other (ns)", polarity: .prefersSmaller, useScalingFactor: false),
+]
+
+/// Which contender goes first in the next paired sample: each in turn.
+@MainActor
+private var pairedSampleCount = 0
+
+/// Measures one call of `ours` and one of `theirs` in a sample, each just
+/// after a call of its own that is not measured (as the one-request
+/// benchmarks measure: warm, not after the other's work), the first in
+/// turns, and records `theirs`'s time over `ours`'s, times 100.
+@MainActor
+func measurePaired(_ benchmark: Benchmark, unit: String, ours: @MainActor () async -> Int, theirs: @MainActor () async -> Int) async {
+    func time(_ work: @MainActor () async -> Int) async -> UInt64 {
+        blackHole(await work())
+        let start = DispatchTime.now().uptimeNanoseconds
+        blackHole(await work())
+        return DispatchTime.now().uptimeNanoseconds - start
+    }
+    pairedSampleCount += 1
+    let oursFirst = pairedSampleCount % 2 == 0
+    var oursTime: UInt64 = 0
+    var theirsTime: UInt64 = 0
+    if oursFirst { oursTime = await time(ours) }
+    theirsTime = await time(theirs)
+    if !oursFirst { oursTime = await time(ours) }
+    benchmark.measurement(.custom(unit, polarity: .prefersLarger, useScalingFactor: false), Int(theirsTime * 100 / max(oursTime, 1)))
+    benchmark.measurement(pairedTimeMetrics[0], Int(oursTime))
+    benchmark.measurement(pairedTimeMetrics[1], Int(theirsTime))
+}
+
+/// The paired failing-body comparison: FormsKit's check as
+/// ``checkSubmission(_:body:thenSession:repeats:verify:)`` measures it,
+/// Vapor's as ``vaporDecodeAndValidate(_:_:repeats:)`` does, both verified
+/// by those benchmarks.
+@MainActor
+func checkAgainstVapor(_ benchmark: Benchmark) async {
+    let template = KeptTemplates.signUp
+    let body = SignUpSubmission.browserBody(SignUpSubmission.failing)
+    let request: VaporSignUp.SignUpRequest
+    do {
+        request = try await VaporSignUp.request(body: VaporSignUp.body(SignUpSubmission.failing))
+    } catch {
+        fatalError("Vapor: no request: \(error)")
+    }
+    await measurePaired(
+        benchmark, unit: "Vapor / FormsKit (x100)",
+        ours: {
+            let submission: URLEncodedForm
+            do { submission = try URLEncodedForm(parsing: body) } catch { fatalError("The body does not parse: \(error)") }
+            let check = await HTMLFormDecoder.check(submission, using: template)
+            return check.isValid ? 0 : check.errors.count
+        },
+        theirs: {
+            switch VaporSignUp.decodeAndValidate(request) {
+            case .invalid(let failures): return failures
+            case .valid: fatalError("Vapor found the failing body valid")
+            }
+        })
 }
 
 /// What the harness itself costs a sample measured as the one-request

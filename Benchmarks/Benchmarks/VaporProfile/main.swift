@@ -1,3 +1,6 @@
+import FormsKit
+import FormsKitHTML
+import FormsKitModel
 import Foundation
 import HTMLBenchmarkForms
 import VaporSignUp
@@ -9,6 +12,7 @@ import VaporSignUp
 @MainActor
 func run() async throws {
     let arguments = CommandLine.arguments.dropFirst()
+    if arguments.first == "paired" { return try await paired(count: Int(arguments.dropFirst().first ?? "") ?? 1_000) }
     let values = arguments.first == "valid" ? SignUpSubmission.passing : SignUpSubmission.failing
     let count = Int(arguments.dropFirst().first ?? "") ?? 1_000
     let request = try await VaporSignUp.request(body: VaporSignUp.body(values))
@@ -18,6 +22,45 @@ func run() async throws {
         if case .invalid(let failures) = VaporSignUp.decodeAndValidate(request) { outcomes &+= failures } else { outcomes &+= 1 }
     }
     print(arguments.first ?? "failing", outcomes, Date().timeIntervalSince(start))
+}
+
+/// FormsKit's check and Vapor's decode + validate of the failing body in
+/// turns, as the paired benchmark measures them: each request timed just
+/// after one of its own not timed (`WARMUPS` of them), which side first
+/// alternating; prints each side's p25 and p50 and the ratio's.
+@MainActor
+func paired(count: Int) async throws {
+    let request = try await VaporSignUp.request(body: VaporSignUp.body(SignUpSubmission.failing))
+    let body = SignUpSubmission.browserBody(SignUpSubmission.failing)
+    let template = FormSessionTemplate(form: SignUpForm())
+    let warmups = Int(ProcessInfo.processInfo.environment["WARMUPS"] ?? "1") ?? 1
+    let onlyOurs = ProcessInfo.processInfo.environment["ONLY_OURS"] != nil
+    func ours() async -> Int { await HTMLFormDecoder.check(try! URLEncodedForm(parsing: body), using: template).errors.count }
+    func theirs() -> Int { if case .invalid(let failures) = VaporSignUp.decodeAndValidate(request) { failures } else { 0 } }
+    var oursTimes: [UInt64] = [], theirsTimes: [UInt64] = [], ratios: [Double] = []
+    var sink = 0
+    for sample in 0..<count {
+        var oursTime: UInt64 = 0, theirsTime: UInt64 = 1
+        func timeOurs() async {
+            if let pause = UInt32(ProcessInfo.processInfo.environment["PAUSE_US"] ?? "") { usleep(pause) }
+            for _ in 0..<warmups { sink &+= await ours() }
+            let start = DispatchTime.now().uptimeNanoseconds
+            sink &+= await ours()
+            oursTime = DispatchTime.now().uptimeNanoseconds - start
+        }
+        func timeTheirs() {
+            if onlyOurs { return }
+            sink &+= theirs()
+            let start = DispatchTime.now().uptimeNanoseconds
+            sink &+= theirs()
+            theirsTime = DispatchTime.now().uptimeNanoseconds - start
+        }
+        if sample % 2 == 0 { await timeOurs(); timeTheirs() } else { timeTheirs(); await timeOurs() }
+        oursTimes.append(oursTime); theirsTimes.append(theirsTime); ratios.append(Double(theirsTime) / Double(oursTime))
+    }
+    oursTimes.sort(); theirsTimes.sort(); ratios.sort()
+    let q = count / 4, m = count / 2
+    print("ours p25 \(oursTimes[q]) p50 \(oursTimes[m]) ns; Vapor p25 \(theirsTimes[q]) p50 \(theirsTimes[m]) ns; ratio p25 \(ratios[q]) p50 \(ratios[m]) (\(sink))")
 }
 
 try await run()
