@@ -56,6 +56,17 @@ let benchmarks: @Sendable () -> Void = {
             ours: { page.renderer().render(page.session).utf8.count },
             theirs: { MustacheSignUp.render(values, errors: errors, formErrors: formErrors).utf8.count })
     }
+    Benchmark(
+        "sign-up paired render: the hand-written builder's time over HTMLFormRenderer's, one render of each a sample",
+        configuration: pairedConfiguration(unit: "hand-written / FormsKit (x100)")
+    ) { benchmark in
+        let page = await SignUpPage.shared()
+        let (values, errors, formErrors) = await SignUpPage.valuesAndErrors()
+        await measurePaired(
+            benchmark, unit: "hand-written / FormsKit (x100)",
+            ours: { page.renderer().render(page.session).utf8.count },
+            theirs: { HandWrittenSignUp.render(values, errors: errors, formErrors: formErrors).utf8.count })
+    }
     Benchmark("sign-up render: hand-written String builder") { benchmark in
         let (values, errors, formErrors) = await SignUpPage.valuesAndErrors()
         benchmark.startMeasurement()
