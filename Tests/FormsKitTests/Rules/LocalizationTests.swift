@@ -27,9 +27,16 @@ struct LocalizationTests {
             .notANumber, .notAWholeNumber, .notADate(pattern: "yyyy-mm-dd"), .cancelTitle, .submitTitle,
             .discardChangesQuestion, .discardChangesAction, .keepEditingAction, .errorPrefix, .errorSummaryTitle, .notAnOption,
             .removeElement(item: "option", position: 2), .moveElementUp(item: "option", position: 2), .moveElementDown(item: "option", position: 1),
+            .fileTooLarge(maximum: "1 MB"), .fileTypeNotAccepted(types: "PNG"), .fileNotFound(path: "a.png"),
+            .chosenFile(description: "a.png (1 KB)"), .chooseFileAgain(filename: "a.png"),
         ]
         for message in samples {
             #expect(english.text(for: message)?.isEmpty == false, "\(message)")
+            // Made, then kept (or made again): the same text either way,
+            // and every case has its place among the kept ones.
+            for _ in 0..<2 {
+                #expect(ValidationMessages.text(for: message) == english.text(for: message), "\(message)")
+            }
         }
     }
 
