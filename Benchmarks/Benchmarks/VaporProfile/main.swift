@@ -37,10 +37,13 @@ func paired(count: Int) async throws {
     let onlyOurs = ProcessInfo.processInfo.environment["ONLY_OURS"] != nil
     func ours() async -> Int { await HTMLFormDecoder.check(try! URLEncodedForm(parsing: body), using: template).errors.count }
     func theirs() -> Int { if case .invalid(let failures) = VaporSignUp.decodeAndValidate(request) { failures } else { 0 } }
-    var oursTimes: [UInt64] = [], theirsTimes: [UInt64] = [], ratios: [Double] = []
+    var oursTimes: [UInt64] = []
+    var theirsTimes: [UInt64] = []
+    var ratios: [Double] = []
     var sink = 0
     for sample in 0..<count {
-        var oursTime: UInt64 = 0, theirsTime: UInt64 = 1
+        var oursTime: UInt64 = 0
+        var theirsTime: UInt64 = 1
         func timeOurs() async {
             if let pause = UInt32(ProcessInfo.processInfo.environment["PAUSE_US"] ?? "") { usleep(pause) }
             for _ in 0..<warmups { sink &+= await ours() }
@@ -55,12 +58,25 @@ func paired(count: Int) async throws {
             sink &+= theirs()
             theirsTime = DispatchTime.now().uptimeNanoseconds - start
         }
-        if sample % 2 == 0 { await timeOurs(); timeTheirs() } else { timeTheirs(); await timeOurs() }
-        oursTimes.append(oursTime); theirsTimes.append(theirsTime); ratios.append(Double(theirsTime) / Double(oursTime))
+        if sample % 2 == 0 {
+            await timeOurs()
+            timeTheirs()
+        } else {
+            timeTheirs()
+            await timeOurs()
+        }
+        oursTimes.append(oursTime)
+        theirsTimes.append(theirsTime)
+        ratios.append(Double(theirsTime) / Double(oursTime))
     }
-    oursTimes.sort(); theirsTimes.sort(); ratios.sort()
-    let q = count / 4, m = count / 2
-    print("ours p25 \(oursTimes[q]) p50 \(oursTimes[m]) ns; Vapor p25 \(theirsTimes[q]) p50 \(theirsTimes[m]) ns; ratio p25 \(ratios[q]) p50 \(ratios[m]) (\(sink))")
+    oursTimes.sort()
+    theirsTimes.sort()
+    ratios.sort()
+    let q = count / 4
+    let m = count / 2
+    print(
+        "ours p25 \(oursTimes[q]) p50 \(oursTimes[m]) ns; Vapor p25 \(theirsTimes[q]) p50 \(theirsTimes[m]) ns; ratio p25 \(ratios[q]) p50 \(ratios[m]) (\(sink))"
+    )
 }
 
 try await run()
