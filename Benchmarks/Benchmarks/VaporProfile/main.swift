@@ -36,7 +36,41 @@ func paired(count: Int) async throws {
     let warmups = Int(ProcessInfo.processInfo.environment["WARMUPS"] ?? "1") ?? 1
     let onlyOurs = ProcessInfo.processInfo.environment["ONLY_OURS"] != nil
     func ours() async -> Int { await HTMLFormDecoder.check(try! URLEncodedForm(parsing: body), using: template).errors.count }
-    func theirs() -> Int { if case .invalid(let failures) = VaporSignUp.decodeAndValidate(request) { failures } else { 0 } }
+    func vapors() -> Int { if case .invalid(let failures) = VaporSignUp.decodeAndValidate(request) { failures } else { 0 } }
+    // OTHER=malloc: instead of Vapor's request, as many allocations of
+    // mixed sizes, freed in mixed order; OTHER=branches: work that
+    // allocates nothing but calls through protocol witnesses of five types.
+    let other = ProcessInfo.processInfo.environment["OTHER"]
+    var blocks: [UnsafeMutableRawPointer?] = Array(repeating: nil, count: 628)
+    var shapes: [any OtherShape] = (0..<4000).map { index -> any OtherShape in
+        switch index % 5 {
+        case 0: ShapeA(value: index)
+        case 1: ShapeB(value: Double(index))
+        case 2: ShapeC(text: "\(index)")
+        case 3: ShapeD(flag: index % 3 == 0)
+        default: ShapeE(values: [index, index + 1])
+        }
+    }
+    shapes.shuffle()
+    func theirs() -> Int {
+        switch other {
+        case "malloc":
+            var seed: UInt64 = 0x9E37_79B9
+            for index in blocks.indices {
+                seed = seed &* 6_364_136_223_846_793_005 &+ 1
+                blocks[index] = malloc(Int(16 + (seed >> 33) % 2048))
+            }
+            for index in blocks.indices.reversed() where index % 2 == 0 { free(blocks[index]) }
+            for index in blocks.indices where index % 2 == 1 { free(blocks[index]) }
+            return 1
+        case "branches":
+            var total = 0
+            for _ in 0..<10 { for shape in shapes { total &+= shape.measure() } }
+            return total & 1
+        default:
+            return vapors()
+        }
+    }
     var oursTimes: [UInt64] = []
     var theirsTimes: [UInt64] = []
     var ratios: [Double] = []
@@ -77,6 +111,29 @@ func paired(count: Int) async throws {
     print(
         "ours p25 \(oursTimes[q]) p50 \(oursTimes[m]) ns; Vapor p25 \(theirsTimes[q]) p50 \(theirsTimes[m]) ns; ratio p25 \(ratios[q]) p50 \(ratios[m]) (\(sink))"
     )
+}
+
+/// What `OTHER=branches` calls: five types behind one protocol.
+protocol OtherShape { func measure() -> Int }
+struct ShapeA: OtherShape {
+    let value: Int
+    func measure() -> Int { value &* 3 }
+}
+struct ShapeB: OtherShape {
+    let value: Double
+    func measure() -> Int { Int(value / 2) }
+}
+struct ShapeC: OtherShape {
+    let text: String
+    func measure() -> Int { text.utf8.count }
+}
+struct ShapeD: OtherShape {
+    let flag: Bool
+    func measure() -> Int { flag ? 1 : 2 }
+}
+struct ShapeE: OtherShape {
+    let values: [Int]
+    func measure() -> Int { values.count &+ (values.first ?? 0) }
 }
 
 try await run()
