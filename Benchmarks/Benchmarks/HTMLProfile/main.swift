@@ -86,14 +86,6 @@ func run() async {
                 // What the benchmark's verification does before each sample.
                 total &+= await HTMLFormDecoder.check(try! URLEncodedForm(parsing: body), using: template).session.outline.count
             }
-            // EVICT=kilobytes: that much memory written before each sample's
-            // warm-up, as a harness's own work between samples pushes a
-            // request's code and data out of the caches.
-            if let kilobytes = Int(ProcessInfo.processInfo.environment["EVICT"] ?? "") {
-                evictionBuffer.withUnsafeMutableBufferPointer { buffer in
-                    for index in stride(from: 0, to: min(kilobytes * 1024, buffer.count), by: 64) { buffer[index] &+= 1 }
-                }
-            }
             for _ in 0..<(Int(ProcessInfo.processInfo.environment["WARMUPS"] ?? "1") ?? 1) {
                 total &+= await HTMLFormDecoder.check(try! URLEncodedForm(parsing: body), using: template).errors.count
             }
@@ -123,6 +115,4 @@ func run() async {
     }
     print(mode, total, Date().timeIntervalSince(start))
 }
-/// Written before samples when `EVICT` is set.
-nonisolated(unsafe) var evictionBuffer = [UInt8](repeating: 0, count: 64 << 20)
 await run()

@@ -79,7 +79,6 @@ func paired(count: Int) async throws {
         var oursTime: UInt64 = 0
         var theirsTime: UInt64 = 1
         func timeOurs() async {
-            if let pause = UInt32(ProcessInfo.processInfo.environment["PAUSE_US"] ?? "") { usleep(pause) }
             for _ in 0..<warmups { sink &+= await ours() }
             let start = DispatchTime.now().uptimeNanoseconds
             sink &+= await ours()

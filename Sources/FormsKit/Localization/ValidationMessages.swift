@@ -124,13 +124,13 @@ private struct GuardedState {
     init(current: any ValidationMessageProvider = EnglishValidationMessages()) {
         self.current = current
         isBuiltInEnglish = current is EnglishValidationMessages
-        keptByCase = Array(repeating: [], count: ValidationMessage.keptCaseCount)
+        keptByCase = []
     }
 
     /// Mutating only to be read in place through the pointer that keeps
     /// it, not copied first.
     mutating func keptText(for message: ValidationMessage) -> String? {
-        guard let place = message.keptPlace else { return nil }
+        guard let place = message.keptPlace, place < keptByCase.count else { return nil }
         return keptByCase[place].withUnsafeBufferPointer { kept in
             for index in kept.indices where kept[index].message == message { return kept[index].text }
             return nil
@@ -138,17 +138,18 @@ private struct GuardedState {
     }
 
     mutating func keep(_ text: String, for message: ValidationMessage) {
-        guard let place = message.keptPlace, keptByCase[place].count < Self.mostKeptTextsPerCase else { return }
+        guard let place = message.keptPlace else { return }
+        // The lists grow to the places asked for: no count of the cases
+        // to keep beside the switch that places them.
+        if place >= keptByCase.count { keptByCase += Array(repeating: [], count: place + 1 - keptByCase.count) }
+        guard keptByCase[place].count < Self.mostKeptTextsPerCase else { return }
         keptByCase[place].append((message, text))
     }
 }
 
 extension ValidationMessage {
-    /// How many cases have their English text kept once made.
-    static let keptCaseCount = 30
-
     /// The place of the message's case among those whose English text is
-    /// kept once made (`0..<keptCaseCount`): messages whose values come
+    /// kept once made (from 0, each case its own): messages whose values come
     /// from a rule's declaration (a length, a bound, a pattern, the
     /// schemes). `nil` for those with what a person typed or chose in them
     /// (a file's name, a URL's own scheme), whose every new value would
