@@ -87,7 +87,7 @@ extension FormController where T: ValidatableForm {
     package func validationErrors(checkedBy check: DetachedFormCheck<T>) -> [String: [String]] {
         // The messages the check kept, by the names this controller's
         // schema keeps: no field is read again.
-        withStorage { form in validatableSchema.validationErrors(in: form, invalidCount: check.invalidCount) { check.fields[$0].state.messages } }
+        validatableSchema.validationErrors(in: storage, outcomes: check.fields, invalidCount: check.invalidCount)
     }
 
     /// Takes over `form`, a detached copy of this controller's form checked

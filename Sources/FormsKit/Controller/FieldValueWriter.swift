@@ -36,6 +36,12 @@ package final class FieldValueWriter<Form, Value> {
                 element = location.element
             }
         }
+        // A field of the form itself (most) written where it lies, without
+        // reading ``element``, which passing on would copy (and retain).
+        if hasLocation, element == nil {
+            Self.store(value, offset: offset, inFormAt: &form)
+            return
+        }
         // `&form` passed as the form's address: no generic call to take it.
         guard hasLocation, Self.write(value, offset: offset, element: element, inFormAt: &form) else {
             form[keyPath: keyPath] = value
@@ -66,6 +72,11 @@ extension FieldValueWriter {
             return true
         }
         return element.withMutableElement(inFormAt: start) { address in store(value, at: address + offset) } != nil
+    }
+
+    /// Stores `value` `offset` bytes into the form at `form`.
+    nonisolated private static func store(_ value: Value, offset: Int, inFormAt form: UnsafeMutablePointer<Form>) {
+        store(value, at: UnsafeMutableRawPointer(form) + offset)
     }
 
     /// Stores `value` at `address`, where a value of its type is: a text

@@ -442,6 +442,25 @@ final class FormSchema<Form> {
 
     // MARK: Reading
 
+    /// The messages of the invalid fields among `outcomes` (a detached
+    /// check's, one per field in order), by field name, as
+    /// ``validationErrors(in:invalidCount:messages:)`` gives them: each
+    /// field's state read where the list keeps it, not copied (and its
+    /// messages retained) to be asked for them. `form` is read only if the
+    /// names have not been worked out yet.
+    func validationErrors(in form: @autoclosure () -> Form, outcomes: [FieldOutcome], invalidCount: Int) -> [String: [String]] {
+        let names = allNames(in: form())
+        var errors = emptyValidationErrors(minimumCapacity: invalidCount)
+        outcomes.withUnsafeBufferPointer { outcomes in
+            for index in outcomes.indices {
+                guard case .invalid(let fieldMessages) = outcomes[index].state, !fieldMessages.isEmpty else { continue }
+                // Names are unique but for fields named alike on purpose.
+                if let earlier = errors.updateValue(fieldMessages, forKey: names[index]) { errors[names[index]] = earlier + fieldMessages }
+            }
+        }
+        return errors
+    }
+
     /// The messages of every invalid field by field name, the messages of
     /// field `index` given by `messages(index)`; `invalidCount`, when the
     /// caller knows it, saves counting them first.
@@ -450,7 +469,7 @@ final class FormSchema<Form> {
         // Made at its size (`count(where:)` is newer than the oldest systems
         // the package runs on): `reserveCapacity`, not specialized, looked
         // the dictionary's storage types up at run time.
-        var errors = [String: [String]](minimumCapacity: invalidCount ?? (0..<fields.count).filter { !messages($0).isEmpty }.count)
+        var errors = emptyValidationErrors(minimumCapacity: invalidCount ?? (0..<fields.count).filter { !messages($0).isEmpty }.count)
         for index in 0..<fields.count {
             let fieldMessages = messages(index)
             guard !fieldMessages.isEmpty else { continue }
@@ -460,3 +479,21 @@ final class FormSchema<Form> {
         return errors
     }
 }
+
+/// An empty dictionary of messages by field name with room for
+/// `minimumCapacity` fields. Made with room here, a dictionary asked the
+/// run time for its storage's type each time (`init(minimumCapacity:)` and
+/// `reserveCapacity(_:)` are not specialized); up to
+/// ``roomyValidationErrors``'s room, the first message copies that empty
+/// dictionary instead, in code specialized for its type.
+func emptyValidationErrors(minimumCapacity: Int) -> [String: [String]] {
+    minimumCapacity <= roomyValidationErrorsCapacity ? roomyValidationErrors : [String: [String]](minimumCapacity: minimumCapacity)
+}
+
+/// How many fields ``roomyValidationErrors`` has room for.
+private let roomyValidationErrorsCapacity = 24
+
+/// An empty dictionary of messages with room for
+/// ``roomyValidationErrorsCapacity`` fields, never changed: copied when a
+/// copy of it is first added to.
+private let roomyValidationErrors = [String: [String]](minimumCapacity: roomyValidationErrorsCapacity)

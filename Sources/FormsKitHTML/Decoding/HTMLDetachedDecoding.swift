@@ -142,6 +142,69 @@ final class HTMLDetachedDecodingPlan<Form: ValidatableForm> {
     }
 }
 
+extension HTMLDetachedDecodingPlan.Row {
+    /// Decodes this row's value from `submission` into `form`, a detached
+    /// copy of `controller`'s form, as a session's row takes it. A method
+    /// of the row: its properties are read in place, where the decoder's
+    /// loop, holding the row as a plain reference, copied (and retained)
+    /// each one it read.
+    @MainActor
+    func decode(
+        from submission: URLEncodedForm, present: PresenceMarks, place: Int, into form: inout Form, fieldsOf controller: FormController<Form>,
+        findings: inout DetachedDecodingFindings
+    ) {
+        var pair: Int?
+        switch input {
+        case .text, .date, .choice:
+            pair = submission.firstPair(named: name, hash: nameHash)
+            guard pair != nil else { return }
+        case .toggle, .multipleChoice: guard present.contains(name) else { return }
+        case .file, .none: return
+        }
+        if !isUnconditional {
+            guard section.isVisible(in: form), row.isVisible(in: form), row.isEnabled(in: form) else { return }
+        }
+        // Each reader used where it is kept (`text!`, not `if let`, whose
+        // binding copied, and retained, it).
+        if text != nil {
+            guard let pair else { return }
+            let sent = input == .date ? HTMLFormDecoder<Form>.modelDate(submission.value(at: pair)) : submission.value(at: pair)
+            let problem = text!.write(sent, into: &form, fieldsOf: controller)
+            if !text!.isVerbatim {
+                findings.texts.append(DetachedText(row: place, text: sent, problem: problem))
+                if problem != nil { findings.hasInputProblem = true }
+            }
+        } else if toggle != nil {
+            toggle!(controller, &form, submission.firstPair(named: name, hash: nameHash) != nil)
+        } else if choice != nil {
+            guard let pair else { return }
+            guard let index = Int(submission.value(at: pair)), choice!(controller, &form, index) else {
+                findings.problems[name] = ValidationMessages.text(for: .notAnOption)
+                return
+            }
+        } else if multipleChoice != nil {
+            var indices: [Int] = []
+            var allRead = true
+            for value in submission.values(for: name) {
+                if let index = Int(value) { indices.append(index) } else { allRead = false }
+            }
+            if !multipleChoice!(controller, &form, indices) || !allRead { findings.problems[name] = ValidationMessages.text(for: .notAnOption) }
+        }
+    }
+}
+
+/// What a detached check's rows found besides their values: the decoding
+/// problems by field name, and the parsed rows' texts.
+struct DetachedDecodingFindings {
+    var problems: [String: String] = [:]
+    var texts: [DetachedText] = []
+    var hasInputProblem = false
+
+    init(parsedTextCount: Int) {
+        texts.reserveCapacity(parsedTextCount)
+    }
+}
+
 /// The key of a template's ``HTMLDetachedDecodingPlan`` among its surfaces' facts.
 private enum HTMLDetachedDecodingPlanKey {}
 
@@ -236,55 +299,16 @@ extension HTMLFormDecoder {
         let present = PresenceMarks(in: submission)
         var form = plan.form
         let controller = plan.controller
-        var problems: [String: String] = [:]
-        var texts: [DetachedText] = []
-        texts.reserveCapacity(plan.parsedTextCount)
-        var hasInputProblem = false
-        // The rows read as the plain references the plan keeps (for as
-        // long as it lives), not retained one by one.
-        let rowStart = plan.rowStart
+        var found = DetachedDecodingFindings(parsedTextCount: plan.parsedTextCount)
+        // The rows read in place where the plan keeps them (for as long as
+        // it lives), not retained one by one; each decodes its own value,
+        // reading its properties in place.
+        let rows = plan.rowStart.assumingMemoryBound(to: HTMLDetachedDecodingPlan<Form>.Row.self)
         for index in 0..<plan.rows.count {
-            unowned(unsafe) let row = Unmanaged<HTMLDetachedDecodingPlan<Form>.Row>.fromOpaque(
-                rowStart.load(fromByteOffset: index &* MemoryLayout<AnyObject>.stride, as: UnsafeRawPointer.self)
-            ).takeUnretainedValue()
-            var sent: String?
-            switch row.input {
-            case .text, .date, .choice:
-                guard let pair = submission.firstPair(named: row.name, hash: row.nameHash) else { continue }
-                sent = submission.value(at: pair)
-            case .toggle, .multipleChoice: guard present.contains(row.name) else { continue }
-            case .file, .none: continue
-            }
-            if !row.isUnconditional {
-                guard row.section.isVisible(in: form), row.row.isVisible(in: form), row.row.isEnabled(in: form) else { continue }
-            }
-            if let text = row.text {
-                guard var sent else { continue }
-                if row.input == .date { sent = modelDate(sent) }
-                let problem = text.write(sent, into: &form, fieldsOf: controller)
-                if !text.isVerbatim {
-                    texts.append(DetachedText(row: index, text: sent, problem: problem))
-                    if problem != nil { hasInputProblem = true }
-                }
-            } else if let setOn = row.toggle {
-                setOn(controller, &form, submission.firstPair(named: row.name, hash: row.nameHash) != nil)
-            } else if let choose = row.choice {
-                guard let value = sent else { continue }
-                guard let index = Int(value), choose(controller, &form, index) else {
-                    problems[row.name] = ValidationMessages.text(for: .notAnOption)
-                    continue
-                }
-            } else if let choose = row.multipleChoice {
-                var indices: [Int] = []
-                var allRead = true
-                for value in submission.values(for: row.name) {
-                    if let index = Int(value) { indices.append(index) } else { allRead = false }
-                }
-                if !choose(controller, &form, indices) || !allRead { problems[row.name] = ValidationMessages.text(for: .notAnOption) }
-            }
+            rows[index].decode(from: submission, present: present, place: index, into: &form, fieldsOf: controller, findings: &found)
         }
         let check = controller.checkDetached(&form)
-        return DetachedResult(form: form, check: check, plan: plan, problems: problems, texts: texts, hasInputProblem: hasInputProblem)
+        return DetachedResult(form: form, check: check, plan: plan, problems: found.problems, texts: found.texts, hasInputProblem: found.hasInputProblem)
     }
 }
 

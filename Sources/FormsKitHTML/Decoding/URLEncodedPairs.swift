@@ -1,15 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#elseif canImport(ucrt)
-import ucrt
-#elseif canImport(WASILibc)
-import WASILibc
-#endif
-
 /// A submission's pairs as the parser left them: plain names and values as
 /// ranges of the body's bytes, the ones that needed decoding as ranges of
 /// the decoded bytes that follow them, each made into a string only when
@@ -137,7 +125,7 @@ final class URLEncodedPairs: @unchecked Sendable {
         guard name.utf8.count == part.count else { return false }
         guard part.count > 0 else { return true }
         func matches(_ wanted: UnsafeBufferPointer<UInt8>) -> Bool {
-            withBytes(of: part) { memcmp(wanted.baseAddress!, $0.baseAddress!, part.count) == 0 }
+            withBytes(of: part) { bytesEqual(wanted.baseAddress!, $0.baseAddress!, count: part.count) }
         }
         // A native string's bytes read in place (no copy of the string to
         // borrow them); others through a copy.
@@ -150,7 +138,7 @@ final class URLEncodedPairs: @unchecked Sendable {
     func name(at index: Int, equalsNameAt other: Int) -> Bool {
         withNameBytes(at: index) { first in
             withNameBytes(at: other) { second in
-                first.count == second.count && (first.isEmpty || memcmp(first.baseAddress!, second.baseAddress!, first.count) == 0)
+                first.count == second.count && (first.isEmpty || bytesEqual(first.baseAddress!, second.baseAddress!, count: first.count))
             }
         }
     }
