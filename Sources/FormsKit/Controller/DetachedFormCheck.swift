@@ -39,7 +39,7 @@ extension FormController where T: ValidatableForm {
     package func detachedCopy() -> T {
         var form = storage
         let schema = validatableSchema
-        for index in 0..<schema.fields.count { schema.field(at: index).link(&form, to: nil) }
+        for index in 0..<schema.fieldCount { schema.field(at: index).link(&form, to: nil) }
         return form
     }
 
@@ -63,7 +63,7 @@ extension FormController where T: ValidatableForm {
         var isDirty = false
         var invalidCount = 0
         var fields: [FieldOutcome] = []
-        fields.reserveCapacity(schema.fields.count)
+        fields.reserveCapacity(schema.fieldCount)
         withUnsafeMutablePointer(to: &form) { form in
             let start = UnsafeMutableRawPointer(form)
             schema.forEachField { _, accessor in

@@ -96,8 +96,8 @@ extension FormController where T: ValidatableForm & SubmittableForm {
             // Each field reports its status as it adopts its baseline: the
             // counts are made from those, not by reading every field again.
             var counts: [FieldOutcome] = []
-            counts.reserveCapacity(schema.fields.count)
-            for index in 0..<schema.fields.count { counts.append(FieldOutcome(schema.field(at: index).adoptBaseline(&storage, from: snapshot))) }
+            counts.reserveCapacity(schema.fieldCount)
+            for index in 0..<schema.fieldCount { counts.append(FieldOutcome(schema.field(at: index).adoptBaseline(&storage, from: snapshot))) }
             ledger.recount(counts)
         }
     }

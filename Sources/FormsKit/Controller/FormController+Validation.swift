@@ -155,7 +155,7 @@ extension FormController where T: ValidatableForm {
     package func prepareFieldFacts() {
         let schema = validatableSchema
         withStorage { form in
-            for index in 0..<schema.fields.count {
+            for index in 0..<schema.fieldCount {
                 _ = schema.name(of: index, in: form)
                 _ = schema.clientCheckKinds(of: index, in: form)
                 _ = schema.mode(of: index, in: form)

@@ -26,16 +26,20 @@ final class FormSchema<Form> {
     /// Cross-field rules: their target field and check.
     /// Each cross-field rule's target field, by rule.
     private let crossRuleTargets: [Int]
-    /// Each cross-field rule's check, by rule (apart from the targets: a
-    /// list of pairs made code generic over the form look the pair's type
-    /// up at run time on every pass).
-    private let crossRuleChecks: [(Form, FieldNames<Form>) -> String?]
+    /// Each cross-field rule's check, by rule, as plain references to
+    /// ``CrossFieldCheck``s (apart from the targets: a list of pairs made
+    /// code generic over the form look the pair's type up at run time on
+    /// every pass; so did a list of the checks themselves, whose type
+    /// names the form).
+    private let crossRuleChecks: [AnyObject]
     /// For each field, the cross-field rules to re-check when it changes.
     private let crossRulesWatching: [[Int]]
     /// Cross-field rules re-checked after every change.
     private let crossRulesWatchingAll: [Int]
     /// Messages of failing cross-field rules: target field → rule → message.
-    private var crossMessages: [Int: [Int: String]] = [:]
+    /// Read and written on the main actor, never while another access to
+    /// it is open: not checked at run time on every read.
+    @exclusivity(unchecked) private var crossMessages: [Int: [Int: String]] = [:]
     /// The number of the last pass of reactions (``beginReactionPass()``).
     private var reactionPass = 0
     /// The pass in which each cross-field rule was last evaluated after a
@@ -99,7 +103,7 @@ final class FormSchema<Form> {
             }
         }
         self.crossRuleTargets = crossRules.map(\.target)
-        self.crossRuleChecks = crossRules.map(\.check)
+        self.crossRuleChecks = crossRules.map { CrossFieldCheck($0.check) }
         self.crossRulesWatching = watching
         self.crossRulesWatchingAll = watchingAll
         self.asyncChecks = asyncChecks
@@ -175,6 +179,11 @@ final class FormSchema<Form> {
         }
     }
 
+    /// How many fields the form has: ``fields``'s count, read from the
+    /// list of plain references (the list of accessors, generic over the
+    /// form, asked the run time for its element type to be counted).
+    var fieldCount: Int { fieldReferences.count }
+
     /// The accessor of the field at `index` in ``fields``.
     func field(at index: Int) -> FieldAccessor<Form> {
         unsafeDowncast(fieldReferences[index], to: FieldAccessor<Form>.self)
@@ -190,7 +199,7 @@ final class FormSchema<Form> {
             index = indexByKeyPath[keyPath]
             // Bounded: key paths made anew on every call (in generic code)
             // are looked up by value without filling the table.
-            if facts.indexByIdentity.count < 4 * fields.count + 64 { facts.indexByIdentity[identity] = (keyPath, index) }
+            if facts.indexByIdentity.count < 4 * fieldCount + 64 { facts.indexByIdentity[identity] = (keyPath, index) }
         }
         lastLookup = (keyPath, index)
         return index
@@ -221,15 +230,15 @@ final class FormSchema<Form> {
 
     /// Points every field of `form` at `ledger`.
     private func link(_ form: inout Form, to ledger: FieldLedger) {
-        for index in 0..<fields.count {
+        for index in 0..<fieldCount {
             field(at: index).link(&form, to: FieldLink(ledger: ledger, index: index))
         }
     }
 
     func recount(_ form: Form, in ledger: FieldLedger) {
         var counts: [FieldOutcome] = []
-        counts.reserveCapacity(fields.count)
-        for index in 0..<fields.count { counts.append(FieldOutcome(field(at: index).statusAndState(in: form))) }
+        counts.reserveCapacity(fieldCount)
+        for index in 0..<fieldCount { counts.append(FieldOutcome(field(at: index).statusAndState(in: form))) }
         ledger.recount(counts)
     }
 
@@ -282,7 +291,7 @@ final class FormSchema<Form> {
         let names = fieldNames
         for rule in 0..<count {
             let target = crossRuleTargets[rule]
-            let message = crossRuleChecks[rule](form, names)
+            let message = crossRuleMessage(rule, in: form, names: names)
             results.append(message)
             if crossMessages[target]?[rule] != message, !changedTargets.contains(target) { changedTargets.append(target) }
         }
@@ -299,16 +308,33 @@ final class FormSchema<Form> {
 
     private func evaluate(_ rule: Int, in form: inout Form) {
         let target = crossRuleTargets[rule]
-        let message = crossRuleChecks[rule](form, fieldNames)
+        let message = crossRuleMessage(rule, in: form, names: fieldNames)
         guard crossMessages[target]?[rule] != message else { return }
         crossMessages[target, default: [:]][rule] = message
         publishFormRuleMessages(of: target, in: &form)
     }
 
-    /// Names fields by their property names, for the messages of cross-field rules.
-    private lazy var fieldNames = FieldNames<Form> { [unowned self] keyPath, form in
-        indexByKeyPath[keyPath].map { names(in: form).names[$0].propertyName }
+    /// The message of cross-field rule `rule` about `form`, if it fails.
+    private func crossRuleMessage(_ rule: Int, in form: Form, names: FieldNames<Form>) -> String? {
+        crossRuleChecks.withUnsafeBufferPointer { checks in
+            Unmanaged<CrossFieldCheck<Form>>.fromOpaque(Unmanaged.passUnretained(checks[rule]).toOpaque())._withUnsafeGuaranteedRef {
+                $0.check(form, names)
+            }
+        }
     }
+
+    /// Names fields by their property names, for the messages of cross-field
+    /// rules: made on first use (not a `lazy` property, whose every read
+    /// checked exclusive access at run time).
+    private var fieldNames: FieldNames<Form> {
+        if let fieldNamesStorage { return fieldNamesStorage }
+        let made = FieldNames<Form> { [unowned self] keyPath, form in
+            indexByKeyPath[keyPath].map { names(in: form).names[$0].propertyName }
+        }
+        fieldNamesStorage = made
+        return made
+    }
+    @exclusivity(unchecked) private var fieldNamesStorage: FieldNames<Form>?
 
     // MARK: Asynchronous results
 
@@ -393,7 +419,7 @@ final class FormSchema<Form> {
     func allNames(in form: @autoclosure () -> Form) -> [String] {
         if let names = facts.allNames { return names }
         let form = form()
-        let names = (0..<fields.count).map { name(of: $0, in: form) }
+        let names = (0..<fieldCount).map { name(of: $0, in: form) }
         facts.allNames = names
         return names
     }
@@ -428,7 +454,7 @@ final class FormSchema<Form> {
         if let indexByName = facts.indexByName { return indexByName[name] }
         let table = names(in: form)
         var names: [String: Int] = [:]
-        for index in 0..<fields.count {
+        for index in 0..<fieldCount {
             let propertyName = table.names[index].propertyName
             names[propertyName] = names[propertyName] ?? index
         }
@@ -469,8 +495,8 @@ final class FormSchema<Form> {
         // Made at its size (`count(where:)` is newer than the oldest systems
         // the package runs on): `reserveCapacity`, not specialized, looked
         // the dictionary's storage types up at run time.
-        var errors = emptyValidationErrors(minimumCapacity: invalidCount ?? (0..<fields.count).filter { !messages($0).isEmpty }.count)
-        for index in 0..<fields.count {
+        var errors = emptyValidationErrors(minimumCapacity: invalidCount ?? (0..<fieldCount).filter { !messages($0).isEmpty }.count)
+        for index in 0..<fieldCount {
             let fieldMessages = messages(index)
             guard !fieldMessages.isEmpty else { continue }
             // Names are unique but for fields named alike on purpose.
@@ -497,3 +523,12 @@ private let roomyValidationErrorsCapacity = 24
 /// ``roomyValidationErrorsCapacity`` fields, never changed: copied when a
 /// copy of it is first added to.
 private let roomyValidationErrors = [String: [String]](minimumCapacity: roomyValidationErrorsCapacity)
+
+/// A cross-field rule's check, kept as a plain reference by its schema.
+final class CrossFieldCheck<Form> {
+    let check: (Form, FieldNames<Form>) -> String?
+
+    init(_ check: @escaping (Form, FieldNames<Form>) -> String?) {
+        self.check = check
+    }
+}

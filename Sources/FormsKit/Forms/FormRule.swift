@@ -107,11 +107,18 @@ extension FormRule {
     }
 }
 
-/// Names the fields of a form for messages of cross-field rules.
-struct FieldNames<Form> {
+/// Names the fields of a form for messages of cross-field rules. A class:
+/// a schema keeps one and passes it to every cross-field rule on every
+/// check, and a copy of a generic structure asked the run time for the
+/// structure's metadata.
+final class FieldNames<Form> {
     /// The property name of the field at a key path of a form, if it is one
     /// of the form's fields.
     let propertyName: (AnyKeyPath, Form) -> String?
+
+    init(_ propertyName: @escaping (AnyKeyPath, Form) -> String?) {
+        self.propertyName = propertyName
+    }
 
     /// The property name of the field at `keyPath` of `form`, in words:
     /// `ownerEmail` gives "owner email".

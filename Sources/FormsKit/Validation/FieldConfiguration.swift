@@ -33,14 +33,16 @@ final class FieldConfiguration<T> {
     /// field's rules run for every check of every copy of the form: a
     /// retain and a release each, atomic operations, cost more than most
     /// rules).
+    ///
+    /// The checks live as long as this configuration, which a method's
+    /// caller keeps alive for the call (no `withExtendedLifetime`, a
+    /// generic call that asked the run time for this class's metadata).
     @inline(__always)
     func forEachCheck(_ body: (RuleCheck) -> Void) {
         guard let checkReferences else { return }
-        withExtendedLifetime(self) {
-            for index in 0..<checks.count {
-                let reference = checkReferences.load(fromByteOffset: index &* MemoryLayout<RuleCheck>.stride, as: UnsafeRawPointer.self)
-                Unmanaged<RuleCheck>.fromOpaque(reference)._withUnsafeGuaranteedRef(body)
-            }
+        for index in 0..<checks.count {
+            let reference = checkReferences.load(fromByteOffset: index &* MemoryLayout<RuleCheck>.stride, as: UnsafeRawPointer.self)
+            Unmanaged<RuleCheck>.fromOpaque(reference)._withUnsafeGuaranteedRef(body)
         }
     }
 

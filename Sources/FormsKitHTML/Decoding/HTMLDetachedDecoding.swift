@@ -57,6 +57,10 @@ final class HTMLDetachedDecodingPlan<Form: ValidatableForm> {
     /// Where ``rowReferences`` keeps its elements (it is never changed):
     /// the rows read as plain references, without retaining each.
     nonisolated(unsafe) let rowStart: UnsafeRawPointer
+    /// How many rows there are: ``rows``'s count, kept (counting the list
+    /// of rows, in code generic over the form, asked the run time for the
+    /// row type).
+    let rowCount: Int
     /// How many of them take text that is parsed (a number, a date): a
     /// submission keeps what was typed into each.
     let parsedTextCount: Int
@@ -74,18 +78,7 @@ final class HTMLDetachedDecodingPlan<Form: ValidatableForm> {
     let isUsable: Bool
 
     @MainActor
-    static func of(_ template: FormSessionTemplate<Form>) -> HTMLDetachedDecodingPlan<Form> {
-        // Keyed by a type that is not generic: a template has one form
-        // type, and naming the plan's own type looked it up at run time.
-        let key = ObjectIdentifier(HTMLDetachedDecodingPlanKey.self)
-        if let kept = template.surfaceFacts[key] { return unsafeDowncast(kept, to: HTMLDetachedDecodingPlan<Form>.self) }
-        let made = HTMLDetachedDecodingPlan(template.prototypeSession, form: template.detachedForm)
-        template.surfaceFacts[key] = made
-        return made
-    }
-
-    @MainActor
-    private init(_ session: FormSession<Form>, form: Form) {
+    fileprivate init(_ session: FormSession<Form>, form: Form) {
         self.controller = session.controller
         self.form = form
         let outline = session.outline
@@ -128,6 +121,7 @@ final class HTMLDetachedDecodingPlan<Form: ValidatableForm> {
         }
         self.rows = isUsable ? rows : []
         self.rowReferences = self.rows
+        self.rowCount = self.rows.count
         // Kept by `rowReferences`, which is never changed.
         let start = rowReferences.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
         // No rows, no reads: any aligned address will do.
@@ -202,6 +196,23 @@ struct DetachedDecodingFindings {
 
     init(parsedTextCount: Int) {
         texts.reserveCapacity(parsedTextCount)
+    }
+}
+
+extension FormSessionTemplate {
+    /// The plan of this template's form, made on first use and kept with
+    /// the template. A property of the template, not a static method of
+    /// the plan's type, whose every call asked the run time for that
+    /// type's metadata.
+    @MainActor
+    var htmlDetachedDecodingPlan: HTMLDetachedDecodingPlan<Form> {
+        // Keyed by a type that is not generic: a template has one form
+        // type, and naming the plan's own type looked it up at run time.
+        let key = ObjectIdentifier(HTMLDetachedDecodingPlanKey.self)
+        if let kept = surfaceFacts[key] { return unsafeDowncast(kept, to: HTMLDetachedDecodingPlan<Form>.self) }
+        let made = HTMLDetachedDecodingPlan(prototypeSession, form: detachedForm)
+        surfaceFacts[key] = made
+        return made
     }
 }
 
@@ -304,7 +315,7 @@ extension HTMLFormDecoder {
         // it lives), not retained one by one; each decodes its own value,
         // reading its properties in place.
         let rows = plan.rowStart.assumingMemoryBound(to: HTMLDetachedDecodingPlan<Form>.Row.self)
-        for index in 0..<plan.rows.count {
+        for index in 0..<plan.rowCount {
             rows[index].decode(from: submission, present: present, place: index, into: &form, fieldsOf: controller, findings: &found)
         }
         let check = controller.checkDetached(&form)

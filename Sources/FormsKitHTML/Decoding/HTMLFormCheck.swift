@@ -113,7 +113,7 @@ extension HTMLFormDecoder {
         _ submission: URLEncodedForm, using template: FormSessionTemplate<Form>, limits: URLEncodedFormLimits = .standard
     ) async -> HTMLFormCheck<Form> {
         if isSubmission(submission),
-            let result = decodeDetached(submission, plan: HTMLDetachedDecodingPlan.of(template), limits: limits)
+            let result = decodeDetached(submission, plan: template.htmlDetachedDecodingPlan, limits: limits)
         {
             return HTMLFormCheck(detached: result, template: template)
         }
