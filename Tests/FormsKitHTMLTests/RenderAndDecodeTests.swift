@@ -324,6 +324,23 @@ struct RenderAndDecodeTests {
         #expect(renderer.pageTitle(for: session).hasPrefix("Error: "))
     }
 
+    @Test(
+        "A Move or Remove button's value with numbers at the ends of Int is refused, never a crash, and the values sent are kept (regression: move:9223372036854775803:5 overflowed, found by FuzzHTMLDecode)",
+        arguments: [
+            "move:09223372036854775803:5:options", "move:9223372036854775807:1:options", "move:1:9223372036854775807:options",
+            "move:-9223372036854775808:-1:options", "move:0:-9223372036854775808:options", "remove:-9223372036854775808:options",
+            "remove:9223372036854775807:options",
+        ])
+    func actionNumbersAtTheEndsOfInt(action: String) throws {
+        let session = FormSession(form: PollForm())
+        let body = "question=Lunch&options.0=Tea&options.1=Cake&_fk_group=options:2&_fk_action=" + action
+        let decoding = HTMLFormDecoder.decode(try URLEncodedForm(parsing: body), into: session)
+        #expect(decoding.groupEdit != .done)
+        #expect(session.elementCount(ofGroup: "options") == 2)
+        #expect(session.controller.form.question == "Lunch")
+        #expect(session.controller.form.options == ["Tea", "Cake"])
+    }
+
     @Test("A group's elements follow the order they were sent, whatever their indices")
     func nonContiguousIndices() throws {
         let session = FormSession(form: PollForm())

@@ -48,6 +48,37 @@ struct ControlAndEventTests {
         #expect(session.controller.form.email == "a-long-address@example.com", "no limit, no cut")
     }
 
+    @Test("A choice moved by an offset at the ends of Int wraps as by the offset's remainder, never a crash (regression: current + offset overflowed)")
+    func choiceMovedByOffsetsAtTheEndsOfInt() throws {
+        let count = 3
+        for (start, offset) in (0..<count).flatMap({ start in [Int.max, Int.min, Int.max - 1, Int.min + 1].map { (start, $0) } }) {
+            let far = FormSession(form: ProfileForm(), layout: ProfileForm.layout)
+            let near = FormSession(form: ProfileForm(), layout: ProfileForm.layout)
+            guard case .choice(let choice) = try #require(far.row(\ProfileForm.theme)).control else {
+                Issue.record("theme is a choice row")
+                return
+            }
+            #expect(choice.optionLabels(in: far.controller).count == count)
+            for session in [far, near] { session.moveSelection(of: \ProfileForm.theme, by: start) }
+            far.moveSelection(of: \ProfileForm.theme, by: offset)
+            near.moveSelection(of: \ProfileForm.theme, by: offset % count)
+            #expect(far.controller.form.theme == near.controller.form.theme, "from \(start) by \(offset)")
+        }
+    }
+
+    @Test("An option typed by a number at the ends of Int names none, never a crash (regression: number - 1 overflowed)")
+    func optionTypedAtTheEndsOfInt() throws {
+        let session = FormSession(form: ProfileForm(), layout: ProfileForm.layout)
+        guard case .choice(let choice) = try #require(session.row(\ProfileForm.theme)).control else {
+            Issue.record("theme is a choice row")
+            return
+        }
+        for text in ["-9223372036854775808", "9223372036854775807", "0", "-1", "4"] {
+            #expect(choice.option(matching: text, in: session.controller) == nil, "\(text)")
+        }
+        #expect(choice.option(matching: "2", in: session.controller) == 1)
+    }
+
     @Test("Choices move with wrap-around; multiple choices filter by label")
     func choices() {
         let session = FormSession(form: ProfileForm(), layout: ProfileForm.layout)

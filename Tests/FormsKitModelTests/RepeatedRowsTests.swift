@@ -49,6 +49,17 @@ struct RepeatedRowsTests {
         #expect(session.controller.form.options == ["Yes"], "minimum is one")
     }
 
+    @Test("Moving an element by an offset at the ends of Int is refused, never a crash (regression: the target overflowed)")
+    func moveByOffsetsAtTheEndsOfInt() {
+        var form = OptionsForm()
+        form.options = ["Yes", "No", "Maybe"]
+        let session = FormSession(form: form, layout: OptionsForm.layout)
+        #expect(session.moveElement(containing: \OptionsForm.options[1], by: .max) == .refused("Already the last item."))
+        #expect(session.moveElement(containing: \OptionsForm.options[1], by: .min) == .refused("Already the first item."))
+        #expect(session.moveElement(from: .max, to: .min, inGroup: "options") == .notAGroup)
+        #expect(session.controller.form.options == ["Yes", "No", "Maybe"])
+    }
+
     @Test("The group's field shows its messages; a failed submit focuses the element they are about: the second of two equal options")
     func groupValidation() async {
         var form = OptionsForm()

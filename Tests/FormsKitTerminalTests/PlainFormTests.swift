@@ -189,6 +189,24 @@ struct PlainFormTests {
         #expect(maxed.transcript.text.contains("✗ At most 10 options."), "a y at the maximum is answered, not taken by the next question")
     }
 
+    @Test("Remove and move answers with numbers at the ends of Int are refused, never a crash (regression: r -9223372036854775808 overflowed)")
+    func groupAnswersAtTheEndsOfInt() async {
+        let harness = PlainHarness(
+            session: FormSession(form: PollForm()),
+            answers: [
+                "Lunch?", "Pizza", "Sushi", "r -9223372036854775808", "m -9223372036854775808 1", "m 1 -9223372036854775808",
+                "r 9223372036854775807", "m 9223372036854775807 1", "n", "",
+            ])
+        guard case .submitted(let poll) = await harness.run() else {
+            Issue.record("expected a poll:\n\(harness.transcript.text)")
+            return
+        }
+        #expect(poll.options == ["Pizza", "Sushi"])
+        #expect(harness.transcript.text.contains("✗ There is no option -9223372036854775808: answer a number from 1 to 2."))
+        #expect(harness.transcript.text.contains("✗ There is no option 9223372036854775807: answer a number from 1 to 2."))
+        #expect(harness.transcript.text.contains("✗ Already the first option."), "m 1 -9223372036854775808")
+    }
+
     @Test("Conditions apply: a row shows up when the answer before makes it visible")
     func conditions() async {
         let layout = FormLayout<ToggledForm> {

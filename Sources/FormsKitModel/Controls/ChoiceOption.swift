@@ -20,7 +20,9 @@ enum OptionLookup {
     /// label matched ignoring case and surrounding spaces.
     static func index(matching text: String, in labels: [String]) -> Int? {
         let text = text.trimmingCharacters(in: .whitespaces)
-        if let number = Int(text), labels.indices.contains(number - 1) { return number - 1 }
+        // From 1: a number below it names no option (and `number - 1`
+        // would overflow for the least `Int`).
+        if let number = Int(text), number >= 1, labels.indices.contains(number - 1) { return number - 1 }
         return labels.firstIndex { $0.trimmingCharacters(in: .whitespaces).lowercased() == text.lowercased() }
     }
 }

@@ -71,7 +71,7 @@ extension FormSession {
     @discardableResult
     public func moveElement(containing rowID: PartialKeyPath<Form>, by offset: Int) -> GroupEditResult {
         guard let (group, element) = element(containing: rowID) else { return .notAGroup }
-        return moveElement(from: element, to: element + offset, inGroup: group)
+        return moveElement(from: element, to: elementPosition(element, movedBy: offset), inGroup: group)
     }
 
     /// The group and element that the row `rowID` belongs to.

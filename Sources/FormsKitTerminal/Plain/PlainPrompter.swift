@@ -415,23 +415,37 @@ final class PlainPrompter {
                         }
                         return .again
                     }
+                    // Numbered from 1 as shown; any number, to the ends of
+                    // `Int`, is answered (one that names no element says so).
                     if words.count == 2, words[0] == "r", let number = Int(words[1]) {
-                        if case .refused(let reason) = session.removeElement(at: number - 1, fromGroup: name) {
-                            say("✗ \(reason)")
-                            continue
+                        switch session.removeElement(at: elementPosition(number, movedBy: -1), fromGroup: name) {
+                        case .done: return .again
+                        case .refused(let reason): say("✗ \(reason)")
+                        case .notAGroup: say(noElement(number, itemName: group.itemName, itemNamePlural: group.itemNamePlural, count: labels.count))
                         }
-                        return .again
+                        continue
                     }
                     if words.count == 3, words[0] == "m", let from = Int(words[1]), let to = Int(words[2]) {
-                        if case .refused(let reason) = session.moveElement(from: from - 1, to: to - 1, inGroup: name) {
-                            say("✗ \(reason)")
-                            continue
+                        switch session.moveElement(from: elementPosition(from, movedBy: -1), to: elementPosition(to, movedBy: -1), inGroup: name) {
+                        case .done: return .again
+                        case .refused(let reason): say("✗ \(reason)")
+                        case .notAGroup: say(noElement(from, itemName: group.itemName, itemNamePlural: group.itemNamePlural, count: labels.count))
                         }
-                        return .again
+                        continue
                     }
                 }
                 say("✗ Answer y to add, n to go on, r and a number to remove, m and two numbers to move.")
             }
+        }
+    }
+
+    /// What is said of an answer that names element `number` of a group
+    /// that has no such element.
+    private func noElement(_ number: Int, itemName: String, itemNamePlural: String, count: Int) -> String {
+        switch count {
+        case 0: "✗ There is no \(itemName) \(number): there are no \(itemNamePlural) yet."
+        case 1: "✗ There is no \(itemName) \(number): answer 1."
+        default: "✗ There is no \(itemName) \(number): answer a number from 1 to \(count)."
         }
     }
 
