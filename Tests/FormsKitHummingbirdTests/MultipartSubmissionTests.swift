@@ -167,6 +167,12 @@ struct MultipartSubmissionTests {
             let preamble = Array("junk--\(boundary)\r\n".utf8) + [0xFF] + Array(": x\r\n\r\nAda\r\n--\(boundary)--\r\n".utf8)
             response = try await browser.postMultipart("/avatar", [], body: preamble)
             #expect(response.status == .badRequest)
+            // The delimiter's text inside a header line, then a non-ASCII
+            // name on the next line (regression: the server trapped; found
+            // by review).
+            let inHeader = Array("--\(boundary)\r\nX: --\(boundary)X\r\n".utf8) + [0x80] + Array(": y\r\n\r\nv\r\n--\(boundary)--\r\n".utf8)
+            response = try await browser.postMultipart("/avatar", [], body: inHeader)
+            #expect(response.status == .badRequest)
             response = try await browser.postMultipart(
                 "/avatar", [("name", "Zoë"), ("_fk_action", "submit")], files: [("avatar", "photo-é.png", "image/png", png)])
             #expect(response.status == .seeOther)
@@ -225,6 +231,12 @@ struct MultipartHeaderGuardTests {
         let bad = Array("--xYz\r\nContent-Type: text/plain\r\n".utf8) + [0xE2, 0x80, 0x94] + Array(": v\r\n\r\nbody\r\n--xYz--\r\n".utf8)
         let good = Array("--xYz\r\nContent-Disposition: form-data; name=\"f\"; filename=\"é.txt\"\r\n\r\né—\u{FF}\r\n--xYz--\r\n".utf8)
         let overlapping = Array("---xYz\r\n".utf8) + [0x80] + Array(": v\r\n\r\n".utf8)
+        // The delimiter's text inside a header line (its value, or its name)
+        // does not end the header block: the parser reads the next line as
+        // a header still (regression: the guard took it for a delimiter,
+        // then for a body, and let the next name's byte through).
+        let delimiterInValue = Array("--xYz\r\nX: --xYzX\r\n".utf8) + [0x80] + Array(": y\r\n\r\nv\r\n--xYz--\r\n".utf8)
+        let delimiterInName = Array("--xYz\r\n--xYzX: v\r\n".utf8) + [0x80] + Array(": y\r\n\r\nv\r\n--xYz--\r\n".utf8)
         for size in [1, 2, 3, 7, 1_000] {
             func run(_ body: [UInt8]) -> Bool {
                 var guardian = MultipartHeaderGuard(boundary: boundary)
@@ -233,6 +245,8 @@ struct MultipartHeaderGuardTests {
             #expect(!run(bad), "chunks of \(size)")
             #expect(run(good), "chunks of \(size)")
             #expect(!run(overlapping), "chunks of \(size)")
+            #expect(!run(delimiterInValue), "chunks of \(size)")
+            #expect(!run(delimiterInName), "chunks of \(size)")
         }
     }
 }

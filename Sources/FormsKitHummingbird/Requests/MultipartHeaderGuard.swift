@@ -7,9 +7,11 @@
 /// Every header block the parser reads follows a delimiter (`--` and the
 /// boundary) and a line break, and ends at an empty line; a header's name
 /// is what comes before the `:` of its line. This guard watches the stream
-/// for exactly that, wherever `--boundary` occurs (the parser accepts a
-/// first delimiter in the middle of its preamble), so it refuses at least
-/// every input that would reach the parser's table with such a byte.
+/// for exactly that, wherever `--boundary` occurs outside a header block
+/// (the parser accepts a first delimiter in the middle of its preamble;
+/// inside a header block the delimiter's text is a header's), so it
+/// refuses at least every input that would reach the parser's table with
+/// such a byte.
 struct MultipartHeaderGuard {
     private let delimiter: [UInt8]
     /// KMP failure function of the delimiter, so overlapping text such as
@@ -66,11 +68,16 @@ struct MultipartHeaderGuard {
                     state = .headers(lineLength: length, inName: inName && byte != UInt8(ascii: ":"), sawCR: false)
                 }
             }
-            // Any `--boundary`, wherever it is, may start a header block.
+            // Any `--boundary` outside a header block, wherever it is, may
+            // start one. Inside a header block it is a header's text: the
+            // parser reads on to the block's empty line, and so does this
+            // (taking it for a delimiter there, then for a body's start,
+            // let the next line's name through unchecked).
             while matched > 0, byte != delimiter[matched] { matched = failure[matched - 1] }
             if byte == delimiter[matched] { matched += 1 }
             if matched == delimiter.count {
                 matched = failure[matched - 1]
+                if case .headers = state { continue }
                 state = .afterDelimiter(sawCR: false)
             }
         }
