@@ -67,6 +67,24 @@ struct FocusTests {
         #expect(session.controller.focus == \ProfileForm.[row: "button:Start over"])
     }
 
+    @Test("A focus step at the ends of Int goes round as its remainder does, never a crash (regression: the index overflowed, or wrapped below zero)")
+    func focusStepsAtTheEndsOfInt() throws {
+        let session = FormSession(form: ProfileForm(), layout: ProfileForm.layout)
+        let count = session.outline.count
+        let first = try #require(session.focusOrder.first)
+        for step in [Int.max, Int.min, Int.max - 1, Int.min + 1, -(2 * count + 1), 2 * count + 1, -5] {
+            for wrapping in [true, false] {
+                _ = session.focusable(from: nil, step: step, wrapping: wrapping)
+                _ = session.focusable(from: first, step: step, wrapping: wrapping)
+            }
+            let remainder = step % count
+            guard remainder != 0 else { continue }
+            #expect(
+                session.focusable(from: first, step: step, wrapping: true) == session.focusable(from: first, step: remainder, wrapping: true),
+                "by \(step)")
+        }
+    }
+
     @Test("The controller's focus is the single source of truth")
     func controllerIsTheTruth() {
         let session = FormSession(form: ProfileForm(), layout: ProfileForm.layout)

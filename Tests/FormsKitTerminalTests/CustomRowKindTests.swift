@@ -120,4 +120,23 @@ struct CustomContentTests {
         #expect(lines[0].hasPrefix("│  (AB) a caption"))
         #expect(lines[1].hasPrefix("│       "), "the caption's second line starts under its first: \(lines[1])")
     }
+
+    @Test(
+        "Negative or huge spacing and padding draw as none or as much as fits, never a crash (regression: negative counts and overflows trapped)",
+        arguments: [Int.min, -1, Int.max])
+    func spacingAtTheEnds(amount: Int) {
+        let layout = FormLayout<PaletteForm>(title: "Avatar") {
+            FormSection {
+                CustomRow(id: "avatar") { form in
+                    .hstack(spacing: amount) {
+                        ChromeNode.text("(AB)", role: .headline)
+                        ChromeNode.text("caption", role: .caption)
+                            .padding(ChromeInsets(leading: amount, trailing: amount))
+                    }
+                }
+            }
+        }
+        let driver = TerminalFormDriver(session: FormSession(form: PaletteForm(), layout: layout), width: 40, height: 10)
+        #expect(driver.screen.contains("(AB)"))
+    }
 }

@@ -44,6 +44,16 @@ struct KeyDecoderTests {
         #expect(keys(sequence) == [key])
     }
 
+    @Test(
+        "A modifier parameter at the ends of Int, or not a number, is read, never a crash (regression: Int.min - 1 overflowed)",
+        arguments: [
+            ("\u{1B}[1;-9223372036854775808A", Key.up), ("\u{1B}[1;9223372036854775807A", .modified(.up, [.control, .alt])),
+            ("\u{1B}[1;0A", .up), ("\u{1B}[1;A", .up), ("\u{1B}[1;99999999999999999999A", .up),
+        ])
+    func modifierParametersAtTheEndsOfInt(sequence: String, key: Key) {
+        #expect(keys(sequence) == [key])
+    }
+
     @Test("Modified keys have names for help lines")
     func modifiedNames() {
         #expect(Key.alt(.up).name == "alt+↑")

@@ -55,17 +55,24 @@ extension FormSession {
 
     /// The next focusable row after `id` (before it, for a negative `step`),
     /// or the first (last) one when `id` is `nil` or not a row here. Looks
-    /// only as far as the next focusable row.
+    /// only as far as the next focusable row. A `step` of more than one row
+    /// looks at every `step`th row; wrapping, it goes round the rows as
+    /// many times as it takes (any `step`, to the ends of `Int`).
     public func focusable(from id: PartialKeyPath<Form>?, step: Int, wrapping: Bool) -> PartialKeyPath<Form>? {
         let count = currentOutline.rows.count
         guard count > 0 else { return nil }
         let start = id.flatMap(outlineIndex(of:)) ?? (step > 0 ? -1 : count)
         var index = start
         for _ in 0..<count {
-            index += step
-            if index < 0 || index >= count {
+            let (next, overflowed) = index.addingReportingOverflow(step)
+            if overflowed || next < 0 || next >= count {
                 guard wrapping else { return nil }
-                index = (index + count) % count
+                // Round by the step's remainder: `index` is within one of
+                // the rows, so nothing here overflows, and the result is a
+                // row whichever way the step goes.
+                index = ((index + step % count) % count + count) % count
+            } else {
+                index = next
             }
             if index == start { return nil }
             if isFocusable(at: index) { return currentOutline.rows[index].id }

@@ -7,9 +7,16 @@ import FormsKitModel
 struct ChromeRenderer {
     let palette: TerminalPalette
 
-    /// Lines for `units` of vertical space.
+    /// Lines for `units` of vertical space (rounded; none for a negative
+    /// amount, and no overflow for a huge one).
     static func lines(_ units: Int) -> Int {
-        max(0, (units + 2) / 4)
+        units <= 0 ? 0 : units / 4 + (units % 4 >= 2 ? 1 : 0)
+    }
+
+    /// `units` of horizontal space in cells, at most `width`: none for a
+    /// negative amount, and no more than the line has room for.
+    private static func cells(_ units: Int, within width: Int) -> Int {
+        min(max(0, units), width)
     }
 
     func render(_ node: ChromeNode, width: Int, content: (Int) -> [StyledLine]) -> [StyledLine] {
@@ -34,6 +41,7 @@ struct ChromeRenderer {
             }
             // Each child gets the width left beside the ones before it, and
             // keeps its column on every line.
+            let spacing = Self.cells(spacing, within: width)
             var columns: [(lines: [StyledLine], width: Int)] = []
             var remaining = width
             for (index, child) in children.enumerated() {
@@ -55,9 +63,11 @@ struct ChromeRenderer {
                 return line.truncated(to: width)
             }
         case .padding(let insets, let child):
-            let inner = max(1, width - insets.leading - insets.trailing)
+            let leading = Self.cells(insets.leading, within: width)
+            let trailing = Self.cells(insets.trailing, within: width)
+            let inner = max(1, width - leading - trailing)
             let lines = render(child, width: inner, content: content).map { line in
-                var padded = StyledLine(String(repeating: " ", count: insets.leading))
+                var padded = StyledLine(String(repeating: " ", count: leading))
                 padded.append(line.padded(to: inner))
                 return padded.padded(to: width)
             }

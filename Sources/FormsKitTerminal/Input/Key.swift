@@ -55,9 +55,11 @@ public struct KeyModifiers: OptionSet, Hashable, Sendable {
         (contains(.control) ? "ctrl+" : "") + (contains(.alt) ? "alt+" : "") + (contains(.shift) ? "shift+" : "")
     }
 
-    /// The modifiers of an xterm-style parameter: 2 shift, 3 alt, 5 ctrl, and sums.
+    /// The modifiers of an xterm-style parameter: 2 shift, 3 alt, 5 ctrl,
+    /// and sums. Any number, to the ends of `Int`, is read (the bytes come
+    /// from the terminal, or from whatever was pasted into it).
     init(xtermParameter: Int) {
-        let bits = max(0, xtermParameter - 1)
+        let bits = xtermParameter <= 1 ? 0 : xtermParameter - 1
         self.init(rawValue: UInt8(bits & 0b111))
     }
 }
