@@ -49,6 +49,24 @@ struct RepeatedRowsTests {
         #expect(session.controller.form.options == ["Yes"], "minimum is one")
     }
 
+    @Test("Removing the last element left, focused, moves focus to the Add row (regression: focus went to a row of element -1)")
+    func removeLastFocused() {
+        let layout = FormLayout<OptionsForm>(title: "Options") {
+            FormSection {
+                RepeatedRows(\.options, id: "options", addTitle: "Add option", minimum: 0, newElement: { "" }) { index in
+                    TextRow("Option \(index + 1)", \.options[index])
+                }
+            }
+        }
+        var form = OptionsForm()
+        form.options = ["Only"]
+        let session = FormSession(form: form, layout: layout)
+        session.focus(\OptionsForm.options[0])
+        #expect(session.removeElement(at: 0, fromGroup: "options") == .done)
+        #expect(session.controller.form.options.isEmpty)
+        #expect(session.controller.focus == \OptionsForm.[row: "add:options"])
+    }
+
     @Test("Moving an element by an offset at the ends of Int is refused, never a crash (regression: the target overflowed)")
     func moveByOffsetsAtTheEndsOfInt() {
         var form = OptionsForm()

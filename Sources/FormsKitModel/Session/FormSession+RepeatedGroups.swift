@@ -34,8 +34,10 @@ extension FormSession {
         group.remove(controller, index)
         controller.reloadFields()
         if let focusedPosition {
+            // The same row of the element now in its place (or of the new
+            // last one); the Add row when none is left.
             let neighbour = min(index, count - 2)
-            let rows = rows(of: group, element: neighbour)
+            let rows = neighbour >= 0 ? rows(of: group, element: neighbour) : []
             controller.focus = rows.indices.contains(focusedPosition) ? rows[focusedPosition].id : group.addRowID
         }
         didEditGroup(group)
