@@ -66,6 +66,8 @@ extension ProfileForm {
 /// A poll over a plain array, as seed 003.
 struct OptionsForm: ValidatableForm {
     @Validated(.count(min: 2, message: "At least two"), .uniqueItems()) var options = ["", ""]
+    /// A plain text beside the group, for focus to go to.
+    var note = ""
 
     var validatedFields: [ValidatedField<Self>] { [.init(\.options, wrappedBy: \._options)] }
 

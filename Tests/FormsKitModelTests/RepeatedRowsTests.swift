@@ -65,6 +65,20 @@ struct RepeatedRowsTests {
         #expect(session.removeElement(at: 0, fromGroup: "options") == .done)
         #expect(session.controller.form.options.isEmpty)
         #expect(session.controller.focus == \OptionsForm.[row: "add:options"])
+
+        // A group with no Add row: focus goes to a row the form has.
+        let noAdd = FormLayout<OptionsForm>(title: "Options") {
+            FormSection {
+                TextRow("Note", \.note)
+                RepeatedRows(\.options, id: "options", addTitle: nil, minimum: 0, newElement: { "" }) { index in
+                    TextRow("Option \(index + 1)", \.options[index])
+                }
+            }
+        }
+        let plain = FormSession(form: form, layout: noAdd)
+        plain.focus(\OptionsForm.options[0])
+        #expect(plain.removeElement(at: 0, fromGroup: "options") == .done)
+        #expect(plain.controller.focus == \OptionsForm.note)
     }
 
     @Test("Moving an element by an offset at the ends of Int is refused, never a crash (regression: the target overflowed)")

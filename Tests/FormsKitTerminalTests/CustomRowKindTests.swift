@@ -138,5 +138,42 @@ struct CustomContentTests {
         }
         let driver = TerminalFormDriver(session: FormSession(form: PaletteForm(), layout: layout), width: 40, height: 10)
         #expect(driver.screen.contains("(AB)"))
+
+        // Padding alone, and vertical space, in a row and in an
+        // appearance's chrome around the form's content.
+        let padded = FormLayout<PaletteForm>(title: "Avatar") {
+            FormSection {
+                CustomRow(id: "avatar") { form in
+                    .vstack(spacing: amount) {
+                        ChromeNode.text("(AB)", role: .headline)
+                            .padding(ChromeInsets(top: amount, leading: amount, bottom: amount, trailing: amount))
+                        ChromeNode.text("caption", role: .caption)
+                    }
+                }
+            }
+        }
+        .appearance(SpacedAppearance(amount: amount))
+        let paddedDriver = TerminalFormDriver(session: FormSession(form: PaletteForm(), layout: padded), width: 40, height: 10)
+        #expect(!paddedDriver.screen.isEmpty)
+        let columns = TerminalFormDriver(
+            session: FormSession(form: PaletteForm(), layout: layout.appearance(ColumnsFormAppearance(labelWidth: amount))), width: 40, height: 10)
+        #expect(columns.screen.contains("(AB)"))
+    }
+}
+
+/// An appearance that puts `amount` units of space everywhere it can.
+private struct SpacedAppearance: FormAppearance {
+    let amount: Int
+    var name: String { "spaced" }
+
+    func makeBody(configuration: FormAppearanceConfiguration) -> ChromeNode {
+        .vstack(spacing: amount) {
+            ChromeNode.text("Title", role: .title)
+            configuration.content.padding(ChromeInsets(top: amount, leading: amount, bottom: amount, trailing: amount))
+        }
+    }
+
+    func makeSection(configuration: SectionAppearanceConfiguration) -> ChromeNode {
+        configuration.content.padding(ChromeInsets(top: amount, leading: amount, bottom: amount, trailing: amount))
     }
 }

@@ -23,7 +23,8 @@ extension FormSession {
     /// Removes the element at `index` from the repeated group `id`, unless
     /// that would leave fewer than its minimum (then ``notice`` says so).
     /// Focus moves to the same row of the element that takes its place, or
-    /// of the one before.
+    /// of the one before; to the group's Add row when no element is left
+    /// (the form's first focusable row when the group has no Add row).
     @discardableResult
     public func removeElement(at index: Int, fromGroup id: String) -> GroupEditResult {
         guard let group = group(named: id) else { return .notAGroup }
@@ -38,7 +39,14 @@ extension FormSession {
             // last one); the Add row when none is left.
             let neighbour = min(index, count - 2)
             let rows = neighbour >= 0 ? rows(of: group, element: neighbour) : []
-            controller.focus = rows.indices.contains(focusedPosition) ? rows[focusedPosition].id : group.addRowID
+            if rows.indices.contains(focusedPosition) {
+                controller.focus = rows[focusedPosition].id
+            } else if group.addTitle != nil {
+                controller.focus = group.addRowID
+            } else {
+                // No row of the group is left to take it: the form's first.
+                controller.focus = focusable(from: nil, step: 1, wrapping: false)
+            }
         }
         didEditGroup(group)
         return .done

@@ -49,10 +49,14 @@ struct ChromeFrame {
             innerWidth = inner.innerWidth
             wrap = inner.wrap
         case .padding(let insets, let child):
-            let inner = max(1, width - insets.leading - insets.trailing)
+            // As ``ChromeRenderer`` pads: none for a negative amount, a cell
+            // at least left for the content.
+            let leading = ChromeRenderer.cells(insets.leading, within: width - 1)
+            let trailing = ChromeRenderer.cells(insets.trailing, within: width - 1)
+            let inner = max(1, width - leading - trailing)
             let frame = ChromeFrame(child, width: inner, palette: palette)
             let pad = { (line: StyledLine) -> StyledLine in
-                var padded = StyledLine(blanks: insets.leading)
+                var padded = StyledLine(blanks: leading)
                 padded.append(line.padded(to: inner))
                 return padded.padded(to: width)
             }

@@ -7,16 +7,22 @@ import FormsKitModel
 struct ChromeRenderer {
     let palette: TerminalPalette
 
-    /// Lines for `units` of vertical space (rounded; none for a negative
-    /// amount, and no overflow for a huge one).
+    /// The most lines one space (a stack's spacing, a padding's top or
+    /// bottom) takes: more than any terminal shows, so that a huge amount
+    /// draws a screenful of space rather than asking for memory it cannot
+    /// have.
+    static let longestSpace = 1_000
+
+    /// Lines for `units` of vertical space: rounded, none for a negative
+    /// amount, at most ``longestSpace``.
     static func lines(_ units: Int) -> Int {
-        units <= 0 ? 0 : units / 4 + (units % 4 >= 2 ? 1 : 0)
+        units <= 0 ? 0 : min(units / 4 + (units % 4 >= 2 ? 1 : 0), longestSpace)
     }
 
     /// `units` of horizontal space in cells, at most `width`: none for a
     /// negative amount, and no more than the line has room for.
-    private static func cells(_ units: Int, within width: Int) -> Int {
-        min(max(0, units), width)
+    static func cells(_ units: Int, within width: Int) -> Int {
+        min(max(0, units), max(0, width))
     }
 
     func render(_ node: ChromeNode, width: Int, content: (Int) -> [StyledLine]) -> [StyledLine] {
@@ -63,8 +69,9 @@ struct ChromeRenderer {
                 return line.truncated(to: width)
             }
         case .padding(let insets, let child):
-            let leading = Self.cells(insets.leading, within: width)
-            let trailing = Self.cells(insets.trailing, within: width)
+            // A cell at least is left for the content.
+            let leading = Self.cells(insets.leading, within: width - 1)
+            let trailing = Self.cells(insets.trailing, within: width - 1)
             let inner = max(1, width - leading - trailing)
             let lines = render(child, width: inner, content: content).map { line in
                 var padded = StyledLine(String(repeating: " ", count: leading))

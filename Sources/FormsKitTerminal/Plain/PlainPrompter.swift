@@ -426,6 +426,11 @@ final class PlainPrompter {
                         continue
                     }
                     if words.count == 3, words[0] == "m", let from = Int(words[1]), let to = Int(words[2]) {
+                        // Either number may name no element: said of the first that does not.
+                        if let missing = [from, to].first(where: { !(1...max(1, labels.count)).contains($0) || labels.isEmpty }) {
+                            say(noElement(missing, itemName: group.itemName, itemNamePlural: group.itemNamePlural, count: labels.count))
+                            continue
+                        }
                         switch session.moveElement(from: elementPosition(from, movedBy: -1), to: elementPosition(to, movedBy: -1), inGroup: name) {
                         case .done: return .again
                         case .refused(let reason): say("✗ \(reason)")
