@@ -427,7 +427,7 @@ final class PlainPrompter {
                     }
                     if words.count == 3, words[0] == "m", let from = Int(words[1]), let to = Int(words[2]) {
                         // Either number may name no element: said of the first that does not.
-                        if let missing = [from, to].first(where: { !(1...max(1, labels.count)).contains($0) || labels.isEmpty }) {
+                        if let missing = [from, to].first(where: { $0 < 1 || $0 > labels.count }) {
                             say(noElement(missing, itemName: group.itemName, itemNamePlural: group.itemNamePlural, count: labels.count))
                             continue
                         }
