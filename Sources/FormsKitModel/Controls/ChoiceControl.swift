@@ -113,9 +113,7 @@ public struct ChoiceControl<Form: ValidatableForm> {
         let count = labels.count
         guard count > 0 else { return }
         let current = selected ?? (offset > 0 ? -1 : 0)
-        // The offset's remainder first: any offset, to the ends of `Int`,
-        // moves as far round as its remainder does, without overflowing.
-        select(((current + offset % count) % count + count) % count, in: controller)
+        select(wrappedPosition(current, movedBy: offset, among: count), in: controller)
     }
 
     /// The option a user named by typing its number (from 1) or its label.

@@ -10,3 +10,11 @@ package func elementPosition(_ index: Int, movedBy offset: Int) -> Int {
     guard overflowed else { return sum }
     return offset > 0 ? .max : .min
 }
+
+/// The place `offset` places from `index` among `count` places, going
+/// round: any offset, to the ends of `Int`, moves as far round as its
+/// remainder does, without overflowing. `index` is within one of the
+/// places (`-1` to `count`); `count` is positive.
+package func wrappedPosition(_ index: Int, movedBy offset: Int, among count: Int) -> Int {
+    ((index + offset % count) % count + count) % count
+}

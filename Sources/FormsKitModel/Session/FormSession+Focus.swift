@@ -67,10 +67,7 @@ extension FormSession {
             let (next, overflowed) = index.addingReportingOverflow(step)
             if overflowed || next < 0 || next >= count {
                 guard wrapping else { return nil }
-                // Round by the step's remainder: `index` is within one of
-                // the rows, so nothing here overflows, and the result is a
-                // row whichever way the step goes.
-                index = ((index + step % count) % count + count) % count
+                index = wrappedPosition(index, movedBy: step, among: count)
             } else {
                 index = next
             }

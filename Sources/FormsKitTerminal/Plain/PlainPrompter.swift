@@ -415,28 +415,31 @@ final class PlainPrompter {
                         }
                         return .again
                     }
-                    // Numbered from 1 as shown; any number, to the ends of
-                    // `Int`, is answered (one that names no element says so).
-                    if words.count == 2, words[0] == "r", let number = Int(words[1]) {
-                        switch session.removeElement(at: elementPosition(number, movedBy: -1), fromGroup: name) {
-                        case .done: return .again
-                        case .refused(let reason): say("✗ \(reason)")
-                        case .notAGroup: say(noElement(number, itemName: group.itemName, itemNamePlural: group.itemNamePlural, count: labels.count))
+                    // Numbered from 1 as shown. Any number, to the ends of
+                    // `Int`, is answered: one that names no element says so
+                    // (the first such, for a move), before anything is done.
+                    let numbers: [Int]? =
+                        if words.count == 2, words[0] == "r", let number = Int(words[1]) {
+                            [number]
+                        } else if words.count == 3, words[0] == "m", let from = Int(words[1]), let to = Int(words[2]) {
+                            [from, to]
+                        } else {
+                            nil
                         }
-                        continue
-                    }
-                    if words.count == 3, words[0] == "m", let from = Int(words[1]), let to = Int(words[2]) {
-                        // Either number may name no element: said of the first that does not.
-                        if let missing = [from, to].first(where: { $0 < 1 || $0 > labels.count }) {
+                    if let numbers {
+                        if let missing = numbers.first(where: { $0 < 1 || $0 > labels.count }) {
                             say(noElement(missing, itemName: group.itemName, itemNamePlural: group.itemNamePlural, count: labels.count))
                             continue
                         }
-                        switch session.moveElement(from: elementPosition(from, movedBy: -1), to: elementPosition(to, movedBy: -1), inGroup: name) {
-                        case .done: return .again
-                        case .refused(let reason): say("✗ \(reason)")
-                        case .notAGroup: say(noElement(from, itemName: group.itemName, itemNamePlural: group.itemNamePlural, count: labels.count))
+                        let result =
+                            numbers.count == 1
+                            ? session.removeElement(at: numbers[0] - 1, fromGroup: name)
+                            : session.moveElement(from: numbers[0] - 1, to: numbers[1] - 1, inGroup: name)
+                        if case .refused(let reason) = result {
+                            say("✗ \(reason)")
+                            continue
                         }
-                        continue
+                        return .again
                     }
                 }
                 say("✗ Answer y to add, n to go on, r and a number to remove, m and two numbers to move.")
