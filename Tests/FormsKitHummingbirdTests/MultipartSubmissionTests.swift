@@ -250,3 +250,104 @@ struct MultipartHeaderGuardTests {
         }
     }
 }
+
+/// Reading a multipart body chunk by chunk, as it streams in.
+@Suite("Web forms: multipart bodies in chunks")
+struct MultipartBodyReaderTests {
+    private let boundary = "xYz"
+
+    private func read(_ body: [UInt8], chunkSize: Int, limits: URLEncodedFormLimits = .standard) -> MultipartBodyReader.Outcome {
+        var reader = MultipartBodyReader(boundary: boundary, limits: limits)
+        for start in stride(from: 0, to: body.count, by: chunkSize) {
+            if let refused = reader.read(ByteBuffer(bytes: body[start..<min(body.count, start + chunkSize)])) { return refused }
+        }
+        return reader.finish()
+    }
+
+    @Test("A body gives the same submission however it is cut into chunks, with a preamble and an epilogue")
+    func chunkings() throws {
+        let body = Array(
+            """
+            preamble\r
+            --xYz\r
+            Content-Disposition: form-data; name="name"\r
+            \r
+            Ada —\r
+            not a delimiter: --xYz\r
+            -xYz\r
+            --xYz\r
+            Content-Disposition: form-data; name="notes"\r
+            \r
+            line one\r
+            line two 日本\r
+            --xYz\r
+            Content-Disposition: form-data; name="avatar"; filename="me \\"1\\".png"\r
+            Content-Type: image/png\r
+            \r
+
+            """.utf8) + [0x89, 0x50, 0x00, 0xFF, 0x0D, 0x0A] + Array(
+                """
+                \r
+                --xYz\r
+                Content-Disposition: form-data; name="empty"; filename=""\r
+                Content-Type: application/octet-stream\r
+                \r
+                \r
+                --xYz--\r
+                epilogue
+                """.utf8)
+        guard case .form(let whole) = read(body, chunkSize: body.count) else {
+            Issue.record("the whole body did not read: \(read(body, chunkSize: body.count))")
+            return
+        }
+        #expect(whole.pairs.map(\.name) == ["name", "notes"])
+        #expect(whole.value(for: "name") == "Ada —\r\nnot a delimiter: --xYz\r\n-xYz")
+        #expect(whole.value(for: "notes") == "line one\r\nline two 日本")
+        let file = try #require(whole.files["avatar"])
+        #expect(file.filename == "me \"1\".png")
+        #expect(Array(file.data) == [0x89, 0x50, 0x00, 0xFF, 0x0D, 0x0A])
+        #expect(whole.files["empty"] == nil)
+        for size in [1, 2, 3, 5, 8, 13, 64] {
+            guard case .form(let chunked) = read(body, chunkSize: size) else {
+                Issue.record("chunks of \(size) did not read")
+                continue
+            }
+            #expect(chunked == whole, "chunks of \(size)")
+        }
+    }
+
+    @Test("A body cut short is truncated, however it is cut into chunks; a refused body stays refused")
+    func truncatedAndRefused() {
+        let body = Array("--xYz\r\nContent-Disposition: form-data; name=\"a\"\r\n\r\nvalue\r\n--xYz--".utf8)
+        for size in [1, 4, 100] {
+            guard case .malformed(.truncated) = read(Array(body.dropLast(3)), chunkSize: size) else {
+                Issue.record("chunks of \(size): not truncated")
+                continue
+            }
+        }
+        let tooLong = Array("--xYz\r\nContent-Disposition: form-data; name=\"a\"\r\n\r\n".utf8) + Array(repeating: UInt8(ascii: "v"), count: 20)
+        let tiny = URLEncodedFormLimits(maximumBodySize: 1_000, maximumPairCount: 4, maximumNameLength: 8, maximumValueLength: 10)
+        // Regression: the closing delimiter was looked for in the body's last
+        // bytes, so a body whose last part ends with the closing delimiter's
+        // text, cut before that part's end, read as a form without that
+        // part.
+        let cutAfterLookalike = Array(
+            "--xYz\r\nContent-Disposition: form-data; name=\"a\"\r\n\r\nv\r\n--xYz\r\nContent-Disposition: form-data; name=\"b\"\r\n\r\nends with --xYz--"
+                .utf8)
+        for size in [1, 4, 100] {
+            guard case .malformed(.truncated) = read(cutAfterLookalike, chunkSize: size) else {
+                Issue.record("chunks of \(size): a body cut short read as \(read(cutAfterLookalike, chunkSize: size))")
+                continue
+            }
+        }
+        var reader = MultipartBodyReader(boundary: boundary, limits: tiny)
+        guard case .unreadable(.valueTooLong(name: "a", limit: 10)) = reader.read(ByteBuffer(bytes: tooLong)) else {
+            Issue.record("a value over the limit was not refused")
+            return
+        }
+        guard case .unreadable(.valueTooLong) = reader.read(ByteBuffer(bytes: body)), case .unreadable(.valueTooLong) = reader.finish() else {
+            Issue.record("reading went on after the body was refused")
+            return
+        }
+    }
+}

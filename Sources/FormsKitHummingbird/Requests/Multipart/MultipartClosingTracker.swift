@@ -1,0 +1,121 @@
+/// Follows a `multipart/form-data` body as multipart-kit 4.7.1's
+/// `MultipartParser` reads it, to tell whether it has read the closing
+/// delimiter (`CRLF--boundary--`): a body that stops before it was cut
+/// short, and its last part never completed. The parser keeps its state to
+/// itself and says nothing at the end of a body cut short, nor of what
+/// follows the closing delimiter (an epilogue, which it ignores).
+///
+/// The states and their changes are the parser's, byte for byte (where the
+/// parser throws, this stops following: the reader refuses the body then).
+/// The first delimiter may be anywhere in the preamble and need not follow
+/// a line break; every later one must.
+struct MultipartClosingTracker {
+    /// `CRLF--boundary`, as the parser matches it.
+    private let delimiter: [UInt8]
+    private var state = State.preamble(matched: 0)
+
+    private enum State: Equatable {
+        case preamble(matched: Int)
+        case headers(HeaderPhase)
+        case body
+        case delimiter(matched: Int)
+        /// After the closing delimiter: the rest is ignored.
+        case epilogue
+        /// The parser threw here.
+        case failed
+    }
+
+    private enum HeaderPhase: Equatable {
+        /// After the first delimiter: a CR, then an LF.
+        case expectingCR
+        case expectingLF
+        /// At the start of a line: a name, or the CR of the empty line.
+        case lineStart
+        case name
+        case value
+        /// The LF that ends a header's line.
+        case lineLF
+        /// The LF of the empty line that ends the block.
+        case endLF
+    }
+
+    init(boundary: String) {
+        delimiter = Array("\r\n--\(boundary)".utf8)
+    }
+
+    /// Whether the closing delimiter has been read.
+    var hasReadClosingDelimiter: Bool { state == .epilogue }
+
+    /// Follows the body's next bytes.
+    mutating func read(_ bytes: some Sequence<UInt8>) {
+        for byte in bytes {
+            switch state {
+            case .epilogue, .failed:
+                return
+            case .preamble(let matched):
+                let next: Int
+                if matched == 0, byte == delimiter[2] {
+                    next = 3  // the parser lets the first delimiter go without its line break
+                } else if byte == delimiter[matched] {
+                    next = matched + 1
+                } else if matched > 0, byte == delimiter[0] {
+                    next = 1
+                } else {
+                    next = 0
+                }
+                state = next >= delimiter.count ? .headers(.expectingCR) : .preamble(matched: next)
+            case .headers(let phase):
+                state = Self.headers(phase, byte)
+            case .body:
+                // The parser ends a part's body at a CR, then reads it again
+                // as the delimiter's first byte.
+                if byte == delimiter[0] { state = .delimiter(matched: 1) }
+            case .delimiter(let matched):
+                if matched >= delimiter.count {
+                    switch byte {
+                    case 13: state = .headers(.expectingLF)
+                    case UInt8(ascii: "-"): state = .epilogue
+                    default: state = .failed
+                    }
+                } else if byte == delimiter[matched] {
+                    state = .delimiter(matched: matched + 1)
+                } else if byte == delimiter[0] {
+                    state = .delimiter(matched: 1)
+                } else {
+                    state = .body
+                }
+            }
+        }
+    }
+
+    private static func headers(_ phase: HeaderPhase, _ byte: UInt8) -> State {
+        switch phase {
+        case .expectingCR:
+            return byte == 13 ? .headers(.expectingLF) : .failed
+        case .expectingLF:
+            return byte == 10 ? .headers(.lineStart) : .failed
+        case .lineStart:
+            if byte == 13 { return .headers(.endLF) }
+            return isNameByte(byte) ? .headers(.name) : .failed
+        case .name:
+            if byte == UInt8(ascii: ":") { return .headers(.value) }
+            return isNameByte(byte) ? .headers(.name) : .failed
+        case .value:
+            return byte == 13 ? .headers(.lineLF) : .headers(.value)
+        case .lineLF:
+            return byte == 10 ? .headers(.lineStart) : .failed
+        case .endLF:
+            return byte == 10 ? .body : .failed
+        }
+    }
+
+    /// A token character (RFC 9110), as the parser allows in a header's name.
+    private static func isNameByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            return true
+        default:
+            return Array("!#$%&'*+-.^_`|~".utf8).contains(byte)
+        }
+    }
+}
