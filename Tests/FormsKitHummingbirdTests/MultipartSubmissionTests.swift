@@ -266,36 +266,16 @@ struct MultipartBodyReaderTests {
 
     @Test("A body gives the same submission however it is cut into chunks, with a preamble and an epilogue")
     func chunkings() throws {
-        let body = Array(
-            """
-            preamble\r
-            --xYz\r
-            Content-Disposition: form-data; name="name"\r
-            \r
-            Ada —\r
-            not a delimiter: --xYz\r
-            -xYz\r
-            --xYz\r
-            Content-Disposition: form-data; name="notes"\r
-            \r
-            line one\r
-            line two 日本\r
-            --xYz\r
-            Content-Disposition: form-data; name="avatar"; filename="me \\"1\\".png"\r
-            Content-Type: image/png\r
-            \r
-
-            """.utf8) + [0x89, 0x50, 0x00, 0xFF, 0x0D, 0x0A] + Array(
-                """
-                \r
-                --xYz\r
-                Content-Disposition: form-data; name="empty"; filename=""\r
-                Content-Type: application/octet-stream\r
-                \r
-                \r
-                --xYz--\r
-                epilogue
-                """.utf8)
+        let head = [
+            "preamble", "--xYz", #"Content-Disposition: form-data; name="name""#, "", "Ada —", "not a delimiter: --xYz", "-xYz",
+            "--xYz", #"Content-Disposition: form-data; name="notes""#, "", "line one", "line two 日本",
+            "--xYz", #"Content-Disposition: form-data; name="avatar"; filename="me \"1\".png""#, "Content-Type: image/png", "", "",
+        ]
+        let tail = [
+            "", "--xYz", #"Content-Disposition: form-data; name="empty"; filename="""#, "Content-Type: application/octet-stream", "", "",
+            "--xYz--", "epilogue",
+        ]
+        let body = Array(head.joined(separator: "\r\n").utf8) + [0x89, 0x50, 0x00, 0xFF, 0x0D, 0x0A] + Array(tail.joined(separator: "\r\n").utf8)
         guard case .form(let whole) = read(body, chunkSize: body.count) else {
             Issue.record("the whole body did not read: \(read(body, chunkSize: body.count))")
             return
