@@ -33,7 +33,9 @@ let package = Package(
     name: "FormsKitFuzz",
     platforms: [.macOS(.v14)],
     dependencies: [
-        .package(name: "FormsKit", path: "..")
+        .package(name: "FormsKit", path: ".."),
+        // For FuzzMultipart: the parser the web surface reads multipart bodies with.
+        .package(url: "https://github.com/vapor/multipart-kit.git", from: "4.7.1"),
     ],
     targets: [
         // libFuzzer's driver, called from the harnesses' `main`.
@@ -84,6 +86,19 @@ let package = Package(
         .executableTarget(
             name: "FuzzHTMLDecode",
             dependencies: formHarnessDependencies,
+            swiftSettings: strictSwift
+        ),
+        // A multipart/form-data body read in chunks: the first byte picks the
+        // boundary and the limits, the second the chunks' size, the rest is
+        // the body. Its reader is the main package's, through a link.
+        .executableTarget(
+            name: "FuzzMultipart",
+            dependencies: [
+                "FuzzDriver",
+                .product(name: "FormsKit", package: "FormsKit"),
+                .product(name: "FormsKitHTML", package: "FormsKit"),
+                .product(name: "MultipartKit", package: "multipart-kit"),
+            ],
             swiftSettings: strictSwift
         ),
     ]

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds and runs the FormsKitHTML fuzzers (see README.md).
 #
-#   Fuzz/fuzz.sh build
+#   Fuzz/fuzz.sh build [FuzzMultipart]      (one harness only, when named)
 #   Fuzz/fuzz.sh run FuzzURLEncodedForm [libFuzzer options…]
 #   Fuzz/fuzz.sh run FuzzHTMLForm -runs=1000000 -max_total_time=3600
 #
@@ -24,22 +24,25 @@ build)
     exec swift build -c release --package-path Fuzz --scratch-path Fuzz/.build \
         -Xswiftc -sanitize=address \
         -Xswiftc -sanitize-coverage=edge,indirect-calls,trace-cmp,inline-8bit-counters,pc-table \
-        -Xlinker "$fuzzer_lib"
+        -Xlinker "$fuzzer_lib" ${2:+--product "$2"}
     ;;
 run)
-    fuzzer=${2:?which fuzzer: FuzzURLEncodedForm, FuzzHTMLForm or FuzzHTMLDecode}
+    fuzzer=${2:?which fuzzer: FuzzURLEncodedForm, FuzzHTMLForm, FuzzHTMLDecode or FuzzMultipart}
     shift 2
     mkdir -p "Fuzz/.corpus/$fuzzer" Fuzz/.artifacts
     # ASan reports the stack of a crash; Swift's own backtracer would race it.
     export SWIFT_BACKTRACE=enable=no
     # A known leak in Foundation, reported (see lsan.supp).
     export LSAN_OPTIONS="suppressions=$PWD/Fuzz/lsan.supp:print_suppressions=0${LSAN_OPTIONS:+:$LSAN_OPTIONS}"
+    # FuzzMultipart's inputs are multipart bodies; the others', urlencoded ones.
+    dictionary=Fuzz/formskit.dict
+    [[ "$fuzzer" == FuzzMultipart ]] && dictionary=Fuzz/multipart.dict
     exec "Fuzz/.build/release/$fuzzer" "Fuzz/.corpus/$fuzzer" "Fuzz/Corpus/$fuzzer" \
-        -dict=Fuzz/formskit.dict -max_len=4096 -timeout=10 -rss_limit_mb=4096 \
+        -dict="$dictionary" -max_len=4096 -timeout=10 -rss_limit_mb=4096 \
         -artifact_prefix="Fuzz/.artifacts/$fuzzer-" "$@"
     ;;
 *)
-    echo "usage: $0 build | run FuzzURLEncodedForm|FuzzHTMLForm|FuzzHTMLDecode [libFuzzer options…]" >&2
+    echo "usage: $0 build | run FuzzURLEncodedForm|FuzzHTMLForm|FuzzHTMLDecode|FuzzMultipart [libFuzzer options…]" >&2
     exit 2
     ;;
 esac

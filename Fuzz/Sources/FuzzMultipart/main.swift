@@ -1,0 +1,3 @@
+import FuzzDriver
+
+runLibFuzzer(fuzzMultipart)
