@@ -296,6 +296,21 @@ struct MultipartBodyReaderTests {
         }
     }
 
+    @Test("What follows the closing delimiter is ignored, even bytes that would be refused in a part's headers")
+    func epilogue() {
+        let body = Array("--xYz\r\nContent-Disposition: form-data; name=\"a\"\r\n\r\nv\r\n--xYz--".utf8)
+        // Regression: the guard read the epilogue as it reads parts, and
+        // refused a non-ASCII byte at the start of one of its lines.
+        let epilogue = Array("\r\n--xYz\r\n".utf8) + [0x80] + Array(": v\r\n\r\nmore\r\n--xYz--\r\n".utf8)
+        for size in [1, 3, 1_000] {
+            guard case .form(let form) = read(body + epilogue, chunkSize: size) else {
+                Issue.record("chunks of \(size): \(read(body + epilogue, chunkSize: size))")
+                continue
+            }
+            #expect(form.pairs.map(\.name) == ["a"], "chunks of \(size)")
+        }
+    }
+
     @Test("A body cut short is truncated, however it is cut into chunks; a refused body stays refused")
     func truncatedAndRefused() {
         let body = Array("--xYz\r\nContent-Disposition: form-data; name=\"a\"\r\n\r\nvalue\r\n--xYz--".utf8)

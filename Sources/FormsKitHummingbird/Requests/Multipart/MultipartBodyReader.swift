@@ -56,14 +56,17 @@ struct MultipartBodyReader {
         if let stopped { return stopped }
         size += buffer.readableBytes
         guard size <= limits.maximumBodySize else { return stop(.tooLarge(size: size)) }
-        guard headerGuard.accepts(buffer.readableBytesView) else { return stop(.malformed(.syntax)) }
+        // What follows the closing delimiter (an epilogue) is ignored, as
+        // the parser ignores it: it reaches neither the guard nor the parser.
+        var rest = buffer
+        guard let part = rest.readSlice(length: closing.read(buffer.readableBytesView)), part.readableBytes > 0 else { return nil }
+        guard headerGuard.accepts(part.readableBytesView) else { return stop(.malformed(.syntax)) }
         do {
-            try parser.execute(buffer)
+            try parser.execute(part)
         } catch {
             return stop(.malformed(.syntax))
         }
         if let problem = parts.problem { return stop(problem) }
-        closing.read(buffer.readableBytesView)
         return nil
     }
 

@@ -8,7 +8,9 @@
 /// The states and their changes are the parser's, byte for byte (where the
 /// parser throws, this stops following: the reader refuses the body then).
 /// The first delimiter may be anywhere in the preamble and need not follow
-/// a line break; every later one must.
+/// a line break; every later one must. The reader gives the guard and the
+/// parser only the bytes before the epilogue, which the parser would
+/// ignore.
 struct MultipartClosingTracker {
     /// `CRLF--boundary`, as the parser matches it.
     private let delimiter: [UInt8]
@@ -46,12 +48,18 @@ struct MultipartClosingTracker {
     /// Whether the closing delimiter has been read.
     var hasReadClosingDelimiter: Bool { state == .epilogue }
 
-    /// Follows the body's next bytes.
-    mutating func read(_ bytes: some Sequence<UInt8>) {
+    /// Follows the body's next bytes, and returns how many of them come
+    /// before the epilogue: all of them, or those up to the byte that ends
+    /// the closing delimiter (the parser reads no further).
+    @discardableResult
+    mutating func read(_ bytes: some Collection<UInt8>) -> Int {
+        var count = 0
         for byte in bytes {
             switch state {
-            case .epilogue, .failed:
-                return
+            case .epilogue:
+                return count
+            case .failed:
+                return bytes.count  // the parser throws on them
             case .preamble(let matched):
                 let next: Int
                 if matched == 0, byte == delimiter[2] {
@@ -85,7 +93,9 @@ struct MultipartClosingTracker {
                     state = .body
                 }
             }
+            count += 1
         }
+        return count
     }
 
     private static func headers(_ phase: HeaderPhase, _ byte: UInt8) -> State {
@@ -114,8 +124,12 @@ struct MultipartClosingTracker {
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             return true
+        case UInt8(ascii: "!"), UInt8(ascii: "#"), UInt8(ascii: "$"), UInt8(ascii: "%"), UInt8(ascii: "&"), UInt8(ascii: "'"),
+            UInt8(ascii: "*"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "^"), UInt8(ascii: "_"),
+            UInt8(ascii: "`"), UInt8(ascii: "|"), UInt8(ascii: "~"):
+            return true
         default:
-            return Array("!#$%&'*+-.^_`|~".utf8).contains(byte)
+            return false
         }
     }
 }
