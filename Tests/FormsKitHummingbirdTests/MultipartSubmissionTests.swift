@@ -209,6 +209,13 @@ struct ContentParameterTests {
         #expect(ContentParameters("form-data; name")["name"] == nil)
         #expect(ContentParameters(#"form-data; name=""#)["name"] == "")
         #expect(ContentParameters("")["name"] == nil)
+        // Regression: read as characters, a combining mark after a closing
+        // quote made one character of the two, and the quote was missed
+        // (the name ran on, and the file name was lost).
+        let marked = ContentParameters("form-data; name=\"a\"\u{301}; filename=\"x.txt\"")
+        #expect(marked["name"] == "a")
+        #expect(marked["filename"] == "x.txt")
+        #expect(ContentParameters("form-data; name=\"日本\u{301}\"")["name"] == "日本\u{301}")
     }
 
     @Test("A boundary is required, and at most 70 characters")
@@ -219,6 +226,16 @@ struct ContentParameterTests {
             try MultipartFormReading.boundary(ofContentType: "multipart/form-data; boundary=" + String(repeating: "b", count: 71)).get()
         }
         #expect((try? MultipartFormReading.boundary(ofContentType: "multipart/form-data; boundary=abc").get()) == "abc")
+        // Only the characters RFC 2046 allows, and not a space at the end: a
+        // line break in a boundary would let header names past the guard.
+        for bad in ["\"a\r\nb\"", "\"a\nb\"", "\"é\"", "\"a \"", "\"a;b\"", "\"a\u{0}\""] {
+            #expect(throws: MultipartFormError.invalidBoundary, "\(bad)") {
+                try MultipartFormReading.boundary(ofContentType: "multipart/form-data; boundary=" + bad).get()
+            }
+        }
+        #expect(
+            (try? MultipartFormReading.boundary(ofContentType: "multipart/form-data; boundary=\"----WebKitFormBoundary7MA4YWxk'()+_,-./:=? x\"").get())
+                == "----WebKitFormBoundary7MA4YWxk'()+_,-./:=? x")
     }
 }
 
@@ -296,6 +313,81 @@ struct MultipartBodyReaderTests {
         }
     }
 
+    @Test("A part's headers are at most 16 KiB, however they are cut into chunks")
+    func headerLimit() {
+        let limit = MultipartBodyReader.maximumHeaderBlockSize
+        let start = Array("--xYz\r\nContent-Disposition: form-data; name=\"a\"\r\n".utf8)
+        let end = Array("\r\nv\r\n--xYz--\r\n".utf8)
+        // One long line, or many short ones.
+        let longLine = start + Array("X-Long: ".utf8) + Array(repeating: UInt8(ascii: "v"), count: limit) + Array("\r\n".utf8) + end
+        let manyLines = start + Array(repeating: Array("a:\r\n".utf8), count: limit / 4 + 1).flatMap { $0 } + end
+        for body in [longLine, manyLines] {
+            for size in [1, 1_000, body.count] {
+                guard case .malformed(.headersTooLarge(limit: limit)) = read(body, chunkSize: size) else {
+                    Issue.record("chunks of \(size): \(read(body, chunkSize: size))")
+                    continue
+                }
+            }
+        }
+        // Just within the limit, a part reads.
+        let within = start + Array("X-Long: ".utf8) + Array(repeating: UInt8(ascii: "v"), count: limit - start.count - 20) + Array("\r\n".utf8) + end
+        guard case .form = read(within, chunkSize: 7) else {
+            Issue.record("a part with headers within the limit: \(read(within, chunkSize: 7))")
+            return
+        }
+    }
+
+    @Test("A header line as long as the body, sent one byte at a time, is refused at the limit", .timeLimit(.minutes(1)))
+    func longHeaderLine() {
+        // Regression: multipart-kit's parser copies the header line it has
+        // read so far on every call, and sets no limit, so a mebibyte-long
+        // header line sent one byte at a time (HTTP's chunked encoding makes
+        // that cheap for a client) took time quadratic in its length:
+        // minutes of a core for one request, on any form's route, before its
+        // CSRF check.
+        let body = Array("--xYz\r\nX-Long: ".utf8) + Array(repeating: UInt8(ascii: "v"), count: 1 << 20)
+        let limits = URLEncodedFormLimits(maximumBodySize: 2 << 20, maximumPairCount: 10, maximumNameLength: 64, maximumValueLength: 64)
+        guard case .malformed(.headersTooLarge) = read(body, chunkSize: 1, limits: limits) else {
+            Issue.record("\(read(body, chunkSize: 1, limits: limits))")
+            return
+        }
+    }
+
+    @Test("A body of a mebibyte sent one byte at a time, with headers at their limit, reads", .timeLimit(.minutes(1)))
+    func oneByteChunks() {
+        // Within the limit, the parser is given 16 KiB at a time, so that
+        // its copies of a header line cost little however small the chunks.
+        let line = Array("X-Long: ".utf8) + Array(repeating: UInt8(ascii: "v"), count: 16_000) + Array("\r\n".utf8)
+        var body: [UInt8] = []
+        var index = 0
+        while body.count < 1_000_000 {
+            body += Array("--xYz\r\nContent-Disposition: form-data; name=\"f\(index)\"\r\n".utf8) + line + Array("\r\nv\r\n".utf8)
+            index += 1
+        }
+        body += Array("--xYz--\r\n".utf8)
+        let limits = URLEncodedFormLimits(maximumBodySize: 2 << 20, maximumPairCount: 1_000, maximumNameLength: 64, maximumValueLength: 64)
+        guard case .form(let form) = read(body, chunkSize: 1, limits: limits) else {
+            Issue.record("the body did not read")
+            return
+        }
+        #expect(form.pairs.count == index)
+    }
+
+    @Test("The first problem found is the one reported, whatever follows it in the same chunk")
+    func firstProblem() {
+        let limits = URLEncodedFormLimits(maximumBodySize: 1_000, maximumPairCount: 4, maximumNameLength: 8, maximumValueLength: 10)
+        // A value too long, then a syntax error.
+        let body =
+            Array("--xYz\r\nContent-Disposition: form-data; name=\"a\"\r\n\r\n".utf8) + Array(repeating: UInt8(ascii: "x"), count: 20)
+            + Array("\r\n--xYz\r\n@".utf8)
+        for size in [1, 60, body.count] {
+            guard case .unreadable(.valueTooLong(name: "a", limit: 10)) = read(body, chunkSize: size, limits: limits) else {
+                Issue.record("chunks of \(size): \(read(body, chunkSize: size, limits: limits))")
+                continue
+            }
+        }
+    }
+
     @Test("What follows the closing delimiter is ignored, even bytes that would be refused in a part's headers")
     func epilogue() {
         let body = Array("--xYz\r\nContent-Disposition: form-data; name=\"a\"\r\n\r\nv\r\n--xYz--".utf8)
@@ -335,8 +427,11 @@ struct MultipartBodyReaderTests {
                 continue
             }
         }
+        // The parser reads 16 KiB at a time, so a problem may be found at a
+        // later chunk, or at the end; from then on, the body stays refused.
         var reader = MultipartBodyReader(boundary: boundary, limits: tiny)
-        guard case .unreadable(.valueTooLong(name: "a", limit: 10)) = reader.read(ByteBuffer(bytes: tooLong)) else {
+        _ = reader.read(ByteBuffer(bytes: tooLong))
+        guard case .unreadable(.valueTooLong(name: "a", limit: 10)) = reader.finish() else {
             Issue.record("a value over the limit was not refused")
             return
         }

@@ -7,7 +7,7 @@ import MultipartKit
 /// harness through the link `Reading`) with multipart-kit's parser behind
 /// `MultipartHeaderGuard`. The first byte picks the boundary (bits 0–1:
 /// `fz`, `-`, `--` or `xYz`) and the limits (bit 2: tiny ones, so that each
-/// is reached); the second, the size of the chunks the body arrives in (1
+/// is reached, a part's headers 120 bytes at most among them); the second, the size of the chunks the body arrives in (1
 /// to 32 bytes); the third, where to cut the body short (a fraction of its
 /// length); the rest is the body.
 ///
@@ -31,16 +31,18 @@ public func fuzzMultipart(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let input = Array(UnsafeBufferPointer(start: data, count: size))
     guard input.count >= 3 else { return 0 }
     let boundary = boundaries[Int(input[0] & 0b11)]
-    let limits = input[0] & 0b100 != 0 ? tinyLimits : .standard
+    let isTiny = input[0] & 0b100 != 0
+    let limits = isTiny ? tinyLimits : .standard
+    let headerLimit = isTiny ? 120 : MultipartBodyReader.maximumHeaderBlockSize
     let chunkSize = 1 + Int(input[1] % 32)
     let body = Array(input.dropFirst(3))
     let cut = body.count * Int(input[2]) / 256
 
-    let whole = read(body, boundary: boundary, limits: limits, chunkSize: max(1, body.count))
+    let whole = read(body, boundary: boundary, limits: limits, headerLimit: headerLimit, chunkSize: max(1, body.count))
     var chunkings = [chunkSize]
     if body.count <= 512, chunkSize != 1 { chunkings.append(1) }
     for size in chunkings {
-        let chunked = read(body, boundary: boundary, limits: limits, chunkSize: size)
+        let chunked = read(body, boundary: boundary, limits: limits, headerLimit: headerLimit, chunkSize: size)
         switch (whole, chunked) {
         case (.form(let one), .form(let other)):
             check(one == other, "chunks of \(size) gave another form than the whole body")
@@ -56,12 +58,12 @@ public func fuzzMultipart(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
 
     if case .form(let form) = whole, body.count + epilogue(boundary).count <= limits.maximumBodySize {
         let more = body + epilogue(boundary)
-        guard case .form(let withMore) = read(more, boundary: boundary, limits: limits, chunkSize: chunkSize) else {
+        guard case .form(let withMore) = read(more, boundary: boundary, limits: limits, headerLimit: headerLimit, chunkSize: chunkSize) else {
             fail("the body reads, but not with bytes after it")
         }
         check(withMore == form, "bytes after the body changed what it reads as")
     }
-    if cut < body.count, case .form(let first) = read(Array(body[..<cut]), boundary: boundary, limits: limits, chunkSize: chunkSize) {
+    if cut < body.count, case .form(let first) = read(Array(body[..<cut]), boundary: boundary, limits: limits, headerLimit: headerLimit, chunkSize: chunkSize) {
         switch whole {
         case .form(let form):
             check(form == first, "the body's first \(cut) bytes read as another form than the whole body")
@@ -86,8 +88,10 @@ private func epilogue(_ boundary: String) -> [UInt8] {
 private let tinyLimits = URLEncodedFormLimits(
     maximumBodySize: 300, maximumPairCount: 4, maximumNameLength: 12, maximumValueLength: 24, maximumNameDepth: 2)
 
-private func read(_ body: [UInt8], boundary: String, limits: URLEncodedFormLimits, chunkSize: Int) -> MultipartBodyReader.Outcome {
-    var reader = MultipartBodyReader(boundary: boundary, limits: limits)
+private func read(_ body: [UInt8], boundary: String, limits: URLEncodedFormLimits, headerLimit: Int, chunkSize: Int)
+    -> MultipartBodyReader.Outcome
+{
+    var reader = MultipartBodyReader(boundary: boundary, limits: limits, maximumHeaderBlockSize: headerLimit)
     for start in stride(from: 0, to: body.count, by: chunkSize) {
         if let refused = reader.read(ByteBuffer(bytes: body[start..<min(body.count, start + chunkSize)])) { return refused }
     }

@@ -21,7 +21,19 @@ enum MultipartFormReading {
     /// cannot be used.
     static func boundary(ofContentType contentType: String) -> Result<String, MultipartFormError> {
         guard let parameter = ContentParameters(contentType)["boundary"], !parameter.isEmpty else { return .failure(.missingBoundary) }
-        guard parameter.utf8.count <= 70 else { return .failure(.invalidBoundary) }
+        guard parameter.utf8.count <= 70, parameter.utf8.allSatisfy(isBoundaryByte), parameter.utf8.last != UInt8(ascii: " ") else {
+            return .failure(.invalidBoundary)
+        }
         return .success(parameter)
+    }
+
+    /// A character RFC 2046 allows in a boundary.
+    private static func isBoundaryByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            return true
+        default:
+            return Array("'()+_,-./:=? ".utf8).contains(byte)
+        }
     }
 }

@@ -1,9 +1,14 @@
 /// Follows a `multipart/form-data` body as multipart-kit 4.7.1's
-/// `MultipartParser` reads it, to tell whether it has read the closing
-/// delimiter (`CRLF--boundary--`): a body that stops before it was cut
-/// short, and its last part never completed. The parser keeps its state to
-/// itself and says nothing at the end of a body cut short, nor of what
-/// follows the closing delimiter (an epilogue, which it ignores).
+/// `MultipartParser` reads it, to tell two things the parser keeps to
+/// itself:
+///
+/// - whether it has read the closing delimiter (`CRLF--boundary--`): a body
+///   that stops before it was cut short, and its last part never completed
+///   (the parser says nothing at the end of such a body, nor of what follows
+///   the closing delimiter, an epilogue, which it ignores);
+/// - how long the part's headers it is reading are: the parser sets no
+///   limit, and copies the line it has read so far on every call, so a long
+///   header line costs it time quadratic in its length.
 ///
 /// The states and their changes are the parser's, byte for byte (where the
 /// parser throws, this stops following: the reader refuses the body then).
@@ -11,10 +16,15 @@
 /// a line break; every later one must. The reader gives the guard and the
 /// parser only the bytes before the epilogue, which the parser would
 /// ignore.
-struct MultipartClosingTracker {
+struct MultipartParseTracker {
     /// `CRLF--boundary`, as the parser matches it.
     private let delimiter: [UInt8]
     private var state = State.preamble(matched: 0)
+    /// The most bytes a part's headers may take, from the line break after
+    /// its delimiter to the empty line that ends them.
+    private let maximumHeaderBlockSize: Int
+    /// The bytes of the current part's headers so far.
+    private var headerBlockSize = 0
 
     private enum State: Equatable {
         case preamble(matched: Int)
@@ -25,6 +35,8 @@ struct MultipartClosingTracker {
         case epilogue
         /// The parser threw here.
         case failed
+        /// A part's headers went over the limit: reading stops.
+        case headersOverLimit
     }
 
     private enum HeaderPhase: Equatable {
@@ -41,12 +53,16 @@ struct MultipartClosingTracker {
         case endLF
     }
 
-    init(boundary: String) {
+    init(boundary: String, maximumHeaderBlockSize: Int) {
         delimiter = Array("\r\n--\(boundary)".utf8)
+        self.maximumHeaderBlockSize = maximumHeaderBlockSize
     }
 
     /// Whether the closing delimiter has been read.
     var hasReadClosingDelimiter: Bool { state == .epilogue }
+
+    /// Whether a part's headers went over the limit.
+    var hasHeadersOverLimit: Bool { state == .headersOverLimit }
 
     /// Follows the body's next bytes, and returns how many of them come
     /// before the epilogue: all of them, or those up to the byte that ends
@@ -58,8 +74,8 @@ struct MultipartClosingTracker {
             switch state {
             case .epilogue:
                 return count
-            case .failed:
-                return bytes.count  // the parser throws on them
+            case .failed, .headersOverLimit:
+                return bytes.count  // the parser throws on them, or reading stops
             case .preamble(let matched):
                 let next: Int
                 if matched == 0, byte == delimiter[2] {
@@ -73,7 +89,13 @@ struct MultipartClosingTracker {
                 }
                 state = next >= delimiter.count ? .headers(.expectingCR) : .preamble(matched: next)
             case .headers(let phase):
-                state = Self.headers(phase, byte)
+                headerBlockSize += 1
+                if headerBlockSize > maximumHeaderBlockSize {
+                    state = .headersOverLimit
+                } else {
+                    state = Self.headers(phase, byte)
+                    if state == .body { headerBlockSize = 0 }  // the block's empty line
+                }
             case .body:
                 // The parser ends a part's body at a CR, then reads it again
                 // as the delimiter's first byte.
