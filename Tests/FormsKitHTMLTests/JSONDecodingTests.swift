@@ -46,6 +46,27 @@ struct JSONDecodingTests {
         #expect(session.controller.form.question == "Lunch?")
     }
 
+    @Test("Nesting deeper than any name is refused before it is decoded, however long the body", .timeLimit(.minutes(1)))
+    func deepNesting() {
+        let session = FormSession(form: PollForm())
+        let reason = "objects and arrays are nested more than 9 deep; a field's name has at most 8 parts"
+        // Regression: Foundation's decoder took time cubic in the depth (2 s
+        // for a 3 KB body 511 deep; a mebibyte of such bodies side by side,
+        // minutes), before the names' depth was checked.
+        let deep = String(repeating: #"{"k":"#, count: 511) + "1" + String(repeating: "}", count: 511)
+        let arrays = "{\"a\":" + String(repeating: "[", count: 511) + String(repeating: "]", count: 511) + "}"
+        for body in [deep, arrays, String(repeating: #"{"k":"#, count: 10) + "1" + String(repeating: "}", count: 10)] {
+            #expect(throws: URLEncodedFormError.invalidJSON(reason: reason)) { try decode(body, into: session) }
+        }
+        // Brackets in strings do not count; nine deep (a name's eight parts
+        // and a multiple choice's array) reaches the names' own check.
+        let inStrings = #"{"question": "[[[[[[[[[[{{{{{{{{{{ \" [[[[[[[[[[", "options": ["]]]", "{"]}"#
+        #expect(throws: Never.self) { try decode(inStrings, into: session) }
+        #expect(session.controller.form.options == ["]]]", "{"])
+        let nineDeep = String(repeating: #"{"k":"#, count: 8) + "[0]" + String(repeating: "}", count: 8)
+        #expect(throws: URLEncodedFormError.nameTooDeep(name: "k.k.k.k.k.k.k.k.0", limit: 8)) { try decode(nineDeep, into: session) }
+    }
+
     @Test("Bodies that are not JSON objects, too big, too deep or too long say so")
     func errors() {
         let session = FormSession(form: PollForm())

@@ -23,6 +23,15 @@ extension HTMLFormDecoder {
         fromJSON body: [UInt8], for session: FormSession<Form>, limits: URLEncodedFormLimits = .standard
     ) throws(URLEncodedFormError) -> URLEncodedForm {
         guard body.count <= limits.maximumBodySize else { throw .bodyTooLarge(size: body.count, limit: limits.maximumBodySize) }
+        // A field's name has at most `maximumNameDepth` parts: one object or
+        // array each, and one array more for a multiple choice's indices.
+        // Deeper nesting is refused before it is decoded, in one pass, as
+        // Foundation's decoder takes time cubic in the depth to read it.
+        let deepest = limits.maximumNameDepth + 1
+        guard JSONNesting.depth(of: body, upTo: deepest) <= deepest else {
+            throw .invalidJSON(
+                reason: "objects and arrays are nested more than \(deepest) deep; a field's name has at most \(limits.maximumNameDepth) parts")
+        }
         let value: JSONValue
         do {
             value = try JSONDecoder().decode(JSONValue.self, from: Data(body))
@@ -66,6 +75,44 @@ extension HTMLFormDecoder {
         @unknown default:
             return "\(decoding)"
         }
+    }
+}
+
+/// How deep a JSON text nests its objects and arrays, found in one pass
+/// over its bytes (brackets inside strings do not count).
+enum JSONNesting {
+    /// The depth of `body`'s deepest object or array (`0` for a scalar),
+    /// or `limit + 1` as soon as it is deeper than `limit`.
+    static func depth(of body: [UInt8], upTo limit: Int) -> Int {
+        var depth = 0
+        var deepest = 0
+        var inString = false
+        var escaped = false
+        for byte in body {
+            if inString {
+                if escaped {
+                    escaped = false
+                } else if byte == UInt8(ascii: "\\") {
+                    escaped = true
+                } else if byte == UInt8(ascii: "\"") {
+                    inString = false
+                }
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "\""):
+                inString = true
+            case UInt8(ascii: "{"), UInt8(ascii: "["):
+                depth += 1
+                deepest = max(deepest, depth)
+                if deepest > limit { return deepest }
+            case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                depth = max(0, depth - 1)
+            default:
+                break
+            }
+        }
+        return deepest
     }
 }
 
