@@ -196,7 +196,7 @@ public enum HTMLFormDecoder<Form: ValidatableForm> {
                 problems[name] = ValidationMessages.text(for: .tooManyItems(maximum: maximum))
                 count = maximum
             }
-            while current < count, case .done = session.appendElement(toGroup: group) { current += 1 }
+            if current < count { current = session.appendElements(toGroup: group, upTo: count) }
             while current > count, case .done = session.removeElement(at: current - 1, fromGroup: group) { current -= 1 }
         }
         return submission

@@ -20,6 +20,30 @@ extension FormSession {
         return .done
     }
 
+    /// Adds elements to the repeated group `id` until it has `count` (no
+    /// more than its maximum), as ``appendElement(toGroup:)`` would one at a
+    /// time, but with the form's fields listed again once, not once per
+    /// element: decoding a page that sent a group's count, which a client
+    /// chooses. Focus is where adding the last element leaves it. Returns
+    /// the group's number of elements.
+    @discardableResult
+    package func appendElements(toGroup id: String, upTo count: Int) -> Int {
+        guard let group = group(named: id) else { return 0 }
+        var current = controller.readForm(group.count)
+        let target = min(count, group.maximum ?? Int.max)
+        guard current < target else { return current }
+        while current < target {
+            group.append(controller)
+            current += 1
+        }
+        controller.reloadFields()
+        if let first = rows(of: group, element: current - 1).first(where: { $0.control.isFocusable }) {
+            controller.focus = first.id
+        }
+        didEditGroup(group)
+        return current
+    }
+
     /// Removes the element at `index` from the repeated group `id`, unless
     /// that would leave fewer than its minimum (then ``notice`` says so).
     /// Focus moves to the same row of the element that takes its place, or
