@@ -81,7 +81,7 @@ final class FormSchema<Form> {
             return index
         }
 
-        var crossRules: [(target: Int, check: (Form, FieldNames<Form>) -> String?)] = []
+        var crossRules: [(target: Int, check: CrossFieldCheck<Form>)] = []
         var watching = Array(repeating: [Int](), count: fields.count)
         var watchingAll: [Int] = []
         var asyncChecks: [Int: [AsyncFieldCheck<Form>]] = [:]
@@ -90,7 +90,12 @@ final class FormSchema<Form> {
             switch rule.kind {
             case .crossField(let dependencies, let check):
                 let ruleIndex = crossRules.count
-                crossRules.append((target, check))
+                var equality: FieldEquality?
+                if let equal = rule.equalFields, let fieldIndex = indexByKeyPath[equal.field], let otherIndex = indexByKeyPath[equal.other] {
+                    equality = FieldEquality(
+                        field: self.fields[fieldIndex], other: self.fields[otherIndex], otherIndex: otherIndex, message: equal.message)
+                }
+                crossRules.append((target, CrossFieldCheck(check, equality: equality)))
                 if let dependencies {
                     for dependency in Set(dependencies.map { fieldIndex($0, role: "depends on") }) {
                         watching[dependency].append(ruleIndex)
@@ -103,7 +108,7 @@ final class FormSchema<Form> {
             }
         }
         self.crossRuleTargets = crossRules.map(\.target)
-        self.crossRuleChecks = crossRules.map { CrossFieldCheck($0.check) }
+        self.crossRuleChecks = crossRules.map(\.check)
         self.crossRulesWatching = watching
         self.crossRulesWatchingAll = watchingAll
         self.asyncChecks = asyncChecks
@@ -291,7 +296,7 @@ final class FormSchema<Form> {
         let names = fieldNames
         for rule in 0..<count {
             let target = crossRuleTargets[rule]
-            let message = crossRuleMessage(rule, in: form, names: names)
+            let message = crossRuleMessage(rule, in: &form, names: names)
             results.append(message)
             if crossMessages[target]?[rule] != message, !changedTargets.contains(target) { changedTargets.append(target) }
         }
@@ -308,17 +313,21 @@ final class FormSchema<Form> {
 
     private func evaluate(_ rule: Int, in form: inout Form) {
         let target = crossRuleTargets[rule]
-        let message = crossRuleMessage(rule, in: form, names: fieldNames)
+        let message = crossRuleMessage(rule, in: &form, names: fieldNames)
         guard crossMessages[target]?[rule] != message else { return }
         crossMessages[target, default: [:]][rule] = message
         publishFormRuleMessages(of: target, in: &form)
     }
 
     /// The message of cross-field rule `rule` about `form`, if it fails.
-    private func crossRuleMessage(_ rule: Int, in form: Form, names: FieldNames<Form>) -> String? {
+    /// (`inout` only to read the fields where they lie: nothing is written.)
+    private func crossRuleMessage(_ rule: Int, in form: inout Form, names: FieldNames<Form>) -> String? {
         crossRuleChecks.withUnsafeBufferPointer { checks in
-            Unmanaged<CrossFieldCheck<Form>>.fromOpaque(Unmanaged.passUnretained(checks[rule]).toOpaque())._withUnsafeGuaranteedRef {
-                $0.check(form, names)
+            Unmanaged<CrossFieldCheck<Form>>.fromOpaque(Unmanaged.passUnretained(checks[rule]).toOpaque())._withUnsafeGuaranteedRef { check in
+                guard let equality = check.equality else { return check.check(form, names) }
+                let isEqual = withUnsafeMutablePointer(to: &form) { equality.valuesAreEqual(inFormAt: UnsafeRawPointer($0)) }
+                if isEqual { return nil }
+                return equality.message ?? ValidationMessages.text(for: .mismatch(other: equality.otherDisplayName(in: self, form: form)))
             }
         }
     }
@@ -527,8 +536,12 @@ private let roomyValidationErrors = [String: [String]](minimumCapacity: roomyVal
 /// A cross-field rule's check, kept as a plain reference by its schema.
 final class CrossFieldCheck<Form> {
     let check: (Form, FieldNames<Form>) -> String?
+    /// For a `matches` rule between two fields stored in the form itself:
+    /// the comparison made where they lie, used instead of `check`.
+    let equality: FieldEquality?
 
-    init(_ check: @escaping (Form, FieldNames<Form>) -> String?) {
+    init(_ check: @escaping (Form, FieldNames<Form>) -> String?, equality: FieldEquality?) {
         self.check = check
+        self.equality = equality
     }
 }

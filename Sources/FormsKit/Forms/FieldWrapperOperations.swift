@@ -26,6 +26,9 @@ protocol FieldWrapperOperations {
     /// Replaces the messages of the form's rules, when they differ; a live
     /// field validates again. Reports to the field's ledger.
     mutating func setFormRuleMessagesForAccessor(_ messages: [String])
+    /// Whether the value of the field at `other`, of this type, equals
+    /// this field's (which is not changed).
+    mutating func hasValue(equalToValueOfFieldAt other: UnsafeRawPointer) -> Bool
 }
 
 extension FieldWrapperOperations {
@@ -48,6 +51,14 @@ extension FieldWrapperOperations {
     /// ``setFormRuleMessagesForAccessor(_:)`` on the wrapper at `field`.
     static func setFormRuleMessages(_ messages: [String], at field: UnsafeMutableRawPointer) {
         field.assumingMemoryBound(to: Self.self).pointee.setFormRuleMessagesForAccessor(messages)
+    }
+
+    /// Whether the wrappers at `field` and `other`, both of this type,
+    /// hold equal values.
+    static func valuesEqual(at field: UnsafeRawPointer, and other: UnsafeRawPointer) -> Bool {
+        // Mutating, as the other operations are, so that the field is read
+        // where it lies rather than copied for the call.
+        UnsafeMutableRawPointer(mutating: field).assumingMemoryBound(to: Self.self).pointee.hasValue(equalToValueOfFieldAt: other)
     }
 
     /// ``assignForAccessor(_:)`` on the wrapper at `field`.
@@ -85,6 +96,10 @@ extension Validated: FieldWrapperOperations {
     mutating func adoptBaselineForAccessor(from source: borrowing Self) -> (status: FieldStatus, state: ValidationState) {
         baseline = source.value
         return (status, state)
+    }
+
+    mutating func hasValue(equalToValueOfFieldAt other: UnsafeRawPointer) -> Bool {
+        value == other.assumingMemoryBound(to: Self.self).pointee.value
     }
 
     mutating func setFormRuleMessagesForAccessor(_ messages: [String]) {

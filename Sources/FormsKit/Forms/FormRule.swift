@@ -21,6 +21,24 @@ public struct FormRule<Form> {
     /// The field whose state shows this rule's message.
     let target: PartialKeyPath<Form>
     let kind: Kind
+    /// For ``matches(_:_:message:)``: the two fields that must be equal and
+    /// the declared message, so that a schema whose fields are stored in
+    /// the form itself compares them where they lie, without projecting a
+    /// key path on every check (see `FieldEquality`).
+    var equalFields: EqualFields? = nil
+
+    /// The fields of a ``matches(_:_:message:)`` rule and its declared message.
+    final class EqualFields {
+        let field: AnyKeyPath
+        let other: AnyKeyPath
+        let message: String?
+
+        init(field: AnyKeyPath, other: AnyKeyPath, message: String?) {
+            self.field = field
+            self.other = other
+            self.message = message
+        }
+    }
 
     enum Kind {
         /// Re-evaluated when any of `dependencies` changes (`nil`: any field).
@@ -51,7 +69,8 @@ extension FormRule {
             kind: .crossField(dependencies: [field, other]) { form, names in
                 guard form[keyPath: field] != form[keyPath: other] else { return nil }
                 return message ?? ValidationMessages.text(for: .mismatch(other: names.displayName(of: other, in: form)))
-            })
+            },
+            equalFields: EqualFields(field: field, other: other, message: message))
     }
 
     /// A rule over the whole form whose message appears on `target`.

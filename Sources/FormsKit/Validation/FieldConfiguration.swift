@@ -49,7 +49,7 @@ final class FieldConfiguration<T> {
     /// `rule`'s check of a value of its type at an address.
     private static func check(for rule: any ValidationRule<T>) -> RuleCheck {
         func check<Rule: ValidationRule>(_ rule: Rule) -> RuleCheck {
-            TypedRuleCheck(rule)
+            TypedRuleCheck<Rule.Value, Rule>(rule)
         }
         return check(rule)
     }
@@ -73,8 +73,12 @@ class RuleCheck {
     func message(forValueAt value: UnsafeRawPointer) -> String? { fatalError("abstract") }
 }
 
-/// A ``RuleCheck`` of a rule of type `Rule`.
-final class TypedRuleCheck<Rule: ValidationRule>: RuleCheck {
+/// A ``RuleCheck`` of a rule of type `Rule`, whose values are `Value`s.
+///
+/// `Value` is a parameter of its own, not read as `Rule.Value`: the check
+/// runs unspecialized, and naming the rule's associated type asked the run
+/// time for it (a call into the runtime library) on every check.
+final class TypedRuleCheck<Value, Rule: ValidationRule>: RuleCheck where Rule.Value == Value {
     private let rule: Rule
 
     init(_ rule: Rule) {
@@ -83,6 +87,6 @@ final class TypedRuleCheck<Rule: ValidationRule>: RuleCheck {
     }
 
     override func message(forValueAt value: UnsafeRawPointer) -> String? {
-        rule.validate(value: value.assumingMemoryBound(to: Rule.Value.self).pointee)
+        rule.validate(value: value.assumingMemoryBound(to: Value.self).pointee)
     }
 }

@@ -246,3 +246,69 @@ extension AccountForm {
         username = username
     }
 }
+
+/// A guest of ``InvitationForm``: a sub-form kept in an array, whose fields
+/// are not stored in the form itself.
+struct InvitedGuest: ValidatableForm {
+    @Validated var email = ""
+
+    var validatedFields: [ValidatedField<Self>] {
+        [.init(\.email, wrappedBy: \._email)]
+    }
+}
+
+/// `matches` rules between fields stored in the form itself (by their
+/// values' key paths and by their wrappers'), and between fields of
+/// sub-forms in an array.
+struct InvitationForm: ValidatableForm {
+    @Validated var email = ""
+    @Validated var confirmEmail = ""
+    var guests = [InvitedGuest(), InvitedGuest()]
+
+    var validatedFields: [ValidatedField<Self>] {
+        [.init(\.email, wrappedBy: \._email), .init(\.confirmEmail, wrappedBy: \._confirmEmail)]
+            + guests.indices.flatMap { index in guests[index].validatedFields.map { $0.nested(in: \.guests, at: index, name: "guests.\(index)") } }
+    }
+
+    var formRules: [FormRule<Self>] {
+        [
+            .matches(\.confirmEmail, \.email),
+            .matches(\._confirmEmail, \._email, message: "Same as the email, please"),
+            .matches(\.guests[1].email, \.guests[0].email, message: "The guests share an address"),
+        ]
+    }
+}
+
+@MainActor
+@Suite("Matching fields")
+struct MatchingFieldTests {
+    @Test("matches compares fields wherever they are stored, with the default or the declared message")
+    func wherever() {
+        let controller = FormController(form: InvitationForm())
+        controller.form.email = "ada@example.com"
+        controller.form.confirmEmail = "ada@example.org"
+        controller.form.guests[0].email = "grace@example.com"
+        controller.form.guests[1].email = "grace@example.org"
+        controller.validate()
+        #expect(controller.form.$confirmEmail == .invalid(messages: ["Must match email", "Same as the email, please"]))
+        #expect(controller.form.guests[1].$email == .invalid(messages: ["The guests share an address"]))
+        #expect(controller.form.$email == .valid)
+
+        controller.form.confirmEmail = "ada@example.com"
+        controller.form.guests[1].email = "grace@example.com"
+        #expect(controller.form.$confirmEmail == .valid)
+        #expect(controller.form.guests[1].$email == .valid)
+    }
+
+    @Test("A form checked without a controller gets the same messages")
+    func withoutController() {
+        var form = InvitationForm()
+        form.email = "ada@example.com"
+        form.guests[0].email = "grace@example.com"
+        form.validate()
+        #expect(
+            form.validationErrors == [
+                "confirmEmail": ["Must match email", "Same as the email, please"], "guests.1.email": ["The guests share an address"],
+            ])
+    }
+}
