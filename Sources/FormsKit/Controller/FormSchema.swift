@@ -91,9 +91,11 @@ final class FormSchema<Form> {
             case .crossField(let dependencies, let check):
                 let ruleIndex = crossRules.count
                 var equality: FieldEquality?
-                if let equal = rule.equalFields, let fieldIndex = indexByKeyPath[equal.field], let otherIndex = indexByKeyPath[equal.other] {
+                if let (field, other, message) = rule.equalFields, let fieldPosition = indexByKeyPath[field],
+                    let otherPosition = indexByKeyPath[other]
+                {
                     equality = FieldEquality(
-                        field: self.fields[fieldIndex], other: self.fields[otherIndex], otherIndex: otherIndex, message: equal.message)
+                        field: self.fields[fieldPosition], other: self.fields[otherPosition], otherIndex: otherPosition, message: message)
                 }
                 crossRules.append((target, CrossFieldCheck(check, equality: equality)))
                 if let dependencies {

@@ -25,20 +25,7 @@ public struct FormRule<Form> {
     /// the declared message, so that a schema whose fields are stored in
     /// the form itself compares them where they lie, without projecting a
     /// key path on every check (see `FieldEquality`).
-    var equalFields: EqualFields? = nil
-
-    /// The fields of a ``matches(_:_:message:)`` rule and its declared message.
-    final class EqualFields {
-        let field: AnyKeyPath
-        let other: AnyKeyPath
-        let message: String?
-
-        init(field: AnyKeyPath, other: AnyKeyPath, message: String?) {
-            self.field = field
-            self.other = other
-            self.message = message
-        }
-    }
+    var equalFields: (field: AnyKeyPath, other: AnyKeyPath, message: String?)? = nil
 
     enum Kind {
         /// Re-evaluated when any of `dependencies` changes (`nil`: any field).
@@ -70,7 +57,7 @@ extension FormRule {
                 guard form[keyPath: field] != form[keyPath: other] else { return nil }
                 return message ?? ValidationMessages.text(for: .mismatch(other: names.displayName(of: other, in: form)))
             },
-            equalFields: EqualFields(field: field, other: other, message: message))
+            equalFields: (field, other, message))
     }
 
     /// A rule over the whole form whose message appears on `target`.
