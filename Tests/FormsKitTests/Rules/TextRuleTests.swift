@@ -101,6 +101,21 @@ struct TextRuleTests {
         #expect(whole.validate(value: "x2026") == "Has an invalid format")
     }
 
+    @Test(
+        "An unanchored pattern that repeats a class checks a mebibyte of text at once (ICU took 32 s at 64 KiB)",
+        .timeLimit(.minutes(1)))
+    func patternOnLongText() {
+        let code: PatternRule<String> = .pattern("[0-9]+x", message: "Add an x after the digits")
+        let digits = String(repeating: "0123456789", count: 104_858)
+        #expect(code.validate(value: digits) == "Add an x after the digits")
+        #expect(code.validate(value: digits + "x") == nil)
+        // Text other than ASCII and a final line end, matched as ICU does.
+        let word: PatternRule<String> = .pattern(#"^\w+$"#)
+        #expect(word.validate(value: String(repeating: "été", count: 20_000)) == nil)
+        #expect(word.validate(value: String(repeating: "été", count: 20_000) + "\n") == nil, "ICU's `$` matches before a final line end")
+        #expect(word.validate(value: String(repeating: "été", count: 20_000) + " ") != nil)
+    }
+
     @Test("pattern accepts a Swift Regex literal")
     func regexLiteral() {
         let digit: PatternRule<String> = .pattern(/[0-9]/, message: "Add a digit")

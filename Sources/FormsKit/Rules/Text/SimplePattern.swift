@@ -1,38 +1,115 @@
-/// A regular expression simple enough to match without ICU, for ASCII text:
-/// what most form patterns are (`^\+?[0-9 ]{7,15}$`, `^[A-Z]{2}[0-9]+$`).
+/// A regular expression simple enough to match without ICU, in time linear
+/// in the text's length: what most form patterns are (`^\+?[0-9 ]{7,15}$`,
+/// `^[A-Z]{2}[0-9]+$`).
 ///
-/// `NSRegularExpression` costs several thousand instructions a call on
-/// Linux (the text bridged to UTF-16 and handed to ICU) for a field whose
-/// other rules cost a few hundred. A pattern made only of what this type
-/// reads, matched against text of ASCII characters and no line ends, means
-/// the same in ICU as the textbook reading here; anything else (groups,
-/// alternation, `.`, lazy or possessive quantifiers, Unicode classes, set
-/// operations, text with other characters) is left to ICU.
+/// Two reasons not to hand these to ICU. `NSRegularExpression` costs several
+/// thousand instructions a call on Linux (the text bridged to UTF-16 and
+/// handed to ICU) for a field whose other rules cost a few hundred. And ICU
+/// backtracks: an unanchored pattern that repeats a class (`[0-9]+x`) takes
+/// time quadratic in the text's length, 32 seconds for 64 KiB of digits,
+/// and a web form's value is whatever a client sends. Here the pattern is
+/// run as a set of states stepped once per character, so no text costs more
+/// than its characters times the pattern's states.
+///
+/// A pattern made only of what this type reads means the same here as in
+/// ICU, for any text: the classes `\d`, `\w` and `\s` (and their
+/// capitals, and bracket classes holding them) take ICU's Unicode meaning
+/// for characters other than ASCII, quantifiers count Unicode scalars as
+/// ICU counts code points, and `$` also matches before a line terminator
+/// that ends the text, as ICU's does. Anything else (groups, alternation,
+/// `.`, lazy or possessive quantifiers, Unicode properties, set operations)
+/// is left to ICU.
 ///
 /// What it reads:
 /// - `^` first and `$` last;
 /// - ASCII letters, digits, space and punctuation that is not a
 ///   metacharacter, and `\` before any ASCII punctuation;
-/// - `\d`, `\w`, `\s` and their capitals, with ICU's meaning for ASCII
-///   (`\s` is tab, line feed, form feed, carriage return and space);
+/// - `\d`, `\w`, `\s` and their capitals;
 /// - bracket classes of those, with ranges and a leading `^`;
-/// - the greedy quantifiers `?`, `*`, `+`, `{n}`, `{n,}` and `{n,m}`.
+/// - the greedy quantifiers `?`, `*`, `+`, `{n}`, `{n,}` and `{n,m}`, as long
+///   as the pattern needs at most ``mostStates`` states.
 struct SimplePattern: Sendable {
-    /// One character class (128 bits, for ASCII) and how many times.
-    private struct Piece: Sendable {
+    /// One character class: 128 bits for ASCII, and which of ICU's Unicode
+    /// classes it holds for the other characters.
+    private struct CharacterClass: Sendable {
         var low: UInt64
         var high: UInt64
-        var minimum: Int
-        var maximum: Int
+        var unicode: UnicodeClasses
+        /// A bracket class with a leading `^`: it admits the other
+        /// characters than those above.
+        var isNegated: Bool
 
-        func admits(_ byte: UInt8) -> Bool {
-            byte < 64 ? low & (1 << UInt64(byte)) != 0 : high & (1 << UInt64(byte - 64)) != 0
+        func admits(_ scalar: Unicode.Scalar) -> Bool {
+            let value = scalar.value
+            if value < 64 { return low & (1 << UInt64(value)) != 0 }
+            if value < 128 { return high & (1 << UInt64(value - 64)) != 0 }
+            return unicode.admits(scalar) != isNegated
         }
     }
 
-    private let pieces: [Piece]
+    /// ICU's classes `\d`, `\w`, `\s` and their complements, as they take
+    /// characters other than ASCII (their ASCII members are in the bits).
+    private struct UnicodeClasses: OptionSet, Sendable {
+        let rawValue: UInt8
+        static let digit = UnicodeClasses(rawValue: 1 << 0)
+        static let notDigit = UnicodeClasses(rawValue: 1 << 1)
+        static let word = UnicodeClasses(rawValue: 1 << 2)
+        static let notWord = UnicodeClasses(rawValue: 1 << 3)
+        static let space = UnicodeClasses(rawValue: 1 << 4)
+        static let notSpace = UnicodeClasses(rawValue: 1 << 5)
+
+        /// Whether one of these classes holds `scalar`, a character other
+        /// than ASCII.
+        func admits(_ scalar: Unicode.Scalar) -> Bool {
+            guard !isEmpty else { return false }
+            let properties = scalar.properties
+            if contains(.digit) || contains(.notDigit) {
+                let isDigit = properties.generalCategory == .decimalNumber
+                if contains(.digit) && isDigit || contains(.notDigit) && !isDigit { return true }
+            }
+            if contains(.word) || contains(.notWord) {
+                let isWord = Self.isWord(scalar, properties)
+                if contains(.word) && isWord || contains(.notWord) && !isWord { return true }
+            }
+            if contains(.space) || contains(.notSpace) {
+                let isSpace = properties.isWhitespace
+                if contains(.space) && isSpace || contains(.notSpace) && !isSpace { return true }
+            }
+            return false
+        }
+
+        /// ICU's `\w`: alphabetic, a mark, a decimal digit, connector
+        /// punctuation, or a zero-width joiner or non-joiner.
+        private static func isWord(_ scalar: Unicode.Scalar, _ properties: Unicode.Scalar.Properties) -> Bool {
+            if properties.isAlphabetic || scalar.value == 0x200C || scalar.value == 0x200D { return true }
+            switch properties.generalCategory {
+            case .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber, .connectorPunctuation: return true
+            default: return false
+            }
+        }
+    }
+
+    /// One state of the pattern: a character of one class to take, which
+    /// may be passed over (a quantifier's optional repetitions), or taken
+    /// any number of times (an unbounded quantifier's last one).
+    private struct State: Sendable {
+        var piece: Int
+        var isOptional: Bool
+        var repeats: Bool
+    }
+
+    /// Each atom's class, in pattern order.
+    private let classes: [CharacterClass]
+    /// The states, in pattern order: an atom quantified `{n,m}` is `n`
+    /// states that must be taken and `m - n` optional ones; `{n,}` is `n`
+    /// and one that repeats (optional too).
+    private let states: [State]
     private let anchoredAtStart: Bool
     private let anchoredAtEnd: Bool
+
+    /// The most states a pattern read here may need (`[0-9]{1,64}` needs
+    /// 64); a pattern that needs more is left to ICU.
+    static let mostStates = 512
 
     /// The pattern, or `nil` when it is not one this type reads.
     init?(_ pattern: String) {
@@ -53,55 +130,105 @@ struct SimplePattern: Sendable {
         }
         anchoredAtEnd = endsWithDollar
         if anchoredAtEnd { bytes.removeLast() }
-        var pieces: [Piece] = []
+        var classes: [CharacterClass] = []
+        var states: [State] = []
         var index = 0
         while index < bytes.count {
-            guard var piece = Self.atom(in: bytes, at: &index) else { return nil }
-            guard Self.quantifier(in: bytes, at: &index, into: &piece) else { return nil }
-            pieces.append(piece)
+            guard let atom = Self.atom(in: bytes, at: &index) else { return nil }
+            guard let (minimum, maximum) = Self.quantifier(in: bytes, at: &index) else { return nil }
+            let piece = classes.count
+            classes.append(atom)
+            let optional = maximum.map { $0 - minimum } ?? 1
+            guard minimum + optional <= Self.mostStates - states.count else { return nil }
+            states += repeatElement(State(piece: piece, isOptional: false, repeats: false), count: minimum)
+            states += repeatElement(State(piece: piece, isOptional: true, repeats: maximum == nil), count: optional)
         }
-        self.pieces = pieces
+        self.classes = classes
+        self.states = states
     }
 
-    /// The longest text matched here: a match may try each length of each
-    /// piece at each position, so longer text is left to ICU.
-    static let longestText = 256
-
-    /// Whether `text` contains a match; `nil` when the text has characters
-    /// other than ASCII, or a line end, which ICU treats in ways of its own,
-    /// or is longer than ``longestText``.
-    func matches(_ text: Substring) -> Bool? {
-        var text = text
-        guard text.utf8.count <= Self.longestText else { return nil }
-        return text.withUTF8 { bytes -> Bool? in
-            for byte in bytes where byte >= 0x80 || byte == 0x0A || byte == 0x0B || byte == 0x0C || byte == 0x0D { return nil }
-            // Each (position, piece) that failed once fails again: noted, so
-            // that no text costs more than positions × pieces × run length.
-            let states = (bytes.count + 1) * (pieces.count + 1)
-            return withUnsafeTemporaryAllocation(of: Bool.self, capacity: states) { failed in
-                failed.initialize(repeating: false)
-                if anchoredAtStart { return match(bytes, from: 0, piece: 0, failed: failed) }
-                for start in 0...bytes.count where match(bytes, from: start, piece: 0, failed: failed) { return true }
-                return false
+    /// Whether `text` contains a match, as ICU would find one.
+    ///
+    /// The text is read once, a Unicode scalar at a time, with the set of
+    /// states a match begun anywhere before could be in: no text costs more
+    /// than its scalars times the pattern's states.
+    func matches(_ text: Substring) -> Bool {
+        let stateCount = states.count
+        // Where `$` may match: at the end, or before a line terminator
+        // that ends the text (one character, or a carriage return and a
+        // line feed), as ICU has it.
+        var endPositions = (last: 0, beforeTerminator: -1, beforeCRLF: -1)
+        if anchoredAtEnd {
+            let scalars = text.unicodeScalars
+            var count = 0
+            var previous: Unicode.Scalar?
+            var last: Unicode.Scalar?
+            for scalar in scalars {
+                previous = last
+                last = scalar
+                count += 1
+            }
+            endPositions.last = count
+            if let last, Self.isLineTerminator(last) {
+                let endsWithCRLF = last == "\n" && previous == "\r"
+                if endsWithCRLF { endPositions.beforeCRLF = count - 2 } else { endPositions.beforeTerminator = count - 1 }
             }
         }
+        return withUnsafeTemporaryAllocation(of: Bool.self, capacity: 2 * (stateCount + 1)) { buffer in
+            // `current[s]`: a match begun earlier has taken the states
+            // before `s`; `s == stateCount`: the whole pattern.
+            var current = UnsafeMutableBufferPointer(rebasing: buffer[0...stateCount])
+            var next = UnsafeMutableBufferPointer(rebasing: buffer[(stateCount + 1)...])
+            current.initialize(repeating: false)
+            next.initialize(repeating: false)
+            var position = 0
+            var isLive = false
+            /// Adds a match begun here (at the start only, when anchored)
+            /// and follows the optional states; whether the whole pattern
+            /// has matched at this position.
+            func settle() -> Bool {
+                if !anchoredAtStart || position == 0 {
+                    current[0] = true
+                    isLive = true
+                }
+                guard isLive else { return false }
+                for state in 0..<stateCount where current[state] && states[state].isOptional { current[state + 1] = true }
+                guard current[stateCount] else { return false }
+                return !anchoredAtEnd || position == endPositions.last || position == endPositions.beforeTerminator
+                    || position == endPositions.beforeCRLF
+            }
+            if settle() { return true }
+            for scalar in text.unicodeScalars {
+                // Once a match anchored at the start has died, none can follow.
+                guard isLive || !anchoredAtStart else { return false }
+                isLive = false
+                var piece = -1
+                var admitted = false
+                for state in 0..<stateCount where current[state] {
+                    let step = states[state]
+                    if step.piece != piece {
+                        piece = step.piece
+                        admitted = classes[piece].admits(scalar)
+                    }
+                    guard admitted else { continue }
+                    next[step.repeats ? state : state + 1] = true
+                    isLive = true
+                }
+                for state in 0...stateCount { current[state] = false }
+                swap(&current, &next)
+                position += 1
+                if settle() { return true }
+            }
+            return false
+        }
     }
 
-    /// Whether pieces from `piece` on match `bytes` from `position`
-    /// (backtracking, greedy: each piece takes as much as it can, then less).
-    private func match(_ bytes: UnsafeBufferPointer<UInt8>, from position: Int, piece: Int, failed: UnsafeMutableBufferPointer<Bool>) -> Bool {
-        guard piece < pieces.count else { return !anchoredAtEnd || position == bytes.count }
-        let state = position * (pieces.count + 1) + piece
-        if failed[state] { return false }
-        let current = pieces[piece]
-        var taken = 0
-        while taken < current.maximum, position + taken < bytes.count, current.admits(bytes[position + taken]) { taken += 1 }
-        while taken >= current.minimum {
-            if match(bytes, from: position + taken, piece: piece + 1, failed: failed) { return true }
-            taken -= 1
+    /// ICU's line terminators, before which `$` also matches at the end.
+    private static func isLineTerminator(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x0A...0x0D, 0x85, 0x2028, 0x2029: return true
+        default: return false
         }
-        failed[state] = true
-        return false
     }
 
     // MARK: Reading the pattern
@@ -109,23 +236,23 @@ struct SimplePattern: Sendable {
     private static let metacharacters = Set("\\^$.|?*+()[]{}".utf8)
 
     /// One atom (a character, an escape or a bracket class) at `index`.
-    private static func atom(in bytes: [UInt8], at index: inout Int) -> Piece? {
+    private static func atom(in bytes: [UInt8], at index: inout Int) -> CharacterClass? {
         let byte = bytes[index]
         if byte == UInt8(ascii: "[") { return bracket(in: bytes, at: &index) }
         if byte == UInt8(ascii: "\\") {
-            guard index + 1 < bytes.count, let set = escape(bytes[index + 1]) else { return nil }
+            guard index + 1 < bytes.count, let (set, unicode) = escape(bytes[index + 1]) else { return nil }
             index += 2
-            return Piece(low: set.low, high: set.high, minimum: 1, maximum: 1)
+            return CharacterClass(low: set.low, high: set.high, unicode: unicode, isNegated: false)
         }
         guard !metacharacters.contains(byte), isPlain(byte) else { return nil }
         index += 1
         let set = single(byte)
-        return Piece(low: set.low, high: set.high, minimum: 1, maximum: 1)
+        return CharacterClass(low: set.low, high: set.high, unicode: [], isNegated: false)
     }
 
     /// A bracket class at `index`: plain characters, escapes, ranges of
     /// plain characters, a leading `^`, and `-` first or last.
-    private static func bracket(in bytes: [UInt8], at index: inout Int) -> Piece? {
+    private static func bracket(in bytes: [UInt8], at index: inout Int) -> CharacterClass? {
         var position = index + 1
         var negated = false
         if position < bytes.count, bytes[position] == UInt8(ascii: "^") {
@@ -135,6 +262,7 @@ struct SimplePattern: Sendable {
         let start = position
         var low: UInt64 = 0
         var high: UInt64 = 0
+        var unicode: UnicodeClasses = []
         func add(_ set: (low: UInt64, high: UInt64)) {
             low |= set.low
             high |= set.high
@@ -155,7 +283,7 @@ struct SimplePattern: Sendable {
             }
             let from: UInt8
             if byte == UInt8(ascii: "\\") {
-                guard position + 1 < bytes.count, let set = escape(bytes[position + 1]) else { return nil }
+                guard position + 1 < bytes.count, let (set, classes) = escape(bytes[position + 1]) else { return nil }
                 position += 2
                 guard let literal = literalEscape(bytes[position - 1]) else {
                     // A class escape (`\d`) cannot start a range.
@@ -164,6 +292,7 @@ struct SimplePattern: Sendable {
                             || (position + 1 < bytes.count && bytes[position + 1] == UInt8(ascii: "]"))
                     else { return nil }
                     add(set)
+                    unicode.formUnion(classes)
                     continue
                 }
                 from = literal
@@ -188,7 +317,7 @@ struct SimplePattern: Sendable {
             low = ~low
             high = ~high
         }
-        return Piece(low: low, high: high, minimum: 1, maximum: 1)
+        return CharacterClass(low: low, high: high, unicode: unicode, isNegated: negated)
     }
 
     /// A character that stands for itself in a bracket class, in ICU as
@@ -201,14 +330,16 @@ struct SimplePattern: Sendable {
         return Array(" !\"#%',./;<=>@_`~+*?()|".utf8).contains(byte)
     }
 
-    /// A quantifier after an atom, if any: `false` for one this type does
-    /// not read (lazy, possessive, malformed).
-    private static func quantifier(in bytes: [UInt8], at index: inout Int, into piece: inout Piece) -> Bool {
-        guard index < bytes.count else { return true }
+    /// The quantifier after an atom: how many times it is taken at least,
+    /// and at most (`nil`: no limit); once when there is none; `nil` for
+    /// one this type does not read (lazy, possessive, malformed).
+    private static func quantifier(in bytes: [UInt8], at index: inout Int) -> (minimum: Int, maximum: Int?)? {
+        guard index < bytes.count else { return (1, 1) }
+        let counts: (minimum: Int, maximum: Int?)
         switch bytes[index] {
-        case UInt8(ascii: "?"): (piece.minimum, piece.maximum) = (0, 1)
-        case UInt8(ascii: "*"): (piece.minimum, piece.maximum) = (0, Int.max)
-        case UInt8(ascii: "+"): (piece.minimum, piece.maximum) = (1, Int.max)
+        case UInt8(ascii: "?"): counts = (0, 1)
+        case UInt8(ascii: "*"): counts = (0, nil)
+        case UInt8(ascii: "+"): counts = (1, nil)
         case UInt8(ascii: "{"):
             var position = index + 1
             func number() -> Int? {
@@ -221,35 +352,36 @@ struct SimplePattern: Sendable {
                 }
                 return digits > 0 ? value : nil
             }
-            guard let minimum = number() else { return false }
-            var maximum = minimum
+            guard let minimum = number() else { return nil }
+            var maximum: Int? = minimum
             if position < bytes.count, bytes[position] == UInt8(ascii: ",") {
                 position += 1
-                maximum = number() ?? Int.max
+                maximum = number()
             }
-            guard position < bytes.count, bytes[position] == UInt8(ascii: "}"), maximum >= minimum else { return false }
-            (piece.minimum, piece.maximum) = (minimum, maximum)
+            guard position < bytes.count, bytes[position] == UInt8(ascii: "}"), (maximum ?? minimum) >= minimum else { return nil }
+            counts = (minimum, maximum)
             index = position
-        default: return true
+        default: return (1, 1)
         }
         index += 1
         // Lazy (`+?`) and possessive (`++`) forms, and a quantifier of a
         // quantifier, are left to ICU.
-        if index < bytes.count, [UInt8(ascii: "?"), UInt8(ascii: "+"), UInt8(ascii: "*"), UInt8(ascii: "{")].contains(bytes[index]) { return false }
-        return true
+        if index < bytes.count, [UInt8(ascii: "?"), UInt8(ascii: "+"), UInt8(ascii: "*"), UInt8(ascii: "{")].contains(bytes[index]) { return nil }
+        return counts
     }
 
-    /// The characters an escape stands for (`\d`, `\+`), or `nil` for one
-    /// this type does not read (`\p`, `\b`, `\1`, `\x41`…).
-    private static func escape(_ byte: UInt8) -> (low: UInt64, high: UInt64)? {
+    /// The characters an escape stands for (`\d`, `\+`): the ASCII ones,
+    /// and ICU's class for the others; `nil` for an escape this type does
+    /// not read (`\p`, `\b`, `\1`, `\x41`…).
+    private static func escape(_ byte: UInt8) -> (set: (low: UInt64, high: UInt64), unicode: UnicodeClasses)? {
         switch byte {
-        case UInt8(ascii: "d"): return range(UInt8(ascii: "0"), UInt8(ascii: "9"))
-        case UInt8(ascii: "D"): return complement(range(UInt8(ascii: "0"), UInt8(ascii: "9")))
-        case UInt8(ascii: "w"): return word
-        case UInt8(ascii: "W"): return complement(word)
-        case UInt8(ascii: "s"): return space
-        case UInt8(ascii: "S"): return complement(space)
-        default: return literalEscape(byte).map(single)
+        case UInt8(ascii: "d"): return (range(UInt8(ascii: "0"), UInt8(ascii: "9")), .digit)
+        case UInt8(ascii: "D"): return (complement(range(UInt8(ascii: "0"), UInt8(ascii: "9"))), .notDigit)
+        case UInt8(ascii: "w"): return (word, .word)
+        case UInt8(ascii: "W"): return (complement(word), .notWord)
+        case UInt8(ascii: "s"): return (space, .space)
+        case UInt8(ascii: "S"): return (complement(space), .notSpace)
+        default: return literalEscape(byte).map { (single($0), []) }
         }
     }
 
@@ -291,6 +423,6 @@ struct SimplePattern: Sendable {
     }
 
     private static var space: (low: UInt64, high: UInt64) {
-        [0x09, 0x0A, 0x0C, 0x0D, 0x20].map(single).reduce((0, 0)) { ($0.0 | $1.low, $0.1 | $1.high) }
+        [0x09, 0x0A, 0x0B, 0x0C, 0x0D, 0x20].map(single).reduce((0, 0)) { ($0.0 | $1.low, $0.1 | $1.high) }
     }
 }
