@@ -46,7 +46,7 @@ struct SimplePatternTests {
             (#"^[^\s]+$"#, ["a\u{00A0}b", "ab", "漢"]),
             (#"\S\D"#, ["1é", "11", "é1"]),
             (#"^[A-Z]{2}$"#, ["GB\n", "GB\r\n", "GB\n\r", "GB\u{2029}", "GB\u{0085}", "G\n"]),
-            (#"x$"#, ["x\n", "xx\r\n", "x\ny", "\nx"]),
+            (#"x$"#, ["x\n", "xx\r\n", "x\ny", "\nx", "xŅ", "x\u{2005}", "x\u{2029}", "x\u{0085}", "x😀"]),
             (#"^$"#, ["", "\n", "\r\n", "\n\n", "\r", "\u{000C}"]),
             (#"^.?"#, ["é"]),
         ]
@@ -71,7 +71,7 @@ struct SimplePatternTests {
         let quantifiers = ["", "", "", "?", "*", "+", "{2}", "{1,3}", "{2,}", "{0,1}", "+?", "*+", "{3,1}"]
         // ASCII, letters, digits, marks and spaces of other scripts, an
         // emoji, and ICU's line terminators.
-        let alphabet: [Character] = Array("ab z09 -_@.+\tAB") + ["é", "漢", "٣", "\u{00A0}", "\u{2028}", "😀", "\n", "\r\n", "\r", "\u{0085}", "\u{000B}", "‿"]
+        let alphabet: [Character] = Array("ab z09 -_@.+\tAB") + ["é", "漢", "٣", "\u{00A0}", "\u{2028}", "😀", "\n", "\r\n", "\r", "\u{0085}", "\u{000B}", "‿", "\u{2029}", "Ņ", "\u{2005}"]
         var read = 0
         var differences: [String] = []
         let rounds = ProcessInfo.processInfo.environment["FORMSKIT_PATTERN_ROUNDS"].flatMap(Int.init) ?? 4_000

@@ -153,27 +153,27 @@ struct SimplePattern: Sendable {
     /// states a match begun anywhere before could be in: no text costs more
     /// than its scalars times the pattern's states.
     func matches(_ text: Substring) -> Bool {
-        let stateCount = states.count
-        // Where `$` may match: at the end, or before a line terminator
-        // that ends the text (one character, or a carriage return and a
-        // line feed), as ICU has it.
-        var endPositions = (last: 0, beforeTerminator: -1, beforeCRLF: -1)
-        if anchoredAtEnd {
-            let scalars = text.unicodeScalars
-            var count = 0
-            var previous: Unicode.Scalar?
-            var last: Unicode.Scalar?
-            for scalar in scalars {
-                previous = last
-                last = scalar
-                count += 1
-            }
-            endPositions.last = count
-            if let last, Self.isLineTerminator(last) {
-                let endsWithCRLF = last == "\n" && previous == "\r"
-                if endsWithCRLF { endPositions.beforeCRLF = count - 2 } else { endPositions.beforeTerminator = count - 1 }
+        var text = text
+        return text.withUTF8 { bytes in
+            states.withUnsafeBufferPointer { states in
+                classes.withUnsafeBufferPointer { classes in
+                    Self.matches(bytes, states: states, classes: classes, anchoredAtStart: anchoredAtStart, anchoredAtEnd: anchoredAtEnd)
+                }
             }
         }
+    }
+
+    /// Whether `bytes`, valid UTF-8, contain a match of `states`.
+    private static func matches(
+        _ bytes: UnsafeBufferPointer<UInt8>, states: UnsafeBufferPointer<State>, classes: UnsafeBufferPointer<CharacterClass>,
+        anchoredAtStart: Bool, anchoredAtEnd: Bool
+    ) -> Bool {
+        let stateCount = states.count
+        let end = bytes.count
+        // Where `$` may match besides the end, by byte offset: before a
+        // line terminator that ends the text (a carriage return and a line
+        // feed together), as ICU has it; -1 for none.
+        let beforeTerminator = anchoredAtEnd ? finalLineTerminatorStart(bytes) : -1
         return withUnsafeTemporaryAllocation(of: Bool.self, capacity: 2 * (stateCount + 1)) { buffer in
             // `current[s]`: a match begun earlier has taken the states
             // before `s`; `s == stateCount`: the whole pattern.
@@ -183,24 +183,19 @@ struct SimplePattern: Sendable {
             next.initialize(repeating: false)
             var position = 0
             var isLive = false
-            /// Adds a match begun here (at the start only, when anchored)
-            /// and follows the optional states; whether the whole pattern
-            /// has matched at this position.
-            func settle() -> Bool {
+            while true {
+                // A match begins here (at the start only, when anchored);
+                // each optional state may be passed over.
                 if !anchoredAtStart || position == 0 {
                     current[0] = true
                     isLive = true
                 }
+                // Once a match anchored at the start has died, none can follow.
                 guard isLive else { return false }
                 for state in 0..<stateCount where current[state] && states[state].isOptional { current[state + 1] = true }
-                guard current[stateCount] else { return false }
-                return !anchoredAtEnd || position == endPositions.last || position == endPositions.beforeTerminator
-                    || position == endPositions.beforeCRLF
-            }
-            if settle() { return true }
-            for scalar in text.unicodeScalars {
-                // Once a match anchored at the start has died, none can follow.
-                guard isLive || !anchoredAtStart else { return false }
+                if current[stateCount] && (!anchoredAtEnd || position == end || position == beforeTerminator) { return true }
+                guard position < end else { return false }
+                let (scalar, length) = scalar(in: bytes, at: position)
                 isLive = false
                 var piece = -1
                 var admitted = false
@@ -216,18 +211,35 @@ struct SimplePattern: Sendable {
                 }
                 for state in 0...stateCount { current[state] = false }
                 swap(&current, &next)
-                position += 1
-                if settle() { return true }
+                position += length
             }
-            return false
         }
     }
 
-    /// ICU's line terminators, before which `$` also matches at the end.
-    private static func isLineTerminator(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x0A...0x0D, 0x85, 0x2028, 0x2029: return true
-        default: return false
+    /// The scalar that starts at `position` of valid UTF-8, and its length.
+    private static func scalar(in bytes: UnsafeBufferPointer<UInt8>, at position: Int) -> (Unicode.Scalar, Int) {
+        let lead = UInt32(bytes[position])
+        if lead < 0x80 { return (Unicode.Scalar(UInt8(lead)), 1) }
+        let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+        var value = lead & (0x7F >> UInt32(length))
+        for offset in 1..<length { value = value << 6 | UInt32(bytes[position + offset] & 0x3F) }
+        return (Unicode.Scalar(value) ?? "\u{FFFD}", length)
+    }
+
+    /// Where the line terminator that ends `bytes` starts, -1 when they
+    /// end otherwise: ICU's `$` matches there too. A final carriage return
+    /// and line feed count as one (`$` matches before both, not between).
+    private static func finalLineTerminatorStart(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        let end = bytes.count
+        guard end > 0 else { return -1 }
+        switch bytes[end - 1] {
+        case 0x0A: return end >= 2 && bytes[end - 2] == 0x0D ? end - 2 : end - 1
+        case 0x0B, 0x0C, 0x0D: return end - 1
+        // NEL, U+0085: C2 85.
+        case 0x85 where end >= 2 && bytes[end - 2] == 0xC2: return end - 2
+        // LINE and PARAGRAPH SEPARATOR, U+2028 and U+2029: E2 80 A8 and A9.
+        case 0xA8...0xA9 where end >= 3 && bytes[end - 3] == 0xE2 && bytes[end - 2] == 0x80: return end - 3
+        default: return -1
         }
     }
 
