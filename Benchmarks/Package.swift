@@ -60,6 +60,17 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v5)],
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        // A pattern rule on long text: FormsKit's own matcher against ICU's.
+        .executableTarget(
+            name: "PatternRules",
+            dependencies: [
+                .product(name: "FormsKit", package: "FormsKit"),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/PatternRules",
+            swiftSettings: [.swiftLanguageMode(.v5)],
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
         // Model forms for the HTML benchmarks: a 20-field sign-up form and
         // forms of any size, with their layouts.
         .target(
