@@ -60,6 +60,26 @@ struct SimplePatternTests {
         #expect(SimplePattern(#"^.?"#) == nil, "`.` is ICU's")
     }
 
+    @Test("Every Unicode scalar is in ICU's \\d, \\w and \\s exactly when ICU says so, newer characters than ICU's data too")
+    func everyScalar() throws {
+        // The scalars other than ASCII, as one text each.
+        let scalars = (UInt32(0x80)...0x10FFFF).compactMap(Unicode.Scalar.init)
+        var text = String.UnicodeScalarView()
+        text.append(contentsOf: scalars)
+        let all = String(text)
+        let kinds = scalars.map(SimplePattern.ScalarKinds.init)
+        for (name, kind) in [("d", SimplePattern.ScalarKinds.digit), ("w", .word), ("s", .space)] {
+            // What ICU leaves when it removes every character of the class.
+            let icu = try NSRegularExpression(pattern: "\\\(name)")
+            let left = icu.stringByReplacingMatches(in: all, range: NSRange(all.startIndex..., in: all), withTemplate: "")
+            var expected = String.UnicodeScalarView()
+            expected.append(contentsOf: zip(scalars, kinds).lazy.filter { !$0.1.contains(kind) }.map(\.0))
+            let differences = zip(left.unicodeScalars, expected).first { $0 != $1 }
+            #expect(left.unicodeScalars.count == expected.count && differences == nil, "\\\(name): first difference \(String(describing: differences))")
+        }
+        #expect(SimplePattern.icuUnicodeVersion.major >= 13)
+    }
+
     @Test("Random patterns and texts: wherever the pattern is read, the same answer as ICU")
     func randomPatterns() {
         var random = SystemRandomNumberGenerator()

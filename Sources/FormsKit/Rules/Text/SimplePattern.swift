@@ -1,3 +1,5 @@
+import Foundation
+
 /// A regular expression simple enough to match without ICU, in time linear
 /// in the text's length: what most form patterns are (`^\+?[0-9 ]{7,15}$`,
 /// `^[A-Z]{2}[0-9]+$`).
@@ -14,9 +16,11 @@
 /// A pattern made only of what this type reads means the same here as in
 /// ICU, for any text: the classes `\d`, `\w` and `\s` (and their
 /// capitals, and bracket classes holding them) take ICU's Unicode meaning
-/// for characters other than ASCII, quantifiers count Unicode scalars as
-/// ICU counts code points, and `$` also matches before a line terminator
-/// that ends the text, as ICU's does. Anything else (groups, alternation,
+/// for characters other than ASCII, by ICU's Unicode version (a character
+/// the standard library knows and ICU's data does not yet is unassigned
+/// there); quantifiers count Unicode scalars as ICU counts code points;
+/// and `$` also matches before a line terminator that ends the text, as
+/// ICU's does. Anything else (groups, alternation,
 /// `.`, lazy or possessive quantifiers, Unicode properties, set operations)
 /// is left to ICU.
 ///
@@ -39,16 +43,22 @@ struct SimplePattern: Sendable {
         /// characters than those above.
         var isNegated: Bool
 
-        func admits(_ scalar: Unicode.Scalar) -> Bool {
+        /// Whether the class holds `scalar`; `kinds` says what ICU counts
+        /// it as, when it is not ASCII (worked out once per scalar, on
+        /// first use, by the caller).
+        func admits(_ scalar: Unicode.Scalar, kinds: inout ScalarKinds?) -> Bool {
             let value = scalar.value
             if value < 64 { return low & (1 << UInt64(value)) != 0 }
             if value < 128 { return high & (1 << UInt64(value - 64)) != 0 }
-            return unicode.admits(scalar) != isNegated
+            guard !unicode.isEmpty else { return isNegated }
+            if kinds == nil { kinds = ScalarKinds(scalar) }
+            return unicode.admits(kinds!) != isNegated
         }
     }
 
-    /// ICU's classes `\d`, `\w`, `\s` and their complements, as they take
-    /// characters other than ASCII (their ASCII members are in the bits).
+    /// ICU's classes `\d`, `\w`, `\s` and their complements in a class of
+    /// the pattern, as they take characters other than ASCII (their ASCII
+    /// members are in the class's bits).
     private struct UnicodeClasses: OptionSet, Sendable {
         let rawValue: UInt8
         static let digit = UnicodeClasses(rawValue: 1 << 0)
@@ -58,36 +68,66 @@ struct SimplePattern: Sendable {
         static let space = UnicodeClasses(rawValue: 1 << 4)
         static let notSpace = UnicodeClasses(rawValue: 1 << 5)
 
-        /// Whether one of these classes holds `scalar`, a character other
-        /// than ASCII.
-        func admits(_ scalar: Unicode.Scalar) -> Bool {
-            guard !isEmpty else { return false }
-            let properties = scalar.properties
-            if contains(.digit) || contains(.notDigit) {
-                let isDigit = properties.generalCategory == .decimalNumber
-                if contains(.digit) && isDigit || contains(.notDigit) && !isDigit { return true }
-            }
-            if contains(.word) || contains(.notWord) {
-                let isWord = Self.isWord(scalar, properties)
-                if contains(.word) && isWord || contains(.notWord) && !isWord { return true }
-            }
-            if contains(.space) || contains(.notSpace) {
-                let isSpace = properties.isWhitespace
-                if contains(.space) && isSpace || contains(.notSpace) && !isSpace { return true }
-            }
-            return false
-        }
-
-        /// ICU's `\w`: alphabetic, a mark, a decimal digit, connector
-        /// punctuation, or a zero-width joiner or non-joiner.
-        private static func isWord(_ scalar: Unicode.Scalar, _ properties: Unicode.Scalar.Properties) -> Bool {
-            if properties.isAlphabetic || scalar.value == 0x200C || scalar.value == 0x200D { return true }
-            switch properties.generalCategory {
-            case .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber, .connectorPunctuation: return true
-            default: return false
-            }
+        /// Whether one of these classes holds a character that is `kinds`.
+        func admits(_ kinds: ScalarKinds) -> Bool {
+            let isDigit = kinds.contains(.digit)
+            let isWord = kinds.contains(.word)
+            let isSpace = kinds.contains(.space)
+            return contains(.digit) && isDigit || contains(.notDigit) && !isDigit || contains(.word) && isWord
+                || contains(.notWord) && !isWord || contains(.space) && isSpace || contains(.notSpace) && !isSpace
         }
     }
+
+    /// Which of ICU's classes `\d`, `\w` and `\s` hold a character other
+    /// than ASCII.
+    struct ScalarKinds: OptionSet, Sendable {
+        let rawValue: UInt8
+        static let digit = ScalarKinds(rawValue: 1 << 0)
+        static let word = ScalarKinds(rawValue: 1 << 1)
+        static let space = ScalarKinds(rawValue: 1 << 2)
+
+        init(rawValue: UInt8) {
+            self.rawValue = rawValue
+        }
+
+        /// What ICU counts `scalar` as: `\d` a decimal digit; `\w`
+        /// alphabetic, a mark, a decimal digit, connector punctuation, or a
+        /// zero-width joiner or non-joiner; `\s` white space. A character
+        /// newer than ICU's Unicode data (``SimplePattern/icuUnicodeVersion``)
+        /// is none of them there, as unassigned.
+        init(_ scalar: Unicode.Scalar) {
+            let properties = scalar.properties
+            let icu = SimplePattern.icuUnicodeVersion
+            guard let age = properties.age, age.major < icu.major || age.major == icu.major && age.minor <= icu.minor else {
+                self = []
+                return
+            }
+            var kinds: ScalarKinds = []
+            let category = properties.generalCategory
+            if category == .decimalNumber { kinds.insert(.digit) }
+            if properties.isWhitespace { kinds.insert(.space) }
+            switch category {
+            case .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber, .connectorPunctuation: kinds.insert(.word)
+            default: if properties.isAlphabetic || scalar.value == 0x200C || scalar.value == 0x200D { kinds.insert(.word) }
+            }
+            self = kinds
+        }
+    }
+
+    /// The Unicode version of ICU's character data, which may be older than
+    /// the standard library's: the newest of a few versions whose first
+    /// letter (of another script than Latin) ICU reads as `\w`. Asked once.
+    static let icuUnicodeVersion: Unicode.Version = {
+        let letters: [(version: Unicode.Version, letter: String)] = [
+            ((17, 0), "\u{088F}"), ((16, 0), "\u{105C0}"), ((15, 1), "\u{2EBF0}"), ((15, 0), "\u{1123F}"), ((14, 0), "\u{0870}"),
+            ((13, 0), "\u{08BE}"),
+        ]
+        guard let word = try? NSRegularExpression(pattern: #"^\w$"#) else { return (13, 0) }
+        for (version, letter) in letters where word.firstMatch(in: letter, range: NSRange(letter.startIndex..., in: letter)) != nil {
+            return version
+        }
+        return (12, 0)
+    }()
 
     /// One state of the pattern: a character of one class to take, which
     /// may be passed over (a quantifier's optional repetitions), or taken
@@ -199,11 +239,12 @@ struct SimplePattern: Sendable {
                 isLive = false
                 var piece = -1
                 var admitted = false
+                var kinds: ScalarKinds?
                 for state in 0..<stateCount where current[state] {
                     let step = states[state]
                     if step.piece != piece {
                         piece = step.piece
-                        admitted = classes[piece].admits(scalar)
+                        admitted = classes[piece].admits(scalar, kinds: &kinds)
                     }
                     guard admitted else { continue }
                     next[step.repeats ? state : state + 1] = true
