@@ -98,7 +98,10 @@ struct PlanStoreConcurrencyTests {
         // Should the create block the main actor, this test could never come
         // back to release the lock: a safety net releases it (and the test
         // fails). It alone closes the descriptor, so no other file's is hit.
-        DispatchQueue.global().asyncAfter(deadline: .now() + .seconds(30)) {
+        // Long enough that this test, queued behind the suite's others on a
+        // busy two-core machine, comes back first (30 seconds was not, once
+        // the suite took a minute: the net fired and the test failed).
+        DispatchQueue.global().asyncAfter(deadline: .now() + .seconds(180)) {
             flock(lock, LOCK_UN)
             close(lock)
         }
