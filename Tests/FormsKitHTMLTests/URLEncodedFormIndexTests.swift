@@ -116,4 +116,28 @@ struct URLEncodedFormIndexTests {
             }
         }
     }
+
+    @Test("An option's index read in place reads as Int(_:) reads the value, for signs, spaces, other digits and the ends of Int")
+    func integersReadAsIntReads() throws {
+        let values = [
+            "0", "1", "7", "01", "+1", "-1", "-0", "+0", "", "+", "-", "--1", "+-1", " 1", "1 ", "1.0", "1e3", "0x1", "١", "１",
+            "9223372036854775807", "9223372036854775808", "-9223372036854775808", "-9223372036854775809", "99999999999999999999",
+            "00000000000000000000000000001", "-00000000000000000000000000001", "12a", "a12", "%31", "1%2B", "+%31",
+        ]
+        for value in values {
+            let form = try URLEncodedForm(parsing: "choice=\(value)")
+            let position = try #require(form.firstPair(named: "choice", hash: URLEncodedForm.nameHash("choice")))
+            #expect(form.integer(at: position) == Int(form.value(at: position)), "\(value)")
+        }
+        // And any random digits, signs and other bytes.
+        var generator = SystemRandomNumberGenerator()
+        let alphabet = Array("0123456789+- x")
+        for _ in 0..<2_000 {
+            let length = Int.random(in: 0...22, using: &generator)
+            let value = String((0..<length).map { _ in alphabet.randomElement(using: &generator)! })
+            let form = try URLEncodedForm(parsing: "n=" + (value.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""))
+            let position = try #require(form.firstPair(named: "n", hash: URLEncodedForm.nameHash("n")))
+            #expect(form.integer(at: position) == Int(value), "\(value)")
+        }
+    }
 }

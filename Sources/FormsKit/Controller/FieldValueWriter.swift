@@ -67,7 +67,7 @@ extension FieldValueWriter {
             store(value, at: start + offset)
             return true
         }
-        if let address = element.uniqueElementAddress(inFormAt: start) {
+        if let address = element.mutableElementAddress(inFormAt: start) {
             store(value, at: address + offset)
             return true
         }

@@ -58,6 +58,27 @@ class ElementPlace<Form> {
         return Self.element(index, stride: stride, layout: layout, inStorage: storage).map { UnsafeMutableRawPointer(mutating: $0) }
     }
 
+    /// The address of the element in the form at `form`, to change it in
+    /// place: ``uniqueElementAddress(inFormAt:)``, the array's storage made
+    /// unique first when it is shared (as after a form is copied). `nil`
+    /// when the array has no element at the index, or when
+    /// ``NativeArrayLayout`` was not measured (then
+    /// ``withMutableElement(inFormAt:_:)`` changes it).
+    final func mutableElementAddress(inFormAt form: UnsafeMutableRawPointer) -> UnsafeMutableRawPointer? {
+        if let address = uniqueElementAddress(inFormAt: form) { return address }
+        guard layout != nil else { return nil }
+        // Through the array's type, kept by the subclass: the generic
+        // `withMutableElement` looked the types of the array and of its
+        // optional result up at run time on each call.
+        makeStorageUnique(inFormAt: form)
+        return uniqueElementAddress(inFormAt: form)
+    }
+
+    /// Makes the array's storage unique, as any change to it would.
+    func makeStorageUnique(inFormAt form: UnsafeMutableRawPointer) {
+        fatalError("abstract")
+    }
+
     /// The address of element `index` in an array's `storage`, laid out as
     /// `layout` says; `nil` when the array has no such element.
     private static func element(
@@ -92,9 +113,17 @@ class ElementPlace<Form> {
 /// The element at `index` of an array of `Element` stored `arrayOffset`
 /// bytes from the start of a `Form`.
 final class ArrayElementPlace<Form, Element>: ElementPlace<Form> {
+    /// The array's type, looked up once: a call through it is given the
+    /// type rather than asking the run time for it.
+    private let arrayType: any StorageUniquing.Type = [Element].self
+
     init(arrayOffset: Int, index: Int) {
         super.init(
             arrayOffset: arrayOffset, index: index, stride: MemoryLayout<Element>.stride, alignment: MemoryLayout<Element>.alignment)
+    }
+
+    override func makeStorageUnique(inFormAt form: UnsafeMutableRawPointer) {
+        arrayType.makeStorageUnique(at: form + arrayOffset)
     }
 
     override func elementAddressThroughBuffer(inFormAt form: UnsafeRawPointer) -> UnsafeRawPointer? {
@@ -121,6 +150,21 @@ final class ArrayElementPlace<Form, Element>: ElementPlace<Form> {
 
     override func shifted<Outer>(by offset: Int, into outer: Outer.Type) -> ElementPlace<Outer> {
         ArrayElementPlace<Outer, Element>(arrayOffset: offset + arrayOffset, index: index)
+    }
+}
+
+/// An array whose storage can be made unique at an address, by its own
+/// type (``ArrayElementPlace``'s, kept once).
+protocol StorageUniquing {
+    /// Makes the storage of the array at `address` unique, as any change to
+    /// it would.
+    static func makeStorageUnique(at address: UnsafeMutableRawPointer)
+}
+
+extension Array: StorageUniquing {
+    static func makeStorageUnique(at address: UnsafeMutableRawPointer) {
+        // `reserveCapacity` leaves the array with unique, mutable storage.
+        address.assumingMemoryBound(to: Self.self).pointee.reserveCapacity(0)
     }
 }
 

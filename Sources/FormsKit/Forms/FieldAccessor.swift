@@ -228,7 +228,7 @@ final class TypedFieldAccessor<Form, Value: Equatable>: FieldAccessor<Form> {
     }
 
     private static func uniqueElementAddress(of element: ElementPlace<Form>, inFormAt form: UnsafeMutablePointer<Form>) -> UnsafeMutableRawPointer? {
-        element.uniqueElementAddress(inFormAt: UnsafeMutableRawPointer(form))
+        element.mutableElementAddress(inFormAt: UnsafeMutableRawPointer(form))
     }
 
     private static func withMutableElement<Result>(

@@ -87,6 +87,16 @@ final class TypedRuleCheck<Value, Rule: ValidationRule>: RuleCheck where Rule.Va
     }
 
     override func message(forValueAt value: UnsafeRawPointer) -> String? {
-        rule.validate(value: value.assumingMemoryBound(to: Value.self).pointee)
+        // Lent to the rule where it lies: read as `pointee`, the value was
+        // copied (and its storage retained and released) for every rule.
+        let place = UnsafeMutablePointer(mutating: value.assumingMemoryBound(to: Value.self))
+        return Self.message(of: rule, forValueIn: &place.pointee)
+    }
+
+    /// `rule`'s message for `value`, which it only reads: `inout` so that
+    /// the caller passes the value's address rather than a copy of it.
+    @inline(__always)
+    private static func message(of rule: Rule, forValueIn value: inout Value) -> String? {
+        rule.validate(value: value)
     }
 }

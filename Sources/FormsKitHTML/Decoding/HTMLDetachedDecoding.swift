@@ -71,6 +71,8 @@ final class HTMLDetachedDecodingPlan<Form: ValidatableForm> {
     let form: Form
     /// The repeated groups (a form has a few: looked through, not hashed).
     let groups: [DetachedGroupFacts]
+    /// The type of the checks this plan's requests make, looked up once.
+    let checkType = DetachedHTMLFormCheck<Form>.self
     /// Whether a submission can be checked without a session: no row whose
     /// control a detached form cannot take, no row told of each
     /// change, no asynchronous rules, no form that cannot be submitted
@@ -172,15 +174,18 @@ extension HTMLDetachedDecodingPlan.Row {
             toggle!(controller, &form, submission.firstPair(named: name, hash: nameHash) != nil)
         } else if choice != nil {
             guard let pair else { return }
-            guard let index = Int(submission.value(at: pair)), choice!(controller, &form, index) else {
+            guard let index = submission.integer(at: pair), choice!(controller, &form, index) else {
                 findings.problems[name] = ValidationMessages.text(for: .notAnOption)
                 return
             }
         } else if multipleChoice != nil {
             var indices: [Int] = []
             var allRead = true
-            for value in submission.values(for: name) {
-                if let index = Int(value) { indices.append(index) } else { allRead = false }
+            // Each value read in place, by the name's hash worked out once.
+            var next = submission.firstPair(named: name, hash: nameHash)
+            while let position = next {
+                if let index = submission.integer(at: position) { indices.append(index) } else { allRead = false }
+                next = submission.pair(after: position)
             }
             if !multipleChoice!(controller, &form, indices) || !allRead { findings.problems[name] = ValidationMessages.text(for: .notAnOption) }
         }
@@ -240,51 +245,16 @@ struct DetachedText {
 }
 
 extension HTMLFormDecoder {
-    /// What a detached check found: the form as decoded and checked, the
-    /// decoding problems and the parsed rows' texts. A class: read in place,
-    /// where a generic struct's every read would copy it, the form with it.
-    final class DetachedResult {
-        let form: Form
-        let check: DetachedFormCheck<Form>
-        /// The plan the form was decoded with; its controller (the
-        /// template's) checked it.
-        let plan: HTMLDetachedDecodingPlan<Form>
-        let problems: [String: String]
-        /// The parsed rows' texts, by row (a list of a plain type, not of
-        /// the session's generic one: made only if the page is shown).
-        let detachedTexts: [DetachedText]
-        let hasInputProblem: Bool
-
-        init(
-            form: consuming Form, check: DetachedFormCheck<Form>, plan: HTMLDetachedDecodingPlan<Form>, problems: [String: String],
-            texts: [DetachedText], hasInputProblem: Bool
-        ) {
-            self.form = form
-            self.check = check
-            self.plan = plan
-            self.problems = problems
-            self.detachedTexts = texts
-            self.hasInputProblem = hasInputProblem
-        }
-
-        /// The template's controller, which checked the form.
-        var controller: FormController<Form> { plan.controller }
-
-        /// The parsed rows' texts, as a session takes them.
-        var texts: [SubmittedText<Form>] {
-            detachedTexts.map { SubmittedText(id: plan.rows[$0.row].row.id, text: $0.text, problem: $0.problem) }
-        }
-    }
-
     /// Decodes `submission`, sent by the submit button, into a detached copy
     /// of the template's form as ``decode(_:into:limits:)`` decodes into a
     /// session, and validates it; `nil` when only a session can take it:
     /// the plan is not usable, or a repeated group was sent with another
-    /// size or order than the template's.
+    /// size or order than the template's. The check made is the result:
+    /// one object a request, not a result and a check of it.
     @MainActor
     static func decodeDetached(
-        _ submission: URLEncodedForm, plan: HTMLDetachedDecodingPlan<Form>, limits: URLEncodedFormLimits
-    ) -> DetachedResult? {
+        _ submission: URLEncodedForm, plan: HTMLDetachedDecodingPlan<Form>, template: FormSessionTemplate<Form>, limits: URLEncodedFormLimits
+    ) -> HTMLFormCheck<Form>? {
         // Files (a multipart body) go through a session.
         guard plan.isUsable, submission.files.isEmpty else { return nil }
         // Groups: the sizes and order the template has, or a session.
@@ -319,7 +289,11 @@ extension HTMLFormDecoder {
             rows[index].decode(from: submission, present: present, place: index, into: &form, fieldsOf: controller, findings: &found)
         }
         let check = controller.checkDetached(&form)
-        return DetachedResult(form: form, check: check, plan: plan, problems: found.problems, texts: found.texts, hasInputProblem: found.hasInputProblem)
+        // Made through the type the plan keeps: naming the generic class
+        // here looked its metadata up at run time on every request.
+        return plan.checkType.init(
+            form: consume form, check: check, plan: plan, template: template, problems: found.problems, texts: found.texts,
+            hasInputProblem: found.hasInputProblem)
     }
 }
 

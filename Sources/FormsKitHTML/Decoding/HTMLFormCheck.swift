@@ -13,7 +13,7 @@ import FormsKitModel
 /// rules, a file, a row told of each change) goes through a session, with
 /// the same results.
 @MainActor
-public final class HTMLFormCheck<Form: ValidatableForm> {
+public class HTMLFormCheck<Form: ValidatableForm> {
     /// The action of the button that sent the form.
     public let action: HTMLFormAction
     /// Messages about values that could not be applied, by field name: show
@@ -25,25 +25,18 @@ public final class HTMLFormCheck<Form: ValidatableForm> {
     public let isValid: Bool
     /// The result of an add, remove or move, when the action was one.
     public let groupEdit: GroupEditResult?
-
-    /// What a check without a session found, and the template to make the
-    /// session from: read in place (a stored property, not an enum's
-    /// payload, which each read would copy, the form with it).
-    private let detached: HTMLFormDecoder<Form>.DetachedResult?
-    private let template: FormSessionTemplate<Form>?
+    /// The session, once made (at once for a submission decoded into one).
+    fileprivate var sessionStorage: FormSession<Form>?
 
     /// Whether the submission was checked without a session (the session,
     /// if any, made afterwards from the result).
-    package var isCheckedWithoutSession: Bool { detached != nil }
-    private var sessionStorage: FormSession<Form>?
+    package var isCheckedWithoutSession: Bool { false }
 
-    init(detached result: consuming HTMLFormDecoder<Form>.DetachedResult, template: FormSessionTemplate<Form>) {
-        action = .submit
-        problems = result.problems
-        isValid = result.check.isValid && !result.hasInputProblem && result.problems.isEmpty
-        groupEdit = nil
-        detached = result
-        self.template = template
+    fileprivate init(action: HTMLFormAction, problems: [String: String], isValid: Bool, groupEdit: GroupEditResult?) {
+        self.action = action
+        self.problems = problems
+        self.isValid = isValid
+        self.groupEdit = groupEdit
     }
 
     init(session: FormSession<Form>, decoding: HTMLFormDecoding, isValid: Bool) {
@@ -51,42 +44,97 @@ public final class HTMLFormCheck<Form: ValidatableForm> {
         problems = decoding.problems
         self.isValid = isValid
         groupEdit = decoding.groupEdit
-        detached = nil
-        template = nil
         sessionStorage = session
     }
 
     /// The form's values as decoded (and, after an add, remove or move,
     /// edited), with their fields' validation states: a value of its own,
     /// linked to no session.
-    public var form: Form {
-        if let form = detached?.form { return form }
-        return session.controller.detachedCopy()
-    }
+    public var form: Form { decodedForm() }
 
     /// The messages of every invalid field, by field name (the names the
     /// page gives its controls), as `FormController.validationErrors` gives
     /// them; empty unless the form was sent to be submitted. Texts that did
     /// not read and values not applied are in ``problems`` and the page,
     /// not here.
-    public var errors: [String: [String]] {
-        if let controller = detached?.controller, let check = detached?.check {
-            return controller.validationErrors(checkedBy: check)
-        }
-        return action == .submit ? session.controller.validationErrors : [:]
-    }
+    public var errors: [String: [String]] { fieldErrors() }
 
     /// The session to show the page from: the values as sent, with the
     /// messages a failed submission shows. Made on first use when the
     /// submission was checked without one.
     public var session: FormSession<Form> {
         if let sessionStorage { return sessionStorage }
-        guard let result = detached, let template else { preconditionFailure("HTMLFormCheck: a session source without its session") }
+        let session = makeSession()
+        sessionStorage = session
+        return session
+    }
+
+    // What a check without a session does instead
+    // (``DetachedHTMLFormCheck``).
+
+    fileprivate func decodedForm() -> Form {
+        session.controller.detachedCopy()
+    }
+
+    fileprivate func fieldErrors() -> [String: [String]] {
+        action == .submit ? session.controller.validationErrors : [:]
+    }
+
+    fileprivate func makeSession() -> FormSession<Form> {
+        preconditionFailure("HTMLFormCheck: a session source without its session")
+    }
+}
+
+/// A check made without a session (``HTMLFormDecoder/check(_:using:limits:)``'s
+/// common case): the form as decoded and checked, kept in place, and the
+/// template to make the session from if the page is shown again.
+///
+/// A subclass, so that the form is a stored value, not an optional one: a
+/// generic optional's every destruction looked its type up at run time; and
+/// one object a request, not a result object beside the check.
+final class DetachedHTMLFormCheck<Form: ValidatableForm>: HTMLFormCheck<Form> {
+    /// The form as decoded and checked.
+    private let detachedForm: Form
+    /// The check of ``detachedForm``.
+    private let detachedCheck: DetachedFormCheck<Form>
+    /// The plan the form was decoded with; its controller (the template's)
+    /// checked it.
+    private let plan: HTMLDetachedDecodingPlan<Form>
+    /// The parsed rows' texts, by row (a list of a plain type, not of the
+    /// session's generic one: made only if the page is shown).
+    private let detachedTexts: [DetachedText]
+    private let template: FormSessionTemplate<Form>
+
+    init(
+        form: consuming Form, check: DetachedFormCheck<Form>, plan: HTMLDetachedDecodingPlan<Form>, template: FormSessionTemplate<Form>,
+        problems: [String: String], texts: [DetachedText], hasInputProblem: Bool
+    ) {
+        detachedForm = form
+        detachedCheck = check
+        self.plan = plan
+        detachedTexts = texts
+        self.template = template
+        super.init(action: .submit, problems: problems, isValid: check.isValid && !hasInputProblem && problems.isEmpty, groupEdit: nil)
+    }
+
+    override package var isCheckedWithoutSession: Bool { true }
+
+    override fileprivate func decodedForm() -> Form {
+        detachedForm
+    }
+
+    override fileprivate func fieldErrors() -> [String: [String]] {
+        // The template's controller checked the form.
+        plan.controller.validationErrors(checkedBy: detachedCheck)
+    }
+
+    override fileprivate func makeSession() -> FormSession<Form> {
         let session = template.makeSession()
+        // The parsed rows' texts, as a session takes them.
+        let texts = detachedTexts.map { SubmittedText(id: plan.rows[$0.row].row.id, text: $0.text, problem: $0.problem) }
         // A value not applied stops the submission before it is checked
         // as one: the fields are validated, nothing else.
-        session.adoptCheckedSubmission(result.form, checkedBy: result.check, texts: result.texts, asSubmission: result.problems.isEmpty)
-        sessionStorage = session
+        session.adoptCheckedSubmission(detachedForm, checkedBy: detachedCheck, texts: texts, asSubmission: problems.isEmpty)
         return session
     }
 }
@@ -112,10 +160,8 @@ extension HTMLFormDecoder {
     public static func check(
         _ submission: URLEncodedForm, using template: FormSessionTemplate<Form>, limits: URLEncodedFormLimits = .standard
     ) async -> HTMLFormCheck<Form> {
-        if isSubmission(submission),
-            let result = decodeDetached(submission, plan: template.htmlDetachedDecodingPlan, limits: limits)
-        {
-            return HTMLFormCheck(detached: result, template: template)
+        if isSubmission(submission), let checked = decodeDetached(submission, plan: template.htmlDetachedDecodingPlan, template: template, limits: limits) {
+            return checked
         }
         let session = template.makeSession()
         let decoding = decode(submission, into: session, limits: limits)

@@ -385,6 +385,32 @@ public struct URLEncodedForm: Sendable, Equatable {
         storage.value(at: position)
     }
 
+    /// The value of the pair at `position` read as `Int(_:)` reads a
+    /// string (an optional `+` or `-`, then decimal digits, nothing else;
+    /// `nil` beyond `Int`), in place: no string made for an option's
+    /// index.
+    package func integer(at position: Int) -> Int? {
+        storage.withValueBytes(at: position) { bytes in
+            guard let first = bytes.first else { return nil }
+            let isNegative = first == UInt8(ascii: "-")
+            let start = isNegative || first == UInt8(ascii: "+") ? 1 : 0
+            guard start < bytes.count else { return nil }
+            // Counted down from zero, so that `Int.min` reads too.
+            var value = 0
+            for byte in bytes[start...] {
+                let digit = byte &- UInt8(ascii: "0")
+                guard digit < 10 else { return nil }
+                let (tens, overflowed) = value.multipliedReportingOverflow(by: 10)
+                let (sum, overflowedAgain) = tens.subtractingReportingOverflow(Int(digit))
+                guard !overflowed, !overflowedAgain else { return nil }
+                value = sum
+            }
+            if isNegative { return value }
+            let (positive, overflowed) = (0).subtractingReportingOverflow(value)
+            return overflowed ? nil : positive
+        }
+    }
+
     /// Whether the value of the pair at `position` is `value`, compared in
     /// place, byte for byte.
     package func value(at position: Int, is value: String) -> Bool {
