@@ -163,7 +163,9 @@ protocol StorageUniquing {
 
 extension Array: StorageUniquing {
     static func makeStorageUnique(at address: UnsafeMutableRawPointer) {
-        // `reserveCapacity` leaves the array with unique, mutable storage.
+        // `reserveCapacity` leaves an array with room for an element with
+        // unique, mutable storage (an empty one may keep the shared empty
+        // storage: the caller checks again, and finds no element).
         address.assumingMemoryBound(to: Self.self).pointee.reserveCapacity(0)
     }
 }

@@ -181,7 +181,7 @@ final class TypedFieldAccessor<Form, Value: Equatable>: FieldAccessor<Form> {
     private func withElementFieldAddress<Result>(
         in form: inout Form, element: ElementPlace<Form>, offset: Int, _ body: (UnsafeMutableRawPointer) -> Result
     ) -> Result? {
-        if let start = Self.uniqueElementAddress(of: element, inFormAt: &form) {
+        if let start = Self.mutableElementAddress(of: element, inFormAt: &form) {
             return body(start + offset)
         }
         return Self.withMutableElement(element, inFormAt: &form) { start in body(start + offset) }
@@ -227,7 +227,7 @@ final class TypedFieldAccessor<Form, Value: Equatable>: FieldAccessor<Form> {
         return body(start.advanced(by: offset).assumingMemoryBound(to: Validated<Value>.self).pointee)
     }
 
-    private static func uniqueElementAddress(of element: ElementPlace<Form>, inFormAt form: UnsafeMutablePointer<Form>) -> UnsafeMutableRawPointer? {
+    private static func mutableElementAddress(of element: ElementPlace<Form>, inFormAt form: UnsafeMutablePointer<Form>) -> UnsafeMutableRawPointer? {
         element.mutableElementAddress(inFormAt: UnsafeMutableRawPointer(form))
     }
 

@@ -95,6 +95,11 @@ final class TypedRuleCheck<Value, Rule: ValidationRule>: RuleCheck where Rule.Va
 
     /// `rule`'s message for `value`, which it only reads: `inout` so that
     /// the caller passes the value's address rather than a copy of it.
+    /// Nothing may write through it: it is the field's own storage (or the
+    /// caller's borrowed copy), kept alive by the caller, not by the rule,
+    /// for the call. A rule that reached the field's form while it runs
+    /// (it cannot: the field is being validated, in an exclusive access)
+    /// would see it change under it.
     @inline(__always)
     private static func message(of rule: Rule, forValueIn value: inout Value) -> String? {
         rule.validate(value: value)
