@@ -246,15 +246,17 @@ struct DetachedText {
 
 extension HTMLFormDecoder {
     /// Decodes `submission`, sent by the submit button, into a detached copy
-    /// of the template's form as ``decode(_:into:limits:)`` decodes into a
-    /// session, and validates it; `nil` when only a session can take it:
-    /// the plan is not usable, or a repeated group was sent with another
-    /// size or order than the template's. The check made is the result:
-    /// one object a request, not a result and a check of it.
+    /// of `template`'s form as ``decode(_:into:limits:)`` decodes into a
+    /// session, with the template's plan, and validates it; `nil` when only
+    /// a session can take it: the plan is not usable, or a repeated group
+    /// was sent with another size or order than the template's. The check
+    /// made is the result: one object a request, not a result and a check
+    /// of it.
     @MainActor
     static func decodeDetached(
-        _ submission: URLEncodedForm, plan: HTMLDetachedDecodingPlan<Form>, template: FormSessionTemplate<Form>, limits: URLEncodedFormLimits
+        _ submission: URLEncodedForm, using template: FormSessionTemplate<Form>, limits: URLEncodedFormLimits
     ) -> HTMLFormCheck<Form>? {
+        let plan = template.htmlDetachedDecodingPlan
         // Files (a multipart body) go through a session.
         guard plan.isUsable, submission.files.isEmpty else { return nil }
         // Groups: the sizes and order the template has, or a session.

@@ -160,7 +160,7 @@ extension HTMLFormDecoder {
     public static func check(
         _ submission: URLEncodedForm, using template: FormSessionTemplate<Form>, limits: URLEncodedFormLimits = .standard
     ) async -> HTMLFormCheck<Form> {
-        if isSubmission(submission), let checked = decodeDetached(submission, plan: template.htmlDetachedDecodingPlan, template: template, limits: limits) {
+        if isSubmission(submission), let checked = decodeDetached(submission, using: template, limits: limits) {
             return checked
         }
         let session = template.makeSession()
