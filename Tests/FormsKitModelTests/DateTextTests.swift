@@ -176,7 +176,9 @@ struct DateTextTests {
         scalars += [0xFEFF, 0x1_F600, 0xE_0020].compactMap(Unicode.Scalar.init)
         for scalar in scalars {
             let mark = String(Character(scalar))
-            for text in [mark + "2026-01-05" + mark, mark + mark, mark + "a b" + mark + "c" + mark] {
+            // A mark at one end only, too: text that starts and ends with
+            // another ASCII character is not read scalar by scalar.
+            for text in [mark + "2026-01-05" + mark, mark + "2026-01-05", "2026-01-05" + mark, mark + mark, mark + "a b" + mark + "c" + mark] {
                 #expect(text.trimmingSpaces() == text.trimmingCharacters(in: .whitespaces), "U+\(String(scalar.value, radix: 16))")
             }
         }

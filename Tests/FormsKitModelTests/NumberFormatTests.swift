@@ -26,4 +26,30 @@ struct NumberFormatTests {
         #expect(NumberFormat.automatic.parse(" -2.5 ") == -2.5)
         #expect(NumberFormat.automatic.parse("1e400") == nil)
     }
+
+    @Test("Whole numbers, read without the C library's reader, read exactly as Double(_:) reads them, -0 and leading zeros included")
+    func wholeNumbersReadAsDoubleReads() {
+        func expectAsDouble(_ text: String) {
+            let expected = Double(text.trimmingCharacters(in: .whitespaces)).flatMap { $0.isFinite ? $0 : nil }
+            let read = NumberFormat.automatic.parse(text)
+            // Compared by their bits: `-0` must stay `-0`.
+            #expect(read?.bitPattern == expected?.bitPattern, "\(text.debugDescription): \(String(describing: read)) against \(String(describing: expected))")
+        }
+        let cases = [
+            "0", "-0", "00", "-00", "007", "-007", "1", "-1", "42", "999999999999999", "-999999999999999", "9999999999999999",
+            "100000000000000000000", "-", "--1", "+5", "1-", "1e3", "12a", "0x10", "\u{0661}\u{0662}", "4 2", " 42", "42 ",
+            "\t-3\t", "\u{3000}17\u{00A0}", "\n7", "7\n", "", " ",
+        ]
+        for text in cases { expectAsDouble(text) }
+        var generator = SystemRandomNumberGenerator()
+        let alphabet: [Character] = ["0", "1", "5", "9", "-", "+", ".", "e", " ", "\t", "\u{00A0}"]
+        for _ in 0..<2_000 {
+            let length = Int.random(in: 0...18, using: &generator)
+            let digitsOnly = Bool.random(using: &generator)
+            expectAsDouble(String((0..<length).map { index in
+                if digitsOnly { return index == 0 && Bool.random(using: &generator) ? "-" : Character(String(Int.random(in: 0...9, using: &generator))) }
+                return alphabet.randomElement(using: &generator)!
+            }))
+        }
+    }
 }

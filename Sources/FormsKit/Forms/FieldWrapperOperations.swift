@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a field accessor does to a field's wrapper at an address, run by the
 /// wrapper's own type.
 ///
@@ -80,6 +82,7 @@ extension Validated: FieldWrapperOperations {
     @_specialize(exported:false,where T == String)
     @_specialize(exported:false,where T == Bool)
     @_specialize(exported:false,where T == Int?)
+    @_specialize(exported:false,where T == Date?)
     mutating func checkDetachedForAccessor() -> (status: FieldStatus, state: ValidationState) {
         runValidation()
         return (status, state)

@@ -38,10 +38,11 @@ public struct NumberFormat: Hashable, Sendable {
     /// The number in `text`, ignoring surrounding spaces and the unit; `nil`
     /// when `text` is not a number.
     public func parse(_ text: String) -> Double? {
-        var text = Self.trimmed(text)
-        if let unit = unit.map(Self.trimmed), !unit.isEmpty, text.hasSuffix(unit) {
-            text = Self.trimmed(String(text.dropLast(unit.count)))
+        var text = text.trimmingSpaces()
+        if let unit = unit?.trimmingSpaces(), !unit.isEmpty, text.hasSuffix(unit) {
+            text = String(text.dropLast(unit.count)).trimmingSpaces()
         }
+        if let whole = Self.wholeNumber(text) { return whole }
         guard let value = Double(text), value.isFinite else { return nil }
         return value
     }
@@ -51,12 +52,26 @@ public struct NumberFormat: Hashable, Sendable {
         value == value.rounded() && abs(value) < 1e15 && !(value == 0 && value.sign == .minus)
     }
 
-    /// `text` without the spaces around it. Text that starts and ends with
-    /// a visible ASCII character (most) has none, which two bytes tell.
-    private static func trimmed(_ text: String) -> String {
-        guard let first = text.utf8.first, let last = text.utf8.last else { return text }
-        func isVisibleASCII(_ byte: UInt8) -> Bool { byte > 0x20 && byte < 0x7F }
-        if isVisibleASCII(first), isVisibleASCII(last) { return text }
-        return text.trimmingSpaces()
+    /// The number in `text` when it is written as a whole number of at
+    /// most 15 ASCII digits, after an optional `-`: what `Double(text)`
+    /// reads (every such number is exactly a `Double`, and `-0` is `-0.0`),
+    /// read here without the C library's general reader, whose code is
+    /// more than the rest of a number's reading.
+    private static func wholeNumber(_ text: String) -> Double? {
+        let bytes = text.utf8
+        var index = bytes.startIndex
+        let isNegative = index != bytes.endIndex && bytes[index] == UInt8(ascii: "-")
+        if isNegative { index = bytes.index(after: index) }
+        var magnitude: Int64 = 0
+        var digitCount = 0
+        while index != bytes.endIndex {
+            let digit = bytes[index] &- UInt8(ascii: "0")
+            guard digit < 10, digitCount < 15 else { return nil }
+            magnitude = magnitude * 10 + Int64(digit)
+            digitCount += 1
+            index = bytes.index(after: index)
+        }
+        guard digitCount > 0 else { return nil }
+        return isNegative ? -Double(magnitude) : Double(magnitude)
     }
 }

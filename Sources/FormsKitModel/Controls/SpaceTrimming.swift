@@ -5,6 +5,11 @@ extension String {
     /// text and costs about ten microseconds a call on Linux, more than the
     /// rest of parsing a date.
     func trimmingSpaces() -> String {
+        // Text that starts and ends with an ASCII character other than a
+        // space or a tab (most) has nothing to trim: its first and last
+        // bytes tell, without reading its scalars.
+        guard let firstByte = utf8.first, let lastByte = utf8.last else { return self }
+        if Self.isASCIIOtherThanSpaceOrTab(firstByte), Self.isASCIIOtherThanSpaceOrTab(lastByte) { return self }
         let scalars = unicodeScalars
         guard let first = scalars.firstIndex(where: { !$0.isSpaceOrTab }) else { return "" }
         // A scalar that is not a space exists, so there is a last one.
@@ -12,6 +17,11 @@ extension String {
         while case let before = scalars.index(before: end), scalars[before].isSpaceOrTab { end = before }
         if first == scalars.startIndex, end == scalars.endIndex { return self }
         return String(scalars[first..<end])
+    }
+
+    /// Whether `byte` is a whole ASCII character, neither a space nor a tab.
+    private static func isASCIIOtherThanSpaceOrTab(_ byte: UInt8) -> Bool {
+        byte < 0x80 && byte != 0x20 && byte != 0x09
     }
 }
 
