@@ -46,10 +46,12 @@ struct NumberFormatTests {
         for _ in 0..<2_000 {
             let length = Int.random(in: 0...18, using: &generator)
             let digitsOnly = Bool.random(using: &generator)
-            expectAsDouble(String((0..<length).map { index in
-                if digitsOnly { return index == 0 && Bool.random(using: &generator) ? "-" : Character(String(Int.random(in: 0...9, using: &generator))) }
-                return alphabet.randomElement(using: &generator)!
-            }))
+            let characters = (0..<length).map { index -> Character in
+                guard digitsOnly else { return alphabet.randomElement(using: &generator)! }
+                if index == 0, Bool.random(using: &generator) { return "-" }
+                return Character(String(Int.random(in: 0...9, using: &generator)))
+            }
+            expectAsDouble(String(characters))
         }
     }
 }
