@@ -15,16 +15,16 @@ import FormsKitModel
 @MainActor
 public class HTMLFormCheck<Form: ValidatableForm> {
     /// The action of the button that sent the form.
-    public let action: HTMLFormAction
+    public final let action: HTMLFormAction
     /// Messages about values that could not be applied, by field name: show
     /// them with ``HTMLFormRenderer/decodingProblems``.
-    public let problems: [String: String]
+    public final let problems: [String: String]
     /// Whether the form was sent to be submitted and can be: every value
     /// applied, every text read, every field valid. Submit ``form``'s value
     /// (or ``session``) when it is.
-    public let isValid: Bool
+    public final let isValid: Bool
     /// The result of an add, remove or move, when the action was one.
-    public let groupEdit: GroupEditResult?
+    public final let groupEdit: GroupEditResult?
     /// The session, once made (at once for a submission decoded into one).
     fileprivate var sessionStorage: FormSession<Form>?
 
@@ -50,19 +50,19 @@ public class HTMLFormCheck<Form: ValidatableForm> {
     /// The form's values as decoded (and, after an add, remove or move,
     /// edited), with their fields' validation states: a value of its own,
     /// linked to no session.
-    public var form: Form { decodedForm() }
+    public final var form: Form { decodedForm() }
 
     /// The messages of every invalid field, by field name (the names the
     /// page gives its controls), as `FormController.validationErrors` gives
     /// them; empty unless the form was sent to be submitted. Texts that did
     /// not read and values not applied are in ``problems`` and the page,
     /// not here.
-    public var errors: [String: [String]] { fieldErrors() }
+    public final var errors: [String: [String]] { fieldErrors() }
 
     /// The session to show the page from: the values as sent, with the
     /// messages a failed submission shows. Made on first use when the
     /// submission was checked without one.
-    public var session: FormSession<Form> {
+    public final var session: FormSession<Form> {
         if let sessionStorage { return sessionStorage }
         let session = makeSession()
         sessionStorage = session
