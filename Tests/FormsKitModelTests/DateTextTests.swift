@@ -186,4 +186,15 @@ struct DateTextTests {
         #expect(" \t ".trimmingSpaces() == "")
         #expect("\u{3000}2026-01-05\u{A0}".trimmingSpaces() == "2026-01-05")
     }
+
+    @Test("Text is all whitespace exactly when every character is, whatever its first byte")
+    func allWhitespace() {
+        var firsts = (0..<0x80).compactMap(Unicode.Scalar.init).map { String(Character($0)) }
+        firsts += ["\u{00A0}", "\u{2003}", "\u{3000}", "\u{2028}", "\u{0085}", "\u{200B}", "é", "漢", "😀", ""]
+        for first in firsts {
+            for text in [first, first + " ", first + "x", first + "\u{3000}", " " + first] {
+                #expect(text.isAllWhitespace == text.allSatisfy(\.isWhitespace), "\(text.debugDescription)")
+            }
+        }
+    }
 }

@@ -42,6 +42,10 @@ extension String {
     /// alone is; only a text with other bytes has its characters' Unicode
     /// properties looked up.
     var isAllWhitespace: Bool {
+        // Most texts are decided by their first byte: none, or an ASCII
+        // character that is not whitespace.
+        guard let first = utf8.first else { return true }
+        if first < 0x80, first != 0x20, !(0x09...0x0D).contains(first) { return false }
         var isASCII = true
         for byte in utf8 {
             switch byte {

@@ -196,4 +196,19 @@ struct TextRuleTests {
         #expect(rule.validate(value: false) == "Must be accepted")
         #expect(rule.validate(value: true) == nil)
     }
+
+    @Test("isNotEmpty finds text empty exactly when every character is whitespace, whatever its first byte")
+    func emptinessByFirstByte() {
+        let required: NotEmptyRule<String> = .isNotEmpty()
+        // Every ASCII character first, and Unicode whitespace and other
+        // characters: a first byte decides most texts at once.
+        var firsts = (0..<0x80).compactMap(Unicode.Scalar.init).map { String(Character($0)) }
+        firsts += ["\u{00A0}", "\u{2003}", "\u{3000}", "\u{2028}", "\u{0085}", "\u{200B}", "é", "漢", "😀"]
+        for first in firsts {
+            for text in [first, first + " ", first + "x", first + "\u{3000}", " " + first] {
+                let isBlank = text.allSatisfy(\.isWhitespace)
+                #expect((required.validate(value: text) != nil) == isBlank, "\(text.debugDescription)")
+            }
+        }
+    }
 }

@@ -6,14 +6,27 @@ public protocol EmptinessCheckable {
 }
 
 extension String: EmptinessCheckable {
-    /// Read in place, as ``Substring``'s: no substring made.
-    public var isEmptyForValidation: Bool { isWhitespaceOnly(utf8, unicodeScalars) }
+    /// Read in place, as ``Substring``'s: no substring made. Most texts
+    /// are decided by their first byte (none, or an ASCII character that
+    /// is not whitespace) without the loop over the rest.
+    public var isEmptyForValidation: Bool {
+        guard let first = utf8.first else { return true }
+        if isASCIIOtherThanWhitespace(first) { return false }
+        return isWhitespaceOnly(utf8, unicodeScalars)
+    }
 }
 
 extension Substring: EmptinessCheckable {
     /// Stops at the first character that is not whitespace, so filled-in
     /// text is decided at once, whatever its length.
     public var isEmptyForValidation: Bool { isWhitespaceOnly(utf8, unicodeScalars) }
+}
+
+/// Whether `byte` is a whole ASCII character that is not whitespace (a
+/// space, or a control from tab to carriage return).
+@inline(__always)
+private func isASCIIOtherThanWhitespace(_ byte: UInt8) -> Bool {
+    byte < 0x80 && byte != 0x20 && !(0x09...0x0D).contains(byte)
 }
 
 /// Whether text, given as its bytes and its scalars (views of the same
