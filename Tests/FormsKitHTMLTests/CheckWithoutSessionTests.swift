@@ -60,6 +60,44 @@ private struct MeetingForm: ValidatableForm, PresentableForm {
     }
 }
 
+/// A change of password with three cross-field rules: two on the
+/// confirmation (one with its own message, one with the default, which
+/// names the other field) and one on the repeated hint.
+private struct PasswordChangeForm: ValidatableForm, PresentableForm {
+    @Validated var password = ""
+    @Validated var confirmation = ""
+    @Validated var hint = ""
+    @Validated var repeatedHint = ""
+
+    var validatedFields: [ValidatedField<Self>] {
+        [
+            .init(\.password, wrappedBy: \._password, propertyName: "password"),
+            .init(\.confirmation, wrappedBy: \._confirmation, propertyName: "confirmation"),
+            .init(\.hint, wrappedBy: \._hint, propertyName: "hint"),
+            .init(\.repeatedHint, wrappedBy: \._repeatedHint, propertyName: "repeatedHint"),
+        ]
+    }
+
+    var formRules: [FormRule<Self>] {
+        [
+            .matches(\.confirmation, \.password, message: "The passwords are different"),
+            .matches(\.confirmation, \.hint),
+            .matches(\.repeatedHint, \.hint, message: "The hints are different"),
+        ]
+    }
+
+    var layout: FormLayout<Self> {
+        FormLayout(title: "Change password") {
+            FormSection {
+                TextRow("Password", \.password)
+                TextRow("Confirmation", \.confirmation)
+                TextRow("Hint", \.hint)
+                TextRow("Hint again", \.repeatedHint)
+            }
+        }
+    }
+}
+
 /// `HTMLFormDecoder.check(_:using:)` decodes a submission sent by the
 /// submit button into a copy of the form and validates it without a
 /// session. Whatever the body, what it finds (validity, messages, values,
@@ -212,6 +250,27 @@ struct CheckWithoutSessionTests {
         for (index, body) in bodies.enumerated() {
             #expect(try await compare(body, on: template, "body \(index)"), "body \(index) checked without a session")
         }
+    }
+
+    @Test("Cross-field rules failing alone or together, two on one field and one on another: the same both ways, without a session")
+    func crossFieldRules() async throws {
+        let template = FormSessionTemplate(form: PasswordChangeForm())
+        let bodies = [
+            "password=a&confirmation=a&hint=a&repeatedHint=a",
+            "password=a&confirmation=b&hint=b&repeatedHint=b",
+            "password=a&confirmation=a&hint=b&repeatedHint=b",
+            "password=a&confirmation=b&hint=c&repeatedHint=c",
+            "password=a&confirmation=b&hint=c&repeatedHint=d",
+            "password=a&confirmation=a&hint=a&repeatedHint=d",
+            "password=&confirmation=x&hint=&repeatedHint=x",
+        ]
+        for (index, body) in bodies.enumerated() {
+            #expect(try await compare(body + "&_fk_action=submit", on: template, "body \(index)"), "body \(index) checked without a session")
+        }
+        // Both of the confirmation's rules fail: its messages in rule order.
+        let check = await HTMLFormDecoder.check(try URLEncodedForm(parsing: "password=a&confirmation=b&hint=c&repeatedHint=d"), using: template)
+        #expect(check.errors["confirmation"] == ["The passwords are different", "Must match hint"])
+        #expect(check.errors["repeatedHint"] == ["The hints are different"])
     }
 
     @Test("Dates and times, rows shown or usable by the values before them, cut texts and a group of sub-forms: the same both ways")

@@ -294,23 +294,54 @@ final class FormSchema<Form> {
         guard count > 0 else { return [] }
         var results: [String?] = []
         results.reserveCapacity(count)
-        var changedTargets: [Int] = []
+        // The first target whose messages changed, kept apart from the
+        // others: a form has few cross-field rules, most one target, and
+        // a list was allocated for it on every check.
+        var firstChangedTarget: Int?
+        var otherChangedTargets: [Int] = []
         let names = fieldNames
         for rule in 0..<count {
             let target = crossRuleTargets[rule]
             let message = crossRuleMessage(rule, in: &form, names: names)
             results.append(message)
-            if crossMessages[target]?[rule] != message, !changedTargets.contains(target) { changedTargets.append(target) }
+            guard crossMessages[target]?[rule] != message, target != firstChangedTarget, !otherChangedTargets.contains(target) else { continue }
+            if firstChangedTarget == nil { firstChangedTarget = target } else { otherChangedTargets.append(target) }
         }
-        for target in changedTargets {
-            var messages: [String] = []
-            // In rule order, as ``publishFormRuleMessages(of:in:)`` orders them.
-            for rule in 0..<count where crossRuleTargets[rule] == target {
-                if let message = results[rule] { messages.append(message) }
-            }
-            field(at: target).setFormRuleMessages(&form, messages)
-        }
+        if let firstChangedTarget { publishDetachedMessages(of: firstChangedTarget, results: results, in: &form) }
+        for target in otherChangedTargets { publishDetachedMessages(of: target, results: results, in: &form) }
         return results
+    }
+
+    /// Gives field `target` of a detached form the messages of its
+    /// cross-field rules, `results` (one per rule, in rule order, as
+    /// ``publishFormRuleMessages(of:in:)`` orders them). A rule that fails
+    /// alone with its declared message gives the list it keeps.
+    private func publishDetachedMessages(of target: Int, results: [String?], in form: inout Form) {
+        var messages: [String] = []
+        var sole: [String]?
+        for rule in 0..<results.count where crossRuleTargets[rule] == target {
+            guard let message = results[rule] else { continue }
+            if messages.isEmpty, sole == nil, let declared = declaredMessages(ofRule: rule), declared[0] == message {
+                sole = declared
+                continue
+            }
+            if let kept = sole {
+                messages = kept
+                sole = nil
+            }
+            messages.append(message)
+        }
+        field(at: target).setFormRuleMessages(&form, sole ?? messages)
+    }
+
+    /// Cross-field rule `rule`'s declared message as a list of one, if it
+    /// has one.
+    private func declaredMessages(ofRule rule: Int) -> [String]? {
+        crossRuleChecks.withUnsafeBufferPointer { checks in
+            Unmanaged<CrossFieldCheck<Form>>.fromOpaque(Unmanaged.passUnretained(checks[rule]).toOpaque())._withUnsafeGuaranteedRef {
+                $0.declaredMessages
+            }
+        }
     }
 
     private func evaluate(_ rule: Int, in form: inout Form) {
@@ -541,9 +572,14 @@ final class CrossFieldCheck<Form> {
     /// For a `matches` rule between two fields stored in the form itself:
     /// the comparison made where they lie, used instead of `check`.
     let equality: FieldEquality?
+    /// The declared message as a list of one, made once: the messages a
+    /// field takes when this rule alone fails it, without a list made for
+    /// each check.
+    let declaredMessages: [String]?
 
     init(_ check: @escaping (Form, FieldNames<Form>) -> String?, equality: FieldEquality?) {
         self.check = check
         self.equality = equality
+        declaredMessages = equality?.message.map { [$0] }
     }
 }

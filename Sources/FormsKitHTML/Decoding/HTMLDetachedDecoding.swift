@@ -13,6 +13,11 @@ final class HTMLDetachedDecodingPlan<Form: ValidatableForm> {
         /// The name's hash in a submission's table of names, worked out once.
         let nameHash: Int
         let input: HTMLRowInput
+        /// Whether the row and its section are always shown and usable.
+        /// Declared with what every row's decoding reads, before the large
+        /// row and section that only a conditional row's reads: one or two
+        /// cache lines of the row read, not three.
+        let isUnconditional: Bool
         /// How the row's value reaches the form: one of these four is set
         /// (not an enum, whose payload each read would copy and retain).
         let text: DetachedTextInput<Form>?
@@ -21,8 +26,6 @@ final class HTMLDetachedDecodingPlan<Form: ValidatableForm> {
         let multipleChoice: (@MainActor (FormController<Form>, inout Form, [Int]) -> Bool)?
         let row: FormRow<Form>
         let section: FormSection<Form>
-        /// Whether the row and its section are always shown and usable.
-        let isUnconditional: Bool
 
         init(name: String, input: HTMLRowInput, detached: DetachedInput<Form>, row: FormRow<Form>, section: FormSection<Form>, isUnconditional: Bool) {
             self.name = name

@@ -157,12 +157,35 @@ extension HTMLFormDecoder {
     /// only if the page is shown again. The values, messages and page are
     /// the same either way.
     @MainActor
+    @inlinable
     public static func check(
         _ submission: URLEncodedForm, using template: FormSessionTemplate<Form>, limits: URLEncodedFormLimits = .standard
     ) async -> HTMLFormCheck<Form> {
-        if isSubmission(submission), let checked = decodeDetached(submission, using: template, limits: limits) {
-            return checked
-        }
+        // Inlinable, so that the common case, which never suspends, is no
+        // asynchronous call of its own in the caller's code (a frame on the
+        // task's stack and a check of the executor, on every request).
+        if let checked = checkWithoutSession(submission, using: template, limits: limits) { return checked }
+        return await checkThroughSession(submission, using: template, limits: limits)
+    }
+
+    /// ``check(_:using:limits:)``'s common case: a submission the submit
+    /// button sent, decoded into a copy of the form and validated without
+    /// a session; `nil` when it needs one.
+    @MainActor
+    @usableFromInline
+    static func checkWithoutSession(
+        _ submission: URLEncodedForm, using template: FormSessionTemplate<Form>, limits: URLEncodedFormLimits
+    ) -> HTMLFormCheck<Form>? {
+        guard isSubmission(submission) else { return nil }
+        return decodeDetached(submission, using: template, limits: limits)
+    }
+
+    /// ``check(_:using:limits:)`` through a new session from `template`.
+    @MainActor
+    @usableFromInline
+    static func checkThroughSession(
+        _ submission: URLEncodedForm, using template: FormSessionTemplate<Form>, limits: URLEncodedFormLimits
+    ) async -> HTMLFormCheck<Form> {
         let session = template.makeSession()
         let decoding = decode(submission, into: session, limits: limits)
         guard decoding.action == .submit else { return HTMLFormCheck(session: session, decoding: decoding, isValid: false) }
