@@ -273,6 +273,23 @@ struct CheckWithoutSessionTests {
         #expect(check.errors["repeatedHint"] == ["The hints are different"])
     }
 
+    @Test("Group count markers as the page writes them, spelled otherwise, repeated, unknown or malformed: the same both ways")
+    func groupCountMarkers() async throws {
+        let template = FormSessionTemplate(form: MeetingForm())
+        let elements = "&attendees.0.name=Ada&attendees.0.email=ada%40example.com&attendees.1.name=&attendees.1.email=x"
+        let markers = [
+            "_fk_group=attendees%3A2", "_fk_group=attendees%3A02", "_fk_group=attendees%3A%2B2", "_fk_group=attendees%3A2&_fk_group=attendees%3A2",
+            "_fk_group=guests%3A2&_fk_group=attendees%3A2", "_fk_group=attendees", "_fk_group=attendees%3A-1&_fk_group=attendees%3A2",
+            "_fk_group=attendees%3A3", "_fk_group=attendees%3A1", "",
+        ]
+        var withoutSession = 0
+        for (index, marker) in markers.enumerated() {
+            if try await compare("title=Standup" + elements + "&" + marker + "&_fk_action=submit", on: template, "marker \(index)") { withoutSession += 1 }
+        }
+        // The template's count, however it is spelled, needs no session.
+        #expect(withoutSession >= 5)
+    }
+
     @Test("Dates and times, rows shown or usable by the values before them, cut texts and a group of sub-forms: the same both ways")
     func meetingBodies() async throws {
         let template = FormSessionTemplate(form: MeetingForm())

@@ -119,10 +119,11 @@ final class HTMLDetachedDecodingPlan<Form: ValidatableForm> {
                 isUsable = false
                 continue
             }
+            let count = session.elementCount(ofGroup: id)
             groups.append(
                 DetachedGroupFacts(
-                    id: id, count: session.elementCount(ofGroup: id), maximum: session.group(named: id)?.maximum,
-                    names: GroupElementNames(group: name)))
+                    id: id, count: count, maximum: session.group(named: id)?.maximum, names: GroupElementNames(group: name),
+                    templateMarker: id + ":" + String(count), isFirstWithItsID: !groups.contains { $0.id == id }))
         }
         self.rows = isUsable ? rows : []
         self.rowReferences = self.rows
@@ -237,6 +238,13 @@ struct DetachedGroupFacts {
     let maximum: Int?
     /// The elements' fields' names, worked out once.
     let names: GroupElementNames
+    /// The count marker of the template's page for this group
+    /// (`teammates:3`), compared with a marker's bytes in place before
+    /// the marker is read: what most submissions send.
+    let templateMarker: String
+    /// Whether no group before this one in the plan has its identifier: a
+    /// marker with it names this group.
+    let isFirstWithItsID: Bool
 }
 
 /// A parsed row's text as sent, kept by a detached check for the page:
@@ -273,9 +281,20 @@ extension HTMLFormDecoder {
             var next = firstMarker
             while let position = next {
                 next = submission.pair(after: position)
-                guard let (id, count) = groupCountMarker(submission.value(at: position)),
-                    let place = plan.groups.firstIndex(where: { $0.id == id }), matched.mark(place)
-                else { continue }
+                let place: Int
+                let count: Int
+                if let known = plan.groups.firstIndex(where: { $0.isFirstWithItsID && submission.value(at: position, is: $0.templateMarker) }) {
+                    // The template's own marker: its group and count, unread.
+                    place = known
+                    count = plan.groups[known].count
+                } else {
+                    guard let (id, sentCount) = groupCountMarker(submission.value(at: position)),
+                        let named = plan.groups.firstIndex(where: { $0.id == id })
+                    else { continue }
+                    place = named
+                    count = sentCount
+                }
+                guard matched.mark(place) else { continue }
                 let group = plan.groups[place]
                 // Within the limits, or a session cuts the group and says so.
                 let (sent, isInOrder) = sentElements(of: submission, names: group.names)
