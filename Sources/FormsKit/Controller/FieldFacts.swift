@@ -18,11 +18,6 @@ final class FieldFacts {
     var names: [String?]
     /// ``names``, all of them, in field order, once every one is known.
     var allNames: [String]?
-    /// Fields by the identity of the key path object that found them: a
-    /// surface asks with the same objects (its rows' key paths) again and
-    /// again, and hashing a key path walks its components. Each entry keeps
-    /// its key path alive, so an identity is never reused by another.
-    var indexByIdentity: [ObjectIdentifier: (keyPath: AnyKeyPath, index: Int?)] = [:]
 
     init(fieldCount: Int) {
         clientRules = Array(repeating: nil, count: fieldCount)

@@ -7,25 +7,18 @@
 /// only counted while the controller itself is mutating its form (between
 /// ``beginRecording()`` and ``endRecording()``): a copy of the form changed
 /// elsewhere shares the link but must not move the counts.
-///
-/// Its properties are not checked for exclusive access at run time
-/// (`@exclusivity(unchecked)`): every field reports each change of its
-/// status here, and the checks cost more than the counting. The ledger's
-/// methods are short, call nothing that could reach the ledger again while
-/// one of its properties is being changed, and run on the controller's
-/// actor.
 final class FieldLedger {
-    @exclusivity(unchecked) private(set) var dirtyCount = 0
-    @exclusivity(unchecked) private(set) var validCount = 0
-    @exclusivity(unchecked) private(set) var invalidCount = 0
-    @exclusivity(unchecked) private(set) var fieldCount = 0
+    private(set) var dirtyCount = 0
+    private(set) var validCount = 0
+    private(set) var invalidCount = 0
+    private(set) var fieldCount = 0
     /// Each field's current state, by its position in `validatedFields`.
-    @exclusivity(unchecked) private(set) var states: [ValidationState] = []
-    @exclusivity(unchecked) private var recordingDepth = 0
+    private(set) var states: [ValidationState] = []
+    private var recordingDepth = 0
 
     /// Fields whose value or state changed while recording, in order, with
     /// whether the value changed; the controller reacts to them afterwards.
-    @exclusivity(unchecked) private(set) var changes: [(field: Int, valueChanged: Bool)] = []
+    private(set) var changes: [(field: Int, valueChanged: Bool)] = []
 
     func beginRecording() {
         recordingDepth += 1
@@ -38,9 +31,6 @@ final class FieldLedger {
     /// Counts a field's change from `old` to `new` and notes its new state.
     func record(field: Int, from old: FieldStatus, to new: FieldStatus, state: ValidationState, valueChanged: Bool) {
         guard recordingDepth > 0 else { return }
-        // Room for a change of every field at once, rather than growing
-        // the list change by change in each new session.
-        if changes.capacity == 0 { changes.reserveCapacity(max(fieldCount, 8)) }
         apply(old, -1)
         apply(new, +1)
         states[field] = state

@@ -93,12 +93,9 @@ extension FormController where T: ValidatableForm & SubmittableForm {
     private func adoptBaseline(from snapshot: T) {
         let schema = validatableSchema
         withFormMutation {
-            // Each field reports its status as it adopts its baseline: the
+            // Each field gives its status as it adopts its baseline: the
             // counts are made from those, not by reading every field again.
-            var counts: [FieldOutcome] = []
-            counts.reserveCapacity(schema.fieldCount)
-            for index in 0..<schema.fieldCount { counts.append(FieldOutcome(schema.field(at: index).adoptBaseline(&storage, from: snapshot))) }
-            ledger.recount(counts)
+            ledger.recount(schema.fields.map { $0.adoptBaseline(&storage, from: snapshot) })
         }
     }
 }

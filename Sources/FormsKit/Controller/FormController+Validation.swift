@@ -249,6 +249,20 @@ extension FormController where T: ValidatableForm {
         state = .initial
     }
 
+    /// Leaves the controller as ``submit()`` leaves it when the form, just
+    /// validated, is found invalid (server errors cleared, the state a
+    /// failure with the form's messages, the first invalid field focused
+    /// when ``shouldFocusFirstInvalidFieldOnSubmit``), without submitting
+    /// anything: for a server that checks a request and submits the form's
+    /// value itself. Changes nothing else when the form is valid.
+    package func recordCheckedSubmission() {
+        formErrors = []
+        unmatchedErrors = [:]
+        guard !isValid else { return }
+        state = .failure(ValidationError.invalid(errors: validationErrors))
+        if shouldFocusFirstInvalidFieldOnSubmit { focusFirstInvalidField() }
+    }
+
     /// The schema of a validatable form, which every controller of one has.
     var validatableSchema: FormSchema<T> {
         guard let schema else {

@@ -273,16 +273,10 @@ public final class FormController<T> {
         set {
             beginEdit()
             defer { endEdit() }
-            // A validated field is written through its wrapper, a stored
-            // property, in place. Writing through `keyPath` (a computed
-            // property's) would make Swift copy the whole form.
-            var field: FieldAccessor<T>?
-            if let schema, let index = schema.index(of: keyPath) { field = schema.field(at: index) }
-            withStorage { form in
-                if field?.assign(newValue, in: &form) != true {
-                    form[keyPath: keyPath] = newValue
-                }
-            }
+            // A validated field is written through its wrapper's key path,
+            // in place.
+            if let schema, let index = schema.index(of: keyPath), schema.fields[index].assign(newValue, in: &storage) { return }
+            storage[keyPath: keyPath] = newValue
         }
     }
 
@@ -441,7 +435,7 @@ extension FormController {
     }
 
     private func react(toChangeOf field: Int, valueChanged: Bool, schema: FormSchema<T>, immediately: Bool, pass: Int) {
-        let hasAsyncChecks = schema.hasAsyncChecks && schema.asyncChecks[field] != nil
+        let hasAsyncChecks = schema.asyncChecks[field] != nil
         if valueChanged {
             if hasAsyncChecks {
                 cancelAsyncChecks(of: field)

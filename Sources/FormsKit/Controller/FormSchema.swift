@@ -2,17 +2,12 @@
 /// once from ``ValidatableForm/validatedFields`` and
 /// ``ValidatableForm/formRules`` so that no keystroke rebuilds it.
 ///
-/// What depends only on where the fields are (their accessors, key paths,
-/// rules and what is worked out from them, in ``FieldFacts``) is shared by
-/// the schemas of controllers replicated from one another (``replica()``);
-/// what depends on a form's values (the messages of form rules) is each
-/// schema's own.
+/// What depends only on where the fields are (their names, rules and modes,
+/// in ``FieldFacts``) is shared by the schemas of controllers replicated
+/// from one another (``replica()``); what depends on a form's values (the
+/// messages of form rules) is each schema's own.
 final class FormSchema<Form> {
-    let fields: [FieldAccessor<Form>]
-    /// ``fields``, as plain references: read with ``field(at:)`` by code
-    /// generic over the form, where taking an element of `fields` looks the
-    /// type `FieldAccessor<Form>` up in the runtime's tables every time.
-    private let fieldReferences: [AnyObject]
+    let fields: [any FieldAccessor<Form>]
     let keyPaths: [PartialKeyPath<Form>]
     private let indexByKeyPath: [AnyKeyPath: Int]
     /// What is worked out once about the fields: shared with replicas.
@@ -23,44 +18,31 @@ final class FormSchema<Form> {
     /// fields were read anew.
     var fieldListIdentity: ObjectIdentifier { ObjectIdentifier(facts) }
 
-    /// Cross-field rules: their target field and check.
-    /// Each cross-field rule's target field, by rule.
-    private let crossRuleTargets: [Int]
-    /// Each cross-field rule's check, by rule, as plain references to
-    /// ``CrossFieldCheck``s (apart from the targets: a list of pairs made
-    /// code generic over the form look the pair's type up at run time on
-    /// every pass; so did a list of the checks themselves, whose type
-    /// names the form).
-    private let crossRuleChecks: [AnyObject]
+    /// The cross-field rules, in declaration order.
+    private let crossRules: [CrossFieldRule<Form>]
     /// For each field, the cross-field rules to re-check when it changes.
     private let crossRulesWatching: [[Int]]
     /// Cross-field rules re-checked after every change.
     private let crossRulesWatchingAll: [Int]
     /// Messages of failing cross-field rules: target field → rule → message.
-    /// Read and written on the main actor, never while another access to
-    /// it is open: not checked at run time on every read.
-    @exclusivity(unchecked) private var crossMessages: [Int: [Int: String]] = [:]
+    private var crossMessages: [Int: [Int: String]] = [:]
     /// The number of the last pass of reactions (``beginReactionPass()``).
     private var reactionPass = 0
     /// The pass in which each cross-field rule was last evaluated after a
-    /// change (0 for none); made with the first.
-    private var evaluatedInPass: [Int] = []
+    /// change (0 for none).
+    private var evaluatedInPass: [Int]
 
     /// Asynchronous checks by field.
     let asyncChecks: [Int: [AsyncFieldCheck<Form>]]
     /// Whether the form has rules that react to a field's change, so that an
     /// edit of a form without them costs nothing more.
     let hasFormRules: Bool
-    /// Whether any field has asynchronous checks: asked after every edit,
-    /// and cheaper than asking the dictionary (a generic type's metadata).
-    let hasAsyncChecks: Bool
     /// Messages of finished asynchronous checks by field, with the test of
     /// whether they still describe the field's value.
-    private var asyncResults: [Int: (isCurrent: (Form) -> Bool, messages: [String])]
+    private var asyncResults: [Int: (isCurrent: (Form) -> Bool, messages: [String])] = [:]
 
     init(fields: [ValidatedField<Form>], rules: [FormRule<Form>], formName: String) {
         self.fields = fields.map { $0.accessor }
-        self.fieldReferences = self.fields
         self.keyPaths = fields.map { $0.keyPath }
         var indexByKeyPath: [AnyKeyPath: Int] = [:]
         for (index, field) in fields.enumerated() {
@@ -81,7 +63,7 @@ final class FormSchema<Form> {
             return index
         }
 
-        var crossRules: [(target: Int, check: CrossFieldCheck<Form>)] = []
+        var crossRules: [CrossFieldRule<Form>] = []
         var watching = Array(repeating: [Int](), count: fields.count)
         var watchingAll: [Int] = []
         var asyncChecks: [Int: [AsyncFieldCheck<Form>]] = [:]
@@ -90,14 +72,7 @@ final class FormSchema<Form> {
             switch rule.kind {
             case .crossField(let dependencies, let check):
                 let ruleIndex = crossRules.count
-                var equality: FieldEquality?
-                if let (field, other, message) = rule.equalFields, let fieldPosition = indexByKeyPath[field],
-                    let otherPosition = indexByKeyPath[other]
-                {
-                    equality = FieldEquality(
-                        field: self.fields[fieldPosition], other: self.fields[otherPosition], otherIndex: otherPosition, message: message)
-                }
-                crossRules.append((target, CrossFieldCheck(check, equality: equality)))
+                crossRules.append(CrossFieldRule(target: target, check: check))
                 if let dependencies {
                     for dependency in Set(dependencies.map { fieldIndex($0, role: "depends on") }) {
                         watching[dependency].append(ruleIndex)
@@ -109,17 +84,13 @@ final class FormSchema<Form> {
                 asyncChecks[target, default: []].append(check)
             }
         }
-        self.crossRuleTargets = crossRules.map(\.target)
-        self.crossRuleChecks = crossRules.map(\.check)
+        self.crossRules = crossRules
         self.crossRulesWatching = watching
         self.crossRulesWatchingAll = watchingAll
+        self.evaluatedInPass = Array(repeating: 0, count: crossRules.count)
         self.asyncChecks = asyncChecks
         self.hasFormRules = !crossRules.isEmpty || !asyncChecks.isEmpty
-        self.hasAsyncChecks = !asyncChecks.isEmpty
         self.facts = FieldFacts(fieldCount: fields.count)
-        // Set here, not where declared: a replica sets it from its source,
-        // and would otherwise make it twice, looking its type up each time.
-        self.asyncResults = [:]
     }
 
     /// A schema for a copy of the form this one describes: the same fields,
@@ -127,17 +98,15 @@ final class FormSchema<Form> {
     /// rules have now.
     private init(replicating source: FormSchema<Form>) {
         fields = source.fields
-        fieldReferences = source.fieldReferences
         keyPaths = source.keyPaths
         indexByKeyPath = source.indexByKeyPath
         facts = source.facts
-        crossRuleTargets = source.crossRuleTargets
-        crossRuleChecks = source.crossRuleChecks
+        crossRules = source.crossRules
         crossRulesWatching = source.crossRulesWatching
         crossRulesWatchingAll = source.crossRulesWatchingAll
+        evaluatedInPass = Array(repeating: 0, count: source.crossRules.count)
         asyncChecks = source.asyncChecks
         hasFormRules = source.hasFormRules
-        hasAsyncChecks = source.hasAsyncChecks
         crossMessages = source.crossMessages
         asyncResults = source.asyncResults
     }
@@ -148,68 +117,14 @@ final class FormSchema<Form> {
         FormSchema(replicating: self)
     }
 
-    /// A replica whose cross-field rules have `results` (each rule's
-    /// message, in rule order), as ``evaluateCrossFieldRulesDetached(in:)``
-    /// found them for the form it takes over.
-    func replica(crossFieldResults results: [String?]) -> FormSchema<Form> {
-        let replica = FormSchema(replicating: self)
-        var messages: [Int: [Int: String]] = [:]
-        for rule in 0..<crossRuleTargets.count {
-            guard let message = results[rule] else { continue }
-            messages[crossRuleTargets[rule], default: [:]][rule] = message
-        }
-        replica.crossMessages = messages
-        return replica
-    }
-
     // MARK: Lookup
 
-    /// The last key path looked up, by identity: surfaces look up the same
-    /// field (the focused one) on every keystroke, and a key path literal is
-    /// one object, so this skips hashing its components. Not checked for
-    /// exclusive access at run time: only ``index(of:)`` reads and writes
-    /// it, calling nothing while it does, and the check cost as much as the
-    /// lookup it saves.
-    @exclusivity(unchecked) private var lastLookup: (keyPath: AnyKeyPath, index: Int?)?
+    /// How many fields the form has.
+    var fieldCount: Int { fields.count }
 
-    /// Calls `body` with every field's accessor, in order, without
-    /// retaining and releasing each (the schema keeps them): for a loop
-    /// over every field on every request.
-    func forEachField(_ body: (Int, FieldAccessor<Form>) -> Void) {
-        fieldReferences.withUnsafeBufferPointer { references in
-            guard let base = references.baseAddress else { return }
-            let raw = UnsafeRawPointer(base)
-            for index in 0..<references.count {
-                let reference = raw.load(fromByteOffset: index &* MemoryLayout<AnyObject>.stride, as: UnsafeRawPointer.self)
-                Unmanaged<FieldAccessor<Form>>.fromOpaque(reference)._withUnsafeGuaranteedRef { body(index, $0) }
-            }
-        }
-    }
-
-    /// How many fields the form has: ``fields``'s count, read from the
-    /// list of plain references (the list of accessors, generic over the
-    /// form, asked the run time for its element type to be counted).
-    var fieldCount: Int { fieldReferences.count }
-
-    /// The accessor of the field at `index` in ``fields``.
-    func field(at index: Int) -> FieldAccessor<Form> {
-        unsafeDowncast(fieldReferences[index], to: FieldAccessor<Form>.self)
-    }
-
+    /// The position of the field whose value or wrapper is at `keyPath`.
     func index(of keyPath: AnyKeyPath) -> Int? {
-        if let lastLookup, lastLookup.keyPath === keyPath { return lastLookup.index }
-        let identity = ObjectIdentifier(keyPath)
-        let index: Int?
-        if let known = facts.indexByIdentity[identity] {
-            index = known.index
-        } else {
-            index = indexByKeyPath[keyPath]
-            // Bounded: key paths made anew on every call (in generic code)
-            // are looked up by value without filling the table.
-            if facts.indexByIdentity.count < 4 * fieldCount + 64 { facts.indexByIdentity[identity] = (keyPath, index) }
-        }
-        lastLookup = (keyPath, index)
-        return index
+        indexByKeyPath[keyPath]
     }
 
     // MARK: Attaching and counting
@@ -228,25 +143,15 @@ final class FormSchema<Form> {
         ledger.takeCounts(of: source)
     }
 
-    /// Links every field of `form` to `ledger`, which takes `counts`, the
-    /// fields' statuses and states as a check just read them.
-    func attach(_ form: inout Form, to ledger: FieldLedger, counts: [FieldOutcome]) {
-        link(&form, to: ledger)
-        ledger.recount(counts)
-    }
-
     /// Points every field of `form` at `ledger`.
     private func link(_ form: inout Form, to ledger: FieldLedger) {
-        for index in 0..<fieldCount {
-            field(at: index).link(&form, to: FieldLink(ledger: ledger, index: index))
+        for index in fields.indices {
+            fields[index].link(&form, to: FieldLink(ledger: ledger, index: index))
         }
     }
 
     func recount(_ form: Form, in ledger: FieldLedger) {
-        var counts: [FieldOutcome] = []
-        counts.reserveCapacity(fieldCount)
-        for index in 0..<fieldCount { counts.append(FieldOutcome(field(at: index).statusAndState(in: form))) }
-        ledger.recount(counts)
+        ledger.recount(fields.map { $0.outcome(in: form) })
     }
 
     // MARK: Cross-field rules
@@ -271,7 +176,6 @@ final class FormSchema<Form> {
 
     /// ``evaluate(_:in:)`` unless the rule was evaluated in `pass` already.
     private func evaluate(_ rule: Int, in form: inout Form, pass: Int) {
-        if evaluatedInPass.isEmpty { evaluatedInPass = Array(repeating: 0, count: crossRuleTargets.count) }
         guard evaluatedInPass[rule] != pass else { return }
         evaluatedInPass[rule] = pass
         evaluate(rule, in: &form)
@@ -279,104 +183,22 @@ final class FormSchema<Form> {
 
     /// Re-checks every cross-field rule.
     func evaluateAllCrossFieldRules(in form: inout Form) {
-        for rule in 0..<crossRuleTargets.count { evaluate(rule, in: &form) }
-    }
-
-    /// Checks every cross-field rule on `form`, a detached copy of this
-    /// schema's form, and hands each target whose messages change them,
-    /// without changing this schema: returns each rule's message, in rule
-    /// order, for ``replica(crossFieldResults:)``. The copy's fields show
-    /// this schema's results for its own form (a form with asynchronous
-    /// rules is not checked detached), so a target is written only when a
-    /// rule's message differs from this schema's.
-    func evaluateCrossFieldRulesDetached(in form: inout Form) -> [String?] {
-        let count = crossRuleTargets.count
-        guard count > 0 else { return [] }
-        var results: [String?] = []
-        results.reserveCapacity(count)
-        // The first target whose messages changed, kept apart from the
-        // others: a form has few cross-field rules, most one target, and
-        // a list was allocated for it on every check.
-        var firstChangedTarget: Int?
-        var otherChangedTargets: [Int] = []
-        let names = fieldNames
-        for rule in 0..<count {
-            let target = crossRuleTargets[rule]
-            let message = crossRuleMessage(rule, in: &form, names: names)
-            results.append(message)
-            guard crossMessages[target]?[rule] != message, target != firstChangedTarget, !otherChangedTargets.contains(target) else { continue }
-            if firstChangedTarget == nil { firstChangedTarget = target } else { otherChangedTargets.append(target) }
-        }
-        if let firstChangedTarget { publishDetachedMessages(of: firstChangedTarget, results: results, in: &form) }
-        for target in otherChangedTargets { publishDetachedMessages(of: target, results: results, in: &form) }
-        return results
-    }
-
-    /// Gives field `target` of a detached form the messages of its
-    /// cross-field rules, `results` (one per rule, in rule order, as
-    /// ``publishFormRuleMessages(of:in:)`` orders them). A rule that fails
-    /// alone with its declared message gives the list it keeps.
-    private func publishDetachedMessages(of target: Int, results: [String?], in form: inout Form) {
-        var messages: [String] = []
-        var sole: [String]?
-        for rule in 0..<results.count where crossRuleTargets[rule] == target {
-            guard let message = results[rule] else { continue }
-            if messages.isEmpty, sole == nil, let declared = declaredMessages(ofRule: rule), declared[0] == message {
-                sole = declared
-                continue
-            }
-            if let kept = sole {
-                messages = kept
-                sole = nil
-            }
-            messages.append(message)
-        }
-        field(at: target).setFormRuleMessages(&form, sole ?? messages)
-    }
-
-    /// Cross-field rule `rule`'s declared message as a list of one, if it
-    /// has one.
-    private func declaredMessages(ofRule rule: Int) -> [String]? {
-        crossRuleChecks.withUnsafeBufferPointer { checks in
-            Unmanaged<CrossFieldCheck<Form>>.fromOpaque(Unmanaged.passUnretained(checks[rule]).toOpaque())._withUnsafeGuaranteedRef {
-                $0.declaredMessages
-            }
-        }
+        for rule in crossRules.indices { evaluate(rule, in: &form) }
     }
 
     private func evaluate(_ rule: Int, in form: inout Form) {
-        let target = crossRuleTargets[rule]
-        let message = crossRuleMessage(rule, in: &form, names: fieldNames)
+        let target = crossRules[rule].target
+        let message = crossRules[rule].check(form, fieldNames)
         guard crossMessages[target]?[rule] != message else { return }
         crossMessages[target, default: [:]][rule] = message
         publishFormRuleMessages(of: target, in: &form)
     }
 
-    /// The message of cross-field rule `rule` about `form`, if it fails.
-    /// (`inout` only to read the fields where they lie: nothing is written.)
-    private func crossRuleMessage(_ rule: Int, in form: inout Form, names: FieldNames<Form>) -> String? {
-        crossRuleChecks.withUnsafeBufferPointer { checks in
-            Unmanaged<CrossFieldCheck<Form>>.fromOpaque(Unmanaged.passUnretained(checks[rule]).toOpaque())._withUnsafeGuaranteedRef { check in
-                guard let equality = check.equality else { return check.check(form, names) }
-                let isEqual = withUnsafeMutablePointer(to: &form) { equality.valuesAreEqual(inFormAt: UnsafeRawPointer($0)) }
-                if isEqual { return nil }
-                return equality.message ?? ValidationMessages.text(for: .mismatch(other: equality.otherDisplayName(in: self, form: form)))
-            }
-        }
-    }
-
     /// Names fields by their property names, for the messages of cross-field
-    /// rules: made on first use (not a `lazy` property, whose every read
-    /// checked exclusive access at run time).
-    private var fieldNames: FieldNames<Form> {
-        if let fieldNamesStorage { return fieldNamesStorage }
-        let made = FieldNames<Form> { [unowned self] keyPath, form in
-            indexByKeyPath[keyPath].map { names(in: form).names[$0].propertyName }
-        }
-        fieldNamesStorage = made
-        return made
+    /// rules: made on first use.
+    private lazy var fieldNames = FieldNames<Form> { [unowned self] keyPath, form in
+        indexByKeyPath[keyPath].map { names(in: form).names[$0].propertyName }
     }
-    @exclusivity(unchecked) private var fieldNamesStorage: FieldNames<Form>?
 
     // MARK: Asynchronous results
 
@@ -510,76 +332,23 @@ final class FormSchema<Form> {
 
     // MARK: Reading
 
-    /// The messages of the invalid fields among `outcomes` (a detached
-    /// check's, one per field in order), by field name, as
-    /// ``validationErrors(in:invalidCount:messages:)`` gives them: each
-    /// field's state read where the list keeps it, not copied (and its
-    /// messages retained) to be asked for them. `form` is read only if the
-    /// names have not been worked out yet.
-    func validationErrors(in form: @autoclosure () -> Form, outcomes: [FieldOutcome], invalidCount: Int) -> [String: [String]] {
-        let names = allNames(in: form())
-        var errors = emptyValidationErrors(minimumCapacity: invalidCount)
-        outcomes.withUnsafeBufferPointer { outcomes in
-            for index in outcomes.indices {
-                guard case .invalid(let fieldMessages) = outcomes[index].state, !fieldMessages.isEmpty else { continue }
-                // Names are unique but for fields named alike on purpose.
-                if let earlier = errors.updateValue(fieldMessages, forKey: names[index]) { errors[names[index]] = earlier + fieldMessages }
-            }
-        }
-        return errors
-    }
-
     /// The messages of every invalid field by field name, the messages of
-    /// field `index` given by `messages(index)`; `invalidCount`, when the
-    /// caller knows it, saves counting them first.
-    func validationErrors(in form: Form, invalidCount: Int? = nil, messages: (Int) -> [String]) -> [String: [String]] {
+    /// field `index` given by `messages(index)`.
+    func validationErrors(in form: Form, messages: (Int) -> [String]) -> [String: [String]] {
         let names = allNames(in: form)
-        // Made at its size (`count(where:)` is newer than the oldest systems
-        // the package runs on): `reserveCapacity`, not specialized, looked
-        // the dictionary's storage types up at run time.
-        var errors = emptyValidationErrors(minimumCapacity: invalidCount ?? (0..<fieldCount).filter { !messages($0).isEmpty }.count)
+        var errors: [String: [String]] = [:]
         for index in 0..<fieldCount {
             let fieldMessages = messages(index)
             guard !fieldMessages.isEmpty else { continue }
             // Names are unique but for fields named alike on purpose.
-            if let earlier = errors.updateValue(fieldMessages, forKey: names[index]) { errors[names[index]] = earlier + fieldMessages }
+            errors[names[index], default: []] += fieldMessages
         }
         return errors
     }
 }
 
-/// An empty dictionary of messages by field name with room for
-/// `minimumCapacity` fields. Made with room here, a dictionary asked the
-/// run time for its storage's type each time (`init(minimumCapacity:)` and
-/// `reserveCapacity(_:)` are not specialized); up to
-/// ``roomyValidationErrors``'s room, the first message copies that empty
-/// dictionary instead, in code specialized for its type.
-func emptyValidationErrors(minimumCapacity: Int) -> [String: [String]] {
-    minimumCapacity <= roomyValidationErrorsCapacity ? roomyValidationErrors : [String: [String]](minimumCapacity: minimumCapacity)
-}
-
-/// How many fields ``roomyValidationErrors`` has room for.
-private let roomyValidationErrorsCapacity = 24
-
-/// An empty dictionary of messages with room for
-/// ``roomyValidationErrorsCapacity`` fields, never changed: copied when a
-/// copy of it is first added to.
-private let roomyValidationErrors = [String: [String]](minimumCapacity: roomyValidationErrorsCapacity)
-
-/// A cross-field rule's check, kept as a plain reference by its schema.
-final class CrossFieldCheck<Form> {
+/// A cross-field rule: the field that shows its message, and its check.
+struct CrossFieldRule<Form> {
+    let target: Int
     let check: (Form, FieldNames<Form>) -> String?
-    /// For a `matches` rule between two fields stored in the form itself:
-    /// the comparison made where they lie, used instead of `check`.
-    let equality: FieldEquality?
-    /// The declared message as a list of one, made once: the messages a
-    /// field takes when this rule alone fails it, without a list made for
-    /// each check.
-    let declaredMessages: [String]?
-
-    init(_ check: @escaping (Form, FieldNames<Form>) -> String?, equality: FieldEquality?) {
-        self.check = check
-        self.equality = equality
-        declaredMessages = equality?.message.map { [$0] }
-    }
 }

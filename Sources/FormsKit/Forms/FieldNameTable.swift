@@ -15,7 +15,7 @@ struct FieldNameTable {
     /// Each field's name, by position in `validatedFields`.
     let names: [FieldName]
 
-    init<Form>(fields: [FieldAccessor<Form>], form: Form) {
+    init<Form>(fields: [any FieldAccessor<Form>], form: Form) {
         var paths = [[PropertyNames.Component]?](repeating: nil, count: fields.count)
         if fields.contains(where: { $0.naming.needsReflection }) {
             var scratch = form

@@ -21,11 +21,6 @@ public struct FormRule<Form> {
     /// The field whose state shows this rule's message.
     let target: PartialKeyPath<Form>
     let kind: Kind
-    /// For ``matches(_:_:message:)``: the two fields that must be equal and
-    /// the declared message, so that a schema whose fields are stored in
-    /// the form itself compares them where they lie, without projecting a
-    /// key path on every check (see `FieldEquality`).
-    var equalFields: (field: AnyKeyPath, other: AnyKeyPath, message: String?)? = nil
 
     enum Kind {
         /// Re-evaluated when any of `dependencies` changes (`nil`: any field).
@@ -56,8 +51,7 @@ extension FormRule {
             kind: .crossField(dependencies: [field, other]) { form, names in
                 guard form[keyPath: field] != form[keyPath: other] else { return nil }
                 return message ?? ValidationMessages.text(for: .mismatch(other: names.displayName(of: other, in: form)))
-            },
-            equalFields: (field, other, message))
+            })
     }
 
     /// A rule over the whole form whose message appears on `target`.
@@ -113,11 +107,8 @@ extension FormRule {
     }
 }
 
-/// Names the fields of a form for messages of cross-field rules. A class:
-/// a schema keeps one and passes it to every cross-field rule on every
-/// check, and a copy of a generic structure asked the run time for the
-/// structure's metadata.
-final class FieldNames<Form> {
+/// Names the fields of a form for messages of cross-field rules.
+struct FieldNames<Form> {
     /// The property name of the field at a key path of a form, if it is one
     /// of the form's fields.
     let propertyName: (AnyKeyPath, Form) -> String?

@@ -25,7 +25,7 @@ enum PropertyNames {
     /// One walk over the form's stored values, which stops as soon as every
     /// tag is found: linear in the size of the form. The walk does not go
     /// into the fields themselves, nor into class instances (fields reached
-    /// through a reference are not tagged; see ``FieldAccessor/tag(_:_:)``).
+    /// through a reference are not tagged; see `FieldAccessor.tag(_:_:)`).
     static func paths(toTags count: Int, in form: Any) -> [[Component]?] {
         var walk = Walk(paths: Array(repeating: nil, count: count), remaining: count)
         walk.visit(form)

@@ -14,7 +14,7 @@ public struct ValidatedField<Form> {
     public let keyPath: PartialKeyPath<Form>
 
     /// Reads and updates the wrapper inside a form value.
-    let accessor: FieldAccessor<Form>
+    let accessor: any FieldAccessor<Form>
 
     /// Creates an entry from the value key path and the wrapper's key path.
     ///
@@ -31,7 +31,7 @@ public struct ValidatedField<Form> {
         wrappedBy wrapperKeyPath: WritableKeyPath<Form, Validated<V>>
     ) {
         self.keyPath = keyPath
-        self.accessor = TypedFieldAccessor(wrapper: wrapperKeyPath, naming: FieldNaming(propertyName: nil))
+        self.accessor = ValidatedFieldAccessor(wrapper: wrapperKeyPath, naming: FieldNaming(propertyName: nil))
     }
 
     /// Creates an entry that also carries the property's name, so error
@@ -43,7 +43,7 @@ public struct ValidatedField<Form> {
         propertyName: String
     ) {
         self.keyPath = keyPath
-        self.accessor = TypedFieldAccessor(wrapper: wrapperKeyPath, naming: FieldNaming(propertyName: propertyName))
+        self.accessor = ValidatedFieldAccessor(wrapper: wrapperKeyPath, naming: FieldNaming(propertyName: propertyName))
     }
 
     /// This field of a sub-form, as a field of a form that holds the sub-form
@@ -82,8 +82,7 @@ public struct ValidatedField<Form> {
 
     /// This field of a sub-form, as a field of a form that holds the sub-form
     /// as the element at `index` of the array at `array`: the same field as
-    /// `nested(in: \.options[index], name: name)`, but read and changed in
-    /// place in the array's storage.
+    /// `nested(in: \.options[index], name: name)`.
     ///
     /// ```swift
     /// struct PollForm: ValidatableForm {
@@ -97,28 +96,17 @@ public struct ValidatedField<Form> {
     /// }
     /// ```
     ///
-    /// Surfaces reach fields through code generic over the form, where Swift
-    /// projects a key path with a subscript (`\.options[2].text`) by copying
-    /// the whole form to read the field, and the element out and back in to
-    /// change it; a field nested this way costs the same as one stored in
-    /// the form. (When `array` is not a stored property of the form, the
-    /// field is reached through the key path, as `nested(in:name:)` does.)
-    ///
     /// - Parameters:
-    ///   - array: The parent form's stored array of sub-forms, `\.options`.
+    ///   - array: The parent form's array of sub-forms, `\.options`.
     ///   - index: The element's index.
     ///   - name: The prefix of the field's name in error dictionaries, as
     ///     for ``nested(in:name:)``; by default `options.2` for the element
     ///     at index 2 of `options`.
     public func nested<Parent>(in array: WritableKeyPath<Parent, [Form]>, at index: Int, name: String? = nil) -> ValidatedField<Parent> {
-        let element = array.appending(path: \[Form][index])
-        guard let keyPath = (element as PartialKeyPath<Parent>).appending(path: keyPath as AnyKeyPath) else {
-            preconditionFailure("FormsKit: cannot append \(keyPath) to \(element).")
-        }
-        return ValidatedField<Parent>(keyPath: keyPath, accessor: accessor.nested(in: array, at: index, name: name))
+        nested(in: array.appending(path: \[Form][index]), name: name)
     }
 
-    init(keyPath: PartialKeyPath<Form>, accessor: FieldAccessor<Form>) {
+    init(keyPath: PartialKeyPath<Form>, accessor: any FieldAccessor<Form>) {
         self.keyPath = keyPath
         self.accessor = accessor
     }

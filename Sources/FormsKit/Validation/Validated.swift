@@ -15,11 +15,6 @@
 /// baseline up to date across populate, successful submit and reset.
 @propertyWrapper
 public struct Validated<T: Equatable> {
-    // The stored properties that do not depend on `T` come first: their
-    // offsets are then the same for every `T`, so code generic over the
-    // field (a controller's, unspecialized) reaches them without asking for
-    // `Validated<T>`'s metadata. The values come last.
-
     /// Set while a ``FormController`` owns this field, to keep its counters exact.
     var link: FieldLink?
     /// The validation state shown to the user (projected as a ``State``).
@@ -34,8 +29,7 @@ public struct Validated<T: Equatable> {
     var isLive: Bool
     /// Marks the field in a scratch copy of its form while the form's field
     /// names are derived (``PropertyNames``); `0` everywhere else. Not
-    /// compared, hashed or encoded. Declared after `isLive`, so that it
-    /// takes padding rather than adding to the field's size.
+    /// compared, hashed or encoded.
     var nameTag: UInt32 = 0
     /// The current value.
     var value: T
@@ -192,43 +186,78 @@ extension Validated {
         }
     }
 
-    /// The field's own rule messages followed by those of the form's rules.
+    /// The field's own rule messages, in rule order, followed by those of
+    /// the form's rules.
     func ruleMessages() -> [String] {
-        // The rules' checks, not the rules: see `FieldConfiguration.checks`.
-        let configuration = configuration
-        // A field without rules of its own (a confirmation checked by the
-        // form's rules, a plain choice) has nothing to run.
-        if configuration.checkCount == 0 { return formRuleMessages }
         var messages: [String] = []
-        // The list kept for a rule's declared message, while that message
-        // is the only one: most invalid fields fail one rule, and take it
-        // instead of a list of their own.
-        var sole: [String]?
-        withUnsafePointer(to: value) { value in
-            configuration.forEachCheck { check in
-                guard let message = check.message(forValueAt: value) else { return }
-                if messages.isEmpty, sole == nil, let kept = check.soleMessage, kept[0] == message {
-                    sole = kept
-                    return
-                }
-                if let kept = sole {
-                    messages = kept
-                    sole = nil
-                }
-                messages.append(message)
-            }
+        for rule in configuration.rules {
+            if let message = rule.validate(value: value) { messages.append(message) }
         }
-        if let sole {
-            return formRuleMessages.isEmpty ? sole : sole + formRuleMessages
-        }
-        if !formRuleMessages.isEmpty { messages.append(contentsOf: formRuleMessages) }
-        return messages
+        return messages + formRuleMessages
     }
 
     mutating func runValidation() {
         let messages = ruleMessages()
         state = messages.isEmpty ? .valid : .invalid(messages: messages)
         isLive = true
+    }
+}
+
+// MARK: - What a controller does to a field
+
+extension Validated {
+    /// Validates if the field validates on blur and has not yet.
+    mutating func validateOnBlur() {
+        guard configuration.mode == .onBlur, !isLive else { return }
+        validate()
+    }
+
+    /// Shows messages a server sent about the value; reports to the ledger.
+    mutating func markInvalid(messages: [String]) {
+        let before = status
+        state = .invalid(messages: messages)
+        isLive = true
+        report(from: before, valueChanged: false)
+    }
+
+    /// Shows the field as waiting for an asynchronous check; reports to the ledger.
+    mutating func markPending() {
+        let before = status
+        state = .editing
+        report(from: before, valueChanged: false)
+    }
+
+    /// Replaces the messages of the form's rules, when they differ; a live
+    /// field validates again. Reports to the ledger.
+    mutating func setFormRuleMessages(_ messages: [String]) {
+        guard formRuleMessages != messages else { return }
+        let before = status
+        formRuleMessages = messages
+        if isLive { runValidation() }
+        report(from: before, valueChanged: false)
+    }
+
+    /// Makes the current value the baseline and forgets validation.
+    mutating func rebaseline() {
+        startOver(baseline: value)
+    }
+
+    /// Restores the baseline value and forgets validation.
+    mutating func reset() {
+        value = baseline
+        startOver(baseline: baseline)
+    }
+
+    /// Takes `baseline` as the unchanged value and forgets validation, as a
+    /// freshly declared field would.
+    private mutating func startOver(baseline: T) {
+        self.baseline = baseline
+        formRuleMessages = []
+        isLive = false
+        state = .idle
+        if configuration.mode == .always {
+            runValidation()
+        }
     }
 }
 

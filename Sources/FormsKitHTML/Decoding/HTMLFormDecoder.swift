@@ -41,58 +41,38 @@ public enum HTMLFormDecoder<Form: ValidatableForm> {
     ) -> HTMLFormDecoding {
         var problems: [String: String] = [:]
         let submission = matchGroups(submission, in: session, limits: limits, problems: &problems)
-        let present = PresenceMarks(in: submission)
+        let present = Set(submission.values(for: presenceKey))
         let outline = session.outline
         let version = session.structureVersion
-        let sections = session.layout.sections
-        // What each row takes and its name, worked out once per outline.
-        let facts = HTMLOutlineFacts.of(session, outline: outline, version: version).rows
         // The values as one edit: form rules react once, at the end, to
         // every change (when no row's handler is told of each change).
         session.editInOneGo {
             for index in 0..<outline.count {
-                let rowFacts = facts[index]
-                let name = rowFacts.name
-                // Rows the submission sets nothing through are passed over
-                // before the row is looked at. A single value is looked up
-                // once (each lookup hashes the name).
-                var sent: String?
-                switch rowFacts.input {
-                case .text, .date, .choice:
-                    sent = submission.value(for: name)
-                    guard sent != nil else { continue }
-                case .toggle, .multipleChoice: guard present.contains(name) else { continue }
-                case .file: guard submission.files[name] != nil else { continue }
-                case .none: continue
-                }
+                let row = outline[index].row
+                let name = session.htmlName(ofRowAt: index, in: outline, version: version)
                 // Whether the row is shown and usable, read as each row comes:
                 // a value set above may show or enable it.
-                if !(rowFacts.isUnconditional && rowFacts.sectionIsUnconditional) {
-                    guard isShownAndUsable(outline[index], sections: sections, in: session) else { continue }
-                }
-                // The row as kept with its facts, made for this session's form.
-                let reader = unsafeDowncast(rowFacts.reader, to: HTMLRowReader<Form>.self)
-                switch rowFacts.input {
-                case .text:
-                    guard let sent else { continue }
-                    // A `String` field's text, set without copying the row
-                    // when the values are applied in one go.
-                    if let writer = reader.verbatimWriter, session.setVerbatimText(sent, with: writer) { continue }
-                    session.setText(sent, for: reader.row)
+                @MainActor func isUsable() -> Bool { isShownAndUsable(outline[index], in: session) }
+                switch row.control {
+                case .text, .number:
+                    guard let sent = submission.value(for: name), isUsable() else { continue }
+                    session.setText(sent, for: row)
                 case .date:
-                    if let sent { session.setText(modelDate(sent), for: reader.row) }
+                    guard let sent = submission.value(for: name), isUsable() else { continue }
+                    session.setText(modelDate(sent), for: row)
                 case .toggle:
-                    session.setOn(submission.contains(name), for: reader.row)
+                    guard present.contains(name), isUsable() else { continue }
+                    session.setOn(submission.contains(name), for: row)
                 case .choice:
-                    guard let value = sent else { continue }
+                    guard let sent = submission.value(for: name), isUsable() else { continue }
                     // Rows the loop reaches are shown and usable: a choice that
                     // is not made is one not offered.
-                    guard let index = Int(value), session.select(index, for: reader.row) else {
+                    guard let index = Int(sent), session.select(index, for: row) else {
                         problems[name] = ValidationMessages.text(for: .notAnOption)
                         continue
                     }
-                case .multipleChoice:
-                    guard case .multipleChoice(let choice) = reader.row.control else { continue }
+                case .multipleChoice(let choice):
+                    guard present.contains(name), isUsable() else { continue }
                     let count = choice.optionLabels(in: session.controller).count
                     var indices: Set<Int> = []
                     for value in submission.values(for: name) {
@@ -102,11 +82,12 @@ public enum HTMLFormDecoder<Form: ValidatableForm> {
                             problems[name] = ValidationMessages.text(for: .notAnOption)
                         }
                     }
-                    session.selectOptions(indices, for: reader.row)
+                    session.selectOptions(indices, for: row)
                 case .file:
                     // A file input left empty sends no file: the value stays.
-                    if let file = submission.files[name] { session.setFile(file, for: reader.row) }
-                case .none:
+                    guard let file = submission.files[name], isUsable() else { continue }
+                    session.setFile(file, for: row)
+                case .value, .note, .button, .link, .custom:
                     continue
                 }
             }
@@ -132,13 +113,12 @@ public enum HTMLFormDecoder<Form: ValidatableForm> {
     private static func activateButton(named name: String, in session: FormSession<Form>) {
         let outline = session.outline
         let version = session.structureVersion
-        let sections = session.layout.sections
         for index in 0..<outline.count {
             let row = outline[index].row
-            guard case .button(let button) = row.control, button.destination == nil, button.role == .plain || button.role == .destructive,
-                session.group(addedBy: row.id) == nil, session.htmlName(ofRowAt: index, in: outline, version: version) == name
+            guard row.control.runsOwnAction, session.group(addedBy: row.id) == nil,
+                session.htmlName(ofRowAt: index, in: outline, version: version) == name
             else { continue }
-            guard isShownAndUsable(outline[index], sections: sections, in: session) else { return }
+            guard isShownAndUsable(outline[index], in: session) else { return }
             session.activate(row.id)
             return
         }
@@ -147,8 +127,8 @@ public enum HTMLFormDecoder<Form: ValidatableForm> {
     /// Whether `entry` is shown (it and its section) and can be used, read
     /// for the form's values now.
     @MainActor
-    private static func isShownAndUsable(_ entry: OutlineRow<Form>, sections: [FormSection<Form>], in session: FormSession<Form>) -> Bool {
-        let section = sections[entry.section]
+    private static func isShownAndUsable(_ entry: OutlineRow<Form>, in session: FormSession<Form>) -> Bool {
+        let section = session.layout.sections[entry.section]
         let row = entry.row
         if section.isUnconditional && row.isUnconditional { return true }
         return session.controller.readForm { section.isVisible(in: $0) && row.isVisible(in: $0) && row.isEnabled(in: $0) }
@@ -207,19 +187,24 @@ public enum HTMLFormDecoder<Form: ValidatableForm> {
     /// then in files' names), and how many there were; unchanged, and
     /// `nil`, when none was sent. Files go with their elements.
     private static func renumbering(_ submission: URLEncodedForm, group: String) -> (URLEncodedForm, Int?) {
-        let (sent, isInOrder) = sentElements(of: submission, group: group)
-        if isInOrder { return (submission, sent) }
-        // In another order, or with gaps: numbered by first appearance.
         let names = GroupElementNames(group: group)
         var positions: [Int: Int] = [:]
-        for position in 0..<submission.pairCount {
-            guard let index = names.element(ofPairAt: position, in: submission), positions[index] == nil else { continue }
-            positions[index] = positions.count
+        var isInOrder = true
+        for pair in submission.pairs {
+            guard let index = names.element(of: pair) else { continue }
+            if positions[index] == nil {
+                isInOrder = isInOrder && index == positions.count
+                positions[index] = positions.count
+            } else {
+                // An element seen before, after another: not one after another.
+                isInOrder = isInOrder && index == positions.count - 1
+            }
         }
+        if isInOrder { return (submission, positions.isEmpty ? nil : positions.count) }
         // A multipart body's files come apart from its pairs: an element
         // sent with files alone comes after the others.
         for name in submission.files.keys.sorted() {
-            guard let index = names.elementIndexAndEnd(in: name)?.index, positions[index] == nil else { continue }
+            guard let index = names.position(in: name)?.index, positions[index] == nil else { continue }
             positions[index] = positions.count
         }
         func renumbered(_ name: String) -> String {
@@ -234,59 +219,12 @@ public enum HTMLFormDecoder<Form: ValidatableForm> {
         return (URLEncodedForm(pairs: pairs, files: files), positions.count)
     }
 
-    /// How many elements of the group named `group` `submission` sends
-    /// (`nil` for none), and whether they come as a page without a script
-    /// sends them: one after another, numbered 0, 1, 2… Checked without a
-    /// table: each index is the last one seen or the next.
-    static func sentElements(of submission: URLEncodedForm, group: String) -> (count: Int?, isInOrder: Bool) {
-        sentElements(of: submission, names: GroupElementNames(group: group))
-    }
-
-    /// ``sentElements(of:group:)`` for the group whose elements' names are `names`.
-    static func sentElements(of submission: URLEncodedForm, names: GroupElementNames) -> (count: Int?, isInOrder: Bool) {
-        var last = -1
-        for position in 0..<submission.pairCount {
-            guard let index = names.element(ofPairAt: position, in: submission), index != last else { continue }
-            guard index == last + 1 else { return (nil, false) }
-            last = index
-        }
-        return (last < 0 ? nil : last + 1, true)
-    }
-
     /// A group count marker's group and count (`teammates:3`): the text
     /// before its last `:` and the number after it; `nil` when it has no
-    /// `:` or no count of zero or more. An ASCII marker's `:` is found by
-    /// its byte; others' as a character (a `:` a combining mark follows is
-    /// not one).
+    /// `:` or no count of zero or more.
     static func groupCountMarker(_ marker: String) -> (group: String, count: Int)? {
-        var marker = marker
-        if let ascii = marker.withUTF8({ asciiGroupCountMarker($0) }) { return ascii }
         guard let colon = marker.lastIndex(of: ":"), let count = Int(marker[marker.index(after: colon)...]), count >= 0 else { return nil }
         return (String(marker[..<colon]), count)
-    }
-
-    /// ``groupCountMarker(_:)`` of an ASCII marker, read from its bytes (its
-    /// count as `Int(_:)` reads it: a sign, then digits, within `Int`);
-    /// `nil` when a byte is not ASCII, `.some(nil)` when it is no marker.
-    private static func asciiGroupCountMarker(_ bytes: UnsafeBufferPointer<UInt8>) -> (group: String, count: Int)?? {
-        var colon = -1
-        for index in 0..<bytes.count {
-            let byte = bytes[index]
-            if byte >= 0x80 { return nil }
-            if byte == UInt8(ascii: ":") { colon = index }
-        }
-        guard colon >= 0 else { return .some(nil) }
-        var index = colon + 1
-        var isNegative = false
-        if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
-            isNegative = bytes[index] == UInt8(ascii: "-")
-            index += 1
-        }
-        // Digits, at least one, to the end.
-        guard let (count, end) = ASCIIDigits.read(bytes, from: index), end > index, end == bytes.count else { return .some(nil) }
-        // Below zero is not a count (`-0` is zero).
-        guard !isNegative || count == 0 else { return .some(nil) }
-        return (String(decoding: UnsafeBufferPointer(rebasing: bytes[..<colon]), as: UTF8.self), count)
     }
 
     /// A browser's `datetime-local` value (`2026-11-22T09:30`) as the model's text.
@@ -309,54 +247,28 @@ public struct HTMLFormDecoding {
     public let groupEdit: GroupEditResult?
 }
 
-/// The names of a repeated group's elements' fields (`teammates.2.email`),
-/// read from a name's bytes in place: every pair's name is read, most are
-/// not the group's, and are passed over after a comparison of bytes.
+/// The names of a repeated group's elements' fields (`teammates.2.email`).
 struct GroupElementNames {
     /// The group's name and a dot (`teammates.`).
     let prefix: String
-    private let prefixBytes: [UInt8]
-    private let firstByte: UInt8?
 
     init(group: String) {
         prefix = group + "."
-        prefixBytes = Array(prefix.utf8)
-        firstByte = prefixBytes.first
     }
 
-    /// The element index in `name` and where what follows it (`.email`)
-    /// starts, in UTF-8 bytes.
-    func elementIndexAndEnd(in name: String) -> (index: Int, end: Int)? {
-        // Most names differ in their first byte: passed over before their
-        // bytes are borrowed.
-        guard name.utf8.first == firstByte else { return nil }
-        var name = name
-        return name.withUTF8(elementIndexAndEnd(in:))
-    }
-
-    /// The element index in a name's UTF-8 `bytes` and where what follows
-    /// it starts.
-    func elementIndexAndEnd(in bytes: UnsafeBufferPointer<UInt8>) -> (index: Int, end: Int)? {
-        guard bytes.count > prefixBytes.count, bytes[0] == firstByte else { return nil }
-        for offset in prefixBytes.indices where bytes[offset] != prefixBytes[offset] { return nil }
-        guard let (index, end) = ASCIIDigits.read(bytes, from: prefixBytes.count), end > prefixBytes.count,
-            end == bytes.count || bytes[end] == UInt8(ascii: ".")
-        else { return nil }
-        return (index, end)
-    }
-
-    /// The element index in `name` and what follows it.
+    /// The element index in `name` and what follows it (`.email`).
     func position(in name: String) -> (index: Int, rest: Substring)? {
-        guard let (index, end) = elementIndexAndEnd(in: name) else { return nil }
-        return (index, name[name.utf8.index(name.utf8.startIndex, offsetBy: end)...])
+        guard name.hasPrefix(prefix) else { return nil }
+        let afterPrefix = name.dropFirst(prefix.count)
+        let digits = afterPrefix.prefix { $0.isASCII && $0.isNumber }
+        let rest = afterPrefix[digits.endIndex...]
+        guard !digits.isEmpty, rest.isEmpty || rest.first == ".", let index = Int(digits) else { return nil }
+        return (index, rest)
     }
 
-    /// The element the pair at `position` names: in its name, or in its
-    /// value for a presence marker. Read in place: no string is made.
-    func element(ofPairAt position: Int, in submission: URLEncodedForm) -> Int? {
-        if submission.name(at: position, is: HTMLFormKeys.presence, hash: HTMLFormKeys.presenceHash) {
-            return submission.withValueBytes(at: position) { elementIndexAndEnd(in: $0)?.index }
-        }
-        return submission.withNameBytes(at: position) { elementIndexAndEnd(in: $0)?.index }
+    /// The element a pair names: in its name, or in its value for a
+    /// presence marker.
+    func element(of pair: (name: String, value: String)) -> Int? {
+        position(in: pair.name == HTMLFormKeys.presence ? pair.value : pair.name)?.index
     }
 }

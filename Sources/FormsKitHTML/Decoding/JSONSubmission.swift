@@ -43,7 +43,7 @@ extension HTMLFormDecoder {
         let outline = session.outline
         let version = session.structureVersion
         for index in 0..<outline.count {
-            if case .multipleChoice = outline[index].row.control {
+            if outline[index].row.control.takesSeveralValues {
                 multipleChoices.insert(session.htmlName(ofRowAt: index, in: outline, version: version))
             }
         }

@@ -16,227 +16,43 @@ import FormsKit
 /// sends or that is too big: malformed percent-encoding, invalid UTF-8, and
 /// anything over the ``URLEncodedFormLimits``.
 public struct URLEncodedForm: Sendable, Equatable {
-    /// The pairs, in the order they came. Each read makes every name and
-    /// value a string: read it once, or look names up with
-    /// ``value(for:)`` and ``values(for:)``.
-    public var pairs: [(name: String, value: String)] {
-        (0..<storage.count).map { (storage.name(at: $0), storage.value(at: $0)) }
-    }
-    /// The pairs: plain names and values as ranges of the body's bytes,
-    /// made into strings when read.
-    private let storage: URLEncodedPairs
-    /// Where each name's pairs are, so that looking a field up costs the
-    /// same however many fields were sent.
-    private let index: PairNameIndex
+    /// The pairs, in the order they came.
+    public let pairs: [(name: String, value: String)]
+    /// The positions of each name's pairs, in order: looking a field up
+    /// costs the same however many fields were sent.
+    private let positions: [String: [Int]]
     /// Files sent with the form (a `multipart/form-data` body), by field
     /// name: the first for each name. Empty for other bodies.
     public private(set) var files: [String: UploadedFile] = [:]
 
     /// Parses `body` within `limits`.
     public init(parsing body: String, limits: URLEncodedFormLimits = .standard) throws(URLEncodedFormError) {
-        let count = body.utf8.count
-        guard count <= limits.maximumBodySize else { throw .bodyTooLarge(size: count, limit: limits.maximumBodySize) }
-        // The bytes copied once, kept for the names and values read from
-        // them: read in place from a native string, else from a copy.
-        let parsed: Result<URLEncodedPairs, URLEncodedFormError>? = body.utf8.withContiguousStorageIfAvailable { Self.parse($0, limits: limits) }
-        switch parsed ?? Array(body.utf8).withUnsafeBufferPointer({ Self.parse($0, limits: limits) }) {
-        case .success(let pairs): self.init(pairs: pairs)
-        case .failure(let error): throw error
-        }
+        try self.init(parsing: Array(body.utf8), limits: limits)
     }
 
     /// Parses the bytes of `body` within `limits`.
+    ///
+    /// Pairs are separated by `&`; a pair's name ends at its first `=`
+    /// (without one, its value is empty); `+` is a space and `%` with two
+    /// hexadecimal digits a byte; empty pairs (`a&&b`) are skipped. Each
+    /// pair is checked as it is read, name before value, against `limits`.
     public init(parsing body: [UInt8], limits: URLEncodedFormLimits = .standard) throws(URLEncodedFormError) {
-        guard body.count <= limits.maximumBodySize else {
-            throw .bodyTooLarge(size: body.count, limit: limits.maximumBodySize)
-        }
-        try self.init(parsed: body, limits: limits)
-    }
-
-    private init(parsed body: [UInt8], limits: URLEncodedFormLimits) throws(URLEncodedFormError) {
-        switch body.withUnsafeBufferPointer({ Self.parse($0, limits: limits) }) {
-        case .success(let pairs): self.init(pairs: pairs)
-        case .failure(let error): throw error
-        }
-    }
-
-    private init(pairs: URLEncodedPairs) {
-        storage = pairs
-        index = PairNameIndex(pairs)
-    }
-
-    /// The pairs of `body`, its bytes copied into storage of their own with
-    /// room after them for the decoded ones. A `Result`, not a typed throw:
-    /// older standard libraries' `withUnsafeBufferPointer` (and
-    /// `withContiguousStorageIfAvailable`) only throw `any Error`.
-    private static func parse(_ body: UnsafeBufferPointer<UInt8>, limits: URLEncodedFormLimits) -> Result<URLEncodedPairs, URLEncodedFormError> {
-        let count = body.count
-        // Decoding never makes bytes longer: room for the body's size twice.
-        let storage = UnsafeMutablePointer<UInt8>.allocate(capacity: max(2 * count, 1))
-        if let base = body.baseAddress { storage.initialize(from: base, count: count) }
-        do throws(URLEncodedFormError) {
-            let entries = try pairs(of: UnsafeBufferPointer(start: storage, count: count), decodingInto: storage + count, limits: limits)
-            return .success(URLEncodedPairs(taking: storage, bodyCount: count, entries: entries))
-        } catch {
-            storage.deallocate()
-            return .failure(error)
-        }
-    }
-
-    /// The pairs of `body`, read in one pass over its bytes, eight at a
-    /// time (``WordScan``): each pair's `=` and `&` found, and whether its
-    /// name and value hold a byte that decoding changes or checks (`%`,
-    /// `+`, non-ASCII) noted on the way, so that plain names and values
-    /// (most) stay ranges of the body. The others are decoded, one after
-    /// another, into `decoded`, which has room for the body's size.
-    private static func pairs(
-        of body: UnsafeBufferPointer<UInt8>, decodingInto decoded: UnsafeMutablePointer<UInt8>, limits: URLEncodedFormLimits
-    ) throws(URLEncodedFormError) -> [URLEncodedPairs.Entry] {
-        guard let base = body.baseAddress, !body.isEmpty else { return [] }
-        // A first look: a pair per `&` and one more (no growing the list
-        // pair by pair), and whether anything needs decoding.
-        let count = body.count
-        var separators = 0
-        var escapes: UInt64 = 0
-        var index = 0
-        while index &+ 8 <= count {
-            let word = WordScan.word(at: base + index)
-            // A `'` right after an `&` may count as one more: room to spare.
-            separators &+= WordScan.count(of: WordScan.bytes(of: word, equalTo: UInt8(ascii: "&")))
-            escapes |= WordScan.escapes(in: word)
-            index &+= 8
-        }
-        while index < count {
-            let byte = base[index]
-            if byte == UInt8(ascii: "&") { separators &+= 1 }
-            if byte == UInt8(ascii: "%") || byte == UInt8(ascii: "+") || byte >= 0x80 { escapes = 1 }
-            index &+= 1
-        }
-        let capacity = min(separators + 1, limits.maximumPairCount)
-        var decodedCount = 0
-        return try pairs(
-            of: base, count: count, capacity: capacity,
-            decodingInto: escapes != 0 ? UnsafeMutableBufferPointer(start: decoded, count: count) : nil, decodedCount: &decodedCount,
-            limits: limits)
-    }
-
-    /// The pairs of the `count` bytes at `base`, the decoded names and
-    /// values written to `decoded` (given when the body has any), of which
-    /// `decodedCount` bytes are written.
-    private static func pairs(
-        of base: UnsafePointer<UInt8>, count: Int, capacity: Int, decodingInto decoded: UnsafeMutableBufferPointer<UInt8>?,
-        decodedCount: inout Int, limits: URLEncodedFormLimits
-    ) throws(URLEncodedFormError) -> [URLEncodedPairs.Entry] {
-        var entries: [URLEncodedPairs.Entry] = []
-        entries.reserveCapacity(capacity)
+        guard body.count <= limits.maximumBodySize else { throw .bodyTooLarge(size: body.count, limit: limits.maximumBodySize) }
+        var pairs: [(name: String, value: String)] = []
         var start = 0
-        while start <= count {
-            let name = scanName(base, from: start, count: count)
-            let nameEnd = name.end
-            var end = nameEnd
-            var valueIsPlain = true
-            let hasEquals = end < count && base[end] == UInt8(ascii: "=")
-            if hasEquals { (end, valueIsPlain) = scanValue(base, from: end &+ 1, count: count) }
-            if end > start {
-                guard entries.count < limits.maximumPairCount else {
-                    throw .tooManyPairs(limit: limits.maximumPairCount)
-                }
-                var nameBytes = UnsafeBufferPointer(start: base + start, count: nameEnd - start)
-                let namePart: URLEncodedPairs.Part
-                if name.isPlain {
-                    namePart = .bytes(start..<nameEnd)
-                } else {
-                    // Only a body with something to decode has names that need it.
-                    let range = try decode(nameBytes, at: start, into: decoded!, count: &decodedCount)
-                    nameBytes = UnsafeBufferPointer(rebasing: decoded![range])
-                    namePart = .decoded(range)
-                }
-                guard nameBytes.count <= limits.maximumNameLength else {
-                    throw .nameTooLong(name: String(String(decoding: nameBytes, as: UTF8.self).prefix(40)), limit: limits.maximumNameLength)
-                }
-                // A plain name without a dot is one part, with no index:
-                // nothing in it to check.
-                if name.hasDot || !name.isPlain { try checkPath(of: nameBytes, limits: limits) }
-                let valuePart: URLEncodedPairs.Part
-                let valueStart = hasEquals ? nameEnd + 1 : end
-                if valueIsPlain {
-                    valuePart = .bytes(valueStart..<end)
-                } else {
-                    let bytes = UnsafeBufferPointer(start: base + valueStart, count: end - valueStart)
-                    valuePart = .decoded(try decode(bytes, at: valueStart, into: decoded!, count: &decodedCount))
-                }
-                guard valuePart.count <= limits.maximumValueLength else {
-                    throw .valueTooLong(name: String(decoding: nameBytes, as: UTF8.self), limit: limits.maximumValueLength)
-                }
-                entries.append(URLEncodedPairs.Entry(name: namePart, value: valuePart, hash: PairNameIndex.hash(nameBytes)))
-            }
-            start = end &+ 1
+        while start <= body.count {
+            let end = body[start...].firstIndex(of: UInt8(ascii: "&")) ?? body.count
+            defer { start = end + 1 }
+            guard end > start else { continue }
+            guard pairs.count < limits.maximumPairCount else { throw .tooManyPairs(limit: limits.maximumPairCount) }
+            let equals = body[start..<end].firstIndex(of: UInt8(ascii: "="))
+            let name = try Self.decode(body[start..<(equals ?? end)])
+            try Self.check(name: name, limits: limits)
+            let value = try equals.map { equals throws(URLEncodedFormError) in try Self.decode(body[(equals + 1)..<end]) } ?? ""
+            guard value.utf8.count <= limits.maximumValueLength else { throw .valueTooLong(name: name, limit: limits.maximumValueLength) }
+            pairs.append((name, value))
         }
-        return entries
-    }
-
-    /// Where the name starting at `start` ends (at `=`, `&` or the end of
-    /// the body), whether it needs no decoding, and whether it has a dot.
-    @inline(__always)
-    private static func scanName(_ base: UnsafePointer<UInt8>, from start: Int, count: Int) -> (end: Int, isPlain: Bool, hasDot: Bool) {
-        var index = start
-        var escaped: UInt64 = 0
-        var dots: UInt64 = 0
-        while index &+ 8 <= count {
-            let word = WordScan.word(at: base + index)
-            let stops = WordScan.bytes(of: word, equalTo: UInt8(ascii: "=")) | WordScan.bytes(of: word, equalTo: UInt8(ascii: "&"))
-            let escapes = WordScan.escapes(in: word)
-            let dotted = WordScan.bytes(of: word, equalTo: UInt8(ascii: "."))
-            if stops != 0 {
-                let first = WordScan.firstByte(in: stops)
-                let before = WordScan.bytes(before: first)
-                return (index &+ first, escaped | (escapes & before) == 0, dots | (dotted & before) != 0)
-            }
-            escaped |= escapes
-            dots |= dotted
-            index &+= 8
-        }
-        var isPlain = escaped == 0
-        var hasDot = dots != 0
-        while index < count {
-            switch base[index] {
-            case UInt8(ascii: "="), UInt8(ascii: "&"): return (index, isPlain, hasDot)
-            case UInt8(ascii: "%"), UInt8(ascii: "+"), 0x80...0xFF: isPlain = false
-            case UInt8(ascii: "."): hasDot = true
-            default: break
-            }
-            index &+= 1
-        }
-        return (index, isPlain, hasDot)
-    }
-
-    /// Where the value starting at `start` ends (at `&` or the end of the
-    /// body), and whether it needs no decoding.
-    @inline(__always)
-    private static func scanValue(_ base: UnsafePointer<UInt8>, from start: Int, count: Int) -> (end: Int, isPlain: Bool) {
-        var index = start
-        var escaped: UInt64 = 0
-        while index &+ 8 <= count {
-            let word = WordScan.word(at: base + index)
-            let stops = WordScan.bytes(of: word, equalTo: UInt8(ascii: "&"))
-            let escapes = WordScan.escapes(in: word)
-            if stops != 0 {
-                let first = WordScan.firstByte(in: stops)
-                return (index &+ first, escaped | (escapes & WordScan.bytes(before: first)) == 0)
-            }
-            escaped |= escapes
-            index &+= 8
-        }
-        var isPlain = escaped == 0
-        while index < count {
-            switch base[index] {
-            case UInt8(ascii: "&"): return (index, isPlain)
-            case UInt8(ascii: "%"), UInt8(ascii: "+"), 0x80...0xFF: isPlain = false
-            default: break
-            }
-            index &+= 1
-        }
-        return (index, isPlain)
+        self.init(pairs: pairs)
     }
 
     /// Parses the query of a URL (what a `method="get"` form sends): the
@@ -256,7 +72,7 @@ public struct URLEncodedForm: Sendable, Equatable {
         pairs: [(name: String, value: String)], files: [(name: String, file: UploadedFile)], limits: URLEncodedFormLimits = .standard
     ) throws(URLEncodedFormError) {
         guard pairs.count + files.count <= limits.maximumPairCount else { throw .tooManyPairs(limit: limits.maximumPairCount) }
-        for (name, _) in files { try Self.check(name: name, value: "", limits: limits) }
+        for (name, _) in files { try Self.check(name: name, limits: limits) }
         try self.init(checking: pairs, limits: limits)
         for (name, file) in files where self.files[name] == nil {
             self.files[name] = file
@@ -267,223 +83,90 @@ public struct URLEncodedForm: Sendable, Equatable {
     /// against `limits` as a parsed body is.
     init(checking pairs: [(name: String, value: String)], limits: URLEncodedFormLimits) throws(URLEncodedFormError) {
         guard pairs.count <= limits.maximumPairCount else { throw .tooManyPairs(limit: limits.maximumPairCount) }
-        for (name, value) in pairs { try Self.check(name: name, value: value, limits: limits) }
-        self.init(pairs: pairs)
-    }
-
-    /// Checks a decoded pair's name (length, path) and value against `limits`.
-    private static func check(name: String, value: String, limits: URLEncodedFormLimits) throws(URLEncodedFormError) {
-        guard name.utf8.count <= limits.maximumNameLength else {
-            throw .nameTooLong(name: String(name.prefix(40)), limit: limits.maximumNameLength)
+        for (name, value) in pairs {
+            try Self.check(name: name, limits: limits)
+            guard value.utf8.count <= limits.maximumValueLength else { throw .valueTooLong(name: name, limit: limits.maximumValueLength) }
         }
-        try checkPath(of: name, limits: limits)
-        guard value.utf8.count <= limits.maximumValueLength else { throw .valueTooLong(name: name, limit: limits.maximumValueLength) }
+        self.init(pairs: pairs)
     }
 
     /// A submission of these pairs and files, already decoded and checked.
     init(pairs: [(name: String, value: String)], files: [String: UploadedFile] = [:]) {
-        storage = URLEncodedPairs(pairs)
-        index = PairNameIndex(storage)
+        var positions: [String: [Int]] = [:]
+        for (position, pair) in pairs.enumerated() { positions[pair.name, default: []].append(position) }
+        self.pairs = pairs
+        self.positions = positions
         self.files = files
-    }
-
-    private static func checkPath(of name: String, limits: URLEncodedFormLimits) throws(URLEncodedFormError) {
-        var name = name
-        // The name's own bytes, read as a buffer, not byte by byte through
-        // the string.
-        if let problem = name.withUTF8({ pathProblem(of: $0, limits: limits) }) { throw problem }
-    }
-
-    private static func checkPath(of bytes: UnsafeBufferPointer<UInt8>, limits: URLEncodedFormLimits) throws(URLEncodedFormError) {
-        if let problem = pathProblem(of: bytes, limits: limits) { throw problem }
-    }
-
-    /// What is wrong with the parts of a dotted name, if anything: too
-    /// many, or an element index past the group size limit.
-    private static func pathProblem(of bytes: UnsafeBufferPointer<UInt8>, limits: URLEncodedFormLimits) -> URLEncodedFormError? {
-        enum PathProblem { case indexTooLarge, tooDeep }
-        let problem: PathProblem? = {
-            var depth = 1
-            var index = 0
-            var isNumber = true
-            var digits = 0
-            for byte in bytes {
-                if byte == UInt8(ascii: ".") {
-                    if isNumber, digits > 0, index >= limits.maximumGroupSize { return .indexTooLarge }
-                    depth += 1
-                    guard depth <= limits.maximumNameDepth else { return .tooDeep }
-                    index = 0
-                    isNumber = true
-                    digits = 0
-                } else if isNumber, byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
-                    digits += 1
-                    index = digits > 9 ? Int.max : index * 10 + Int(byte - UInt8(ascii: "0"))
-                } else {
-                    isNumber = false
-                }
-            }
-            if depth > 1, isNumber, digits > 0, index >= limits.maximumGroupSize { return .indexTooLarge }
-            return nil
-        }()
-        guard let problem else { return nil }
-        let name = String(decoding: bytes, as: UTF8.self)
-        switch problem {
-        case .indexTooLarge: return .indexTooLarge(name: String(name.prefix(40)), limit: limits.maximumGroupSize)
-        case .tooDeep: return .nameTooDeep(name: String(name.prefix(40)), limit: limits.maximumNameDepth)
-        }
     }
 
     /// The first value sent for `name`, or `nil` when none was.
     public func value(for name: String) -> String? {
-        firstPair(named: name, hash: PairNameIndex.hash(name)).map(storage.value(at:))
+        positions[name].map { pairs[$0[0]].value }
     }
 
     /// Every value sent for `name`, in order.
     public func values(for name: String) -> [String] {
-        var values: [String] = []
-        var next = firstPair(named: name, hash: PairNameIndex.hash(name))
-        while let position = next {
-            values.append(storage.value(at: position))
-            next = index.next(after: position)
-        }
-        return values
+        positions[name]?.map { pairs[$0].value } ?? []
     }
 
     /// Whether `name` was sent at all.
     public func contains(_ name: String) -> Bool {
-        firstPair(named: name, hash: PairNameIndex.hash(name)) != nil
+        positions[name] != nil
     }
 
     public static func == (lhs: URLEncodedForm, rhs: URLEncodedForm) -> Bool {
         lhs.pairs.elementsEqual(rhs.pairs) { $0.name == $1.name && $0.value == $1.value } && lhs.files == rhs.files
     }
 
-    // MARK: Reading pairs in place
+    // MARK: Checks
 
-    /// A name's hash, for ``firstPair(named:hash:)``: worked out once for a
-    /// name looked up in every request.
-    package static func nameHash(_ name: String) -> Int {
-        PairNameIndex.hash(name)
-    }
-
-    /// How many pairs were sent.
-    package var pairCount: Int { storage.count }
-
-    /// The position of the first pair named `name`, whose ``nameHash(_:)``
-    /// is `hash`.
-    package func firstPair(named name: String, hash: Int) -> Int? {
-        index.first(named: name, hash: hash, in: storage)
-    }
-
-    /// The position of the next pair with the name of the pair at `position`.
-    package func pair(after position: Int) -> Int? {
-        index.next(after: position)
-    }
-
-    /// The value of the pair at `position`.
-    package func value(at position: Int) -> String {
-        storage.value(at: position)
-    }
-
-    /// The value of the pair at `position` read as `Int(_:)` reads a
-    /// string (an optional `+` or `-`, then decimal digits, nothing else;
-    /// `nil` beyond `Int`), in place: no string made for an option's
-    /// index.
-    package func integer(at position: Int) -> Int? {
-        storage.withValueBytes(at: position) { bytes in
-            guard let first = bytes.first else { return nil }
-            let isNegative = first == UInt8(ascii: "-")
-            let start = isNegative || first == UInt8(ascii: "+") ? 1 : 0
-            guard start < bytes.count else { return nil }
-            // Counted down from zero, so that `Int.min` reads too.
-            var value = 0
-            for byte in bytes[start...] {
-                let digit = byte &- UInt8(ascii: "0")
-                guard digit < 10 else { return nil }
-                let (tens, overflowed) = value.multipliedReportingOverflow(by: 10)
-                let (sum, overflowedAgain) = tens.subtractingReportingOverflow(Int(digit))
-                guard !overflowed, !overflowedAgain else { return nil }
-                value = sum
+    /// Checks a name's length and the parts of its path against `limits`.
+    private static func check(name: String, limits: URLEncodedFormLimits) throws(URLEncodedFormError) {
+        guard name.utf8.count <= limits.maximumNameLength else {
+            throw .nameTooLong(name: String(name.prefix(40)), limit: limits.maximumNameLength)
+        }
+        // A dotted name (`options.2.title`) nests forms by its parts, and
+        // names a repeated group's element by a part of digits.
+        let parts = name.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
+        guard parts.count > 1 else { return }
+        for (position, part) in parts.enumerated() {
+            let isIndex = !part.isEmpty && part.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+            if isIndex, part.count > 9 || part.reduce(0, { $0 * 10 + Int($1 - UInt8(ascii: "0")) }) >= limits.maximumGroupSize {
+                throw .indexTooLarge(name: String(name.prefix(40)), limit: limits.maximumGroupSize)
             }
-            if isNegative { return value }
-            let (positive, overflowed) = (0).subtractingReportingOverflow(value)
-            return overflowed ? nil : positive
+            if position + 2 > limits.maximumNameDepth, position < parts.count - 1 {
+                throw .nameTooDeep(name: String(name.prefix(40)), limit: limits.maximumNameDepth)
+            }
         }
     }
 
-    /// Whether the value of the pair at `position` is `value`, compared in
-    /// place, byte for byte.
-    package func value(at position: Int, is value: String) -> Bool {
-        storage.value(at: position, equals: value)
-    }
-
-    /// Whether the value of the pair at `position` is `text` as Swift
-    /// compares text (canonically equivalent spellings are equal): in
-    /// place for ASCII, whose only spelling is its bytes; as strings when
-    /// either is not ASCII.
-    package func value(at position: Int, isText text: String) -> Bool {
-        if storage.value(at: position, equals: text) { return true }
-        let valueIsASCII = storage.withValueBytes(at: position) { bytes in bytes.allSatisfy { $0 < 0x80 } }
-        guard !valueIsASCII || !text.utf8.allSatisfy({ $0 < 0x80 }) else { return false }
-        return storage.value(at: position) == text
-    }
-
-    /// The name of the pair at `position`.
-    package func name(at position: Int) -> String {
-        storage.name(at: position)
-    }
-
-    /// Whether the name of the pair at `position` is `name`, whose
-    /// ``nameHash(_:)`` is `hash`.
-    package func name(at position: Int, is name: String, hash: Int) -> Bool {
-        storage.name(at: position, equals: name, hash: hash)
-    }
-
-    /// Calls `body` with the UTF-8 bytes of the name of the pair at `position`.
-    package func withNameBytes<Result>(at position: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        storage.withNameBytes(at: position, body)
-    }
-
-    /// Calls `body` with the UTF-8 bytes of the value of the pair at `position`.
-    package func withValueBytes<Result>(at position: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        storage.withValueBytes(at: position, body)
-    }
-
-    /// Percent-decodes `bytes` (`+` is a space) into `decoded` after its
-    /// first `count` bytes, checking the escapes and the UTF-8 they spell;
-    /// `offset` is where `bytes` start in the body. Returns where the
-    /// decoded bytes are. `decoded` has room: decoding never makes bytes
-    /// longer, and it is the body's size.
-    private static func decode(
-        _ bytes: UnsafeBufferPointer<UInt8>, at offset: Int, into decoded: UnsafeMutableBufferPointer<UInt8>, count: inout Int
-    ) throws(URLEncodedFormError) -> Range<Int> {
-        let start = count
-        let target = decoded.baseAddress! + start
-        var written = 0
-        var index = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            switch byte {
+    /// `bytes` percent-decoded (`+` is a space), as UTF-8 text; where they
+    /// start in the body is their indices' start, for errors.
+    private static func decode(_ bytes: ArraySlice<UInt8>) throws(URLEncodedFormError) -> String {
+        var decoded: [UInt8] = []
+        decoded.reserveCapacity(bytes.count)
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            switch bytes[index] {
             case UInt8(ascii: "+"):
-                target[written] = UInt8(ascii: " ")
+                decoded.append(UInt8(ascii: " "))
                 index += 1
             case UInt8(ascii: "%"):
-                guard index + 2 < bytes.count,
-                    let high = hexValue(bytes[index + 1]), let low = hexValue(bytes[index + 2])
-                else {
-                    throw .malformedPercentEncoding(offset: offset + index)
+                guard index + 2 < bytes.endIndex, let high = hexValue(bytes[index + 1]), let low = hexValue(bytes[index + 2]) else {
+                    throw .malformedPercentEncoding(offset: index)
                 }
-                target[written] = high << 4 | low
+                decoded.append(high << 4 | low)
                 index += 3
-            default:
-                target[written] = byte
+            case let byte:
+                decoded.append(byte)
                 index += 1
             }
-            written += 1
         }
-        guard UTF8Validation.isValid(UnsafeBufferPointer(start: target, count: written)) else { throw .invalidUTF8(offset: offset) }
-        count = start + written
-        return start..<start + written
+        let text = String(decoding: decoded, as: UTF8.self)
+        // Decoding replaces each ill-formed sequence, so the text's bytes
+        // differ from them exactly when they are not UTF-8.
+        guard text.utf8.elementsEqual(decoded) else { throw .invalidUTF8(offset: bytes.startIndex) }
+        return text
     }
 
     private static func hexValue(_ byte: UInt8) -> UInt8? {

@@ -1,3 +1,5 @@
+import FormsKitModel
+
 /// The input types whose value a browser checks, and throws away when it is
 /// not one of theirs: a number input given `12a`, or a date input given
 /// `31/12/1990`, shows nothing, and the person's typing is lost.
@@ -8,6 +10,15 @@
 /// keeps is shown in the control's own type.
 enum BrowserInputType {
     case number, range, date, time, dateTime
+
+    /// The input type of a date control that edits `components`.
+    init(_ components: DateText.Components) {
+        switch components {
+        case .date: self = .date
+        case .time: self = .time
+        case .dateAndTime: self = .dateTime
+        }
+    }
 
     /// The `type` attribute's value.
     var name: String {
@@ -31,28 +42,26 @@ enum BrowserInputType {
     /// is not a valid floating-point number, date, time or local date and
     /// time string.
     func keeps(_ value: String) -> Bool {
-        var value = value
-        return value.withUTF8 { bytes in
-            var reader = Reader(bytes: bytes)
-            switch self {
-            case .number, .range:
-                // A number too large for a double (`1e400`) is dropped too.
-                guard reader.readFloatingPointNumber(), reader.isAtEnd else { return false }
-                return Double(String(decoding: bytes, as: UTF8.self))?.isFinite == true
-            case .date:
-                return reader.readDate() && reader.isAtEnd
-            case .time:
-                return reader.readTime() && reader.isAtEnd
-            case .dateTime:
-                guard reader.readDate(), reader.read(UInt8(ascii: "T")) || reader.read(UInt8(ascii: " ")) else { return false }
-                return reader.readTime() && reader.isAtEnd
-            }
+        let bytes = Array(value.utf8)
+        var reader = Reader(bytes: bytes)
+        switch self {
+        case .number, .range:
+            // A number too large for a double (`1e400`) is dropped too.
+            guard reader.readFloatingPointNumber(), reader.isAtEnd else { return false }
+            return Double(value)?.isFinite == true
+        case .date:
+            return reader.readDate() && reader.isAtEnd
+        case .time:
+            return reader.readTime() && reader.isAtEnd
+        case .dateTime:
+            guard reader.readDate(), reader.read(UInt8(ascii: "T")) || reader.read(UInt8(ascii: " ")) else { return false }
+            return reader.readTime() && reader.isAtEnd
         }
     }
 
     /// HTML's microsyntaxes, read from a value's UTF-8 bytes.
     private struct Reader {
-        let bytes: UnsafeBufferPointer<UInt8>
+        let bytes: [UInt8]
         var position = 0
 
         var isAtEnd: Bool { position == bytes.count }

@@ -4,12 +4,6 @@ enum HTMLFormKeys {
     /// A field with checkboxes was on the page (its value is the field's
     /// name), so that none ticked clears it.
     static let presence = "_fk_present"
-    /// ``presence``'s hash in a submission's table of names.
-    static let presenceHash = URLEncodedForm.nameHash(presence)
     /// A repeated group's element count on the page (`options:3`).
     static let groupCount = "_fk_group"
-    /// ``HTMLFormAction/key``'s hash in a submission's table of names.
-    static let actionHash = URLEncodedForm.nameHash(HTMLFormAction.key)
-    /// ``groupCount``'s hash in a submission's table of names.
-    static let groupCountHash = URLEncodedForm.nameHash(groupCount)
 }

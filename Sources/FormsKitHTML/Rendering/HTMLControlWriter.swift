@@ -2,92 +2,86 @@ import FormsKit
 import FormsKitModel
 import Foundation
 
-/// The HTML surface's one switch over the controls: each control as its HTML
-/// element, with the value the session holds.
+/// The HTML surface's one switch over the controls to draw them: each row as
+/// its label, hint, message and element, with the value the session holds.
 @MainActor
 struct HTMLControlWriter<Form: ValidatableForm> {
     let session: FormSession<Form>
     let pageURL: (String) -> String?
     /// Whether the page shows a failed submission's errors.
     let showsErrors: Bool
+    /// The localized "Error:" before a row's messages, when they show.
+    let errorPrefix: String
 
     var controller: FormController<Form> { session.controller }
 
-    /// Records `row`'s control into a writer that records a row template:
-    /// the markup that is the same on every render, with holes for the rest
-    /// (``fill(_:row:context:into:)`` writes those). A group of radio
-    /// buttons or checkboxes calls `describeGroup` after its legend, for
-    /// the row's hint and message.
-    func record(
-        _ row: FormRow<Form>, facts: HTMLRowFacts, context: HTMLControlContext, into html: inout HTMLWriter,
-        describeGroup: (inout HTMLWriter) -> Void
-    ) {
-        // Attributes are written one by one (no lists).
-        let constraints = context.constraints
-        func writeCommon() {
-            context.writeCommon(into: &html)
-            if row.field != nil { html.hole(.liveValidation) }
-        }
+    /// Writes `planned`'s row: its label (for controls that have one beside
+    /// them), its hint and message, and its control.
+    func write(_ planned: RenderPlan<Form>.Row, into html: inout HTMLWriter) {
+        let row = planned.row
+        let context = planned.context
+        html.raw(context.isInvalid ? "<div class=\"fk-row fk-row--error\">" : "<div class=\"fk-row\">")
         switch row.control {
         case .text(let text):
+            writeLabel(row, context: context, into: &html)
+            writeHintAndError(planned, into: &html)
+            let value = planned.text ?? session.text(of: row)
             switch text.style {
             case .multiline:
                 html.startTag("textarea")
-                writeCommon()
+                writeCommon(row, context: context, into: &html)
                 html.attribute("class", "fk-textarea")
                 html.attribute("rows", "4")
                 html.attribute("placeholder", text.placeholder)
-                constraints.writeTextAttributes(characterLimit: text.characterLimit, into: &html)
+                context.constraints.writeTextAttributes(characterLimit: text.characterLimit, into: &html)
                 Self.writeHints(for: text.content, into: &html)
                 html.endOpen()
-                html.hole(.content)
+                html.text(value)
                 html.close("textarea")
             case .singleLine, .secure:
-                let type = text.style == .secure ? "password" : constraints.textType(given: Self.inputType(for: text.content))
+                let type = text.style == .secure ? "password" : context.constraints.textType(given: Self.inputType(for: text.content))
                 html.startTag("input")
-                writeCommon()
+                writeCommon(row, context: context, into: &html)
                 html.attribute("type", type)
                 html.attribute("class", "fk-input")
-                html.raw(" value=\"")
-                html.hole(.value)
-                html.raw("\"")
+                html.attribute("value", value)
                 html.attribute("placeholder", text.placeholder)
-                constraints.writeTextAttributes(characterLimit: text.characterLimit, into: &html)
+                context.constraints.writeTextAttributes(characterLimit: text.characterLimit, into: &html)
                 Self.writeHints(for: text.content, into: &html)
                 html.endVoid()
             }
         case .number(let number):
+            writeLabel(row, context: context, into: &html)
+            writeHintAndError(planned, into: &html)
+            let shown = planned.text ?? session.text(of: row)
+            let input = BrowserValue(shown: shown, value: number.format.parse(shown).map(HTMLValueText.number) ?? shown, type: number.style == .slider ? .range : .number)
             let step = number.isInteger || number.style != .field ? HTMLValueText.number(number.step) : "any"
             // A unit is written after the number, beside it: the row's
             // parts otherwise each take a line of their own.
             let unit = number.format.unit?.trimmingCharacters(in: .whitespaces) ?? ""
             if !unit.isEmpty { html.raw("<span class=\"fk-input-with-unit\">") }
             html.startTag("input")
-            writeCommon()
-            // The type follows the value: see `BrowserInputType`.
-            html.raw(" type=\"")
-            html.hole(.inputType)
-            html.raw("\"")
+            writeCommon(row, context: context, into: &html)
+            html.attribute("type", input.typeName)
             html.attribute("class", "fk-input fk-input--number")
-            html.raw(" value=\"")
-            html.hole(.value)
-            html.raw("\"")
+            html.attribute("value", input.value)
             html.attribute("inputmode", number.isInteger ? "numeric" : "decimal")
-            constraints.writeNumberAttributes(range: number.range, step: step, into: &html)
+            context.constraints.writeNumberAttributes(range: number.range, step: step, into: &html)
             html.endVoid()
             if !unit.isEmpty {
                 html.raw("<span class=\"fk-unit\">")
                 html.text(unit)
                 html.raw("</span></span>")
             }
-        case .toggle:
+        case .toggle(let toggle):
+            writeHintAndError(planned, into: &html)
             html.startTag("input")
-            writeCommon()
+            writeCommon(row, context: context, into: &html)
             html.attribute("type", "checkbox")
             html.attribute("class", "fk-checkbox")
             html.attribute("value", "on")
-            html.hole(.checked)
-            html.flag("required", constraints.mustBeChecked)
+            html.flag("checked", toggle.isOn(in: controller))
+            html.flag("required", context.constraints.mustBeChecked)
             html.endVoid()
             html.startTag("label")
             html.attribute("for", context.id)
@@ -95,113 +89,69 @@ struct HTMLControlWriter<Form: ValidatableForm> {
             html.endOpen()
             html.text(row.anatomy.title)
             html.close("label")
-            presenceMarker(context.name, into: &html)
+            writePresenceMarker(context.name, into: &html)
         case .choice(let choice):
+            let (labels, selected) = choice.optionLabelsAndSelectedIndex(in: controller)
             switch choice.style {
             case .picker:
+                writeLabel(row, context: context, into: &html)
+                writeHintAndError(planned, into: &html)
                 html.startTag("select")
-                writeCommon()
+                writeCommon(row, context: context, into: &html)
                 html.attribute("class", "fk-select")
                 html.endOpen()
-                html.hole(.options)
+                for index in labels.indices {
+                    html.startTag("option")
+                    html.attribute("value", String(index))
+                    html.flag("selected", index == selected)
+                    html.endOpen()
+                    html.text(labels[index])
+                    html.close("option")
+                }
                 html.close("select")
             case .segmented:
-                recordGroup(row, context: context, into: &html, describe: describeGroup)
+                writeGroup(planned, labels: labels, type: "radio", isChosen: { $0 == selected }, into: &html)
             }
-        case .multipleChoice:
-            recordGroup(row, context: context, into: &html, describe: describeGroup)
-            presenceMarker(context.name, into: &html)
+        case .multipleChoice(let choice):
+            let (labels, selected) = choice.optionLabelsAndSelectedIndices(in: controller)
+            writeGroup(planned, labels: labels, type: "checkbox", isChosen: selected.contains, into: &html)
+            writePresenceMarker(context.name, into: &html)
         case .date(let date):
+            writeLabel(row, context: context, into: &html)
+            writeHintAndError(planned, into: &html)
+            let shown = planned.text ?? session.text(of: row)
+            let input = BrowserValue(shown: shown, value: HTMLValueText.browserDate(shown), type: BrowserInputType(date.components))
             html.startTag("input")
-            writeCommon()
-            html.raw(" type=\"")
-            html.hole(.inputType)
-            html.raw("\"")
+            writeCommon(row, context: context, into: &html)
+            html.attribute("type", input.typeName)
             html.attribute("class", "fk-input")
-            html.raw(" value=\"")
-            html.hole(.value)
-            html.raw("\"")
+            html.attribute("value", input.value)
             html.attribute("placeholder", date.pattern)
-            constraints.writeDateAttributes(range: date.range, components: date.components, into: &html)
+            context.constraints.writeDateAttributes(range: date.range, components: date.components, into: &html)
             html.endVoid()
-        case .note:
-            html.element("p", .init("id", context.id), .init("class", "fk-note"), text: row.anatomy.title)
-        case .button(let button) where button.destination == nil:
-            // A button's markup depends only on the row and whether it can
-            // be used (the template's variant).
-            writeButton(row, button: button, context: context, addedGroup: facts.place.addedGroup, into: &html)
-        case .value, .button, .link, .file, .custom:
-            html.hole(.control)
-        }
-    }
-
-    /// Writes what fills a hole of `row`'s template.
-    func fill(
-        _ hole: HTMLRowHole, reader: HTMLRowReader<Form>, text: String?, facts: HTMLRowFacts, context: HTMLControlContext,
-        into html: inout HTMLWriter
-    ) {
-        // The row is read only by the holes that need it: a copy of it is
-        // a dozen retains and releases, and values and boxes need none.
-        switch hole {
-        case .liveValidation:
-            if context.validatesLive, let field = reader.row.field {
-                context.writeLiveValidation(checks: controller.clientChecks(for: field), mode: controller.validationMode(of: field), into: &html)
-            }
-        case .inputType:
-            if let type = reader.inputType(showing: reader.value(in: session, text: text) ?? "") { html.attributeValue(type) }
-        case .value:
-            if let value = reader.value(in: session, text: text) { html.attributeValue(value) }
-        case .content:
-            html.text(reader.value(in: session, text: text) ?? "")
-        case .checked:
-            if case .toggle(let toggle) = reader.row.control { html.flag("checked", toggle.isOn(in: controller)) }
-        case .options:
-            switch reader.row.control {
-            case .choice(let choice):
-                // The options evaluated once for both.
-                let (labels, selected) = choice.optionLabelsAndSelectedIndex(in: controller)
-                let options = facts.options(labels: labels, context: context) { index, html in
-                    switch choice.style {
-                    case .picker: Self.recordOption(index: index, label: labels[index], into: &html)
-                    case .segmented: Self.recordOption(index: index, label: labels[index], type: "radio", context: context, into: &html)
-                    }
-                }
-                for index in options.indices {
-                    html.write(options[index]) { _, html in html.flag(choice.style == .picker ? "selected" : "checked", index == selected) }
-                }
-            case .multipleChoice(let choice):
-                let (labels, selected) = choice.optionLabelsAndSelectedIndices(in: controller)
-                let options = facts.options(labels: labels, context: context) { index, html in
-                    Self.recordOption(index: index, label: labels[index], type: "checkbox", context: context, into: &html)
-                }
-                for index in options.indices {
-                    html.write(options[index]) { _, html in html.flag("checked", selected.contains(index)) }
-                }
-            default:
-                break
-            }
-        case .control:
-            writeControl(reader.row, facts: facts, context: context, into: &html)
-        case .errorPrefix, .messages, .removeTitle, .moveUpTitle, .moveDownTitle:
-            break
-        }
-    }
-
-    /// The controls whose markup is written whole on every render.
-    private func writeControl(_ row: FormRow<Form>, facts: HTMLRowFacts, context: HTMLControlContext, into html: inout HTMLWriter) {
-        switch row.control {
         case .value(let value):
+            writeLabel(row, context: context, into: &html)
+            writeHintAndError(planned, into: &html)
             html.element("output", .init("id", context.id), .init("class", "fk-value"), text: value.text(in: controller))
+        case .note:
+            writeHintAndError(planned, into: &html)
+            html.element("p", .init("id", context.id), .init("class", "fk-note"), text: row.anatomy.title)
         case .button(let button):
-            writeButton(row, button: button, context: context, addedGroup: facts.place.addedGroup, into: &html)
+            writeHintAndError(planned, into: &html)
+            writeButton(row, button: button, context: context, addedGroup: planned.addedGroup, into: &html)
         case .link(let link):
+            writeHintAndError(planned, into: &html)
             writeLink(row, destination: link.destination, context: context, into: &html)
+        case .custom(let custom):
+            writeHintAndError(planned, into: &html)
+            html.open("div", .init("id", context.id), .init("class", "fk-custom"))
+            ChromeHTML.write(custom.content(in: controller), into: &html)
+            html.close("div")
         case .file(let file):
+            writeLabel(row, context: context, into: &html)
+            writeHintAndError(planned, into: &html)
             html.startTag("input")
-            context.writeCommon(into: &html)
-            if context.validatesLive, let field = row.field {
-                context.writeLiveValidation(checks: controller.clientChecks(for: field), mode: controller.validationMode(of: field), into: &html)
-            }
+            writeCommon(row, context: context, into: &html)
             html.attribute("type", "file")
             html.attribute("class", "fk-input fk-input--file")
             if !file.acceptedTypes.isEmpty { html.attribute("accept", file.acceptedTypes.joined(separator: ",")) }
@@ -216,69 +166,104 @@ struct HTMLControlWriter<Form: ValidatableForm> {
                         for: showsErrors ? .chooseFileAgain(filename: chosen.filename) : .chosenFile(description: chosen.description)))
                 html.raw("</p>\n")
             }
-        case .custom(let custom):
-            html.open("div", .init("id", context.id), .init("class", "fk-custom"))
-            ChromeHTML.write(custom.content(in: controller), into: &html)
+        }
+        html.close("div")
+    }
+
+    /// The label beside a control: `<label for>` with the row's title.
+    private func writeLabel(_ row: FormRow<Form>, context: HTMLControlContext, into html: inout HTMLWriter) {
+        html.startTag("label")
+        html.attribute("for", context.id)
+        html.attribute("class", "fk-label")
+        html.endOpen()
+        html.text(row.anatomy.title)
+        html.close("label")
+    }
+
+    /// The row's hint (its subtitle) and, when it has messages, the inline
+    /// message with its visually hidden "Error:" prefix: after the label,
+    /// or a group's legend, and before the control.
+    private func writeHintAndError(_ planned: RenderPlan<Form>.Row, into html: inout HTMLWriter) {
+        let context = planned.context
+        if let subtitle = planned.row.anatomy.subtitle, let hintID = context.hintID {
+            html.startTag("div")
+            html.attribute("id", hintID)
+            html.attribute("class", "fk-hint")
+            html.endOpen()
+            html.text(subtitle)
             html.close("div")
-        case .text, .number, .toggle, .choice, .multipleChoice, .date, .note:
-            break
+        }
+        guard context.isInvalid else { return }
+        html.startTag("p")
+        html.attribute("id", context.errorID)
+        html.attribute("class", "fk-error-message")
+        html.endOpen()
+        html.raw("<span class=\"fk-visually-hidden\">")
+        html.text(errorPrefix)
+        html.raw(" </span>")
+        // Several messages go one to a line, not run together.
+        let messages = planned.messages
+        if messages.count == 1 {
+            html.text(messages[0])
+        } else {
+            for message in messages {
+                html.raw("<span class=\"fk-error-message__line\">")
+                html.text(message)
+                html.raw("</span>")
+            }
+        }
+        html.close("p")
+    }
+
+    /// The attributes every input has (``HTMLControlContext/writeCommon(into:)``),
+    /// then, for a field's control on a page that validates live, its checks.
+    private func writeCommon(_ row: FormRow<Form>, context: HTMLControlContext, into html: inout HTMLWriter) {
+        context.writeCommon(into: &html)
+        if context.validatesLive, let field = row.field {
+            context.writeLiveValidation(checks: controller.clientChecks(for: field), mode: controller.validationMode(of: field), into: &html)
         }
     }
 
-    /// Radio buttons or checkboxes for the options, in a fieldset whose legend
-    /// is the row's title, then what `describe` writes (the hint and
-    /// message), with a hole for the options.
-    private func recordGroup(
-        _ row: FormRow<Form>, context: HTMLControlContext, into html: inout HTMLWriter, describe: (inout HTMLWriter) -> Void
+    /// Radio buttons or checkboxes for the options, in a fieldset whose
+    /// legend is the row's title, after the row's hint and message; the
+    /// first option carries the row's id, so the error summary's link lands
+    /// on it.
+    private func writeGroup(
+        _ planned: RenderPlan<Form>.Row, labels: [String], type: StaticString, isChosen: (Int) -> Bool, into html: inout HTMLWriter
     ) {
+        let context = planned.context
         html.open(
             "fieldset", .init("class", "fk-options"), context.describedBy.map { .init("aria-describedby", $0) },
             context.isInvalid ? .init("aria-invalid", "true") : nil
         )
-        html.element("legend", .init("class", "fk-label"), text: row.anatomy.title)
-        describe(&html)
-        html.hole(.options)
+        html.element("legend", .init("class", "fk-label"), text: planned.row.anatomy.title)
+        writeHintAndError(planned, into: &html)
+        for index in labels.indices {
+            let id = index == 0 ? context.id : context.id + "-" + String(index)
+            html.raw("<div class=\"fk-option\">")
+            html.startTag("input")
+            html.attribute("type", type.description)
+            html.attribute("id", id)
+            html.attribute("name", context.name)
+            html.attribute("value", String(index))
+            html.flag("checked", isChosen(index))
+            html.flag("disabled", context.isDisabled)
+            html.endVoid()
+            html.startTag("label")
+            html.attribute("for", id)
+            html.endOpen()
+            html.text(labels[index])
+            html.close("label")
+            html.close("div")
+        }
         html.close("fieldset")
-    }
-
-    /// A select's option, with a hole for ` selected`.
-    private static func recordOption(index: Int, label: String, into html: inout HTMLWriter) {
-        html.startTag("option")
-        html.attribute("value", String(index))
-        html.hole(.checked)
-        html.endOpen()
-        html.text(label)
-        html.close("option")
-    }
-
-    /// A group's option, with a hole for ` checked`; the first carries the
-    /// row's id, so the error summary's link lands on it.
-    private static func recordOption(
-        index: Int, label: String, type: StaticString, context: HTMLControlContext, into html: inout HTMLWriter
-    ) {
-        let id = index == 0 ? context.id : context.id + "-" + String(index)
-        html.raw("<div class=\"fk-option\">")
-        html.startTag("input")
-        html.attribute("type", type.description)
-        html.attribute("id", id)
-        html.attribute("name", context.name)
-        html.attribute("value", String(index))
-        html.hole(.checked)
-        html.flag("disabled", context.isDisabled)
-        html.endVoid()
-        html.startTag("label")
-        html.attribute("for", id)
-        html.endOpen()
-        html.text(label)
-        html.close("label")
-        html.close("div")
     }
 
     /// A hidden input that says the field was on the page, so that an
     /// unchecked box or an empty group, which browsers do not send, clears
     /// the value. Its value is the field's name, so it never pollutes the
     /// field's own values.
-    private func presenceMarker(_ name: String, into html: inout HTMLWriter) {
+    private func writePresenceMarker(_ name: String, into html: inout HTMLWriter) {
         html.startTag("input")
         html.attribute("type", "hidden")
         html.attribute("name", HTMLFormKeys.presence)
@@ -329,7 +314,6 @@ struct HTMLControlWriter<Form: ValidatableForm> {
         }
     }
 
-    /// The input type for text of `content`.
     static func inputType(for content: TextContentKind) -> String {
         switch content.keyboard {
         case .email: return "email"
@@ -353,5 +337,25 @@ struct HTMLControlWriter<Form: ValidatableForm> {
             html.attribute("autocapitalize", content.autocapitalization == .never ? "none" : content.autocapitalization.rawValue)
         }
         if !content.autocorrects { html.attribute("spellcheck", "false") }
+    }
+}
+
+/// The value a number or date input shows, and its type: the control's own
+/// when a browser keeps the value, `text` when it would throw it away
+/// (``BrowserInputType``), with the value as the person typed it.
+private struct BrowserValue {
+    let value: String
+    let typeName: String
+
+    /// `value` is `shown` (the session's text) as the browser's input
+    /// wants it.
+    init(shown: String, value: String, type: BrowserInputType) {
+        if value.isEmpty || type.keeps(value) {
+            self.value = value
+            typeName = type.name
+        } else {
+            self.value = shown
+            typeName = type.type(holding: shown)
+        }
     }
 }

@@ -64,7 +64,7 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
     public func pageTitle(for session: FormSession<Form>) -> String {
         let title = session.layout.title ?? ""
         guard showsErrors else { return title }
-        return !errorEntries(RenderPlan(self, session: session, outline: session.outline), session: session).isEmpty
+        return !errorEntries(RenderPlan(self, session: session), session: session).isEmpty
             ? ValidationMessages.text(for: .errorPrefix) + " " + title : title
     }
 
@@ -73,8 +73,7 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
     /// the layout's theme; style it with ``HTMLFormStyleSheet``.
     @MainActor
     public func render(_ session: FormSession<Form>) -> String {
-        // Room is made once the page's size is known (that of its last render).
-        var html = HTMLWriter(capacity: 0)
+        var html = HTMLWriter()
         write(session, into: &html)
         return html.html
     }
@@ -89,24 +88,14 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
     @MainActor
     private func writeForm(_ session: FormSession<Form>, into html: inout HTMLWriter) {
         let layout = session.layout
-        let outline = session.outline
-        let plan = RenderPlan(self, session: session, outline: outline)
-        // Room for the page as big as it was last time, and a little more:
-        // no copy as it grows (the first render starts at 8 KiB).
-        let start = html.byteCount
-        html.reserveCapacity(plan.outlineFacts.pageSize > 0 ? plan.outlineFacts.pageSize + plan.outlineFacts.pageSize / 8 : 8192)
-        defer { plan.outlineFacts.pageSize = html.byteCount - start }
+        let plan = RenderPlan(self, session: session)
         // The page's words come from one provider, found once.
         let messages = ValidationMessages.inEffect
         let entries = showsErrors ? errorEntries(plan, session: session) : []
-        // The page element's attributes depend on the layout alone: worked
-        // out once per outline.
-        if plan.outlineFacts.pageAttributes == nil { plan.outlineFacts.pageAttributes = Self.pageAttributes(layout) }
-        html.open("div", attributes: plan.outlineFacts.pageAttributes ?? [])
+        html.open("div", attributes: Self.pageAttributes(layout))
         if !entries.isEmpty {
             writeSummary(entries, messages: messages, into: &html)
         }
-        // Attributes one by one, not a list made per page.
         html.startTag("form")
         html.attribute("method", "post")
         html.urlAttribute("action", action)
@@ -131,30 +120,14 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
         html.raw(" class=\"fk-visually-hidden\" tabindex=\"-1\" aria-hidden=\"true\">")
         html.text(layout.submitTitle)
         html.close("button")
-        let chrome: HTMLRowTemplate
-        if let recorded = plan.outlineFacts.chrome {
-            chrome = recorded
-        } else {
-            let body = layout.appearance.makeBody(configuration: FormAppearanceConfiguration(title: layout.title))
-            var recorder = HTMLWriter(recordingTemplate: ())
-            ChromeHTML.write(body, into: &recorder) { $0.hole(.content) }
-            chrome = recorder.template
-            plan.outlineFacts.chrome = chrome
-        }
         // Rows show messages only with errors on.
         let errorPrefix = showsErrors ? ValidationMessages.text(for: .errorPrefix, from: messages) : ""
-        // The sections go in the appearance's content holes (one, as a
-        // rule), written without a closure: one that captured the renderer
-        // looked its type up for each section.
-        var written = 0
-        for hole in chrome.holes {
-            html.write(chrome, bytesFrom: written, to: hole.offset)
-            writeContent(
-                plan, session: session, outline: outline, errorPrefix: errorPrefix, messages: messages, submitTitle: layout.submitTitle,
-                into: &html)
-            written = hole.offset
+        let controls = HTMLControlWriter(session: session, pageURL: pageURL, showsErrors: showsErrors, errorPrefix: errorPrefix)
+        // The sections go where the appearance puts its content.
+        let body = layout.appearance.makeBody(configuration: FormAppearanceConfiguration(title: layout.title))
+        ChromeHTML.write(body, into: &html) { html in
+            writeContent(plan, session: session, controls: controls, messages: messages, submitTitle: layout.submitTitle, into: &html)
         }
-        html.write(chrome, bytesFrom: written, to: chrome.bytes.count)
         html.close("form")
         switch liveValidation {
         case .off:
@@ -173,13 +146,11 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
     /// The sections and, unless a row submits the form, a Submit button.
     @MainActor
     private func writeContent(
-        _ plan: RenderPlan, session: FormSession<Form>, outline: [OutlineRow<Form>], errorPrefix: String,
-        messages: any ValidationMessageProvider, submitTitle: String, into html: inout HTMLWriter
+        _ plan: RenderPlan<Form>, session: FormSession<Form>, controls: HTMLControlWriter<Form>, messages: any ValidationMessageProvider,
+        submitTitle: String, into html: inout HTMLWriter
     ) {
-        for index in plan.sections.indices {
-            writeSection(
-                plan.sections[index], groups: plan.outlineFacts.groups, session: session, outline: outline, errorPrefix: errorPrefix,
-                messages: messages, into: &html)
+        for section in plan.sections {
+            writeSection(section, session: session, controls: controls, messages: messages, into: &html)
         }
         if !plan.hasSubmitRow {
             html.open("div", .init("class", "fk-actions"))
@@ -296,20 +267,19 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
     /// form-wide and unmatched messages, a failed submission's reason, a
     /// problem with a group's submitted size) first, then each row's.
     @MainActor
-    func errorEntries(_ plan: RenderPlan, session: FormSession<Form>) -> [HTMLErrorEntry] {
+    func errorEntries(_ plan: RenderPlan<Form>, session: FormSession<Form>) -> [HTMLErrorEntry] {
         var entries: [HTMLErrorEntry] = []
-        entries.reserveCapacity(plan.rowCount + 1)
         var formWide = session.formProblems
         for section in plan.sections {
             for index in section.rows.indices where !section.rows[index].messages.isEmpty {
-                entries.append(HTMLErrorEntry(id: section.rows[index].facts.id, messages: section.rows[index].messages))
+                entries.append(HTMLErrorEntry(id: section.rows[index].context.id, messages: section.rows[index].messages))
             }
         }
         if !decodingProblems.isEmpty {
             // Problems no visible row shows (a group's size) go with the form's.
             var rowNames: Set<String> = []
             for section in plan.sections {
-                for index in section.rows.indices { rowNames.insert(section.rows[index].facts.name) }
+                for row in section.rows { rowNames.insert(row.context.name) }
             }
             formWide += decodingProblems.keys.sorted().filter { !rowNames.contains($0) }.map { decodingProblems[$0, default: ""] }
         }
@@ -346,8 +316,8 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
 
     @MainActor
     private func writeSection(
-        _ section: RenderPlan.Section, groups: [String: HTMLOutlineFacts.GroupFacts], session: FormSession<Form>,
-        outline: [OutlineRow<Form>], errorPrefix: String, messages: any ValidationMessageProvider, into html: inout HTMLWriter
+        _ section: RenderPlan<Form>.Section, session: FormSession<Form>, controls: HTMLControlWriter<Form>,
+        messages: any ValidationMessageProvider, into html: inout HTMLWriter
     ) {
         html.raw("<fieldset class=\"fk-section\">")
         if let header = section.headerText {
@@ -355,41 +325,25 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
         }
         html.raw("<div class=\"fk-section__rows\">")
         let rows = section.rows
-        // The repeated group whose rows are being written, looked up once.
-        // (No generic members: nothing to look up per element.)
-        var group: (name: String, item: String, minimum: Int, count: Int)?
         var markedGroups: Set<String> = []
         for position in rows.indices {
             let row = rows[position]
-            let place = row.facts.place
-            switch place {
-            case .element(let name, _), .add(let name):
-                if group?.name != name {
-                    let count = session.elementCount(ofGroup: name)
-                    group = groups[name].map { (name, $0.itemName, $0.minimum, count) }
-                    // One count per group, however its rows fall.
-                    if markedGroups.insert(name).inserted {
-                        html.startTag("input")
-                        html.attribute("type", "hidden")
-                        html.attribute("name", HTMLFormKeys.groupCount)
-                        html.attribute("value", name + ":" + String(count))
-                        html.endVoid()
-                    }
-                }
-            case .header, .row, .footer:
-                break
-            }
-            switch place {
+            switch row.place {
             case .header, .footer:
                 continue
-            case .row, .add:
-                writeRow(row, session: session, outline: outline, errorPrefix: errorPrefix, into: &html)
+            case .row:
+                controls.write(row, into: &html)
+            case .add(let name):
+                markGroup(name, session: session, marked: &markedGroups, into: &html)
+                controls.write(row, into: &html)
             case .element(let name, let index):
-                writeRow(row, session: session, outline: outline, errorPrefix: errorPrefix, into: &html)
-                let next = position + 1 < rows.endIndex ? rows[position + 1].facts.place : nil
-                if next != place, let group, group.name == name {
+                markGroup(name, session: session, marked: &markedGroups, into: &html)
+                controls.write(row, into: &html)
+                // After an element's last row, its buttons.
+                let next = position + 1 < rows.endIndex ? rows[position + 1].place : nil
+                if next != row.place, let group = session.group(named: name) {
                     writeElementButtons(
-                        group: name, index: index, item: group.item, minimum: group.minimum, count: group.count, facts: row.facts,
+                        group: name, index: index, item: group.itemName, minimum: group.minimum, count: session.elementCount(ofGroup: name),
                         messages: messages, into: &html)
                 }
             }
@@ -401,77 +355,42 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
         html.close("fieldset")
     }
 
+    /// The hidden input that gives a repeated group's element count, before
+    /// its first row: one per group, however its rows fall.
+    @MainActor
+    private func markGroup(_ name: String, session: FormSession<Form>, marked: inout Set<String>, into html: inout HTMLWriter) {
+        guard marked.insert(name).inserted else { return }
+        html.startTag("input")
+        html.attribute("type", "hidden")
+        html.attribute("name", HTMLFormKeys.groupCount)
+        html.attribute("value", name + ":" + String(session.elementCount(ofGroup: name)))
+        html.endVoid()
+    }
+
     /// Remove, and move up and down, for one element of a repeated group:
     /// submit buttons of their own, so they work without JavaScript.
-    ///
-    /// The markup is recorded once per outline with holes for the buttons'
-    /// words (kept with the facts of the element's last row: the group's
-    /// count is the outline's), and the words looked up on every render,
-    /// as they may be localized per request.
     private func writeElementButtons(
-        group: String, index: Int, item: String, minimum: Int, count: Int, facts: HTMLRowFacts,
-        messages: any ValidationMessageProvider, into html: inout HTMLWriter
+        group: String, index: Int, item: String, minimum: Int, count: Int, messages: any ValidationMessageProvider, into html: inout HTMLWriter
     ) {
-        let template: HTMLRowTemplate
-        if let recorded = facts.elementButtons {
-            template = recorded
-        } else {
-            var recorder = HTMLWriter(recordingTemplate: ())
-            recordElementButtons(group: group, index: index, minimum: minimum, count: count, into: &recorder)
-            template = recorder.template
-            facts.elementButtons = template
-        }
-        // FormsKit's English words are the same on every render: written
-        // into the markup once, when they are the words in effect.
-        // (The provider's type compared, not cast: a cast runs the
-        // runtime's general casting code.)
-        guard type(of: messages) == EnglishValidationMessages.self else {
-            fillElementButtons(template, index: index, item: item, messages: messages, into: &html)
-            return
-        }
-        let inEnglish: HTMLRowTemplate
-        if let recorded = facts.elementButtonsInEnglish {
-            inEnglish = recorded
-        } else {
-            var recorder = HTMLWriter(recordingTemplate: ())
-            fillElementButtons(template, index: index, item: item, messages: messages, into: &recorder)
-            inEnglish = recorder.template
-            facts.elementButtonsInEnglish = inEnglish
-        }
-        html.write(inEnglish)
-    }
-
-    /// Writes the element buttons' `template` with their words from `messages`.
-    private func fillElementButtons(
-        _ template: HTMLRowTemplate, index: Int, item: String, messages: any ValidationMessageProvider, into html: inout HTMLWriter
-    ) {
-        html.write(template) { hole, html in
-            switch hole {
-            case .removeTitle: html.text(ValidationMessages.text(for: .removeElement(item: item, position: index + 1), from: messages))
-            case .moveUpTitle: html.text(ValidationMessages.text(for: .moveElementUp(item: item, position: index + 1), from: messages))
-            case .moveDownTitle:
-                html.text(ValidationMessages.text(for: .moveElementDown(item: item, position: index + 1), from: messages))
-            case .errorPrefix, .messages, .liveValidation, .inputType, .value, .content, .checked, .options, .control: break
-            }
-        }
-    }
-
-    /// The element's buttons with holes for their words.
-    private func recordElementButtons(group: String, index: Int, minimum: Int, count: Int, into html: inout HTMLWriter) {
         html.raw("<div class=\"fk-element-actions\">")
-        // The buttons' values written straight into the markup.
         writeElementButtonStart(into: &html)
         HTMLFormAction.writeRemoveValue(group: group, index: index, into: &html)
-        writeElementButtonEnd(isDisabled: count <= minimum, title: .removeTitle, into: &html)
+        writeElementButtonEnd(
+            isDisabled: count <= minimum, title: ValidationMessages.text(for: .removeElement(item: item, position: index + 1), from: messages),
+            into: &html)
         if index > 0 {
             writeElementButtonStart(into: &html)
             HTMLFormAction.writeMoveValue(group: group, index: index, offset: -1, into: &html)
-            writeElementButtonEnd(isDisabled: false, title: .moveUpTitle, into: &html)
+            writeElementButtonEnd(
+                isDisabled: false, title: ValidationMessages.text(for: .moveElementUp(item: item, position: index + 1), from: messages),
+                into: &html)
         }
         if index < count - 1 {
             writeElementButtonStart(into: &html)
             HTMLFormAction.writeMoveValue(group: group, index: index, offset: 1, into: &html)
-            writeElementButtonEnd(isDisabled: false, title: .moveDownTitle, into: &html)
+            writeElementButtonEnd(
+                isDisabled: false, title: ValidationMessages.text(for: .moveElementDown(item: item, position: index + 1), from: messages),
+                into: &html)
         }
         html.close("div")
     }
@@ -484,168 +403,12 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
     }
 
     /// An element button from the end of its value.
-    private func writeElementButtonEnd(isDisabled: Bool, title: HTMLRowHole, into html: inout HTMLWriter) {
+    private func writeElementButtonEnd(isDisabled: Bool, title: String, into html: inout HTMLWriter) {
         html.raw("\"")
         html.flag("disabled", isDisabled)
         html.endOpen()
-        html.hole(title)
+        html.text(title)
         html.close("button")
     }
-
-    /// Writes a row from its template, recorded the first time a render
-    /// needs it, filling the holes from the session.
-    @MainActor
-    private func writeRow(
-        _ planned: RenderPlan.Row, session: FormSession<Form>, outline: [OutlineRow<Form>], errorPrefix: String, into html: inout HTMLWriter
-    ) {
-        let facts = planned.facts
-        // The row as kept with its facts, which were made for this
-        // session's form: no copy of it out of the outline.
-        let reader = unsafeDowncast(facts.reader, to: HTMLRowReader<Form>.self)
-        let isInvalid = !planned.messages.isEmpty
-        let variant = HTMLRowFacts.variant(isInvalid: isInvalid, isDisabled: !planned.isEnabled)
-        let context = facts.context(
-            isInvalid: isInvalid, isDisabled: !planned.isEnabled, validatesLive: liveValidation != .off, controller: session.controller)
-        let controls = HTMLControlWriter(session: session, pageURL: pageURL, showsErrors: showsErrors)
-        let template: HTMLRowTemplate
-        if let recorded = facts.templates[variant] {
-            template = recorded
-        } else {
-            var recorder = HTMLWriter(recordingTemplate: ())
-            recordRow(reader.row, facts: facts, context: context, controls: controls, into: &recorder)
-            template = recorder.template
-            facts.templates[variant] = template
-        }
-        let messages = planned.messages
-        html.write(template) { hole, html in
-            switch hole {
-            case .errorPrefix:
-                html.text(errorPrefix)
-                html.raw(" ")
-            case .messages:
-                // Several messages go one to a line, not run together.
-                if messages.count == 1 {
-                    html.text(messages[0])
-                } else {
-                    for index in messages.indices {
-                        html.raw("<span class=\"fk-error-message__line\">")
-                        html.text(messages[index])
-                        html.raw("</span>")
-                    }
-                }
-            default:
-                controls.fill(hole, reader: reader, text: planned.text, facts: facts, context: context, into: &html)
-            }
-        }
-    }
-
-    /// Records a row's template: label, hint, messages and control, with
-    /// holes for what the session holds.
-    @MainActor
-    private func recordRow(
-        _ row: FormRow<Form>, facts: HTMLRowFacts, context: HTMLControlContext, controls: HTMLControlWriter<Form>, into html: inout HTMLWriter
-    ) {
-        html.raw(context.isInvalid ? "<div class=\"fk-row fk-row--error\">" : "<div class=\"fk-row\">")
-        // Groups are labelled by their legend, and a checkbox by the label
-        // after it: one label each, so the name is said once.
-        let labelled = !row.control.titleIsContent
-        if labelled, !isGroup(row.control), !isCheckbox(row.control) {
-            html.startTag("label")
-            html.attribute("for", context.id)
-            html.attribute("class", "fk-label")
-            html.endOpen()
-            html.text(row.anatomy.title)
-            html.close("label")
-        }
-        // A group's hint and message go inside its fieldset, after the
-        // legend that names it (GOV.UK's radios and checkboxes): the
-        // control writer calls back for them there.
-        if !isGroup(row.control) { recordHintAndError(row, facts: facts, context: context, into: &html) }
-        controls.record(row, facts: facts, context: context, into: &html) { html in
-            recordHintAndError(row, facts: facts, context: context, into: &html)
-        }
-        html.close("div")
-    }
-
-    /// The row's hint (its subtitle) and, when it has messages, the inline
-    /// message with its visually hidden "Error:" prefix: after the label,
-    /// or a group's legend, and before the control.
-    private func recordHintAndError(_ row: FormRow<Form>, facts: HTMLRowFacts, context: HTMLControlContext, into html: inout HTMLWriter) {
-        if let subtitle = row.anatomy.subtitle, let hintID = facts.hintID {
-            html.startTag("div")
-            html.attribute("id", hintID)
-            html.attribute("class", "fk-hint")
-            html.endOpen()
-            html.text(subtitle)
-            html.close("div")
-        }
-        if context.isInvalid {
-            html.startTag("p")
-            html.attribute("id", facts.errorID)
-            html.attribute("class", "fk-error-message")
-            html.endOpen()
-            html.raw("<span class=\"fk-visually-hidden\">")
-            html.hole(.errorPrefix)
-            html.raw("</span>")
-            html.hole(.messages)
-            html.close("p")
-        }
-    }
-
-    private func isCheckbox(_ control: RowControl<Form>) -> Bool {
-        if case .toggle = control { return true }
-        return false
-    }
-
-    private func isGroup(_ control: RowControl<Form>) -> Bool {
-        switch control {
-        case .choice(let choice): return choice.style == .segmented
-        case .multipleChoice: return true
-        default: return false
-        }
-    }
 }
 
-/// What every control of a row is written with. A class: a row's contexts
-/// are made once per outline and kept with its facts, and passing one is
-/// a single reference.
-final class HTMLControlContext {
-    let name: String
-    let id: String
-    let describedBy: String?
-    let isInvalid: Bool
-    let isDisabled: Bool
-    /// Whether the page's script validates as the user types.
-    let validatesLive: Bool
-    /// What the field's rules let the browser check.
-    let constraints: BrowserConstraints
-
-    init(
-        name: String, id: String, describedBy: String?, isInvalid: Bool, isDisabled: Bool, validatesLive: Bool,
-        constraints: BrowserConstraints
-    ) {
-        self.name = name
-        self.id = id
-        self.describedBy = describedBy
-        self.isInvalid = isInvalid
-        self.isDisabled = isDisabled
-        self.validatesLive = validatesLive
-        self.constraints = constraints
-    }
-
-    /// The checks and mode the live-validation script reads, when it runs.
-    func writeLiveValidation(checks: [ClientCheck], mode: ValidationMode?, into html: inout HTMLWriter) {
-        guard validatesLive, !checks.isEmpty, let mode, mode != .onSubmit else { return }
-        html.attribute("data-fk-checks", LiveValidationData.json(checks))
-        html.attribute("data-fk-mode", mode == .onBlur ? "blur" : "change")
-    }
-
-    /// `id`, `name`, `aria-describedby`, `aria-invalid` and `disabled`.
-    func writeCommon(into html: inout HTMLWriter) {
-        html.attribute("id", id)
-        html.attribute("name", name)
-        html.attribute("aria-describedby", describedBy)
-        if isInvalid { html.attribute("aria-invalid", "true") }
-        html.flag("disabled", isDisabled)
-    }
-}

@@ -20,40 +20,20 @@ public struct ChoiceControl<Form: ValidatableForm> {
     /// Chooses the option at a position, from one evaluation of the
     /// options; `false`, choosing nothing, when there is none there.
     private let choose: @MainActor (FormController<Form>, Int) -> Bool
-    /// `choose` for a detached copy of the form (``DetachedInput``).
-    package let chooseDetached: @MainActor (FormController<Form>, inout Form, Int) -> Bool
 
     /// A choice bound to the value at `keyPath`, among `options` (which may
     /// depend on the form's values; they are evaluated on every read).
     public init<Value: Hashable>(_ keyPath: WritableKeyPath<Form, Value>, style: Style = .picker, options: @escaping (Form) -> [ChoiceOption<Value>]) {
-        self.init(keyPath, style: style, options: options, fixedValues: nil)
-    }
-
-    /// A choice among `options`, the same whatever the form's values.
-    package init<Value: Hashable>(_ keyPath: WritableKeyPath<Form, Value>, style: Style = .picker, fixedOptions options: [ChoiceOption<Value>]) {
-        self.init(keyPath, style: style, options: { _ in options }, fixedValues: options.map(\.value))
-    }
-
-    /// `fixedValues`: the options' values when the options never change,
-    /// for choosing one by its place without reading the options (whose
-    /// type, generic over the value, code here looks up at run time on
-    /// every read).
-    private init<Value: Hashable>(
-        _ keyPath: WritableKeyPath<Form, Value>, style: Style, options: @escaping (Form) -> [ChoiceOption<Value>], fixedValues: [Value]?
-    ) {
         // Key paths and option closures are immutable; the accessors only run on the main actor.
         nonisolated(unsafe) let keyPath = keyPath
         nonisolated(unsafe) let options = options
         self.style = style
         self.keyPath = keyPath
-        let reader = FieldValueReader(keyPath as KeyPath<Form, Value>)
-        let writer = FieldValueWriter(keyPath)
         self.labels = { controller in controller.readForm { ChoiceOption.labels(of: options($0)) } }
         self.labelsAndSelection = { controller in
-            let value = reader.value(in: controller)
-            return controller.readForm { form in
+            controller.readForm { form in
                 let offered = options(form)
-                return (ChoiceOption.labels(of: offered), ChoiceOption.index(of: value, in: offered))
+                return (ChoiceOption.labels(of: offered), ChoiceOption.index(of: form[keyPath: keyPath], in: offered))
             }
         }
         self.choose = { controller, index in
@@ -64,22 +44,6 @@ public struct ChoiceControl<Form: ValidatableForm> {
             guard let chosen else { return false }
             controller.setValue(chosen, at: keyPath)
             return true
-        }
-        if let fixedValues {
-            // Immutable; the writer only runs on the main actor.
-            nonisolated(unsafe) let values = fixedValues
-            self.chooseDetached = { controller, form, index in
-                guard index >= 0 && index < values.count else { return false }
-                writer.write(values[index], into: &form, fieldsOf: controller)
-                return true
-            }
-        } else {
-            self.chooseDetached = { controller, form, index in
-                let offered = options(form)
-                guard index >= 0 && index < offered.count else { return false }
-                writer.write(offered[index].value, into: &form, fieldsOf: controller)
-                return true
-            }
         }
     }
 

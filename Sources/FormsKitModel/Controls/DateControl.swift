@@ -17,8 +17,6 @@ public struct DateControl<Form: ValidatableForm> {
     let keyPath: PartialKeyPath<Form>
     private let read: @MainActor (FormController<Form>) -> Date?
     private let write: @MainActor (FormController<Form>, Date?) -> Void
-    /// `write` for a detached copy of the form.
-    private let writeDetached: @MainActor (FormController<Form>, inout Form, Date?) -> Void
 
     /// The current date; `nil` when an optional date is absent.
     @MainActor public func date(in controller: FormController<Form>) -> Date? { read(controller) }
@@ -46,20 +44,6 @@ public struct DateControl<Form: ValidatableForm> {
         )
     }
 
-    /// How a browser's text reaches a detached copy of the form, as
-    /// ``entry`` writes it.
-    package var detachedText: DetachedTextInput<Form> {
-        // The control is immutable; the writer only runs on the main actor.
-        // The settings that read the text, apart from the control: a
-        // generic control's properties read per request looked its type
-        // up at run time.
-        let rules = entryRules
-        let writeDetached = writeDetached
-        return DetachedTextInput(isVerbatim: false, characterLimit: nil) { controller, form, text in
-            rules.reading(text).write { writeDetached(controller, &form, rules.clamped($0)) }
-        }
-    }
-
     /// How typed text is read and the date kept in range, by the control's
     /// settings as they are now.
     private var entryRules: DateEntryRules {
@@ -84,25 +68,20 @@ public struct DateControl<Form: ValidatableForm> {
         self.range = range
         self.isOptional = false
         self.keyPath = keyPath
-        let reader = FieldValueReader(keyPath as KeyPath<Form, Date>)
-        let writer = FieldValueWriter(keyPath)
-        self.read = { reader.value(in: $0) }
+        self.read = { $0.value(at: keyPath) }
         self.write = { controller, date in if let date { controller.setValue(date, at: keyPath) } }
-        self.writeDetached = { controller, form, date in if let date { writer.write(date, into: &form, fieldsOf: controller) } }
     }
 
     /// A date bound to a `Date?`: cleared is `nil`.
     public init(_ keyPath: WritableKeyPath<Form, Date?>, components: Components = .date, range: ClosedRange<Date>? = nil) {
+        // Key paths are immutable; the accessors only run on the main actor.
         nonisolated(unsafe) let keyPath = keyPath
         self.components = components
         self.range = range
         self.isOptional = true
         self.keyPath = keyPath
-        let reader = FieldValueReader(keyPath as KeyPath<Form, Date?>)
-        let writer = FieldValueWriter(keyPath)
-        self.read = { reader.value(in: $0) }
+        self.read = { $0.value(at: keyPath) }
         self.write = { $0.setValue($1, at: keyPath) }
-        self.writeDetached = { controller, form, date in writer.write(date, into: &form, fieldsOf: controller) }
     }
 }
 

@@ -29,8 +29,6 @@ public struct NumberControl<Form: ValidatableForm> {
     let keyPath: PartialKeyPath<Form>
     private let read: @MainActor (FormController<Form>) -> Double?
     private let write: @MainActor (FormController<Form>, Double?) -> Void
-    /// `write` for a detached copy of the form.
-    private let writeDetached: @MainActor (FormController<Form>, inout Form, Double?) -> Void
 
     /// The current value; `nil` when an optional value is absent.
     @MainActor public func number(in controller: FormController<Form>) -> Double? { read(controller) }
@@ -74,20 +72,6 @@ public struct NumberControl<Form: ValidatableForm> {
         )
     }
 
-    /// How a browser's text reaches a detached copy of the form, as
-    /// ``entry`` writes it.
-    package var detachedText: DetachedTextInput<Form> {
-        // The control is immutable; the writer only runs on the main actor.
-        // The settings that read the text, apart from the control: a
-        // generic control's properties read per request looked its type
-        // up at run time.
-        let rules = entryRules
-        let writeDetached = writeDetached
-        return DetachedTextInput(isVerbatim: false, characterLimit: nil) { controller, form, text in
-            rules.reading(text).write { writeDetached(controller, &form, rules.adjusted($0)) }
-        }
-    }
-
     /// How typed text is read and the value adjusted, by the control's
     /// settings as they are now.
     private var entryRules: NumberEntryRules {
@@ -109,8 +93,7 @@ public struct NumberControl<Form: ValidatableForm> {
         style: Style, range: ClosedRange<Double>?, step: Double, format: NumberFormat, isInteger: Bool, isOptional: Bool,
         keyPath: PartialKeyPath<Form>,
         read: @escaping @MainActor (FormController<Form>) -> Double?,
-        write: @escaping @MainActor (FormController<Form>, Double?) -> Void,
-        writeDetached: @escaping @MainActor (FormController<Form>, inout Form, Double?) -> Void
+        write: @escaping @MainActor (FormController<Form>, Double?) -> Void
     ) {
         self.style = style
         self.range = range
@@ -121,7 +104,6 @@ public struct NumberControl<Form: ValidatableForm> {
         self.keyPath = keyPath
         self.read = read
         self.write = write
-        self.writeDetached = writeDetached
     }
 }
 
@@ -130,51 +112,42 @@ extension NumberControl {
     public init(_ keyPath: WritableKeyPath<Form, Int>, style: Style, range: ClosedRange<Double>? = nil, step: Double = 1, format: NumberFormat = .integer) {
         // Key paths are immutable; the accessors only run on the main actor.
         nonisolated(unsafe) let keyPath = keyPath
-        let reader = FieldValueReader(keyPath as KeyPath<Form, Int>)
-        let writer = FieldValueWriter(keyPath)
         self.init(
             style: style, range: range, step: step, format: format, isInteger: true, isOptional: false, keyPath: keyPath,
-            read: { Double(reader.value(in: $0)) },
-            write: { controller, value in if let value { controller.setValue(Int(exactly: value.rounded()) ?? 0, at: keyPath) } },
-            writeDetached: { controller, form, value in if let value { writer.write(Int(exactly: value.rounded()) ?? 0, into: &form, fieldsOf: controller) } })
+            read: { Double($0.value(at: keyPath)) },
+            write: { controller, value in if let value { controller.setValue(Int(exactly: value.rounded()) ?? 0, at: keyPath) } })
     }
 
     /// A number control bound to an `Int?`.
     public init(_ keyPath: WritableKeyPath<Form, Int?>, style: Style, range: ClosedRange<Double>? = nil, step: Double = 1, format: NumberFormat = .integer) {
+        // Key paths are immutable; the accessors only run on the main actor.
         nonisolated(unsafe) let keyPath = keyPath
-        let reader = FieldValueReader(keyPath as KeyPath<Form, Int?>)
-        let writer = FieldValueWriter(keyPath)
         self.init(
             style: style, range: range, step: step, format: format, isInteger: true, isOptional: true, keyPath: keyPath,
-            read: { reader.value(in: $0).map(Double.init) },
-            write: { $0.setValue($1.flatMap { Int(exactly: $0.rounded()) }, at: keyPath) },
-            writeDetached: { controller, form, value in writer.write(value.flatMap { Int(exactly: $0.rounded()) }, into: &form, fieldsOf: controller) })
+            read: { $0.value(at: keyPath).map(Double.init) },
+            write: { $0.setValue($1.flatMap { Int(exactly: $0.rounded()) }, at: keyPath) })
     }
 
     /// A number control bound to a `Double`.
     public init(_ keyPath: WritableKeyPath<Form, Double>, style: Style, range: ClosedRange<Double>? = nil, step: Double = 1, format: NumberFormat = .automatic)
     {
+        // Key paths are immutable; the accessors only run on the main actor.
         nonisolated(unsafe) let keyPath = keyPath
-        let reader = FieldValueReader(keyPath as KeyPath<Form, Double>)
-        let writer = FieldValueWriter(keyPath)
         self.init(
             style: style, range: range, step: step, format: format, isInteger: false, isOptional: false, keyPath: keyPath,
-            read: { reader.value(in: $0) },
-            write: { controller, value in if let value { controller.setValue(value, at: keyPath) } },
-            writeDetached: { controller, form, value in if let value { writer.write(value, into: &form, fieldsOf: controller) } })
+            read: { $0.value(at: keyPath) },
+            write: { controller, value in if let value { controller.setValue(value, at: keyPath) } })
     }
 
     /// A number control bound to a `Double?`.
     public init(_ keyPath: WritableKeyPath<Form, Double?>, style: Style, range: ClosedRange<Double>? = nil, step: Double = 1, format: NumberFormat = .automatic)
     {
+        // Key paths are immutable; the accessors only run on the main actor.
         nonisolated(unsafe) let keyPath = keyPath
-        let reader = FieldValueReader(keyPath as KeyPath<Form, Double?>)
-        let writer = FieldValueWriter(keyPath)
         self.init(
             style: style, range: range, step: step, format: format, isInteger: false, isOptional: true, keyPath: keyPath,
-            read: { reader.value(in: $0) },
-            write: { $0.setValue($1, at: keyPath) },
-            writeDetached: { controller, form, value in writer.write(value, into: &form, fieldsOf: controller) })
+            read: { $0.value(at: keyPath) },
+            write: { $0.setValue($1, at: keyPath) })
     }
 }
 

@@ -95,6 +95,61 @@ public enum RowControl<Form: ValidatableForm> {
         }
     }
 
+    /// Whether the control is a button that submits the form (and opens
+    /// nothing).
+    public var submitsForm: Bool {
+        switch self {
+        case .button(let button): return button.role == .submit && button.destination == nil
+        case .text, .toggle, .number, .choice, .multipleChoice, .date, .value, .note, .link, .custom, .file: return false
+        }
+    }
+
+    /// Whether the control is a button with an action of the form's own
+    /// (neither submit, cancel nor reset) that opens nothing.
+    public var runsOwnAction: Bool {
+        switch self {
+        case .button(let button): return button.destination == nil && (button.role == .plain || button.role == .destructive)
+        case .text, .toggle, .number, .choice, .multipleChoice, .date, .value, .note, .link, .custom, .file: return false
+        }
+    }
+
+    /// Whether the control is a button that submits, cancels or resets the
+    /// whole form: what a surface offers by its own means too (a key, a
+    /// question).
+    public var actsOnWholeForm: Bool {
+        switch self {
+        case .button(let button): return button.role == .submit || button.role == .cancel || button.role == .reset
+        case .text, .toggle, .number, .choice, .multipleChoice, .date, .value, .note, .link, .custom, .file: return false
+        }
+    }
+
+    /// What the control opens, if anything: a link's destination, or a
+    /// button's that opens one.
+    public var destination: FormDestination? {
+        switch self {
+        case .link(let link): return link.destination
+        case .button(let button): return button.destination
+        case .text, .toggle, .number, .choice, .multipleChoice, .date, .value, .note, .custom, .file: return nil
+        }
+    }
+
+    /// Whether the control's value is a file.
+    public var takesFile: Bool {
+        switch self {
+        case .file: return true
+        case .text, .toggle, .number, .choice, .multipleChoice, .date, .value, .note, .button, .link, .custom: return false
+        }
+    }
+
+    /// Whether the control's value is several choices, sent as several
+    /// values under one name.
+    public var takesSeveralValues: Bool {
+        switch self {
+        case .multipleChoice: return true
+        case .text, .toggle, .number, .choice, .date, .value, .note, .button, .link, .custom, .file: return false
+        }
+    }
+
     /// A short name of the kind of control, for snapshots and diagnostics.
     public var kindName: String {
         switch self {

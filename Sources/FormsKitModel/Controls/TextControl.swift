@@ -28,14 +28,9 @@ public struct TextControl<Form: ValidatableForm> {
 
     let keyPath: PartialKeyPath<Form>
     /// Whether the text is the value itself (a `String` field).
-    package var isVerbatim: Bool { verbatimReader != nil }
-    /// How a `String` field's value is read, when the text is the value
-    /// itself: a surface that reads many rows calls it directly.
-    package let verbatimReader: FieldValueReader<Form, String>?
+    package let isVerbatim: Bool
     private let read: @MainActor (FormController<Form>) -> String
     private let write: @MainActor (FormController<Form>, String) -> InputProblem?
-    /// `write` for a detached copy of the form (``DetachedInput``).
-    private let writeDetached: @MainActor (FormController<Form>, inout Form, String) -> InputProblem?
 
     /// The current text.
     @MainActor public func text(in controller: FormController<Form>) -> String { read(controller) }
@@ -50,12 +45,6 @@ public struct TextControl<Form: ValidatableForm> {
     @MainActor package func write(_ text: String, in controller: FormController<Form>) -> InputProblem? {
         guard let characterLimit else { return write(controller, text) }
         return write(controller, text.prefix(characters: characterLimit))
-    }
-
-    /// How a browser's text reaches a detached copy of the form: cut to
-    /// ``characterLimit``, as ``write(_:in:)`` cuts it.
-    package var detachedText: DetachedTextInput<Form> {
-        DetachedTextInput(isVerbatim: isVerbatim, characterLimit: characterLimit, write: writeDetached)
     }
 
     /// How the text is read and written.
@@ -77,18 +66,12 @@ extension TextControl {
     ) {
         // Key paths are immutable; the accessors only run on the main actor.
         nonisolated(unsafe) let keyPath = keyPath
-        let reader = FieldValueReader(keyPath as KeyPath<Form, String>)
-        let writer = FieldValueWriter(keyPath)
         self.init(
             style: style, content: content, placeholder: placeholder, characterLimit: characterLimit, formatName: nil,
-            keyPath: keyPath, verbatimReader: reader,
-            read: { reader.value(in: $0) },
+            keyPath: keyPath, isVerbatim: true,
+            read: { $0.value(at: keyPath) },
             write: { controller, text in
                 controller.setValue(text, at: keyPath)
-                return nil
-            },
-            writeDetached: { controller, form, text in
-                writer.write(text, into: &form, fieldsOf: controller)
                 return nil
             })
     }
@@ -98,19 +81,14 @@ extension TextControl {
         _ keyPath: WritableKeyPath<Form, String?>, style: Style = .singleLine, content: TextContentKind = .plain,
         placeholder: String? = nil, characterLimit: Int? = nil
     ) {
+        // Key paths are immutable; the accessors only run on the main actor.
         nonisolated(unsafe) let keyPath = keyPath
-        let reader = FieldValueReader(keyPath as KeyPath<Form, String?>)
-        let writer = FieldValueWriter(keyPath)
         self.init(
             style: style, content: content, placeholder: placeholder, characterLimit: characterLimit, formatName: nil,
-            keyPath: keyPath, verbatimReader: nil,
-            read: { reader.value(in: $0) ?? "" },
+            keyPath: keyPath, isVerbatim: false,
+            read: { $0.value(at: keyPath) ?? "" },
             write: { controller, text in
                 controller.setValue(text.isEmpty ? nil : text, at: keyPath)
-                return nil
-            },
-            writeDetached: { controller, form, text in
-                writer.write(text.isEmpty ? nil : text, into: &form, fieldsOf: controller)
                 return nil
             })
     }
@@ -131,22 +109,16 @@ extension TextControl {
         style: Style = .singleLine, content: TextContentKind = .plain,
         placeholder: String? = nil, characterLimit: Int? = nil
     ) {
+        // Key paths and formats are immutable; the accessors only run on the main actor.
         nonisolated(unsafe) let keyPath = keyPath
         nonisolated(unsafe) let format = format
-        let reader = FieldValueReader(keyPath as KeyPath<Form, Value>)
-        let writer = FieldValueWriter(keyPath)
         self.init(
             style: style, content: content, placeholder: placeholder, characterLimit: characterLimit, formatName: formatName,
-            keyPath: keyPath, verbatimReader: nil,
-            read: { format.format(reader.value(in: $0)) },
+            keyPath: keyPath, isVerbatim: false,
+            read: { format.format($0.value(at: keyPath)) },
             write: { controller, text in
                 guard let value = format.parse(text) else { return format.problem }
                 controller.setValue(value, at: keyPath)
-                return nil
-            },
-            writeDetached: { controller, form, text in
-                guard let value = format.parse(text) else { return format.problem }
-                writer.write(value, into: &form, fieldsOf: controller)
                 return nil
             })
     }

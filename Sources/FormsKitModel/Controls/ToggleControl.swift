@@ -5,19 +5,14 @@ public struct ToggleControl<Form: ValidatableForm> {
     let keyPath: PartialKeyPath<Form>
     private let read: @MainActor (FormController<Form>) -> Bool
     private let write: @MainActor (FormController<Form>, Bool) -> Void
-    /// `write` for a detached copy of the form (``DetachedInput``).
-    package let setOnDetached: @MainActor (FormController<Form>, inout Form, Bool) -> Void
 
     /// A switch bound to the `Bool` at `keyPath`.
     public init(_ keyPath: WritableKeyPath<Form, Bool>) {
         // Key paths are immutable; the accessors only run on the main actor.
         nonisolated(unsafe) let keyPath = keyPath
         self.keyPath = keyPath
-        let reader = FieldValueReader(keyPath as KeyPath<Form, Bool>)
-        let writer = FieldValueWriter(keyPath)
-        self.read = { reader.value(in: $0) }
+        self.read = { $0.value(at: keyPath) }
         self.write = { $0.setValue($1, at: keyPath) }
-        self.setOnDetached = { controller, form, isOn in writer.write(isOn, into: &form, fieldsOf: controller) }
     }
 
     /// Whether the switch is on.

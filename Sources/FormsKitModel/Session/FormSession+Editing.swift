@@ -228,20 +228,6 @@ extension FormSession {
         if !editsHeldForOneGo { refreshGroupAnchors() }
     }
 
-    /// Sets a text row's text through its ``VerbatimTextWriter`` while
-    /// ``editInOneGo(_:)`` makes the edits in one go, and returns `true`;
-    /// returns `false`, changing nothing, at other times, when
-    /// ``setText(_:for:)-(String,FormRow<Form>)`` must set it.
-    ///
-    /// In one go, that is what setting the row's text does: no one is told
-    /// of each change, and the groups' messages are placed at the end. The
-    /// caller has checked the row is shown and usable.
-    package func setVerbatimText(_ text: String, with writer: VerbatimTextWriter<Form>) -> Bool {
-        guard editsHeldForOneGo else { return false }
-        writer.write(text, in: controller)
-        return true
-    }
-
     /// Runs `body`, which changes many rows' values at once (a browser's
     /// submission), as one edit: the controller tells observers once and
     /// lets form rules react once, at the end (`FormController`'s

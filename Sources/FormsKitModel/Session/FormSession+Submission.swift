@@ -96,3 +96,35 @@ extension SubmissionResult {
         return false
     }
 }
+
+extension FormSession {
+    /// Validates the form as ``submit()`` does before it submits, and leaves
+    /// the session as a failed ``submit()`` leaves it, without submitting:
+    /// for a server that checks a request and does what the form's value
+    /// asks itself. Whether the form can be submitted: no text that does not
+    /// read, every field valid (asynchronous checks waited for).
+    ///
+    /// ```swift
+    /// if await session.checkAsSubmission() {
+    ///     try await accounts.create(session.controller.form)
+    /// }
+    /// ```
+    public func checkAsSubmission() async -> Bool {
+        failureMessage = nil
+        if let first = rowsWithInputProblems.first {
+            controller.validate()
+            refreshGroupAnchors()
+            controller.focus = first
+            return false
+        }
+        controller.validate()
+        await controller.waitForPendingValidations()
+        guard !controller.isValid else { return true }
+        controller.recordCheckedSubmission()
+        refreshGroupAnchors()
+        if let focus = controller.focus, row(focus) == nil {
+            controller.focus = focusTarget(for: focus)
+        }
+        return false
+    }
+}

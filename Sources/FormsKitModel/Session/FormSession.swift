@@ -61,7 +61,7 @@ public final class FormSession<Form: ValidatableForm> {
     var editsHeldForOneGo = false
     /// Submits the form, when it is a `SubmittableForm`.
     let submitter: (@MainActor () async throws -> Any)?
-    /// What surfaces worked out about the outline's rows
+    /// The names surfaces gave the outline's rows
     /// (``rowName(at:outlineVersion:rowCount:orMake:)``), for the outline
     /// of version `rowCacheVersion`.
     private var rowCache: RowCache?
@@ -207,35 +207,6 @@ public final class FormSession<Form: ValidatableForm> {
         let name = make()
         cache.names[index] = name
         return name
-    }
-
-    /// What a surface has worked out about each row of the outline of
-    /// version `version` from the row alone (not from values), by
-    /// position, `nil` where it has not yet: kept with the rows' names
-    /// (``rowName(at:outlineVersion:rowCount:orMake:)``) and shared the same
-    /// way. A surface keeps facts of its own class
-    /// (``setRowFacts(_:at:outlineVersion:rowCount:)``) and casts each back
-    /// to it, which costs less than a cast to a generic parameter.
-    package func allRowFacts(outlineVersion version: Int, rowCount: Int) -> [AnyObject?] {
-        rowCache(for: version, rowCount: rowCount).facts
-    }
-
-    /// Keeps `facts` as the facts of the row at `index` of the outline of
-    /// version `version`.
-    package func setRowFacts(_ facts: AnyObject, at index: Int, outlineVersion version: Int, rowCount: Int) {
-        rowCache(for: version, rowCount: rowCount).facts[index] = facts
-    }
-
-    /// What a surface has worked out about the outline of version
-    /// `version` as a whole (``setOutlineFacts(_:outlineVersion:rowCount:)``),
-    /// kept and shared as the rows' facts are; `nil` until it has.
-    package func outlineFacts(outlineVersion version: Int, rowCount: Int) -> AnyObject? {
-        rowCache(for: version, rowCount: rowCount).outlineFacts
-    }
-
-    /// Keeps `facts` as a surface's facts about the outline of version `version`.
-    package func setOutlineFacts(_ facts: AnyObject, outlineVersion version: Int, rowCount: Int) {
-        rowCache(for: version, rowCount: rowCount).outlineFacts = facts
     }
 
     private func rowCache(for version: Int, rowCount: Int) -> RowCache {

@@ -48,26 +48,6 @@ public final class FormSessionTemplate<Form: ValidatableForm> {
         source = (form, layout)
     }
 
-    /// A copy of the template's form linked to no controller, made once:
-    /// what a request is decoded into and checked without a session
-    /// (`FormController.checkDetached(_:)`).
-    package var detachedForm: Form {
-        if let detachedFormStorage { return detachedFormStorage }
-        let made = prototype.controller.detachedCopy()
-        detachedFormStorage = made
-        return made
-    }
-
-    private var detachedFormStorage: Form?
-
-    /// The session every session is copied from: nobody edits it. Surfaces
-    /// read what they work out once per form from it.
-    package var prototypeSession: FormSession<Form> { prototype }
-
-    /// What a surface worked out once for this template's form and keeps
-    /// with it (the HTML decoder's plan).
-    package var surfaceFacts: [ObjectIdentifier: AnyObject] = [:]
-
     /// A new session: a copy of the template's form, with its layout.
     public func makeSession() -> FormSession<Form> {
         FormSession(replicating: prototype)

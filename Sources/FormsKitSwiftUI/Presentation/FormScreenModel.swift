@@ -154,53 +154,42 @@ public final class FormScreenModel<Form: ValidatableForm> {
 
     /// Whether a row is on: toggles.
     public func isOn(_ id: PartialKeyPath<Form>) -> Bool {
-        guard case .toggle(let toggle) = session.row(id)?.control else { return false }
-        return toggle.isOn(in: controller)
+        session.isOn(id)
     }
 
     /// A number row's value.
     public func number(_ id: PartialKeyPath<Form>) -> Double? {
-        guard case .number(let number) = session.row(id)?.control else { return nil }
-        return number.number(in: controller)
+        session.number(of: id)
     }
 
     /// A choice row's option labels.
     public func optionLabels(_ id: PartialKeyPath<Form>) -> [String] {
-        switch session.row(id)?.control {
-        case .choice(let choice): return choice.optionLabels(in: controller)
-        case .multipleChoice(let choice): return choice.optionLabels(in: controller)
-        default: return []
-        }
+        session.optionLabels(of: id)
     }
 
     /// A choice row's selected option.
     public func selectedIndex(_ id: PartialKeyPath<Form>) -> Int? {
-        guard case .choice(let choice) = session.row(id)?.control else { return nil }
-        return choice.selectedIndex(in: controller)
+        session.selectedIndex(of: id)
     }
 
     /// A multiple-choice row's selected options.
     public func selectedIndices(_ id: PartialKeyPath<Form>) -> Set<Int> {
-        guard case .multipleChoice(let choice) = session.row(id)?.control else { return [] }
-        return choice.selectedIndices(in: controller)
+        session.selectedIndices(of: id)
     }
 
     /// A date row's value.
     public func date(_ id: PartialKeyPath<Form>) -> Date? {
-        guard case .date(let date) = session.row(id)?.control else { return nil }
-        return date.date(in: controller)
+        session.date(of: id)
     }
 
     /// A value row's text.
     public func valueText(_ id: PartialKeyPath<Form>) -> String {
-        guard case .value(let value) = session.row(id)?.control else { return "" }
-        return value.text(in: controller)
+        session.valueText(of: id)
     }
 
     /// A custom row's content.
     public func customContent(_ id: PartialKeyPath<Form>) -> ChromeNode? {
-        guard case .custom(let custom) = session.row(id)?.control else { return nil }
-        return custom.content(in: controller)
+        session.customContent(of: id)
     }
 
     // MARK: Editing

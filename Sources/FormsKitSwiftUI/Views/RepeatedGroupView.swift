@@ -89,11 +89,7 @@ struct LinkRow<Form: ValidatableForm>: View {
     }
 
     private var destination: FormDestination? {
-        switch row.row.control {
-        case .link(let link): return link.destination
-        case .button(let button): return button.destination
-        default: return nil
-        }
+        row.row.control.destination
     }
 }
 

@@ -91,16 +91,10 @@ struct RowInput<Form: ValidatableForm> {
             ]
         case .multipleChoice(let choices):
             return multipleChoiceBindings(row, choices: choices)
-        case .button, .link, .custom:
-            let isLink: Bool
-            if case .link = row.control { isLink = true } else { isLink = false }
-            return [
-                Binding(help: (keyMap.activate.helpName, isLink ? "open" : "press")) { key in
-                    let opens = isLink && keyMap.increase.contains(key)
-                    guard keyMap.activate.contains(key) || keyMap.toggle.contains(key) || opens else { return nil }
-                    return session.activate(id)
-                }
-            ]
+        case .button, .custom:
+            return activationBindings(row, isLink: false)
+        case .link:
+            return activationBindings(row, isLink: true)
         case .value, .note:
             return []
         }
@@ -136,6 +130,19 @@ struct RowInput<Form: ValidatableForm> {
                 return handled ? .handled : nil
             })
         return bindings
+    }
+
+    /// A button's, a link's or custom content's keys: activation, and for a
+    /// link the key that moves right, which opens it.
+    private func activationBindings(_ row: FormRow<Form>, isLink: Bool) -> [Binding] {
+        let id = row.id
+        return [
+            Binding(help: (keyMap.activate.helpName, isLink ? "open" : "press")) { key in
+                let opens = isLink && keyMap.increase.contains(key)
+                guard keyMap.activate.contains(key) || keyMap.toggle.contains(key) || opens else { return nil }
+                return session.activate(id)
+            }
+        ]
     }
 
     private func multipleChoiceBindings(_ row: FormRow<Form>, choices: MultipleChoiceControl<Form>) -> [Binding] {

@@ -151,8 +151,8 @@ final class PlainPrompter {
                 if let group = entry.group, !session.messages(ofGroup: group).isEmpty { return true }
                 return !session.messages(for: entry.id).isEmpty
             }
-            if case .button(let button) = entry.row.control, button.role != .plain, button.role != .destructive { return false }
-            return true
+            // Submit, Cancel and Reset are asked for at the end.
+            return !entry.row.control.actsOnWholeForm
         }
     }
 

@@ -23,13 +23,7 @@ public struct EmailRule<Value: TextValidatable>: ValidationRule {
 /// The shape check behind ``EmailRule``, independent of the value type.
 enum EmailAddressShape {
     static func matches(_ text: Substring) -> Bool {
-        // Over the text's bytes in place: indexing a substring's UTF-8 view
-        // costs more than the check itself.
-        if let result = text.utf8.withContiguousStorageIfAvailable(matches) { return result }
-        return Array(text.utf8).withUnsafeBufferPointer(matches)
-    }
-
-    private static func matches(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let bytes = Array(text.utf8)
         guard let at = bytes.firstIndex(of: UInt8(ascii: "@")) else { return false }
         let local = bytes[..<at]
         let domain = bytes[(at + 1)...]
@@ -43,7 +37,7 @@ enum EmailAddressShape {
 
     /// Whether no dot-separated part of `bytes` is empty: no dot first,
     /// last, or right after another.
-    private static func hasNoEmptyParts(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+    private static func hasNoEmptyParts(_ bytes: ArraySlice<UInt8>) -> Bool {
         let dot = UInt8(ascii: ".")
         guard bytes.first != dot, bytes.last != dot else { return false }
         var previous: UInt8 = 0

@@ -193,20 +193,12 @@ struct SimplePattern: Sendable {
     /// states a match begun anywhere before could be in: no text costs more
     /// than its scalars times the pattern's states.
     func matches(_ text: Substring) -> Bool {
-        var text = text
-        return text.withUTF8 { bytes in
-            states.withUnsafeBufferPointer { states in
-                classes.withUnsafeBufferPointer { classes in
-                    Self.matches(bytes, states: states, classes: classes, anchoredAtStart: anchoredAtStart, anchoredAtEnd: anchoredAtEnd)
-                }
-            }
-        }
+        Self.matches(Array(text.utf8), states: states, classes: classes, anchoredAtStart: anchoredAtStart, anchoredAtEnd: anchoredAtEnd)
     }
 
     /// Whether `bytes`, valid UTF-8, contain a match of `states`.
     private static func matches(
-        _ bytes: UnsafeBufferPointer<UInt8>, states: UnsafeBufferPointer<State>, classes: UnsafeBufferPointer<CharacterClass>,
-        anchoredAtStart: Bool, anchoredAtEnd: Bool
+        _ bytes: [UInt8], states: [State], classes: [CharacterClass], anchoredAtStart: Bool, anchoredAtEnd: Bool
     ) -> Bool {
         let stateCount = states.count
         let end = bytes.count
@@ -214,51 +206,47 @@ struct SimplePattern: Sendable {
         // line terminator that ends the text (a carriage return and a line
         // feed together), as ICU has it; -1 for none.
         let beforeTerminator = anchoredAtEnd ? finalLineTerminatorStart(bytes) : -1
-        return withUnsafeTemporaryAllocation(of: Bool.self, capacity: 2 * (stateCount + 1)) { buffer in
-            // `current[s]`: a match begun earlier has taken the states
-            // before `s`; `s == stateCount`: the whole pattern.
-            var current = UnsafeMutableBufferPointer(rebasing: buffer[0...stateCount])
-            var next = UnsafeMutableBufferPointer(rebasing: buffer[(stateCount + 1)...])
-            current.initialize(repeating: false)
-            next.initialize(repeating: false)
-            var position = 0
-            var isLive = false
-            while true {
-                // A match begins here (at the start only, when anchored);
-                // each optional state may be passed over.
-                if !anchoredAtStart || position == 0 {
-                    current[0] = true
-                    isLive = true
-                }
-                // Once a match anchored at the start has died, none can follow.
-                guard isLive else { return false }
-                for state in 0..<stateCount where current[state] && states[state].isOptional { current[state + 1] = true }
-                if current[stateCount] && (!anchoredAtEnd || position == end || position == beforeTerminator) { return true }
-                guard position < end else { return false }
-                let (scalar, length) = scalar(in: bytes, at: position)
-                isLive = false
-                var piece = -1
-                var admitted = false
-                var kinds: ScalarKinds?
-                for state in 0..<stateCount where current[state] {
-                    let step = states[state]
-                    if step.piece != piece {
-                        piece = step.piece
-                        admitted = classes[piece].admits(scalar, kinds: &kinds)
-                    }
-                    guard admitted else { continue }
-                    next[step.repeats ? state : state + 1] = true
-                    isLive = true
-                }
-                for state in 0...stateCount { current[state] = false }
-                swap(&current, &next)
-                position += length
+        // `current[s]`: a match begun earlier has taken the states before
+        // `s`; `s == stateCount`: the whole pattern.
+        var current = [Bool](repeating: false, count: stateCount + 1)
+        var next = current
+        var position = 0
+        var isLive = false
+        while true {
+            // A match begins here (at the start only, when anchored); each
+            // optional state may be passed over.
+            if !anchoredAtStart || position == 0 {
+                current[0] = true
+                isLive = true
             }
+            // Once a match anchored at the start has died, none can follow.
+            guard isLive else { return false }
+            for state in 0..<stateCount where current[state] && states[state].isOptional { current[state + 1] = true }
+            if current[stateCount] && (!anchoredAtEnd || position == end || position == beforeTerminator) { return true }
+            guard position < end else { return false }
+            let (scalar, length) = scalar(in: bytes, at: position)
+            isLive = false
+            var piece = -1
+            var admitted = false
+            var kinds: ScalarKinds?
+            for state in 0..<stateCount where current[state] {
+                let step = states[state]
+                if step.piece != piece {
+                    piece = step.piece
+                    admitted = classes[piece].admits(scalar, kinds: &kinds)
+                }
+                guard admitted else { continue }
+                next[step.repeats ? state : state + 1] = true
+                isLive = true
+            }
+            for state in 0...stateCount { current[state] = false }
+            swap(&current, &next)
+            position += length
         }
     }
 
     /// The scalar that starts at `position` of valid UTF-8, and its length.
-    private static func scalar(in bytes: UnsafeBufferPointer<UInt8>, at position: Int) -> (Unicode.Scalar, Int) {
+    private static func scalar(in bytes: [UInt8], at position: Int) -> (Unicode.Scalar, Int) {
         let lead = UInt32(bytes[position])
         if lead < 0x80 { return (Unicode.Scalar(UInt8(lead)), 1) }
         let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
@@ -270,7 +258,7 @@ struct SimplePattern: Sendable {
     /// Where the line terminator that ends `bytes` starts, -1 when they
     /// end otherwise: ICU's `$` matches there too. A final carriage return
     /// and line feed count as one (`$` matches before both, not between).
-    private static func finalLineTerminatorStart(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    private static func finalLineTerminatorStart(_ bytes: [UInt8]) -> Int {
         let end = bytes.count
         guard end > 0 else { return -1 }
         switch bytes[end - 1] {

@@ -15,7 +15,7 @@ public struct ChoiceRow<Form: ValidatableForm>: FormRowConvertible {
     public init<Value: Hashable>(
         _ title: String, _ keyPath: WritableKeyPath<Form, Value>, options: [ChoiceOption<Value>], style: ChoiceControl<Form>.Style = .picker
     ) {
-        row = FormRow(id: keyPath, title: title, control: .choice(ChoiceControl(keyPath, style: style, fixedOptions: options)))
+        row = FormRow(id: keyPath, title: title, control: .choice(ChoiceControl(keyPath, style: style, options: { _ in options })))
     }
 
     /// Options computed from the form's values, re-evaluated on every read.

@@ -7,7 +7,7 @@ public struct MultipleChoiceRow<Form: ValidatableForm>: FormRowConvertible {
 
     /// Options from a fixed list.
     public init<Value: Hashable>(_ title: String, _ keyPath: WritableKeyPath<Form, Set<Value>>, options: [ChoiceOption<Value>], filterable: Bool = true) {
-        row = FormRow(id: keyPath, title: title, control: .multipleChoice(MultipleChoiceControl(keyPath, isFilterable: filterable, fixedOptions: options)))
+        row = FormRow(id: keyPath, title: title, control: .multipleChoice(MultipleChoiceControl(keyPath, isFilterable: filterable, options: { _ in options })))
     }
 
     /// Every case of a `CaseIterable` type.
