@@ -18,10 +18,10 @@ import FuzzSupport
 ///
 /// - every problem the decoder reports is about a name that was sent, or
 ///   about a repeated group whose count was sent over its limit;
-/// - `HTMLFormDecoder.check(_:using:)`, which decodes a submission from the
-///   submit button without a session, finds what the session finds: the
-///   action, the problems, whether the form can be submitted, and the
-///   messages by field;
+/// - `HTMLFormDecoder.check(_:using:)` on a second session from the same
+///   template finds what the first found: the action, the problems, whether
+///   the form can be submitted, and the messages by field (one request
+///   leaves nothing behind that changes the next);
 /// - the template is untouched: a session made from it afterwards is clean
 ///   (nothing edited, no messages, the template's element counts), whatever
 ///   the request did to its own session.

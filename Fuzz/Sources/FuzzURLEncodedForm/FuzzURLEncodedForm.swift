@@ -11,7 +11,10 @@ import FormsKitHTML
 ///   it, so do tiny ones;
 /// - the lookups agree with the pairs;
 /// - the pairs, percent-encoded again, parse back to the same pairs;
-/// - a body that is valid UTF-8 parses the same as a `String`.
+/// - a body that is valid UTF-8 parses the same as a `String`;
+/// - a body the parser accepts gives the pairs a plain split and decode
+///   gives (``referencePairs(_:)``), and one it refuses for an escape or its
+///   UTF-8 is one that reference cannot read either.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzURLEncodedForm(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let body = Array(UnsafeBufferPointer(start: data, count: size))
@@ -29,6 +32,16 @@ public func fuzzURLEncodedForm(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CI
     for case .failure(let error) in [standard, tiny] {
         checkError(error, body: body)
     }
+    let reference = referencePairs(body)
+    switch standard {
+    case .success(let form):
+        let matches = reference.map { form.pairs.elementsEqual($0) { $0.name == $1.0 && $0.value == $1.1 } }
+        check(matches == true, "the pairs differ from a plain split and decode")
+    case .failure(.malformedPercentEncoding), .failure(.invalidUTF8):
+        check(reference == nil, "an escape or its UTF-8 refused, which a plain decode reads")
+    case .failure:
+        break
+    }
     guard case .success(let form) = standard else { return 0 }
 
     checkLookups(form)
@@ -41,6 +54,37 @@ public func fuzzURLEncodedForm(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CI
         check((try? fromString.get()) == form, "parsing the body as a String gave different pairs")
     }
     return 0
+}
+
+/// The pairs of `body` read the plainest way: split on `&` (dropping empty
+/// pieces), then at the first `=`; `+` is a space and `%XX` a byte; `nil`
+/// when an escape is malformed or a name or value is not UTF-8.
+private func referencePairs(_ body: [UInt8]) -> [(String, String)]? {
+    func decode(_ bytes: ArraySlice<UInt8>) -> String? {
+        var decoded: [UInt8] = []
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            switch bytes[index] {
+            case UInt8(ascii: "+"): decoded.append(UInt8(ascii: " "))
+            case UInt8(ascii: "%"):
+                guard index + 2 < bytes.endIndex, let byte = UInt8(String(decoding: bytes[index + 1...index + 2], as: UTF8.self), radix: 16),
+                    bytes[index + 1...index + 2].allSatisfy({ $0 != UInt8(ascii: "+") && $0 != UInt8(ascii: "-") })
+                else { return nil }
+                decoded.append(byte)
+                index += 2
+            case let byte: decoded.append(byte)
+            }
+            index += 1
+        }
+        return String(validating: decoded, as: UTF8.self)
+    }
+    var pairs: [(String, String)] = []
+    for piece in body.split(separator: UInt8(ascii: "&")) {
+        let parts = piece.split(separator: UInt8(ascii: "="), maxSplits: 1, omittingEmptySubsequences: false)
+        guard let name = decode(parts[0]), let value = parts.count > 1 ? decode(parts[1]) : "" else { return nil }
+        pairs.append((name, value))
+    }
+    return pairs
 }
 
 /// Small enough that the fuzzer's inputs reach every limit.
