@@ -54,7 +54,8 @@ struct HTMLControlWriter<Form: ValidatableForm> {
             writeLabel(row, context: context, into: &html)
             writeHintAndError(planned, into: &html)
             let shown = planned.text ?? session.text(of: row)
-            let input = BrowserValue(shown: shown, value: number.format.parse(shown).map(HTMLValueText.number) ?? shown, type: number.style == .slider ? .range : .number)
+            let input = BrowserValue(
+                shown: shown, value: number.format.parse(shown).map(HTMLValueText.number) ?? shown, type: number.style == .slider ? .range : .number)
             let step = number.isInteger || number.style != .field ? HTMLValueText.number(number.step) : "any"
             // A unit is written after the number, beside it: the row's
             // parts otherwise each take a line of their own.

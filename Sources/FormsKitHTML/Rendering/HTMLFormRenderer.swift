@@ -411,4 +411,3 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
         html.close("button")
     }
 }
-
