@@ -5,7 +5,7 @@ import FormsKitModel
 import FormsKitTerminal
 import Foundation
 
-/// `formskit-demo`: the seeds' forms in the terminal.
+/// `formskit-demo`: the example forms in the terminal.
 @main
 struct FormsKitDemo: AsyncParsableCommand {
     /// The demo's version, printed by `--version`.
@@ -96,7 +96,7 @@ extension DemoCommand {
 
 extension FormsKitDemo {
     struct Settings: DemoCommand {
-        static let configuration = CommandConfiguration(commandName: "settings", abstract: "Settings (seed 000), whose links open every other demo.")
+        static let configuration = CommandConfiguration(commandName: "settings", abstract: "A settings screen whose links open every other demo.")
         @OptionGroup var options: DemoOptions
         @OptionGroup var store: StoreOptions
 
@@ -107,7 +107,7 @@ extension FormsKitDemo {
     }
 
     struct CreatePlan: DemoCommand {
-        static let configuration = CommandConfiguration(commandName: "create-plan", abstract: "The Create Plan form of upstream FormsKit's README (seed 004).")
+        static let configuration = CommandConfiguration(commandName: "create-plan", abstract: "The Create Plan form of upstream FormsKit's README.")
         @OptionGroup var options: DemoOptions
         @OptionGroup var store: StoreOptions
 
@@ -118,7 +118,7 @@ extension FormsKitDemo {
     }
 
     struct AddServer: DemoCommand {
-        static let configuration = CommandConfiguration(commandName: "add-server", abstract: "Add a server (seeds 000 and 003).")
+        static let configuration = CommandConfiguration(commandName: "add-server", abstract: "Add a server in a modal sheet.")
         @OptionGroup var options: DemoOptions
 
         @MainActor
@@ -126,7 +126,7 @@ extension FormsKitDemo {
     }
 
     struct EditTag: DemoCommand {
-        static let configuration = CommandConfiguration(commandName: "edit-tag", abstract: "Edit a tag with chained focus (seed 003).")
+        static let configuration = CommandConfiguration(commandName: "edit-tag", abstract: "Edit a tag with focus chained field to field.")
         @OptionGroup var options: DemoOptions
 
         @MainActor
@@ -134,7 +134,7 @@ extension FormsKitDemo {
     }
 
     struct Poll: DemoCommand {
-        static let configuration = CommandConfiguration(commandName: "poll", abstract: "A poll with a variable list of options (seed 003).")
+        static let configuration = CommandConfiguration(commandName: "poll", abstract: "A poll with a variable list of options.")
         @OptionGroup var options: DemoOptions
 
         @MainActor
@@ -142,7 +142,7 @@ extension FormsKitDemo {
     }
 
     struct Card: DemoCommand {
-        static let configuration = CommandConfiguration(commandName: "card", abstract: "A card-styled form (seed 002).")
+        static let configuration = CommandConfiguration(commandName: "card", abstract: "A form in a custom card style with a headline.")
         @OptionGroup var options: DemoOptions
 
         @MainActor
@@ -158,7 +158,7 @@ extension FormsKitDemo {
     }
 
     struct Display: DemoCommand {
-        static let configuration = CommandConfiguration(commandName: "display", abstract: "Display settings, built step by step (seeds 000 and 001).")
+        static let configuration = CommandConfiguration(commandName: "display", abstract: "Display settings, built step by step in code.")
         @OptionGroup var options: DemoOptions
 
         @MainActor

@@ -16,14 +16,14 @@ enum WebDemo {
 
     /// The forms formskit-demo opens, in its order.
     static let pages = [
-        Page(path: "/settings", title: "Settings", summary: "Settings (seed 000), whose links open every other demo."),
-        Page(path: "/create-plan", title: "New Plan", summary: "The Create Plan form of upstream FormsKit's README (seed 004); “Personal” is taken."),
-        Page(path: "/add-server", title: "Add Server", summary: "Add a server (seeds 000 and 003)."),
-        Page(path: "/edit-tag", title: "Edit Tag", summary: "Edit a tag with chained focus (seed 003)."),
-        Page(path: "/poll", title: "New Poll", summary: "A poll with a variable list of options (seed 003)."),
-        Page(path: "/card", title: "Card", summary: "A card-styled form (seed 002)."),
+        Page(path: "/settings", title: "Settings", summary: "A settings screen whose links open every other demo."),
+        Page(path: "/create-plan", title: "New Plan", summary: "The Create Plan form of upstream FormsKit's README; “Personal” is taken."),
+        Page(path: "/add-server", title: "Add Server", summary: "Add a server in a modal sheet."),
+        Page(path: "/edit-tag", title: "Edit Tag", summary: "Edit a tag with focus chained field to field."),
+        Page(path: "/poll", title: "New Poll", summary: "A poll with a variable list of options."),
+        Page(path: "/card", title: "Card", summary: "A form in a custom card style with a headline."),
         Page(path: "/profile", title: "Profile", summary: "A profile with every row kind: the reference form of every surface."),
-        Page(path: "/display", title: "Display", summary: "Display settings, built step by step (seeds 000 and 001)."),
+        Page(path: "/display", title: "Display", summary: "Display settings, built step by step in code."),
     ]
 
     /// The demo's configuration: link rows open the other forms' pages.

@@ -1,5 +1,5 @@
 // swift-format-ignore-file
-// The FormsKit README's SwiftUI snippets (seed 004), as written there, type-
+// The FormsKit README's SwiftUI snippets, as written there, type-
 // checked against Apple's SwiftUI by Scripts/typecheck-apple.sh. Not a
 // SwiftPM target: Linux has no SwiftUI. Changes: `api`, `Plan`, `existingPlan`
 // and the forms' extra fields are declared so the snippets have what they use;

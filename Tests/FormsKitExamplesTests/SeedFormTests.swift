@@ -3,12 +3,12 @@ import FormsKitExamples
 import FormsKitModel
 import Testing
 
-/// Every example form of the seeds, as the model holds it, and their
+/// Every example form of the reference patterns, as the model holds it, and their
 /// behaviour through a session.
 @MainActor
 @Suite("Seed forms")
 struct SeedFormTests {
-    @Test("Seed 000: settings with navigation and action rows; links open the other forms")
+    @Test("Settings: navigation and action rows; links open the other forms")
     func settings() {
         let session = FormSession(form: SettingsForm(plans: PlanStore()))
         #expect(
@@ -42,7 +42,7 @@ struct SeedFormTests {
         #expect(poll.title == "New Poll")
     }
 
-    @Test("Seeds 000 and 003: Add Server focuses its field; Add is always there and says what is wrong")
+    @Test("Add Server focuses its field; Add is always there and says what is wrong")
     func addServer() async throws {
         let session = FormSession(form: AddServerForm())
         session.appear()
@@ -70,7 +70,7 @@ struct SeedFormTests {
                 """)
     }
 
-    @Test("Seed 003: Edit Tag chains focus title → symbol → new tag → submit")
+    @Test("Edit Tag chains focus title → symbol → new tag → submit")
     func editTag() async throws {
         let session = FormSession(form: EditTagForm())
         session.appear()
@@ -100,7 +100,7 @@ struct SeedFormTests {
                 """)
     }
 
-    @Test("Seed 003: the poll opens on its question; Enter moves through the options and adds one from the last")
+    @Test("The poll opens on its question; Enter moves through the options and adds one from the last")
     func poll() async throws {
         let session = FormSession(form: PollForm())
         session.appear()
@@ -140,7 +140,7 @@ struct SeedFormTests {
         #expect(poll.options == ["Yes", "No"])
     }
 
-    @Test("Seed 002: the card-styled form")
+    @Test("The card-styled form")
     func card() {
         let session = FormSession(form: CardSettingsForm())
         #expect(
@@ -156,7 +156,7 @@ struct SeedFormTests {
         #expect(session.layout.appearance.name == "card")
     }
 
-    @Test("Seed 004: Create Plan shows the server's error inline and focuses the name")
+    @Test("Create Plan shows the server's error inline and focuses the name")
     func createPlan() async throws {
         let session = FormSession(form: CreatePlanForm(store: PlanStore()))
         session.appear()
@@ -180,7 +180,7 @@ struct SeedFormTests {
         #expect((await session.submit().output as? Plan)?.name == "Team")
     }
 
-    @Test("Seed 001: the dynamic feature section, built imperatively, equals its declarative twin")
+    @Test("The dynamic feature section, built imperatively, equals its declarative twin")
     func featureSection() {
         var credits = 0
         let imperative = FormSession(

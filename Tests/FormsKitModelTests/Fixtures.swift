@@ -63,7 +63,7 @@ extension ProfileForm {
     }
 }
 
-/// A poll over a plain array, as seed 003.
+/// A poll over a plain array.
 struct OptionsForm: ValidatableForm {
     @Validated(.count(min: 2, message: "At least two"), .uniqueItems()) var options = ["", ""]
     /// A plain text beside the group, for focus to go to.

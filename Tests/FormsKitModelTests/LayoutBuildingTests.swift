@@ -55,7 +55,7 @@ struct LayoutBuildingTests {
                 """)
     }
 
-    @Test("Imperative building (seed 001's API) and declarative building make the same model")
+    @Test("Imperative building (iZettle Form's API) and declarative building make the same model")
     func imperativeEqualsDeclarative() {
         let editor = FormLayoutEditor<ProfileForm>(title: "Same")
         let about = editor.appendSection(header: "About", footer: "Version 1")

@@ -2,7 +2,7 @@ import FormsKit
 import FormsKitModel
 import Testing
 
-/// Seed 002's `CardFormStyle`, written by a user against the model.
+/// A custom card form style, written by a user against the model.
 struct SeedCardStyle: FormAppearance {
     var name: String { "seed card" }
 
@@ -61,7 +61,7 @@ struct StyleTests {
                 """)
     }
 
-    @Test("Card: seed 002's chrome, built in and written by a user alike")
+    @Test("Card: a custom style's chrome, built in and written by a user alike")
     func card() {
         let builtIn = ChromeDescription.tree(CardFormAppearance().makeBody(configuration: FormAppearanceConfiguration(title: nil)))
         let user = ChromeDescription.tree(SeedCardStyle().makeBody(configuration: FormAppearanceConfiguration(title: nil)))

@@ -5,7 +5,7 @@ import FormsKitSwiftUI
 import Testing
 
 /// What the SwiftUI screen does with a person's input, through the model its
-/// views call: repeated groups (seed 003's poll), focus, typed text kept,
+/// views call: repeated groups (a poll's options), focus, typed text kept,
 /// submission and messages.
 @MainActor
 @Suite("The native screen's model")

@@ -5,7 +5,7 @@ import FormsKitTerminal
 import FormsKitTerminalTesting
 import Testing
 
-/// Seed 003's poll on the terminal: options added, removed, reordered; Enter
+/// The poll on the terminal: options added, removed, reordered; Enter
 /// moving through them; the maximum; messages about the whole list.
 @MainActor
 @Suite("Repeated groups on the terminal")

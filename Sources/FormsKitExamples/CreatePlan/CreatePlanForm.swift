@@ -1,7 +1,7 @@
 import FormsKitMacros
 import FormsKitModel
 
-/// The Create Plan form of upstream FormsKit's README (seed 004): a required name of at
+/// The Create Plan form of upstream FormsKit's README: a required name of at
 /// least three characters and an optional owner email, submitted to a
 /// ``PlanStore`` that rejects names already taken.
 @ValidatableForm
@@ -29,7 +29,7 @@ public struct CreatePlanForm: SubmittableForm {
 }
 
 extension CreatePlanForm: PresentableForm {
-    /// Seed 004's Create Plan sheet: two fields, focus on the name.
+    /// The README's Create Plan sheet: two fields, focus on the name.
     public var layout: FormLayout<Self> {
         FormLayout(title: "New Plan", submitTitle: "Create", successMessage: "Plan created.") {
             FormSection(footer: "A plan's name must be unique.") {

@@ -1,9 +1,9 @@
 import FormsKitMacros
 import FormsKitModel
 
-/// Seed 000's "Add Server" modal (and seed 003's single-field focus): one URL
-/// field focused on appear and an Add button. Add, like the toolbar's Add,
-/// is never disabled for an invalid URL: pressing it says what is wrong.
+/// A settings app's "Add Server" modal sheet: one URL field, focused on
+/// appear, and an Add button. Add, like the toolbar's Add, is never disabled
+/// for an invalid URL: pressing it says what is wrong.
 @ValidatableForm
 public struct AddServerForm: SubmittableForm, PresentableForm {
     /// The server's address.

@@ -1,7 +1,7 @@
 import FormsKitMacros
 import FormsKitModel
 
-/// Seed 002's example: a name and a toggle in a card with a headline.
+/// A custom card form style's example: a name and a toggle under a headline.
 @ValidatableForm
 public struct CardSettingsForm: SubmittableForm, PresentableForm {
     /// A name.
@@ -9,7 +9,7 @@ public struct CardSettingsForm: SubmittableForm, PresentableForm {
     /// Whether notifications are on.
     @Validated public var notifications = true
 
-    /// The seed's values.
+    /// The example's values.
     public init() {}
 
     /// The card's values.

@@ -1,7 +1,7 @@
 import FormsKitMacros
 import FormsKitModel
 
-/// Seed 000's "Display" page, built step by step as seed 001 builds forms
+/// A settings screen's "Display" page, built step by step in code
 /// (`appendSection`, `appendRow`, decorations): a theme, a text size, bold
 /// text, and an about row with an icon, details and a chevron.
 @ValidatableForm

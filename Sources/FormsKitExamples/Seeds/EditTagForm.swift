@@ -1,8 +1,8 @@
 import FormsKitMacros
 import FormsKitModel
 
-/// Seed 003's chained focus: title, then symbol, then a new tag; Enter moves
-/// along the chain and submits from the last field.
+/// Focus chained field to field: title, then symbol, then a new tag; Enter
+/// moves along the chain and submits from the last field.
 @ValidatableForm
 public struct EditTagForm: SubmittableForm, PresentableForm {
     /// The tag's title.

@@ -1,11 +1,11 @@
 import FormsKitMacros
 import FormsKitModel
 
-/// Seed 003's poll: a question and a variable list of options, each
-/// focusable as `\.options[index]`. Enter in an option moves to the next
-/// one; in the last, it adds an option and focuses it at once (the seed
-/// needs a delay for that in SwiftUI). Options can be removed and moved, and
-/// "Pizza" and "pizza" count as the same option.
+/// A poll: a question and a variable list of options, each focusable as
+/// `\.options[index]`. Enter in an option moves to the next one; in the
+/// last, it adds an option and focuses it at once (plain SwiftUI with
+/// `@FocusState` needs a delay for that). Options can be removed and moved,
+/// and "Pizza" and "pizza" count as the same option.
 @ValidatableForm
 public struct PollForm: SubmittableForm, PresentableForm {
     /// The question asked.

@@ -1,7 +1,7 @@
 import FormsKitMacros
 import FormsKitModel
 
-/// Seed 000's settings screen: General with a navigation row (Display) and a
+/// A settings screen: General with a navigation row (Display) and a
 /// toggle, Account with an action row that opens the profile (the
 /// every-row-kind reference form), and a Demos section whose links open
 /// every other example form.

@@ -20,7 +20,7 @@ public struct ButtonControl<Form: ValidatableForm> {
     /// What the button does.
     public var role: Role
     /// What the button opens, if anything: another form presented over this
-    /// one (seed 000's "Edit profile" sheet).
+    /// one (a settings screen's "Edit profile" sheet).
     public var destination: FormDestination?
     let action: (@MainActor (FormSession<Form>) -> Void)?
 

@@ -33,7 +33,7 @@ public struct TextContentKind: Hashable, Sendable {
     public static let plain = TextContentKind(name: "plain")
     /// An email address.
     public static let email = TextContentKind(name: "email", keyboard: .email, autocapitalization: .never, autocorrects: false, autocomplete: "email")
-    /// A URL (seed 000's server field: no capitalisation, no autocorrection).
+    /// A URL (an "add server" sheet's field: no capitalisation, no autocorrection).
     public static let url = TextContentKind(name: "url", keyboard: .url, autocapitalization: .never, autocorrects: false, autocomplete: "url")
     /// A telephone number.
     public static let phone = TextContentKind(name: "phone", keyboard: .phone, autocapitalization: .never, autocorrects: false, autocomplete: "tel")

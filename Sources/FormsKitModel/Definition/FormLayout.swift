@@ -21,7 +21,8 @@ public struct FormLayout<Form: ValidatableForm> {
     /// The colours every surface maps to its own.
     public var theme: FormTheme
     /// Where focus goes when the form appears: the first focusable row
-    /// unless the layout says otherwise (seed 003's `onAppear`).
+    /// unless the layout says otherwise (as SwiftUI sets `@FocusState` in
+    /// `onAppear`).
     public var initialFocus: InitialFocus<Form>
     /// The title of the submit action of a surface's toolbar.
     public var submitTitle: String
@@ -60,7 +61,7 @@ public struct FormLayout<Form: ValidatableForm> {
         self.successMessage = successMessage
     }
 
-    /// Focuses `field` when the form appears (seed 003's `onAppear`).
+    /// Focuses `field` when the form appears (as SwiftUI sets `@FocusState` in `onAppear`).
     public func focusOnAppear(_ field: PartialKeyPath<Form>) -> Self {
         var layout = self
         layout.initialFocus = .field(field)

@@ -1,6 +1,6 @@
 import FormsKit
 
-/// Builds a layout step by step, as iZettle's `FormView` does (seed 001):
+/// Builds a layout step by step, as iZettle's `FormView` does:
 /// append sections, append rows to them, decorate rows, observe them.
 ///
 /// ```swift

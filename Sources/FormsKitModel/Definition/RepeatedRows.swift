@@ -1,7 +1,7 @@
 import FormsKit
 
 /// Rows generated for each element of an array in the form, with add, remove
-/// and reorder (seed 003's poll options).
+/// and reorder (a poll's options).
 ///
 /// ```swift
 /// RepeatedRows(\.options, id: "options", addTitle: "Add option", minimum: 2, maximum: 10,
@@ -113,7 +113,8 @@ public struct RepeatedRows<Form: ValidatableForm> {
     }
 
     /// Enter in the last element's last text row adds an element and
-    /// focuses it (seed 003's poll); in other elements Enter moves on.
+    /// focuses it, as a poll adds an option; in other elements Enter moves
+    /// on.
     public func appendingOnSubmit(_ appends: Bool = true) -> Self {
         var group = self
         group.appendsOnSubmit = appends

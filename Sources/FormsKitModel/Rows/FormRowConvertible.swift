@@ -32,14 +32,14 @@ extension FormRowConvertible {
         return row
     }
 
-    /// Puts a symbol before the title (seed 001's `prepend(icon)`).
+    /// Puts a symbol before the title (iZettle Form's `prepend(icon)`).
     public func icon(_ icon: String?) -> FormRow<Form> {
         var row = self.row
         row.anatomy.icon = icon
         return row
     }
 
-    /// Shows trailing details (seed 001's `append("details")`).
+    /// Shows trailing details (iZettle Form's `append("details")`).
     public func detail(_ detail: String?) -> FormRow<Form> {
         var row = self.row
         row.anatomy.detail = detail
@@ -53,7 +53,7 @@ extension FormRowConvertible {
         return row
     }
 
-    /// Ends the row with a chevron (seed 001's `append(.chevron)`).
+    /// Ends the row with a chevron (iZettle Form's `append(.chevron)`).
     public func chevron(_ shows: Bool = true) -> FormRow<Form> {
         var row = self.row
         row.anatomy.showsChevron = shows

@@ -41,11 +41,11 @@ extension FormSession {
     }
 
     /// What Enter (Return, a keyboard's Go) does on a row, the `onSubmit`
-    /// chain of seed 003: a button acts and a link opens; on a row with a
-    /// value, focus moves to the next row, and the last row asks for
-    /// submission. A repeated group that appends on submit adds an element
-    /// from its last element only. Multi-line text takes Enter itself and
-    /// never comes here.
+    /// chain that moves focus field to field: a button acts and a link
+    /// opens; on a row with a value, focus moves to the next row, and the
+    /// last row asks for submission. A repeated group that appends on submit
+    /// adds an element from its last element only. Multi-line text takes
+    /// Enter itself and never comes here.
     ///
     /// - Returns: What the surface has to do.
     @discardableResult

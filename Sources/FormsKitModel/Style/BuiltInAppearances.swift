@@ -1,5 +1,6 @@
-/// Seed 000's look: sections as boxes on the secondary background, headers
-/// and footers as captions, labels at the start of each row.
+/// A settings screen's grouped look: sections as boxes on the secondary
+/// background, headers and footers as captions, labels at the start of each
+/// row.
 public struct GroupedFormAppearance: FormAppearance {
     public var name: String { "grouped" }
 
@@ -54,8 +55,8 @@ public struct ColumnsFormAppearance: FormAppearance {
     }
 }
 
-/// Seed 002's `CardFormStyle`: a headline above the content, all of it padded
-/// on a tinted background with rounded corners.
+/// A card form style that draws its own chrome: a headline above the
+/// content, all of it padded on a tinted background with rounded corners.
 public struct CardFormAppearance: FormAppearance {
     public var name: String { "card" }
     /// The headline when the form has no title.
@@ -89,7 +90,7 @@ public struct CardFormAppearance: FormAppearance {
 }
 
 extension FormAppearance where Self == GroupedFormAppearance {
-    /// Sections as boxes with caption headers (seed 000).
+    /// Sections as boxes with caption headers, as a settings screen groups them.
     public static var grouped: GroupedFormAppearance { GroupedFormAppearance() }
 }
 
@@ -99,6 +100,6 @@ extension FormAppearance where Self == ColumnsFormAppearance {
 }
 
 extension FormAppearance where Self == CardFormAppearance {
-    /// A padded card with a headline (seed 002).
+    /// A padded card with a headline, drawn around the content.
     public static var card: CardFormAppearance { CardFormAppearance() }
 }

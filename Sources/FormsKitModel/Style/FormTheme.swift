@@ -1,9 +1,9 @@
 /// The colours of a form, by role. Every surface maps them to its own means:
 /// terminal colours, CSS custom properties, SwiftUI colours.
 public struct FormTheme: Hashable, Sendable {
-    /// Behind rows (seed 000's `primaryBackgroundColor`).
+    /// Behind rows (a theme's `primaryBackgroundColor`, as `listRowBackground`).
     public var primaryBackground: ThemeColor
-    /// Behind the form (seed 000's `secondaryBackgroundColor`).
+    /// Behind the form (a theme's `secondaryBackgroundColor`, the form's own hidden).
     public var secondaryBackground: ThemeColor
     /// Focus, links, the submit action.
     public var accent: ThemeColor

@@ -1,5 +1,5 @@
 /// The insets of a section's rows and the spacing between the parts of a row,
-/// as iZettle's `SectionStyle` (seed 001). A value, changed with `restyled`:
+/// as iZettle's `SectionStyle`. A value, changed with `restyled`:
 ///
 /// ```swift
 /// let style = SectionStyle.default.restyled { style in

@@ -1,8 +1,8 @@
 import FormsKitModel
 
 /// The SwiftUI form style that shows a form's appearance: the built-in
-/// grouped and columns styles, the card (seed 002's `CardFormStyle`), or a
-/// style drawn from the appearance's own chrome.
+/// grouped and columns styles, the card (`CardFormStyle`), or a style drawn
+/// from the appearance's own chrome.
 public enum NativeFormStyle: Hashable, Sendable {
     /// SwiftUI's `.grouped`.
     case grouped

@@ -1,9 +1,9 @@
 #if canImport(SwiftUI)
 public import SwiftUI
 
-/// A form drawn as a card under a title: seed 002's custom form style. It
-/// receives the form's rows as `configuration.content` and arranges its own
-/// chrome around them.
+/// A form drawn as a card under a title: a custom form style. It receives
+/// the form's rows as `configuration.content` and arranges its own chrome
+/// around them.
 ///
 /// ```swift
 /// Form { … }.formStyle(CardFormStyle(title: "Settings"))

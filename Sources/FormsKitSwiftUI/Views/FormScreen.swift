@@ -19,7 +19,7 @@ public import SwiftUI
 /// (`formToolbar(controller:…)`). Focus follows `controller.focus`: on
 /// appear, along the `onSubmit` chain, and to the first invalid field after a
 /// failed submission. The appearance becomes a form style and the theme's
-/// colours the backgrounds, as seed 000 does.
+/// colours the backgrounds, as a themed settings screen does.
 @MainActor
 public struct FormScreen<Form: ValidatableForm>: View {
     @State private var model: FormScreenModel<Form>
@@ -160,8 +160,9 @@ extension View {
         }
     }
 
-    /// Seed 000's themed background: the list's own background hidden, the
-    /// theme's colour behind it. The platform's look when the theme has none.
+    /// A themed settings screen's background: the list's own background
+    /// hidden, the theme's colour behind it. The platform's look when the
+    /// theme has none.
     @ViewBuilder
     func themedBackground(_ color: Color?) -> some View {
         if let color {

@@ -6,8 +6,8 @@ import SwiftUI
 import UIKit
 #endif
 
-/// One row: its native control (one switch over ``NativeControl``), seed
-/// 001's anatomy around it, its messages under it.
+/// One row: its native control (one switch over ``NativeControl``), a
+/// table row's anatomy around it, its messages under it.
 @MainActor
 struct FormScreenRow<Form: ValidatableForm>: View {
     let model: FormScreenModel<Form>
@@ -197,7 +197,7 @@ struct FormScreenRow<Form: ValidatableForm>: View {
     }
 }
 
-/// Seed 001's row anatomy: an icon, the title with a subtitle under it, a
+/// A table row's anatomy: an icon, the title with a subtitle under it, a
 /// detail at the trailing edge.
 @MainActor
 struct RowLabel: View {

@@ -1,7 +1,7 @@
 import FormsKitMacros
 import FormsKitModel
 
-/// The values behind seed 001's dynamic feature section.
+/// The values behind a dynamic feature section, built in code.
 @ValidatableForm
 struct FeatureSettingsForm {
     /// Whether the feature is on.
@@ -13,7 +13,7 @@ struct FeatureSettingsForm {
     init() {}
 }
 
-/// Seed 001's dynamic form, built imperatively: an About section whose
+/// A dynamic form, built imperatively: an About section whose
 /// Credits row reports taps, and a Feature section only when the
 /// configuration has the feature (a Sub feature row only with the sub-feature).
 ///

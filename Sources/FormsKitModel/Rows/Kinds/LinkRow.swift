@@ -1,7 +1,7 @@
 import FormsKit
 
-/// A row that opens another form or a page, with a chevron (seed 000's
-/// `NavigationLink`).
+/// A row that opens another form or a page, with a chevron (a settings
+/// screen's `NavigationLink`).
 public struct LinkRow<Form: ValidatableForm>: FormRowConvertible {
     public let row: FormRow<Form>
 
