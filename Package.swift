@@ -120,7 +120,7 @@ let package = Package(
             swiftSettings: strictSwift
         ),
 
-        // MARK: Example forms (the seeds' forms), shared by the demo and the tests.
+        // MARK: Example forms (the reference patterns' forms), shared by the demo and the tests.
         .target(
             name: "FormsKitExamples",
             dependencies: ["FormsKit", "FormsKitMacros", "FormsKitModel"],
