@@ -18,6 +18,9 @@ final class FieldFacts {
     var names: [String?]
     /// ``names``, all of them, in field order, once every one is known.
     var allNames: [String]?
+    /// Fields by the identity of the key path object that found them
+    /// (``FormSchema/index(of:)``), with the object.
+    var indexByIdentity: [ObjectIdentifier: (keyPath: AnyKeyPath, index: Int?)] = [:]
 
     init(fieldCount: Int) {
         clientRules = Array(repeating: nil, count: fieldCount)

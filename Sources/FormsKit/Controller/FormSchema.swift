@@ -123,8 +123,18 @@ final class FormSchema<Form> {
     var fieldCount: Int { fields.count }
 
     /// The position of the field whose value or wrapper is at `keyPath`.
+    ///
+    /// Surfaces ask with the same key path objects (their rows' key paths)
+    /// on every keystroke and request, and hashing a key path walks its
+    /// components: each object's answer is kept by its identity (with the
+    /// object, so that the identity is not reused), up to a bound that key
+    /// paths made anew on every call cannot pass.
     func index(of keyPath: AnyKeyPath) -> Int? {
-        indexByKeyPath[keyPath]
+        let identity = ObjectIdentifier(keyPath)
+        if let known = facts.indexByIdentity[identity] { return known.index }
+        let index = indexByKeyPath[keyPath]
+        if facts.indexByIdentity.count < 4 * fieldCount + 64 { facts.indexByIdentity[identity] = (keyPath, index) }
+        return index
     }
 
     // MARK: Attaching and counting

@@ -125,10 +125,10 @@ public struct URLEncodedForm: Sendable, Equatable {
         guard name.utf8.count <= limits.maximumNameLength else {
             throw .nameTooLong(name: String(name.prefix(40)), limit: limits.maximumNameLength)
         }
+        guard name.utf8.contains(UInt8(ascii: ".")) else { return }
         // A dotted name (`options.2.title`) nests forms by its parts, and
         // names a repeated group's element by a part of digits.
         let parts = name.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
-        guard parts.count > 1 else { return }
         for (position, part) in parts.enumerated() {
             let isIndex = !part.isEmpty && part.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
             if isIndex, part.count > 9 || part.reduce(0, { $0 * 10 + Int($1 - UInt8(ascii: "0")) }) >= limits.maximumGroupSize {
@@ -143,6 +143,11 @@ public struct URLEncodedForm: Sendable, Equatable {
     /// `bytes` percent-decoded (`+` is a space), as UTF-8 text; where they
     /// start in the body is their indices' start, for errors.
     private static func decode(_ bytes: ArraySlice<UInt8>) throws(URLEncodedFormError) -> String {
+        // Most names and values are ASCII with nothing to decode: their
+        // bytes are their text.
+        if !bytes.contains(where: { $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "%") || $0 >= 0x80 }) {
+            return String(decoding: bytes, as: UTF8.self)
+        }
         var decoded: [UInt8] = []
         decoded.reserveCapacity(bytes.count)
         var index = bytes.startIndex

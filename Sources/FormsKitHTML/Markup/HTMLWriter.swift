@@ -185,29 +185,40 @@ public struct HTMLWriter {
     }
 
     /// Appends `string`, with `&`, `<` and `>` (and, with `quotes`, `"` and
-    /// `'`) as character references: runs of other bytes are copied whole.
+    /// `'`) as character references.
     private mutating func appendEscaped(_ string: String, quotes: Bool) {
-        let utf8 = string.utf8
-        var runStart = utf8.startIndex
-        var index = runStart
-        while index < utf8.endIndex {
-            let replacement: StaticString
-            switch utf8[index] {
-            case UInt8(ascii: "&"): replacement = "&amp;"
-            case UInt8(ascii: "<"): replacement = "&lt;"
-            case UInt8(ascii: ">"): replacement = "&gt;"
-            case UInt8(ascii: "\"") where quotes: replacement = "&quot;"
-            case UInt8(ascii: "'") where quotes: replacement = "&#39;"
-            default:
-                utf8.formIndex(after: &index)
-                continue
+        // A native string's bytes are read where they are, and copied a run
+        // at a time: most text has nothing to escape.
+        let done: Void? = string.utf8.withContiguousStorageIfAvailable { utf8 in
+            var runStart = 0
+            for index in utf8.indices {
+                guard let replacement = Self.replacement(for: utf8[index], quotes: quotes) else { continue }
+                bytes.append(contentsOf: utf8[runStart..<index])
+                append(replacement)
+                runStart = index + 1
             }
-            bytes.append(contentsOf: utf8[runStart..<index])
-            append(replacement)
-            utf8.formIndex(after: &index)
-            runStart = index
+            bytes.append(contentsOf: utf8[runStart...])
         }
-        bytes.append(contentsOf: utf8[runStart...])
+        guard done == nil else { return }
+        for byte in string.utf8 {
+            if let replacement = Self.replacement(for: byte, quotes: quotes) { append(replacement) } else { bytes.append(byte) }
+        }
+    }
+
+    /// The character reference that stands for `byte`, when it is one that
+    /// must be escaped.
+    @inline(__always)
+    private static func replacement(for byte: UInt8, quotes: Bool) -> StaticString? {
+        // Every byte that is escaped lies between `"` and `>`.
+        guard byte >= UInt8(ascii: "\""), byte <= UInt8(ascii: ">") else { return nil }
+        switch byte {
+        case UInt8(ascii: "&"): return "&amp;"
+        case UInt8(ascii: "<"): return "&lt;"
+        case UInt8(ascii: ">"): return "&gt;"
+        case UInt8(ascii: "\"") where quotes: return "&quot;"
+        case UInt8(ascii: "'") where quotes: return "&#39;"
+        default: return nil
+        }
     }
 
     private mutating func start(_ tag: StaticString, _ attributes: [Attribute?]) {

@@ -94,7 +94,7 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
         let entries = showsErrors ? errorEntries(plan, session: session) : []
         html.open("div", attributes: Self.pageAttributes(layout))
         if !entries.isEmpty {
-            writeSummary(entries, messages: messages, into: &html)
+            Self.writeSummary(entries, messages: messages, into: &html)
         }
         html.startTag("form")
         html.attribute("method", "post")
@@ -121,12 +121,12 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
         html.text(layout.submitTitle)
         html.close("button")
         // Rows show messages only with errors on.
-        let errorPrefix = showsErrors ? ValidationMessages.text(for: .errorPrefix, from: messages) : ""
-        let controls = HTMLControlWriter(session: session, pageURL: pageURL, showsErrors: showsErrors, errorPrefix: errorPrefix)
+        let rows = HTMLRowWriter(errorPrefix: showsErrors ? ValidationMessages.text(for: .errorPrefix, from: messages) : "")
         // The sections go where the appearance puts its content.
         let body = layout.appearance.makeBody(configuration: FormAppearanceConfiguration(title: layout.title))
+        let submitTitle = layout.submitTitle
         ChromeHTML.write(body, into: &html) { html in
-            writeContent(plan, session: session, controls: controls, messages: messages, submitTitle: layout.submitTitle, into: &html)
+            Self.writeContent(plan, rows: rows, messages: messages, submitTitle: submitTitle, into: &html)
         }
         html.close("form")
         switch liveValidation {
@@ -144,13 +144,11 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
     }
 
     /// The sections and, unless a row submits the form, a Submit button.
-    @MainActor
-    private func writeContent(
-        _ plan: RenderPlan<Form>, session: FormSession<Form>, controls: HTMLControlWriter<Form>, messages: any ValidationMessageProvider,
-        submitTitle: String, into html: inout HTMLWriter
+    private static func writeContent(
+        _ plan: RenderPlan, rows: HTMLRowWriter, messages: any ValidationMessageProvider, submitTitle: String, into html: inout HTMLWriter
     ) {
         for section in plan.sections {
-            writeSection(section, session: session, controls: controls, messages: messages, into: &html)
+            writeSection(section, groups: plan.groups, rows: rows, messages: messages, into: &html)
         }
         if !plan.hasSubmitRow {
             html.open("div", .init("class", "fk-actions"))
@@ -267,26 +265,26 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
     /// form-wide and unmatched messages, a failed submission's reason, a
     /// problem with a group's submitted size) first, then each row's.
     @MainActor
-    func errorEntries(_ plan: RenderPlan<Form>, session: FormSession<Form>) -> [HTMLErrorEntry] {
+    func errorEntries(_ plan: RenderPlan, session: FormSession<Form>) -> [HTMLErrorEntry] {
         var entries: [HTMLErrorEntry] = []
         var formWide = session.formProblems
         for section in plan.sections {
             for index in section.rows.indices where !section.rows[index].messages.isEmpty {
-                entries.append(HTMLErrorEntry(id: section.rows[index].context.id, messages: section.rows[index].messages))
+                entries.append(HTMLErrorEntry(id: section.rows[index].facts.id, messages: section.rows[index].messages))
             }
         }
         if !decodingProblems.isEmpty {
             // Problems no visible row shows (a group's size) go with the form's.
             var rowNames: Set<String> = []
             for section in plan.sections {
-                for row in section.rows { rowNames.insert(row.context.name) }
+                for row in section.rows { rowNames.insert(row.facts.name) }
             }
             formWide += decodingProblems.keys.sorted().filter { !rowNames.contains($0) }.map { decodingProblems[$0, default: ""] }
         }
         return formWide.isEmpty ? entries : [HTMLErrorEntry(id: nil, messages: formWide)] + entries
     }
 
-    private func writeSummary(_ entries: [HTMLErrorEntry], messages: any ValidationMessageProvider, into html: inout HTMLWriter) {
+    private static func writeSummary(_ entries: [HTMLErrorEntry], messages: any ValidationMessageProvider, into html: inout HTMLWriter) {
         // Focused on load, so a screen reader reads it first: `autofocus`
         // works without a script on an element with a tabindex.
         html.raw("<div class=\"fk-error-summary\" data-module=\"fk-error-summary\" tabindex=\"-1\" autofocus>")
@@ -314,10 +312,9 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
 
     // MARK: Sections and rows
 
-    @MainActor
-    private func writeSection(
-        _ section: RenderPlan<Form>.Section, session: FormSession<Form>, controls: HTMLControlWriter<Form>,
-        messages: any ValidationMessageProvider, into html: inout HTMLWriter
+    private static func writeSection(
+        _ section: RenderPlan.Section, groups: [String: RenderPlan.Group], rows writer: HTMLRowWriter, messages: any ValidationMessageProvider,
+        into html: inout HTMLWriter
     ) {
         html.raw("<fieldset class=\"fk-section\">")
         if let header = section.headerText {
@@ -332,19 +329,17 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
             case .header, .footer:
                 continue
             case .row:
-                controls.write(row, into: &html)
+                writer.write(row, into: &html)
             case .add(let name):
-                markGroup(name, session: session, marked: &markedGroups, into: &html)
-                controls.write(row, into: &html)
+                markGroup(name, groups: groups, marked: &markedGroups, into: &html)
+                writer.write(row, into: &html)
             case .element(let name, let index):
-                markGroup(name, session: session, marked: &markedGroups, into: &html)
-                controls.write(row, into: &html)
+                markGroup(name, groups: groups, marked: &markedGroups, into: &html)
+                writer.write(row, into: &html)
                 // After an element's last row, its buttons.
                 let next = position + 1 < rows.endIndex ? rows[position + 1].place : nil
-                if next != row.place, let group = session.group(named: name) {
-                    writeElementButtons(
-                        group: name, index: index, item: group.itemName, minimum: group.minimum, count: session.elementCount(ofGroup: name),
-                        messages: messages, into: &html)
+                if next != row.place, let group = groups[name] {
+                    writeElementButtons(group: name, index: index, facts: group, messages: messages, into: &html)
                 }
             }
         }
@@ -357,21 +352,21 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
 
     /// The hidden input that gives a repeated group's element count, before
     /// its first row: one per group, however its rows fall.
-    @MainActor
-    private func markGroup(_ name: String, session: FormSession<Form>, marked: inout Set<String>, into html: inout HTMLWriter) {
-        guard marked.insert(name).inserted else { return }
+    private static func markGroup(_ name: String, groups: [String: RenderPlan.Group], marked: inout Set<String>, into html: inout HTMLWriter) {
+        guard let group = groups[name], marked.insert(name).inserted else { return }
         html.startTag("input")
         html.attribute("type", "hidden")
         html.attribute("name", HTMLFormKeys.groupCount)
-        html.attribute("value", name + ":" + String(session.elementCount(ofGroup: name)))
+        html.attribute("value", name + ":" + String(group.count))
         html.endVoid()
     }
 
     /// Remove, and move up and down, for one element of a repeated group:
     /// submit buttons of their own, so they work without JavaScript.
-    private func writeElementButtons(
-        group: String, index: Int, item: String, minimum: Int, count: Int, messages: any ValidationMessageProvider, into html: inout HTMLWriter
+    private static func writeElementButtons(
+        group: String, index: Int, facts: RenderPlan.Group, messages: any ValidationMessageProvider, into html: inout HTMLWriter
     ) {
+        let (item, minimum, count) = (facts.itemName, facts.minimum, facts.count)
         html.raw("<div class=\"fk-element-actions\">")
         writeElementButtonStart(into: &html)
         HTMLFormAction.writeRemoveValue(group: group, index: index, into: &html)
@@ -396,14 +391,14 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
     }
 
     /// An element button up to its value: `<button … value="`.
-    private func writeElementButtonStart(into html: inout HTMLWriter) {
+    private static func writeElementButtonStart(into html: inout HTMLWriter) {
         html.raw("<button type=\"submit\" class=\"fk-button fk-button--link\"")
         html.attribute("name", HTMLFormAction.key)
         html.raw(" value=\"")
     }
 
     /// An element button from the end of its value.
-    private func writeElementButtonEnd(isDisabled: Bool, title: String, into html: inout HTMLWriter) {
+    private static func writeElementButtonEnd(isDisabled: Bool, title: String, into html: inout HTMLWriter) {
         html.raw("\"")
         html.flag("disabled", isDisabled)
         html.endOpen()

@@ -1,42 +1,30 @@
 import FormsKit
 import FormsKitModel
 
-/// What one render needs of a session, worked out before any markup is
-/// written: the visible sections and rows (their visibility and whether
-/// they can be used, read in one access to the form), each row's name on
-/// the wire, ids and messages, and whether a row submits the form or takes
-/// a file.
-@MainActor
-struct RenderPlan<Form: ValidatableForm> {
-    /// A visible row.
-    struct Row {
-        let row: FormRow<Form>
-        /// Where the row sits in its section.
-        let place: OutlineRow<Form>.Place
-        /// Its name, ids, state and browser constraints.
-        let context: HTMLControlContext
-        let messages: [String]
-        /// The text the session shows for a row whose text is parsed (a
-        /// number, a date), read with its messages; `nil` for other rows
-        /// and when messages are not shown.
-        let text: String?
-
-        /// The repeated group the row adds an element to, when it is a
-        /// group's Add row.
-        var addedGroup: String? {
-            guard case .add(let group) = place else { return nil }
-            return group
-        }
-    }
-
+/// What one render needs of a session, read before any markup is written:
+/// the visible sections and their rows as the page shows them
+/// (``HTMLRow``), the repeated groups' sizes, and whether a row submits the
+/// form or takes a file. Writing the page reads nothing else.
+struct RenderPlan {
     /// A visible section with its visible rows.
     struct Section {
         let headerText: String?
         let footerText: String?
-        let rows: [Row]
+        let rows: [HTMLRow]
+    }
+
+    /// What a repeated group's element buttons need.
+    struct Group {
+        /// What an element is called in the buttons' words ("option").
+        let itemName: String
+        /// Below how many elements Remove is disabled.
+        let minimum: Int
+        let count: Int
     }
 
     let sections: [Section]
+    /// The repeated groups, by id.
+    let groups: [String: Group]
     /// Whether a visible row submits the form, so no Submit is added after
     /// the sections.
     let hasSubmitRow: Bool
@@ -44,7 +32,8 @@ struct RenderPlan<Form: ValidatableForm> {
     /// `multipart/form-data`.
     let hasFileRow: Bool
 
-    init(_ renderer: HTMLFormRenderer<Form>, session: FormSession<Form>) {
+    @MainActor
+    init<Form>(_ renderer: HTMLFormRenderer<Form>, session: FormSession<Form>) {
         let outline = session.outline
         let version = session.structureVersion
         let layoutSections = session.layout.sections
@@ -57,12 +46,15 @@ struct RenderPlan<Form: ValidatableForm> {
                 guard layoutSections[sectionIndex].isVisible(in: form) else { return nil }
                 return ranges[sectionIndex].compactMap { index in
                     let row = outline[index].row
+                    if row.isUnconditional { return (index, true) }
                     guard row.isVisible(in: form) else { return nil }
                     return (index, row.isEnabled(in: form))
                 }
             }
         }
+        let validatesLive = renderer.liveValidation != .off
         var sections: [Section] = []
+        var groups: [String: Group] = [:]
         var hasSubmitRow = false
         var hasFileRow = false
         // The repeated group whose rows are being planned: where its
@@ -70,7 +62,8 @@ struct RenderPlan<Form: ValidatableForm> {
         var group: (name: String, anchor: PartialKeyPath<Form>?, messages: [String])?
         for (sectionIndex, rows) in visible.enumerated() {
             guard let rows else { continue }
-            var planned: [Row] = []
+            var planned: [HTMLRow] = []
+            planned.reserveCapacity(rows.count)
             for (index, isEnabled) in rows {
                 let entry = outline[index]
                 let row = entry.row
@@ -91,11 +84,18 @@ struct RenderPlan<Form: ValidatableForm> {
                         if let group, let anchor = group.anchor, anchor == row.id { messages += group.messages }
                     }
                 }
-                let constraints = row.field.map { BrowserConstraints(controller.clientCheckKinds(for: $0)) } ?? BrowserConstraints()
-                let context = HTMLControlContext(
-                    name: name, hasHint: row.anatomy.subtitle != nil, isInvalid: !messages.isEmpty, isDisabled: !isEnabled,
-                    validatesLive: renderer.liveValidation != .off, constraints: constraints)
-                planned.append(Row(row: row, place: entry.place, context: context, messages: messages, text: text))
+                if let name = entry.group, groups[name] == nil, let definition = session.group(named: name) {
+                    groups[name] = Group(itemName: definition.itemName, minimum: definition.minimum, count: session.elementCount(ofGroup: name))
+                }
+                let facts = session.rowFacts(at: index, outlineVersion: version, rowCount: outline.count) {
+                    HTMLRowFacts(
+                        name: name, hasHint: row.anatomy.subtitle != nil,
+                        constraints: row.field.map { BrowserConstraints(controller.clientCheckKinds(for: $0)) } ?? BrowserConstraints())
+                }
+                planned.append(
+                    HTMLRow(
+                        entry, facts: facts, messages: messages, text: text, isEnabled: isEnabled, session: session, pageURL: renderer.pageURL,
+                        showsErrors: renderer.showsErrors, validatesLive: validatesLive))
                 hasSubmitRow = hasSubmitRow || row.control.submitsForm
                 hasFileRow = hasFileRow || row.control.takesFile
             }
@@ -103,6 +103,7 @@ struct RenderPlan<Form: ValidatableForm> {
             sections.append(Section(headerText: section.headerText, footerText: section.footerText, rows: planned))
         }
         self.sections = sections
+        self.groups = groups
         self.hasSubmitRow = hasSubmitRow
         self.hasFileRow = hasFileRow
     }

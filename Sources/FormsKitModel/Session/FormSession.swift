@@ -61,9 +61,10 @@ public final class FormSession<Form: ValidatableForm> {
     var editsHeldForOneGo = false
     /// Submits the form, when it is a `SubmittableForm`.
     let submitter: (@MainActor () async throws -> Any)?
-    /// The names surfaces gave the outline's rows
-    /// (``rowName(at:outlineVersion:rowCount:orMake:)``), for the outline
-    /// of version `rowCacheVersion`.
+    /// What surfaces worked out about the outline's rows
+    /// (``rowName(at:outlineVersion:rowCount:orMake:)``,
+    /// ``rowFacts(at:outlineVersion:rowCount:orMake:)``), for the outline of
+    /// version `rowCacheVersion`.
     private var rowCache: RowCache?
     private var rowCacheVersion = -1
 
@@ -207,6 +208,19 @@ public final class FormSession<Form: ValidatableForm> {
         let name = make()
         cache.names[index] = name
         return name
+    }
+
+    /// What a surface works out about the row at `index` of the outline of
+    /// version `version` from the row alone (its ids, what its field's
+    /// rules let a client check), made by `make` the first time and kept
+    /// with the row's name (``rowName(at:outlineVersion:rowCount:orMake:)``),
+    /// shared the same way.
+    package func rowFacts<Facts>(at index: Int, outlineVersion version: Int, rowCount: Int, orMake make: () -> Facts) -> Facts {
+        let cache = rowCache(for: version, rowCount: rowCount)
+        if let facts = cache.facts[index] as? Facts { return facts }
+        let facts = make()
+        cache.facts[index] = facts
+        return facts
     }
 
     private func rowCache(for version: Int, rowCount: Int) -> RowCache {
