@@ -121,6 +121,103 @@ struct SecurityPrimitiveTests {
         }
         #expect(CSRFTokens.isWellFormedCookieValue(CSRFTokens.makeCookieValue()))
     }
+
+    // MARK: Style attribute hashes
+
+    /// Pages the old and the new reading must agree on.
+    private static let pages: [String] = [
+        "",
+        "<p>No style at all.</p>",
+        #"<div class="fk-page" style="background:var(--fk-secondary-background)"><p>One.</p></div>"#,
+        #"<div style="gap:0.5rem"><a style="gap:0.5rem">same</a><b style="padding:2rem">other</b><i style="">empty</i></div>"#,
+        #"<div style="font-family:&quot;Fira Sans&quot;;content:&#39;&lt;&gt;&#39;">escaped</div>"#,
+        #"<div style="a&amp;quot;b &amp;amp; &amp;lt;c">escaped ampersands</div><p style="a&quot;b">"#,
+        #"<div style="a&b &quo;t &quot &#39 &;x">lone ampersands</div>"#,
+        #"<div style="content:'é界👍🇫🇷'">non-ASCII</div><p>é style="not an attribute"</p>"#,
+        #"<div style="x" style="y"><a style=" style="z">"#,
+        #"<div style="unterminated"#,
+        #"<div style="ok"><a style="unterminated"#,
+        #"<div\#tstyle="tab"><div style='single'><div STYLE="upper"><div data-style="data"><div style=noquote><div  style="two spaces">"#,
+        #"<div style="a"style="b"><p style="c"></p><p style="a"></p>"#,
+    ]
+
+    @Test("The scan finds the attributes the Foundation-based one found: none, one, several, repeated, escaped, non-ASCII, unterminated")
+    func scanMatchesTheFoundationBasedOne() {
+        for page in Self.pages {
+            let values = ContentSecurityPolicy.styleAttributeValues(in: page).map { String(decoding: $0, as: UTF8.self) }
+            #expect(values == Reference.styleAttributeValues(in: page), "\(page)")
+            #expect(ContentSecurityPolicy.styleAttributeHashes(in: page).count == values.count)
+        }
+        #expect(ContentSecurityPolicy.styleAttributeValues(in: Self.pages[3]).count == 3, "gap, padding and the empty value")
+        #expect(ContentSecurityPolicy.styleAttributeValues(in: Self.pages[4]) == [Array(#"font-family:"Fira Sans";content:'<>'"#.utf8)])
+        #expect(ContentSecurityPolicy.styleAttributeValues(in: Self.pages[11]) == [Array("two spaces".utf8)])
+        // Many values: past the first few, a set tells which are new.
+        let many = (0..<20).map { #"<p style="gap:\#($0)px">"# }
+        let page = (many + many.reversed() + many.shuffled()).joined()
+        let values = ContentSecurityPolicy.styleAttributeValues(in: page).map { String(decoding: $0, as: UTF8.self) }
+        #expect(values == (0..<20).map { "gap:\($0)px" })
+        #expect(values == Reference.styleAttributeValues(in: page))
+    }
+
+    @Test("The scan agrees with the Foundation-based one on random pages")
+    func scanMatchesOnRandomPages() {
+        let seed: UInt64 = 0x7374_796C_6573
+        print("Style attribute scan: seed \(seed)")
+        var random = SeededGenerator(seed: seed)
+        let pieces = [
+            " style=\"", " style=\"", "\"", "\"", "<div", ">", " ", "a", "gap:1rem", ";", "=", "style", "&quot;", "&#39;", "&lt;", "&gt;", "&amp;",
+            "&", "&quot", "é", "界", "👍", "🇫🇷", "\n",
+        ]
+        for round in 0..<1_000 {
+            let page = (0..<Int.random(in: 0...40, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
+            let values = ContentSecurityPolicy.styleAttributeValues(in: page).map { String(decoding: $0, as: UTF8.self) }
+            #expect(values == Reference.styleAttributeValues(in: page), "seed \(seed), round \(round): \(page.debugDescription)")
+        }
+    }
+
+    @Test("Values are read as the browser hashes them, byte for byte, where Swift's characters would join or equate them")
+    func scanReadsBytes() {
+        // A combining accent right after the opening quote joins it in one
+        // Swift Character, but the browser still applies the attribute.
+        #expect(ContentSecurityPolicy.styleAttributeValues(in: "<a style=\"\u{301}x\">") == [[0xCC, 0x81, 0x78]])
+        // "é" precomposed and decomposed are equal Swift Strings but not
+        // the same bytes: the browser needs the hash of each.
+        #expect(ContentSecurityPolicy.styleAttributeValues(in: "<a style=\"\u{E9}\"><b style=\"e\u{301}\">") == [[0xC3, 0xA9], [0x65, 0xCC, 0x81]])
+        #expect(ContentSecurityPolicy.styleAttributeValues(in: "<a style=\"&quot;\u{301}\">") == [[0x22, 0xCC, 0x81]])
+    }
+
+    @Test("The policy lists each value's SHA-256, in order, after the fixed directives")
+    func policy() {
+        let fixed = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'; "
+        #expect(ContentSecurityPolicy.header(forHTML: nil) == fixed + "style-src-attr 'none'")
+        #expect(ContentSecurityPolicy.header(forHTML: "<p>plain</p>") == fixed + "style-src-attr 'none'")
+        // Hashes from Python: base64.b64encode(hashlib.sha256(value.encode()).digest()).
+        let page = #"<div style="background:var(--fk-secondary-background)"><div style="gap:0.5rem"><p style="gap:0.5rem">"#
+        #expect(
+            ContentSecurityPolicy.header(forHTML: page)
+                == fixed + "style-src-attr 'unsafe-hashes' 'sha256-HquUKwiUlQvrRfNqDyJ6OCTNXjZATkzuA7zvj0rXykM=' 'sha256-mbNrpF53FzQAtxyO68j2fncWNayS9mbnwRaz8+WH3pc='")
+        #expect(ContentSecurityPolicy.styleAttributeHashes(in: #"<a style="">"#) == ["'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='"])
+        #expect(ContentSecurityPolicy.styleAttributeHashes(in: #"<a style="font-family:&quot;Fira Sans&quot;">"#) == ["'sha256-9dqx2DuHpYnldC1pNHjGrGbkNAGBMAQrv7D5jQ5slio='"])
+        #expect(ContentSecurityPolicy.styleAttributeHashes(in: #"<a style="content:&#39;é界&#39;">"#) == ["'sha256-7ZKDc4Qg8inc1Wz6YlClarYZJqwcdGnfPUL8whVYrYM='"])
+    }
+
+    @Test("Rendered pages: the policy hashes the values the Foundation-based scan found")
+    func renderedPages() async throws {
+        try await makeTestApp().test(.router) { client in
+            var browser = Browser(client)
+            let pages = [
+                try await browser.get("/card"), try await browser.get("/create-plan"), try await browser.post("/create-plan", [("name", "Personal")]),
+            ]
+            for page in pages {
+                let policy = try #require(page.headers[.contentSecurityPolicy])
+                let values = Reference.styleAttributeValues(in: page.text)
+                #expect(!values.isEmpty)
+                #expect(ContentSecurityPolicy.styleAttributeValues(in: page.text).map { String(decoding: $0, as: UTF8.self) } == values)
+                #expect(policy.hasSuffix(" " + ContentSecurityPolicy.styleAttributeHashes(in: page.text).joined(separator: " ")))
+                #expect(policy.components(separatedBy: "'sha256-").count - 1 == values.count)
+            }
+        }
+    }
 }
 
 /// The Foundation-based versions that the byte-level ones replace, as they
@@ -143,5 +240,29 @@ private enum Reference {
     static func decodeCanonical(_ text: some StringProtocol) -> [UInt8]? {
         guard let bytes = decode(text), encode(bytes) == text else { return nil }
         return bytes
+    }
+
+    /// Each distinct `style` attribute value, unescaped, in order of first
+    /// appearance (what was hashed).
+    static func styleAttributeValues(in html: String) -> [String] {
+        var values: [String] = []
+        var seen: Set<String> = []
+        var rest = html[...]
+        while let start = rest.range(of: " style=\"") {
+            rest = rest[start.upperBound...]
+            guard let end = rest.firstIndex(of: "\"") else { break }
+            let value = unescaped(rest[..<end])
+            rest = rest[rest.index(after: end)...]
+            guard seen.insert(value).inserted else { continue }
+            values.append(value)
+        }
+        return values
+    }
+
+    private static func unescaped(_ value: Substring) -> String {
+        guard value.contains("&") else { return String(value) }
+        return value.replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'")
+            .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
+            .replacingOccurrences(of: "&amp;", with: "&")
     }
 }
