@@ -218,6 +218,98 @@ struct SecurityPrimitiveTests {
             }
         }
     }
+
+    // MARK: Signing
+
+    /// A key of the bytes 0, 7, 14, … and a cookie of the bytes 11, 48, 85, ….
+    private static let keyBytes = (0..<32).map { UInt8($0 * 7 % 256) }
+    private static let cookie = Base64URL.encode((0..<32).map { UInt8(($0 * 37 + 11) % 256) })
+
+    @Test("Signatures are HMAC-SHA256 of the purpose, a zero byte and the message, as before")
+    func signatures() throws {
+        let key = try SigningKey(bytes: Self.keyBytes)
+        // From Python: hmac.new(key, b"formskit-flash\x00hello", hashlib.sha256).hexdigest().
+        let expected = "48d12ad1975b51ee4f14e4205a1c71410b867a1769b7bbe631ca542654f52bcb"
+        let signature = key.signature(of: "hello", purpose: "formskit-flash")
+        #expect(signature.map { String($0, radix: 16).count == 1 ? "0" + String($0, radix: 16) : String($0, radix: 16) }.joined() == expected)
+        #expect(key.isSignature(signature, of: "hello", purpose: "formskit-flash"))
+        #expect(!key.isSignature(signature, of: "hello", purpose: "formskit-csrf"), "another purpose")
+        #expect(!key.isSignature(signature, of: "hellp", purpose: "formskit-flash"), "another message")
+        #expect(!key.isSignature(Array(signature.dropLast()), of: "hello", purpose: "formskit-flash"), "shorter")
+        #expect(!key.isSignature(signature + [0], of: "hello", purpose: "formskit-flash"), "longer")
+        for index in signature.indices {
+            var tampered = signature
+            tampered[index] ^= 0x01
+            #expect(!key.isSignature(tampered, of: "hello", purpose: "formskit-flash"), "byte \(index) changed")
+        }
+        #expect(try SigningKey(bytes: Self.keyBytes.map { $0 ^ 1 }).signature(of: "hello", purpose: "formskit-flash") != signature, "another key")
+    }
+
+    @Test("A token issued before this change is the same token, and checks")
+    func tokensAsBefore() throws {
+        let tokens = CSRFTokens(key: try SigningKey(bytes: Self.keyBytes))
+        let date = Date(timeIntervalSince1970: 1_800_000_000)
+        #expect(Self.cookie == "CzBVep_E6Q4zWH2ix-wRNluApcrvFDleg6jN8hc8YYY")
+        // From Python: hmac over b"formskit-csrf\x00" + cookie + b".1800000000", base64url without padding.
+        let token = "1800000000.VSSsdbS0C0Hml-AxYwPLYYRCKSwU-wNNwlUoVIrovyM"
+        #expect(tokens.token(forCookie: Self.cookie, issuedAt: date) == token)
+        #expect(tokens.check(token: token, cookie: Self.cookie, at: date) == .valid)
+        #expect(tokens.check(token: token + "A", cookie: Self.cookie, at: date) == .invalid)
+        #expect(tokens.check(token: token, cookie: CSRFTokens.makeCookieValue(), at: date) == .invalid)
+        let flash = FlashMessage.seal("Saved.", key: try SigningKey(bytes: Self.keyBytes), at: date)
+        #expect(FlashMessage.open(flash, key: try SigningKey(bytes: Self.keyBytes), at: date) == "Saved.")
+        #expect(FlashMessage.open(flash, key: .random(), at: date) == nil)
+    }
+
+    @Test("Tokens changed here and there check as the split-based check found")
+    func mangledTokens() throws {
+        let seed: UInt64 = 0x746F_6B65_6E73
+        print("Token check: seed \(seed)")
+        var random = SeededGenerator(seed: seed)
+        let tokens = CSRFTokens(key: try SigningKey(bytes: Self.keyBytes))
+        let date = Date(timeIntervalSince1970: 1_800_000_000)
+        let token = tokens.token(forCookie: Self.cookie, issuedAt: date)
+        let characters = [".", "..", "1", "0", "+", "-", "_", "A", "é", "\u{301}", "\u{600}", "\u{661}", " ", "\r\n"]
+        var mangled = ["", ".", "..", "1800000000", "1800000000.", ".VSSs", token + ".", "." + token, "+" + token, "-" + token, "01" + token]
+        for _ in 0..<2_000 {
+            var changed = token.map(String.init)
+            for _ in 0..<Int.random(in: 1...2, using: &random) {
+                let position = Int.random(in: 0...changed.count, using: &random)
+                let character = characters.randomElement(using: &random)!
+                switch Int.random(in: 0..<3, using: &random) {
+                case 0 where position < changed.count: changed[position] = character
+                case 1 where position < changed.count: changed.remove(at: position)
+                default: changed.insert(character, at: position)
+                }
+            }
+            mangled.append(changed.joined())
+        }
+        var outcomes: [CSRFTokenCheck: Int] = [:]
+        for text in mangled {
+            let outcome = tokens.check(token: text, cookie: Self.cookie, at: date)
+            #expect(outcome == Reference.check(token: text, cookie: Self.cookie, at: date, tokens: tokens), "seed \(seed): \(text.debugDescription)")
+            outcomes[outcome, default: 0] += 1
+        }
+        #expect(outcomes[.invalid, default: 0] > 1_000, "most changes break the token")
+        #expect(tokens.check(token: token, cookie: Self.cookie, at: date) == .valid)
+    }
+
+    @Test("One key signs from many tasks at once, each signature as if alone")
+    func concurrentSigning() async throws {
+        let tokens = CSRFTokens(key: try SigningKey(bytes: Self.keyBytes))
+        let cookies = (0..<64).map { _ in CSRFTokens.makeCookieValue() }
+        let date = Date(timeIntervalSince1970: 1_800_000_000)
+        let alone = cookies.map { tokens.token(forCookie: $0, issuedAt: date) }
+        let together = await withTaskGroup(of: [String].self) { group in
+            for _ in 0..<8 {
+                group.addTask { cookies.map { tokens.token(forCookie: $0, issuedAt: date) } }
+            }
+            return await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(together.count == 8)
+        #expect(together.allSatisfy { $0 == alone })
+        #expect(zip(cookies, alone).allSatisfy { tokens.check(token: $1, cookie: $0, at: date) == .valid })
+    }
 }
 
 /// The Foundation-based versions that the byte-level ones replace, as they
@@ -240,6 +332,22 @@ private enum Reference {
     static func decodeCanonical(_ text: some StringProtocol) -> [UInt8]? {
         guard let bytes = decode(text), encode(bytes) == text else { return nil }
         return bytes
+    }
+
+    /// What ``CSRFTokens/check(token:cookie:at:)`` found, as it found it:
+    /// the token split with `split(separator:)`.
+    static func check(token: String, cookie: String, at date: Date, tokens: CSRFTokens) -> CSRFTokenCheck {
+        guard !cookie.isEmpty else { return .missingCookie }
+        guard !token.isEmpty else { return .missingToken }
+        let parts = token.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+        guard parts.count == 2, parts[0].utf8.count <= 19, parts[0].allSatisfy(\.isASCII), let seconds = Int64(parts[0]),
+            let signature = decodeCanonical(parts[1])
+        else { return .invalid }
+        guard tokens.key.isSignature(signature, of: cookie + "." + String(parts[0]), purpose: "formskit-csrf") else { return .invalid }
+        let age = date.timeIntervalSince1970 - TimeInterval(seconds)
+        guard age >= -CSRFTokens.allowedClockSkew else { return .invalid }
+        let limit = TimeInterval(tokens.lifetime.components.seconds) + TimeInterval(tokens.lifetime.components.attoseconds) / 1e18
+        return age > limit ? .expired : .valid
     }
 
     /// Each distinct `style` attribute value, unescaped, in order of first
