@@ -52,11 +52,14 @@ public struct CSRFTokens: Sendable {
     public func check(token: String?, cookie: String?, at date: Date = Date()) -> CSRFTokenCheck {
         guard let cookie, !cookie.isEmpty else { return .missingCookie }
         guard let token, !token.isEmpty else { return .missingToken }
-        let parts = token.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
-        guard parts.count == 2, parts[0].utf8.count <= 19, parts[0].allSatisfy(\.isASCII), let seconds = Int64(parts[0]),
-            let signature = Base64URL.decodeCanonical(parts[1])
+        // Split at the first `.` byte: a valid token is ASCII, where bytes
+        // and characters split alike.
+        guard let dot = token.utf8.firstIndex(of: UInt8(ascii: ".")) else { return .invalid }
+        let secondsText = token[..<dot]
+        guard secondsText.utf8.count <= 19, secondsText.utf8.allSatisfy({ $0 < 0x80 }), let seconds = Int64(secondsText),
+            let signature = Base64URL.decodeCanonical(token[token.utf8.index(after: dot)...])
         else { return .invalid }
-        guard key.isSignature(signature, of: cookie + "." + String(parts[0]), purpose: Self.purpose) else { return .invalid }
+        guard key.isSignature(signature, of: cookie + "." + String(secondsText), purpose: Self.purpose) else { return .invalid }
         let age = date.timeIntervalSince1970 - TimeInterval(seconds)
         guard age >= -Self.allowedClockSkew else { return .invalid }
         let limit = TimeInterval(lifetime.components.seconds) + TimeInterval(lifetime.components.attoseconds) / 1e18

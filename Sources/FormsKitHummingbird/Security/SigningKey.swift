@@ -13,7 +13,10 @@ import Foundation
 /// let key = try SigningKey(base64: ProcessInfo.processInfo.environment["FORMS_SIGNING_KEY"] ?? "")
 /// ```
 public struct SigningKey: Sendable {
-    let key: SymmetricKey
+    /// HMAC-SHA256 keyed with this key and fed nothing yet. Each signature
+    /// starts from a copy, so the key's inner and outer blocks are worked
+    /// out once, when the key is made, not for every token and cookie.
+    private let keyedHMAC: HMAC<SHA256>
 
     /// The fewest bytes a key may have: 32, as many as SHA-256 gives.
     public static let minimumByteCount = 32
@@ -25,7 +28,7 @@ public struct SigningKey: Sendable {
     public init(bytes: some Sequence<UInt8>) throws(SigningKeyError) {
         let bytes = Array(bytes)
         guard bytes.count >= Self.minimumByteCount else { throw .tooShort(byteCount: bytes.count) }
-        key = SymmetricKey(data: bytes)
+        self.init(key: SymmetricKey(data: bytes))
     }
 
     /// A key from its Base64 text (standard or URL-safe alphabet).
@@ -44,19 +47,35 @@ public struct SigningKey: Sendable {
     }
 
     private init(key: SymmetricKey) {
-        self.key = key
+        keyedHMAC = HMAC(key: key)
     }
 
     /// The HMAC-SHA256 of `message` under this key, for `purpose` (each
     /// purpose signs in its own domain, so a flash message's signature is
     /// never a valid token).
     func signature(of message: String, purpose: String) -> [UInt8] {
-        Array(HMAC<SHA256>.authenticationCode(for: Array((purpose + "\u{0}" + message).utf8), using: key))
+        var signature: [UInt8] = []
+        signature.reserveCapacity(SHA256.Digest.byteCount)
+        signature.append(contentsOf: authenticationCode(of: message, purpose: purpose))
+        return signature
     }
 
     /// Whether `signature` is the signature of `message` for `purpose`,
-    /// compared in constant time.
+    /// compared in constant time (swift-crypto's comparison of an
+    /// authentication code with bytes, as `isValidAuthenticationCode` does).
     func isSignature(_ signature: [UInt8], of message: String, purpose: String) -> Bool {
-        HMAC<SHA256>.isValidAuthenticationCode(signature, authenticating: Array((purpose + "\u{0}" + message).utf8), using: key)
+        authenticationCode(of: message, purpose: purpose) == signature
+    }
+
+    /// The HMAC-SHA256 of `purpose`, a zero byte and `message`.
+    private func authenticationCode(of message: String, purpose: String) -> HMAC<SHA256>.MAC {
+        var signed: [UInt8] = []
+        signed.reserveCapacity(purpose.utf8.count + 1 + message.utf8.count)
+        signed.append(contentsOf: purpose.utf8)
+        signed.append(0)
+        signed.append(contentsOf: message.utf8)
+        var hmac = keyedHMAC
+        hmac.update(data: signed)
+        return hmac.finalize()
     }
 }
