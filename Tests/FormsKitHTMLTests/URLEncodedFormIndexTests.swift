@@ -1,3 +1,4 @@
+import FormsKitTestSupport
 import Foundation
 import Testing
 
@@ -7,32 +8,35 @@ import Testing
 /// against what it stands in for.
 @Suite("URL-encoded forms: the name table and the UTF-8 check")
 struct URLEncodedFormIndexTests {
-    /// `value(for:)`, `values(for:)` and `contains(_:)` as a list search finds them.
-    private func expectLookups(_ form: URLEncodedForm, names: [String]) {
+    /// `value(for:)`, `values(for:)` and `contains(_:)` as a list search
+    /// finds them; `note` says which case (and seed) it is.
+    private func expectLookups(_ form: URLEncodedForm, names: [String], note: String = "") {
         for name in names {
             let values = form.pairs.filter { $0.name == name }.map(\.value)
-            #expect(form.values(for: name) == values, "\(name)")
-            #expect(form.value(for: name) == values.first, "\(name)")
-            #expect(form.contains(name) == !values.isEmpty, "\(name)")
+            #expect(form.values(for: name) == values, "\(name) \(note)")
+            #expect(form.value(for: name) == values.first, "\(name) \(note)")
+            #expect(form.contains(name) == !values.isEmpty, "\(name) \(note)")
         }
     }
 
     @Test("Names looked up, repeated or not, find what a search of the pairs finds, in random bodies")
     func lookupsMatchASearch() throws {
-        var generator = SystemRandomNumberGenerator()
+        var generator = SeededGenerator(defaultSeed: 0x100C_0005)
+        let replay = generator.replay
         let vocabulary = ["a", "b", "name", "email", "tags", "teammates.0.email", "teammates.1.email", "_fk_present", "é", "x y", ""]
         for _ in 0..<300 {
             let count = Int.random(in: 0...60, using: &generator)
             let pairs = (0..<count).map { _ in (vocabulary.randomElement(using: &generator)!, String(Int.random(in: 0...9, using: &generator))) }
             let body = pairs.map { "\($0.0.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")=\($0.1)" }.joined(separator: "&")
             let form = try URLEncodedForm(parsing: body)
-            expectLookups(form, names: vocabulary + ["missing", "teammates.2.email"])
+            expectLookups(form, names: vocabulary + ["missing", "teammates.2.email"], note: "in \(body.debugDescription); \(replay)")
         }
     }
 
     @Test("Pairs read in place (names and values left in the body's bytes) are the pairs a plain split and decode finds, in random bodies")
     func pairsMatchASplit() throws {
-        var generator = SystemRandomNumberGenerator()
+        var generator = SeededGenerator(defaultSeed: 0x5B11_7000)
+        let replay = generator.replay
         let pieces = ["a", "name", "x.1.y", "%C3%A9", "%2B", "+", "%26", "%3D", "=", "", "_fk_present", "teammates.0.email", "%20sp", "é"]
         func reference(_ body: String) -> [(String, String)] {
             body.split(separator: "&", omittingEmptySubsequences: true).map { pair in
@@ -52,10 +56,10 @@ struct URLEncodedFormIndexTests {
             }.joined(separator: "&")
             let form = try URLEncodedForm(parsing: body)
             let expected = reference(body)
-            #expect(form.pairs.map(\.name) == expected.map(\.0), "\(body)")
-            #expect(form.pairs.map(\.value) == expected.map(\.1), "\(body)")
-            #expect(try URLEncodedForm(parsing: Array(body.utf8)) == form)
-            expectLookups(form, names: Array(Set(expected.map(\.0))) + ["missing"])
+            #expect(form.pairs.map(\.name) == expected.map(\.0), "\(body.debugDescription); \(replay)")
+            #expect(form.pairs.map(\.value) == expected.map(\.1), "\(body.debugDescription); \(replay)")
+            #expect(try URLEncodedForm(parsing: Array(body.utf8)) == form, "\(body.debugDescription); \(replay)")
+            expectLookups(form, names: Array(Set(expected.map(\.0))) + ["missing"], note: "in \(body.debugDescription); \(replay)")
         }
     }
 
@@ -93,7 +97,8 @@ struct URLEncodedFormIndexTests {
 
     @Test("Percent-decoded bytes are accepted exactly when String(validating:) accepts them")
     func utf8CheckMatchesTheStandardLibrary() throws {
-        var generator = SystemRandomNumberGenerator()
+        var generator = SeededGenerator(defaultSeed: 0x0007_F800)
+        let replay = generator.replay
         // Every one- and two-byte sequence, then random ones weighted to the
         // bytes that start and continue multi-byte characters.
         var samples: [[UInt8]] = (0...255).map { [UInt8($0)] }
@@ -110,9 +115,9 @@ struct URLEncodedFormIndexTests {
             let body = "v=" + bytes.map { String(format: "%%%02X", $0) }.joined()
             do {
                 let form = try URLEncodedForm(parsing: body)
-                #expect(expected != nil && form.value(for: "v") == expected, "\(bytes)")
+                #expect(expected != nil && form.value(for: "v") == expected, "\(bytes); \(replay)")
             } catch {
-                #expect(expected == nil, "\(bytes): \(error)")
+                #expect(expected == nil, "\(bytes): \(error); \(replay)")
             }
         }
     }
@@ -132,14 +137,15 @@ struct URLEncodedFormIndexTests {
             #expect(form.integer(at: position) == Int(form.value(at: position)), "\(value)")
         }
         // And any random digits, signs and other bytes.
-        var generator = SystemRandomNumberGenerator()
+        var generator = SeededGenerator(defaultSeed: 0x1_2345)
+        let replay = generator.replay
         let alphabet = Array("0123456789+- x")
         for _ in 0..<2_000 {
             let length = Int.random(in: 0...22, using: &generator)
             let value = String((0..<length).map { _ in alphabet.randomElement(using: &generator)! })
             let form = try URLEncodedForm(parsing: "n=" + (value.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""))
-            let position = try #require(form.firstPair(named: "n", hash: URLEncodedForm.nameHash("n")))
-            #expect(form.integer(at: position) == Int(value), "\(value)")
+            let position = try #require(form.firstPair(named: "n", hash: URLEncodedForm.nameHash("n")), "\(value.debugDescription); \(replay)")
+            #expect(form.integer(at: position) == Int(value), "\(value.debugDescription); \(replay)")
         }
     }
 }
