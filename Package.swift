@@ -159,7 +159,7 @@ let package = Package(
         ),
         .testTarget(
             name: "FormsKitTests",
-            dependencies: ["FormsKit"],
+            dependencies: ["FormsKit", "FormsKitTestSupport"],
             swiftSettings: userCodeSwift
         ),
         .testTarget(

@@ -111,7 +111,8 @@ struct PseudoTerminalJobControlTests {
         "bash's fg of a job continued with bg gives the terminal back without SIGCONT; the form is drawn again",
         .enabled(if: FileManager.default.isExecutableFile(atPath: "/bin/bash")))
     func backgroundThenForegroundInBash() throws {
-        let job = try startJob(["create-plan"], shell: "/bin/bash", afterStop: "read line; bg >/dev/null; sleep 1; fg >/dev/null")
+        let job = try startJob(
+            ["create-plan"], shell: "/bin/bash", afterStop: "read line; bg >/dev/null; echo backgrounded >&2; sleep 1; fg >/dev/null")
         let terminal = job.shell
         var output: [UInt8] = []
         #expect(terminal.readScreen(until: { $0.contains("Owner email") }, into: &output))
@@ -120,6 +121,10 @@ struct PseudoTerminalJobControlTests {
 
         output.removeAll()
         job.bringToForeground()
+        // The shell says when `bg` has continued the demo (however long it
+        // took to read the line); then the demo runs in the background for
+        // a while before the shell's `fg`.
+        #expect(terminal.readScreen(until: { $0.contains("backgrounded") }, into: &output), "the shell ran bg")
         terminal.readScreen(seconds: 0.4, into: &output)
         #expect(job.state != "T", "running in the background")
         #expect(terminal.isCooked, "the terminal stays the shell's")

@@ -91,7 +91,9 @@ struct PlanStoreConcurrencyTests {
     func waitsForLockOffTheMainActor() async throws {
         let folder = try TemporaryFolder()
         let file = folder.file("plans.json")
-        let store = try PlanStore(fileURL: file)
+        // Told each time a create is about to take the lock.
+        let (locking, lockingContinuation) = AsyncStream.makeStream(of: Void.self)
+        let store = try PlanStore(fileURL: file, beforeLocking: { lockingContinuation.yield() })
         // Another writer (here, this test) holds the lock.
         let lock = open(file.path + ".lock", O_RDONLY | O_CLOEXEC)
         try #require(lock >= 0 && flock(lock, LOCK_EX) == 0)
@@ -110,8 +112,13 @@ struct PlanStoreConcurrencyTests {
             defer { created.isSet = true }
             return try await store.create(name: "Team", ownerEmail: "")
         }
-        try await Task.sleep(for: .milliseconds(200))
-        // Back on the main actor while the lock is held: the create still waits.
+        // The create takes the lock, which it waits for from now on.
+        var lockings = locking.makeAsyncIterator()
+        let locked: Void? = await lockings.next()
+        #expect(locked != nil, "told that the create takes the lock")
+        // Back on the main actor while the create waits for the lock. Had it
+        // waited on the main actor, this test would only come back after it
+        // returned, once the safety net had released the lock.
         #expect(!created.isSet, "the create waited for the lock, off the main actor")
         flock(lock, LOCK_UN)
         #expect(try await create.value.name == "Team")

@@ -1,4 +1,5 @@
 import FormsKitHTML
+import FormsKitTestSupport
 import Foundation
 import Testing
 
@@ -7,42 +8,36 @@ import Testing
 /// UTF-8 as the standard library checks it.
 @Suite("URL-encoded forms: lookups, pairs and UTF-8 against references")
 struct URLEncodedFormIndexTests {
-    /// `value(for:)`, `values(for:)` and `contains(_:)` as a list search finds them.
-    private func expectLookups(_ form: URLEncodedForm, names: [String]) {
+    /// `value(for:)`, `values(for:)` and `contains(_:)` as a list search
+    /// finds them; `note` says which case (and seed) it is.
+    private func expectLookups(_ form: URLEncodedForm, names: [String], note: String = "") {
         for name in names {
             let values = form.pairs.filter { $0.name == name }.map(\.value)
-            #expect(form.values(for: name) == values, "\(name)")
-            #expect(form.value(for: name) == values.first, "\(name)")
-            #expect(form.contains(name) == !values.isEmpty, "\(name)")
+            #expect(form.values(for: name) == values, "\(name) \(note)")
+            #expect(form.value(for: name) == values.first, "\(name) \(note)")
+            #expect(form.contains(name) == !values.isEmpty, "\(name) \(note)")
         }
     }
 
     @Test("Names looked up, repeated or not, find what a search of the pairs finds, in random bodies")
     func lookupsMatchASearch() throws {
-        var generator = SystemRandomNumberGenerator()
+        var generator = SeededGenerator(defaultSeed: 0x100C_0005)
+        let replay = generator.replay
         let vocabulary = ["a", "b", "name", "email", "tags", "teammates.0.email", "teammates.1.email", "_fk_present", "é", "x y", ""]
         for _ in 0..<300 {
             let count = Int.random(in: 0...60, using: &generator)
             let pairs = (0..<count).map { _ in (vocabulary.randomElement(using: &generator)!, String(Int.random(in: 0...9, using: &generator))) }
             let body = pairs.map { "\($0.0.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")=\($0.1)" }.joined(separator: "&")
             let form = try URLEncodedForm(parsing: body)
-            expectLookups(form, names: vocabulary + ["missing", "teammates.2.email"])
+            expectLookups(form, names: vocabulary + ["missing", "teammates.2.email"], note: "in \(body.debugDescription); \(replay)")
         }
     }
 
     @Test("Pairs read in place (names and values left in the body's bytes) are the pairs a plain split and decode finds, in random bodies")
     func pairsMatchASplit() throws {
-        var generator = SystemRandomNumberGenerator()
+        var generator = SeededGenerator(defaultSeed: 0x5B11_7000)
+        let replay = generator.replay
         let pieces = ["a", "name", "x.1.y", "%C3%A9", "%2B", "+", "%26", "%3D", "=", "", "_fk_present", "teammates.0.email", "%20sp", "é"]
-        func reference(_ body: String) -> [(String, String)] {
-            body.split(separator: "&", omittingEmptySubsequences: true).map { pair in
-                let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-                func decode(_ text: Substring) -> String {
-                    text.replacingOccurrences(of: "+", with: " ").removingPercentEncoding ?? "?"
-                }
-                return (decode(parts[0]), parts.count > 1 ? decode(parts[1]) : "")
-            }
-        }
         for _ in 0..<2_000 {
             let count = Int.random(in: 0...12, using: &generator)
             let body = (0..<count).map { _ in
@@ -51,11 +46,11 @@ struct URLEncodedFormIndexTests {
                 return Bool.random(using: &generator) ? name + "=" + value : name
             }.joined(separator: "&")
             let form = try URLEncodedForm(parsing: body)
-            let expected = reference(body)
-            #expect(form.pairs.map(\.name) == expected.map(\.0), "\(body)")
-            #expect(form.pairs.map(\.value) == expected.map(\.1), "\(body)")
-            #expect(try URLEncodedForm(parsing: Array(body.utf8)) == form)
-            expectLookups(form, names: Array(Set(expected.map(\.0))) + ["missing"])
+            let expected = URLEncodedReading.pairs(of: body)
+            #expect(expected == .success(form.pairs.map(URLEncodedReading.Pair.init)), "\(body.debugDescription); \(replay)")
+            #expect(try URLEncodedForm(parsing: Array(body.utf8)) == form, "\(body.debugDescription); \(replay)")
+            let names = (try? expected.get())?.map(\.name) ?? []
+            expectLookups(form, names: Array(Set(names)) + ["missing"], note: "in \(body.debugDescription); \(replay)")
         }
     }
 
@@ -68,7 +63,8 @@ struct URLEncodedFormIndexTests {
 
     @Test("Percent-decoded bytes are accepted exactly when String(validating:) accepts them")
     func utf8CheckMatchesTheStandardLibrary() throws {
-        var generator = SystemRandomNumberGenerator()
+        var generator = SeededGenerator(defaultSeed: 0x0007_F800)
+        let replay = generator.replay
         // Every one- and two-byte sequence, then random ones weighted to the
         // bytes that start and continue multi-byte characters.
         var samples: [[UInt8]] = (0...255).map { [UInt8($0)] }
@@ -85,9 +81,9 @@ struct URLEncodedFormIndexTests {
             let body = "v=" + bytes.map { String(format: "%%%02X", $0) }.joined()
             do {
                 let form = try URLEncodedForm(parsing: body)
-                #expect(expected != nil && form.value(for: "v") == expected, "\(bytes)")
+                #expect(expected != nil && form.value(for: "v") == expected, "\(bytes); \(replay)")
             } catch {
-                #expect(expected == nil, "\(bytes): \(error)")
+                #expect(expected == nil, "\(bytes): \(error); \(replay)")
             }
         }
     }

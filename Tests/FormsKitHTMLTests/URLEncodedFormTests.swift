@@ -1,4 +1,5 @@
 import FormsKitHTML
+import FormsKitTestSupport
 import Testing
 
 @Suite("Reading a urlencoded submission")
@@ -99,14 +100,34 @@ struct URLEncodedFormTests {
         #expect(URLEncodedFormError.indexTooLarge(name: "a", limit: 3).description.contains("maximumGroupSize"))
     }
 
-    @Test("Random bytes never crash the parser")
+    @Test("Random bytes read as a plain split and decode reads them: the same pairs, or the same error at the same byte")
     func randomBytes() {
-        var generator = SystemRandomNumberGenerator()
+        var random = SeededGenerator(defaultSeed: 0xB17E5)
+        let replay = random.replay
         let alphabet = Array("ab=&%+2FZ\u{00}é".utf8) + [0xFF, 0x80, 0xC3]
+        var outcomes: [String: Int] = [:]
         for _ in 0..<5_000 {
-            let length = Int.random(in: 0..<40, using: &generator)
-            let bytes = (0..<length).map { _ in alphabet.randomElement(using: &generator)! }
-            _ = try? URLEncodedForm(parsing: bytes)
+            let length = Int.random(in: 0..<40, using: &random)
+            let bytes = (0..<length).map { _ in alphabet.randomElement(using: &random)! }
+            let expected = URLEncodedReading.pairs(of: bytes)
+            let read: Result<[URLEncodedReading.Pair], URLEncodedReading.Problem>
+            do throws(URLEncodedFormError) {
+                read = .success(try URLEncodedForm(parsing: bytes).pairs.map(URLEncodedReading.Pair.init))
+            } catch .malformedPercentEncoding(let offset) {
+                read = .failure(.malformedPercentEncoding(offset: offset))
+            } catch .invalidUTF8(let offset) {
+                read = .failure(.invalidUTF8(offset: offset))
+            } catch {
+                Issue.record("\(bytes): \(error), which no body this short can have; \(replay)")
+                continue
+            }
+            #expect(read == expected, "\(bytes) (\(String(decoding: bytes, as: UTF8.self).debugDescription)); \(replay)")
+            switch expected {
+            case .success: outcomes["read", default: 0] += 1
+            case .failure(.malformedPercentEncoding): outcomes["malformed", default: 0] += 1
+            case .failure(.invalidUTF8): outcomes["not UTF-8", default: 0] += 1
+            }
         }
+        #expect(outcomes.count == 3 && outcomes.values.allSatisfy { $0 >= 100 }, "each outcome is drawn often: \(outcomes); \(replay)")
     }
 }

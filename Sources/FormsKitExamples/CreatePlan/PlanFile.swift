@@ -20,6 +20,9 @@ import Darwin
 struct PlanFile: Sendable {
     /// The store's path.
     let path: String
+    /// Called each time a change is about to take the lock (and to wait for
+    /// it while another writer holds it): for tests.
+    var beforeLocking: (@Sendable () -> Void)? = nil
 
     /// The folder that holds the store.
     var folder: String {
@@ -76,6 +79,7 @@ struct PlanFile: Sendable {
         guard lock >= 0 else { throw PlanStoreError.unwritable(path: path, reason: Self.reason(errno)) }
         // Closing the lock file's descriptor releases the lock.
         defer { close(lock) }
+        beforeLocking?()
         while flock(lock, LOCK_EX) != 0 {
             guard errno == EINTR else { throw PlanStoreError.unwritable(path: path, reason: Self.reason(errno)) }
         }

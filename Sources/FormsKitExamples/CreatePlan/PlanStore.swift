@@ -49,7 +49,17 @@ public actor PlanStore {
     ///   list of plans, the path is a folder, or the folder cannot be created
     ///   or written.
     public init(fileURL: URL, latency: Duration = .zero) throws(PlanStoreError) {
-        let file = PlanFile(path: fileURL.path)
+        try self.init(fileURL: fileURL, latency: latency, beforeLocking: nil)
+    }
+
+    /// A store kept in the JSON file at `fileURL`, as
+    /// ``init(fileURL:latency:)`` opens it, that calls `beforeLocking` each
+    /// time a ``create(name:ownerEmail:)`` is about to take the file's lock
+    /// (and to wait for it while another writer holds it), off every actor:
+    /// for a test that holds the lock itself and must know when a create
+    /// waits for it.
+    package init(fileURL: URL, latency: Duration = .zero, beforeLocking: (@Sendable () -> Void)?) throws(PlanStoreError) {
+        let file = PlanFile(path: fileURL.path, beforeLocking: beforeLocking)
         try file.prepare()
         self.memory = []
         self.file = file

@@ -8,13 +8,21 @@ final class SubmitProbe {
     private(set) var submittedNames: [String] = []
     var holds = false
     private var gate: CheckedContinuation<Void, Never>?
+    /// Tests waiting for a submission to be held.
+    private var heldWaiters: [CheckedContinuation<Void, Never>] = []
 
     var isHeld: Bool { gate != nil }
 
     func submit(name: String) async throws -> String {
         calls += 1
         submittedNames.append(name)
-        if holds { await withCheckedContinuation { gate = $0 } }
+        if holds {
+            await withCheckedContinuation {
+                gate = $0
+                for waiter in heldWaiters { waiter.resume() }
+                heldWaiters.removeAll()
+            }
+        }
         return try outcome()
     }
 
@@ -23,9 +31,10 @@ final class SubmitProbe {
         gate = nil
     }
 
-    /// Yields until a held submission has arrived.
+    /// Returns once a held submission has arrived.
     func waitUntilHeld() async {
-        for _ in 0..<10_000 where gate == nil { await Task.yield() }
+        guard gate == nil else { return }
+        await withCheckedContinuation { heldWaiters.append($0) }
     }
 }
 

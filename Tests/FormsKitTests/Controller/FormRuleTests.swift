@@ -1,4 +1,5 @@
 import FormsKit
+import FormsKitTestSupport
 import Foundation
 import Testing
 
@@ -99,10 +100,17 @@ final class NameDirectory {
     private(set) var cancelled: [String] = []
     var holdsAnswers = false
     private var gates: [String: CheckedContinuation<Void, Never>] = [:]
+    /// Tests waiting for a check of a name to be held.
+    private var askedWaiters: [String: [CheckedContinuation<Void, Never>]] = [:]
 
     func isTaken(_ name: String) async -> Bool {
         checked.append(name)
-        if holdsAnswers { await withCheckedContinuation { gates[name] = $0 } }
+        if holdsAnswers {
+            await withCheckedContinuation {
+                gates[name] = $0
+                for waiter in askedWaiters.removeValue(forKey: name) ?? [] { waiter.resume() }
+            }
+        }
         if Task.isCancelled { cancelled.append(name) }
         return taken.contains(name)
     }
@@ -113,8 +121,10 @@ final class NameDirectory {
         gates.removeValue(forKey: name)?.resume()
     }
 
+    /// Returns once a check of `name` is held, waiting for its answer.
     func waitUntilAsked(_ name: String) async {
-        for _ in 0..<10_000 where gates[name] == nil { await Task.yield() }
+        guard gates[name] == nil else { return }
+        await withCheckedContinuation { askedWaiters[name, default: []].append($0) }
     }
 }
 
@@ -139,7 +149,7 @@ struct AccountForm: ValidatableForm, SubmittableForm {
 }
 
 @MainActor
-@Suite("Asynchronous rules")
+@Suite("Asynchronous rules", .timeLimit(.minutes(1)))
 struct AsyncRuleTests {
     @Test("A check runs when the field validates; the field is pending meanwhile")
     func pendingThenResult() async {
@@ -196,16 +206,27 @@ struct AsyncRuleTests {
         #expect(controller.form.$username == .invalid(messages: ["Must be at least 3 characters"]))
     }
 
-    @Test("Edits within the debounce interval start one check, for the last value")
+    @Test("Edits within the debounce interval start one check, for the last value, when the interval has passed")
     func debounce() async throws {
         let directory = NameDirectory()
+        let clock = TestClock()
         let controller = FormController(form: AccountForm(directory: directory, debounce: .milliseconds(400)))
+        controller.clock = clock
         controller.validate()  // the field is live from now on
+        // An edit every 20 ms: each one's check waits out the debounce, and
+        // the next edit cancels it.
         for name in ["gra", "grac", "grace"] {
             controller.form.username = name
-            try await Task.sleep(for: .milliseconds(20))
+            await clock.waitForSleepers(1)
+            #expect(clock.sleeperCount == 1, "only the check of \(name) waits; the one before was cancelled")
+            clock.advance(by: .milliseconds(20))
         }
+        // "grace" was typed 20 ms ago: its check starts 400 ms after that.
+        clock.advance(by: .milliseconds(379))
+        #expect(clock.sleeperCount == 1, "1 ms before the interval has passed, the check still waits")
         #expect(controller.isValidationPending(for: \.username))
+        #expect(directory.checked.isEmpty)
+        clock.advance(by: .milliseconds(1))
         await controller.waitForPendingValidations()
         #expect(directory.checked == ["grace"])
         #expect(controller.form.$username == .valid)
