@@ -41,6 +41,8 @@ let package = Package(
                 "BenchmarkForms",
                 "GenericSurface",
                 .product(name: "FormsKit", package: "FormsKit"),
+                // The line editor's keys (LineEditing.swift).
+                .product(name: "FormsKitTerminal", package: "FormsKit"),
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "Benchmarks/Keystroke",

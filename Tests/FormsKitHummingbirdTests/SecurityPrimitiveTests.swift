@@ -195,10 +195,17 @@ struct SecurityPrimitiveTests {
         let page = #"<div style="background:var(--fk-secondary-background)"><div style="gap:0.5rem"><p style="gap:0.5rem">"#
         #expect(
             ContentSecurityPolicy.header(forHTML: page)
-                == fixed + "style-src-attr 'unsafe-hashes' 'sha256-HquUKwiUlQvrRfNqDyJ6OCTNXjZATkzuA7zvj0rXykM=' 'sha256-mbNrpF53FzQAtxyO68j2fncWNayS9mbnwRaz8+WH3pc='")
-        #expect(ContentSecurityPolicy.styleAttributeHashes(in: #"<a style="">"#) == ["'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='"])
-        #expect(ContentSecurityPolicy.styleAttributeHashes(in: #"<a style="font-family:&quot;Fira Sans&quot;">"#) == ["'sha256-9dqx2DuHpYnldC1pNHjGrGbkNAGBMAQrv7D5jQ5slio='"])
-        #expect(ContentSecurityPolicy.styleAttributeHashes(in: #"<a style="content:&#39;é界&#39;">"#) == ["'sha256-7ZKDc4Qg8inc1Wz6YlClarYZJqwcdGnfPUL8whVYrYM='"])
+                == fixed
+                + "style-src-attr 'unsafe-hashes' 'sha256-HquUKwiUlQvrRfNqDyJ6OCTNXjZATkzuA7zvj0rXykM='"
+                + " 'sha256-mbNrpF53FzQAtxyO68j2fncWNayS9mbnwRaz8+WH3pc='")
+        let emptyStyleHash = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='"
+        #expect(ContentSecurityPolicy.styleAttributeHashes(in: #"<a style="">"#) == [emptyStyleHash])
+        #expect(
+            ContentSecurityPolicy.styleAttributeHashes(in: #"<a style="font-family:&quot;Fira Sans&quot;">"#) == [
+                "'sha256-9dqx2DuHpYnldC1pNHjGrGbkNAGBMAQrv7D5jQ5slio='"
+            ])
+        #expect(
+            ContentSecurityPolicy.styleAttributeHashes(in: #"<a style="content:&#39;é界&#39;">"#) == ["'sha256-7ZKDc4Qg8inc1Wz6YlClarYZJqwcdGnfPUL8whVYrYM='"])
     }
 
     @Test("Rendered pages: the policy hashes the values the Foundation-based scan found")

@@ -6,7 +6,8 @@ import FormsKit
 // surface redraws from: isDirty, isValid and that field's state. The field is
 // live (validated once), so every keystroke runs its rules, as after a first
 // submit. Sizes: 10, 100, 1,000 fields in one flat struct; 10 to 10,000 in
-// groups of ten (GroupedForm).
+// groups of ten (GroupedForm). Then the terminal's line editor, by key, on
+// short and long values (LineEditing.swift).
 
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
@@ -25,6 +26,7 @@ let benchmarks: @Sendable () -> Void = {
         grouped(size)
     }
     genericKeystrokes()
+    lineEditing()
 }
 
 /// The benchmarks of one flat form.

@@ -18,9 +18,12 @@ import FormsKit
 public struct URLEncodedForm: Sendable, Equatable {
     /// The pairs, in the order they came.
     public let pairs: [(name: String, value: String)]
-    /// The positions of each name's pairs, in order: looking a field up
-    /// costs the same however many fields were sent.
-    private let positions: [String: [Int]]
+    /// The position of each name's first pair: looking a field up costs the
+    /// same however many fields were sent.
+    private let firstPosition: [String: Int]
+    /// For each pair, the position of the next pair of the same name, if
+    /// any: a name's values in order.
+    private let nextPosition: [Int?]
     /// Files sent with the form (a `multipart/form-data` body), by field
     /// name: the first for each name. Empty for other bodies.
     public private(set) var files: [String: UploadedFile] = [:]
@@ -41,11 +44,16 @@ public struct URLEncodedForm: Sendable, Equatable {
         var pairs: [(name: String, value: String)] = []
         var start = 0
         while start <= body.count {
-            let end = body[start...].firstIndex(of: UInt8(ascii: "&")) ?? body.count
+            // The pair ends at `&` or the end of the body; its name at the first `=`.
+            var end = start
+            var equals: Int?
+            while end < body.count, body[end] != UInt8(ascii: "&") {
+                if equals == nil, body[end] == UInt8(ascii: "=") { equals = end }
+                end += 1
+            }
             defer { start = end + 1 }
             guard end > start else { continue }
             guard pairs.count < limits.maximumPairCount else { throw .tooManyPairs(limit: limits.maximumPairCount) }
-            let equals = body[start..<end].firstIndex(of: UInt8(ascii: "="))
             let name = try Self.decode(body[start..<(equals ?? end)])
             try Self.check(name: name, limits: limits)
             let value = try equals.map { equals throws(URLEncodedFormError) in try Self.decode(body[(equals + 1)..<end]) } ?? ""
@@ -92,26 +100,41 @@ public struct URLEncodedForm: Sendable, Equatable {
 
     /// A submission of these pairs and files, already decoded and checked.
     init(pairs: [(name: String, value: String)], files: [String: UploadedFile] = [:]) {
-        var positions: [String: [Int]] = [:]
-        for (position, pair) in pairs.enumerated() { positions[pair.name, default: []].append(position) }
+        var firstPosition: [String: Int] = [:]
+        var lastPosition: [String: Int] = [:]
+        var nextPosition = [Int?](repeating: nil, count: pairs.count)
+        for (position, pair) in pairs.enumerated() {
+            if let last = lastPosition.updateValue(position, forKey: pair.name) {
+                nextPosition[last] = position
+            } else {
+                firstPosition[pair.name] = position
+            }
+        }
         self.pairs = pairs
-        self.positions = positions
+        self.firstPosition = firstPosition
+        self.nextPosition = nextPosition
         self.files = files
     }
 
     /// The first value sent for `name`, or `nil` when none was.
     public func value(for name: String) -> String? {
-        positions[name].map { pairs[$0[0]].value }
+        firstPosition[name].map { pairs[$0].value }
     }
 
     /// Every value sent for `name`, in order.
     public func values(for name: String) -> [String] {
-        positions[name]?.map { pairs[$0].value } ?? []
+        var values: [String] = []
+        var next = firstPosition[name]
+        while let position = next {
+            values.append(pairs[position].value)
+            next = nextPosition[position]
+        }
+        return values
     }
 
     /// Whether `name` was sent at all.
     public func contains(_ name: String) -> Bool {
-        positions[name] != nil
+        firstPosition[name] != nil
     }
 
     public static func == (lhs: URLEncodedForm, rhs: URLEncodedForm) -> Bool {

@@ -3,22 +3,30 @@
 /// `String` is escaped for the context it goes into. No method writes a
 /// `String` as markup.
 public struct HTMLWriter {
-    /// The markup written so far, as UTF-8.
-    private var bytes: [UInt8] = []
+    /// The markup written so far, as UTF-8: shared by copies of the writer
+    /// until one of them writes.
+    private var buffer = HTMLByteBuffer(capacity: 8192)
 
     /// The markup written so far.
     public var html: String {
-        String(decoding: bytes, as: UTF8.self)
+        buffer.string
     }
 
     /// An empty writer.
-    public init() {
-        bytes.reserveCapacity(8192)
+    public init() {}
+
+    /// The buffer, made this writer's own before a write.
+    private var ownBuffer: HTMLByteBuffer {
+        mutating get {
+            if !isKnownUniquelyReferenced(&buffer) { buffer = buffer.copy() }
+            return buffer
+        }
     }
 
     /// Writes `value` in decimal digits (which need no escaping).
     mutating func integer(_ value: Int) {
-        bytes.append(contentsOf: String(value).utf8)
+        let buffer = ownBuffer
+        for byte in String(value).utf8 { buffer.append(byte) }
     }
 
     /// Writes `value` escaped for an attribute value, after `name="`.
@@ -177,32 +185,17 @@ public struct HTMLWriter {
 
     /// Appends what another writer wrote (already escaped).
     public mutating func append(_ other: HTMLWriter) {
-        bytes.append(contentsOf: other.bytes)
+        ownBuffer.append(other.buffer)
     }
 
     private mutating func append(_ literal: StaticString) {
-        literal.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        ownBuffer.append(literal)
     }
 
     /// Appends `string`, with `&`, `<` and `>` (and, with `quotes`, `"` and
     /// `'`) as character references.
     private mutating func appendEscaped(_ string: String, quotes: Bool) {
-        // A native string's bytes are read where they are, and copied a run
-        // at a time: most text has nothing to escape.
-        let done: Void? = string.utf8.withContiguousStorageIfAvailable { utf8 in
-            var runStart = 0
-            for index in utf8.indices {
-                guard let replacement = Self.replacement(for: utf8[index], quotes: quotes) else { continue }
-                bytes.append(contentsOf: utf8[runStart..<index])
-                append(replacement)
-                runStart = index + 1
-            }
-            bytes.append(contentsOf: utf8[runStart...])
-        }
-        guard done == nil else { return }
-        for byte in string.utf8 {
-            if let replacement = Self.replacement(for: byte, quotes: quotes) { append(replacement) } else { bytes.append(byte) }
-        }
+        ownBuffer.append(string) { Self.replacement(for: $0, quotes: quotes) }
     }
 
     /// The character reference that stands for `byte`, when it is one that

@@ -121,7 +121,8 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
         html.text(layout.submitTitle)
         html.close("button")
         // Rows show messages only with errors on.
-        let rows = HTMLRowWriter(errorPrefix: showsErrors ? ValidationMessages.text(for: .errorPrefix, from: messages) : "")
+        let rows = HTMLRowWriter(
+            errorPrefix: showsErrors ? ValidationMessages.text(for: .errorPrefix, from: messages) : "", showsErrors: showsErrors)
         // The sections go where the appearance puts its content.
         let body = layout.appearance.makeBody(configuration: FormAppearanceConfiguration(title: layout.title))
         let submitTitle = layout.submitTitle

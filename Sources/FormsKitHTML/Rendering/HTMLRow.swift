@@ -61,8 +61,8 @@ enum HTMLRowControl {
     case link(url: String?)
     /// Content of the row's own.
     case custom(ChromeNode)
-    /// A file input, and what it says of the file the form holds.
-    case file(acceptedTypes: [String], chosen: String?)
+    /// A file input, and the file the form holds.
+    case file(acceptedTypes: [String], chosen: UploadedFile?)
 
     /// A text input's settings and value.
     struct TextInput {

@@ -7,6 +7,8 @@ import FormsKitModel
 struct HTMLRowWriter {
     /// The localized "Error:" before a row's messages, when they show.
     let errorPrefix: String
+    /// Whether the page shows a failed submission's errors.
+    let showsErrors: Bool
 
     func write(_ row: HTMLRow, into html: inout HTMLWriter) {
         html.raw(row.isInvalid ? "<div class=\"fk-row fk-row--error\">" : "<div class=\"fk-row\">")
@@ -141,9 +143,14 @@ struct HTMLRowWriter {
             html.raw(" type=\"file\" class=\"fk-input fk-input--file\"")
             if !acceptedTypes.isEmpty { html.attribute("accept", acceptedTypes.joined(separator: ",")) }
             html.endVoid()
+            // A browser never fills a file input in: say which file the form
+            // holds, and after a failed submission that it must be chosen
+            // again (the new session will not have it).
             if let chosen {
                 html.raw("<p class=\"fk-hint fk-file-chosen\">")
-                html.text(chosen)
+                html.text(
+                    ValidationMessages.text(
+                        for: showsErrors ? .chooseFileAgain(filename: chosen.filename) : .chosenFile(description: chosen.description)))
                 html.raw("</p>\n")
             }
         }

@@ -39,16 +39,29 @@ struct RenderPlan {
         let layoutSections = session.layout.sections
         let ranges = session.outlineSectionRanges
         let controller = session.controller
+        // Each row's source, worked out once per outline.
+        var sources: [HTMLRowSource<Form>] = []
+        sources.reserveCapacity(outline.count)
+        for index in outline.indices {
+            sources.append(
+                session.rowFacts(at: index, outlineVersion: version, rowCount: outline.count) {
+                    let row = outline[index].row
+                    return HTMLRowSource(
+                        outline[index], name: session.htmlName(ofRowAt: index, in: outline, version: version),
+                        constraints: row.field.map { BrowserConstraints(controller.clientCheckKinds(for: $0)) } ?? BrowserConstraints(),
+                        pageURL: renderer.pageURL)
+                })
+        }
         // Which rows show and can be used, by section (`nil` for a hidden
         // one), read in one access to the form.
         let visible: [[(index: Int, isEnabled: Bool)]?] = controller.readForm { form in
             layoutSections.indices.map { sectionIndex in
                 guard layoutSections[sectionIndex].isVisible(in: form) else { return nil }
                 return ranges[sectionIndex].compactMap { index in
-                    let row = outline[index].row
-                    if row.isUnconditional { return (index, true) }
-                    guard row.isVisible(in: form) else { return nil }
-                    return (index, row.isEnabled(in: form))
+                    let source = sources[index]
+                    if source.isUnconditional { return (index, true) }
+                    guard source.row.isVisible(in: form) else { return nil }
+                    return (index, source.row.isEnabled(in: form))
                 }
             }
         }
@@ -65,39 +78,46 @@ struct RenderPlan {
             var planned: [HTMLRow] = []
             planned.reserveCapacity(rows.count)
             for (index, isEnabled) in rows {
-                let entry = outline[index]
-                let row = entry.row
-                let name = session.htmlName(ofRowAt: index, in: outline, version: version)
+                let source = sources[index]
+                let field = source.row.field
                 var messages: [String] = []
                 var text: String?
                 if renderer.showsErrors {
                     (messages, text) = session.messagesAndText(
-                        forRowAt: index, in: outline, keepsDrafts: row.control.keepsDrafts,
-                        fieldIndex: row.field.flatMap { controller.fieldIndex(of: $0) })
-                    if let problem = renderer.decodingProblems[name] { messages.insert(problem, at: 0) }
+                        for: source.row, keepsDrafts: source.keepsDrafts, fieldIndex: field.flatMap { controller.fieldIndex(of: $0) })
+                    if let problem = renderer.decodingProblems[source.facts.name] { messages.insert(problem, at: 0) }
+                }
+                var groupName: String?
+                switch source.place {
+                case .element(let name, _), .add(let name): groupName = name
+                case .header, .row, .footer: break
+                }
+                if let name = groupName {
                     // A repeated group's messages show on the row they are anchored to.
-                    if let name = entry.group {
+                    if renderer.showsErrors {
                         if group?.name != name {
                             let messages = session.messages(ofGroup: name)
                             group = (name, messages.isEmpty ? nil : session.messageAnchor(ofGroup: name), messages)
                         }
-                        if let group, let anchor = group.anchor, anchor == row.id { messages += group.messages }
+                        if let group, let anchor = group.anchor, anchor == source.row.id { messages += group.messages }
+                    }
+                    if groups[name] == nil, let definition = session.group(named: name) {
+                        groups[name] = Group(itemName: definition.itemName, minimum: definition.minimum, count: session.elementCount(ofGroup: name))
                     }
                 }
-                if let name = entry.group, groups[name] == nil, let definition = session.group(named: name) {
-                    groups[name] = Group(itemName: definition.itemName, minimum: definition.minimum, count: session.elementCount(ofGroup: name))
-                }
-                let facts = session.rowFacts(at: index, outlineVersion: version, rowCount: outline.count) {
-                    HTMLRowFacts(
-                        name: name, hasHint: row.anatomy.subtitle != nil,
-                        constraints: row.field.map { BrowserConstraints(controller.clientCheckKinds(for: $0)) } ?? BrowserConstraints())
+                var liveValidation: (checks: String, mode: String)?
+                if validatesLive, let field {
+                    let checks = controller.clientChecks(for: field)
+                    if !checks.isEmpty, let mode = controller.validationMode(of: field), mode != .onSubmit {
+                        liveValidation = (LiveValidationData.json(checks), mode == .onBlur ? "blur" : "change")
+                    }
                 }
                 planned.append(
                     HTMLRow(
-                        entry, facts: facts, messages: messages, text: text, isEnabled: isEnabled, session: session, pageURL: renderer.pageURL,
-                        showsErrors: renderer.showsErrors, validatesLive: validatesLive))
-                hasSubmitRow = hasSubmitRow || row.control.submitsForm
-                hasFileRow = hasFileRow || row.control.takesFile
+                        facts: source.facts, place: source.place, title: source.title, subtitle: source.subtitle, messages: messages,
+                        isDisabled: !isEnabled, liveValidation: liveValidation, control: source.read(session, text)))
+                hasSubmitRow = hasSubmitRow || source.submitsForm
+                hasFileRow = hasFileRow || source.takesFile
             }
             let section = layoutSections[sectionIndex]
             sections.append(Section(headerText: section.headerText, footerText: section.footerText, rows: planned))

@@ -27,20 +27,16 @@ extension FormSession {
         return messages
     }
 
-    /// What the row at `index` of `outline` (the session's outline) shows is
-    /// wrong, as ``messages(for:)-(FormRow<Form>)`` gives it, for a surface
-    /// that has worked out once per outline whether the row keeps drafts
-    /// (`RowControl.keepsDrafts`) and its field's position
-    /// (`FormController.fieldIndex(of:)`), so that no key path is looked up;
-    /// and, for a row that keeps drafts (its text is parsed), the text it
-    /// shows, read with the same look at its draft and formatting of its
-    /// value: for a surface that shows both. (The text is `nil` for other
-    /// rows.)
-    package func messagesAndText(forRowAt index: Int, in outline: [OutlineRow<Form>], keepsDrafts: Bool, fieldIndex: Int?) -> (
-        messages: [String], text: String?
-    ) {
+    /// What `row` shows is wrong, as ``messages(for:)-(FormRow<Form>)``
+    /// gives it, for a surface that has worked out once per outline whether
+    /// the row keeps drafts (`RowControl.keepsDrafts`) and its field's
+    /// position (`FormController.fieldIndex(of:)`); and, for a row that
+    /// keeps drafts (its text is parsed), the text it shows, read with the
+    /// same look at its draft: for a surface that shows both. (The text is
+    /// `nil` for other rows.)
+    package func messagesAndText(for row: FormRow<Form>, keepsDrafts: Bool, fieldIndex: Int?) -> (messages: [String], text: String?) {
         guard keepsDrafts else { return (messages(withProblem: nil, fieldIndex: fieldIndex), nil) }
-        let (text, problem) = textAndProblem(of: outline[index].row)
+        let (text, problem) = textAndProblem(of: row)
         return (messages(withProblem: problem, fieldIndex: fieldIndex), text)
     }
 

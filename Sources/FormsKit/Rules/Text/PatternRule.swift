@@ -21,12 +21,7 @@ public struct PatternRule<Value: TextValidatable>: ValidationRule {
     /// Compiles `pattern` (ICU syntax, as `NSRegularExpression`), throwing when
     /// it is not a valid regular expression.
     public init(validating pattern: String, message: String? = nil) throws(InvalidPatternError) {
-        let expression: NSRegularExpression
-        do {
-            expression = try NSRegularExpression(pattern: pattern)
-        } catch {
-            throw InvalidPatternError(pattern: pattern, reason: "\(error.localizedDescription)")
-        }
+        let expression: NSRegularExpression = try CompiledPatterns.shared.expression(for: pattern, as: Value.self)
         self.pattern = pattern
         self.icuSource = pattern
         self.message = message
@@ -103,5 +98,35 @@ extension PatternRule: ClientCheckableRule {
 
     public var clientCheckKinds: [ClientCheck.Kind] {
         icuSource.map { [.pattern($0)] } ?? []
+    }
+}
+
+/// The patterns compiled so far, by source: a form declares its rules each
+/// time it is made (a session per request makes one per request), and
+/// compiling a pattern costs more than the rest of making a form.
+/// `NSRegularExpression` is immutable and safe to share between threads.
+private final class CompiledPatterns: @unchecked Sendable {
+    static let shared = CompiledPatterns()
+
+    // `@unchecked`: `expressions` is read and written only with `lock` held.
+    private let lock = NSLock()
+    private var expressions: [String: NSRegularExpression] = [:]
+    /// The most patterns kept: patterns that come from outside the code
+    /// could otherwise grow the table without end.
+    private let mostKept = 256
+
+    /// The expression `pattern` compiles to, for a rule on values of type `Value`.
+    func expression<Value>(for pattern: String, as value: Value.Type) throws(PatternRule<Value>.InvalidPatternError) -> NSRegularExpression {
+        if let kept = lock.withLock({ expressions[pattern] }) { return kept }
+        let expression: NSRegularExpression
+        do {
+            expression = try NSRegularExpression(pattern: pattern)
+        } catch {
+            throw PatternRule<Value>.InvalidPatternError(pattern: pattern, reason: "\(error.localizedDescription)")
+        }
+        lock.withLock {
+            if expressions.count < mostKept { expressions[pattern] = expression }
+        }
+        return expression
     }
 }
