@@ -62,10 +62,15 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
     /// The page title: "Error: " before the form's title when errors show.
     @MainActor
     public func pageTitle(for session: FormSession<Form>) -> String {
+        guard showsErrors else { return session.layout.title ?? "" }
+        return pageTitle(for: session, entries: errorEntries(RenderPlan(self, session: session), session: session))
+    }
+
+    /// The page title, for a page whose error summary has `entries`.
+    @MainActor
+    private func pageTitle(for session: FormSession<Form>, entries: [HTMLErrorEntry]) -> String {
         let title = session.layout.title ?? ""
-        guard showsErrors else { return title }
-        return !errorEntries(RenderPlan(self, session: session), session: session).isEmpty
-            ? ValidationMessages.text(for: .errorPrefix) + " " + title : title
+        return entries.isEmpty ? title : ValidationMessages.text(for: .errorPrefix) + " " + title
     }
 
     /// The form, with its error summary when errors show, in a `.fk-page`
@@ -82,16 +87,17 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
     /// observers once, not per row.
     @MainActor
     private func write(_ session: FormSession<Form>, into html: inout HTMLWriter) {
-        session.controller.readingForm { writeForm(session, into: &html) }
+        session.controller.readingForm {
+            let plan = RenderPlan(self, session: session)
+            writeForm(session, plan: plan, entries: showsErrors ? errorEntries(plan, session: session) : [], into: &html)
+        }
     }
 
     @MainActor
-    private func writeForm(_ session: FormSession<Form>, into html: inout HTMLWriter) {
+    private func writeForm(_ session: FormSession<Form>, plan: RenderPlan, entries: [HTMLErrorEntry], into html: inout HTMLWriter) {
         let layout = session.layout
-        let plan = RenderPlan(self, session: session)
         // The page's words come from one provider, found once.
         let messages = ValidationMessages.inEffect
-        let entries = showsErrors ? errorEntries(plan, session: session) : []
         html.open("div", attributes: Self.pageAttributes(layout))
         if !entries.isEmpty {
             Self.writeSummary(entries, messages: messages, into: &html)
@@ -177,13 +183,26 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
     /// submission) and the stylesheet, with the form in `<main>`.
     @MainActor
     public func renderPage(_ session: FormSession<Form>, language: String = "en", styleSheet: StyleSheet = .inline) -> String {
+        // The page's title and its form from one plan, its reads of the form
+        // registered with observers once.
+        session.controller.readingForm {
+            let plan = RenderPlan(self, session: session)
+            let entries = showsErrors ? errorEntries(plan, session: session) : []
+            return renderPage(session, plan: plan, entries: entries, language: language, styleSheet: styleSheet)
+        }
+    }
+
+    @MainActor
+    private func renderPage(
+        _ session: FormSession<Form>, plan: RenderPlan, entries: [HTMLErrorEntry], language: String, styleSheet: StyleSheet
+    ) -> String {
         var html = HTMLWriter()
         html.raw("<!doctype html>\n")
         html.open("html", .init("lang", language))
         html.open("head")
         html.void("meta", .init("charset", "utf-8"))
         html.void("meta", .init("name", "viewport"), .init("content", "width=device-width, initial-scale=1"))
-        html.element("title", text: pageTitle(for: session))
+        html.element("title", text: pageTitle(for: session, entries: entries))
         switch styleSheet {
         case .inline:
             html.open("style")
@@ -197,7 +216,7 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
         html.close("head")
         html.open("body")
         html.open("main")
-        write(session, into: &html)
+        writeForm(session, plan: plan, entries: entries, into: &html)
         html.close("main")
         html.close("body")
         html.close("html")
