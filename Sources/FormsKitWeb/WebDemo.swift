@@ -45,25 +45,15 @@ enum WebDemo {
             Response.securePage(DemoIndexPage.html(pages: pages, styleSheetPath: configuration.styleSheetPath))
         }
         // Every demo form's layout is the same for every request (the plan
-        // store is one object, shared), so each route makes its sessions
-        // from a template: the layout, outline and field names are worked
-        // out once, not per request.
-        let settings = FormSessionTemplate(form: SettingsForm(plans: plans))
-        let createPlan = FormSessionTemplate(form: CreatePlanForm(store: plans))
-        let addServer = FormSessionTemplate(form: AddServerForm())
-        let editTag = FormSessionTemplate(form: EditTagForm())
-        let poll = FormSessionTemplate(form: PollForm())
-        let card = FormSessionTemplate(form: CardSettingsForm())
-        let profile = FormSessionTemplate(form: ProfileForm())
-        let display = FormSessionTemplate(form: DisplaySettingsForm())
-        router.addWebForm(at: "/settings", configuration: configuration) { settings.makeSession() }
-        router.addWebForm(at: "/create-plan", configuration: configuration) { createPlan.makeSession() }
-        router.addWebForm(at: "/add-server", configuration: configuration) { addServer.makeSession() }
-        router.addWebForm(at: "/edit-tag", configuration: configuration) { editTag.makeSession() }
-        router.addWebForm(at: "/poll", configuration: configuration) { poll.makeSession() }
-        router.addWebForm(at: "/card", configuration: configuration) { card.makeSession() }
-        router.addWebForm(at: "/profile", configuration: configuration) { profile.makeSession() }
-        router.addWebForm(at: "/display", configuration: configuration) { display.makeSession() }
+        // store is one object, shared): each is laid out once, here.
+        router.addWebForm(at: "/settings", configuration: configuration, form: SettingsForm(plans: plans))
+        router.addWebForm(at: "/create-plan", configuration: configuration, form: CreatePlanForm(store: plans))
+        router.addWebForm(at: "/add-server", configuration: configuration, form: AddServerForm())
+        router.addWebForm(at: "/edit-tag", configuration: configuration, form: EditTagForm())
+        router.addWebForm(at: "/poll", configuration: configuration, form: PollForm())
+        router.addWebForm(at: "/card", configuration: configuration, form: CardSettingsForm())
+        router.addWebForm(at: "/profile", configuration: configuration, form: ProfileForm())
+        router.addWebForm(at: "/display", configuration: configuration, form: DisplaySettingsForm())
         return router
     }
 }

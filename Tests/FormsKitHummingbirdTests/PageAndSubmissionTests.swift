@@ -36,6 +36,22 @@ struct PageAndSubmissionTests {
         }
     }
 
+    @Test("A form served laid out once gives each request a session of its own: an option added in one is not in the next")
+    func sessionsOfTheirOwn() async throws {
+        try await makeTestApp().test(.router) { client in
+            var browser = Browser(client)
+            let first = try await browser.get("/poll")
+            #expect(first.text.components(separatedBy: "name=\"options.").count - 1 == 2)
+            let added = try await browser.post("/poll", [("options.0", "Tea"), ("options.1", "Coffee"), ("_fk_action", "add:options")])
+            #expect(added.status == .ok)
+            #expect(added.text.components(separatedBy: "name=\"options.").count - 1 == 3)
+            #expect(added.text.contains("value=\"Tea\""))
+            let again = try await browser.get("/poll")
+            #expect(again.text.components(separatedBy: "name=\"options.").count - 1 == 2)
+            #expect(!again.text.contains("value=\"Tea\""))
+        }
+    }
+
     @Test("HEAD answers as GET without a body, for form pages and assets, whatever the router's options")
     func head() async throws {
         try await makeTestApp().test(.router) { client in

@@ -3,6 +3,27 @@ import FormsKitModel
 import Hummingbird
 
 extension RouterMethods {
+    /// Serves `form` at `path`, each request with a session of its own that
+    /// starts from `form`'s values, as
+    /// ``addWebForm(at:configuration:options:session:)`` serves one.
+    ///
+    /// ```swift
+    /// router.addWebFormAssets(configuration)
+    /// router.addWebForm(at: "/add-server", configuration: configuration, form: AddServerForm())
+    /// ```
+    ///
+    /// The form is laid out once, here (a `FormSessionTemplate`), so that a
+    /// request pays only for its values. A form whose layout depends on data
+    /// that differs between requests (a title with the signed-in user's
+    /// name) is served with a session made for each request instead.
+    @discardableResult
+    public func addWebForm<Form: PresentableForm & SendableMetatype>(
+        at path: String, configuration: WebFormConfiguration, options: WebFormOptions = WebFormOptions(), form: Form
+    ) -> Self {
+        let template = FormSessionTemplate(form: form)
+        return addWebForm(at: path, configuration: configuration, options: options) { template.makeSession() }
+    }
+
     /// Serves a form at `path`: GET renders it (HEAD too, without the
     /// body), POST reads a browser's form (`application/x-www-form-urlencoded`,
     /// or `multipart/form-data` when it has a file row) or JSON
@@ -11,14 +32,15 @@ extension RouterMethods {
     ///
     /// ```swift
     /// router.addWebFormAssets(configuration)
-    /// let addServer = FormSessionTemplate(form: AddServerForm())
-    /// router.addWebForm(at: "/add-server", configuration: configuration) { addServer.makeSession() }
+    /// router.addWebForm(at: "/account", configuration: configuration) {
+    ///     FormSession(form: AccountForm(user: currentUser))   // its layout names the user
+    /// }
     /// ```
     ///
-    /// A `FormSessionTemplate` lays the form out once, so a request pays
-    /// only for its values; when a form's layout depends on data that
-    /// differs between requests, make the session from the form instead
-    /// (`FormSession(form: …)`).
+    /// A session made from a form lays the form out for the request; a
+    /// form whose layout is the same for every request is served faster by
+    /// ``addWebForm(at:configuration:options:form:)``, which lays it out
+    /// once (or by a `FormSessionTemplate` of your own).
     ///
     /// What a POST answers:
     ///
