@@ -110,29 +110,5 @@ let package = Package(
             path: "Benchmarks/VaporSignUp",
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
-        .executableTarget(
-            name: "HTMLProfile",
-            dependencies: [
-                "HTMLBenchmarkForms",
-                .product(name: "FormsKit", package: "FormsKit"),
-                .product(name: "FormsKitModel", package: "FormsKit"),
-                .product(name: "FormsKitHTML", package: "FormsKit"),
-            ],
-            path: "Benchmarks/HTMLProfile",
-            swiftSettings: [.swiftLanguageMode(.v5)]
-        ),
-        // Vapor's side of the decode + validate comparison, run alone, for
-        // callgrind (instructions a request, beside HTMLProfile's).
-        .executableTarget(
-            name: "VaporProfile",
-            dependencies: [
-                "HTMLBenchmarkForms", "VaporSignUp",
-                .product(name: "FormsKit", package: "FormsKit"),
-                .product(name: "FormsKitModel", package: "FormsKit"),
-                .product(name: "FormsKitHTML", package: "FormsKit"),
-            ],
-            path: "Benchmarks/VaporProfile",
-            swiftSettings: [.swiftLanguageMode(.v5)]
-        ),
     ]
 )

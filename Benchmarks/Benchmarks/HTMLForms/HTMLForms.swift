@@ -27,7 +27,6 @@ let benchmarks: @Sendable () -> Void = {
         maxDuration: .seconds(3),
         maxIterations: 20_000
     )
-    harnessFloorBenchmarks()
 
     // MARK: Sign-up form: render
 
@@ -41,26 +40,6 @@ let benchmarks: @Sendable () -> Void = {
             blackHole(MustacheSignUp.render(values, errors: errors, formErrors: formErrors))
         }
         benchmark.stopMeasurement()
-    }
-    // Rendered by FormsKit and by each other contender in the same samples,
-    // one render of each, and the ratio of their times recorded (see the
-    // paired check below).
-    let pairedRenders: [(name: String, unit: String, render: RenderFromValues)] = [
-        ("swift-mustache's", "mustache / FormsKit (x100)", MustacheSignUp.render),
-        ("the hand-written builder's", "hand-written / FormsKit (x100)", HandWrittenSignUp.render),
-    ]
-    for contender in pairedRenders {
-        Benchmark(
-            "sign-up paired render: \(contender.name) time over HTMLFormRenderer's, one render of each a sample",
-            configuration: pairedConfiguration(unit: contender.unit)
-        ) { benchmark in
-            let page = await SignUpPage.shared()
-            let (values, errors, formErrors) = await SignUpPage.valuesAndErrors()
-            await measurePaired(
-                benchmark, unit: contender.unit,
-                ours: { page.renderer().render(page.session).utf8.count },
-                theirs: { contender.render(values, errors, formErrors).utf8.count })
-        }
     }
     Benchmark("sign-up render: hand-written String builder") { benchmark in
         let (values, errors, formErrors) = await SignUpPage.valuesAndErrors()
@@ -104,28 +83,8 @@ let benchmarks: @Sendable () -> Void = {
             else { fatalError("The valid body checked as \(check.errors)") }
         }
     }
-    // The same request a hundred times in a sample, as a busy server
-    // handles them one after another (divide the figures by 100), beside
-    // Vapor's the same way: one request a sample measures it after other
-    // work, with colder caches.
-    Benchmark("sign-up check x100 in a row: parse, HTMLFormDecoder.check with a template, errors (14 errors)") { benchmark in
-        await checkSubmission(benchmark, body: SignUpSubmission.browserBody(SignUpSubmission.failing), repeats: 100) { _ in }
-    }
-    Benchmark("sign-up decode+validate x100 in a row: Vapor, validate(content:) then content.decode (14 errors)") { benchmark in
-        await vaporDecodeAndValidate(benchmark, SignUpSubmission.failing, repeats: 100)
-    }
     Benchmark("sign-up check then page session: parse, check, session to show it again (14 errors)") { benchmark in
         await checkSubmission(benchmark, body: SignUpSubmission.browserBody(SignUpSubmission.failing), thenSession: true) { _ in }
-    }
-    // FormsKit's check and Vapor's decode + validate measured in the same
-    // samples, one request of each, and the ratio of their times recorded:
-    // on a machine whose speed changes from one second to the next, the
-    // two benchmarks above measure each side at another moment.
-    Benchmark(
-        "sign-up paired, failing body: Vapor's time over FormsKit's check's, one request of each a sample",
-        configuration: pairedConfiguration(unit: "Vapor / FormsKit (x100)")
-    ) { benchmark in
-        await checkAgainstVapor(benchmark)
     }
     Benchmark("sign-up decode: Hummingbird URLEncodedFormDecoder into a Codable struct") { benchmark in
         let body = SignUpSubmission.codableBody(SignUpSubmission.passing)
@@ -388,12 +347,9 @@ enum Verification {
 }
 
 /// The templates a server keeps, one per route, made once for every sample
-/// (as Vapor's benchmark keeps its `Application`). The harness runs a
-/// benchmark's closure once per sample: a template made there was new for
-/// each measured request, and the first few checks on a new template took
-/// up to 1.6 times as long as the ones after (`HTMLProfile
-/// signup-check-samples-fresh` and `-kept` show it), which a server's
-/// requests do not pay.
+/// (as Vapor's benchmark keeps its `Application`): the harness runs a
+/// benchmark's closure once per sample, and a server's requests do not pay
+/// for a new template.
 @MainActor
 enum KeptTemplates {
     /// The sign-up form's.
@@ -417,7 +373,7 @@ enum KeptTemplates {
 /// too.
 @MainActor
 func checkSubmission(
-    _ benchmark: Benchmark, body: String, thenSession: Bool = false, repeats: Int = 1, verify: @MainActor (HTMLFormCheck<SignUpForm>) -> Void
+    _ benchmark: Benchmark, body: String, thenSession: Bool = false, verify: @MainActor (HTMLFormCheck<SignUpForm>) -> Void
 ) async {
     let template = KeptTemplates.signUp
     func handle() async -> Int {
@@ -429,16 +385,15 @@ func checkSubmission(
     }
     // Verified on the first sample only: each sample's verification
     // (with its session for the page) ran just before the measured check.
-    if Verification.isFirst(of: "check \(body) \(thenSession) \(repeats)") {
+    if Verification.isFirst(of: "check \(body) \(thenSession)") {
         verify(await HTMLFormDecoder.check(try! URLEncodedForm(parsing: body), using: template))
     }
     // Once as measured, before measuring: what a template works out on
-    // first use (the fields' names for the messages, the rows' readers) a
-    // server's long-lived template has worked out already.
+    // first use a server's long-lived template has worked out already.
     blackHole(await handle())
     benchmark.startMeasurement()
     for _ in benchmark.scaledIterations {
-        for _ in 0..<repeats { blackHole(await handle()) }
+        blackHole(await handle())
     }
     benchmark.stopMeasurement()
 }
@@ -470,7 +425,7 @@ func checkFailingSignUp(_ session: FormSession<SignUpForm>, _ result: Submission
 /// failing body fails (Vapor stops at its validations, which fail together),
 /// the passing one decodes.
 @MainActor
-func vaporDecodeAndValidate(_ benchmark: Benchmark, _ values: SignUpSubmission.Values, repeats: Int = 1) async {
+func vaporDecodeAndValidate(_ benchmark: Benchmark, _ values: SignUpSubmission.Values) async {
     let request: VaporSignUp.SignUpRequest
     do {
         request = try await VaporSignUp.request(body: VaporSignUp.body(values))
@@ -478,7 +433,7 @@ func vaporDecodeAndValidate(_ benchmark: Benchmark, _ values: SignUpSubmission.V
         fatalError("Vapor: no request: \(error)")
     }
     // Verified on the first sample only, as FormsKit's checks are.
-    if Verification.isFirst(of: "Vapor \(values.firstName) \(repeats)") {
+    if Verification.isFirst(of: "Vapor \(values.firstName)") {
         let outcome = VaporSignUp.decodeAndValidate(request)
         switch outcome {
         case .valid(let firstName, let teammates):
@@ -492,104 +447,7 @@ func vaporDecodeAndValidate(_ benchmark: Benchmark, _ values: SignUpSubmission.V
     blackHole(VaporSignUp.decodeAndValidate(request))
     benchmark.startMeasurement()
     for _ in benchmark.scaledIterations {
-        for _ in 0..<repeats { blackHole(VaporSignUp.decodeAndValidate(request)) }
+        blackHole(VaporSignUp.decodeAndValidate(request))
     }
-    benchmark.stopMeasurement()
-}
-
-// MARK: - Paired measurements
-
-/// A renderer that writes the sign-up page from the submitted values, the
-/// messages by field name and the messages about the whole form.
-typealias RenderFromValues = @Sendable (SignUpSubmission.Values, [String: String], [String]) -> String
-
-/// A benchmark that records the ratio of two contenders' times measured in
-/// the same sample, times 100 (bigger is better for FormsKit), and each
-/// one's time.
-func pairedConfiguration(unit: String) -> Benchmark.Configuration {
-    .init(
-        metrics: [.custom(unit, polarity: .prefersLarger, useScalingFactor: false)] + pairedTimeMetrics, timeUnits: .nanoseconds,
-        warmupIterations: 10, scalingFactor: .one, maxDuration: .seconds(3), maxIterations: 20_000)
-}
-
-/// Each contender's time in a paired sample, in nanoseconds: FormsKit's,
-/// then the other's.
-let pairedTimeMetrics: [BenchmarkMetric] = [
-    .custom("FormsKit (ns)", polarity: .prefersSmaller, useScalingFactor: false),
-    .custom("other (ns)", polarity: .prefersSmaller, useScalingFactor: false),
-]
-
-/// Which contender goes first in the next paired sample: each in turn.
-@MainActor
-private var pairedSampleCount = 0
-
-/// Measures one call of `ours` and one of `theirs` in a sample, each just
-/// after a call of its own that is not measured (as the one-request
-/// benchmarks measure: warm, not after the other's work), the first in
-/// turns, and records `theirs`'s time over `ours`'s, times 100.
-@MainActor
-func measurePaired(_ benchmark: Benchmark, unit: String, ours: @MainActor () async -> Int, theirs: @MainActor () async -> Int) async {
-    func time(_ work: @MainActor () async -> Int) async -> UInt64 {
-        blackHole(await work())
-        let start = DispatchTime.now().uptimeNanoseconds
-        blackHole(await work())
-        return DispatchTime.now().uptimeNanoseconds - start
-    }
-    pairedSampleCount += 1
-    let oursFirst = pairedSampleCount % 2 == 0
-    var oursTime: UInt64 = 0
-    var theirsTime: UInt64 = 0
-    if oursFirst { oursTime = await time(ours) }
-    theirsTime = await time(theirs)
-    if !oursFirst { oursTime = await time(ours) }
-    benchmark.measurement(.custom(unit, polarity: .prefersLarger, useScalingFactor: false), Int(theirsTime * 100 / max(oursTime, 1)))
-    benchmark.measurement(pairedTimeMetrics[0], Int(oursTime))
-    benchmark.measurement(pairedTimeMetrics[1], Int(theirsTime))
-}
-
-/// The paired failing-body comparison: FormsKit's check as
-/// ``checkSubmission(_:body:thenSession:repeats:verify:)`` measures it,
-/// Vapor's as ``vaporDecodeAndValidate(_:_:repeats:)`` does, both verified
-/// by those benchmarks.
-@MainActor
-func checkAgainstVapor(_ benchmark: Benchmark) async {
-    let template = KeptTemplates.signUp
-    let body = SignUpSubmission.browserBody(SignUpSubmission.failing)
-    let request: VaporSignUp.SignUpRequest
-    do {
-        request = try await VaporSignUp.request(body: VaporSignUp.body(SignUpSubmission.failing))
-    } catch {
-        fatalError("Vapor: no request: \(error)")
-    }
-    await measurePaired(
-        benchmark, unit: "Vapor / FormsKit (x100)",
-        ours: {
-            let submission: URLEncodedForm
-            do { submission = try URLEncodedForm(parsing: body) } catch { fatalError("The body does not parse: \(error)") }
-            let check = await HTMLFormDecoder.check(submission, using: template)
-            return check.isValid ? 0 : check.errors.count
-        },
-        theirs: {
-            switch VaporSignUp.decodeAndValidate(request) {
-            case .invalid(let failures): return failures
-            case .valid: fatalError("Vapor found the failing body valid")
-            }
-        })
-}
-
-/// What the harness itself costs a sample measured as the one-request
-/// benchmarks are (on the main actor, one call before measuring, then the
-/// measured one): an empty sample, the floor under every figure here.
-let harnessFloorBenchmarks: @Sendable () -> Void = {
-    Benchmark("harness: an empty sample, as the one-request benchmarks measure") { benchmark in
-        await measureOne(benchmark) { 1 }
-    }
-}
-
-@MainActor
-func measureOne(_ benchmark: Benchmark, _ work: @MainActor () async -> Int) async {
-    blackHole(await work())
-    benchmark.startMeasurement()
-    for _ in benchmark.scaledIterations { blackHole(await work()) }
     benchmark.stopMeasurement()
 }

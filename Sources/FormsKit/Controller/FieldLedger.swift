@@ -7,68 +7,100 @@
 /// only counted while the controller itself is mutating its form (between
 /// ``beginRecording()`` and ``endRecording()``): a copy of the form changed
 /// elsewhere shares the link but must not move the counts.
+///
+/// What the ledger keeps is one value (``Tally``), so that a report, made on
+/// every keystroke, changes it in one access.
 final class FieldLedger {
-    private(set) var dirtyCount = 0
-    private(set) var validCount = 0
-    private(set) var invalidCount = 0
-    private(set) var fieldCount = 0
-    /// Each field's current state, by its position in `validatedFields`.
-    private(set) var states: [ValidationState] = []
-    private var recordingDepth = 0
+    private var tally = Tally()
 
-    /// Fields whose value or state changed while recording, in order, with
-    /// whether the value changed; the controller reacts to them afterwards.
-    private(set) var changes: [(field: Int, valueChanged: Bool)] = []
+    var dirtyCount: Int { tally.dirtyCount }
+    var validCount: Int { tally.validCount }
+    var invalidCount: Int { tally.invalidCount }
+    var fieldCount: Int { tally.states.count }
+    /// Each field's current state, by its position in `validatedFields`.
+    var states: [ValidationState] { tally.states }
+    /// How many changes were recorded and not yet reacted to.
+    var changeCount: Int { tally.changes.count }
+
+    /// The state of the field at `index`.
+    func state(at index: Int) -> ValidationState {
+        tally.states[index]
+    }
+
+    /// The change recorded at `position`: the field, and whether its value
+    /// changed (not only its state).
+    func change(at position: Int) -> (field: Int, valueChanged: Bool) {
+        tally.changes[position]
+    }
 
     func beginRecording() {
-        recordingDepth += 1
+        tally.recordingDepth += 1
     }
 
     func endRecording() {
-        recordingDepth -= 1
+        tally.recordingDepth -= 1
     }
 
     /// Counts a field's change from `old` to `new` and notes its new state.
     func record(field: Int, from old: FieldStatus, to new: FieldStatus, state: ValidationState, valueChanged: Bool) {
-        guard recordingDepth > 0 else { return }
-        apply(old, -1)
-        apply(new, +1)
-        states[field] = state
-        changes.append((field, valueChanged))
+        tally.record(field: field, from: old, to: new, state: state, valueChanged: valueChanged)
     }
 
     /// Forgets the changes recorded so far, once they have been reacted to.
     func clearChanges() {
-        changes.removeAll(keepingCapacity: true)
+        tally.changes.removeAll(keepingCapacity: true)
     }
 
     /// Replaces every count and state, after an operation that touched all fields.
     func recount(_ fields: some Sequence<FieldOutcome>) {
-        dirtyCount = 0
-        validCount = 0
-        invalidCount = 0
-        states.removeAll(keepingCapacity: true)
-        for field in fields {
-            apply(field.status, +1)
-            states.append(field.state)
-        }
-        fieldCount = states.count
+        tally.recount(fields)
     }
 
     /// Takes `source`'s counts and states: this ledger's fields are a copy
     /// of `source`'s, in the same states.
     func takeCounts(of source: FieldLedger) {
-        dirtyCount = source.dirtyCount
-        validCount = source.validCount
-        invalidCount = source.invalidCount
-        fieldCount = source.fieldCount
-        states = source.states
+        let recordingDepth = tally.recordingDepth
+        tally = source.tally
+        tally.recordingDepth = recordingDepth
+        tally.changes = []
     }
 
-    private func apply(_ status: FieldStatus, _ sign: Int) {
-        if status.contains(.dirty) { dirtyCount += sign }
-        if status.contains(.valid) { validCount += sign }
-        if status.contains(.invalid) { invalidCount += sign }
+    /// The counts, the states and the changes recorded.
+    struct Tally {
+        var dirtyCount = 0
+        var validCount = 0
+        var invalidCount = 0
+        var states: [ValidationState] = []
+        var recordingDepth = 0
+        /// Fields whose value or state changed while recording, in order,
+        /// with whether the value changed; the controller reacts to them
+        /// afterwards.
+        var changes: [(field: Int, valueChanged: Bool)] = []
+
+        mutating func record(field: Int, from old: FieldStatus, to new: FieldStatus, state: ValidationState, valueChanged: Bool) {
+            guard recordingDepth > 0 else { return }
+            apply(old, -1)
+            apply(new, +1)
+            states[field] = state
+            changes.append((field, valueChanged))
+        }
+
+        mutating func recount(_ fields: some Sequence<FieldOutcome>) {
+            dirtyCount = 0
+            validCount = 0
+            invalidCount = 0
+            states.removeAll(keepingCapacity: true)
+            for field in fields {
+                apply(field.status, +1)
+                states.append(field.state)
+            }
+        }
+
+        private mutating func apply(_ status: FieldStatus, _ sign: Int) {
+            if status.contains(.dirty) { dirtyCount += sign }
+            if status.contains(.valid) { validCount += sign }
+            if status.contains(.invalid) { invalidCount += sign }
+        }
     }
 }
 

@@ -89,7 +89,7 @@ extension FormController where T: ValidatableForm {
     public func validationState(of keyPath: PartialKeyPath<T>) -> ValidationState? {
         observeFormAccess()
         guard let index = validatableSchema.index(of: keyPath) else { return nil }
-        return ledger.states[index]
+        return ledger.state(at: index)
     }
 
     /// The position of the field at `keyPath` among the form's validated
@@ -110,7 +110,7 @@ extension FormController where T: ValidatableForm {
     /// as ``messages(for:)`` gives them by key path.
     package func messages(ofFieldAt index: Int) -> [String] {
         observeFormAccess()
-        return ledger.states[index].messages
+        return ledger.state(at: index).messages
     }
 
     /// The state of the field at `keyPath`, typed as the field's own

@@ -273,8 +273,9 @@ public final class FormController<T> {
         set {
             beginEdit()
             defer { endEdit() }
-            // A validated field is written through its wrapper's key path,
-            // in place.
+            // A validated field is written through its wrapper's key path, a
+            // stored property's: through `keyPath`, a computed property's,
+            // the value is copied out and set back through a buffer.
             if let schema, let index = schema.index(of: keyPath), schema.fields[index].assign(newValue, in: &storage) { return }
             storage[keyPath: keyPath] = newValue
         }
@@ -418,7 +419,7 @@ extension FormController {
     /// - Parameter immediately: Start asynchronous checks without their
     ///   debounce (on blur and explicit validation).
     func processRecordedChanges(immediately: Bool) {
-        guard let schema, !ledger.changes.isEmpty else { return }
+        guard let schema, ledger.changeCount > 0 else { return }
         guard schema.hasFormRules else {
             ledger.clearChanges()
             return
@@ -426,8 +427,8 @@ extension FormController {
         var position = 0
         let pass = schema.beginReactionPass()
         // Reactions can record further changes; they are processed in turn.
-        while position < ledger.changes.count {
-            let (field, valueChanged) = ledger.changes[position]
+        while position < ledger.changeCount {
+            let (field, valueChanged) = ledger.change(at: position)
             position += 1
             react(toChangeOf: field, valueChanged: valueChanged, schema: schema, immediately: immediately, pass: pass)
         }

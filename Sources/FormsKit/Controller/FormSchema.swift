@@ -130,12 +130,23 @@ final class FormSchema<Form> {
     /// object, so that the identity is not reused), up to a bound that key
     /// paths made anew on every call cannot pass.
     func index(of keyPath: AnyKeyPath) -> Int? {
+        // The same key path as last time (the focused field's, keystroke
+        // after keystroke): no lookup at all.
+        if let lastLookup, lastLookup.keyPath === keyPath { return lastLookup.index }
         let identity = ObjectIdentifier(keyPath)
-        if let known = facts.indexByIdentity[identity] { return known.index }
-        let index = indexByKeyPath[keyPath]
-        if facts.indexByIdentity.count < 4 * fieldCount + 64 { facts.indexByIdentity[identity] = (keyPath, index) }
+        let index: Int?
+        if let known = facts.indexByIdentity[identity] {
+            index = known.index
+        } else {
+            index = indexByKeyPath[keyPath]
+            if facts.indexByIdentity.count < 4 * fieldCount + 64 { facts.indexByIdentity[identity] = (keyPath, index) }
+        }
+        lastLookup = (keyPath, index)
         return index
     }
+
+    /// The key path last looked up, and its field.
+    private var lastLookup: (keyPath: AnyKeyPath, index: Int?)?
 
     // MARK: Attaching and counting
 

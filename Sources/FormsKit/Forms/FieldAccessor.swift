@@ -97,8 +97,10 @@ struct ValidatedFieldAccessor<Form, Value: Equatable>: FieldAccessor {
     }
 
     func assign<NewValue>(_ value: NewValue, in form: inout Form) -> Bool {
-        guard let value = value as? Value else { return false }
-        form[keyPath: wrapper].wrappedValue = value
+        // The types compared first: the cast is then one of a value to its
+        // own type, which makes no optional.
+        guard NewValue.self == Value.self else { return false }
+        form[keyPath: wrapper].wrappedValue = value as! Value
         return true
     }
 
