@@ -17,6 +17,8 @@ final class FieldLedger {
     var validCount: Int { tally.validCount }
     var invalidCount: Int { tally.invalidCount }
     var fieldCount: Int { tally.states.count }
+    /// Whether every field is valid.
+    var allValid: Bool { tally.validCount == tally.states.count }
     /// Each field's current state, by its position in `validatedFields`.
     var states: [ValidationState] { tally.states }
     /// How many changes were recorded and not yet reacted to.

@@ -17,7 +17,7 @@ extension FormController where T: ValidatableForm {
     /// Costs the same whatever the size of the form.
     public var isValid: Bool {
         observeFormAccess()
-        return ledger.validCount == ledger.fieldCount
+        return ledger.allValid
     }
 
     /// Whether any field is ``ValidationState/invalid(messages:)``.

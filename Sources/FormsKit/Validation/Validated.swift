@@ -190,9 +190,8 @@ extension Validated {
     /// the form's rules.
     func ruleMessages() -> [String] {
         var messages: [String] = []
-        for rule in configuration.rules {
-            if let message = rule.validate(value: value) { messages.append(message) }
-        }
+        configuration.check(value, &messages)
+        if formRuleMessages.isEmpty { return messages }
         return messages + formRuleMessages
     }
 
