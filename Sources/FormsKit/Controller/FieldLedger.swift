@@ -10,8 +10,19 @@
 ///
 /// What the ledger keeps is one value (``Tally``), so that a report, made on
 /// every keystroke, changes it in one access.
+///
+/// The one property is not checked for exclusive access at run time. The
+/// checks (a thread-local lookup and a record of each access) doubled the
+/// cost of a keystroke, which reads or changes the tally eight times. They
+/// are not needed because of this invariant: every access to `tally` is in
+/// one of this class's methods, which run on the controller's actor and,
+/// while the access lasts, call nothing but `Tally`'s own methods and the
+/// standard library's; so no access can begin while another is under way.
+/// Keep it so: a method that must call out (a closure, a lazy sequence)
+/// copies what it needs out of `tally` first, as ``recount(_:)`` takes an
+/// array rather than a sequence.
 final class FieldLedger {
-    private var tally = Tally()
+    @exclusivity(unchecked) private var tally = Tally()
 
     var dirtyCount: Int { tally.dirtyCount }
     var validCount: Int { tally.validCount }
@@ -54,7 +65,7 @@ final class FieldLedger {
     }
 
     /// Replaces every count and state, after an operation that touched all fields.
-    func recount(_ fields: some Sequence<FieldOutcome>) {
+    func recount(_ fields: [FieldOutcome]) {
         tally.recount(fields)
     }
 
@@ -87,7 +98,7 @@ final class FieldLedger {
             changes.append((field, valueChanged))
         }
 
-        mutating func recount(_ fields: some Sequence<FieldOutcome>) {
+        mutating func recount(_ fields: [FieldOutcome]) {
             dirtyCount = 0
             validCount = 0
             invalidCount = 0

@@ -276,7 +276,7 @@ public final class FormController<T> {
             // A validated field is written through its wrapper's key path, a
             // stored property's: through `keyPath`, a computed property's,
             // the value is copied out and set back through a buffer.
-            if let schema, let index = schema.index(of: keyPath), schema.fields[index].assign(newValue, in: &storage) { return }
+            if let field = schema?.field(at: keyPath), field.assign(newValue, in: &storage) { return }
             storage[keyPath: keyPath] = newValue
         }
     }

@@ -130,9 +130,19 @@ final class FormSchema<Form> {
     /// object, so that the identity is not reused), up to a bound that key
     /// paths made anew on every call cannot pass.
     func index(of keyPath: AnyKeyPath) -> Int? {
+        lookUp(keyPath).index
+    }
+
+    /// The accessor of the field whose value or wrapper is at `keyPath`:
+    /// the field at ``index(of:)``.
+    func field(at keyPath: AnyKeyPath) -> (any FieldAccessor<Form>)? {
+        lookUp(keyPath).field
+    }
+
+    private func lookUp(_ keyPath: AnyKeyPath) -> Lookup {
         // The same key path as last time (the focused field's, keystroke
         // after keystroke): no lookup at all.
-        if let lastLookup, lastLookup.keyPath === keyPath { return lastLookup.index }
+        if let lastLookup, lastLookup.keyPath === keyPath { return lastLookup }
         let identity = ObjectIdentifier(keyPath)
         let index: Int?
         if let known = facts.indexByIdentity[identity] {
@@ -141,12 +151,28 @@ final class FormSchema<Form> {
             index = indexByKeyPath[keyPath]
             if facts.indexByIdentity.count < 4 * fieldCount + 64 { facts.indexByIdentity[identity] = (keyPath, index) }
         }
-        lastLookup = (keyPath, index)
-        return index
+        let lookup = Lookup(keyPath: keyPath, index: index, field: index.map { fields[$0] })
+        lastLookup = lookup
+        return lookup
     }
 
     /// The key path last looked up, and its field.
-    private var lastLookup: (keyPath: AnyKeyPath, index: Int?)?
+    private var lastLookup: Lookup?
+
+    /// A key path and the field found at it. A class, so that code generic
+    /// over the form reads the accessor out of it without looking up the
+    /// type of ``fields``' elements at run time, as reading the list does.
+    private final class Lookup {
+        let keyPath: AnyKeyPath
+        let index: Int?
+        let field: (any FieldAccessor<Form>)?
+
+        init(keyPath: AnyKeyPath, index: Int?, field: (any FieldAccessor<Form>)?) {
+            self.keyPath = keyPath
+            self.index = index
+            self.field = field
+        }
+    }
 
     // MARK: Attaching and counting
 
