@@ -50,33 +50,38 @@ protocol FieldAccessor<Form> {
     func reset(_ form: inout Form)
 }
 
-/// The field whose wrapper is at `wrapper`, reached through its key path.
-struct ValidatedFieldAccessor<Form, Value: Equatable>: FieldAccessor {
-    let wrapper: WritableKeyPath<Form, Validated<Value>>
+/// The field whose wrapper, of type `Field`, is at `wrapper`.
+///
+/// Generic over the wrapper's type (`Validated<String>`) rather than its
+/// value's (`String`): the wrapper's type then comes with the accessor's own,
+/// where a `Validated<Value>` spelled inside these methods is looked up in the
+/// runtime's metadata cache on every keystroke.
+struct ValidatedFieldAccessor<Form, Field: FieldWrapper>: FieldAccessor {
+    let wrapper: WritableKeyPath<Form, Field>
     let naming: FieldNaming
 
     var wrapperKeyPath: AnyKeyPath { wrapper }
 
     func configuredName(in form: Form) -> String? {
-        form[keyPath: wrapper].configuration.name
+        form[keyPath: wrapper].configuredName
     }
 
     func tag(_ form: inout Form, _ tag: UInt32) -> Bool {
-        guard !(wrapper is ReferenceWritableKeyPath<Form, Validated<Value>>) else { return false }
+        guard !(wrapper is ReferenceWritableKeyPath<Form, Field>) else { return false }
         form[keyPath: wrapper].nameTag = tag
         return true
     }
 
     func nested<Parent>(in path: WritableKeyPath<Parent, Form>, name: String?) -> any FieldAccessor<Parent> {
-        ValidatedFieldAccessor<Parent, Value>(wrapper: path.appending(path: wrapper), naming: naming.nested(in: Form.self, name: name))
+        ValidatedFieldAccessor<Parent, Field>(wrapper: path.appending(path: wrapper), naming: naming.nested(in: Form.self, name: name))
     }
 
     func clientCheckableRules(in form: Form) -> [any ClientCheckableRule] {
-        form[keyPath: wrapper].configuration.rules.compactMap { $0 as? any ClientCheckableRule }
+        form[keyPath: wrapper].clientCheckableRules
     }
 
     func mode(in form: Form) -> ValidationMode {
-        form[keyPath: wrapper].configuration.mode
+        form[keyPath: wrapper].configuredMode
     }
 
     func state(in form: Form) -> ValidationState {
@@ -84,8 +89,7 @@ struct ValidatedFieldAccessor<Form, Value: Equatable>: FieldAccessor {
     }
 
     func outcome(in form: Form) -> FieldOutcome {
-        let field = form[keyPath: wrapper]
-        return FieldOutcome(status: field.status, state: field.state)
+        form[keyPath: wrapper].outcome
     }
 
     func isLive(in form: Form) -> Bool {
@@ -97,11 +101,7 @@ struct ValidatedFieldAccessor<Form, Value: Equatable>: FieldAccessor {
     }
 
     func assign<NewValue>(_ value: NewValue, in form: inout Form) -> Bool {
-        // The types compared first: the cast is then one of a value to its
-        // own type, which makes no optional.
-        guard NewValue.self == Value.self else { return false }
-        form[keyPath: wrapper].wrappedValue = value as! Value
-        return true
+        form[keyPath: wrapper].assign(value)
     }
 
     func validate(_ form: inout Form) {
@@ -129,8 +129,7 @@ struct ValidatedFieldAccessor<Form, Value: Equatable>: FieldAccessor {
     }
 
     func adoptBaseline(_ form: inout Form, from source: Form) -> FieldOutcome {
-        let value = source[keyPath: wrapper].value
-        form[keyPath: wrapper].baseline = value
+        form[keyPath: wrapper].adoptBaseline(of: source[keyPath: wrapper])
         return outcome(in: form)
     }
 
