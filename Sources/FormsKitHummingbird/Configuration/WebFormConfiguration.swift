@@ -8,7 +8,7 @@ import FormsKitHTML
 /// configuration.usesTLS = true
 /// configuration.languages = MessageLanguages(.english, MessageLanguage(tag: "de", provider: GermanMessages()))
 /// router.addWebFormAssets(configuration)
-/// router.addWebForm(at: "/sign-up", configuration: configuration) { FormSession(form: SignUpForm()) }
+/// router.addWebForm(at: "/sign-up", configuration: configuration, form: SignUpForm())
 /// ```
 public struct WebFormConfiguration: Sendable {
     /// Signs CSRF tokens and flash messages.
