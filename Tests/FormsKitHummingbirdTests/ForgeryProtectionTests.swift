@@ -1,4 +1,5 @@
 import FormsKitExamples
+import FormsKitHTML
 import FormsKitHummingbird
 import Foundation
 import Hummingbird
@@ -21,6 +22,26 @@ struct ForgeryProtectionTests {
             #expect(response.text.contains("This form could not be sent"))
             #expect(response.text.contains("did not send this site's security cookie"))
             #expect(response.text.contains("<a class=\"fk-link\" href=\"/create-plan\">Open the form again</a>"))
+        }
+        #expect(try await store.plans.count == 1)
+    }
+
+    @Test("A post without the CSRF cookie is refused before its body is read: a body too large, or not multipart at all, is 403, not 413 or 400")
+    func missingCookieBeforeBody() async throws {
+        let store = PlanStore()
+        try await makeTestApp(store: store).test(.router) { client in
+            var browser = Browser(client)
+            try await browser.get("/create-plan")
+            browser.cookies["fk_csrf"] = nil
+            // Read, this body would be refused as too large (413).
+            let large = String(repeating: "x", count: URLEncodedFormLimits.standard.maximumBodySize + 1)
+            var response = try await browser.post("/create-plan", [("name", large)])
+            #expect(response.status == .forbidden)
+            #expect(response.text.contains("did not send this site's security cookie"))
+            // Read, this body would be malformed multipart (400).
+            response = try await browser.postMultipart("/create-plan", [], body: Array("not multipart".utf8))
+            #expect(response.status == .forbidden)
+            #expect(response.text.contains("did not send this site's security cookie"))
         }
         #expect(try await store.plans.count == 1)
     }

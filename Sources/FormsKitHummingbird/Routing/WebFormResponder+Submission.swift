@@ -27,6 +27,11 @@ extension WebFormResponder {
                 ? WebResponse.jsonError(.forbidden, wording.crossSite, language: language.tag)
                 : notice(.forbidden, title: wording.refusedTitle, message: wording.crossSite, language: language)
         }
+        if format != .json, configuration.requiresCSRFToken, request.cookies[configuration.csrfCookieName]?.value.isEmpty ?? true {
+            // No token can be valid without the cookie it is signed for:
+            // refused before the body is read, however large.
+            return missingCookie(context: context, language: language)
+        }
         if format == .multipart {
             return await multipartSubmission(request, context: context, language: language)
         }
@@ -101,8 +106,7 @@ extension WebFormResponder {
             case .expired:
                 banner = PageBanner(kind: .problem, message: wording.expiredToken)
             case .missingCookie:
-                context.logger.notice("Form \(path) refused a post without the CSRF cookie")
-                return notice(.forbidden, title: wording.refusedTitle, message: wording.missingCookie, language: language)
+                return missingCookie(context: context, language: language)
             case .missingToken, .invalid:
                 context.logger.notice("Form \(path) refused a post whose CSRF token is \(check == .invalid ? "invalid" : "missing")")
                 return notice(.forbidden, title: wording.refusedTitle, message: wording.invalidToken, language: language)
@@ -116,6 +120,14 @@ extension WebFormResponder {
             outcome = await formSubmission(submission, token: token, language: language)
         }
         return finish(outcome, browser: browser, context: context)
+    }
+
+    /// 403 for a browser's post without the CSRF cookie: the page says how
+    /// to send the form again.
+    private func missingCookie(context: some RequestContext, language: MessageLanguage) -> Response {
+        context.logger.notice("Form \(path) refused a post without the CSRF cookie")
+        let wording = configuration.wording(in: language)
+        return notice(.forbidden, title: wording.refusedTitle, message: wording.missingCookie, language: language)
     }
 
     /// 400 (413 for a body too large) with what was wrong: a short page, or
