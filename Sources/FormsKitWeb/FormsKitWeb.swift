@@ -43,6 +43,13 @@ struct FormsKitWeb: AsyncParsableCommand {
             valueName: "path"))
     var secretFile: String?
 
+    func validate() throws {
+        // Hummingbird would take the port modulo 65,536 and listen elsewhere.
+        guard (0...65_535).contains(port) else {
+            throw ValidationError("\(port) is not a port: give a number from 0 to 65535 (0 picks a free one).")
+        }
+    }
+
     func run() async throws {
         // Ctrl-\ (SIGQUIT) quits at once, as its default action does. Swift's
         // backtracer catches it as a crash otherwise: a crash report, and on

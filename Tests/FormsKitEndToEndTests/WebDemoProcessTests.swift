@@ -68,6 +68,18 @@ struct WebDemoProcessTests {
         return process
     }
 
+    @Test(
+        "A port outside 0...65535 is a wrong command line: exit 64 with what to give, and nothing listens (regression: 99999 listened on 34463)",
+        arguments: ["99999", "65536"])
+    func portOutOfRange(_ port: String) throws {
+        let outcome = try ChildProcess.run(
+            executable: DemoProcess.productPath("formskit-web"), arguments: ["--port", port],
+            environment: ["PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory()])
+        #expect(outcome.status == 64)
+        #expect(outcome.standardError.contains("\(port) is not a port: give a number from 0 to 65535"), "\(outcome.standardError)")
+        #expect(!outcome.standardError.contains("listening on"))
+    }
+
     @Test("Ctrl-C (SIGINT) and SIGTERM stop the server cleanly: exit status 0", arguments: [SIGINT, SIGTERM])
     func gracefulStop(_ signal: Int32) throws {
         let process = try start()
