@@ -40,7 +40,7 @@ struct FormsKitDemo: AsyncParsableCommand {
             let message =
                 "formskit-demo: there is no form named “\(first)”. The forms are \(forms.joined(separator: ", ")); "
                 + "run formskit-demo --help for more.\n"
-            FileHandle.standardError.write(Data(message.utf8))
+            writeToStandardError(message)
             Foundation.exit(ExitCode.validationFailure.rawValue)
         }
         await main(arguments)
@@ -73,7 +73,7 @@ struct StoreOptions: ParsableArguments {
         do {
             return try PlanStore(fileURL: storeURL, latency: .milliseconds(400))
         } catch {
-            FileHandle.standardError.write(Data("\(error.description)\n".utf8))
+            writeToStandardError("\(error.description)\n")
             if case .invalidContent = error { throw ExitCode(65) }
             throw ExitCode(74)
         }
@@ -176,10 +176,32 @@ func present<Form: SubmittableForm & ValidatableForm>(_ session: FormSession<For
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         let json = try encoder.encode(output)
-        FileHandle.standardOutput.write(json + Data("\n".utf8))
+        do {
+            try FileHandle.standardOutput.write(contentsOf: json + Data("\n".utf8))
+        } catch {
+            let form = session.layout.title.map { "“\($0)”" } ?? "The form"
+            writeToStandardError("formskit-demo: \(form) was submitted, but its result could not be written to standard output (\(reason(error))).\n")
+            throw ExitCode.failure
+        }
     case .cancelled, .aborted:
         throw ExitCode(130)
     case .failed:
         throw ExitCode.failure
     }
+}
+
+/// Writes `text` to standard error; a standard error that cannot be
+/// written (closed, a full disk) is let be rather than ending the program.
+func writeToStandardError(_ text: String) {
+    try? FileHandle.standardError.write(contentsOf: Data(text.utf8))
+}
+
+/// What went wrong writing a file, in the system's words ("No space left
+/// on device").
+func reason(_ error: any Error) -> String {
+    let error = error as NSError
+    if let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+        return String(cString: strerror(Int32(underlying.code)))
+    }
+    return error.localizedDescription
 }

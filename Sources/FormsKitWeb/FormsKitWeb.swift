@@ -60,10 +60,10 @@ struct FormsKitWeb: AsyncParsableCommand {
         let signingKey: SigningKey
         do {
             let (key, origin) = try SigningKeySource.key(secretFile: secretFile, environment: ProcessInfo.processInfo.environment)
-            FileHandle.standardError.write(Data((origin + "\n").utf8))
+            try? FileHandle.standardError.write(contentsOf: Data((origin + "\n").utf8))
             signingKey = key
         } catch {
-            FileHandle.standardError.write(Data("\(error.description)\n".utf8))
+            try? FileHandle.standardError.write(contentsOf: Data("\(error.description)\n".utf8))
             throw ExitCode(78)
         }
         let router = WebDemo.router(plans: plans, configuration: WebDemo.configuration(signingKey: signingKey))
@@ -80,7 +80,7 @@ struct FormsKitWeb: AsyncParsableCommand {
         do {
             return try PlanStore(fileURL: PlanStore.fileURL(path: store))
         } catch {
-            FileHandle.standardError.write(Data("\(error.description)\n".utf8))
+            try? FileHandle.standardError.write(contentsOf: Data("\(error.description)\n".utf8))
             if case .invalidContent = error { throw ExitCode(65) }
             throw ExitCode(74)
         }

@@ -41,4 +41,22 @@ struct DemoCommandLineTests {
         #expect(outcome.status == 130, "input ended before submitting")
         #expect(outcome.standardError.contains("== "), "the form's title was said")
     }
+
+    #if canImport(Glibc)
+    @Test(
+        "A result that cannot be written (a full disk, standard output closed) is one sentence and exit 1; the plan is still saved (regression: a crash, exit 132)",
+        arguments: ["> /dev/full", ">&-"])
+    func unwritableResult(_ redirection: String) throws {
+        let store = folder.file("store-\(UUID().uuidString).json").path
+        let outcome = try ChildProcess.run(
+            executable: "/bin/sh", arguments: ["-c", #""$0" create-plan --plain --store "$1" "# + redirection, DemoProcess.executablePath, store],
+            environment: ["PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory(), "TERM": "dumb"],
+            input: Array("Ops\nada@example.com\ny\n".utf8))
+        #expect(outcome.status == 1, "\(outcome.standardError)")
+        #expect(outcome.standardError.contains("was submitted, but its result could not be written to standard output"), "\(outcome.standardError)")
+        #expect(!outcome.standardError.contains("Fatal error"))
+        let saved = try String(contentsOfFile: store, encoding: .utf8)
+        #expect(saved.contains("\"Ops\""))
+    }
+    #endif
 }

@@ -30,7 +30,7 @@ public struct PlainForm<Root: SubmittableForm & ValidatableForm> {
     public init(
         session: FormSession<Root>,
         readLine: (() -> String?)? = nil,
-        write: @escaping (String) -> Void = { FileHandle.standardError.write(Data($0.utf8)) }
+        write: @escaping (String) -> Void = { try? FileHandle.standardError.write(contentsOf: Data($0.utf8)) }
     ) {
         self.session = session
         self.write = write
