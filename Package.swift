@@ -40,8 +40,6 @@ let package = Package(
         // Only the web surface (`FormsKitHummingbird`, `formskit-web`) builds these.
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
         .package(url: "https://github.com/apple/swift-crypto.git", "3.12.3"..<"5.0.0"),
-        // multipart/form-data (file uploads), parsed as the body streams in.
-        .package(url: "https://github.com/vapor/multipart-kit.git", from: "4.7.1"),
         // Hummingbird's logger; named only by the web surface's tests, which read what it logged.
         .package(url: "https://github.com/apple/swift-log.git", from: "1.6.0"),
     ],
@@ -98,7 +96,6 @@ let package = Package(
                 "FormsKit", "FormsKitModel", "FormsKitHTML",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Crypto", package: "swift-crypto"),
-                .product(name: "MultipartKit", package: "multipart-kit"),
             ],
             swiftSettings: strictSwift
         ),

@@ -34,8 +34,6 @@ let package = Package(
     platforms: [.macOS(.v14)],
     dependencies: [
         .package(name: "FormsKit", path: ".."),
-        // For FuzzMultipart: the parser the web surface reads multipart bodies with.
-        .package(url: "https://github.com/vapor/multipart-kit.git", from: "4.7.1"),
     ],
     targets: [
         // libFuzzer's driver, called from the harnesses' `main`.
@@ -97,7 +95,6 @@ let package = Package(
                 "FuzzDriver",
                 .product(name: "FormsKit", package: "FormsKit"),
                 .product(name: "FormsKitHTML", package: "FormsKit"),
-                .product(name: "MultipartKit", package: "multipart-kit"),
             ],
             swiftSettings: strictSwift
         ),

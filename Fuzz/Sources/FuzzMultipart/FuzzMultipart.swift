@@ -1,18 +1,16 @@
 import FormsKitHTML
-import MultipartKit
 
 /// libFuzzer's entry point: the input is a `multipart/form-data` body as a
 /// server receives it, read by `MultipartBodyReader` (the main package's
 /// `Sources/FormsKitHummingbird/Requests/Multipart`, compiled into this
-/// harness through the link `Reading`) with multipart-kit's parser behind
-/// `MultipartHeaderGuard`. The first byte picks the boundary (bits 0–1:
+/// harness through the link `Reading`) with its `MultipartParser`. The
+/// first byte picks the boundary (bits 0–1:
 /// `fz`, `-`, `--` or `xYz`) and the limits (bit 2: tiny ones, so that each
 /// is reached, a part's headers 120 bytes at most among them); the second, the size of the chunks the body arrives in (1
 /// to 32 bytes); the third, where to cut the body short (a fraction of its
 /// length); the rest is the body.
 ///
-/// Nothing may crash (the guard must keep every byte that would trap
-/// multipart-kit's parser from it), and:
+/// Nothing may crash, and:
 ///
 /// - a body reads the same however it is cut into chunks: if it reads as a
 ///   form in one chunk, it reads as the same form in chunks of the chosen
@@ -20,7 +18,7 @@ import MultipartKit
 ///   reads in chunks, it reads whole;
 /// - what follows the closing delimiter changes nothing: a body that reads
 ///   reads the same with more bytes after it (which look like another
-///   part, one that the guard would refuse), within the size limit;
+///   part, one whose header name would be refused), within the size limit;
 /// - a body cut short is not taken for a whole one: if the body's first
 ///   bytes (up to the cut) read as a form, the whole body reads as the same
 ///   form (so the cut came after the closing delimiter), unless it is over
@@ -79,7 +77,7 @@ public func fuzzMultipart(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
 private let boundaries = ["fz", "-", "--", "xYz"]
 
 /// Bytes after a closing delimiter that look like another part, with a
-/// header name the guard would refuse in a part.
+/// header name that would be refused in a part.
 private func epilogue(_ boundary: String) -> [UInt8] {
     Array("\r\n--\(boundary)\r\n".utf8) + [0x80] + Array(": v\r\nContent-Disposition: form-data; name=\"more\"\r\n\r\nv\r\n--\(boundary)--\r\n".utf8)
 }
@@ -93,7 +91,7 @@ private func read(_ body: [UInt8], boundary: String, limits: URLEncodedFormLimit
 {
     var reader = MultipartBodyReader(boundary: boundary, limits: limits, maximumHeaderBlockSize: headerLimit)
     for start in stride(from: 0, to: body.count, by: chunkSize) {
-        if let refused = reader.read(ByteBuffer(bytes: body[start..<min(body.count, start + chunkSize)])) { return refused }
+        if let refused = reader.read(body[start..<min(body.count, start + chunkSize)]) { return refused }
     }
     return reader.finish()
 }

@@ -1,9 +1,8 @@
 import FormsKit
 import FormsKitHTML
 import Foundation
-import MultipartKit
 
-/// Gathers the parts multipart-kit's parser reports, within the limits.
+/// Gathers the parts ``MultipartParser`` reports, within the limits.
 final class PartCollector {
     let limits: URLEncodedFormLimits
     var pairs: [(name: String, value: String)] = []
@@ -23,9 +22,9 @@ final class PartCollector {
         parsedDisposition = nil
     }
 
-    func body(_ buffer: inout ByteBuffer) {
+    func body(_ run: some Collection<UInt8>) {
         guard problem == nil else { return }
-        bytes += buffer.readableBytesView
+        bytes += run
         // A text value is limited as in an urlencoded body; a file only by
         // the body's size.
         if !isFile, bytes.count > limits.maximumValueLength {
