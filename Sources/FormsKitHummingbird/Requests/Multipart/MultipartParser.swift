@@ -66,26 +66,16 @@ struct MultipartParser {
     }
 
     /// Reads the body's next bytes, reporting parts to `parts`.
-    mutating func parse(_ bytes: some RandomAccessCollection<UInt8>, into parts: PartCollector) -> Progress {
+    mutating func parse<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes, into parts: PartCollector) -> Progress {
         var index = bytes.startIndex
-        var consumed = 0
         while index != bytes.endIndex {
             switch state {
             case .epilogue:
-                return .closed(after: consumed)
+                return .closed(after: bytes.distance(from: bytes.startIndex, to: index))
             case .failed:
                 return .syntax
             case .body:
-                // The run up to the next CR is body; the CR may start a delimiter.
-                let end = bytes[index...].firstIndex(of: 13) ?? bytes.endIndex
-                if end != index { parts.body(bytes[index..<end]) }
-                consumed += bytes.distance(from: index, to: end)
-                index = end
-                if index != bytes.endIndex {
-                    state = .delimiter(matched: 1)
-                    index = bytes.index(after: index)
-                    consumed += 1
-                }
+                index = readBody(bytes, from: index, into: parts)
                 continue
             case .preamble(let matched):
                 let byte = bytes[index]
@@ -129,13 +119,39 @@ struct MultipartParser {
                 state = header(phase, bytes[index], parts: parts)
             }
             index = bytes.index(after: index)
-            consumed += 1
         }
         switch state {
         case .failed: return .syntax
-        case .epilogue: return .closed(after: consumed)
+        case .epilogue: return .closed(after: bytes.count)
         default: return .readAll
         }
+    }
+
+    /// Reads a part's body from `start`: hands the collector the run up to
+    /// the delimiter, or up to the end of `bytes` but for what may start a
+    /// delimiter there, and returns where reading stopped. A CR that does
+    /// not start a delimiter stays in the run.
+    private mutating func readBody<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes, from start: Bytes.Index, into parts: PartCollector)
+        -> Bytes.Index
+    {
+        var scan = start
+        while let carriageReturn = bytes[scan...].firstIndex(of: delimiter[0]) {
+            var matched = 0
+            var index = carriageReturn
+            while matched < delimiter.count, index != bytes.endIndex, bytes[index] == delimiter[matched] {
+                matched += 1
+                index = bytes.index(after: index)
+            }
+            if matched == delimiter.count || index == bytes.endIndex {
+                // A delimiter, or what may start one at the end of the bytes.
+                if carriageReturn != start { parts.body(bytes[start..<carriageReturn]) }
+                state = matched == delimiter.count ? .afterDelimiter : .delimiter(matched: matched)
+                return index
+            }
+            scan = bytes.index(after: carriageReturn)
+        }
+        if start != bytes.endIndex { parts.body(bytes[start...]) }
+        return bytes.endIndex
     }
 
     /// The state after `byte` in a part's headers.
