@@ -12,7 +12,7 @@ enum MultipartFormReading {
         }
         var reader = MultipartBodyReader(boundary: boundary, limits: limits)
         for try await buffer in request.body {
-            if let refused = reader.read(buffer.readableBytesView) { return refused }
+            if let refused = reader.read(Array(buffer.readableBytesView)) { return refused }
         }
         return reader.finish()
     }

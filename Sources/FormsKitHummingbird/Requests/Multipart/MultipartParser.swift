@@ -93,16 +93,13 @@ struct MultipartParser {
                 if byte == delimiter[matched] {
                     state = matched + 1 == delimiter.count ? .afterDelimiter : .delimiter(matched: matched + 1)
                 } else {
-                    // Not a delimiter: what was held back is body. A CR may
-                    // start one; the delimiter has no other CR, so no later
-                    // start can be missed.
+                    // Not a delimiter: what was held back is body, and this
+                    // byte is read with the run it starts (a CR may start a
+                    // delimiter; the delimiter has no other CR, so no later
+                    // start can be missed).
                     parts.body(delimiter[0..<matched])
-                    if byte == delimiter[0] {
-                        state = .delimiter(matched: 1)
-                    } else {
-                        state = .body
-                        continue  // the byte is body, read with its run
-                    }
+                    state = .body
+                    continue
                 }
             case .afterDelimiter:
                 // The part ends with the byte after its delimiter: a body
