@@ -381,6 +381,25 @@ struct RenderAndDecodeTests {
         if let submit, let add { #expect(submit.lowerBound < add.lowerBound) }
     }
 
+    @Test("A password is never written back into a page: the field is empty and says to type it again (regression: value=\"secretpass1\")")
+    func passwordsNotSentBack() async throws {
+        let session = FormSession(form: ProfileForm())
+        let body = "name=Ada&password=secretpass1&confirmation=secretpass2&\(HTMLFormAction.key)=submit"
+        _ = HTMLFormDecoder.decode(try URLEncodedForm(parsing: body), into: session)
+        #expect(session.controller.form.password == "secretpass1", "the session keeps what was typed")
+        var renderer = HTMLFormRenderer<ProfileForm>(action: "/profile")
+        renderer.showsErrors = true
+        _ = await session.submit()
+        let html = renderer.render(session)
+        #expect(!html.contains("secretpass"))
+        let note = ValidationMessages.text(for: .typeSecretAgain)
+        #expect(html.contains("<div id=\"retype-password\" class=\"fk-hint\">\(note)</div>"))
+        #expect(html.contains("aria-describedby=\"hint-password retype-password"))
+        // A new form's empty password needs no note.
+        let fresh = HTMLFormRenderer<ProfileForm>(action: "/profile").render(FormSession(form: ProfileForm()))
+        #expect(!fresh.contains("retype-password"))
+    }
+
     @Test("Content hints and limits become HTML attributes")
     func attributes() {
         let html = HTMLFormRenderer<ProfileForm>(action: "/").render(FormSession(form: ProfileForm()))

@@ -70,6 +70,8 @@ public struct EnglishValidationMessages: ValidationMessageProvider {
             return "Error:"
         case .errorSummaryTitle:
             return "There is a problem"
+        case .typeSecretAgain:
+            return "Type this again: for your security it is not shown again."
         case .notAnOption:
             return "Choose one of the options"
         case .removeElement(let item, let position):

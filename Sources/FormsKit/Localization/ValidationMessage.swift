@@ -80,6 +80,10 @@ public enum ValidationMessage: Sendable, Hashable {
     case errorPrefix
     /// The heading of a list of a form's errors ("There is a problem").
     case errorSummaryTitle
+    /// The note under a password field on a page shown again: what was
+    /// typed is never sent back into a page ("Type this again: for your
+    /// security it is not shown again.").
+    case typeSecretAgain
     /// A submitted choice is not one of the options offered (a tampered or
     /// stale form).
     case notAnOption

@@ -16,6 +16,11 @@ public enum HTMLIdentifier {
         "hint-" + encode(name)
     }
 
+    /// The id of the note that asks for a password again.
+    public static func retypeNote(_ name: String) -> String {
+        "retype-" + encode(name)
+    }
+
     /// The id of the field's error message.
     public static func error(_ name: String) -> String {
         "error-" + encode(name)

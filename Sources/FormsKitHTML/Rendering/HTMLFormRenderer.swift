@@ -128,7 +128,8 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
         html.close("button")
         // Rows show messages only with errors on.
         let rows = HTMLRowWriter(
-            errorPrefix: showsErrors ? ValidationMessages.text(for: .errorPrefix, from: messages) : "", showsErrors: showsErrors)
+            errorPrefix: showsErrors ? ValidationMessages.text(for: .errorPrefix, from: messages) : "",
+            retypeNote: ValidationMessages.text(for: .typeSecretAgain, from: messages), showsErrors: showsErrors)
         // The sections go where the appearance puts its content.
         let body = layout.appearance.makeBody(configuration: FormAppearanceConfiguration(title: layout.title))
         let submitTitle = layout.submitTitle

@@ -72,6 +72,9 @@ enum HTMLRowControl {
         let placeholder: String?
         let characterLimit: Int?
         let content: TextContentKind
+        /// Whether a password typed before is not written back, so the
+        /// page asks for it again.
+        let needsRetyping: Bool
     }
 }
 

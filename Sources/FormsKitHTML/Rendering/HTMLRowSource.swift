@@ -58,10 +58,14 @@ final class HTMLRowSource<Form: ValidatableForm> {
             }
             let (placeholder, characterLimit, content) = (control.placeholder, control.characterLimit, control.content)
             read = { session, text in
-                .text(
+                let value = text ?? control.text(in: session.controller)
+                // A password is never written into a page: a page may be
+                // cached, shared or looked at over a shoulder.
+                let isSecure = kind == .secure
+                return .text(
                     .init(
-                        kind: kind, value: text ?? control.text(in: session.controller), placeholder: placeholder,
-                        characterLimit: characterLimit, content: content))
+                        kind: kind, value: isSecure ? "" : value, placeholder: placeholder, characterLimit: characterLimit,
+                        content: content, needsRetyping: isSecure && !value.isEmpty))
             }
         case .number(let number):
             // A browser keeps only a plain number as a number input's value

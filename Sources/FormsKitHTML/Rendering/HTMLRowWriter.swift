@@ -7,6 +7,8 @@ import FormsKitModel
 struct HTMLRowWriter {
     /// The localized "Error:" before a row's messages, when they show.
     let errorPrefix: String
+    /// The localized note that asks for a password again.
+    let retypeNote: String
     /// Whether the page shows a failed submission's errors.
     let showsErrors: Bool
 
@@ -28,8 +30,18 @@ struct HTMLRowWriter {
                 html.text(input.value)
                 html.close("textarea")
             case .singleLine, .secure:
+                var describedBy = row.describedBy
+                if input.needsRetyping {
+                    let noteID = HTMLIdentifier.retypeNote(row.facts.name)
+                    html.startTag("div")
+                    html.attribute("id", noteID)
+                    html.raw(" class=\"fk-hint\">")
+                    html.text(retypeNote)
+                    html.close("div")
+                    describedBy = describedBy.map { $0 + " " + noteID } ?? noteID
+                }
                 html.startTag("input")
-                writeCommon(row, into: &html)
+                writeCommon(row, describedBy: describedBy, into: &html)
                 html.attribute(
                     "type", input.kind == .secure ? "password" : row.facts.constraints.textType(given: Self.inputType(for: input.content)))
                 html.raw(" class=\"fk-input\"")
@@ -198,10 +210,10 @@ struct HTMLRowWriter {
 
     /// `id`, `name`, `aria-describedby`, `aria-invalid`, `disabled` and the
     /// live-validation script's attributes.
-    private func writeCommon(_ row: HTMLRow, into html: inout HTMLWriter) {
+    private func writeCommon(_ row: HTMLRow, describedBy: String? = nil, into html: inout HTMLWriter) {
         html.attribute("id", row.facts.id)
         html.attribute("name", row.facts.name)
-        html.attribute("aria-describedby", row.describedBy)
+        html.attribute("aria-describedby", describedBy ?? row.describedBy)
         if row.isInvalid { html.raw(" aria-invalid=\"true\"") }
         html.flag("disabled", row.isDisabled)
         if let live = row.liveValidation {
