@@ -34,6 +34,12 @@ struct FormsKitWeb: AsyncParsableCommand {
     @Option(help: "The port to listen on.")
     var port = 8080
 
+    @Option(
+        help: ArgumentHelp(
+            "Seconds a connection may send nothing, between requests or in the middle of one, before it is closed.",
+            valueName: "seconds"))
+    var idleTimeout = 30
+
     @Option(help: ArgumentHelp("The JSON file plans are saved in (shared with formskit-demo).", valueName: "path"))
     var store: String?
 
@@ -47,6 +53,9 @@ struct FormsKitWeb: AsyncParsableCommand {
         // Hummingbird would take the port modulo 65,536 and listen elsewhere.
         guard (0...65_535).contains(port) else {
             throw ValidationError("\(port) is not a port: give a number from 0 to 65535 (0 picks a free one).")
+        }
+        guard idleTimeout > 0 else {
+            throw ValidationError("--idle-timeout \(idleTimeout) would close every connection at once: give a number of seconds above 0.")
         }
     }
 
@@ -67,8 +76,12 @@ struct FormsKitWeb: AsyncParsableCommand {
             throw ExitCode(78)
         }
         let router = WebDemo.router(plans: plans, configuration: WebDemo.configuration(signingKey: signingKey))
+        // A connection that stops sending (a request's headers without
+        // their end, part of its body) is closed, so it cannot hold the
+        // server or its graceful stop.
         let app = Application(
             router: router,
+            server: .http1(configuration: .init(idleTimeout: .seconds(Int64(idleTimeout)))),
             configuration: .init(address: .hostname(hostname, port: port), serverName: "formskit-web")
         )
         try await app.runService()

@@ -56,10 +56,10 @@ struct WebDemoProcessTests {
         #expect(log.contains("[FormsKitWeb] POST /profile 303"), "one line per request")
     }
 
-    private func start() throws -> PseudoTerminalProcess {
+    private func start(_ arguments: [String] = []) throws -> PseudoTerminalProcess {
         let store = folder.file("store-\(UUID().uuidString).json").path
         let process = try PseudoTerminalProcess(
-            executable: DemoProcess.productPath("formskit-web"), arguments: ["--port", "0", "--store", store],
+            executable: DemoProcess.productPath("formskit-web"), arguments: ["--port", "0", "--store", store] + arguments,
             width: 100, height: 20,
             environment: ["TERM": "xterm-256color", "PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory()]
         )
@@ -78,6 +78,47 @@ struct WebDemoProcessTests {
         #expect(outcome.status == 64)
         #expect(outcome.standardError.contains("\(port) is not a port: give a number from 0 to 65535"), "\(outcome.standardError)")
         #expect(!outcome.standardError.contains("listening on"))
+    }
+
+    @Test(
+        """
+        A connection that stops sending (headers without their blank line, or 7 of 1,000 body bytes) is closed after the idle \
+        timeout, and SIGTERM is not held up by it (regression: held for as long as the client liked)
+        """,
+        arguments: [
+            "POST /create-plan HTTP/1.1\r\nHost: localhost\r\n",
+            "POST /create-plan HTTP/1.1\r\nHost: localhost\r\nContent-Length: 1000\r\n\r\n1234567",
+        ])
+    func idleConnection(_ request: String) throws {
+        let process = try start(["--idle-timeout", "1"])
+        defer { kill(process.pid, SIGKILL) }
+        let screen = String(decoding: process.transcript, as: UTF8.self)
+        let port = try #require(screen.firstMatch(of: /listening on 127\.0\.0\.1:(\d+)/).flatMap { UInt16($0.1) })
+        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        try #require(socket >= 0)
+        defer { close(socket) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = port.bigEndian
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        try #require(connected == 0)
+        // Waits at most 20 s for the server to close the connection.
+        var limit = timeval(tv_sec: 20, tv_usec: 0)
+        setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
+        #expect(Array(request.utf8).withUnsafeBytes { send(socket, $0.baseAddress, $0.count, 0) } == request.utf8.count)
+        var buffer = [UInt8](repeating: 0, count: 4_096)
+        var isClosed = false
+        while true {
+            let count = buffer.withUnsafeMutableBytes { recv(socket, $0.baseAddress, $0.count, 0) }
+            if count == 0 { isClosed = true }
+            if count <= 0 { break }
+        }
+        #expect(isClosed, "the server closed the connection within 20 s")
+        kill(process.pid, SIGTERM)
+        #expect(process.waitForExit(seconds: 10) == 0)
     }
 
     @Test("Ctrl-C (SIGINT) and SIGTERM stop the server cleanly: exit status 0", arguments: [SIGINT, SIGTERM])
