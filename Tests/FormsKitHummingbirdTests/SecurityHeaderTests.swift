@@ -45,6 +45,19 @@ struct SecurityHeaderTests {
         }
     }
 
+    @Test("PUT, DELETE and PATCH on a form's path are 405 with Allow, a page that says what to do, and the security headers (regression: 404, empty)")
+    func otherMethods() async throws {
+        try await makeTestApp().test(.router) { client in
+            for method in [HTTPRequest.Method.put, .delete, .patch] {
+                let response = try await client.execute(uri: "/create-plan", method: method)
+                #expect(response.status == .methodNotAllowed, "\(method)")
+                #expect(response.headers[.allow] == "GET, HEAD, POST", "\(method)")
+                #expect(String(buffer: response.body).contains("Open the form again"), "\(method)")
+                expectSecurityHeaders(response, "\(method)")
+            }
+        }
+    }
+
     @Test("Pages hold no inline style but the server's own attributes, each allowed by its hash")
     func styleAttributeHashes() async throws {
         try await makeTestApp().test(.router) { client in

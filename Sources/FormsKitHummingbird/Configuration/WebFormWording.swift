@@ -28,6 +28,11 @@ public struct WebFormWording: Sendable {
     /// The flash message after a successful submission, when the form's
     /// layout has no `successMessage`.
     public var submitted = "Your answers were sent."
+    /// The heading of the page for a request a form's path does not take
+    /// (PUT, DELETE: 405).
+    public var methodNotAllowedTitle = "This page cannot do that"
+    /// Why such a request was refused (405).
+    public var methodNotAllowed = "This address shows a form and takes what it sends, nothing else. Open the form and fill it in."
     /// The text of the link back to a form from a refusal page.
     public var backToForm = "Open the form again"
 

@@ -83,6 +83,9 @@ extension RouterMethods {
         post(RouterPath(path)) { request, context in
             await responder.submission(request, context: context)
         }
+        for method in [HTTPRequest.Method.put, .delete, .patch] {
+            on(RouterPath(path), method: method) { request, _ in responder.methodNotAllowed(request) }
+        }
         return self
     }
 

@@ -38,6 +38,16 @@ struct WebFormResponder<Form: ValidatableForm & SendableMetatype>: Sendable {
         return finish(outcome, browser: browser, context: context)
     }
 
+    /// 405 for a method the form's path does not take, with the methods it
+    /// does.
+    func methodNotAllowed(_ request: Request) -> Response {
+        let language = configuration.languages.negotiate(acceptLanguage: request.headers[.acceptLanguage])
+        let wording = configuration.wording(in: language)
+        var response = notice(.methodNotAllowed, title: wording.methodNotAllowedTitle, message: wording.methodNotAllowed, language: language)
+        response.headers[.allow] = "GET, HEAD, POST"
+        return response
+    }
+
     @MainActor
     private func freshPage(token: String?, banner: PageBanner?, language: MessageLanguage) -> Outcome {
         ValidationMessages.withProvider(language.provider) {
