@@ -209,6 +209,21 @@ struct FrenchInputProblems: ValidationMessageProvider {
 @MainActor
 @Suite("Input problems")
 struct InputProblemTests {
+    @Test("A time field asks for a time, and a date or time that does not exist is told so, not its format (regression: \"Enter a date as hh:mm\")")
+    func dateAndTimeProblems() {
+        let session = FormSession(form: AppointmentForm())
+        session.setText("half past", for: \AppointmentForm.time)
+        #expect(session.inputProblem(of: \AppointmentForm.time)?.message == "Enter a time as hh:mm, such as 14:30")
+        session.setText("24:00", for: \AppointmentForm.time)
+        #expect(session.inputProblem(of: \AppointmentForm.time)?.message == "There is no such time: check the hour and the minutes")
+        session.setText("2023-02-30", for: \AppointmentForm.day)
+        #expect(session.inputProblem(of: \AppointmentForm.day)?.message == "There is no such date: check the day and the month")
+        session.setText("30 February", for: \AppointmentForm.day)
+        #expect(session.inputProblem(of: \AppointmentForm.day)?.message == "Enter a date as yyyy-mm-dd")
+        session.setText("2023-02-28", for: \AppointmentForm.day)
+        #expect(session.inputProblem(of: \AppointmentForm.day) == nil)
+    }
+
     @Test("Text that does not read is kept with a problem from the message provider, in its language")
     func localizedProblem() {
         let session = FormSession(form: ProfileForm(), layout: ProfileForm.layout)
@@ -273,5 +288,24 @@ struct InputProblemTests {
             return nil
         }
         #expect(rows.map { $0.text(in: options.controller) } == ["Tea", "Coffee"])
+    }
+}
+
+/// A day and a time, each a date field of its own.
+private struct AppointmentForm: ValidatableForm, PresentableForm {
+    @Validated var day = Date(timeIntervalSince1970: 0)
+    @Validated var time = Date(timeIntervalSince1970: 0)
+
+    var validatedFields: [ValidatedField<Self>] {
+        [.init(\.day, wrappedBy: \._day), .init(\.time, wrappedBy: \._time)]
+    }
+
+    var layout: FormLayout<Self> {
+        FormLayout(title: "Appointment") {
+            FormSection {
+                DateRow("Day", \.day)
+                DateRow("Time", \.time, components: .time)
+            }
+        }
     }
 }

@@ -54,6 +54,12 @@ public struct EnglishValidationMessages: ValidationMessageProvider {
             return "Enter a whole number"
         case .notADate(let pattern):
             return "Enter a date as \(pattern)"
+        case .notATime(let pattern):
+            return "Enter a time as \(pattern), such as 14:30"
+        case .noSuchDate:
+            return "There is no such date: check the day and the month"
+        case .noSuchTime:
+            return "There is no such time: check the hour and the minutes"
         case .noChanges:
             return "Nothing has changed yet."
         case .cancelTitle:

@@ -106,4 +106,12 @@ public enum ValidationMessage: Sendable, Hashable {
     /// A file that was chosen must be chosen again: browsers do not send a
     /// file a second time when a page comes back with errors.
     case chooseFileAgain(filename: String)
+    /// Typed text is not a time written as `pattern`, such as `hh:mm`.
+    case notATime(pattern: String)
+    /// Typed text is a date in the right form that does not exist
+    /// (2023-02-30, month 13).
+    case noSuchDate
+    /// Typed text is a time in the right form that does not exist (24:00,
+    /// 12:60).
+    case noSuchTime
 }

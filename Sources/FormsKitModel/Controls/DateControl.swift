@@ -95,10 +95,18 @@ struct DateEntryRules {
 
     /// The date `text` sets (`nil` for none), or why it sets none.
     func reading(_ text: String) -> TextReading<Date> {
+        let unreadable: InputProblem = components == .time ? .notATime(pattern: components.pattern) : .notADate(pattern: components.pattern)
         if text.isAllWhitespace {
-            return isOptional ? .value(nil) : .problem(.notADate(pattern: components.pattern))
+            return isOptional ? .value(nil) : .problem(unreadable)
         }
-        guard let date = DateText.date(from: text, components: components) else { return .problem(.notADate(pattern: components.pattern)) }
+        guard let date = DateText.date(from: text, components: components) else {
+            // Text in the right form tells of a day or a time that does not
+            // exist, rather than of the form it already has.
+            if case .outOfRange(let inTime) = DateTextFields.read(text.trimmingSpaces(), components: components) {
+                return .problem(inTime ? .noSuchTime : .noSuchDate)
+            }
+            return .problem(unreadable)
+        }
         return .value(date)
     }
 

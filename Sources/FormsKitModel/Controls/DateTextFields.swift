@@ -22,7 +22,8 @@ struct DateTextFields: Equatable {
         case valid(DateTextFields)
         /// Text in the canonical form with a field out of range (month 13,
         /// February 30th, 24:00): no date, as the strict formatter says.
-        case outOfRange
+        /// `inTime` when the date is fine and the time is not.
+        case outOfRange(inTime: Bool)
         /// Text in some other form: for the formatter to judge.
         case otherSyntax
     }
@@ -71,8 +72,8 @@ struct DateTextFields: Equatable {
             fields.minute = minute
         }
         guard bytes.next() == nil else { return .otherSyntax }
-        guard (1...12).contains(fields.month), (1...fields.daysInMonth).contains(fields.day), (0...23).contains(fields.hour), (0...59).contains(fields.minute)
-        else { return .outOfRange }
+        guard (1...12).contains(fields.month), (1...fields.daysInMonth).contains(fields.day) else { return .outOfRange(inTime: false) }
+        guard (0...23).contains(fields.hour), (0...59).contains(fields.minute) else { return .outOfRange(inTime: true) }
         return .valid(fields)
     }
 

@@ -27,4 +27,15 @@ public struct InputProblem: Hashable, Sendable, CustomStringConvertible {
     public static func notADate(pattern: String) -> InputProblem {
         InputProblem(ValidationMessages.text(for: .notADate(pattern: pattern)))
     }
+
+    /// The text is not a time written as `pattern` (`hh:mm`).
+    public static func notATime(pattern: String) -> InputProblem {
+        InputProblem(ValidationMessages.text(for: .notATime(pattern: pattern)))
+    }
+
+    /// The text is a date in the right form that does not exist.
+    public static var noSuchDate: InputProblem { InputProblem(ValidationMessages.text(for: .noSuchDate)) }
+
+    /// The text is a time in the right form that does not exist.
+    public static var noSuchTime: InputProblem { InputProblem(ValidationMessages.text(for: .noSuchTime)) }
 }
