@@ -46,6 +46,16 @@ struct JSONDecodingTests {
         #expect(session.controller.form.question == "Lunch?")
     }
 
+    @Test("A body that is not JSON is told so in plain words, not in the decoder's (regression: \"Expected to decode Dictionary<String, Any>\", \"JSON..\")")
+    func notJSON() {
+        let session = FormSession(form: PollForm())
+        for body in [#"{"question":"#, "not json", #"{"question" "Lunch?"}"#] {
+            #expect(throws: URLEncodedFormError.invalidJSON(reason: "the body is not valid JSON")) { try decode(body, into: session) }
+        }
+        let text = URLEncodedFormError.invalidJSON(reason: "the body is not valid JSON").description
+        #expect(!text.contains("..") && !text.contains("Dictionary"), "\(text)")
+    }
+
     @Test("Nesting deeper than any name is refused before it is decoded, however long the body", .timeLimit(.minutes(1)))
     func deepNesting() {
         let session = FormSession(form: PollForm())

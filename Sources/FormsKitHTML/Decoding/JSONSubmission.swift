@@ -36,7 +36,10 @@ extension HTMLFormDecoder {
         do {
             value = try JSONDecoder().decode(JSONValue.self, from: Data(body))
         } catch {
-            throw .invalidJSON(reason: Self.reason(error))
+            // The decoder's own words ("Expected to decode Dictionary<String,
+            // Any>…") are for a programmer; the person sending is told what
+            // is wrong with the body.
+            throw .invalidJSON(reason: "the body is not valid JSON")
         }
         guard case .object(let members) = value else { throw .invalidJSON(reason: "the body is not a JSON object of field names") }
         var multipleChoices: Set<String> = []
@@ -65,16 +68,6 @@ extension HTMLFormDecoder {
         json body: [UInt8], into session: FormSession<Form>, limits: URLEncodedFormLimits = .standard
     ) throws(URLEncodedFormError) -> HTMLFormDecoding {
         decode(try submission(fromJSON: body, for: session, limits: limits), into: session, limits: limits)
-    }
-
-    private static func reason(_ error: any Error) -> String {
-        guard let decoding = error as? DecodingError else { return "\(error)" }
-        switch decoding {
-        case .dataCorrupted(let context), .typeMismatch(_, let context), .valueNotFound(_, let context), .keyNotFound(_, let context):
-            return context.underlyingError.map { "\($0)" } ?? context.debugDescription
-        @unknown default:
-            return "\(decoding)"
-        }
     }
 }
 
