@@ -13,8 +13,8 @@ struct MultipartParser {
     enum Progress: Equatable {
         /// Every byte was read; more may follow.
         case readAll
-        /// The closing delimiter ended the body after this many of the bytes.
-        case closed(after: Int)
+        /// The closing delimiter ended the body; the rest is not read.
+        case closed
         /// The bytes are not multipart data with this boundary.
         case syntax
         /// A part's headers went over the limit.
@@ -71,7 +71,7 @@ struct MultipartParser {
         while index != bytes.endIndex {
             switch state {
             case .epilogue:
-                return .closed(after: bytes.distance(from: bytes.startIndex, to: index))
+                return .closed
             case .failed:
                 return .syntax
             case .body:
@@ -119,7 +119,7 @@ struct MultipartParser {
         }
         switch state {
         case .failed: return .syntax
-        case .epilogue: return .closed(after: bytes.count)
+        case .epilogue: return .closed
         default: return .readAll
         }
     }
