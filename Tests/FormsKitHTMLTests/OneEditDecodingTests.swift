@@ -165,13 +165,15 @@ struct OneEditDecodingTests {
         #expect(PasswordForm.seen == [["The passwords are different"]])
     }
 
-    @Test("A text longer than its row's character limit is cut to it, in one go as one by one")
+    @Test("A text longer than its row's character limit is a problem, kept as sent and not stored, in one go as one by one")
     func characterLimit() throws {
         for inOneGo in [true, false] {
             let session = FormSession(form: NoteForm())
             if !inOneGo { session.eventHandler = { _ in } }
             _ = HTMLFormDecoder.decode(try URLEncodedForm(parsing: "title=%F0%9F%91%8B+Hi&note=%F0%9F%91%8Babcdefgh"), into: session)
-            #expect(session.controller.form.note == "👋abcd", "in one go: \(inOneGo)")
+            #expect(session.controller.form.note == "", "in one go: \(inOneGo)")
+            #expect(session.text(of: \NoteForm.note) == "👋abcdefgh", "in one go: \(inOneGo)")
+            #expect(session.messages(for: \NoteForm.note) == ["Must be no more than 5 characters"], "in one go: \(inOneGo)")
             #expect(session.controller.form.title == "👋 Hi")
         }
     }

@@ -55,6 +55,35 @@ struct WebDemoTests {
         }
     }
 
+    @Test("Display's text size 99 is a 422 that says the range and keeps 99, not a page saved with 24 (regression: the stepper clamped)")
+    func numberOutsideRange() async throws {
+        try await app().test(.router) { client in
+            var browser = Browser(client)
+            try await browser.get("/display")
+            let page = try await browser.post("/display", [("textSize", "99")])
+            #expect(page.status == .unprocessableContent)
+            #expect(page.text.contains("Must be between 12 pt and 24 pt"))
+            #expect(page.text.contains("value=\"99\""))
+        }
+    }
+
+    @Test("Edit tag's one-character symbol takes 🇺🇦 and é; \"star\" is a 422 that keeps it, not a tag saved as \"s\" (regression)")
+    func oneCharacterSymbol() async throws {
+        try await app().test(.router) { client in
+            var browser = Browser(client)
+            for symbol in ["🇺🇦", "e\u{301}", "👩🏽‍💻"] {
+                try await browser.get("/edit-tag")
+                let saved = try await browser.post("/edit-tag", [("title", "Work"), ("symbol", symbol)])
+                #expect(saved.status == .seeOther, "\(symbol)")
+            }
+            try await browser.get("/edit-tag")
+            let page = try await browser.post("/edit-tag", [("title", "Work"), ("symbol", "star")])
+            #expect(page.status == .unprocessableContent)
+            #expect(page.text.contains("Must be no more than 1 character"))
+            #expect(page.text.contains("value=\"star\""))
+        }
+    }
+
     @Test("Create plan uses the plan store: “Personal” answers 422 with the message on the name field; a new name is saved")
     func createPlan() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("formskit-web-\(UUID().uuidString)")

@@ -25,7 +25,43 @@ struct ControlAndEventTests {
         #expect(NumberFormat.automatic.parse("x") == nil)
     }
 
-    @Test("Text longer than a row's character limit is cut to it, typed through the session or set through the control")
+    @Test(
+        "A typed number outside a stepper's or slider's range, or between its steps, is a problem and the text stays (regression: 99 was saved as 24)"
+    )
+    func typedNumbersOutsideRangeOrStep() {
+        struct Settings: ValidatableForm {
+            @Validated var size = 16
+            @Validated var volume = 0.5
+            var validatedFields: [ValidatedField<Settings>] { [.init(\.size, wrappedBy: \._size), .init(\.volume, wrappedBy: \._volume)] }
+        }
+        let layout = FormLayout<Settings> {
+            FormSection {
+                StepperRow("Size", \.size, range: 12...24, step: 2, format: NumberFormat(fractionDigits: 0, unit: " pt"))
+                SliderRow("Volume", \.volume, range: 0...1, step: 0.1)
+            }
+        }
+        let session = FormSession(form: Settings(), layout: layout)
+        session.setText("99", for: \Settings.size)
+        #expect(session.controller.form.size == 16, "the value is not changed")
+        #expect(session.text(of: \Settings.size) == "99", "the text stays as typed")
+        #expect(session.inputProblem(of: \Settings.size)?.message == "Must be between 12 pt and 24 pt")
+        session.setText("17", for: \Settings.size)
+        #expect(session.controller.form.size == 16)
+        #expect(session.inputProblem(of: \Settings.size)?.message == "Enter 16 pt or 18 pt: the value goes in steps")
+        session.setText("18", for: \Settings.size)
+        #expect(session.controller.form.size == 18)
+        #expect(session.inputProblem(of: \Settings.size) == nil)
+        session.setText("0.3", for: \Settings.volume)
+        #expect(session.controller.form.volume == 0.3, "a step of 0.1 holds 0.3 though binary floating point does not")
+        session.setText("0.35", for: \Settings.volume)
+        #expect(session.inputProblem(of: \Settings.volume) != nil)
+        session.step(\Settings.size, by: 10)
+        #expect(session.controller.form.size == 24, "stepping stays in the range")
+    }
+
+    @Test(
+        "Text longer than a row's character limit is a problem, kept as typed and not written; a character is a grapheme cluster (regression: cut without a word, 🇺🇦 kept as 🇺)"
+    )
     func characterLimit() throws {
         let layout = FormLayout<ProfileForm> {
             FormSection {
@@ -34,16 +70,24 @@ struct ControlAndEventTests {
             }
         }
         let session = FormSession(form: ProfileForm(), layout: layout)
+        session.setText("Grace", for: \ProfileForm.name)
         session.setText("Ada Lovelace", for: \ProfileForm.name)
-        #expect(session.controller.form.name == "Ada L")
+        #expect(session.controller.form.name == "Grace", "the value is not cut, nor changed")
+        #expect(session.text(of: \ProfileForm.name) == "Ada Lovelace", "the text stays as typed")
+        #expect(session.messages(for: \ProfileForm.name).first == "Must be no more than 5 characters")
         session.setText("👩🏽‍💻 Ada", for: \ProfileForm.name)
-        #expect(session.controller.form.name == "👩🏽‍💻 Ada", "characters, not bytes")
+        #expect(session.controller.form.name == "👩🏽‍💻 Ada", "characters as people count them, not bytes or code points")
+        #expect(session.inputProblem(of: \ProfileForm.name) == nil)
+        for word in ["🇺🇦", "e\u{301}", "👍🏾"] {
+            session.setText(word + "1234", for: \ProfileForm.name)
+            #expect(session.controller.form.name == word + "1234", "\(word) is one character")
+        }
         guard case .text(let text) = try #require(session.row(\ProfileForm.name)).control else {
             Issue.record("the name row is a text row")
             return
         }
         text.setText("Grace Hopper", in: session.controller)
-        #expect(session.controller.form.name == "Grace")
+        #expect(session.controller.form.name == "👍🏾1234", "the control refuses too long text too")
         session.setText("a-long-address@example.com", for: \ProfileForm.email)
         #expect(session.controller.form.email == "a-long-address@example.com", "no limit, no cut")
     }

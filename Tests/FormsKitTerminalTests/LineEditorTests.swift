@@ -217,8 +217,14 @@ extension LineEditorTests {
             let wide = Self.flag + Self.family
             #expect(editor(wide, limit: 3, [.home, .paste("漢字")]).text == "漢" + wide)
             #expect(editor(wide, limit: 3, [.left, .paste(Self.accented + "x")]).text == Self.flag + Self.accented + Self.family)
-            // A combining mark is not typed past the limit, even where it would join.
-            #expect(editor("ab", limit: 2, [.character("\u{301}")]).text == "ab")
+            // A scalar that joins the character before it adds no character,
+            // so it goes in at the limit (regression: é typed as e and a
+            // combining accent was refused; 🇺🇦 typed as 🇺 then 🇦).
+            #expect(editor("ab", limit: 2, [.character("\u{301}")]).text == "ab\u{301}")
+            #expect(editor("", limit: 1, [.character("e"), .character("\u{301}")]).text == "e\u{301}")
+            #expect(editor("", limit: 1, [.character("🇺"), .character("🇦")]).text == Self.flag)
+            #expect(editor("", limit: 1, [.character("👍"), .character("🏾")]).text == "👍🏾")
+            #expect(editor("", limit: 1, [.paste("star")]).text == "s")
             #expect(editor("ab", limit: 3, [.left, .character("\u{301}"), .character("c")]).text == "a\u{301}cb")
         }
 

@@ -72,6 +72,17 @@ struct PlainFormTests {
                 """)
     }
 
+    @Test("A text size outside the stepper's range is asked again with the range, not saved as the nearest end (regression: 57 became 24)")
+    func numberOutsideRange() async throws {
+        let harness = PlainHarness(session: FormSession(form: DisplaySettingsForm()), answers: ["", "57", "20", "", ""])
+        guard case .submitted(let values) = await harness.run() else {
+            Issue.record("expected values:\n\(harness.transcript.text)")
+            return
+        }
+        #expect(values.textSize == 20)
+        #expect(harness.transcript.text.contains("✗ Must be between 12 pt and 24 pt"), "\(harness.transcript.text)")
+    }
+
     @Test("A server's rejection is shown and only that answer is asked again")
     func serverError() async {
         let harness = PlainHarness(

@@ -96,6 +96,8 @@ public struct EnglishValidationMessages: ValidationMessageProvider {
             return "Chosen: \(description)"
         case .chooseFileAgain(let filename):
             return "Choose \(filename) again: files are not sent a second time"
+        case .betweenSteps(let below, let above):
+            return "Enter \(below) or \(above): the value goes in steps"
         }
     }
 

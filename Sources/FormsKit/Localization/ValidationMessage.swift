@@ -114,4 +114,7 @@ public enum ValidationMessage: Sendable, Hashable {
     /// Typed text is a time in the right form that does not exist (24:00,
     /// 12:60).
     case noSuchTime
+    /// A typed number between two of the values a stepped control allows
+    /// (`below` and `above`, written as the control writes numbers).
+    case betweenSteps(below: String, above: String)
 }

@@ -8,7 +8,6 @@ struct BrowserConstraints {
     var isRequired = false
     var mustBeChecked = false
     var minimumLength: Int?
-    var maximumLength: Int?
     var minimum: ClientCheck.Bound?
     var maximum: ClientCheck.Bound?
     var step: Double?
@@ -26,7 +25,7 @@ struct BrowserConstraints {
             case .required: isRequired = true
             case .checked: mustBeChecked = true
             case .minimumLength(let length): minimumLength = max(minimumLength ?? length, length)
-            case .maximumLength(let length): maximumLength = min(maximumLength ?? length, length)
+            case .maximumLength: break
             case .minimum(let bound): minimum = Self.tighter(minimum, bound, keepsLarger: true)
             case .maximum(let bound): maximum = Self.tighter(maximum, bound, keepsLarger: false)
             case .multipleOf(let step): self.step = self.step ?? step
@@ -45,13 +44,16 @@ struct BrowserConstraints {
         }
     }
 
-    /// Attributes of a text control: `required`, lengths (with the row's own
-    /// character limit) and `pattern`.
-    func writeTextAttributes(characterLimit: Int?, into html: inout HTMLWriter) {
-        let maximum = maximumLength.map { length in characterLimit.map { min($0, length) } ?? length } ?? characterLimit
+    /// Attributes of a text control: `required`, `minlength` and `pattern`.
+    ///
+    /// No `maxlength`: a browser counts it in UTF-16 code units, so a field
+    /// of 280 characters would stop at 140 emoji, and a one-character field
+    /// would refuse a flag. Maximum lengths are checked as people count
+    /// characters (grapheme clusters), by the live checks and the server.
+    /// (`minlength` only ever lets through what the server then refuses.)
+    func writeTextAttributes(into html: inout HTMLWriter) {
         html.flag("required", isRequired)
         if let minimumLength { html.attribute("minlength", String(minimumLength)) }
-        if let maximum { html.attribute("maxlength", String(maximum)) }
         html.attribute("pattern", pattern)
     }
 

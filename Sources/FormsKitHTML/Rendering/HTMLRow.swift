@@ -70,7 +70,6 @@ enum HTMLRowControl {
         let kind: Kind
         let value: String
         let placeholder: String?
-        let characterLimit: Int?
         let content: TextContentKind
         /// Whether a password typed before is not written back, so the
         /// page asks for it again.

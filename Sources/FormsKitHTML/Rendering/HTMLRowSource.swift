@@ -22,6 +22,8 @@ final class HTMLRowSource<Form: ValidatableForm> {
     let keepsDrafts: Bool
     let submitsForm: Bool
     let takesFile: Bool
+    /// A text row's own limit on characters, checked live with the rules.
+    let characterLimit: Int?
     /// What the control shows now, from the session and the text it shows
     /// (when read with the row's messages).
     let read: @MainActor (FormSession<Form>, _ text: String?) -> HTMLRowControl
@@ -42,6 +44,7 @@ final class HTMLRowSource<Form: ValidatableForm> {
         keepsDrafts = row.control.keepsDrafts
         submitsForm = row.control.submitsForm
         takesFile = row.control.takesFile
+        characterLimit = row.control.textEntry?.characterLimit
         func url(of destination: FormDestination) -> String? {
             switch destination.kind {
             case .page(let id): return pageURL(id)
@@ -56,7 +59,7 @@ final class HTMLRowSource<Form: ValidatableForm> {
             case .secure: kind = .secure
             case .multiline: kind = .multiline
             }
-            let (placeholder, characterLimit, content) = (control.placeholder, control.characterLimit, control.content)
+            let (placeholder, content) = (control.placeholder, control.content)
             read = { session, text in
                 let value = text ?? control.text(in: session.controller)
                 // A password is never written into a page: a page may be
@@ -64,7 +67,7 @@ final class HTMLRowSource<Form: ValidatableForm> {
                 let isSecure = kind == .secure
                 return .text(
                     .init(
-                        kind: kind, value: isSecure ? "" : value, placeholder: placeholder, characterLimit: characterLimit,
+                        kind: kind, value: isSecure ? "" : value, placeholder: placeholder,
                         content: content, needsRetyping: isSecure && !value.isEmpty))
             }
         case .number(let number):

@@ -24,7 +24,7 @@ struct HTMLRowWriter {
                 writeCommon(row, into: &html)
                 html.raw(" class=\"fk-textarea\" rows=\"4\"")
                 html.attribute("placeholder", input.placeholder)
-                row.facts.constraints.writeTextAttributes(characterLimit: input.characterLimit, into: &html)
+                row.facts.constraints.writeTextAttributes(into: &html)
                 Self.writeHints(for: input.content, into: &html)
                 html.endOpen()
                 html.text(input.value)
@@ -47,7 +47,7 @@ struct HTMLRowWriter {
                 html.raw(" class=\"fk-input\"")
                 html.attribute("value", input.value)
                 html.attribute("placeholder", input.placeholder)
-                row.facts.constraints.writeTextAttributes(characterLimit: input.characterLimit, into: &html)
+                row.facts.constraints.writeTextAttributes(into: &html)
                 Self.writeHints(for: input.content, into: &html)
                 html.endVoid()
             }

@@ -107,7 +107,10 @@ struct RenderPlan {
                 }
                 var liveValidation: (checks: String, mode: String)?
                 if validatesLive, let field {
-                    let checks = controller.clientChecks(for: field)
+                    var checks = controller.clientChecks(for: field)
+                    if let limit = source.characterLimit {
+                        checks.append(ClientCheck(.maximumLength(limit), message: ValidationMessages.text(for: .tooLong(maximum: limit))))
+                    }
                     if !checks.isEmpty, let mode = controller.validationMode(of: field), mode != .onSubmit {
                         liveValidation = (LiveValidationData.json(checks), mode == .onBlur ? "blur" : "change")
                     }

@@ -38,4 +38,22 @@ public struct InputProblem: Hashable, Sendable, CustomStringConvertible {
 
     /// The text is a time in the right form that does not exist.
     public static var noSuchTime: InputProblem { InputProblem(ValidationMessages.text(for: .noSuchTime)) }
+
+    /// The number is outside the range the control allows (`lower` and
+    /// `upper` written as the control writes numbers).
+    public static func outOfRange(lower: String, upper: String) -> InputProblem {
+        InputProblem(ValidationMessages.text(for: .outOfRange(lower: lower, upper: upper)))
+    }
+
+    /// The number falls between two of the values a stepped control allows.
+    public static func betweenSteps(below: String, above: String) -> InputProblem {
+        InputProblem(ValidationMessages.text(for: .betweenSteps(below: below, above: above)))
+    }
+
+    /// The problem with `text` in a field of at most `limit` characters
+    /// (grapheme clusters), or `nil` when it is within the limit.
+    static func tooLong(_ text: String, limit: Int) -> InputProblem? {
+        guard text.hasMoreCharacters(than: limit) else { return nil }
+        return InputProblem(ValidationMessages.text(for: .tooLong(maximum: limit)))
+    }
 }

@@ -34,8 +34,10 @@ public struct NumberControl<Form: ValidatableForm> {
     @MainActor public func number(in controller: FormController<Form>) -> Double? { read(controller) }
 
     /// Sets the value as an edit of the form, rounded to an integer for
-    /// integer values. Steppers and sliders also stay inside ``range``; a
-    /// typed value outside it is kept, for the field's rules to report.
+    /// integer values. Steppers and sliders also stay inside ``range``.
+    /// Typed text goes through ``entry`` instead, where a number outside
+    /// the range (or between a stepper's steps) is an ``InputProblem`` and
+    /// the text stays as typed: nothing typed is changed without a word.
     @MainActor public func setNumber(_ number: Double?, in controller: FormController<Form>) {
         write(controller, adjusted(number))
     }
@@ -60,8 +62,10 @@ public struct NumberControl<Form: ValidatableForm> {
         return min(1, max(0, ((read(controller) ?? range.lowerBound) - range.lowerBound) / span))
     }
 
-    /// The number typed as text: empty text clears an optional value, text
-    /// that is not a number (or not a whole one, for integers) is a problem.
+    /// The number typed as text: empty text clears an optional value; text
+    /// that is not a number (or not a whole one, for integers), a number
+    /// outside ``range`` or, for a stepper or slider, between two steps is a
+    /// problem, and the value stays as it was.
     public var entry: TextEntry<Form> {
         // The control is immutable; the entry only runs on the main actor.
         nonisolated(unsafe) let control = self
@@ -75,7 +79,7 @@ public struct NumberControl<Form: ValidatableForm> {
     /// How typed text is read and the value adjusted, by the control's
     /// settings as they are now.
     private var entryRules: NumberEntryRules {
-        NumberEntryRules(isTyped: style == .field, range: range, format: format, isInteger: isInteger, isOptional: isOptional)
+        NumberEntryRules(isTyped: style == .field, range: range, step: step, format: format, isInteger: isInteger, isOptional: isOptional)
     }
 
     /// The number `text` sets (`nil` for none), or why it sets none.
@@ -164,6 +168,8 @@ struct NumberEntryRules {
     /// Whether the number is typed (a field), not stepped or slid.
     let isTyped: Bool
     let range: ClosedRange<Double>?
+    /// How far apart a stepper's or slider's values are.
+    let step: Double
     let format: NumberFormat
     let isInteger: Bool
     let isOptional: Bool
@@ -177,7 +183,32 @@ struct NumberEntryRules {
             return .problem(isInteger ? .notAWholeNumber : .notANumber)
         }
         guard !isInteger || (value == value.rounded() && abs(value) < 9e15) else { return .problem(.notAWholeNumber) }
+        if let range, !range.contains(value) {
+            return .problem(.outOfRange(lower: format.string(range.lowerBound), upper: format.string(range.upperBound)))
+        }
+        if let steps = stepsAround(value) {
+            return .problem(.betweenSteps(below: format.string(steps.below), above: format.string(steps.above)))
+        }
         return .value(value)
+    }
+
+    /// The allowed values either side of `value` when a stepper or slider
+    /// cannot hold it (it is not a whole number of steps from the range's
+    /// lower bound, or zero); `nil` when it can.
+    private func stepsAround(_ value: Double) -> (below: Double, above: Double)? {
+        guard !isTyped, step > 0, step.isFinite else { return nil }
+        let base = range?.lowerBound ?? 0
+        let steps = (value - base) / step
+        // Tolerance for steps such as 0.1 that binary floating point cannot
+        // hold exactly.
+        guard abs(steps - steps.rounded()) > 1e-9 * max(1, abs(steps)) else { return nil }
+        var below = base + steps.rounded(.down) * step
+        var above = base + steps.rounded(.up) * step
+        if let range {
+            below = max(below, range.lowerBound)
+            above = min(above, range.upperBound)
+        }
+        return (below, above)
     }
 
     /// `number` as the control sets it: rounded for an integer field, kept

@@ -20,7 +20,9 @@ public struct TextControl<Form: ValidatableForm> {
     public var content: TextContentKind
     /// Shown while the text is empty.
     public var placeholder: String?
-    /// The most characters a surface lets the user type, if any.
+    /// The most characters (grapheme clusters, as people count them: `🇺🇦`
+    /// and `é` are one each) the text may have, if limited. Longer text is
+    /// not written: it is an ``InputProblem`` that says the limit.
     public var characterLimit: Int?
     /// The name of the value's format for snapshots and surfaces (`colour`),
     /// or `nil` for plain text.
@@ -35,21 +37,22 @@ public struct TextControl<Form: ValidatableForm> {
     /// The current text.
     @MainActor public func text(in controller: FormController<Form>) -> String { read(controller) }
 
-    /// Sets the text as an edit of the form, cut to ``characterLimit``.
+    /// Sets the text as an edit of the form; text longer than
+    /// ``characterLimit`` is not written.
     @MainActor public func setText(_ text: String, in controller: FormController<Form>) {
         _ = entry.write(text, in: controller)
     }
 
-    /// Writes `text`, cut to ``characterLimit``, as ``entry`` does, without
-    /// making the entry: for a surface that writes many rows' text.
+    /// Writes `text` as ``entry`` does, without making the entry: for a
+    /// surface that writes many rows' text.
     @MainActor package func write(_ text: String, in controller: FormController<Form>) -> InputProblem? {
-        guard let characterLimit else { return write(controller, text) }
-        return write(controller, text.prefix(characters: characterLimit))
+        if let characterLimit, let problem = InputProblem.tooLong(text, limit: characterLimit) { return problem }
+        return write(controller, text)
     }
 
     /// How the text is read and written.
     public var entry: TextEntry<Form> {
-        // The entry cuts text to `characterLimit` (``TextEntry/write(_:in:)``):
+        // The entry checks `characterLimit` (``TextEntry/write(_:in:)``):
         // passing `write` as it is makes no closure per edit.
         TextEntry(
             isVerbatim: isVerbatim, allowsNewlines: style == .multiline, isSecure: style == .secure,
@@ -126,11 +129,11 @@ extension TextControl {
 
 extension String {
     /// The first `count` characters, without counting the rest of a long text.
-    func prefix(characters count: Int) -> String {
+    func hasMoreCharacters(than count: Int) -> Bool {
         // Every character is at least one byte: text of no more bytes than
         // the limit is within it, and its characters need not be counted.
-        if utf8.count <= count { return self }
-        guard let end = index(startIndex, offsetBy: count, limitedBy: endIndex) else { return self }
-        return end == endIndex ? self : String(self[..<end])
+        if utf8.count <= count { return false }
+        guard let end = index(startIndex, offsetBy: count, limitedBy: endIndex) else { return false }
+        return end != endIndex
     }
 }

@@ -16,7 +16,8 @@ public struct TextEntry<Form: ValidatableForm> {
     public let allowsNewlines: Bool
     /// Whether the text is shown masked.
     public let isSecure: Bool
-    /// The most characters a surface lets the user type, if limited.
+    /// The most characters (grapheme clusters) the text may have, if
+    /// limited; longer text is a problem and is not written.
     public let characterLimit: Int?
     /// Shown while the text is empty.
     public let placeholder: String?
@@ -28,11 +29,11 @@ public struct TextEntry<Form: ValidatableForm> {
         read(controller)
     }
 
-    /// Parses `text`, cut to ``characterLimit`` characters, and sets the
-    /// value; returns why the text cannot be used, leaving the value as it
-    /// was, when it does not read.
+    /// Parses `text` and sets the value; returns why the text cannot be
+    /// used (it does not read, or it has more than ``characterLimit``
+    /// characters), leaving the value as it was.
     @MainActor public func write(_ text: String, in controller: FormController<Form>) -> InputProblem? {
-        guard let characterLimit else { return write(controller, text) }
-        return write(controller, text.prefix(characters: characterLimit))
+        if let characterLimit, let problem = InputProblem.tooLong(text, limit: characterLimit) { return problem }
+        return write(controller, text)
     }
 }

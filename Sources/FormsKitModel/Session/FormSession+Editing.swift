@@ -30,15 +30,19 @@ extension FormSession {
     package func setText(_ text: String, for row: FormRow<Form>) {
         let id = row.id
         edit(row) { control in
-            // A `String` field's text is its value: nothing to parse, and no
-            // draft (only rows whose text is parsed keep drafts).
+            // A `String` field's text is its value: nothing to parse, and a
+            // draft only for text longer than the row allows.
             if case .text(let textControl) = control, textControl.isVerbatim {
-                _ = textControl.write(text, in: controller)
+                if let problem = textControl.write(text, in: controller) {
+                    drafts[id] = TextDraft(text: text, problem: problem, stamp: textControl.text(in: controller))
+                } else {
+                    forgetDraft(of: id)
+                }
                 return true
             }
             guard let entry = control.textEntry else { return false }
             let problem = entry.write(text, in: controller)
-            if entry.isVerbatim {
+            if entry.isVerbatim && problem == nil {
                 forgetDraft(of: id)
             } else {
                 drafts[id] = TextDraft(text: text, problem: problem, stamp: entry.text(in: controller))
@@ -68,7 +72,7 @@ extension FormSession {
     package func textAndProblem(of row: FormRow<Form>) -> (text: String, problem: InputProblem?) {
         guard let entry = row.control.textEntry else { return ("", nil) }
         let current = entry.text(in: controller)
-        guard !drafts.isEmpty, !entry.isVerbatim, let draft = drafts[row.id], draft.stamp == current else { return (current, nil) }
+        guard !drafts.isEmpty, row.control.keepsDrafts, let draft = drafts[row.id], draft.stamp == current else { return (current, nil) }
         let problem = row.control.keepsDrafts ? draft.problem : nil
         return (draft.problem != nil || controller.focus == row.id ? draft.text : current, problem)
     }

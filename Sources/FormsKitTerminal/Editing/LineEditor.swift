@@ -103,19 +103,19 @@ public struct LineEditor: Hashable, Sendable {
     }
 
     private mutating func insert(_ text: String) {
-        var inserted = TextSanitizer.clean(text, keepingNewlines: allowsNewlines)
-        if let limit {
-            let room = max(0, limit - textBeforeCursor.count - textAfterCursor.count)
-            inserted = inserted.prefix(characters: room)
+        let inserted = TextSanitizer.clean(text, keepingNewlines: allowsNewlines)
+        guard let limit, (textBeforeCursor + inserted + textAfterCursor).count > limit else {
+            textBeforeCursor.append(inserted)
+            return
         }
-        textBeforeCursor.append(inserted)
-    }
-}
-
-extension String {
-    /// The first `count` characters, without counting the rest of a long text.
-    func prefix(characters count: Int) -> String {
-        guard let end = index(startIndex, offsetBy: count, limitedBy: endIndex) else { return self }
-        return end == endIndex ? self : String(self[..<end])
+        // Scalar by scalar, so that a scalar which joins the character
+        // before it (the second half of a flag, a combining accent, a skin
+        // tone) goes in when the field is full: it adds no character.
+        for scalar in inserted.unicodeScalars {
+            var candidate = textBeforeCursor
+            candidate.unicodeScalars.append(scalar)
+            guard (candidate + textAfterCursor).count <= limit else { break }
+            textBeforeCursor = candidate
+        }
     }
 }
