@@ -74,7 +74,7 @@ private struct SuggestForm: ValidatableForm, PresentableForm {
         FormLayout(title: "Suggest") {
             FormSection {
                 TextRow("Name", \.name)
-                ButtonRow("Suggest a name") { session in session.controller.form.name = session.controller.form.name + "Team" }
+                ButtonRow("Suggest a name") { session in session.controller.form.name = session.controller.form.name + " Team" }
                 ButtonRow("Hidden action", role: .destructive) { session in session.controller.form.name = "never" }.visible(when: { _ in false })
             }
         }
@@ -89,7 +89,7 @@ struct ButtonRowHTMLTests {
         let session = FormSession(form: SuggestForm())
         let page = HTMLFormRenderer<SuggestForm>(action: "/suggest").render(session)
         let value = try #require(page.firstMatch(of: /value="(activate:[^"]+)">Suggest a name/).map { String($0.1) })
-        let decoding = HTMLFormDecoder.decode(try URLEncodedForm(pairs: [("name", "My "), ("_fk_action", value)], files: []), into: session)
+        let decoding = HTMLFormDecoder.decode(try URLEncodedForm(pairs: [("name", "My"), ("_fk_action", value)], files: []), into: session)
         #expect(session.controller.form.name == "My Team")
         #expect(decoding.action == .activate(String(value.dropFirst("activate:".count))))
         // A button that is not on the page (hidden), or a name no button has, does nothing.

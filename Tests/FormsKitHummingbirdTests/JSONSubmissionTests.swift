@@ -27,6 +27,24 @@ struct JSONSubmissionTests {
         #expect(try await store.plans.map(\.name) == ["Personal", "Team"])
     }
 
+    @Test(
+        "The value checked is the value stored: spaces at the ends, zero-width spaces and control characters go before the rules run (regression: \"xy \" passed a minimum of 3, then was stored as \"xy\")"
+    )
+    func normalizedBeforeTheRules() async throws {
+        let store = PlanStore()
+        try await makeTestApp(store: store).test(.router) { client in
+            let browser = Browser(client)
+            var response = try await browser.postJSON("/create-plan", #"{"name": "xy ", "email": "ada@example.com"}"#)
+            #expect(try problems(response).errors["name"] == ["Must be at least 3 characters"])
+            response = try await browser.postJSON("/create-plan", #"{"name": "\u200b\u200b\u200b\u200b", "email": "ada@example.com"}"#)
+            #expect(try problems(response).errors["name"]?.first == "Name is required")
+            response = try await browser.postJSON("/create-plan", #"{"name": " Te\u0000am\u001b ", "email": " ada@example.com\t"}"#)
+            #expect(response.status == .ok)
+            #expect(response.text == #"{"name":"Team","ownerEmail":"ada@example.com"}"#)
+        }
+        #expect(try await store.plans.map(\.name) == ["Personal", "Team"])
+    }
+
     @Test("An output that is not Encodable answers {}")
     func notEncodable() async throws {
         try await makeTestApp().test(.router) { client in

@@ -92,6 +92,44 @@ struct ControlAndEventTests {
         #expect(session.controller.form.email == "a-long-address@example.com", "no limit, no cut")
     }
 
+    @Test("Text is stored normalized on every surface: ends trimmed, control characters gone, line breaks kept in multi-line text, passwords as typed")
+    func normalizedText() {
+        struct Account: ValidatableForm {
+            @Validated(.minLength(3)) var name = ""
+            @Validated var password = ""
+            @Validated var about = ""
+            var validatedFields: [ValidatedField<Account>] {
+                [.init(\.name, wrappedBy: \._name), .init(\.password, wrappedBy: \._password), .init(\.about, wrappedBy: \._about)]
+            }
+        }
+        let layout = FormLayout<Account> {
+            FormSection {
+                TextRow("Name", \.name)
+                SecureTextRow("Password", \.password)
+                MultilineTextRow("About", \.about)
+            }
+        }
+        let session = FormSession(form: Account(), layout: layout)
+        session.setText("xy ", for: \Account.name)
+        #expect(session.controller.form.name == "xy")
+        session.controller.validate()
+        #expect(session.messages(for: \Account.name) == ["Must be at least 3 characters"], "the rules check what is stored")
+        session.setText("\u{200B}\u{FEFF} \u{2060}", for: \Account.name)
+        #expect(session.controller.form.name == "", "invisible characters alone are no name")
+        session.setText("A\u{0}d\u{1B}a\u{7F}\tL\nx", for: \Account.name)
+        #expect(session.controller.form.name == "Ada L x")
+        session.setText(" pass word ", for: \Account.password)
+        #expect(session.controller.form.password == " pass word ", "a password is the user's secret as typed")
+        session.setText("\r\n Line one\r\n\tLine two\u{0}\n\n", for: \Account.about)
+        #expect(session.controller.form.about == "Line one\n\tLine two")
+        session.controller.focus = \Account.name
+        session.setText("Ada ", for: \Account.name)
+        #expect(session.text(of: \Account.name) == "Ada ", "the row being typed in shows the text as typed")
+        #expect(session.controller.form.name == "Ada")
+        session.controller.focus = \Account.about
+        #expect(session.text(of: \Account.name) == "Ada", "the other rows show what is stored")
+    }
+
     @Test("A choice moved by an offset at the ends of Int wraps as by the offset's remainder, never a crash (regression: current + offset overflowed)")
     func choiceMovedByOffsetsAtTheEndsOfInt() throws {
         let count = 3

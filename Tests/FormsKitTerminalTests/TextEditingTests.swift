@@ -78,7 +78,8 @@ struct TextEditingTests {
         #expect(session.controller.form.title == "hello braveY Xworld")
         await driver.press(.end)
         await driver.send([0x1B, 0x7F])  // Alt-Backspace
-        #expect(session.controller.form.title == "hello braveY ")
+        #expect(session.controller.form.title == "hello braveY", "stored without the space at its end")
+        #expect(session.text(of: \EditTagForm.title) == "hello braveY ", "the row being edited shows the text as typed")
     }
 
     @Test("Ctrl-← and Ctrl-→ move by words (regression: one character)")

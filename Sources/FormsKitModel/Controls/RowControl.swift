@@ -50,13 +50,13 @@ public enum RowControl<Form: ValidatableForm> {
     }
 
     /// Whether text typed into the control can be kept as a draft: its
-    /// value is parsed from the text (a number, a date, a formatted value)
-    /// or its length is limited, so text that cannot be used is kept as
-    /// typed. Cheaper to ask than ``textEntry``, which makes the entry.
+    /// value is parsed (a number, a date, a formatted value) or normalized
+    /// from the text, so text that cannot be used, or is stored otherwise,
+    /// is kept as typed. Cheaper to ask than ``textEntry``, which makes the
+    /// entry.
     package var keepsDrafts: Bool {
         switch self {
-        case .text(let control): return !control.isVerbatim || control.characterLimit != nil
-        case .number, .date, .file: return true
+        case .text, .number, .date, .file: return true
         case .toggle, .choice, .multipleChoice, .value, .note, .button, .link, .custom: return false
         }
     }

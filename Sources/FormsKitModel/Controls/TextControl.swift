@@ -37,26 +37,31 @@ public struct TextControl<Form: ValidatableForm> {
     /// The current text.
     @MainActor public func text(in controller: FormController<Form>) -> String { read(controller) }
 
-    /// Sets the text as an edit of the form; text longer than
-    /// ``characterLimit`` is not written.
+    /// Sets the text as an edit of the form, normalized as every surface
+    /// stores text: control characters removed and, but for a password,
+    /// the white space at its ends. Text longer than ``characterLimit`` is
+    /// not written.
     @MainActor public func setText(_ text: String, in controller: FormController<Form>) {
-        _ = entry.write(text, in: controller)
+        _ = write(text, in: controller)
     }
 
     /// Writes `text` as ``entry`` does, without making the entry: for a
     /// surface that writes many rows' text.
     @MainActor package func write(_ text: String, in controller: FormController<Form>) -> InputProblem? {
+        let text = TextNormalization(style).apply(text)
         if let characterLimit, let problem = InputProblem.tooLong(text, limit: characterLimit) { return problem }
         return write(controller, text)
     }
 
-    /// How the text is read and written.
+    /// How the text is read and written: normalized, and within
+    /// ``characterLimit``, as ``setText(_:in:)`` writes it.
     public var entry: TextEntry<Form> {
-        // The entry checks `characterLimit` (``TextEntry/write(_:in:)``):
-        // passing `write` as it is makes no closure per edit.
-        TextEntry(
+        // The control is immutable; the entry only runs on the main actor.
+        nonisolated(unsafe) let control = self
+        return TextEntry(
             isVerbatim: isVerbatim, allowsNewlines: style == .multiline, isSecure: style == .secure,
-            characterLimit: characterLimit, placeholder: placeholder, read: read, write: write
+            characterLimit: characterLimit, placeholder: placeholder, read: read,
+            write: { controller, text in control.write(text, in: controller) }
         )
     }
 }

@@ -33,7 +33,6 @@ public struct TextEntry<Form: ValidatableForm> {
     /// used (it does not read, or it has more than ``characterLimit``
     /// characters), leaving the value as it was.
     @MainActor public func write(_ text: String, in controller: FormController<Form>) -> InputProblem? {
-        if let characterLimit, let problem = InputProblem.tooLong(text, limit: characterLimit) { return problem }
-        return write(controller, text)
+        write(controller, text)
     }
 }

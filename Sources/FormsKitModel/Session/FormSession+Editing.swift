@@ -14,7 +14,7 @@ extension FormSession {
     /// The text `row` shows for editing, as for its id, without looking the
     /// row up.
     public func text(of row: FormRow<Form>) -> String {
-        textAndProblem(of: row).text
+        draftTextAndProblem(of: row).text ?? row.control.textEntry?.text(in: controller) ?? ""
     }
 
     /// Sets a typed row's text: the value when the text reads (a number, a
@@ -30,11 +30,14 @@ extension FormSession {
     package func setText(_ text: String, for row: FormRow<Form>) {
         let id = row.id
         edit(row) { control in
-            // A `String` field's text is its value: nothing to parse, and a
-            // draft only for text longer than the row allows.
+            // A `String` field's text is its value, normalized: a draft only
+            // for text longer than the row allows, or text that normalizing
+            // changed, shown as typed while the row has focus.
             if case .text(let textControl) = control, textControl.isVerbatim {
-                if let problem = textControl.write(text, in: controller) {
-                    drafts[id] = TextDraft(text: text, problem: problem, stamp: textControl.text(in: controller))
+                let problem = textControl.write(text, in: controller)
+                let stored = textControl.text(in: controller)
+                if problem != nil || stored != text {
+                    drafts[id] = TextDraft(text: text, problem: problem, stamp: stored)
                 } else {
                     forgetDraft(of: id)
                 }
@@ -59,22 +62,21 @@ extension FormSession {
 
     /// Why the text typed in `row` does not read, without looking the row up.
     public func inputProblem(of row: FormRow<Form>) -> InputProblem? {
-        // Only rows whose text is parsed keep drafts: no lookup for the rest.
+        // Only typed rows keep drafts: no lookup for the rest.
         guard row.control.keepsDrafts, let draft = drafts[row.id], draft.problem != nil,
             let entry = row.control.textEntry, draft.stamp == entry.text(in: controller)
         else { return nil }
         return draft.problem
     }
 
-    /// ``text(of:)-(FormRow<Form>)`` and ``inputProblem(of:)-(FormRow<Form>)``
-    /// together, with one look at the row's draft and one reading of its
-    /// value.
-    package func textAndProblem(of row: FormRow<Form>) -> (text: String, problem: InputProblem?) {
-        guard let entry = row.control.textEntry else { return ("", nil) }
+    /// The text `row` shows from its draft and why that text cannot be
+    /// used, with one look at the draft and one reading of the value; a
+    /// `nil` text when the row shows its value (no draft, or a stale one).
+    package func draftTextAndProblem(of row: FormRow<Form>) -> (text: String?, problem: InputProblem?) {
+        guard !drafts.isEmpty, row.control.keepsDrafts, let draft = drafts[row.id], let entry = row.control.textEntry else { return (nil, nil) }
         let current = entry.text(in: controller)
-        guard !drafts.isEmpty, row.control.keepsDrafts, let draft = drafts[row.id], draft.stamp == current else { return (current, nil) }
-        let problem = row.control.keepsDrafts ? draft.problem : nil
-        return (draft.problem != nil || controller.focus == row.id ? draft.text : current, problem)
+        guard draft.stamp == current else { return (nil, nil) }
+        return (draft.problem != nil || controller.focus == row.id ? draft.text : current, draft.problem)
     }
 
     /// The rows whose typed text does not read, in the layout's order.

@@ -31,12 +31,12 @@ extension FormSession {
     /// gives it, for a surface that has worked out once per outline whether
     /// the row keeps drafts (`RowControl.keepsDrafts`) and its field's
     /// position (`FormController.fieldIndex(of:)`); and, for a row that
-    /// keeps drafts (its text is parsed), the text it shows, read with the
-    /// same look at its draft: for a surface that shows both. (The text is
-    /// `nil` for other rows.)
+    /// shows a draft, the draft's text, read with the same look at it: for
+    /// a surface that shows both. (The text is `nil` for a row that shows
+    /// its value.)
     package func messagesAndText(for row: FormRow<Form>, keepsDrafts: Bool, fieldIndex: Int?) -> (messages: [String], text: String?) {
         guard keepsDrafts else { return (messages(withProblem: nil, fieldIndex: fieldIndex), nil) }
-        let (text, problem) = textAndProblem(of: row)
+        let (text, problem) = draftTextAndProblem(of: row)
         return (messages(withProblem: problem, fieldIndex: fieldIndex), text)
     }
 
