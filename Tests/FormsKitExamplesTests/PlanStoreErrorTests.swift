@@ -65,6 +65,19 @@ struct PlanStoreErrorTests {
         expectOneSentence(message, path: file.path)
     }
 
+    @Test("A plan is written with its owner's email as \"email\", the name the form reads; files that say \"ownerEmail\" still read")
+    func ownerEmailKey() async throws {
+        let folder = try TemporaryFolder()
+        let file = folder.url.appendingPathComponent("plans.json")
+        try Data(#"[{"name": "Personal", "ownerEmail": "ada@example.com"}]"#.utf8).write(to: file)
+        let store = try PlanStore(fileURL: file)
+        #expect(try await store.plans == [Plan(name: "Personal", ownerEmail: "ada@example.com")])
+        _ = try await store.create(name: "Team", ownerEmail: "grace@example.com")
+        let written = try String(contentsOf: file, encoding: .utf8)
+        #expect(written.contains(#""email""#) && !written.contains("ownerEmail"))
+        #expect(try await PlanStore(fileURL: file).plans.map(\.ownerEmail) == ["ada@example.com", "grace@example.com"])
+    }
+
     @Test("A folder given as the store is an I/O error that suggests a file inside it")
     func folder() throws {
         let folder = try TemporaryFolder()

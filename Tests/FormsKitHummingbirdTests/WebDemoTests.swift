@@ -84,6 +84,49 @@ struct WebDemoTests {
         }
     }
 
+    @Test("JSON in is JSON out: the profile's answer, sent back as a request, is taken as it is and answers the same (regression: choices by index only)")
+    func jsonRoundTrip() async throws {
+        try await app().test(.router) { client in
+            let browser = Browser(client)
+            let secret = #""password": "analytical", "confirmation": "analytical""#
+            let first = try await browser.postJSON(
+                "/profile",
+                #"{"name": "Ada", "email": "ada@example.com", "country": "Japan", "theme": 2, "newsletter": true, "interests": ["databases", 1], "textSize": 18, "#
+                    + secret + "}")
+            #expect(first.status == .ok, "\(first.text)")
+            #expect(first.text.contains(#""country":"japan""#), "a label is taken; the answer gives the option's value")
+            #expect(first.text.contains(#""theme":"dark""#) && first.text.contains(#""interests":["concurrency","databases"]"#))
+            let again = try await browser.postJSON("/profile", String(first.text.dropLast()) + ", " + secret + "}")
+            #expect(again.status == .ok, "\(again.text)")
+            #expect(again.text == first.text)
+        }
+    }
+
+    @Test(
+        "A JSON member of the wrong type, or naming no field, is a 422 that names it (regression: \"name\": true stored as \"on\", \"newsletter\": \"true\" read as false, \"ownerEmail\" dropped)"
+    )
+    func jsonWrongTypes() async throws {
+        try await app().test(.router) { client in
+            let browser = Browser(client)
+            let answer = try await browser.postJSON(
+                "/profile",
+                #"{"name": true, "email": 5, "newsletter": "true", "country": "atlantis", "interests": "design", "teamSize": false, "photo": "me.png", "colour": "red"}"#
+            )
+            #expect(answer.status == .unprocessableContent)
+            let errors = try JSONDecoder().decode(SubmissionProblems.self, from: Data(answer.text.utf8)).errors
+            #expect(errors["name"]?.first == "Must be text: a JSON string")
+            #expect(errors["email"]?.first == "Must be text: a JSON string")
+            #expect(errors["newsletter"]?.first == "Must be true or false")
+            #expect(errors["country"]?.first?.hasPrefix(#"Must be one of "france", "germany", "japan""#) == true)
+            #expect(errors["interests"]?.first?.hasPrefix(#"Must be one of "accessibility""#) == true)
+            #expect(errors["teamSize"]?.first == "Enter a number")
+            #expect(errors["photo"]?.first == "Send files as multipart/form-data: a JSON body cannot carry them")
+            #expect(errors["colour"] == ["This form has no field of this name"])
+            let plan = try await browser.postJSON("/create-plan", #"{"name": "Team", "email": "ada@example.com"}"#)
+            #expect(plan.text == #"{"email":"ada@example.com","name":"Team"}"#, "the plan answers with the name its form reads")
+        }
+    }
+
     @Test("Create plan uses the plan store: “Personal” answers 422 with the message on the name field; a new name is saved")
     func createPlan() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("formskit-web-\(UUID().uuidString)")

@@ -305,7 +305,9 @@ struct PlainFormTests {
         #expect(profile.newsletter)
         #expect(profile.interests == [.databases, .swiftUI])
         #expect(profile.quietFrom == "07:30")
-        #expect(profile.photo == photo.lastPathComponent + " (4 bytes)")
+        #expect(
+            profile.photo == ProfileForm.Photo(filename: photo.lastPathComponent, contentType: "image/png", size: 4),
+            "the photo as data, not its display text (regression: \"photo.png (4 bytes)\")")
         let transcript = harness.transcript.text
         #expect(transcript.contains("Photo (a file's path; image/*; optional): \(photo.path)"))
         #expect(transcript.contains("Password (At least 8 characters): analytical"))

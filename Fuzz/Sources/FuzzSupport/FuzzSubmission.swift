@@ -23,7 +23,7 @@ public enum FuzzSubmission {
     @MainActor
     public static func parse<Form: ValidatableForm>(_ body: [UInt8], for session: FormSession<Form>) -> URLEncodedForm? {
         if body.first == UInt8(ascii: "{") {
-            return try? HTMLFormDecoder.submission(fromJSON: body, for: session)
+            return (try? HTMLFormDecoder.submission(fromJSON: body, for: session))?.submission
         }
         return try? URLEncodedForm(parsing: body)
     }

@@ -98,6 +98,16 @@ public struct EnglishValidationMessages: ValidationMessageProvider {
             return "Choose \(filename) again: files are not sent a second time"
         case .betweenSteps(let below, let above):
             return "Enter \(below) or \(above): the value goes in steps"
+        case .expectsText:
+            return "Must be text: a JSON string"
+        case .expectsTrueOrFalse:
+            return "Must be true or false"
+        case .expectsOneOf(let options):
+            return "Must be one of \(options), or an option's position from 0"
+        case .noSuchField:
+            return "This form has no field of this name"
+        case .filesNeedMultipart:
+            return "Send files as multipart/form-data: a JSON body cannot carry them"
         }
     }
 

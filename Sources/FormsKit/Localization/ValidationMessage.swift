@@ -117,4 +117,15 @@ public enum ValidationMessage: Sendable, Hashable {
     /// A typed number between two of the values a stepped control allows
     /// (`below` and `above`, written as the control writes numbers).
     case betweenSteps(below: String, above: String)
+    /// A JSON request gave a text field something other than a string.
+    case expectsText
+    /// A JSON request gave a checkbox something other than `true` or `false`.
+    case expectsTrueOrFalse
+    /// A JSON request gave a choice a value that names none of its options;
+    /// `options` lists what it may give ("\"light\", \"dark\"").
+    case expectsOneOf(options: String)
+    /// A JSON request named a field the form does not have.
+    case noSuchField
+    /// A JSON request gave a file field a value: files need a multipart body.
+    case filesNeedMultipart
 }

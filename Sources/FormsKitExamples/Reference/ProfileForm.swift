@@ -101,8 +101,9 @@ public struct ProfileForm: SubmittableForm, PresentableForm {
         public var birthday: String?
         public var teamSize: Int?
         public var bio: String
-        /// The photo's name and size (`me.png (12 KB)`), if one was given.
-        public var photo: String?
+        /// The photo, if one was given: its name, type and size, as data
+        /// (the bytes themselves stay with the form).
+        public var photo: Photo?
         public var country: Country
         public var theme: Theme
         public var textSize: Int
@@ -112,12 +113,30 @@ public struct ProfileForm: SubmittableForm, PresentableForm {
         public var quietFrom: String
     }
 
+    /// A photo as the saved profile describes it.
+    public struct Photo: Codable, Equatable, Sendable {
+        /// The file's name, without a folder (`日本.png`).
+        public var filename: String
+        /// Its media type (`image/png`).
+        public var contentType: String
+        /// Its size in bytes.
+        public var size: Int
+
+        /// A photo's description.
+        public init(filename: String, contentType: String, size: Int) {
+            self.filename = filename
+            self.contentType = contentType
+            self.size = size
+        }
+    }
+
     @MainActor
     public func submit() async throws -> Profile {
         Profile(
             name: name, email: email,
             birthday: birthday.map { DateText.string($0, components: .date) },
-            teamSize: teamSize, bio: bio, photo: photo?.description, country: country, theme: theme, textSize: textSize, volume: volume,
+            teamSize: teamSize, bio: bio, photo: photo.map { Photo(filename: $0.filename, contentType: $0.contentType, size: $0.size) }, country: country,
+            theme: theme, textSize: textSize, volume: volume,
             newsletter: newsletter, interests: interests.sorted { $0.rawValue < $1.rawValue },
             quietFrom: DateText.string(quietFrom, components: .time)
         )

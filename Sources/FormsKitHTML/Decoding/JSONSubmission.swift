@@ -4,24 +4,30 @@ import Foundation
 
 extension HTMLFormDecoder {
     /// A JSON body as the submission a browser would have sent for the same
-    /// form, so that it decodes through the same mapping (``decode(_:into:limits:)``):
+    /// form, so that it decodes through the same mapping (``decode(_:into:limits:)``),
+    /// and the members that cannot be applied, by field name:
     ///
     /// ```json
-    /// {"name": "Ada", "teamSize": 12, "newsletter": false, "interests": [0, 2],
-    ///  "options": ["Tea", "Soup"], "_fk_action": "submit"}
+    /// {"name": "Ada", "teamSize": 12, "newsletter": false, "country": "unitedKingdom",
+    ///  "interests": [0, "music"], "options": ["Tea", "Soup"], "_fk_action": "submit"}
     /// ```
     ///
-    /// Strings and numbers are typed text; `true` and `false` tick and clear
-    /// a checkbox; `null` is empty text; an array is a multiple choice's
-    /// option indices, or a repeated group's elements in order (objects for
-    /// elements of several rows); an object's members nest as dotted names.
-    /// The body is checked against `limits` as an urlencoded one is: its
-    /// size, the number of values, names' length and depth, values' length
-    /// and group sizes.
+    /// What a form's output writes, a request may give. Text fields take
+    /// strings; numbers take numbers or strings; checkboxes take `true` and
+    /// `false`; a choice takes its option's value as the output writes it
+    /// (`"unitedKingdom"`), its label, or its position from 0, and a
+    /// multiple choice an array of those; `null` is empty. An array is a
+    /// repeated group's elements in order (objects for elements of several
+    /// rows); an object's members nest as dotted names. A member of the
+    /// wrong type, or one that names no field, is a problem on that name,
+    /// not a value silently dropped or read as something else. The body is
+    /// checked against `limits` as an urlencoded one is: its size, the
+    /// number of values, names' length and depth, values' length and group
+    /// sizes.
     @MainActor
     public static func submission(
         fromJSON body: [UInt8], for session: FormSession<Form>, limits: URLEncodedFormLimits = .standard
-    ) throws(URLEncodedFormError) -> URLEncodedForm {
+    ) throws(URLEncodedFormError) -> (submission: URLEncodedForm, problems: [String: String]) {
         guard body.count <= limits.maximumBodySize else { throw .bodyTooLarge(size: body.count, limit: limits.maximumBodySize) }
         // A field's name has at most `maximumNameDepth` parts: one object or
         // array each, and one array more for a multiple choice's indices.
@@ -42,13 +48,12 @@ extension HTMLFormDecoder {
             throw .invalidJSON(reason: "the body is not valid JSON")
         }
         guard case .object(let members) = value else { throw .invalidJSON(reason: "the body is not a JSON object of field names") }
-        var multipleChoices: Set<String> = []
+        var fields: [String: JSONField] = [:]
         let outline = session.outline
         let version = session.structureVersion
         for index in 0..<outline.count {
-            if outline[index].row.control.takesSeveralValues {
-                multipleChoices.insert(session.htmlName(ofRowAt: index, in: outline, version: version))
-            }
+            guard let field = JSONField(outline[index].row.control, in: session.controller) else { continue }
+            fields[JSONField.pattern(of: session.htmlName(ofRowAt: index, in: outline, version: version))] = field
         }
         var groups: [String: String] = [:]
         for section in 0..<session.layout.sections.count {
@@ -56,19 +61,73 @@ extension HTMLFormDecoder {
                 if let name = session.controller.fieldName(of: group.field) { groups[name] = group.id }
             }
         }
-        var flattener = Flattener(multipleChoices: multipleChoices, groups: groups, limits: limits)
+        var flattener = Flattener(fields: fields, groups: groups, limits: limits)
         try flattener.add(members, prefix: "")
-        return try URLEncodedForm(checking: flattener.pairs, limits: limits)
+        return (try URLEncodedForm(checking: flattener.pairs, limits: limits), flattener.problems)
     }
 
     /// Decodes a JSON body into `session`: ``submission(fromJSON:for:limits:)``
-    /// then ``decode(_:into:limits:)``.
+    /// then ``decode(_:into:limits:)``, with the members that could not be
+    /// applied among the decoding's problems.
     @MainActor
     public static func decode(
         json body: [UInt8], into session: FormSession<Form>, limits: URLEncodedFormLimits = .standard
     ) throws(URLEncodedFormError) -> HTMLFormDecoding {
-        decode(try submission(fromJSON: body, for: session, limits: limits), into: session, limits: limits)
+        let (submission, problems) = try submission(fromJSON: body, for: session, limits: limits)
+        let decoding = decode(submission, into: session, limits: limits)
+        guard !problems.isEmpty else { return decoding }
+        return HTMLFormDecoding(action: decoding.action, problems: decoding.problems.merging(problems) { $1 }, groupEdit: decoding.groupEdit)
     }
+}
+
+/// What JSON a row of the form takes, by the kind of its control.
+@MainActor
+private enum JSONField {
+    /// The labels and output names of a choice's options, read when a
+    /// request names an option.
+    typealias Options = @MainActor () -> (labels: [String], names: [String?])
+
+    /// Strings (text, dates, passwords).
+    case text
+    /// Numbers, or strings to read as numbers.
+    case number
+    /// `true` or `false`.
+    case toggle
+    /// An option, by output name, label or position.
+    case choice(Options)
+    /// An array of options.
+    case multipleChoice(Options)
+    /// Nothing: files need a multipart body.
+    case file
+
+    /// What `control` takes; `nil` for rows that take nothing.
+    init?<Form>(_ control: RowControl<Form>, in controller: FormController<Form>) {
+        switch control {
+        case .text, .date: self = .text
+        case .number: self = .number
+        case .toggle: self = .toggle
+        case .choice(let choice):
+            self = .choice { (choice.optionLabels(in: controller), choice.optionOutputNames(in: controller)) }
+        case .multipleChoice(let choice):
+            self = .multipleChoice { (choice.optionLabels(in: controller), choice.optionOutputNames(in: controller)) }
+        case .file: self = .file
+        case .value, .note, .button, .link, .custom: return nil
+        }
+    }
+
+    /// `name` with a repeated group's element positions as `*`
+    /// (`options.2` is `options.*`), so that every element's rows share a
+    /// kind, however many elements the request sends.
+    static func pattern(of name: String) -> String {
+        guard name.utf8.contains(UInt8(ascii: ".")) else { return name }
+        return name.split(separator: ".", omittingEmptySubsequences: false)
+            .map { $0.allSatisfy(\.isASCIIDigit) && !$0.isEmpty ? "*" : String($0) }
+            .joined(separator: ".")
+    }
+}
+
+extension Character {
+    fileprivate var isASCIIDigit: Bool { isASCII && isNumber }
 }
 
 /// How deep a JSON text nests its objects and arrays, found in one pass
@@ -109,12 +168,15 @@ enum JSONNesting {
     }
 }
 
-/// JSON members as name/value pairs, the way a browser names them.
+/// JSON members as name/value pairs, the way a browser names them, and
+/// the members that cannot be, by name.
+@MainActor
 private struct Flattener {
-    let multipleChoices: Set<String>
+    let fields: [String: JSONField]
     let groups: [String: String]
     let limits: URLEncodedFormLimits
     var pairs: [(name: String, value: String)] = []
+    var problems: [String: String] = [:]
 
     mutating func add(_ members: [String: JSONValue], prefix: String) throws(URLEncodedFormError) {
         // Object members have no order in JSON; sorting keeps the result
@@ -126,30 +188,119 @@ private struct Flattener {
 
     mutating func add(_ value: JSONValue, name: String) throws(URLEncodedFormError) {
         guard pairs.count < limits.maximumPairCount else { throw .tooManyPairs(limit: limits.maximumPairCount) }
-        switch value {
-        case .null: pairs.append((name, ""))
-        case .string(let text): pairs.append((name, text))
-        case .number(let text): pairs.append((name, text))
-        case .bool(let isOn):
+        // The wire format's own keys (`_fk_action`) are as a browser sends them.
+        if name.hasPrefix("_fk_") {
+            if case .string(let text) = value { pairs.append((name, text)) } else if case .number(let text) = value { pairs.append((name, text)) }
+            return
+        }
+        if case .object(let members) = value {
+            try add(members, prefix: name + ".")
+            return
+        }
+        let field = fields[JSONField.pattern(of: name)]
+        if case .array(let elements) = value, !isMultipleChoice(field) {
+            guard elements.count <= limits.maximumGroupSize else {
+                throw .indexTooLarge(name: String(name.prefix(40)) + "." + String(limits.maximumGroupSize), limit: limits.maximumGroupSize)
+            }
+            if let group = groups[name] {
+                pairs.append((HTMLFormDecoder<EmptyForm>.groupCountKey, group + ":" + String(elements.count)))
+            } else if field != nil {
+                problems[name] = expected(field)
+                return
+            }
+            for (index, element) in elements.enumerated() {
+                try add(element, name: name + "." + String(index))
+            }
+            return
+        }
+        guard let field else {
+            // Kept in the pairs, where the request's limits check its name;
+            // the decoder applies nothing a form has no row for.
+            // An element of a group the session has no element of yet has
+            // no rows to tell its kind: it is passed as it is.
+            if isInGroup(name) {
+                if case .string(let text) = value { pairs.append((name, text)) } else if case .number(let text) = value { pairs.append((name, text)) }
+                return
+            }
+            pairs.append((name, ""))
+            problems[name] = ValidationMessages.text(for: .noSuchField)
+            return
+        }
+        switch (field, value) {
+        case (.text, .string(let text)), (.number, .string(let text)), (.number, .number(let text)):
+            pairs.append((name, text))
+        case (.text, .null), (.number, .null):
+            pairs.append((name, ""))
+        case (.toggle, .bool(let isOn)):
             pairs.append((HTMLFormDecoder<EmptyForm>.presenceKey, name))
             if isOn { pairs.append((name, "on")) }
-        case .object(let members):
-            try add(members, prefix: name + ".")
-        case .array(let elements):
-            if multipleChoices.contains(name) {
-                pairs.append((HTMLFormDecoder<EmptyForm>.presenceKey, name))
-                for element in elements { try add(element, name: name) }
-            } else {
-                guard elements.count <= limits.maximumGroupSize else {
-                    throw .indexTooLarge(name: String(name.prefix(40)) + "." + String(limits.maximumGroupSize), limit: limits.maximumGroupSize)
+        case (.toggle, .null):
+            pairs.append((HTMLFormDecoder<EmptyForm>.presenceKey, name))
+        case (.choice(let options), _):
+            guard case .null = value else {
+                guard let position = position(of: value, options: options) else {
+                    problems[name] = expected(field)
+                    return
                 }
-                if let group = groups[name] {
-                    pairs.append((HTMLFormDecoder<EmptyForm>.groupCountKey, group + ":" + String(elements.count)))
-                }
-                for (index, element) in elements.enumerated() {
-                    try add(element, name: name + "." + String(index))
-                }
+                pairs.append((name, String(position)))
+                return
             }
+            pairs.append((name, ""))
+        case (.multipleChoice(let options), .array(let elements)):
+            pairs.append((HTMLFormDecoder<EmptyForm>.presenceKey, name))
+            for element in elements {
+                guard let position = position(of: element, options: options) else {
+                    problems[name] = expected(field)
+                    return
+                }
+                pairs.append((name, String(position)))
+            }
+        case (.multipleChoice, .null):
+            pairs.append((HTMLFormDecoder<EmptyForm>.presenceKey, name))
+        case (.file, .null):
+            // No file, as a file input left empty sends none.
+            break
+        default:
+            problems[name] = expected(field)
+        }
+    }
+
+    /// Whether `name` is that of a field of a repeated group's element.
+    private func isInGroup(_ name: String) -> Bool {
+        guard let dot = name.firstIndex(of: ".") else { return false }
+        return groups[String(name[..<dot])] != nil
+    }
+
+    private func isMultipleChoice(_ field: JSONField?) -> Bool {
+        if case .multipleChoice = field { return true }
+        return false
+    }
+
+    /// The position of the option `value` names: a position from 0, the
+    /// option's output name or its label.
+    private func position(of value: JSONValue, options: JSONField.Options) -> Int? {
+        switch value {
+        case .number(let text): return Int(text)
+        case .string(let text):
+            let (labels, names) = options()
+            if let index = names.firstIndex(where: { $0 == text }) { return index }
+            return labels.firstIndex(of: text)
+        case .null, .bool, .array, .object: return nil
+        }
+    }
+
+    /// What a member for `field` must be.
+    private func expected(_ field: JSONField?) -> String {
+        switch field {
+        case .text?: return ValidationMessages.text(for: .expectsText)
+        case .number?: return ValidationMessages.text(for: .notANumber)
+        case .toggle?: return ValidationMessages.text(for: .expectsTrueOrFalse)
+        case .choice(let options)?, .multipleChoice(let options)?:
+            let (labels, names) = options()
+            let listed = zip(labels, names).map { label, name in "\"" + (name ?? label) + "\"" }
+            return ValidationMessages.text(for: .expectsOneOf(options: listed.joined(separator: ", ")))
+        case .file?: return ValidationMessages.text(for: .filesNeedMultipart)
+        case nil: return ValidationMessages.text(for: .noSuchField)
         }
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// An option of a ``ChoiceRow`` or ``MultipleChoiceRow``: a value and its label.
 public struct ChoiceOption<Value: Hashable>: Hashable {
     /// What the form stores when this option is chosen.
@@ -59,5 +61,23 @@ extension ChoiceOption {
         var values: Set<Value> = []
         for index in indices where index >= 0 && index < options.count { values.insert(options[index].value) }
         return values
+    }
+}
+
+extension ChoiceOption {
+    /// The values of `options` as JSON writes them, when that is a string.
+    static func outputNames(of options: [ChoiceOption]) -> [String?] {
+        var names: [String?] = []
+        names.reserveCapacity(options.count)
+        let encoder = JSONEncoder()
+        let decoder = JSONDecoder()
+        for index in 0..<options.count {
+            guard let value = options[index].value as? any Encodable, let json = try? encoder.encode(value) else {
+                names.append(nil)
+                continue
+            }
+            names.append(try? decoder.decode(String.self, from: json))
+        }
+        return names
     }
 }

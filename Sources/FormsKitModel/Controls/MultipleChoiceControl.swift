@@ -6,6 +6,7 @@ public struct MultipleChoiceControl<Form: ValidatableForm> {
     public var isFilterable: Bool
     let keyPath: PartialKeyPath<Form>
     private let labels: @MainActor (FormController<Form>) -> [String]
+    private let names: @MainActor (FormController<Form>) -> [String?]
     /// The options' labels and the chosen ones' positions, from one
     /// evaluation of the options (the selection alone is read from it too).
     private let labelsAndSelection: @MainActor (FormController<Form>) -> (labels: [String], selected: Set<Int>)
@@ -19,6 +20,7 @@ public struct MultipleChoiceControl<Form: ValidatableForm> {
         self.isFilterable = isFilterable
         self.keyPath = keyPath
         self.labels = { controller in controller.readForm { ChoiceOption.labels(of: options($0)) } }
+        self.names = { controller in controller.readForm { ChoiceOption.outputNames(of: options($0)) } }
         self.labelsAndSelection = { controller in
             controller.readForm { form in
                 let offered = options(form)
@@ -33,6 +35,12 @@ public struct MultipleChoiceControl<Form: ValidatableForm> {
 
     /// The options' labels, in order.
     @MainActor public func optionLabels(in controller: FormController<Form>) -> [String] { labels(controller) }
+
+    /// Each option's value as JSON writes it, when that is a string
+    /// (`"unitedKingdom"` for an enum case): how a form's output names the
+    /// option, and so what a JSON request may name it by. `nil` for a value
+    /// that is not `Encodable` or not written as a string.
+    @MainActor public func optionOutputNames(in controller: FormController<Form>) -> [String?] { names(controller) }
 
     /// The positions of the chosen options.
     @MainActor public func selectedIndices(in controller: FormController<Form>) -> Set<Int> { labelsAndSelection(controller).selected }
