@@ -53,9 +53,10 @@ struct DemoOptions: ParsableArguments {
     var plain = false
 }
 
-/// Where created plans are kept.
+/// Where the demo keeps what is saved: plans, and the settings, display
+/// and profile. Every form takes it, so one command line works for each.
 struct StoreOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("The JSON file plans are saved in.", valueName: "path"))
+    @Option(help: ArgumentHelp("The JSON file plans, settings, display and profile are saved in.", valueName: "path"))
     var store: String?
 
     /// The store's file: `--store`, or `formskit-demo/plans.json` in the
@@ -102,7 +103,8 @@ extension FormsKitDemo {
 
         @MainActor
         func makeSession() throws -> FormSession<SettingsForm> {
-            FormSession(form: SettingsForm(plans: try store.openStore()))
+            let plans = try store.openStore()
+            return plans.session(for: SettingsForm(plans: plans))
         }
     }
 
@@ -120,6 +122,7 @@ extension FormsKitDemo {
     struct AddServer: DemoCommand {
         static let configuration = CommandConfiguration(commandName: "add-server", abstract: "Add a server in a modal sheet.")
         @OptionGroup var options: DemoOptions
+        @OptionGroup var store: StoreOptions
 
         @MainActor
         func makeSession() -> FormSession<AddServerForm> { FormSession(form: AddServerForm()) }
@@ -128,6 +131,7 @@ extension FormsKitDemo {
     struct EditTag: DemoCommand {
         static let configuration = CommandConfiguration(commandName: "edit-tag", abstract: "Edit a tag with focus chained field to field.")
         @OptionGroup var options: DemoOptions
+        @OptionGroup var store: StoreOptions
 
         @MainActor
         func makeSession() -> FormSession<EditTagForm> { FormSession(form: EditTagForm()) }
@@ -136,6 +140,7 @@ extension FormsKitDemo {
     struct Poll: DemoCommand {
         static let configuration = CommandConfiguration(commandName: "poll", abstract: "A poll with a variable list of options.")
         @OptionGroup var options: DemoOptions
+        @OptionGroup var store: StoreOptions
 
         @MainActor
         func makeSession() -> FormSession<PollForm> { FormSession(form: PollForm()) }
@@ -144,6 +149,7 @@ extension FormsKitDemo {
     struct Card: DemoCommand {
         static let configuration = CommandConfiguration(commandName: "card", abstract: "A form in a custom card style with a headline.")
         @OptionGroup var options: DemoOptions
+        @OptionGroup var store: StoreOptions
 
         @MainActor
         func makeSession() -> FormSession<CardSettingsForm> { FormSession(form: CardSettingsForm()) }
@@ -152,17 +158,25 @@ extension FormsKitDemo {
     struct Profile: DemoCommand {
         static let configuration = CommandConfiguration(commandName: "profile", abstract: "A profile with every row kind: the reference form of every surface.")
         @OptionGroup var options: DemoOptions
+        @OptionGroup var store: StoreOptions
 
         @MainActor
-        func makeSession() -> FormSession<ProfileForm> { FormSession(form: ProfileForm()) }
+        func makeSession() throws -> FormSession<ProfileForm> {
+            let profiles = try store.openStore()
+            return profiles.session(for: ProfileForm(store: profiles))
+        }
     }
 
     struct Display: DemoCommand {
         static let configuration = CommandConfiguration(commandName: "display", abstract: "Display settings, built step by step in code.")
         @OptionGroup var options: DemoOptions
+        @OptionGroup var store: StoreOptions
 
         @MainActor
-        func makeSession() -> FormSession<DisplaySettingsForm> { FormSession(form: DisplaySettingsForm()) }
+        func makeSession() throws -> FormSession<DisplaySettingsForm> {
+            let settings = try store.openStore()
+            return settings.session(for: DisplaySettingsForm(store: settings))
+        }
     }
 }
 

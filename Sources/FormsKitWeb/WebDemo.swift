@@ -46,14 +46,15 @@ enum WebDemo {
         }
         // Every demo form's layout is the same for every request (the plan
         // store is one object, shared): each is laid out once, here.
-        router.addWebForm(at: "/settings", configuration: configuration, form: SettingsForm(plans: plans))
+        // The forms the demo keeps open with what they saved last.
+        router.addWebForm(at: "/settings", configuration: configuration) { plans.session(for: SettingsForm(plans: plans)) }
         router.addWebForm(at: "/create-plan", configuration: configuration, form: CreatePlanForm(store: plans))
         router.addWebForm(at: "/add-server", configuration: configuration, form: AddServerForm())
         router.addWebForm(at: "/edit-tag", configuration: configuration, form: EditTagForm())
         router.addWebForm(at: "/poll", configuration: configuration, form: PollForm())
         router.addWebForm(at: "/card", configuration: configuration, form: CardSettingsForm())
-        router.addWebForm(at: "/profile", configuration: configuration, form: ProfileForm())
-        router.addWebForm(at: "/display", configuration: configuration, form: DisplaySettingsForm())
+        router.addWebForm(at: "/profile", configuration: configuration) { plans.session(for: ProfileForm(store: plans)) }
+        router.addWebForm(at: "/display", configuration: configuration) { plans.session(for: DisplaySettingsForm(store: plans)) }
         return router
     }
 }

@@ -83,9 +83,16 @@ def checked(browser, element_id):
     return browser.find_element(By.ID, element_id).is_selected()
 
 
+def clear_text(browser, *element_ids):
+    """Empties text fields that show what the profile saved last."""
+    for element_id in element_ids:
+        browser.find_element(By.ID, element_id).clear()
+
+
 def errors_and_focus(browser, label):
     """An empty profile: the GOV.UK error pattern, and its links move focus."""
     load(browser, "/profile")
+    clear_text(browser, "field-name", "field-email", "field-bio")
     submit(browser, "Save profile")
     check(browser.title.startswith("Error: "), f"{label}: title after an empty submit: {browser.title!r}", browser)
     check(
@@ -116,8 +123,12 @@ def errors_and_focus(browser, label):
 
 def kept_then_cleared(browser, label):
     """Values kept on a failed submit; an unticked box and an emptied group
-    cleared on the server; then fixed, redirected with a flash message."""
+    cleared on the server; then fixed, redirected with a flash message. The
+    profile the first pass saved is shown again to the second."""
     load(browser, "/profile")
+    if label == "JavaScript off":
+        check(value(browser, "field-name") == "Ada", f"{label}: the saved profile was not shown again: {value(browser, 'field-name')!r}", browser)
+    clear_text(browser, "field-name", "field-email", "field-bio")
     browser.find_element(By.ID, "field-email").send_keys("ada@example.com")
     browser.find_element(By.ID, "field-bio").send_keys("Hello <b>there</b> & you")
     browser.find_element(By.ID, "field-newsletter").click()
@@ -202,6 +213,7 @@ def poll_buttons(browser, label):
 def markup_as_text(browser, label):
     """Markup typed into fields comes back as the text typed."""
     load(browser, "/profile")
+    clear_text(browser, "field-name", "field-email", "field-bio")
     typed = {"field-name": XSS[0], "field-email": XSS[1], "field-bio": XSS[0] + XSS[1]}
     for element_id, payload in typed.items():
         browser.find_element(By.ID, element_id).send_keys(payload)

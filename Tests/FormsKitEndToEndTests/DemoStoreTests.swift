@@ -82,6 +82,26 @@ struct DemoStoreTests {
         }
     }
 
+    @Test("Display and Profile keep what they save in the store and open with it (regression: \"saved\" and reopened with the defaults)")
+    func subFormsKeepTheirValues() async throws {
+        let folder = try TemporaryFolder()
+        let file = folder.file("plans.json")
+        let first = try await DemoProcess(arguments: ["display", "--plain", "--store", file.path]).run(input: "\n18\n\n\n")
+        #expect(first.status == 0, "\(first.standardError)")
+        #expect(first.standardOutput.contains(#""textSize" : 18"#))
+        // Opened again: the saved size is the value; a change to bold saves both.
+        let second = try await DemoProcess(arguments: ["display", "--plain", "--store", file.path]).run(input: "\n\ny\n\n")
+        #expect(second.status == 0, "\(second.standardError)")
+        #expect(second.standardOutput.contains(#""textSize" : 18"#) && second.standardOutput.contains(#""boldText" : true"#))
+        #expect(second.standardError.contains("[18 pt]"), "the saved value is offered: \(second.standardError)")
+        // Every form takes --store, and the plans are still there.
+        for form in ["profile", "settings", "add-server", "edit-tag", "poll", "card", "create-plan"] {
+            let help = try await DemoProcess(arguments: [form, "--help"]).run(input: "")
+            #expect(help.standardOutput.contains("--store <path>"), "\(form)")
+        }
+        #expect(try await PlanStore(fileURL: file).plans.map(\.name) == ["Personal"])
+    }
+
     @Test("A store it cannot use ends the demo with one sentence: 65 for content, 74 for the path", arguments: BrokenStore.allCases)
     func brokenStore(_ broken: BrokenStore) async throws {
         let folder = try TemporaryFolder()

@@ -127,6 +127,27 @@ struct WebDemoTests {
         }
     }
 
+    @Test("Display, Profile and Settings open with what they saved (regression: \"saved\" and reopened with the defaults)")
+    func subFormsKeepTheirValues() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("formskit-web-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let store = try PlanStore(fileURL: folder.appendingPathComponent("plans.json"))
+        try await app(store: store).test(.router) { client in
+            var browser = Browser(client)
+            try await browser.get("/display")
+            #expect(try await browser.post("/display", [("textSize", "20"), ("theme", "2")]).status == .seeOther)
+            let display = try await browser.get("/display").text
+            #expect(display.contains(#"value="20""#))
+            try await browser.get("/settings")
+            #expect(try await browser.post("/settings", [("_fk_present", "haptics")]).status == .seeOther)
+            #expect(!(try await browser.get("/settings").text.contains("checked")), "haptics stay off")
+        }
+        let reopened = try PlanStore(fileURL: folder.appendingPathComponent("plans.json"))
+        #expect(reopened.saved(DisplaySettingsForm.Values.self, as: DisplaySettingsForm.storeKey)?.textSize == 20)
+        #expect(reopened.saved(DisplaySettingsForm.Values.self, as: DisplaySettingsForm.storeKey)?.theme == .dark)
+        #expect(try await reopened.plans.map(\.name) == ["Personal"])
+    }
+
     @Test("Create plan uses the plan store: “Personal” answers 422 with the message on the name field; a new name is saved")
     func createPlan() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("formskit-web-\(UUID().uuidString)")

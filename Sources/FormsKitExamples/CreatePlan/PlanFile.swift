@@ -37,7 +37,7 @@ struct PlanFile: Sendable {
     /// if there is one, holds a list of plans, and its folder exists (it is
     /// created if need be) and can be written.
     func prepare() throws(PlanStoreError) {
-        _ = try loadPlans()
+        _ = try load()
         let failure = Self.makeFolders(folder)
         guard failure == 0 else {
             let reason = failure == ENOTDIR ? "a file is in the way" : Self.reason(failure)
@@ -54,8 +54,8 @@ struct PlanFile: Sendable {
         }
     }
 
-    /// The plans the file holds now; the starter plans when there is no file.
-    func loadPlans() throws(PlanStoreError) -> [Plan] {
+    /// What the file holds now; the starter plans when there is no file.
+    func load() throws(PlanStoreError) -> StoreDocument {
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
             throw .isFolder(path: path)
@@ -64,17 +64,17 @@ struct PlanFile: Sendable {
         guard descriptor >= 0 else {
             let failure = errno
             // No file (or no folder) yet: a fresh store.
-            if failure == ENOENT || failure == ENOTDIR { return PlanStore.starterPlans }
+            if failure == ENOENT || failure == ENOTDIR { return StoreDocument(plans: PlanStore.starterPlans) }
             throw .unreadable(path: path, reason: Self.reason(failure))
         }
         defer { close(descriptor) }
         return try Self.decode(readAll(descriptor), path: path)
     }
 
-    /// Changes the plans in one transaction: locks, reads the file afresh,
-    /// lets `change` edit the plans, and replaces the file with the result.
-    /// When `change` throws, the file is left as it was.
-    func update<Value>(_ change: (inout [Plan]) throws -> Value) throws -> Value {
+    /// Changes the store in one transaction: locks, reads the file afresh,
+    /// lets `change` edit what it holds, and replaces the file with the
+    /// result. When `change` throws, the file is left as it was.
+    func update<Value>(_ change: (inout StoreDocument) throws -> Value) throws -> Value {
         let lock = openLockFile()
         guard lock >= 0 else { throw PlanStoreError.unwritable(path: path, reason: Self.reason(errno)) }
         // Closing the lock file's descriptor releases the lock.
@@ -83,9 +83,9 @@ struct PlanFile: Sendable {
         while flock(lock, LOCK_EX) != 0 {
             guard errno == EINTR else { throw PlanStoreError.unwritable(path: path, reason: Self.reason(errno)) }
         }
-        var plans = try loadPlans()
-        let result = try change(&plans)
-        try replace(with: plans)
+        var document = try load()
+        let result = try change(&document)
+        try replace(with: document)
         return result
     }
 
@@ -108,11 +108,15 @@ struct PlanFile: Sendable {
         }
     }
 
-    /// The plans in `data`, or why they are not a list of plans.
-    static func decode(_ data: Data, path: String) throws(PlanStoreError) -> [Plan] {
+    /// What `data` holds, or why it is not a list of plans (or an object of
+    /// plans and saved forms).
+    static func decode(_ data: Data, path: String) throws(PlanStoreError) -> StoreDocument {
         guard !data.isEmpty else { throw .invalidContent(path: path, reason: "the file is empty") }
         do {
-            return try JSONDecoder().decode([Plan].self, from: data)
+            // A list is read as one, so that its errors say which plan.
+            let first = data.first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }
+            if first == UInt8(ascii: "{") { return try JSONDecoder().decode(StoreDocument.self, from: data) }
+            return StoreDocument(plans: try JSONDecoder().decode([Plan].self, from: data))
         } catch let error as DecodingError {
             throw .invalidContent(path: path, reason: reason(error, data: data))
         } catch {
@@ -126,6 +130,9 @@ struct PlanFile: Sendable {
         case .dataCorrupted(let context) where context.codingPath.isEmpty:
             return "not valid JSON" + (syntaxError(in: data, underlying: context.underlyingError).map { ": " + $0 } ?? "")
         case .typeMismatch(_, let context) where context.codingPath.isEmpty:
+            return "JSON, but not a list"
+        case .keyNotFound(_, let context) where context.codingPath.isEmpty:
+            // An object, but not one of plans and saved forms.
             return "JSON, but not a list"
         case .keyNotFound(let key, let context):
             return "\(place(context.codingPath)) has no \u{201C}\(key.stringValue)\u{201D}"
@@ -171,14 +178,14 @@ struct PlanFile: Sendable {
 
     // MARK: Writing
 
-    /// Writes `plans` to a temporary file in the folder and renames it over
-    /// the store.
-    private func replace(with plans: [Plan]) throws(PlanStoreError) {
+    /// Writes `document` to a temporary file in the folder and renames it
+    /// over the store.
+    private func replace(with document: StoreDocument) throws(PlanStoreError) {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         let data: Data
         do {
-            data = try encoder.encode(plans)
+            data = try encoder.encode(document)
         } catch {
             throw .unwritable(path: path, reason: "\(error)")
         }

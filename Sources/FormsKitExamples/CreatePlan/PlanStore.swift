@@ -1,7 +1,9 @@
 import FormsKit
 import Foundation
+import Synchronization
 
-/// Where created plans are kept: in memory, or in a JSON file that survives
+/// Where created plans are kept, and the values the Display, Profile and
+/// Settings forms last saved: in memory, or in a JSON file that survives
 /// between runs. A fresh store already holds a plan named "Personal".
 ///
 /// A file store may be shared by several processes, and by concurrent tasks
@@ -16,6 +18,8 @@ import Foundation
 public actor PlanStore {
     /// The plans of an in-memory store, oldest first.
     private var memory: [Plan]
+    /// The saved forms of an in-memory store, readable from any actor.
+    private let memoryForms = Mutex<[String: StoredJSON]>([:])
     /// The file of a file store; `nil` in memory.
     private let file: PlanFile?
     private let latency: Duration
@@ -73,7 +77,7 @@ public actor PlanStore {
     public var plans: [Plan] {
         get async throws {
             guard let file else { return memory }
-            return try await background { try file.loadPlans() }
+            return try await background { try file.load().plans }
         }
     }
 
@@ -87,8 +91,39 @@ public actor PlanStore {
         if latency > .zero { try await Task.sleep(for: latency) }
         guard let file else { return try Self.append(name: name, ownerEmail: ownerEmail, to: &memory) }
         return try await background {
-            try file.update { plans in try Self.append(name: name, ownerEmail: ownerEmail, to: &plans) }
+            try file.update { document in try Self.append(name: name, ownerEmail: ownerEmail, to: &document.plans) }
         }
+    }
+
+    /// Keeps `values` as what the form called `form` (`display`) last
+    /// saved, in the same transaction as a plan's creation would be.
+    ///
+    /// - Throws: ``PlanStoreError`` when the file cannot be read or written,
+    ///   in which case it is left as it was.
+    public func save<Values: Encodable & Sendable>(_ values: Values, as form: String) async throws {
+        let encoded = try JSONDecoder().decode(StoredJSON.self, from: JSONEncoder().encode(values))
+        guard let file else {
+            memoryForms.withLock { $0[form] = encoded }
+            return
+        }
+        try await background { try file.update { document in document.forms[form] = encoded } }
+    }
+
+    /// What the form called `form` last saved, read as `Values`; `nil` when
+    /// it saved nothing, or the store cannot be read or holds values of
+    /// another shape (a form then opens with its defaults).
+    ///
+    /// A file store reads its file afresh, on the calling thread: a form is
+    /// made synchronously, and the file is small.
+    public nonisolated func saved<Values: Decodable>(_ type: Values.Type, as form: String) -> Values? {
+        let stored: StoredJSON?
+        if let file {
+            stored = (try? file.load())?.forms[form]
+        } else {
+            stored = memoryForms.withLock { $0[form] }
+        }
+        guard let stored, let data = try? JSONEncoder().encode(stored) else { return nil }
+        return try? JSONDecoder().decode(Values.self, from: data)
     }
 
     /// Appends a plan named `name` to `plans` unless one of that name exists.

@@ -10,7 +10,10 @@ import Foundation
 /// this same definition; open it with `formskit-demo profile` or from
 /// Settings › Edit profile.
 @ValidatableForm
-public struct ProfileForm: SubmittableForm, PresentableForm {
+public struct ProfileForm: StoredForm {
+    /// Where the profile is kept between runs; `nil` keeps nothing.
+    public let store: PlanStore?
+
     /// The person's name.
     @Validated(.isNotEmpty(message: "Enter your name"))
     public var name = ""
@@ -49,8 +52,41 @@ public struct ProfileForm: SubmittableForm, PresentableForm {
     /// When notifications go quiet.
     @Validated public var quietFrom = ProfileForm.time(hour: 22)
 
-    /// An empty profile.
-    public init() {}
+    /// An empty profile, kept nowhere.
+    public init() {
+        store = nil
+    }
+
+    /// A profile kept in `store` (all but the password and the photo's
+    /// bytes): open it with `store.session(for:)` to see what was saved
+    /// last.
+    public init(store: PlanStore) {
+        self.store = store
+    }
+
+    public static let storeKey = "profile"
+
+    /// The Display page the profile links to, kept where the profile is.
+    @MainActor
+    private static func display(keptIn store: PlanStore?) -> FormSession<DisplaySettingsForm> {
+        guard let store else { return FormSession(form: DisplaySettingsForm()) }
+        return store.session(for: DisplaySettingsForm(store: store))
+    }
+
+    public mutating func populate(from profile: Profile) {
+        name = profile.name
+        email = profile.email
+        birthday = profile.birthday.flatMap { DateText.date(from: $0, components: .date) }
+        teamSize = profile.teamSize
+        bio = profile.bio
+        country = profile.country
+        theme = profile.theme
+        textSize = profile.textSize
+        volume = profile.volume
+        newsletter = profile.newsletter
+        interests = Set(profile.interests)
+        quietFrom = DateText.date(from: profile.quietFrom, components: .time) ?? quietFrom
+    }
 
     public var formRules: [FormRule<Self>] {
         [.matches(\.confirmation, \.password, message: "The passwords are different")]
@@ -132,14 +168,15 @@ public struct ProfileForm: SubmittableForm, PresentableForm {
 
     @MainActor
     public func submit() async throws -> Profile {
-        Profile(
-            name: name, email: email,
-            birthday: birthday.map { DateText.string($0, components: .date) },
-            teamSize: teamSize, bio: bio, photo: photo.map { Photo(filename: $0.filename, contentType: $0.contentType, size: $0.size) }, country: country,
-            theme: theme, textSize: textSize, volume: volume,
-            newsletter: newsletter, interests: interests.sorted { $0.rawValue < $1.rawValue },
-            quietFrom: DateText.string(quietFrom, components: .time)
-        )
+        try await keep(
+            Profile(
+                name: name, email: email,
+                birthday: birthday.map { DateText.string($0, components: .date) },
+                teamSize: teamSize, bio: bio, photo: photo.map { Photo(filename: $0.filename, contentType: $0.contentType, size: $0.size) }, country: country,
+                theme: theme, textSize: textSize, volume: volume,
+                newsletter: newsletter, interests: interests.sorted { $0.rawValue < $1.rawValue },
+                quietFrom: DateText.string(quietFrom, components: .time)
+            ))
     }
 
     public var layout: FormLayout<Self> {
@@ -176,7 +213,7 @@ public struct ProfileForm: SubmittableForm, PresentableForm {
             }
             FormSection {
                 NoteRow("Your profile is visible to your team.")
-                LinkRow("Display", to: .form("Display") { FormSession(form: DisplaySettingsForm()) })
+                LinkRow("Display", to: .form("Display") { [store] in Self.display(keptIn: store) })
                 ButtonRow("Start over", role: .reset)
                 ButtonRow("Save profile", role: .submit)
             }

@@ -5,7 +5,10 @@ import FormsKitModel
 /// (`appendSection`, `appendRow`, decorations): a theme, a text size, bold
 /// text, and an about row with an icon, details and a chevron.
 @ValidatableForm
-public struct DisplaySettingsForm: SubmittableForm, PresentableForm {
+public struct DisplaySettingsForm: StoredForm {
+    /// Where the settings are kept between runs; `nil` keeps nothing.
+    public let store: PlanStore?
+
     /// Light, dark, or as the system.
     @Validated public var theme = ProfileForm.Theme.system
     /// Text size in points.
@@ -13,8 +16,24 @@ public struct DisplaySettingsForm: SubmittableForm, PresentableForm {
     /// Whether text is bold.
     @Validated public var boldText = false
 
-    /// The defaults.
-    public init() {}
+    /// The defaults, kept nowhere.
+    public init() {
+        store = nil
+    }
+
+    /// Settings kept in `store`: open them with `store.session(for:)` to see
+    /// what was saved last.
+    public init(store: PlanStore) {
+        self.store = store
+    }
+
+    public static let storeKey = "display"
+
+    public mutating func populate(from values: Values) {
+        theme = values.theme
+        textSize = values.textSize
+        boldText = values.boldText
+    }
 
     /// The display settings that were saved.
     public struct Values: Codable, Equatable, Sendable {
@@ -25,7 +44,7 @@ public struct DisplaySettingsForm: SubmittableForm, PresentableForm {
 
     @MainActor
     public func submit() async throws -> Values {
-        Values(theme: theme, textSize: textSize, boldText: boldText)
+        try await keep(Values(theme: theme, textSize: textSize, boldText: boldText))
     }
 
     public var layout: FormLayout<Self> {

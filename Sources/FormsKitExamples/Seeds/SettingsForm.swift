@@ -6,15 +6,24 @@ import FormsKitModel
 /// every-row-kind reference form), and a Demos section whose links open
 /// every other example form.
 @ValidatableForm
-public struct SettingsForm: SubmittableForm, PresentableForm {
-    /// Where the Create Plan demo saves plans.
+public struct SettingsForm: StoredForm {
+    /// Where the Create Plan demo saves plans, and the settings, display
+    /// and profile are kept.
     public let plans: PlanStore
     /// Haptic feedback, on the Haptics page.
     @Validated public var haptics = true
 
-    /// Settings whose Create Plan link uses `plans`.
+    /// Settings kept in `plans`, whose Create Plan link uses it too: open
+    /// them with `plans.session(for:)` to see what was saved last.
     public init(plans: PlanStore) {
         self.plans = plans
+    }
+
+    public var store: PlanStore? { plans }
+    public static let storeKey = "settings"
+
+    public mutating func populate(from values: Values) {
+        haptics = values.haptics
     }
 
     /// The settings that were saved.
@@ -25,18 +34,18 @@ public struct SettingsForm: SubmittableForm, PresentableForm {
 
     @MainActor
     public func submit() async throws -> Values {
-        Values(haptics: haptics)
+        try await keep(Values(haptics: haptics))
     }
 
     public var layout: FormLayout<Self> {
         let plans = self.plans
         return FormLayout(title: "Settings") {
             FormSection("General") {
-                LinkRow("Display", to: .form("Display") { FormSession(form: DisplaySettingsForm()) })
+                LinkRow("Display", to: .form("Display") { plans.session(for: DisplaySettingsForm(store: plans)) })
                 ToggleRow("Haptics", \.haptics)
             }
             FormSection("Account") {
-                ButtonRow("Edit profile", opens: .form("Profile") { FormSession(form: ProfileForm()) })
+                ButtonRow("Edit profile", opens: .form("Profile") { plans.session(for: ProfileForm(store: plans)) })
             }
             FormSection("Demos", footer: "Each demo can also be opened directly: formskit-demo <name>.") {
                 LinkRow("Create plan", to: .form("New Plan") { FormSession(form: CreatePlanForm(store: plans)) })
