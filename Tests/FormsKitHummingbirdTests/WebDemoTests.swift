@@ -148,6 +148,23 @@ struct WebDemoTests {
         #expect(try await reopened.plans.map(\.name) == ["Personal"])
     }
 
+    @Test("Start over asks first on the web: the values sent stay on the page with the question; yes puts them back (regression: reset at once)")
+    func startOverAsks() async throws {
+        try await app().test(.router) { client in
+            var browser = Browser(client)
+            try await browser.get("/profile")
+            let asked = try await browser.post("/profile", [("name", "Ada"), ("_fk_action", "reset")])
+            #expect(asked.status == .ok)
+            let question = #"<div class="fk-confirm" role="alert"><p class="fk-confirm__question">Start over? Every change you made is lost.</p>"#
+            #expect(asked.text.contains(question))
+            #expect(asked.text.contains(#"value="reset:confirm" autofocus>Start over</button>"#))
+            #expect(asked.text.contains(#"value="Ada""#), "nothing is lost until the person says yes")
+            let done = try await browser.post("/profile", [("name", "Ada"), ("_fk_action", "reset:confirm")])
+            #expect(done.status == .ok)
+            #expect(!done.text.contains(#"value="Ada""#) && !done.text.contains("fk-confirm"))
+        }
+    }
+
     @Test("Create plan uses the plan store: “Personal” answers 422 with the message on the name field; a new name is saved")
     func createPlan() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("formskit-web-\(UUID().uuidString)")

@@ -225,7 +225,7 @@ struct ControlAndEventTests {
             ])
     }
 
-    @Test("Activation tells the surface to submit, cancel or open; reset acts at once")
+    @Test("Activation tells the surface to submit, cancel, open or start over")
     func activationResults() {
         let destinationLayout = FormLayout<ProfileForm> {
             FormSection {
@@ -255,9 +255,34 @@ struct ControlAndEventTests {
             Issue.record("disabled")
             return
         }
+        // Start over asks first: the button only says so (regression: every
+        // field was put back at once, without a word).
         session.controller.form.name = "changed"
-        session.activate(\ProfileForm.[row: "button:Reset"])
+        guard case .startOver = session.activate(\ProfileForm.[row: "button:Reset"]) else {
+            Issue.record("start over")
+            return
+        }
+        #expect(session.controller.form.name == "changed", "nothing is lost until the person says yes")
+        session.startOver()
         #expect(session.controller.form.name == "")
+    }
+
+    @Test("The navigator asks \"Start over?\" for a form with changes; no keeps them, yes puts every field back; a form without changes starts over at once")
+    func navigatorStartsOver() {
+        let session = FormSession(form: ProfileForm(), layout: ProfileForm.layout)
+        let navigator = FormNavigator(root: session)
+        session.setText("Ada", for: \ProfileForm.name)
+        session.setText("12a", for: \ProfileForm.age)
+        #expect(navigator.startOver() == .needsConfirmation)
+        #expect(navigator.pendingLeave == .startOver)
+        #expect(navigator.confirmLeave(discarding: false) == .stayed)
+        #expect(session.controller.form.name == "Ada" && session.text(of: \ProfileForm.age) == "12a")
+        navigator.startOver()
+        #expect(navigator.confirmLeave(discarding: true) == .stayed)
+        #expect(navigator.outcome == nil, "starting over does not leave the form")
+        #expect(session.controller.form.name == "" && session.text(of: \ProfileForm.age) == "30", "values and typed text are put back")
+        #expect(navigator.startOver() == .stayed, "nothing to lose: no question")
+        #expect(navigator.pendingLeave == nil)
     }
 
     @Test("A custom row draws with the renderer-neutral vocabulary")

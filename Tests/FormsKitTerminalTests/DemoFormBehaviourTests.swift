@@ -70,4 +70,22 @@ struct DemoFormBehaviourTests {
         let driver = TerminalFormDriver(session: FormSession(form: CardSettingsForm()), width: 48, height: 12)
         #expect(!driver.screen.contains("Settings"))
     }
+
+    @Test("Start over on the profile asks first: n keeps what was typed, y puts it back (regression: reset at once, without asking)")
+    func startOverAsks() async {
+        let session = FormSession(form: ProfileForm())
+        let driver = TerminalFormDriver(session: session, width: 80, height: 24)
+        session.setText("Ada", for: \ProfileForm.name)
+        session.focus(\ProfileForm.[row: "button:Start over"])
+        await driver.press(.enter)
+        #expect(driver.screen.contains("Start over? Every change you made is lost. (y/n)"), "\(driver.screen)")
+        #expect(session.controller.form.name == "Ada")
+        await driver.type("n")
+        #expect(session.controller.form.name == "Ada")
+        #expect(!driver.screen.contains("Start over?"))
+        await driver.press(.enter)
+        await driver.type("y")
+        #expect(session.controller.form.name == "")
+        #expect(driver.outcome == nil, "the form is still open")
+    }
 }

@@ -108,6 +108,10 @@ public struct EnglishValidationMessages: ValidationMessageProvider {
             return "This form has no field of this name"
         case .filesNeedMultipart:
             return "Send files as multipart/form-data: a JSON body cannot carry them"
+        case .startOverQuestion:
+            return "Start over? Every change you made is lost."
+        case .startOverAction:
+            return "Start over"
         }
     }
 

@@ -128,4 +128,9 @@ public enum ValidationMessage: Sendable, Hashable {
     case noSuchField
     /// A JSON request gave a file field a value: files need a multipart body.
     case filesNeedMultipart
+    /// Asked before a Start over button puts back a form that has changes
+    /// ("Start over? Your changes are lost.").
+    case startOverQuestion
+    /// The button that confirms starting over ("Start over").
+    case startOverAction
 }

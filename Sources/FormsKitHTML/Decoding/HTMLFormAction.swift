@@ -6,8 +6,13 @@ public enum HTMLFormAction: Hashable, Sendable {
     case submit
     /// Leave without submitting.
     case cancel
-    /// Put every field back to its baseline.
+    /// Start over was pressed: the page asks first when the form has
+    /// changes (``HTMLFormRenderer/asksToStartOver``), or puts every field
+    /// back when it has none.
     case reset
+    /// The person said yes to "Start over?": every field goes back to its
+    /// baseline.
+    case confirmReset
     /// A button row of the form's own, by its field name.
     case activate(String)
     /// Add an element to a repeated group.
@@ -23,6 +28,7 @@ public enum HTMLFormAction: Hashable, Sendable {
     static let submitValue = "submit"
     static let cancelValue = "cancel"
     static let resetValue = "reset"
+    static let confirmResetValue = "reset:confirm"
     static func activateValue(_ name: String) -> String { "activate:" + name }
     static func addValue(group: String) -> String { "add:" + group }
     /// Writes a Remove button's value, attribute-escaped: `remove:2:options`.
@@ -60,6 +66,9 @@ public enum HTMLFormAction: Hashable, Sendable {
             return
         case Self.resetValue:
             self = .reset
+            return
+        case Self.confirmResetValue:
+            self = .confirmReset
             return
         default:
             break

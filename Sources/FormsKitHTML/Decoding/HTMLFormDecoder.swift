@@ -98,7 +98,8 @@ public enum HTMLFormDecoder<Form: ValidatableForm> {
         case .add(let group): groupEdit = session.appendElement(toGroup: group)
         case .remove(let group, let index): groupEdit = session.removeElement(at: index, fromGroup: group)
         case .move(let group, let index, let offset): groupEdit = session.moveElement(from: index, to: elementPosition(index, movedBy: offset), inGroup: group)
-        case .reset: session.controller.reset()
+        case .reset: if !session.controller.isDirty { session.startOver() }
+        case .confirmReset: session.startOver()
         case .activate(let name): activateButton(named: name, in: session)
         case .submit, .cancel: break
         }

@@ -31,6 +31,11 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
     /// The URL of a page a link row opens, by the page's id; `nil` renders
     /// the row as text.
     public var pageURL: (String) -> String? = { "/" + $0 }
+    /// Whether the page asks "Start over?" at its Start over button, with a
+    /// button that confirms: after Start over was pressed on a form with
+    /// changes (``HTMLFormAction/reset``). Nothing is put back until the
+    /// person says yes; what they typed stays on the page meanwhile.
+    public var asksToStartOver = false
     /// Problems found while decoding the submission (a choice not offered),
     /// by field name, shown as the field's first message.
     public var decodingProblems: [String: String] = [:]
@@ -129,7 +134,9 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
         // Rows show messages only with errors on.
         let rows = HTMLRowWriter(
             errorPrefix: showsErrors ? ValidationMessages.text(for: .errorPrefix, from: messages) : "",
-            retypeNote: ValidationMessages.text(for: .typeSecretAgain, from: messages), showsErrors: showsErrors)
+            retypeNote: ValidationMessages.text(for: .typeSecretAgain, from: messages), showsErrors: showsErrors,
+            startOverQuestion: asksToStartOver
+                ? (ValidationMessages.text(for: .startOverQuestion, from: messages), ValidationMessages.text(for: .startOverAction, from: messages)) : nil)
         // The sections go where the appearance puts its content.
         let body = layout.appearance.makeBody(configuration: FormAppearanceConfiguration(title: layout.title))
         let submitTitle = layout.submitTitle

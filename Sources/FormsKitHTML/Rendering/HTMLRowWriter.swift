@@ -11,6 +11,9 @@ struct HTMLRowWriter {
     let retypeNote: String
     /// Whether the page shows a failed submission's errors.
     let showsErrors: Bool
+    /// The question a Start over button asks, and the words of the button
+    /// that confirms, when the page asks it.
+    var startOverQuestion: (question: String, action: String)? = nil
 
     func write(_ row: HTMLRow, into html: inout HTMLWriter) {
         html.raw(row.isInvalid ? "<div class=\"fk-row fk-row--error\">" : "<div class=\"fk-row\">")
@@ -130,6 +133,16 @@ struct HTMLRowWriter {
                 html.element(
                     "button", .init("type", "submit"), .init("class", "fk-button fk-button--secondary"), .init("name", HTMLFormAction.key),
                     .init("value", HTMLFormAction.addValue(group: group)), .flag("disabled", row.isDisabled), text: row.title)
+            } else if action == HTMLFormAction.resetValue, let startOverQuestion {
+                // Asked where the button was, and announced; the person may
+                // confirm, or go on editing the values the page kept.
+                html.open("div", .init("class", "fk-confirm"), .init("role", "alert"))
+                html.element("p", .init("class", "fk-confirm__question"), text: startOverQuestion.question)
+                html.element(
+                    "button", .init("type", "submit"), .init("id", row.facts.id), .init("class", "fk-button fk-button--warning"),
+                    .init("name", HTMLFormAction.key), .init("value", HTMLFormAction.confirmResetValue), .flag("autofocus", true),
+                    text: startOverQuestion.action)
+                html.close("div")
             } else {
                 html.element(
                     "button", .init("type", "submit"), .init("id", row.facts.id), .init("class", isSubmit ? "fk-button" : "fk-button fk-button--secondary"),

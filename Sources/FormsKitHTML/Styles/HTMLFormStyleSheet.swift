@@ -66,6 +66,9 @@ public enum HTMLFormStyleSheet {
           border-radius: .375rem; padding: .5rem 1rem; cursor: pointer; justify-self: start;
         }
         .fk-button--secondary { color: var(--fk-accent); background: transparent; border-color: var(--fk-accent); }
+        .fk-button--warning { background: var(--fk-error); }
+        .fk-confirm { border-left: 5px solid var(--fk-error); padding: .25rem 0 .25rem 1rem; }
+        .fk-confirm__question { font-weight: 700; margin: 0 0 .5rem; }
         .fk-button--link { color: var(--fk-accent); background: none; border: 0; padding: 0; text-decoration: underline; font-weight: 400; }
         .fk-button:disabled { opacity: .5; cursor: not-allowed; }
         .fk-element-actions { display: flex; gap: 1rem; padding: 0 1rem .75rem; }

@@ -161,18 +161,24 @@ extension WebFormResponder {
             do { session = try makeSession() } catch { return sessionFailure(error, language: language) }
             let decoding = HTMLFormDecoder.decode(submission, into: session, limits: configuration.limits)
             @MainActor
-            func page(_ status: HTTPResponse.Status, showsErrors: Bool = true, problems: [String: String] = decoding.problems, banner: PageBanner? = nil)
-                -> Outcome
-            {
-                let html = render(session, token: token, banner: banner, showsErrors: showsErrors, decodingProblems: problems, language: language)
+            func page(
+                _ status: HTTPResponse.Status, showsErrors: Bool = true, problems: [String: String] = decoding.problems, banner: PageBanner? = nil,
+                asksToStartOver: Bool = false
+            ) -> Outcome {
+                let html = render(
+                    session, token: token, banner: banner, showsErrors: showsErrors, decodingProblems: problems, asksToStartOver: asksToStartOver,
+                    language: language)
                 return Outcome(response: WebResponse.html(status, html, language: language.tag))
             }
             switch decoding.action {
             case .cancel:
                 return Outcome(response: WebResponse.seeOther(options.cancelURL))
-            case .add, .remove, .move, .reset, .activate:
+            case .add, .remove, .move, .confirmReset, .activate:
                 // Editing the form, not sending it: shown again as it now is.
                 return page(.ok, showsErrors: false)
+            case .reset:
+                // A form with changes asks before it loses them.
+                return page(.ok, showsErrors: false, asksToStartOver: session.controller.isDirty)
             case .submit:
                 break
             }

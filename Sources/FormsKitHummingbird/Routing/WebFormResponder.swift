@@ -67,10 +67,11 @@ struct WebFormResponder<Form: ValidatableForm & SendableMetatype>: Sendable {
     @MainActor
     func render(
         _ session: FormSession<Form>, token: String?, banner: PageBanner? = nil, showsErrors: Bool = false, decodingProblems: [String: String] = [:],
-        language: MessageLanguage
+        asksToStartOver: Bool = false, language: MessageLanguage
     ) -> String {
         var renderer = HTMLFormRenderer<Form>(action: action)
         renderer.showsErrors = showsErrors
+        renderer.asksToStartOver = asksToStartOver
         renderer.decodingProblems = decodingProblems
         renderer.pageURL = configuration.pageURL
         renderer.liveValidation = configuration.validatesLive ? .external(url: configuration.scriptPath) : .off

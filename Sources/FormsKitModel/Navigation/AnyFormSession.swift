@@ -19,6 +19,8 @@ public protocol AnyFormSession: AnyObject {
     func appear()
     /// Validates and submits the form.
     func submitForm() async -> SubmissionResult
+    /// Puts every field back as it was.
+    func startOver()
 }
 
 extension FormSession: AnyFormSession {

@@ -60,12 +60,31 @@ public final class FormNavigator {
         return completeLeave()
     }
 
-    /// Answers the pending question: discard the changes and leave, or stay.
+    /// Puts the current form back as it was (a Start over button). A form
+    /// with changes is not put back at once: ``pendingLeave`` asks "Start
+    /// over?", and ``confirmLeave(discarding:)`` answers.
+    @discardableResult
+    public func startOver() -> LeaveResult {
+        if current.isDirty {
+            pendingLeave = .startOver
+            return .needsConfirmation
+        }
+        current.startOver()
+        return .stayed
+    }
+
+    /// Answers the pending question: discard the changes (and leave, or
+    /// start over), or keep them.
     @discardableResult
     public func confirmLeave(discarding: Bool) -> LeaveResult {
-        guard pendingLeave != nil else { return .stayed }
+        guard let pending = pendingLeave else { return .stayed }
         pendingLeave = nil
-        return discarding ? completeLeave() : .stayed
+        guard discarding else { return .stayed }
+        if case .startOver = pending {
+            current.startOver()
+            return .stayed
+        }
+        return completeLeave()
     }
 
     /// Records that `session`'s form was submitted with `output`: a form
@@ -96,11 +115,14 @@ public final class FormNavigator {
     }
 }
 
-/// A question a ``FormNavigator`` asks before leaving a form.
+/// A question a ``FormNavigator`` asks before a form's changes are lost:
+/// by leaving it, or by starting over.
 public enum PendingLeave: Hashable, Sendable {
     /// "Discard changes?": the form has changes; leaving would lose them.
     /// `closingRun` when leaving ends the run (the first form).
     case discardChanges(closingRun: Bool)
+    /// "Start over?": the form has changes; starting over would lose them.
+    case startOver
 }
 
 /// What asking to leave a form did.

@@ -23,9 +23,7 @@ extension FormSession {
             switch button.role {
             case .submit: result = .submit
             case .cancel: result = .cancel
-            case .reset:
-                controller.reset()
-                drafts = [:]
+            case .reset: result = .startOver
             case .plain, .destructive: break
             }
             if let destination = button.destination { result = .open(destination) }
@@ -100,11 +98,24 @@ public enum ActivationResult {
     case submit
     /// Cancel the form (asking first when it is dirty).
     case cancel
+    /// Put every field back as it was (``FormSession/startOver()``),
+    /// asking first when the form has changes: a Start over button.
+    case startOver
     /// Open this destination.
     case open(FormDestination)
 }
 
 extension FormSession {
+    /// Puts every field back to its baseline (the form's first values, or
+    /// what it was populated from) and forgets text that was typed but did
+    /// not read: what a Start over button does once the user has said yes.
+    /// Focus goes to the first row that takes focus.
+    public func startOver() {
+        controller.reset()
+        drafts = [:]
+        focusFirst()
+    }
+
     /// Enter on the focused row: ``commit(_:)`` for it.
     @discardableResult
     public func commitFocusedRow() -> ActivationResult {

@@ -239,6 +239,9 @@ public final class FormScreenModel<Form: ValidatableForm> {
         case submit
         /// Leave the form (asking first when it has changes).
         case cancel
+        /// Put every field back as it was (call ``startOver()``), asking
+        /// first when the form has changes (``isDirty``).
+        case startOver
         /// Open a linked form or page.
         case open(FormDestination)
     }
@@ -257,6 +260,15 @@ public final class FormScreenModel<Form: ValidatableForm> {
     /// Moves focus where the layout says it goes when the form appears.
     public func appear() {
         changing { session.appear() }
+    }
+
+    /// Whether the form has changes that starting over or leaving would lose.
+    public var isDirty: Bool { session.controller.isDirty }
+
+    /// Puts every field back as it was, once the user has said yes (see
+    /// ``Action/startOver``).
+    public func startOver() {
+        changing { session.startOver() }
     }
 
     /// Validates and submits. On failure focus moves to the first row that
@@ -337,6 +349,7 @@ public final class FormScreenModel<Form: ValidatableForm> {
         case .ignored, .handled: return .none
         case .submit: return .submit
         case .cancel: return .cancel
+        case .startOver: return .startOver
         case .open(let destination): return .open(destination)
         }
     }

@@ -13,6 +13,9 @@ struct FormScreenRow<Form: ValidatableForm>: View {
     let model: FormScreenModel<Form>
     let row: ScreenRow<Form>
     let pages: (String) -> AnyView
+    /// Whether "Start over?" is asked, after a Start over button was
+    /// pressed on a form with changes.
+    @State private var isAskingToStartOver = false
 
     var body: some View {
         VStack(alignment: .leading, spacing: 4) {
@@ -30,6 +33,12 @@ struct FormScreenRow<Form: ValidatableForm>: View {
         .formValidationError(for: messageState)
         .disabled(!row.resolved.isEnabled)
         .id(row.id)
+        .confirmationDialog(
+            ValidationMessages.text(for: .startOverQuestion), isPresented: $isAskingToStartOver, titleVisibility: .visible
+        ) {
+            Button(ValidationMessages.text(for: .startOverAction), role: .destructive) { model.startOver() }
+            Button(ValidationMessages.text(for: .keepEditingAction), role: .cancel) {}
+        }
     }
 
     private var id: PartialKeyPath<Form> { row.id }
@@ -191,8 +200,13 @@ struct FormScreenRow<Form: ValidatableForm>: View {
     }
 
     private func perform(_ action: FormScreenModel<Form>.Action) {
-        if case .submit = action {
+        switch action {
+        case .submit:
             Task { await model.submit() }
+        case .startOver:
+            if model.isDirty { isAskingToStartOver = true } else { model.startOver() }
+        case .none, .cancel, .open:
+            break
         }
     }
 }

@@ -98,8 +98,12 @@ struct ScreenComposition<Form: ValidatableForm, Root: SubmittableForm & Validata
 
     /// A question waiting for an answer, or what to tell the user now.
     private var messageLines: [StyledLine] {
-        if app.navigator.pendingLeave != nil {
-            let question = ValidationMessages.text(for: .discardChangesQuestion)
+        if let pending = app.navigator.pendingLeave {
+            let question: String
+            switch pending {
+            case .discardChanges: question = ValidationMessages.text(for: .discardChangesQuestion)
+            case .startOver: question = ValidationMessages.text(for: .startOverQuestion)
+            }
             return [StyledLine(" \(question) (y/n) ", style: palette.dialog).truncated(to: width)]
         }
         guard let message = app.navigator.status ?? session.notice else { return [] }

@@ -375,6 +375,10 @@ final class PlainPrompter {
             navigator.status = nil
             say("")
             say("== Back to \(session.layout.title ?? "the form") ==")
+        case .startOver:
+            // Asked already: "Start over?" was answered yes.
+            session.startOver()
+            say("Every field is back as it was.")
         case .ignored, .handled, .submit, .cancel:
             if let notice = session.notice { say(notice) }
         }

@@ -183,6 +183,7 @@ public final class TerminalFormApp<Root: SubmittableForm & ValidatableForm> {
         case .ignored, .handled: break
         case .submit: startSubmission()
         case .cancel: navigator.leave()
+        case .startOver: navigator.startOver()
         case .open(let destination): navigator.open(destination)
         }
     }
