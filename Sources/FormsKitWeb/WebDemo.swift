@@ -40,6 +40,7 @@ enum WebDemo {
         // HEAD answers as GET without a body on every page, the index included.
         let router = Router(options: .autoGenerateHeadEndpoints)
         router.add(middleware: RequestLogMiddleware())
+        router.add(middleware: WebFormNotFoundPages(configuration))
         router.addWebFormAssets(configuration)
         router.get("/") { _, _ in
             Response.securePage(DemoIndexPage.html(pages: pages, styleSheetPath: configuration.styleSheetPath))

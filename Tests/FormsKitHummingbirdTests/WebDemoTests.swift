@@ -165,6 +165,20 @@ struct WebDemoTests {
         }
     }
 
+    @Test("An address with no page answers 404 with a page and every security header (regression: an empty body, no headers)")
+    func notFound() async throws {
+        try await app().test(.router) { client in
+            for path in ["/nope", "/profile/extra", "/fk-nothing.css"] {
+                let response = try await client.execute(uri: path, method: .get, headers: [.acceptLanguage: "en"])
+                #expect(response.status == .notFound, "\(path)")
+                #expect(String(buffer: response.body).contains("<h1 class=\"fk-chrome-title\">Page not found</h1>"), "\(path)")
+                #expect(response.headers[.xContentTypeOptions] == "nosniff")
+                #expect(response.headers[.contentSecurityPolicy]?.contains("default-src 'none'") == true)
+                #expect(response.headers[.contentType] == "text/html; charset=utf-8")
+            }
+        }
+    }
+
     @Test("Create plan uses the plan store: “Personal” answers 422 with the message on the name field; a new name is saved")
     func createPlan() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("formskit-web-\(UUID().uuidString)")

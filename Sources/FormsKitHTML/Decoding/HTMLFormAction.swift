@@ -21,6 +21,9 @@ public enum HTMLFormAction: Hashable, Sendable {
     case remove(group: String, index: Int)
     /// Move an element of a repeated group by `offset` places.
     case move(group: String, index: Int, offset: Int)
+    /// A value no button of a rendered form sends (a page altered by hand,
+    /// or from another version): nothing is done, and a server answers 400.
+    case unknown(String)
 
     /// The name every action button posts under.
     public static let key = "_fk_action"
@@ -49,7 +52,9 @@ public enum HTMLFormAction: Hashable, Sendable {
         html.attributeValue(group)
     }
 
-    /// The action a button's value names; an unknown value, or none, submits.
+    /// The action a button's value names: none submits (Enter in a field of
+    /// a page without a submit button sends no button); a value no button
+    /// sends is ``unknown(_:)``.
     public init(value: String?) {
         guard let value else {
             self = .submit
@@ -81,17 +86,17 @@ public enum HTMLFormAction: Hashable, Sendable {
         case "add" where parts.count >= 2: self = .add(group: parts.dropFirst().joined(separator: ":"))
         case "remove" where parts.count >= 3:
             guard let index = Int(parts[1]) else {
-                self = .submit
+                self = .unknown(value)
                 return
             }
             self = .remove(group: parts.dropFirst(2).joined(separator: ":"), index: index)
         case "move" where parts.count == 4:
             guard let index = Int(parts[1]), let offset = Int(parts[2]) else {
-                self = .submit
+                self = .unknown(value)
                 return
             }
             self = .move(group: parts[3], index: index, offset: offset)
-        default: self = .submit
+        default: self = .unknown(value)
         }
     }
 }

@@ -18,6 +18,9 @@ public struct WebFormWording: Sendable {
     public var badRequestTitle = "The form could not be read"
     /// Why a body that ended before it was complete was refused (400).
     public var incompleteBody = "The form arrived incomplete. Please send it again."
+    /// Why a form sent by a button the page does not have (an altered or
+    /// out-of-date page) was refused (400): nothing was changed.
+    public var unknownButton = "This form was sent by a button it does not have, so nothing was done. Open the form again and use its own buttons."
     /// Why a body in a format these routes do not take was refused (415).
     public var unsupportedFormat = "Send the form as application/x-www-form-urlencoded or multipart/form-data, or as application/json."
     /// Shown above a form whose submission failed on the server (500). The
@@ -33,6 +36,12 @@ public struct WebFormWording: Sendable {
     public var methodNotAllowedTitle = "This page cannot do that"
     /// Why such a request was refused (405).
     public var methodNotAllowed = "This address shows a form and takes what it sends, nothing else. Open the form and fill it in."
+    /// The heading of the page for an address with no page (404).
+    public var notFoundTitle = "Page not found"
+    /// What the not-found page says (404).
+    public var notFound = "There is no page at this address. Check that it is typed correctly, or start again from the first page."
+    /// The text of the not-found page's link to the site's first page.
+    public var startPage = "Go to the first page"
     /// The text of the link back to a form from a refusal page.
     public var backToForm = "Open the form again"
 

@@ -170,7 +170,13 @@ extension WebFormResponder {
                     language: language)
                 return Outcome(response: WebResponse.html(status, html, language: language.tag))
             }
+            // A button the page does not have, or an element it does not
+            // show: an altered or out-of-date page, answered without a
+            // change rather than taken for a submission.
+            if decoding.groupEdit == .notAGroup { return unknownButton(language) }
             switch decoding.action {
+            case .unknown:
+                return unknownButton(language)
             case .cancel:
                 return Outcome(response: WebResponse.seeOther(options.cancelURL))
             case .add, .remove, .move, .confirmReset, .activate:
@@ -213,6 +219,11 @@ extension WebFormResponder {
                     failure: "The submission was cancelled")
             }
         }
+    }
+
+    private func unknownButton(_ language: MessageLanguage) -> Outcome {
+        let wording = configuration.wording(in: language)
+        return Outcome(response: notice(.badRequest, title: wording.badRequestTitle, message: wording.unknownButton, language: language))
     }
 
     @MainActor
