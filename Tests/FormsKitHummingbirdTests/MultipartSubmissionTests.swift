@@ -194,6 +194,37 @@ struct MultipartSubmissionTests {
         }
         #expect(AvatarForm.submitted["Forged"] == nil)
     }
+
+    @Test(
+        "With the cookie, a first part that is not a valid token is refused there: the rest is not read (regression: the whole body was parsed first)"
+    )
+    @MainActor
+    func tokenRefusedBeforeTheRest() async throws {
+        try await makeTestApp().test(.router) { client in
+            var browser = Browser(client)
+            try await browser.get("/avatar")
+            let boundary = "----FormsKitBoundary7MA4YWxkTrZu0gW"
+            // What follows the first part could not be read: had it been
+            // read, the answer would be 400 for the body, not 403.
+            let tail =
+                Array("--\(boundary)\r\nContent-Disposition: form-data; name=\"photo\"; filename=\"a.png\"\r\n\r\n".utf8)
+                + [UInt8](repeating: 13, count: 100_000)
+            let wrong = multipartBody([("_fk_csrf", "1.AAAA")], files: [], boundary: boundary).dropLast(boundary.utf8.count + 6) + tail
+            var response = try await browser.postMultipart("/avatar", [], body: Array(wrong))
+            #expect(response.status == .forbidden)
+            #expect(response.text.contains("security check failed"))
+            // The token not first: a page writes it first, so a body that
+            // does not is not one of its pages'.
+            let token = try #require(browser.token)
+            let late = multipartBody([("name", "Late"), ("_fk_csrf", token)], files: [], boundary: boundary)
+            response = try await browser.postMultipart("/avatar", [], body: late)
+            #expect(response.status == .forbidden)
+            // The right token first: read on, whatever follows.
+            response = try await browser.postMultipart("/avatar", [("name", "Ada"), ("_fk_action", "submit")])
+            #expect(response.status == .seeOther)
+        }
+        #expect(AvatarForm.submitted["Late"] == nil)
+    }
 }
 
 /// Header parameters, as browsers and other clients write them.

@@ -5,12 +5,15 @@ import Hummingbird
 /// ``MultipartBodyReader``.
 enum MultipartFormReading {
     /// Reads `request`'s body; a `Content-Length` over the limit is refused
-    /// before any byte is read.
-    static func read(_ request: Request, boundary: String, limits: URLEncodedFormLimits) async throws -> MultipartBodyReader.Outcome {
+    /// before any byte is read, and a first part `acceptsFirstPart` refuses
+    /// before the rest is.
+    static func read(
+        _ request: Request, boundary: String, limits: URLEncodedFormLimits, acceptsFirstPart: ((String, String?) -> Bool)? = nil
+    ) async throws -> MultipartBodyReader.Outcome {
         if let length = request.headers[.contentLength].flatMap({ Int($0) }), length > limits.maximumBodySize {
             return .tooLarge(size: length)
         }
-        var reader = MultipartBodyReader(boundary: boundary, limits: limits)
+        var reader = MultipartBodyReader(boundary: boundary, limits: limits, acceptsFirstPart: acceptsFirstPart)
         for try await buffer in request.body {
             if let refused = reader.read(Array(buffer.readableBytesView)) { return refused }
         }

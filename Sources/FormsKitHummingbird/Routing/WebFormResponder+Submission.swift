@@ -70,10 +70,26 @@ extension WebFormResponder {
         case .failure(let error):
             return notice(.badRequest, title: wording.badRequestTitle, message: error.description, language: language)
         }
+        // Pages write the CSRF token first, so a browser sends it as the
+        // first part: a body whose first part is not a token that can pass
+        // is refused there, without reading (and parsing) the rest.
+        let cookie = request.cookies[configuration.csrfCookieName]?.value
+        let acceptsFirstPart: ((String, String?) -> Bool)? =
+            configuration.requiresCSRFToken
+            ? { [configuration] name, value in
+                guard name == configuration.csrfFieldName else { return false }
+                switch configuration.csrfTokens.check(token: value, cookie: cookie) {
+                case .valid, .expired: return true
+                case .missingCookie, .missingToken, .invalid: return false
+                }
+            } : nil
         let submission: FormsKitHTML.URLEncodedForm
         do {
-            switch try await MultipartFormReading.read(request, boundary: boundary, limits: configuration.limits) {
+            switch try await MultipartFormReading.read(request, boundary: boundary, limits: configuration.limits, acceptsFirstPart: acceptsFirstPart) {
             case .form(let form): submission = form
+            case .refusedFirstPart:
+                context.logger.notice("Form \(path) refused a multipart post whose first part is not a valid CSRF token")
+                return notice(.forbidden, title: wording.refusedTitle, message: wording.invalidToken, language: language)
             case .tooLarge(let size):
                 return unreadable(.bodyTooLarge(size: size, limit: configuration.limits.maximumBodySize), format: .multipart, language: language)
             case .unreadable(let error):

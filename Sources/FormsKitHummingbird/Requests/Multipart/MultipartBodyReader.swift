@@ -20,6 +20,9 @@ struct MultipartBodyReader {
         case tooLarge(size: Int)
         case unreadable(FormsKitHTML.URLEncodedFormError)
         case malformed(MultipartFormError)
+        /// The first part is not one the caller takes (a wrong CSRF token):
+        /// refused before the rest is read.
+        case refusedFirstPart
     }
 
     /// The most bytes a part's headers may take unless said otherwise
@@ -34,12 +37,23 @@ struct MultipartBodyReader {
     private var size = 0
     /// Why reading stopped, once it has.
     private var stopped: Outcome?
+    /// Whether the body's first part may be taken, asked once it is read
+    /// whole; `nil` takes any.
+    private var acceptsFirstPart: ((_ name: String, _ value: String?) -> Bool)?
 
     /// A reader of a body whose parts are separated by `boundary` (see
     /// ``MultipartFormReading/boundary(ofContentType:)``), whose parts'
     /// headers take at most `maximumHeaderBlockSize` bytes each.
-    init(boundary: String, limits: URLEncodedFormLimits, maximumHeaderBlockSize: Int = Self.maximumHeaderBlockSize) {
+    /// `acceptsFirstPart` is asked about the first part as soon as it is
+    /// read whole (before any later part is), so that a body whose first
+    /// part is refused (a wrong CSRF token, which pages send first) is not
+    /// read on.
+    init(
+        boundary: String, limits: URLEncodedFormLimits, maximumHeaderBlockSize: Int = Self.maximumHeaderBlockSize,
+        acceptsFirstPart: ((_ name: String, _ value: String?) -> Bool)? = nil
+    ) {
         self.limits = limits
+        self.acceptsFirstPart = acceptsFirstPart
         self.maximumHeaderBlockSize = maximumHeaderBlockSize
         parts = PartCollector(limits: limits)
         parser = MultipartParser(boundary: boundary, maximumHeaderBlockSize: maximumHeaderBlockSize)
@@ -65,6 +79,10 @@ struct MultipartBodyReader {
             return stop(parts.problem ?? .malformed(.headersTooLarge(limit: maximumHeaderBlockSize)))
         }
         if let problem = parts.problem { return stop(problem) }
+        if let accepts = acceptsFirstPart, let first = parts.firstPart {
+            acceptsFirstPart = nil
+            if !accepts(first.name, first.value) { return stop(.refusedFirstPart) }
+        }
         return nil
     }
 
@@ -72,6 +90,8 @@ struct MultipartBodyReader {
     mutating func finish() -> Outcome {
         if let stopped { return stopped }
         guard hasReadClosingDelimiter else { return .malformed(.truncated) }
+        // A body of no parts has no first part to ask about.
+        if let accepts = acceptsFirstPart, !accepts("", nil) { return stop(.refusedFirstPart) }
         do throws(FormsKitHTML.URLEncodedFormError) {
             return .form(try FormsKitHTML.URLEncodedForm(pairs: parts.pairs, files: parts.files, limits: limits))
         } catch {

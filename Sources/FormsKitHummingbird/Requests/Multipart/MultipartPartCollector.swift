@@ -9,6 +9,9 @@ final class PartCollector {
     var files: [(name: String, file: UploadedFile)] = []
     /// The first problem found; reading stops there.
     var problem: MultipartBodyReader.Outcome?
+    /// The first part, once it is read whole: its name, and its text
+    /// (`nil` for a file).
+    private(set) var firstPart: (name: String, value: String?)?
     private var headers: [(name: String, value: String)] = []
     private var bytes: [UInt8] = []
     private var partCount = 0
@@ -50,6 +53,7 @@ final class PartCollector {
         }
         if let filename = disposition["filename"].map(Self.unescape) {
             // A file input left empty: a part with no name and no bytes.
+            if partCount == 1 { firstPart = (name, nil) }
             guard !(filename.isEmpty && bytes.isEmpty) else { return }
             let type = headers.last { $0.name == "content-type" }?.value.trimmingCharacters(in: .whitespaces) ?? ""
             files.append((name, UploadedFile(filename: filename, contentType: type, data: Data(bytes))))
@@ -58,6 +62,7 @@ final class PartCollector {
                 problem = .malformed(.invalidUTF8(name: name))
                 return
             }
+            if partCount == 1 { firstPart = (name, value) }
             pairs.append((name, value))
         }
     }
