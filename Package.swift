@@ -40,6 +40,9 @@ let package = Package(
         // Only the web surface (`FormsKitHummingbird`, `formskit-web`) builds these.
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
         .package(url: "https://github.com/apple/swift-crypto.git", "3.12.3"..<"5.0.0"),
+        // Hummingbird's own: a channel handler of the web surface names their types.
+        .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-nio-extras.git", from: "1.35.2"),
         // Hummingbird's logger; named only by the web surface's tests, which read what it logged.
         .package(url: "https://github.com/apple/swift-log.git", from: "1.6.0"),
     ],
@@ -96,6 +99,8 @@ let package = Package(
                 "FormsKit", "FormsKitModel", "FormsKitHTML",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
             ],
             swiftSettings: strictSwift
         ),
@@ -178,6 +183,9 @@ let package = Package(
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
+                // A channel handler tested on an embedded channel, with time moved by hand.
+                .product(name: "NIOEmbedded", package: "swift-nio"),
+                .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
             ],
             swiftSettings: userCodeSwift
         ),

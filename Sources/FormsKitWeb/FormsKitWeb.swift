@@ -40,6 +40,12 @@ struct FormsKitWeb: AsyncParsableCommand {
             valueName: "seconds"))
     var idleTimeout = 30
 
+    @Option(help: ArgumentHelp("Seconds a request's headers may take to arrive.", valueName: "seconds"))
+    var headerTimeout = 20
+
+    @Option(help: ArgumentHelp("Seconds a whole request, its body included, may take to arrive.", valueName: "seconds"))
+    var requestTimeout = 120
+
     @Option(help: ArgumentHelp("The JSON file plans are saved in (shared with formskit-demo).", valueName: "path"))
     var store: String?
 
@@ -54,8 +60,10 @@ struct FormsKitWeb: AsyncParsableCommand {
         guard (0...65_535).contains(port) else {
             throw ValidationError("\(port) is not a port: give a number from 0 to 65535 (0 picks a free one).")
         }
-        guard idleTimeout > 0 else {
-            throw ValidationError("--idle-timeout \(idleTimeout) would close every connection at once: give a number of seconds above 0.")
+        for (option, seconds) in [("--idle-timeout", idleTimeout), ("--header-timeout", headerTimeout), ("--request-timeout", requestTimeout)] {
+            guard seconds > 0 else {
+                throw ValidationError("\(option) \(seconds) would close every connection at once: give a number of seconds above 0.")
+            }
         }
     }
 
@@ -77,11 +85,15 @@ struct FormsKitWeb: AsyncParsableCommand {
         }
         let router = WebDemo.router(plans: plans, configuration: WebDemo.configuration(signingKey: signingKey))
         // A connection that stops sending (a request's headers without
-        // their end, part of its body) is closed, so it cannot hold the
-        // server or its graceful stop.
+        // their end, part of its body), or sends too slowly, is closed, so
+        // it cannot hold the server or its graceful stop.
+        let (headerTimeout, requestTimeout) = (Duration.seconds(headerTimeout), Duration.seconds(requestTimeout))
         let app = Application(
             router: router,
-            server: .http1(configuration: .init(idleTimeout: .seconds(Int64(idleTimeout)))),
+            server: .http1(
+                configuration: .init(
+                    additionalChannelHandlers: [RequestDeadlineHandler(headerTimeout: headerTimeout, requestTimeout: requestTimeout)],
+                    idleTimeout: .seconds(Int64(idleTimeout)))),
             configuration: .init(address: .hostname(hostname, port: port), serverName: "formskit-web")
         )
         try await app.runService()
