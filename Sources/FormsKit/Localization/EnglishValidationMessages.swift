@@ -89,7 +89,7 @@ public struct EnglishValidationMessages: ValidationMessageProvider {
         case .fileTooLarge(let maximum):
             return "The file must be \(maximum) or smaller"
         case .fileTypeNotAccepted(let types):
-            return "The file must be one of: \(types)"
+            return "The file must be \(Self.describeFileTypes(types))"
         case .fileNotFound(let path):
             return "No file can be read at \(path)"
         case .chosenFile(let description):
@@ -112,7 +112,34 @@ public struct EnglishValidationMessages: ValidationMessageProvider {
             return "Start over? Every change you made is lost."
         case .startOverAction:
             return "Start over"
+        case .submissionTooLarge(let maximum):
+            return "What you sent is too large for this site, which takes up to \(maximum). Send a smaller file or less text."
+        case .tooManyAnswers(let maximum):
+            return "The form has more answers than this site takes (up to \(maximum)). Remove some, then send it again."
+        case .answerTooLong(let maximum):
+            return "One of your answers is too long for this site, which takes up to about \(maximum) characters in each. Shorten it, then send the form again."
+        case .listTooLong(let maximum):
+            return "A list in the form has more items than this site takes (up to \(maximum)). Remove some, then send it again."
+        case .submissionDamaged:
+            return "The form arrived damaged, so it could not be read. Open the form again and send it from there."
         }
+    }
+
+    /// File types as people say them: `image/*, application/pdf` is "an
+    /// image or a PDF", `.png` "a .png file".
+    static func describeFileTypes(_ list: String) -> String {
+        let kinds = ["image": "an image", "audio": "a sound file", "video": "a video", "text": "a text file"]
+        let words = list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }.map { type -> String in
+            if type.hasPrefix(".") { return "a \(type) file" }
+            let parts = type.lowercased().split(separator: "/", maxSplits: 1).map(String.init)
+            guard parts.count == 2 else { return "a file of type \(type)" }
+            if parts[1] == "*" { return kinds[parts[0]] ?? "a file of type \(type)" }
+            if parts == ["application", "pdf"] { return "a PDF" }
+            if parts[0] == "image" { return "a \(parts[1].uppercased()) image" }
+            return "a file of type \(type)"
+        }
+        guard let last = words.last else { return "of an accepted type" }
+        return words.count == 1 ? last : words.dropLast().joined(separator: ", ") + " or " + last
     }
 
     /// Dates in messages: an unambiguous day in ISO 8601 form (`2026-11-21`),

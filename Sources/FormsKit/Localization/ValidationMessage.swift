@@ -133,4 +133,17 @@ public enum ValidationMessage: Sendable, Hashable {
     case startOverQuestion
     /// The button that confirms starting over ("Start over").
     case startOverAction
+    /// A submission larger than the server takes; `maximum` is a size as
+    /// people write it ("10 MB").
+    case submissionTooLarge(maximum: String)
+    /// A submission with more answers than the server takes.
+    case tooManyAnswers(maximum: Int)
+    /// One answer longer than the server takes, in bytes (about as many
+    /// characters of most scripts).
+    case answerTooLong(maximum: Int)
+    /// A list with more items than the server takes.
+    case listTooLong(maximum: Int)
+    /// A submission that arrived damaged (bad encoding, a broken body): it
+    /// was not sent by the form as it is.
+    case submissionDamaged
 }

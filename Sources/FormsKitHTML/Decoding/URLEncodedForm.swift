@@ -269,6 +269,25 @@ public enum URLEncodedFormError: Error, Hashable, Sendable, CustomStringConverti
     /// A JSON body that is not valid JSON, or not an object of fields.
     case invalidJSON(reason: String)
 
+    /// What to tell the person who sent the form, in the message
+    /// provider's words: what happened and what they can do, with nothing
+    /// about the server's settings. ``description`` is for a developer (a
+    /// log, a JSON client).
+    public var personMessage: String {
+        switch self {
+        case .bodyTooLarge(_, let limit):
+            return ValidationMessages.text(for: .submissionTooLarge(maximum: UploadedFile.formattedSize(limit)))
+        case .tooManyPairs(let limit):
+            return ValidationMessages.text(for: .tooManyAnswers(maximum: limit))
+        case .valueTooLong(_, let limit):
+            return ValidationMessages.text(for: .answerTooLong(maximum: limit))
+        case .indexTooLarge(_, let limit):
+            return ValidationMessages.text(for: .listTooLong(maximum: limit))
+        case .nameTooLong, .malformedPercentEncoding, .nameTooDeep, .invalidJSON, .invalidUTF8:
+            return ValidationMessages.text(for: .submissionDamaged)
+        }
+    }
+
     public var description: String {
         switch self {
         case .bodyTooLarge(let size, let limit):

@@ -68,7 +68,8 @@ extension WebFormResponder {
         switch MultipartFormReading.boundary(ofContentType: request.headers[.contentType] ?? "") {
         case .success(let found): boundary = found
         case .failure(let error):
-            return notice(.badRequest, title: wording.badRequestTitle, message: error.description, language: language)
+            context.logger.notice("Form \(path) could not read a multipart body: \(error)")
+            return notice(.badRequest, title: wording.badRequestTitle, message: damaged(language), language: language)
         }
         // Pages write the CSRF token first, so a browser sends it as the
         // first part: a body whose first part is not a token that can pass
@@ -96,7 +97,9 @@ extension WebFormResponder {
                 return unreadable(error, format: .multipart, language: language)
             case .malformed(let error):
                 context.logger.notice("Form \(path) could not read a multipart body: \(error)")
-                return notice(.badRequest, title: wording.badRequestTitle, message: error.description, language: language)
+                // A body cut short is most likely a dropped connection.
+                let message = error == .truncated ? wording.incompleteBody : damaged(language)
+                return notice(.badRequest, title: wording.badRequestTitle, message: message, language: language)
             }
         } catch {
             context.logger.notice("Form \(path) could not read a request body: \(error)")
@@ -152,7 +155,9 @@ extension WebFormResponder {
         let status: HTTPResponse.Status
         if case .bodyTooLarge = error { status = .contentTooLarge } else { status = .badRequest }
         if format == .json { return WebResponse.jsonError(status, error.description, language: language.tag) }
-        return notice(status, title: configuration.wording(in: language).badRequestTitle, message: error.description, language: language)
+        // A person in a browser is told what they can do, not the server's limits.
+        let message = ValidationMessages.withProvider(language.provider) { error.personMessage }
+        return notice(status, title: configuration.wording(in: language).badRequestTitle, message: message, language: language)
     }
 
     // MARK: HTML forms
@@ -235,6 +240,12 @@ extension WebFormResponder {
                     failure: "The submission was cancelled")
             }
         }
+    }
+
+    /// What a person is told of a body that arrived damaged; what was wrong
+    /// with it is logged.
+    private func damaged(_ language: MessageLanguage) -> String {
+        ValidationMessages.withProvider(language.provider) { ValidationMessages.text(for: .submissionDamaged) }
     }
 
     private func unknownButton(_ language: MessageLanguage) -> Outcome {
