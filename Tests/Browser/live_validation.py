@@ -101,6 +101,23 @@ try:
     driver.execute_script("arguments[0].blur()", note)
     check(error_text("note") is None, "an onSubmit field shows nothing before submission")
 
+    # Sending: the submit buttons say so, and a second submission while the
+    # first is on its way (a double click) is not sent.
+    sent, held, busy, words = driver.execute_script("""
+        var form = document.querySelector('form[data-fk-live]');
+        var sent = 0, held = 0;
+        form.addEventListener('submit', function (e) { if (e.defaultPrevented) { held++; } else { sent++; e.preventDefault(); } });
+        var button = form.querySelector('button[value="submit"]');
+        form.requestSubmit(button);
+        form.requestSubmit(button);
+        var visible = Array.prototype.filter.call(form.querySelectorAll('button[value="submit"]'),
+            function (b) { return b.getAttribute('aria-hidden') !== 'true'; });
+        return [sent, held, form.getAttribute('aria-busy'), visible.map(function (b) { return b.textContent; })];
+    """)
+    check([sent, held] == [1, 1], f"submissions sent and held back: {[sent, held]}")
+    check(busy == "true", f"the form is not aria-busy while sending: {busy!r}")
+    check(words and all(word == "Sending…" for word in words), f"the submit buttons while sending: {words}")
+
     # The script must not break the page: no errors in the console.
     logs = [entry for entry in driver.get_log("browser") if entry.get("level") == "SEVERE"]
     check(not logs, f"console errors: {logs}")

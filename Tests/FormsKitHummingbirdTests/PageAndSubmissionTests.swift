@@ -234,6 +234,53 @@ struct PageAndSubmissionTests {
         }
     }
 
+    @Test(
+        "A page sent twice (a double click, at once or after) is submitted once; both sendings get the first's 303 (regression: the second said the new plan \"already exists\")"
+    )
+    func doubleSubmission() async throws {
+        let store = PlanStore()
+        try await makeTestApp(store: store).test(.router) { client in
+            var browser = Browser(client)
+            let page = try await browser.get("/create-plan")
+            let id = try #require(page.pageID)
+            #expect(id.count == 22)
+            #expect(try await browser.get("/create-plan").pageID != id, "each page has its own id")
+            let fields = [("name", "Team"), ("email", "ada@example.com"), ("_fk_submission", id)]
+            // At once: whichever runs first submits, the other waits for it.
+            @Sendable func send(_ browser: Browser) async throws -> TestResponse {
+                var sender = browser
+                return try await sender.post("/create-plan", fields)
+            }
+            let (one, two) = (browser, browser)
+            async let first = send(one)
+            async let second = send(two)
+            let answers = try await [first, second]
+            #expect(answers.map(\.status) == [.seeOther, .seeOther])
+            #expect(answers[0].headers[.location] == answers[1].headers[.location])
+            // After: the same answer again.
+            #expect(try await browser.post("/create-plan", fields).status == .seeOther)
+            // Another page with the same values is another submission: the name is taken now.
+            let other = try #require(try await browser.get("/create-plan").pageID)
+            let taken = try await browser.post("/create-plan", [("name", "Team"), ("email", "ada@example.com"), ("_fk_submission", other)])
+            #expect(taken.status == .unprocessableContent)
+        }
+        #expect(try await store.plans.map(\.name) == ["Personal", "Team"])
+    }
+
+    @Test("A page whose submission failed is submitted again once fixed, with the same id")
+    func failedThenFixed() async throws {
+        let store = PlanStore()
+        try await makeTestApp(store: store).test(.router) { client in
+            var browser = Browser(client)
+            let id = try #require(try await browser.get("/create-plan").pageID)
+            let failed = try await browser.post("/create-plan", [("name", ""), ("_fk_submission", id)])
+            #expect(failed.status == .unprocessableContent)
+            #expect(failed.pageID == id, "the page keeps its id")
+            #expect(try await browser.post("/create-plan", [("name", "Team"), ("_fk_submission", id)]).status == .seeOther)
+        }
+        #expect(try await store.plans.map(\.name) == ["Personal", "Team"])
+    }
+
     @Test("Cancel redirects (303) to the configured cancel URL; nothing is submitted")
     func cancel() async throws {
         let store = PlanStore()

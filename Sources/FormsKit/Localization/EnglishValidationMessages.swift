@@ -122,6 +122,8 @@ public struct EnglishValidationMessages: ValidationMessageProvider {
             return "A list in the form has more items than this site takes (up to \(maximum)). Remove some, then send it again."
         case .submissionDamaged:
             return "The form arrived damaged, so it could not be read. Open the form again and send it from there."
+        case .sending:
+            return "Sending…"
         }
     }
 

@@ -146,4 +146,6 @@ public enum ValidationMessage: Sendable, Hashable {
     /// A submission that arrived damaged (bad encoding, a broken body): it
     /// was not sent by the form as it is.
     case submissionDamaged
+    /// A submit button's words while its form is on its way ("Sending…").
+    case sending
 }

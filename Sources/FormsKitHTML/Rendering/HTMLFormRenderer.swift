@@ -114,7 +114,10 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
         if plan.hasFileRow { html.attribute("enctype", "multipart/form-data") }
         html.flag("novalidate", !validatesInBrowser)
         html.flag("data-fk-live", liveValidation != .off)
-        if liveValidation != .off { html.attribute("data-fk-error-prefix", ValidationMessages.text(for: .errorPrefix, from: messages)) }
+        if liveValidation != .off {
+            html.attribute("data-fk-error-prefix", ValidationMessages.text(for: .errorPrefix, from: messages))
+            html.attribute("data-fk-sending", ValidationMessages.text(for: .sending, from: messages))
+        }
         html.endOpen()
         for field in hiddenFields {
             html.void("input", .init("type", "hidden"), .init("name", field.name), .init("value", field.value))

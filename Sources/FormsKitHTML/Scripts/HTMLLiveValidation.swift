@@ -9,6 +9,11 @@
 /// to the server. Rules the browser cannot run (predicates, asynchronous
 /// checks, patterns outside ``BrowserPattern``'s subset) stay server-side.
 ///
+/// Once the form is submitted, its submit button says "Sending…" and the
+/// form is `aria-busy` until the answer comes; a second submission meanwhile
+/// (a double click) is not sent. (The server submits a page once whatever
+/// happens; this is what the person sees.)
+///
 /// Serve ``scriptText`` as a file and render with
 /// ``HTMLFormRenderer/LiveValidation/external(url:)`` under a Content
 /// Security Policy that forbids inline scripts; otherwise
@@ -107,6 +112,32 @@ public enum HTMLLiveValidation {
           }
           document.querySelectorAll("form[data-fk-live]").forEach(function (form) {
             var prefix = form.getAttribute("data-fk-error-prefix") || "Error:";
+            var sending = null;
+            form.addEventListener("submit", function (event) {
+              var submitter = event.submitter;
+              if (!submitter || submitter.value !== "submit") { return; }
+              if (sending) { event.preventDefault(); return; }
+              // Every visible submit button says so, whichever sent the form
+              // (Enter in a field sends the hidden default one).
+              sending = Array.prototype.filter.call(form.querySelectorAll('button[value="submit"]'), function (button) {
+                return button.getAttribute("aria-hidden") !== "true";
+              }).map(function (button) { return { button: button, text: button.textContent }; });
+              form.setAttribute("aria-busy", "true");
+              sending.forEach(function (entry) {
+                entry.button.classList.add("fk-button--sending");
+                entry.button.textContent = form.getAttribute("data-fk-sending") || "Sending…";
+              });
+            });
+            // A page shown again from the history is ready to send again.
+            window.addEventListener("pageshow", function () {
+              if (!sending) { return; }
+              sending.forEach(function (entry) {
+                entry.button.textContent = entry.text;
+                entry.button.classList.remove("fk-button--sending");
+              });
+              form.removeAttribute("aria-busy");
+              sending = null;
+            });
             form.querySelectorAll("[data-fk-checks]").forEach(function (control) {
               var checks;
               try { checks = JSON.parse(control.getAttribute("data-fk-checks")); } catch (e) { return; }

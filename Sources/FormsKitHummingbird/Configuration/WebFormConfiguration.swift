@@ -46,6 +46,10 @@ public struct WebFormConfiguration: Sendable {
     public var csrfCookieName = "fk_csrf"
     /// The name of the form field that holds the CSRF token.
     public var csrfFieldName = "_fk_csrf"
+    /// The name of the form field that identifies a rendered page, so that
+    /// the page sent twice (a double click) is submitted once: the second
+    /// sending gets the first one's answer.
+    public var submissionFieldName = "_fk_submission"
     /// The name of the cookie that carries a flash message to the next page.
     public var flashCookieName = "fk_flash"
     /// What the web layer itself says (403 and 500 pages, the expired-token

@@ -132,13 +132,29 @@ extension WebFormResponder {
             }
         }
         let token = configuration.requiresCSRFToken ? configuration.csrfTokens.token(forCookie: browser.value) : nil
-        let outcome: Outcome
         if let banner {
-            outcome = await expiredPage(submission, token: token, banner: banner, language: language)
-        } else {
-            outcome = await formSubmission(submission, token: token, language: language)
+            return finish(await expiredPage(submission, token: token, banner: banner, language: language), browser: browser, context: context)
         }
-        return finish(outcome, browser: browser, context: context)
+        // A page submitted twice (a double click) is submitted once: the
+        // second sending gets the first one's answer. Other buttons edit
+        // the page and may be pressed again.
+        if let page = submission.value(for: configuration.submissionFieldName), !page.isEmpty, page.utf8.count <= 64,
+            HTMLFormAction(value: submission.value(for: HTMLFormAction.key)) == .submit
+        {
+            return await submissions.once(id: browser.value + " " + page) {
+                let outcome = await formSubmission(submission, token: token, language: language)
+                return (finish(outcome, browser: browser, context: context), outcome.response.status == .seeOther)
+            }
+        }
+        return finish(await formSubmission(submission, token: token, language: language), browser: browser, context: context)
+    }
+
+    /// The id of the page `submission` was sent from, or a new one for a
+    /// sending without it.
+    private func pageID(of submission: FormsKitHTML.URLEncodedForm) -> String {
+        // Ids are the server's own 22 characters; anything else is replaced.
+        submission.value(for: configuration.submissionFieldName).flatMap { $0.isEmpty || $0.utf8.count > 64 ? nil : $0 }
+            ?? Base64URL.random(byteCount: 16)
     }
 
     /// 403 for a browser's post without the CSRF cookie: the page says how
@@ -170,7 +186,8 @@ extension WebFormResponder {
             let session: FormSession<Form>
             do { session = try makeSession() } catch { return sessionFailure(error, language: language) }
             _ = HTMLFormDecoder.decode(submission, into: session, limits: configuration.limits)
-            return Outcome(response: WebResponse.html(.forbidden, render(session, token: token, banner: banner, language: language), language: language.tag))
+            let html = render(session, token: token, banner: banner, submissionID: pageID(of: submission), language: language)
+            return Outcome(response: WebResponse.html(.forbidden, html, language: language.tag))
         }
     }
 
@@ -188,7 +205,7 @@ extension WebFormResponder {
             ) -> Outcome {
                 let html = render(
                     session, token: token, banner: banner, showsErrors: showsErrors, decodingProblems: problems, asksToStartOver: asksToStartOver,
-                    language: language)
+                    submissionID: pageID(of: submission), language: language)
                 return Outcome(response: WebResponse.html(status, html, language: language.tag))
             }
             // A button the page does not have, or an element it does not

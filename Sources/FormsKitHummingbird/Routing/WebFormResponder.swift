@@ -12,6 +12,9 @@ struct WebFormResponder<Form: ValidatableForm & SendableMetatype>: Sendable {
     let configuration: WebFormConfiguration
     let options: WebFormOptions
     let makeSession: @MainActor @Sendable () throws -> FormSession<Form>
+    /// The pages of this form that were submitted, so that each is
+    /// submitted once.
+    let submissions = SubmissionLedger()
 
     /// The URL the page posts to.
     var action: String { options.publicPath ?? path }
@@ -67,7 +70,7 @@ struct WebFormResponder<Form: ValidatableForm & SendableMetatype>: Sendable {
     @MainActor
     func render(
         _ session: FormSession<Form>, token: String?, banner: PageBanner? = nil, showsErrors: Bool = false, decodingProblems: [String: String] = [:],
-        asksToStartOver: Bool = false, language: MessageLanguage
+        asksToStartOver: Bool = false, submissionID: String = Base64URL.random(byteCount: 16), language: MessageLanguage
     ) -> String {
         var renderer = HTMLFormRenderer<Form>(action: action)
         renderer.showsErrors = showsErrors
@@ -75,7 +78,10 @@ struct WebFormResponder<Form: ValidatableForm & SendableMetatype>: Sendable {
         renderer.decodingProblems = decodingProblems
         renderer.pageURL = configuration.pageURL
         renderer.liveValidation = configuration.validatesLive ? .external(url: configuration.scriptPath) : .off
+        // The token first: browsers send fields in page order, and a
+        // multipart body is refused at a first part that is not a token.
         if let token { renderer.hiddenFields = [(name: configuration.csrfFieldName, value: token)] }
+        renderer.hiddenFields.append((name: configuration.submissionFieldName, value: submissionID))
         let page = renderer.renderPage(session, language: language.tag, styleSheet: .external(url: configuration.styleSheetPath))
         return banner?.inserted(into: page) ?? page
     }

@@ -61,6 +61,12 @@ extension TestResponse {
         headers[values: .setCookie].first { $0.hasPrefix(name + "=") }
     }
 
+    /// The id of the page, which its form sends so that it is submitted once.
+    var pageID: String? {
+        guard let start = text.range(of: "name=\"_fk_submission\" value=\"") else { return nil }
+        return String(text[start.upperBound...].prefix { $0 != "\"" })
+    }
+
     /// The CSRF token the page's form holds.
     var csrfToken: String? {
         guard let start = text.range(of: "name=\"_fk_csrf\" value=\"") else { return nil }
