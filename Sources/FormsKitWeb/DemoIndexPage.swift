@@ -12,7 +12,7 @@ enum DemoIndexPage {
         html.element("title", text: "FormsKit demos")
         html.void("link", .init("rel", "stylesheet"), .url("href", styleSheetPath))
         html.close("head")
-        html.open("body")
+        html.open("body", .init("class", "fk-body"))
         html.open("main")
         html.open("div", .init("class", "fk-page"))
         html.element("h1", .init("class", "fk-chrome-title"), text: "FormsKit demos")

@@ -25,9 +25,32 @@ struct AppearanceTests {
         #expect(render(layout(.columns)).hasPrefix(#"<div class="fk-page fk-appearance-columns fk-labels-column" style="--fk-label-width:18ch;">"#))
         let card = render(layout(.card))
         #expect(card.hasPrefix(#"<div class="fk-page fk-appearance-card fk-labels-leading">"#))
-        #expect(card.contains(#"<h2 class="fk-chrome-headline">Sign up</h2>"#), "the card's title, from its own chrome")
+        #expect(
+            card.contains(#"<h1 class="fk-chrome-headline">Sign up</h1>"#),
+            "the card's title, from its own chrome, is the page's one h1 (regression: an h2, and no h1 on the page)")
         #expect(card.contains("border-radius:1.5rem"))
         #expect(render(layout(.grouped)).contains(#"<h1 class="fk-chrome-title">Sign up</h1>"#))
+    }
+
+    @Test(
+        "Every page has one h1 and the error summary's heading after it; a custom row's headline is not a heading of the page (regression: /card had no h1, the profile an h2 \"(?)\")"
+    )
+    func headings() async {
+        let layouts = [layout(.grouped), layout(.columns), layout(.card)]
+        for layout in layouts {
+            let appearance = layout.appearance
+            var renderer = HTMLFormRenderer<ConstrainedForm>(action: "/signup")
+            renderer.showsErrors = true
+            let session = FormSession(form: ConstrainedForm(), layout: layout)
+            _ = await session.submit()
+            let page = renderer.render(session)
+            let headings = page.matches(of: /<h([1-6])/).map { String($0.1) }
+            #expect(headings.first == "1" && headings.filter { $0 == "1" }.count == 1, "\(appearance.name): \(headings)")
+            #expect(headings.dropFirst().allSatisfy { $0 == "2" }, "\(appearance.name): \(headings)")
+        }
+        let profile = HTMLFormRenderer<ProfileForm>(action: "/profile").render(FormSession(form: ProfileForm()))
+        #expect(profile.contains(#"<span class="fk-chrome-headline">(?)</span>"#))
+        #expect(profile.matches(of: /<h1/).count == 1 && !profile.contains("<h2 class=\"fk-chrome-headline\">(?)"))
     }
 
     @Test(
@@ -40,7 +63,10 @@ struct AppearanceTests {
         theme.accent = ThemeColor(red: 0x12, green: 0x34, blue: 0x56, ansi: 4)
         theme.secondaryText = .default
         let html = render(layout(.grouped, theme: theme))
-        #expect(html.hasPrefix(#"<div class="fk-page fk-appearance-grouped fk-labels-leading fk-scheme-light" style="--fk-accent:#123456;">"#))
+        #expect(
+            html.hasPrefix(
+                #"<div class="fk-page fk-appearance-grouped fk-labels-leading fk-scheme-light" style="--fk-accent:#123456;--fk-on-accent:#ffffff;">"#),
+            "a dark accent gets white text on its buttons")
         #expect(!html.contains("--fk-error:"), "the standard's colours are left to the stylesheet")
         #expect(!html.contains("--fk-secondary-text:"), "a default colour is left to the stylesheet")
         var bright = FormTheme.standard

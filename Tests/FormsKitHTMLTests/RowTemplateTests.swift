@@ -113,7 +113,7 @@ struct RowTemplateTests {
         layout.appearance = CardFormAppearance()
         session.layout = layout
         let second = page(session, errors: false)
-        #expect(second.contains(#"<h2 class="fk-chrome-headline">Delivery</h2>"#), "a card says its title as a headline")
+        #expect(second.contains(#"<h1 class="fk-chrome-headline">Delivery</h1>"#), "a card says its title as a headline, the page's h1")
         #expect(!second.contains("Shipping"))
         #expect(second.contains("fk-appearance-card"))
         #expect(template.makeSession().layout.title != "Delivery", "the template's own layout is untouched")

@@ -104,9 +104,6 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
         // The page's words come from one provider, found once.
         let messages = ValidationMessages.inEffect
         html.open("div", attributes: Self.pageAttributes(layout))
-        if !entries.isEmpty {
-            Self.writeSummary(entries, messages: messages, into: &html)
-        }
         html.startTag("form")
         html.attribute("method", "post")
         html.urlAttribute("action", action)
@@ -144,6 +141,9 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
         let body = layout.appearance.makeBody(configuration: FormAppearanceConfiguration(title: layout.title))
         let submitTitle = layout.submitTitle
         ChromeHTML.write(body, into: &html) { html in
+            // The summary opens the content, under the page's title: its
+            // heading comes after the page's `h1`.
+            if !entries.isEmpty { Self.writeSummary(entries, messages: messages, into: &html) }
             Self.writeContent(plan, rows: rows, messages: messages, submitTitle: submitTitle, into: &html)
         }
         html.close("form")
@@ -225,7 +225,9 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
             break
         }
         html.close("head")
-        html.open("body")
+        // The body takes the page's background, so a dark page is not a
+        // dark column on white; a theme's scheme fixes it as it fixes the page.
+        html.open("body", .init("class", "fk-body" + (Self.fixedScheme(session.layout).map { " " + $0 } ?? "")))
         html.open("main")
         writeForm(session, plan: plan, entries: entries, into: &html)
         html.close("main")
@@ -250,6 +252,12 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
     /// The roles it leaves to the stylesheet take the colours of that
     /// scheme.
     static func pageAttributes(_ layout: FormLayout<Form>) -> [HTMLWriter.Attribute?] {
+        let (classes, style) = pageClassesAndStyle(layout)
+        return [.init("class", classes), style.isEmpty ? nil : .init("style", style)]
+    }
+
+    /// The page element's classes and custom properties, as ``pageAttributes(_:)`` writes them.
+    private static func pageClassesAndStyle(_ layout: FormLayout<Form>) -> (classes: String, style: String) {
         var classes = "fk-page fk-appearance-" + HTMLIdentifier.encode(layout.appearance.name)
         var style = ""
         switch layout.appearance.labelPlacement {
@@ -270,13 +278,23 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
                 case .text, .emphasis, .secondaryText, .accent, .error: if ownForeground == nil { ownForeground = theme[role].rgb }
                 }
             }
+            // Text on the accent (a primary button's) in the colour that reads on it.
+            if theme.accent != FormTheme.standard.accent, let accent = theme.accent.rgb {
+                style += "--fk-on-accent:" + (Self.isDark(accent) ? "#ffffff" : "#000000") + ";"
+            }
             if let background = theme.primaryBackground.rgb ?? theme.secondaryBackground.rgb {
                 classes += Self.isDark(background) ? " fk-scheme-dark" : " fk-scheme-light"
             } else if let foreground = ownForeground {
                 classes += Self.isDark(foreground) ? " fk-scheme-light" : " fk-scheme-dark"
             }
         }
-        return [.init("class", classes), style.isEmpty ? nil : .init("style", style)]
+        return (classes, style)
+    }
+
+    /// The colour scheme a layout's theme fixes its page to (`fk-scheme-light`
+    /// or `fk-scheme-dark`), if any.
+    static func fixedScheme(_ layout: FormLayout<Form>) -> String? {
+        pageClassesAndStyle(layout).classes.split(separator: " ").first { $0.hasPrefix("fk-scheme-") }.map(String.init)
     }
 
     /// Whether text reads better in white than in black on `color`: its

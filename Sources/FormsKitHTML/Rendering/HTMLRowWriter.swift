@@ -158,7 +158,8 @@ struct HTMLRowWriter {
         case .custom(let content):
             writeHintAndError(row, into: &html)
             html.open("div", .init("id", row.facts.id), .init("class", "fk-custom"))
-            ChromeHTML.write(content, into: &html)
+            // A row's headline styles its text; the page's headings are the page's.
+            ChromeHTML.write(content, headings: .none, into: &html)
             html.close("div")
         case .file(let acceptedTypes, let chosen):
             writeLabel(row, into: &html)

@@ -20,7 +20,7 @@ public enum HTMLFormStyleSheet {
         .fk-page {
           --fk-primary-background: #ffffff; --fk-secondary-background: #f2f2f7; --fk-text: #1c1c1e;
           --fk-secondary-text: #5b5b60; --fk-emphasis: #1c1c1e; --fk-accent: #0a56c2; --fk-error: #c4261d;
-          --fk-separator: #c6c6c8; --fk-focus: #ffbf47; color-scheme: light;
+          --fk-separator: #c6c6c8; --fk-focus: #ffbf47; --fk-on-accent: #ffffff; color-scheme: light;
           color: var(--fk-text); background: var(--fk-secondary-background);
           font: 1rem/1.5 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
           max-width: 42rem; margin: 0 auto; padding: 1rem;
@@ -29,13 +29,16 @@ public enum HTMLFormStyleSheet {
           .fk-page:not(.fk-scheme-light) {
             --fk-primary-background: #1c1c1e; --fk-secondary-background: #000000; --fk-text: #f2f2f7;
             --fk-secondary-text: #aeaeb2; --fk-emphasis: #ffffff; --fk-accent: #79b3ff; --fk-error: #ff8a80;
-            --fk-separator: #48484a; color-scheme: dark;
+            --fk-separator: #48484a; --fk-on-accent: #000000; color-scheme: dark;
           }
+          .fk-body:not(.fk-scheme-light) { background: #000000; color-scheme: dark; }
         }
+        .fk-body { margin: 0; background: #f2f2f7; color-scheme: light; }
+        .fk-body.fk-scheme-dark { background: #000000; color-scheme: dark; }
         .fk-page.fk-scheme-dark {
           --fk-primary-background: #1c1c1e; --fk-secondary-background: #000000; --fk-text: #f2f2f7;
           --fk-secondary-text: #aeaeb2; --fk-emphasis: #ffffff; --fk-accent: #79b3ff; --fk-error: #ff8a80;
-          --fk-separator: #48484a; color-scheme: dark;
+          --fk-separator: #48484a; --fk-on-accent: #000000; color-scheme: dark;
         }
         .fk-page *, .fk-page *::before, .fk-page *::after { box-sizing: border-box; }
         .fk-chrome-title { display: block; font-size: 1.75rem; font-weight: 700; color: var(--fk-emphasis); margin: 0 0 1rem; }
@@ -62,7 +65,7 @@ public enum HTMLFormStyleSheet {
         .fk-value { color: var(--fk-secondary-text); }
         .fk-link { color: var(--fk-accent); }
         .fk-button {
-          font: inherit; font-weight: 600; color: #ffffff; background: var(--fk-accent); border: 2px solid transparent;
+          font: inherit; font-weight: 600; color: var(--fk-on-accent); background: var(--fk-accent); border: 2px solid transparent;
           border-radius: .375rem; padding: .5rem 1rem; cursor: pointer; justify-self: start;
         }
         .fk-button--secondary { color: var(--fk-accent); background: transparent; border-color: var(--fk-accent); }

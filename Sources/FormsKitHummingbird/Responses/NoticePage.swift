@@ -20,7 +20,7 @@ struct NoticePage {
         html.element("title", text: title)
         html.void("link", .init("rel", "stylesheet"), .url("href", styleSheetPath))
         html.close("head")
-        html.open("body")
+        html.open("body", .init("class", "fk-body"))
         html.open("main")
         html.open("div", .init("class", "fk-page fk-notice"))
         html.element("h1", .init("class", "fk-chrome-title"), text: title)
