@@ -76,6 +76,8 @@ struct HTMLRowWriter {
         case .checkbox(let isOn):
             // Labelled by the label after it: the name is said once.
             writeHintAndError(row, into: &html)
+            // The box and its label on one line, whatever the row's grid.
+            html.raw("<span class=\"fk-checkbox-line\">")
             html.startTag("input")
             writeCommon(row, into: &html)
             html.raw(" type=\"checkbox\" class=\"fk-checkbox\" value=\"on\"")
@@ -87,6 +89,7 @@ struct HTMLRowWriter {
             html.raw(" class=\"fk-checkbox__label\">")
             html.text(row.title)
             html.close("label")
+            html.raw("</span>")
             writePresenceMarker(row.facts.name, into: &html)
         case .select(let labels, let selected):
             writeLabel(row, into: &html)

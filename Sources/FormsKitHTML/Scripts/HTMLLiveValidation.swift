@@ -80,8 +80,8 @@ public enum HTMLLiveValidation {
                 error = document.createElement("p");
                 error.id = id;
                 error.className = "fk-error-message";
-                // Before the control, or before the span that holds it with its unit.
-                var anchor = control.closest(".fk-input-with-unit") || control;
+                // Before the control, or before the span that holds it with its unit or label.
+                var anchor = control.closest(".fk-input-with-unit, .fk-checkbox-line") || control;
                 anchor.parentNode.insertBefore(error, anchor);
               }
               error.textContent = "";

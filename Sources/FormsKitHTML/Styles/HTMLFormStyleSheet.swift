@@ -60,7 +60,8 @@ public enum HTMLFormStyleSheet {
         .fk-options { border: 0; margin: 0; padding: 0; }
         .fk-options > legend { font-weight: 600; padding: 0 0 .25rem; }
         .fk-option { display: flex; gap: .5rem; align-items: center; padding: .125rem 0; }
-        .fk-checkbox { width: 1.25rem; height: 1.25rem; margin: 0 .5rem 0 0; accent-color: var(--fk-accent); }
+        .fk-checkbox-line { display: flex; align-items: center; }
+        .fk-checkbox { flex: none; width: 1.25rem; height: 1.25rem; margin: 0 .5rem 0 0; accent-color: var(--fk-accent); }
         .fk-option input { width: 1.25rem; height: 1.25rem; margin: 0; accent-color: var(--fk-accent); }
         .fk-value { color: var(--fk-secondary-text); }
         .fk-link { color: var(--fk-accent); }
@@ -100,6 +101,7 @@ public enum HTMLFormStyleSheet {
         .fk-appearance-columns .fk-row > .fk-label { grid-column: 1; grid-row: 1 / span 3; }
         .fk-appearance-columns .fk-section { border-bottom: 1px solid var(--fk-separator); padding-bottom: 1rem; }
         .fk-appearance-card .fk-chrome-border { background: var(--fk-secondary-background); }
+        .fk-chrome-border { overflow: hidden; }
         .fk-appearance-card .fk-section__rows { background: transparent; }
         @media (max-width: 36rem) {
           .fk-appearance-columns .fk-row { grid-template-columns: minmax(0, 1fr); }
