@@ -100,6 +100,14 @@ struct ControlMarkupTests {
         #expect(tag("field-level", in: html).contains(#"type="range""#))
     }
 
+    @Test("A slider says its value beside it, as a field shows what was typed (regression: no value shown on the web)")
+    func sliderValue() {
+        let session = session()
+        _ = HTMLFormDecoder.decode(try! URLEncodedForm(parsing: "level=7"), into: session)
+        let html = render(session)
+        #expect(html.contains(#"<output for="field-level" class="fk-slider-value">7</output>"#))
+    }
+
     @Test(
         "A value a browser would throw away is shown in a text input, as typed (regression: type=number with value=12a showed an empty field)",
         arguments: [

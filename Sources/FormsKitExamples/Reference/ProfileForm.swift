@@ -208,7 +208,7 @@ public struct ProfileForm: StoredForm {
                 SliderRow("Volume", \.volume, range: 0...100, step: 5)
                 ToggleRow("Newsletter", \.newsletter)
                 MultipleChoiceRow("Interests", \.interests) { $0.name }
-                    .subtitle("Up to five; type / to filter")
+                    .subtitle("Up to five")
                 DateRow("Quiet from", \.quietFrom, components: .time)
             }
             FormSection {

@@ -58,8 +58,10 @@ struct HTMLRowWriter {
             writeLabel(row, into: &html)
             writeHintAndError(row, into: &html)
             // A unit is written after the number, beside it: the row's parts
-            // otherwise each take a line of their own.
-            if !unit.isEmpty { html.raw("<span class=\"fk-input-with-unit\">") }
+            // otherwise each take a line of their own. A slider says its
+            // value there too, as a field shows what was typed.
+            let isSlider = value.typeName == "range"
+            if !unit.isEmpty || isSlider { html.raw("<span class=\"fk-input-with-unit\">") }
             html.startTag("input")
             writeCommon(row, into: &html)
             html.attribute("type", value.typeName)
@@ -68,11 +70,15 @@ struct HTMLRowWriter {
             html.raw(isInteger ? " inputmode=\"numeric\"" : " inputmode=\"decimal\"")
             row.facts.constraints.writeNumberAttributes(range: range, step: step, into: &html)
             html.endVoid()
+            if isSlider {
+                html.element("output", .init("for", row.facts.id), .init("class", "fk-slider-value"), text: value.value)
+            }
             if !unit.isEmpty {
                 html.raw("<span class=\"fk-unit\">")
                 html.text(unit)
-                html.raw("</span></span>")
+                html.raw("</span>")
             }
+            if !unit.isEmpty || isSlider { html.raw("</span>") }
         case .checkbox(let isOn):
             // Labelled by the label after it: the name is said once.
             writeHintAndError(row, into: &html)

@@ -112,6 +112,11 @@ public enum HTMLLiveValidation {
           }
           document.querySelectorAll("form[data-fk-live]").forEach(function (form) {
             var prefix = form.getAttribute("data-fk-error-prefix") || "Error:";
+            // A slider says its value as it moves.
+            form.querySelectorAll('input[type="range"]').forEach(function (slider) {
+              var output = form.querySelector('output[for="' + slider.id + '"]');
+              if (output) { slider.addEventListener("input", function () { output.textContent = slider.value; }); }
+            });
             var sending = null;
             form.addEventListener("submit", function (event) {
               var submitter = event.submitter;

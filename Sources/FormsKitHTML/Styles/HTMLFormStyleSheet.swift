@@ -57,6 +57,7 @@ public enum HTMLFormStyleSheet {
         .fk-input--number { max-width: 10rem; }
         .fk-input-with-unit { display: flex; align-items: center; gap: .5rem; }
         .fk-input[type="range"] { padding: 0; border: 0; }
+        .fk-slider-value { min-width: 2.5rem; font-variant-numeric: tabular-nums; }
         .fk-options { border: 0; margin: 0; padding: 0; }
         .fk-options > legend { font-weight: 600; padding: 0 0 .25rem; }
         .fk-option { display: flex; gap: .5rem; align-items: center; padding: .125rem 0; }
