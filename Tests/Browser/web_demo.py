@@ -35,6 +35,7 @@ import time
 
 from selenium.common.exceptions import NoAlertPresentException
 from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
 
 from headless import check, driver, finish, new_driver
 
@@ -208,6 +209,14 @@ def poll_buttons(browser, label):
     submit(browser, "Remove option 2")
     check(options() == ["Soup", "Cake"], f"{label}: after Remove: {options()}", browser)
     check(not browser.title.startswith("Error"), f"{label}: the buttons showed errors: {browser.title!r}", browser)
+    check(focused_id(browser) == "field-options-2e-1", f"{label}: focus after Remove is on {focused_id(browser)!r}", browser)
+    if label == "JavaScript on":
+        # Enter in the last option adds one, as the page says, and focus
+        # goes to it.
+        browser.find_element(By.ID, "field-options-2e-1").send_keys(Keys.ENTER)
+        wait_for(browser, lambda: len(options()) == 3, 5)
+        check(options() == ["Soup", "Cake", ""], f"{label}: after Enter in the last option: {options()}", browser)
+        check(focused_id(browser) == "field-options-2e-2", f"{label}: focus after Enter is on {focused_id(browser)!r}", browser)
 
 
 def markup_as_text(browser, label):

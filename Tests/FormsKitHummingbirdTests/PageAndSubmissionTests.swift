@@ -222,6 +222,33 @@ struct PageAndSubmissionTests {
         #expect(try await store.plans.count == 1, "nothing was submitted")
     }
 
+    @Test(
+        "After Add, Move or Remove the page comes back with focus where the change is, and the last option marked for Enter to add (regression: focus fell to the body)"
+    )
+    func focusAfterGroupEdits() async throws {
+        try await makeTestApp().test(.router) { client in
+            var browser = Browser(client)
+            try await browser.get("/poll")
+            func autofocused(_ page: TestResponse) -> [String] {
+                page.text.matches(of: /<(?:input|button)[^>]* id="([^"]+)"[^>]* autofocus/).map { String($0.1) }
+            }
+            let added = try await browser.post(
+                "/poll", [("options.0", "Tea"), ("options.1", "Soup"), ("_fk_group", "options:2"), ("_fk_action", "add:options")])
+            #expect(autofocused(added) == ["field-options-2e-2"], "the new option")
+            let lastOption = #"id="field-options-2e-2" name="options.2" autofocus data-fk-enter-adds="add:options""#
+            #expect(added.text.contains(lastOption), "Enter in the last option adds")
+            #expect(!added.text.contains(#"name="options.1" data-fk-enter-adds"#), "only in the last")
+            let moved = try await browser.post(
+                "/poll", [("options.0", "Tea"), ("options.1", "Soup"), ("options.2", "Cake"), ("_fk_group", "options:3"), ("_fk_action", "move:0:1:options")])
+            #expect(autofocused(moved) == ["field-options-2e-1"], "the moved option, in its new place")
+            let removed = try await browser.post(
+                "/poll", [("options.0", "Tea"), ("options.1", "Soup"), ("options.2", "Cake"), ("_fk_group", "options:3"), ("_fk_action", "remove:2:options")])
+            #expect(autofocused(removed) == ["field-options-2e-1"], "the option now last")
+            let fresh = try await browser.get("/poll")
+            #expect(autofocused(fresh).isEmpty, "a fresh page leaves focus to the reader")
+        }
+    }
+
     @Test("A poll with an empty option answers 422 with the group's message")
     func groupMessage() async throws {
         try await makeTestApp().test(.router) { client in

@@ -96,8 +96,15 @@ public enum HTMLFormDecoder<Form: ValidatableForm> {
         var groupEdit: GroupEditResult?
         switch action {
         case .add(let group): groupEdit = session.appendElement(toGroup: group)
-        case .remove(let group, let index): groupEdit = session.removeElement(at: index, fromGroup: group)
-        case .move(let group, let index, let offset): groupEdit = session.moveElement(from: index, to: elementPosition(index, movedBy: offset), inGroup: group)
+        case .remove(let group, let index):
+            groupEdit = session.removeElement(at: index, fromGroup: group)
+            // Focus on the element now in its place (the page comes back
+            // with it focused, not the page's top).
+            if groupEdit == .done { session.focusElement(at: max(0, min(index, session.elementCount(ofGroup: group) - 1)), ofGroup: group) }
+        case .move(let group, let index, let offset):
+            let destination = elementPosition(index, movedBy: offset)
+            groupEdit = session.moveElement(from: index, to: destination, inGroup: group)
+            if groupEdit == .done { session.focusElement(at: destination, ofGroup: group) }
         case .reset: if !session.controller.isDirty { session.startOver() }
         case .confirmReset: session.startOver()
         case .activate(let name): activateButton(named: name, in: session)

@@ -31,6 +31,11 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
     /// The URL of a page a link row opens, by the page's id; `nil` renders
     /// the row as text.
     public var pageURL: (String) -> String? = { "/" + $0 }
+    /// Whether the control of the session's focused row takes focus when
+    /// the page loads: after an element of a repeated group was added,
+    /// moved or removed, so that focus is where the change is, not at the
+    /// top of the page. (A fresh page leaves focus to the reader.)
+    public var focusesFocusedRow = false
     /// Whether the page asks "Start over?" at its Start over button, with a
     /// button that confirms: after Start over was pressed on a form with
     /// changes (``HTMLFormAction/reset``). Nothing is put back until the

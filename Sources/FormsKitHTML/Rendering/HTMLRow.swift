@@ -16,6 +16,11 @@ struct HTMLRow {
     /// The row's messages, when the page shows them.
     let messages: [String]
     let isDisabled: Bool
+    /// Whether the control takes focus when the page loads.
+    var hasAutofocus = false
+    /// The Add button's action that Enter in the control presses, in the
+    /// last element of a group that adds on Enter.
+    var entersAdd: String?
     /// The live-validation script's attributes (`data-fk-checks`,
     /// `data-fk-mode`), when the page validates as the user types and the
     /// field has checks it runs then.

@@ -141,7 +141,8 @@ struct HTMLRowWriter {
             if case .add(let group) = row.place {
                 html.element(
                     "button", .init("type", "submit"), .init("class", "fk-button fk-button--secondary"), .init("name", HTMLFormAction.key),
-                    .init("value", HTMLFormAction.addValue(group: group)), .flag("disabled", row.isDisabled), text: row.title)
+                    .init("value", HTMLFormAction.addValue(group: group)), .flag("disabled", row.isDisabled), .flag("autofocus", row.hasAutofocus),
+                    text: row.title)
             } else if action == HTMLFormAction.resetValue, let startOverQuestion {
                 // Asked where the button was, and announced; the person may
                 // confirm, or go on editing the values the page kept.
@@ -239,6 +240,8 @@ struct HTMLRowWriter {
         html.attribute("aria-describedby", describedBy ?? row.describedBy)
         if row.isInvalid { html.raw(" aria-invalid=\"true\"") }
         html.flag("disabled", row.isDisabled)
+        html.flag("autofocus", row.hasAutofocus)
+        html.attribute("data-fk-enter-adds", row.entersAdd)
         if let live = row.liveValidation {
             html.attribute("data-fk-checks", live.checks)
             html.attribute("data-fk-mode", live.mode)

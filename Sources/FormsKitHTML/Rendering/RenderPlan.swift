@@ -20,6 +20,8 @@ struct RenderPlan {
         /// Below how many elements Remove is disabled.
         let minimum: Int
         let count: Int
+        /// Whether Enter in the last element adds one (`appendsOnSubmit`).
+        var appendsOnEnter = false
     }
 
     let sections: [Section]
@@ -66,6 +68,7 @@ struct RenderPlan {
             }
         }
         let validatesLive = renderer.liveValidation != .off
+        let autofocus = renderer.focusesFocusedRow ? controller.focus : nil
         var sections: [Section] = []
         var groups: [String: Group] = [:]
         var hasSubmitRow = false
@@ -102,7 +105,9 @@ struct RenderPlan {
                         if let group, let anchor = group.anchor, anchor == source.row.id { messages += group.messages }
                     }
                     if groups[name] == nil, let definition = session.group(named: name) {
-                        groups[name] = Group(itemName: definition.itemName, minimum: definition.minimum, count: session.elementCount(ofGroup: name))
+                        groups[name] = Group(
+                            itemName: definition.itemName, minimum: definition.minimum, count: session.elementCount(ofGroup: name),
+                            appendsOnEnter: definition.appendsOnSubmit)
                     }
                 }
                 var liveValidation: (checks: String, mode: String)?
@@ -115,10 +120,16 @@ struct RenderPlan {
                         liveValidation = (LiveValidationData.json(checks), mode == .onBlur ? "blur" : "change")
                     }
                 }
-                planned.append(
-                    HTMLRow(
-                        facts: source.facts, place: source.place, title: source.title, subtitle: source.subtitle, messages: messages,
-                        isDisabled: !isEnabled, liveValidation: liveValidation, control: source.read(session, text)))
+                var row = HTMLRow(
+                    facts: source.facts, place: source.place, title: source.title, subtitle: source.subtitle, messages: messages,
+                    isDisabled: !isEnabled, liveValidation: liveValidation, control: source.read(session, text))
+                if let autofocus, autofocus == source.row.id { row.hasAutofocus = true }
+                // Enter in the last element of a group that adds on Enter
+                // adds (the live script presses its Add button).
+                if case .element(let name, let index) = source.place, let group = groups[name], group.appendsOnEnter, index == group.count - 1 {
+                    row.entersAdd = HTMLFormAction.addValue(group: name)
+                }
+                planned.append(row)
                 hasSubmitRow = hasSubmitRow || source.submitsForm
                 hasFileRow = hasFileRow || source.takesFile
             }

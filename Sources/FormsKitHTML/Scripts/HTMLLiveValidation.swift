@@ -112,6 +112,20 @@ public enum HTMLLiveValidation {
           }
           document.querySelectorAll("form[data-fk-live]").forEach(function (form) {
             var prefix = form.getAttribute("data-fk-error-prefix") || "Error:";
+            // Enter in the last element of a group that adds on Enter adds
+            // one (the page's footer says so), rather than sending the form:
+            // in the last marked field, it presses the group's Add button.
+            form.addEventListener("keydown", function (event) {
+              var field = event.target;
+              var action = field.getAttribute && field.getAttribute("data-fk-enter-adds");
+              if (event.key !== "Enter" || !action || field.tagName === "TEXTAREA" || event.isComposing) { return; }
+              var marked = form.querySelectorAll('[data-fk-enter-adds="' + action + '"]');
+              if (marked[marked.length - 1] !== field) { return; }
+              var add = form.querySelector('button[value="' + action + '"]');
+              if (!add || add.disabled) { return; }
+              event.preventDefault();
+              form.requestSubmit(add);
+            });
             // A slider says its value as it moves.
             form.querySelectorAll('input[type="range"]').forEach(function (slider) {
               var output = form.querySelector('output[for="' + slider.id + '"]');

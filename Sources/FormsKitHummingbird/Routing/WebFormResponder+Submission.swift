@@ -201,11 +201,11 @@ extension WebFormResponder {
             @MainActor
             func page(
                 _ status: HTTPResponse.Status, showsErrors: Bool = true, problems: [String: String] = decoding.problems, banner: PageBanner? = nil,
-                asksToStartOver: Bool = false
+                asksToStartOver: Bool = false, focusesFocusedRow: Bool = false
             ) -> Outcome {
                 let html = render(
                     session, token: token, banner: banner, showsErrors: showsErrors, decodingProblems: problems, asksToStartOver: asksToStartOver,
-                    submissionID: pageID(of: submission), language: language)
+                    focusesFocusedRow: focusesFocusedRow, submissionID: pageID(of: submission), language: language)
                 return Outcome(response: WebResponse.html(status, html, language: language.tag))
             }
             // A button the page does not have, or an element it does not
@@ -217,8 +217,11 @@ extension WebFormResponder {
                 return unknownButton(language)
             case .cancel:
                 return Outcome(response: WebResponse.seeOther(options.cancelURL))
-            case .add, .remove, .move, .confirmReset, .activate:
-                // Editing the form, not sending it: shown again as it now is.
+            case .add, .remove, .move:
+                // Editing the form, not sending it: shown again as it now is,
+                // with focus where the change is.
+                return page(.ok, showsErrors: false, focusesFocusedRow: true)
+            case .confirmReset, .activate:
                 return page(.ok, showsErrors: false)
             case .reset:
                 // A form with changes asks before it loses them.

@@ -70,11 +70,12 @@ struct WebFormResponder<Form: ValidatableForm & SendableMetatype>: Sendable {
     @MainActor
     func render(
         _ session: FormSession<Form>, token: String?, banner: PageBanner? = nil, showsErrors: Bool = false, decodingProblems: [String: String] = [:],
-        asksToStartOver: Bool = false, submissionID: String = Base64URL.random(byteCount: 16), language: MessageLanguage
+        asksToStartOver: Bool = false, focusesFocusedRow: Bool = false, submissionID: String = Base64URL.random(byteCount: 16), language: MessageLanguage
     ) -> String {
         var renderer = HTMLFormRenderer<Form>(action: action)
         renderer.showsErrors = showsErrors
         renderer.asksToStartOver = asksToStartOver
+        renderer.focusesFocusedRow = focusesFocusedRow
         renderer.decodingProblems = decodingProblems
         renderer.pageURL = configuration.pageURL
         renderer.liveValidation = configuration.validatesLive ? .external(url: configuration.scriptPath) : .off

@@ -1,6 +1,23 @@
 import FormsKit
 
 extension FormSession {
+    /// Focuses the first focusable row of element `index` of the repeated
+    /// group `id`, or, when the group has no such element, its Add row (the
+    /// form's first focusable row when it has none): where focus belongs
+    /// after an element was moved or removed on a surface that did not say
+    /// where focus was (a web page's button).
+    public func focusElement(at index: Int, ofGroup id: String) {
+        guard let group = group(named: id) else { return }
+        let count = controller.readForm(group.count)
+        if (0..<count).contains(index), let first = rows(of: group, element: index).first(where: { $0.control.isFocusable }) {
+            controller.focus = first.id
+        } else if group.addTitle != nil {
+            controller.focus = group.addRowID
+        } else {
+            controller.focus = focusable(from: nil, step: 1, wrapping: false)
+        }
+    }
+
     /// Appends an element to the repeated group `id` and focuses its first
     /// focusable row at once: the row exists as soon as this returns. At the
     /// group's maximum nothing is added and ``notice`` says so.
