@@ -55,7 +55,7 @@ try:
     name.clear()
     name.send_keys("Team")
     driver.find_element(By.CSS_SELECTOR, "button.fk-button").click()
-    check(wait_for(lambda: texts(".fk-banner") == ["Plan created."]), f"banner: {texts('.fk-banner')}")
+    check(wait_for(lambda: texts(".fk-banner") == ["Plan \u201cTeam\u201d created."]), f"banner: {texts('.fk-banner')}")
     check(driver.current_url == BASE + "/create-plan", f"redirected to {driver.current_url}")
     driver.refresh()
     check(wait_for(lambda: driver.title == "New Plan") and texts(".fk-banner") == [], f"the flash message showed twice: {texts('.fk-banner')}")

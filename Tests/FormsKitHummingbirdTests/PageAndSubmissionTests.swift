@@ -93,11 +93,11 @@ struct PageAndSubmissionTests {
             #expect(flash.contains("HttpOnly") && flash.contains("SameSite=Lax"))
             let next = try await browser.get("/create-plan")
             #expect(next.status == .ok)
-            #expect(next.text.contains("<div class=\"fk-banner fk-banner--success\" role=\"status\"><p>Plan created.</p>"))
+            #expect(next.text.contains("<div class=\"fk-banner fk-banner--success\" role=\"status\"><p>Plan “Team” created.</p>"))
             #expect(next.setCookie("fk_flash")?.contains("Max-Age=0") == true, "the page clears the message")
             #expect(browser.cookies["fk_flash"] == nil)
             let third = try await browser.get("/create-plan")
-            #expect(!third.text.contains("Plan created."), "shown once")
+            #expect(!third.text.contains("Plan “Team” created."), "shown once")
         }
         #expect(try await store.plans.map(\.name) == ["Personal", "Team"])
     }

@@ -257,7 +257,7 @@ struct PlainFormTests {
         }
         #expect(settings.haptics)
         #expect(try await store.plans.map(\.name) == ["Personal", "Side project"])
-        #expect(harness.transcript.text.contains("✓ Plan created.\n\n== Back to Settings =="))
+        #expect(harness.transcript.text.contains("✓ Plan “Side project” created.\n\n== Back to Settings =="))
     }
 
     @Test("Choices take a number or a name; input that ends aborts")

@@ -38,5 +38,6 @@ extension CreatePlanForm: PresentableForm {
             }
         }
         .focusOnAppear(\.name)
+        .successMessage { "Plan \(SuccessWords.quoted($0.name)) created." }
     }
 }

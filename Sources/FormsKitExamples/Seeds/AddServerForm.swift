@@ -32,5 +32,6 @@ public struct AddServerForm: SubmittableForm, PresentableForm {
             }
         }
         .focusOnAppear(\.server)
+        .successMessage { "Server \(SuccessWords.quoted($0.server)) added." }
     }
 }

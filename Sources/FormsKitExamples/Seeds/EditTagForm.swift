@@ -44,5 +44,6 @@ public struct EditTagForm: SubmittableForm, PresentableForm {
             }
         }
         .focusOnAppear(\.title)
+        .successMessage { "Tag \(SuccessWords.quoted($0.title)) saved." }
     }
 }

@@ -50,5 +50,6 @@ public struct PollForm: SubmittableForm, PresentableForm {
                 .appendingOnSubmit()
             }
         }
+        .successMessage { "Poll \(SuccessWords.quoted($0.question)) posted with \($0.options.count) options." }
     }
 }

@@ -275,7 +275,7 @@ extension WebFormResponder {
 
     @MainActor
     private func successMessage(_ session: FormSession<Form>, language: MessageLanguage) -> String {
-        options.successMessage ?? session.layout.successMessage ?? configuration.wording(in: language).submitted
+        options.successMessage ?? session.successMessage ?? configuration.wording(in: language).submitted
     }
 
     // MARK: JSON

@@ -31,6 +31,10 @@ public struct FormLayout<Form: ValidatableForm> {
     /// What a surface says once the form was submitted from a link and
     /// closed ("Server added."); by default the form's title and "done".
     public var successMessage: String?
+    /// What a surface says once the form was submitted, from the values
+    /// sent ("Plan “Team” created."), so the person knows what was done;
+    /// ``successMessage`` when `nil`. Set it with ``successMessage(_:)``.
+    public var successSummary: (@MainActor (Form) -> String)?
 
     /// A layout built declaratively.
     public init(
@@ -59,6 +63,14 @@ public struct FormLayout<Form: ValidatableForm> {
         self.submitTitle = submitTitle
         self.cancelTitle = cancelTitle
         self.successMessage = successMessage
+    }
+
+    /// Says what was done once the form is submitted, from the values sent:
+    /// `.successMessage { "Plan “\($0.name)” created." }`.
+    public func successMessage(_ summary: @escaping @MainActor (Form) -> String) -> Self {
+        var layout = self
+        layout.successSummary = summary
+        return layout
     }
 
     /// Focuses `field` when the form appears (as SwiftUI sets `@FocusState` in `onAppear`).

@@ -27,6 +27,9 @@ extension FormSession: AnyFormSession {
     public var typedSession: FormSession<Form> { self }
     public var title: String? { layout.title }
     public var isDirty: Bool { controller.isDirty }
-    public var successMessage: String? { layout.successMessage }
+    public var successMessage: String? {
+        guard let summary = layout.successSummary else { return layout.successMessage }
+        return controller.readForm(summary)
+    }
     public func submitForm() async -> SubmissionResult { await submit() }
 }
