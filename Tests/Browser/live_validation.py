@@ -27,6 +27,8 @@ def control(field):
 try:
     driver.get("file://" + os.path.abspath(sys.argv[1]))
     check(driver.execute_script("return document.querySelector('form[data-fk-live]') !== null"), "the form is marked live")
+    leaving = "var e = new Event('beforeunload', {cancelable: true}); window.dispatchEvent(e); return e.defaultPrevented;"
+    check(not driver.execute_script(leaving), "leaving an untouched page asks")
 
     # onChange: every edit validates; the message comes and goes.
     name = control("name")
@@ -100,6 +102,9 @@ try:
     note.send_keys(Keys.BACKSPACE)
     driver.execute_script("arguments[0].blur()", note)
     check(error_text("note") is None, "an onSubmit field shows nothing before submission")
+
+    # Leaving with changes that were not sent asks first.
+    check(driver.execute_script(leaving), "leaving a page with changes does not ask")
 
     # Sending: the submit buttons say so, and a second submission while the
     # first is on its way (a double click) is not sent.

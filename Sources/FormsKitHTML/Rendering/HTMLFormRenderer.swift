@@ -119,6 +119,9 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
         if liveValidation != .off {
             html.attribute("data-fk-error-prefix", ValidationMessages.text(for: .errorPrefix, from: messages))
             html.attribute("data-fk-sending", ValidationMessages.text(for: .sending, from: messages))
+            // Values that differ from the form's own were not saved (a page
+            // sent back with errors): leaving asks first.
+            html.flag("data-fk-unsaved", session.controller.isDirty)
         }
         html.endOpen()
         for field in hiddenFields {

@@ -12,7 +12,9 @@
 /// Once the form is submitted, its submit button says "Sending…" and the
 /// form is `aria-busy` until the answer comes; a second submission meanwhile
 /// (a double click) is not sent. (The server submits a page once whatever
-/// happens; this is what the person sees.)
+/// happens; this is what the person sees.) Leaving a page whose form has
+/// changes that were not sent (typed here, or sent back with errors:
+/// `data-fk-unsaved`) asks first, as the browser asks.
 ///
 /// Serve ``scriptText`` as a file and render with
 /// ``HTMLFormRenderer/LiveValidation/external(url:)`` under a Content
@@ -131,8 +133,16 @@ public enum HTMLLiveValidation {
               var output = form.querySelector('output[for="' + slider.id + '"]');
               if (output) { slider.addEventListener("input", function () { output.textContent = slider.value; }); }
             });
+            var unsaved = form.hasAttribute("data-fk-unsaved");
+            form.addEventListener("input", function () { unsaved = true; });
+            form.addEventListener("change", function () { unsaved = true; });
+            window.addEventListener("beforeunload", function (event) {
+              if (unsaved) { event.preventDefault(); event.returnValue = ""; }
+            });
             var sending = null;
             form.addEventListener("submit", function (event) {
+              // Every button posts what the form holds: nothing is lost.
+              if (!event.defaultPrevented) { unsaved = false; }
               var submitter = event.submitter;
               if (!submitter || submitter.value !== "submit") { return; }
               if (sending) { event.preventDefault(); return; }
