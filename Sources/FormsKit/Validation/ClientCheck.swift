@@ -14,7 +14,8 @@ public struct ClientCheck: Hashable, Sendable {
         /// A value is required: text with something other than whitespace, a
         /// choice made.
         case required
-        /// Text of at least this many characters, when there is text.
+        /// Text of at least this many characters; empty text is too short,
+        /// as ``MinLengthRule`` counts it.
         case minimumLength(Int)
         /// Text of at most this many characters.
         case maximumLength(Int)
@@ -34,6 +35,8 @@ public struct ClientCheck: Hashable, Sendable {
         case url(schemes: [String])
         /// A box that must be checked.
         case checked
+        /// A whole number, when there is text: what an integer field reads.
+        case wholeNumber
     }
 
     /// A limit of ``Kind/minimum(_:)`` or ``Kind/maximum(_:)``.

@@ -24,6 +24,7 @@ struct BrowserConstraints {
             switch kind {
             case .required: isRequired = true
             case .checked: mustBeChecked = true
+            case .wholeNumber: break
             case .minimumLength(let length): minimumLength = max(minimumLength ?? length, length)
             case .maximumLength: break
             case .minimum(let bound): minimum = Self.tighter(minimum, bound, keepsLarger: true)

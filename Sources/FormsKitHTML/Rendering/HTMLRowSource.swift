@@ -24,6 +24,9 @@ final class HTMLRowSource<Form: ValidatableForm> {
     let takesFile: Bool
     /// A text row's own limit on characters, checked live with the rules.
     let characterLimit: Int?
+    /// What a number row's control itself reads (a whole number, within its
+    /// range), checked live with the rules, as the server reads it.
+    let numberEntry: (isInteger: Bool, range: ClosedRange<Double>?, format: NumberFormat)?
     /// What the control shows now, from the session and the text it shows
     /// (when read with the row's messages).
     let read: @MainActor (FormSession<Form>, _ text: String?) -> HTMLRowControl
@@ -45,6 +48,7 @@ final class HTMLRowSource<Form: ValidatableForm> {
         submitsForm = row.control.submitsForm
         takesFile = row.control.takesFile
         characterLimit = row.control.textEntry?.characterLimit
+        var numberEntry: (isInteger: Bool, range: ClosedRange<Double>?, format: NumberFormat)?
         func url(of destination: FormDestination) -> String? {
             switch destination.kind {
             case .page(let id): return pageURL(id)
@@ -71,6 +75,7 @@ final class HTMLRowSource<Form: ValidatableForm> {
                         content: content, needsRetyping: isSecure && !value.isEmpty))
             }
         case .number(let number):
+            numberEntry = (number.isInteger, number.range, number.format)
             // A browser keeps only a plain number as a number input's value
             // (`16`, not the model's `16 pt`): the unit is written after it.
             let (format, isInteger, range) = (number.format, number.isInteger, number.range)
@@ -137,6 +142,7 @@ final class HTMLRowSource<Form: ValidatableForm> {
             let acceptedTypes = file.acceptedTypes
             read = { session, _ in .file(acceptedTypes: acceptedTypes, chosen: file.file(in: session.controller)) }
         }
+        self.numberEntry = numberEntry
     }
 }
 

@@ -12,6 +12,7 @@ enum LiveValidationData {
             switch check.kind {
             case .required: entry = #""k":"required""#
             case .checked: entry = #""k":"checked""#
+            case .wholeNumber: entry = #""k":"whole""#
             case .email: entry = #""k":"email""#
             case .minimumLength(let length): entry = #""k":"minlength","v":"# + String(length)
             case .maximumLength(let length): entry = #""k":"maxlength","v":"# + String(length)

@@ -113,8 +113,18 @@ struct RenderPlan {
                 var liveValidation: (checks: String, mode: String)?
                 if validatesLive, let field {
                     var checks = controller.clientChecks(for: field)
+                    // What the control itself refuses, as the server reads it.
                     if let limit = source.characterLimit {
                         checks.append(ClientCheck(.maximumLength(limit), message: ValidationMessages.text(for: .tooLong(maximum: limit))))
+                    }
+                    if let entry = source.numberEntry {
+                        if entry.isInteger { checks.append(ClientCheck(.wholeNumber, message: ValidationMessages.text(for: .notAWholeNumber))) }
+                        if let range = entry.range {
+                            let message = ValidationMessages.text(
+                                for: .outOfRange(lower: entry.format.string(range.lowerBound), upper: entry.format.string(range.upperBound)))
+                            checks.append(ClientCheck(.minimum(.number(range.lowerBound)), message: message))
+                            checks.append(ClientCheck(.maximum(.number(range.upperBound)), message: message))
+                        }
                     }
                     if !checks.isEmpty, let mode = controller.validationMode(of: field), mode != .onSubmit {
                         liveValidation = (LiveValidationData.json(checks), mode == .onBlur ? "blur" : "change")

@@ -4,9 +4,14 @@
 /// the server's messages after a submission are the whole story.
 ///
 /// It has no dependencies and about 3 KB of source. Fields validate as their
-/// `ValidationMode` says: `.onChange` on every edit, `.onBlur`
-/// when the field is left and then on every edit; `.onSubmit` fields are left
-/// to the server. Rules the browser cannot run (predicates, asynchronous
+/// `ValidationMode` says, as on every other surface: `.onChange` on every
+/// edit, from the first keystroke (FormsKit's documented meaning, which
+/// this keeps); `.onBlur` when the field is left and then on every edit,
+/// for fields where a message while the person is still typing comes too
+/// soon (an email address, a name with a minimum length); `.onSubmit`
+/// fields are left to the server. A control's own limits are checked too, as
+/// the server reads them: a row's character limit, a whole number, a
+/// number row's range. Rules the browser cannot run (predicates, asynchronous
 /// checks, patterns outside ``BrowserPattern``'s subset) stay server-side.
 ///
 /// Once the form is submitted, its submit button says "Sending…" and the
@@ -48,11 +53,13 @@ public enum HTMLLiveValidation {
             switch (check.k) {
               case "required": return value.trim() === "";
               case "checked": return !control.checked;
+              // Empty text is too short, as the server counts it.
+              case "minlength": return characters(value) < check.v;
             }
             if (value === "") { return false; }
             switch (check.k) {
-              case "minlength": return characters(value) < check.v;
               case "maxlength": return characters(value) > check.v;
+              case "whole": var w = Number(value); return isNaN(w) || Math.floor(w) !== w;
               case "min": return compare(value, check.v) < 0;
               case "max": return compare(value, check.v) > 0;
               case "step":
@@ -172,7 +179,8 @@ public enum HTMLLiveValidation {
               try { checks = JSON.parse(control.getAttribute("data-fk-checks")); } catch (e) { return; }
               var live = control.getAttribute("data-fk-mode") === "change";
               function run() {
-                show(control, checks.filter(function (c) { return fails(c, control); }).map(function (c) { return c.m; }), prefix);
+                var messages = checks.filter(function (c) { return fails(c, control); }).map(function (c) { return c.m; });
+                show(control, messages.filter(function (m, i) { return messages.indexOf(m) === i; }), prefix);
               }
               control.addEventListener(control.type === "checkbox" ? "change" : "input", function () { if (live) { run(); } });
               control.addEventListener("blur", function () { live = true; run(); });
