@@ -56,6 +56,14 @@ try:
     website = control("website")
     website.send_keys("http://example.com")
     check(error_text("website") is not None, "an http URL where only https is allowed")
+    # Shapes a browser takes and the server refuses (regression: passed live).
+    for shape in ["https:example.com", "https://exa mple.com"]:
+        website.clear()
+        website.send_keys(shape)
+        check(error_text("website") is not None, f"{shape!r} passed live; the server refuses it")
+    website.clear()
+    website.send_keys("https://\u4f8b\u3048.jp")
+    check(error_text("website") is None, f"a host in Japanese, which the server takes: {error_text('website')!r}")
     website.clear()
     website.send_keys("https://example.com")
     check(error_text("website") is None, f"https URL: {error_text('website')!r}")

@@ -74,7 +74,10 @@ public enum HTMLLiveValidation {
                 var colon = value.indexOf(":");
                 var scheme = colon > 0 ? value.slice(0, colon).toLowerCase() : "";
                 if (check.v.length && check.v.indexOf(scheme) < 0) { return true; }
-                try { return /\s/.test(value) || !new URL(value).host; } catch (e) { return true; }
+                // As the server reads it: "scheme://", a host, no spaces (a
+                // browser alone takes "https:example.com").
+                if (!/^[A-Za-z][A-Za-z0-9+.-]*:\/\//.test(value) || /\s/.test(value)) { return true; }
+                try { return !new URL(value).host; } catch (e) { return true; }
             }
             return false;
           }

@@ -65,5 +65,8 @@ struct URLShapeTests {
         #expect(URLShape.hasHost("http://user@x"), "left to URLComponents, which finds the host")
         #expect(URLShape.hasHost("http://[::1]/"))
         #expect(!URLShape.hasHost("https://exa mple.com"))
+        // The live script's verdicts are these too (Tests/Browser/live_validation.py).
+        #expect(!URLShape.hasHost("https:example.com"))
+        #expect(URLShape.hasHost("https://\u{4F8B}\u{3048}.jp") && URLShape.hasHost("http://\u{E9}.com"), "hosts in any script")
     }
 }
