@@ -136,4 +136,26 @@ struct FocusTests {
         #expect(await session.submit().isInvalid)
         #expect(session.controller.focus == \ProfileForm.email)
     }
+
+    @Test("Text that does not read below an invalid field does not take focus first (regression: it did, whatever was wrong above it)")
+    func unreadableTextInLayoutOrder() async {
+        let session = FormSession(form: ProfileForm(), layout: ProfileForm.layout)
+        session.setText("12a", for: \.age)
+        #expect(session.inputProblem(of: \.age) != nil)
+        // Name is empty and above Age.
+        #expect(await session.submit().isInvalid)
+        #expect(session.controller.focus == \ProfileForm.name)
+        session.focus(\.age)
+        #expect(await session.checkAsSubmission() == false)
+        #expect(session.controller.focus == \ProfileForm.name)
+        // Email, between them, is wrong once Name is right.
+        session.setText("Ada", for: \.name)
+        session.setText("not an email", for: \.email)
+        #expect(await session.submit().isInvalid)
+        #expect(session.controller.focus == \ProfileForm.email)
+        // With nothing wrong above it, the text that does not read is first.
+        session.setText("ada@example.com", for: \.email)
+        #expect(await session.submit().isInvalid)
+        #expect(session.controller.focus == \ProfileForm.age)
+    }
 }

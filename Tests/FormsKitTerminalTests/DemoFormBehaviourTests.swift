@@ -88,4 +88,15 @@ struct DemoFormBehaviourTests {
         #expect(session.controller.form.name == "")
         #expect(driver.outcome == nil, "the form is still open")
     }
+
+    @Test("A failed submit of an empty profile with a half-typed birthday focuses Name, the first wrong row (regression: Birthday)")
+    func failedSubmitFocusesName() async {
+        let session = FormSession(form: ProfileForm())
+        let driver = TerminalFormDriver(session: session, width: 80, height: 24)
+        session.focus(\ProfileForm.birthday)
+        await driver.type("1990")
+        await driver.press(.control("s"))
+        #expect(session.controller.focus == \ProfileForm.name)
+        #expect(driver.screen.contains("▸ Name"), "\(driver.screen)")
+    }
 }

@@ -30,10 +30,9 @@ extension FormSession {
         }
         guard let submitter else { return .unavailable("This form has nothing to submit.") }
         failureMessage = nil
-        if let first = rowsWithInputProblems.first {
-            controller.validate()
-            refreshGroupAnchors()
-            controller.focus = first
+        let unreadable = rowsWithInputProblems
+        if !unreadable.isEmpty {
+            stopAtUnreadableText(unreadable)
             return .invalid
         }
         do {
@@ -111,10 +110,9 @@ extension FormSession {
     /// ```
     public func checkAsSubmission() async -> Bool {
         failureMessage = nil
-        if let first = rowsWithInputProblems.first {
-            controller.validate()
-            refreshGroupAnchors()
-            controller.focus = first
+        let unreadable = rowsWithInputProblems
+        if !unreadable.isEmpty {
+            stopAtUnreadableText(unreadable)
             return false
         }
         controller.validate()
@@ -126,5 +124,29 @@ extension FormSession {
             controller.focus = focusTarget(for: focus)
         }
         return false
+    }
+
+    /// Shows every message, as a failed submission does, when typed text
+    /// on `rows` does not read, and focuses the first row that is wrong in
+    /// the layout's order: a row whose text does not read, or an invalid
+    /// field. Text that does not read is no more wrong than an empty
+    /// required field above it, so it does not go first.
+    private func stopAtUnreadableText(_ rows: [PartialKeyPath<Form>]) {
+        controller.validate()
+        refreshGroupAnchors()
+        let unreadable = Set(rows)
+        for id in validationFocusOrder {
+            if unreadable.contains(id) {
+                controller.focus = id
+                return
+            }
+            if controller.validationState(of: id)?.isInvalid == true {
+                controller.focus = focusTarget(for: id)
+                return
+            }
+        }
+        // Text on a row that cannot take focus now is still what stops the
+        // submission.
+        controller.focus = rows.first
     }
 }
