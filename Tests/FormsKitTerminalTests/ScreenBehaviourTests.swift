@@ -89,6 +89,20 @@ struct ScreenBehaviourTests {
         #expect(driver.screen.contains("formskit-demo"))
     }
 
+    @Test(
+        "Repeated PgDn reaches the profile's last row, and PgUp its first, at any size (regression: both stopped part way)",
+        arguments: [(40, 12), (80, 24), (160, 50)])
+    func pagingReachesBothEnds(width: Int, height: Int) async {
+        let session = FormSession(form: ProfileForm())
+        let driver = TerminalFormDriver(session: session, width: width, height: height)
+        for _ in 0..<12 { await driver.press(.pageDown) }
+        #expect(session.controller.focus == session.focusOrder.last)
+        #expect(driver.screen.contains("▸ [ Save profile ]"), "\(driver.screen)")
+        for _ in 0..<12 { await driver.press(.pageUp) }
+        #expect(session.controller.focus == \ProfileForm.name)
+        #expect(driver.screen.contains("(?) Your name appears here"), "\(driver.screen)")
+    }
+
     @Test("A note holding ▸ above the focused row does not steal the view (regression: scrolled to the note)")
     func noteWithFocusMarker() async {
         let layout = FormLayout<CreatePlanForm>(title: "Notes") {

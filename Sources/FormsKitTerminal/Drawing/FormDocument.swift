@@ -307,7 +307,7 @@ final class FormDocument<Form: ValidatableForm> {
 
     /// `viewport` within the document: not past a block's lines, and never
     /// so far down that the last page is not full.
-    private func clamped(_ viewport: Viewport, height: Int) -> Viewport {
+    func clamped(_ viewport: Viewport, height: Int) -> Viewport {
         var position = viewport
         if position.block >= blockCount { return lastPage(height: height) }
         while position.block < blockCount, position.line >= lineCount(position.block) {

@@ -189,17 +189,27 @@ public final class TerminalFormApp<Root: SubmittableForm & ValidatableForm> {
     }
 
     /// PgDn/PgUp: the view moves a page, and focus moves to the first (last)
-    /// row in view when it was left out of view.
+    /// row in view when it was left out of view. When the view cannot move
+    /// (it shows the end, or the start, already), focus goes to the last
+    /// (first) row instead, so that repeated presses always reach the end.
     private func page<Form: ValidatableForm>(_ direction: Int, in session: FormSession<Form>, state: TerminalFormState) {
         let document = self.document(for: session, state: state)
         let height = screen(for: session).contentHeight
-        state.viewport = document.scrolled(state.viewport, by: direction * max(1, height - 1), height: height)
-        let inView = document.rowsInView(from: state.viewport, height: height)
-        if let focus = session.controller.focus, inView.contains(focus) { return }
-        let candidates = direction > 0 ? inView : inView.reversed()
-        if let target = candidates.first(where: { id in session.outlineIndex(of: id).map(session.isFocusable(at:)) ?? false }) {
+        let before = document.clamped(state.viewport, height: height)
+        state.viewport = document.scrolled(before, by: direction * max(1, height - 1), height: height)
+        if document.clamped(state.viewport, height: height) == before {
+            if direction > 0 { session.focusLast() } else { session.focusFirst() }
+        } else {
+            let inView = document.rowsInView(from: state.viewport, height: height)
+            if let focus = session.controller.focus, inView.contains(focus) { return }
+            let candidates = direction > 0 ? inView : inView.reversed()
+            guard let target = candidates.first(where: { id in session.outlineIndex(of: id).map(session.isFocusable(at:)) ?? false }) else { return }
             session.focus(target)
         }
+        // The newly focused row may draw taller (a list of options): it is
+        // brought into view as drawn focused.
+        changes += 1
+        revealFocus()
     }
 
     // MARK: Submission
