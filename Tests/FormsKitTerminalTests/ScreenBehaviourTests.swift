@@ -103,6 +103,42 @@ struct ScreenBehaviourTests {
         #expect(driver.screen.contains("(?) Your name appears here"), "\(driver.screen)")
     }
 
+    @Test("Clearing the interests' filter leaves the highlight on its option (regression: it moved to another)")
+    func filterClearedKeepsOption() async {
+        let session = FormSession(form: ProfileForm())
+        let driver = TerminalFormDriver(session: session, width: 80, height: 30)
+        session.focus(\ProfileForm.interests)
+        await driver.press(.right)  // Concurrency
+        await driver.type("/sec")  // Security, the one option shown
+        await driver.press(.escape)
+        await driver.press(.character(" "))
+        #expect(session.controller.form.interests == [.security])
+        // Emptied with Backspace and closed, the filter leaves it there too.
+        await driver.type("/ty")  // Security, still highlighted, and Typography
+        await driver.press(.right, .backspace, .backspace, .backspace)  // Typography
+        await driver.press(.character(" "))
+        #expect(session.controller.form.interests == [.security, .typography])
+    }
+
+    @Test("In a short terminal the interests' list scrolls to the highlighted option (regression: it went out of view)")
+    func optionListFollowsHighlight() async {
+        let session = FormSession(form: ProfileForm())
+        let driver = TerminalFormDriver(session: session, width: 40, height: 12)
+        session.focus(\ProfileForm.interests)
+        await driver.press(.tab, .backTab)
+        for _ in 0..<10 { await driver.press(.right) }
+        #expect(driver.screen.contains("[ ] SwiftUI"), "\(driver.screen)")
+        await driver.press(.character(" "))
+        #expect(session.controller.form.interests == [.swiftUI])
+        #expect(driver.screen.contains("[x] SwiftUI"), "\(driver.screen)")
+        // The last option, filtered to, stays in view as the filter goes.
+        await driver.type("/web")
+        await driver.press(.escape)
+        #expect(driver.screen.contains("[ ] WebAssembly"), "\(driver.screen)")
+        for _ in 0..<13 { await driver.press(.left) }
+        #expect(driver.screen.contains("[ ] Accessibility"), "\(driver.screen)")
+    }
+
     @Test("A note holding ▸ above the focused row does not steal the view (regression: scrolled to the note)")
     func noteWithFocusMarker() async {
         let layout = FormLayout<CreatePlanForm>(title: "Notes") {

@@ -43,6 +43,9 @@ final class FormDocument<Form: ValidatableForm> {
     private let outline: [OutlineRow<Form>]
     private let sectionCount: Int
     private var linesByBlock: [Int: [StyledLine]] = [:]
+    /// The line of a drawn row's block that holds its cursor, for rows that
+    /// draw one below their first line.
+    private var cursorLineByBlock: [Int: Int] = [:]
     private lazy var firstVisibleSection: Int? = {
         session.layout.sections.indices.first { index in session.controller.readForm { session.layout.sections[index].isVisible(in: $0) } }
     }()
@@ -109,16 +112,42 @@ final class FormDocument<Form: ValidatableForm> {
     /// The lines of the block at `index`, drawn once per document.
     func lines(ofBlock index: Int) -> [StyledLine] {
         if let lines = linesByBlock[index] { return lines }
-        let lines = draw(block(at: index))
+        let (lines, cursorLine) = draw(block(at: index))
         linesByBlock[index] = lines
+        if let cursorLine { cursorLineByBlock[index] = cursorLine }
         return lines
+    }
+
+    /// The line of block `index` that holds a cursor drawn below the
+    /// block's first line (the highlighted option of a list), if any.
+    func cursorLine(ofBlock index: Int) -> Int? {
+        _ = lines(ofBlock: index)
+        return cursorLineByBlock[index]
     }
 
     func lineCount(_ index: Int) -> Int {
         lines(ofBlock: index).count
     }
 
-    private func draw(_ block: Block) -> [StyledLine] {
+    private func draw(_ block: Block) -> (lines: [StyledLine], cursorLine: Int?) {
+        switch block {
+        case .row(let index):
+            let resolved = session.resolvedRow(at: index)
+            guard resolved.isVisible else { return ([], nil) }
+            let section = outline[index].section
+            let frame = sectionFrame(section)
+            let rowsWidth = frame.innerWidth
+            let placement = rowsWidth < 36 ? LabelPlacement.above : session.layout.appearance.labelPlacement
+            let drawn = rows.lines(
+                for: resolved, width: rowsWidth, placement: placement,
+                labelColumn: labelColumn(section, placement: placement, width: rowsWidth))
+            return (drawn.lines.map { bodyFrame.wrap(frame.wrap($0)) }, drawn.cursorLine)
+        case .problems, .formTop, .formBottom, .sectionTop, .sectionBottom:
+            return (decoration(block), nil)
+        }
+    }
+
+    private func decoration(_ block: Block) -> [StyledLine] {
         switch block {
         case .problems:
             let problems = session.formProblems
@@ -137,17 +166,8 @@ final class FormDocument<Form: ValidatableForm> {
         case .sectionBottom(let section):
             guard isVisible(section: section) else { return [] }
             return sectionFrame(section).bottom.map(bodyFrame.wrap)
-        case .row(let index):
-            let resolved = session.resolvedRow(at: index)
-            guard resolved.isVisible else { return [] }
-            let section = outline[index].section
-            let frame = sectionFrame(section)
-            let rowsWidth = frame.innerWidth
-            let placement = rowsWidth < 36 ? LabelPlacement.above : session.layout.appearance.labelPlacement
-            let lines = rows.lines(
-                for: resolved, width: rowsWidth, placement: placement,
-                labelColumn: labelColumn(section, placement: placement, width: rowsWidth))
-            return lines.map { bodyFrame.wrap(frame.wrap($0)) }
+        case .row:
+            return []
         }
     }
 
@@ -218,6 +238,10 @@ final class FormDocument<Form: ValidatableForm> {
         guard height > 0, let target = block(ofRow: id) else { return viewport }
         let top = clamped(viewport, height: height)
         let targetLines = lineCount(target)
+        if targetLines > height, let cursor = cursorLine(ofBlock: target) {
+            // The row does not fit: its cursor does.
+            return revealing(line: cursor, ofBlock: target, from: top, height: height)
+        }
         if target < top.block || (target == top.block && top.line > 0) {
             var total = targetLines
             var first = target
@@ -242,6 +266,18 @@ final class FormDocument<Form: ValidatableForm> {
             total += lineCount(last)
         }
         return viewportEnding(with: last, height: height)
+    }
+
+    /// The view for block `target`, taller than the view, with its line
+    /// `line` (a cursor) in view: `top` when the view is inside the block
+    /// and shows the line; else moved as little as possible within the
+    /// block, from its first line when the line is on its first page.
+    private func revealing(line: Int, ofBlock target: Int, from top: Viewport, height: Int) -> Viewport {
+        if top.block == target {
+            if line < top.line { return Viewport(block: target, line: line) }
+            if line < top.line + height { return top }
+        }
+        return Viewport(block: target, line: max(0, line - height + 1))
     }
 
     /// `viewport` moved by `delta` lines (up for a negative `delta`), within

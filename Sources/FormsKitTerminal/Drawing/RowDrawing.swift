@@ -21,15 +21,18 @@ struct RowDrawing<Form: ValidatableForm> {
     private var controller: FormController<Form> { session.controller }
 
     /// The row's lines, `width` cells wide, its label in a column of
-    /// `labelColumn` cells placed by `placement`.
-    func lines(for resolved: ResolvedRow<Form>, width: Int, placement: LabelPlacement, labelColumn: Int) -> [StyledLine] {
+    /// `labelColumn` cells placed by `placement`; and which of them holds
+    /// the row's cursor when that is not its first line (the highlighted
+    /// option of a list), for scrolling to keep it in view.
+    func lines(for resolved: ResolvedRow<Form>, width: Int, placement: LabelPlacement, labelColumn: Int) -> (lines: [StyledLine], cursorLine: Int?) {
         let row = resolved.row
+        var cursor: Int?
         let isFocused = controller.focus == row.id
         let marker = StyledLine(isFocused ? Self.focusMarker + " " : "  ", style: palette.focusMarker)
         let contentWidth = max(1, width - 2)
 
         guard !row.control.titleIsContent else {
-            let drawn = controlLines(resolved, focused: isFocused, width: contentWidth)
+            let drawn = controlLines(resolved, focused: isFocused, width: contentWidth, cursor: &cursor)
             var lines = drawn.enumerated().map { index, line -> StyledLine in
                 var prefixed = index == 0 ? marker : StyledLine("  ")
                 prefixed.append(line)
@@ -38,7 +41,7 @@ struct RowDrawing<Form: ValidatableForm> {
             if let subtitle = row.anatomy.subtitle {
                 lines += TextWrapping.wrap(subtitle, width: max(1, width - 4)).map { StyledLine("    " + $0, style: palette.secondary) }
             }
-            return lines + messages(for: resolved, width: contentWidth, indent: 2)
+            return (lines + messages(for: resolved, width: contentWidth, indent: 2), cursor)
         }
 
         let labelStyle = !resolved.isEnabled ? palette.disabled : isFocused ? palette.focusedLabel : palette.label
@@ -67,7 +70,9 @@ struct RowDrawing<Form: ValidatableForm> {
             valueIndent = 2 + labelColumn
         }
         let valueWidth = max(1, width - valueIndent)
-        var values = controlLines(resolved, focused: isFocused, width: valueWidth)
+        var values = controlLines(resolved, focused: isFocused, width: valueWidth, cursor: &cursor)
+        // The values start on the first line, or under a label drawn above.
+        let valuesStart = lines.count
         if values.isEmpty { values = [StyledLine()] }
         if let accessory = controller.readForm({ row.accessory(in: $0) }) {
             let drawn = ChromeRenderer(palette: palette).render(accessory, width: max(1, valueWidth - values[0].width - 1)) { _ in [] }
@@ -93,15 +98,17 @@ struct RowDrawing<Form: ValidatableForm> {
             lines += TextWrapping.wrap(subtitle, width: max(1, width - subtitleIndent))
                 .map { StyledLine(String(repeating: " ", count: subtitleIndent) + $0, style: palette.secondary) }
         }
-        return lines + messages(for: resolved, width: valueWidth, indent: valueIndent)
+        return (lines + messages(for: resolved, width: valueWidth, indent: valueIndent), cursor.map { valuesStart + $0 })
     }
 
     // MARK: Controls
 
     /// What the control shows: the terminal's one switch over controls for
     /// drawing. Labelled controls draw their value `width` wide; controls
-    /// whose title is their content draw the whole row.
-    private func controlLines(_ resolved: ResolvedRow<Form>, focused: Bool, width: Int) -> [StyledLine] {
+    /// whose title is their content draw the whole row. `cursor` is set to
+    /// the line of the lines returned that holds the control's cursor, for
+    /// a control that draws it below its first line.
+    private func controlLines(_ resolved: ResolvedRow<Form>, focused: Bool, width: Int, cursor: inout Int?) -> [StyledLine] {
         let row = resolved.row
         let icon = row.anatomy.icon.map { $0 + " " } ?? ""
         switch row.control {
@@ -144,7 +151,7 @@ struct RowDrawing<Form: ValidatableForm> {
             line.append(" ›", style: palette.accent)
             return [line.truncated(to: width)]
         case .multipleChoice(let choices):
-            return multipleChoice(resolved.id, choices, width: width, focused: focused)
+            return multipleChoice(resolved.id, choices, width: width, focused: focused, cursor: &cursor)
         case .value(let value):
             return TextWrapping.wrap(value.text(in: controller), width: width).map { StyledLine($0, style: palette.secondary) }
         case .note:
@@ -214,7 +221,9 @@ struct RowDrawing<Form: ValidatableForm> {
         return line
     }
 
-    private func multipleChoice(_ id: PartialKeyPath<Form>, _ choices: MultipleChoiceControl<Form>, width: Int, focused: Bool) -> [StyledLine] {
+    private func multipleChoice(_ id: PartialKeyPath<Form>, _ choices: MultipleChoiceControl<Form>, width: Int, focused: Bool, cursor cursorLine: inout Int?)
+        -> [StyledLine]
+    {
         let (labels, selected) = choices.optionLabelsAndSelectedIndices(in: controller)
         guard focused else {
             let chosen = labels.indices.filter(selected.contains).map { labels[$0] }
@@ -232,8 +241,9 @@ struct RowDrawing<Form: ValidatableForm> {
             lines.append(line)
         }
         let visible = choices.indices(matching: filter?.text ?? "", in: controller)
-        let cursor = min(state.optionCursors[id] ?? 0, max(0, visible.count - 1))
+        let cursor = state.optionCursor(of: id, among: visible)
         if visible.isEmpty { lines.append(StyledLine("No option matches", style: palette.placeholder)) }
+        if !visible.isEmpty { cursorLine = lines.count + cursor }
         for (position, index) in visible.enumerated() {
             let mark = selected.contains(index) ? "[x] " : "[ ] "
             let style = position == cursor ? palette.focusedButton : selected.contains(index) ? palette.selected : palette.value

@@ -151,14 +151,15 @@ struct RowInput<Form: ValidatableForm> {
             Binding(help: (KeyNames.pair(keyMap.decrease, keyMap.increase), "option")) { key in
                 guard keyMap.increase.contains(key) || keyMap.decrease.contains(key) else { return nil }
                 let visible = choices.indices(matching: state.filter(of: id)?.text ?? "", in: controller)
-                let cursor = min(state.optionCursors[id] ?? 0, max(0, visible.count - 1))
-                state.optionCursors[id] = keyMap.increase.contains(key) ? min(cursor + 1, max(0, visible.count - 1)) : max(cursor - 1, 0)
+                let cursor = state.optionCursor(of: id, among: visible)
+                let moved = keyMap.increase.contains(key) ? min(cursor + 1, max(0, visible.count - 1)) : max(cursor - 1, 0)
+                state.moveOptionCursor(of: id, to: moved, among: visible)
                 return .handled
             },
             Binding(help: (keyMap.toggle.helpName, "choose")) { key in
                 guard keyMap.toggle.contains(key) else { return nil }
                 let visible = choices.indices(matching: state.filter(of: id)?.text ?? "", in: controller)
-                let cursor = min(state.optionCursors[id] ?? 0, max(0, visible.count - 1))
+                let cursor = state.optionCursor(of: id, among: visible)
                 if visible.indices.contains(cursor) { session.toggleOption(visible[cursor], for: id) }
                 return .handled
             },
@@ -167,8 +168,10 @@ struct RowInput<Form: ValidatableForm> {
             bindings.append(
                 Binding(help: (keyMap.filter.helpName, "filter")) { key in
                     guard keyMap.filter.contains(key) else { return nil }
-                    state.filter = TerminalFormState.Filter(row: id, text: "", isTyping: true)
-                    state.optionCursors[id] = 0
+                    // An empty filter shows every option: the highlight stays.
+                    state.filter = TerminalFormState.Filter(row: id, text: "", isTyping: true) { text in
+                        choices.indices(matching: text, in: controller)
+                    }
                     return .handled
                 })
         }
@@ -203,7 +206,10 @@ struct RowInput<Form: ValidatableForm> {
             return false
         }
         state.filter = filter
-        state.optionCursors[filter.row] = 0
+        // The highlight stays on its option while the option is shown, and
+        // goes to the first one shown when it is filtered out.
+        let visible = filter.options(filter.text)
+        state.moveOptionCursor(of: filter.row, to: state.optionCursor(of: filter.row, among: visible), among: visible)
         return true
     }
 }

@@ -26,9 +26,14 @@ final class TerminalFormState {
         let row: AnyKeyPath
         var text: String
         var isTyping: Bool
+        /// The indices of the row's options that a filter's text shows.
+        let options: @MainActor (String) -> [Int]
     }
 
     var editing: Editing?
+    /// The highlighted option of each multiple-choice row, by its index
+    /// among all the row's options (not among those a filter shows), so
+    /// that it stays on its option as the filter changes or goes.
     var optionCursors: [AnyKeyPath: Int] = [:]
     var filter: Filter?
     var viewport = Viewport()
@@ -55,6 +60,19 @@ final class TerminalFormState {
         }
         editing = nil
         return current.editor
+    }
+
+    /// Where the highlighted option of `row` is among `visible` (the
+    /// indices of the options shown): the first shown when it is not shown.
+    func optionCursor(of row: AnyKeyPath, among visible: [Int]) -> Int {
+        guard let option = optionCursors[row] else { return 0 }
+        return visible.firstIndex(of: option) ?? 0
+    }
+
+    /// Highlights the option shown at `position` of `visible`.
+    func moveOptionCursor(of row: AnyKeyPath, to position: Int, among visible: [Int]) {
+        guard visible.indices.contains(position) else { return }
+        optionCursors[row] = visible[position]
     }
 
     /// The filter of `row`, if one is being used.

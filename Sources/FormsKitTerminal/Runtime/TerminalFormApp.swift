@@ -122,19 +122,22 @@ public final class TerminalFormApp<Root: SubmittableForm & ValidatableForm> {
             startSubmission()
             return
         }
-        if input.handleFilterTyping(key) { return }
+        // A filter changes which options show, and where the highlighted
+        // one is drawn: it is brought into view.
+        if input.handleFilterTyping(key) { return revealChangedFocus() }
         if keyMap.cancel.contains(key) {
-            if state.filter != nil { state.filter = nil } else { navigator.leave() }
+            guard state.filter == nil else {
+                state.filter = nil
+                return revealChangedFocus()
+            }
+            navigator.leave()
             return
         }
         if keyMap.pageDown.contains(key) || keyMap.pageUp.contains(key) {
             page(keyMap.pageDown.contains(key) ? 1 : -1, in: session, state: state)
             return
         }
-        defer {
-            changes += 1
-            revealFocus()
-        }
+        defer { revealChangedFocus() }
         if keyMap.next.contains(key) { return session.focusNext() }
         if keyMap.previous.contains(key) { return session.focusPrevious() }
         if let focus = session.controller.focus, session.element(containing: focus) != nil {
@@ -208,8 +211,7 @@ public final class TerminalFormApp<Root: SubmittableForm & ValidatableForm> {
         }
         // The newly focused row may draw taller (a list of options): it is
         // brought into view as drawn focused.
-        changes += 1
-        revealFocus()
+        revealChangedFocus()
     }
 
     // MARK: Submission
@@ -326,6 +328,13 @@ public final class TerminalFormApp<Root: SubmittableForm & ValidatableForm> {
         let document = FormDocument(session: session, state: state, palette: palette, width: width, spinner: spinner)
         lastDocument = (key, document)
         return document
+    }
+
+    /// Scrolls the current form so that its focused row is in view, as
+    /// drawn after a change made by a key.
+    private func revealChangedFocus() {
+        changes += 1
+        revealFocus()
     }
 
     /// Scrolls the current form so that its focused row is in view.
