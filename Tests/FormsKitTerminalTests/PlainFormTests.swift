@@ -172,7 +172,7 @@ struct PlainFormTests {
         #expect(harness.transcript.text.contains("Owner email (e.g. name@example.com) [ada@example.com]: \n"))
     }
 
-    @Test("Repeated groups: add, remove and move by answer; the maximum is said (regression: stopped asking)")
+    @Test("Repeated groups: add, remove and move by answer, each offered when it can be done; the maximum is said (regression: stopped asking)")
     func poll() async {
         let harness = PlainHarness(
             session: FormSession(form: PollForm()),
@@ -184,9 +184,13 @@ struct PlainFormTests {
             return
         }
         #expect(poll.options == ["Tacos", "Sushi"])
+        // Removing is offered only above the minimum of two.
         #expect(
             harness.transcript.text.contains(
-                "Options: 1) Pizza  2) Sushi\nAdd option? (y/n; r N removes option N, m N M moves it to M) [n]: y\nOption 3: Tacos"))
+                "Options: 1) Pizza  2) Sushi\nAdd option? (y/n; m N M moves option N to M) [n]: y\nOption 3: Tacos"))
+        #expect(
+            harness.transcript.text.contains(
+                "Options: 1) Pizza  2) Sushi  3) Tacos\nAdd option? (y/n; r N removes option N, m N M moves it to M) [n]: m 3 1"))
 
         var full = PollForm()
         full.question = "Q"

@@ -63,6 +63,20 @@ struct RepeatedGroupTerminalTests {
         #expect(driver.screen.contains("at least 2"))
     }
 
+    @Test("The footer offers only the list keys that can act: no remove at the minimum, no move past an end (regression: ctrl+x offered and refused)")
+    func footerOffersOnlyKeysThatAct() async {
+        let (_, driver) = poll(width: 100)
+        let footer = { driver.screen.components(separatedBy: "\n").suffix(2).joined(separator: "\n") }
+        await driver.press(.tab)  // Option 1 of 2, the minimum
+        #expect(!footer().contains("remove"), "\(footer())")
+        #expect(footer().contains("alt+↓ move down") && !footer().contains("alt+↑"), "\(footer())")
+        await driver.press(.tab)  // Option 2, the last
+        #expect(footer().contains("alt+↑ move up") && !footer().contains("alt+↓"), "\(footer())")
+        await driver.press(.tab, .enter, .backTab)  // Add option, then Option 2 of 3
+        #expect(footer().contains("ctrl+x remove"), "\(footer())")
+        #expect(footer().contains("alt+↑/↓ move"), "\(footer())")
+    }
+
     @Test("At the maximum the Add row says so and Enter in the last option moves on (regression: silently hidden)")
     func maximum() async {
         let (session, driver) = poll(height: 40)

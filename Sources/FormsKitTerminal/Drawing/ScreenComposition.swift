@@ -117,9 +117,16 @@ struct ScreenComposition<Form: ValidatableForm, Root: SubmittableForm & Validata
         var items: [(keys: String, action: String)] = [(pair(keyMap.next), "next"), (pair(keyMap.previous), "back")]
         if let row = session.focusedRow {
             items += RowInput(session: session, state: state, keyMap: keyMap).help(for: row)
-            if let focus = session.controller.focus, session.element(containing: focus) != nil {
-                items.append((keyMap.removeElement.helpName, "remove"))
-                items.append((KeyNames.pair(keyMap.moveElementUp, keyMap.moveElementDown), "move"))
+            if let focus = session.controller.focus, let (group, index) = session.element(containing: focus) {
+                // Only the keys that can act: none that would be refused.
+                let count = session.elementCount(ofGroup: group)
+                if count > session.group(named: group)?.minimum ?? 0 { items.append((keyMap.removeElement.helpName, "remove")) }
+                switch (index > 0, index < count - 1) {
+                case (true, true): items.append((KeyNames.pair(keyMap.moveElementUp, keyMap.moveElementDown), "move"))
+                case (true, false): items.append((keyMap.moveElementUp.helpName, "move up"))
+                case (false, true): items.append((keyMap.moveElementDown.helpName, "move down"))
+                case (false, false): break
+                }
             }
         }
         if session.isSubmittable { items.append((keyMap.submit.helpName, "submit")) }

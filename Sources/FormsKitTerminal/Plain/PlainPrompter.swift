@@ -399,9 +399,20 @@ final class PlainPrompter {
         for message in session.messages(ofGroup: name) { say("✗ \(message)") }
         let atMaximum = group.maximum.map { labels.count >= $0 } ?? false
         if atMaximum, let message = group.maximumMessage { say(message) }
+        // Removing and moving are offered only when they can be done: not
+        // at the group's minimum, not with one element.
+        let canRemove = labels.count > group.minimum
+        let canMove = labels.count > 1
+        var edits: [String] = []
+        if canRemove { edits.append("r N removes \(group.itemName) N") }
+        if canMove { edits.append(canRemove ? "m N M moves it to M" : "m N M moves \(group.itemName) N to M") }
+        let choices = (["y/n"] + (edits.isEmpty ? [] : [edits.joined(separator: ", ")])).joined(separator: "; ")
+        var answers = ["y to add", "n to go on"]
+        if canRemove { answers.append("r and a number to remove") }
+        if canMove { answers.append("m and two numbers to move") }
         while true {
             let question = atMaximum ? "Change the \(group.itemNamePlural)?" : "\(group.addTitle ?? "Add")?"
-            switch ask("\(question) (y/n; r N removes \(group.itemName) N, m N M moves it to M) [n]:") {
+            switch ask("\(question) (\(choices)) [n]:") {
             case .end: return .ended
             case .abort: return .aborted
             case .line(let line):
@@ -446,7 +457,7 @@ final class PlainPrompter {
                         return .again
                     }
                 }
-                say("✗ Answer y to add, n to go on, r and a number to remove, m and two numbers to move.")
+                say("✗ Answer " + answers.joined(separator: ", ") + ".")
             }
         }
     }
