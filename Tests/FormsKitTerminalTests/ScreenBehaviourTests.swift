@@ -164,6 +164,24 @@ struct ScreenBehaviourTests {
         #expect(!driver.screen.contains("ctrl+s"))
     }
 
+    @Test("At 40 columns the footer shows submit and cancel on every row, dropping lesser keys first (regression: dropped them)", arguments: [12, 24])
+    func narrowFooterKeepsSubmitAndCancel(height: Int) async {
+        let session = FormSession(form: ProfileForm())
+        let driver = TerminalFormDriver(session: session, width: 40, height: height)
+        for id in session.focusOrder {
+            session.focus(id)
+            await driver.press(.tab, .backTab)
+            let footer = driver.screen.components(separatedBy: "\n").suffix(2).joined(separator: "\n")
+            let title = session.row(id)?.anatomy.title ?? ""
+            #expect(footer.contains("ctrl+s submit") && footer.contains("esc cancel"), "\(title):\n\(footer)")
+        }
+        // What the focused row does goes before moving between rows.
+        session.focus(\ProfileForm.interests)
+        await driver.press(.tab, .backTab)
+        let footer = driver.screen.components(separatedBy: "\n").suffix(2).joined(separator: "\n")
+        #expect(footer.contains("space choose") && !footer.contains("shift+tab"), "\(footer)")
+    }
+
     @Test("The layout's cancel title is drawn (regression: ' Cancel' was hard-coded)")
     func cancelTitle() {
         let layout = FormLayout<CreatePlanForm>(title: "New Plan", submitTitle: "Create", cancelTitle: "Close") {

@@ -47,7 +47,7 @@ struct ScreenComposition<Form: ValidatableForm, Root: SubmittableForm & Validata
         let divider = height >= 8 && remaining > 0
         if divider { remaining -= 1 }
         if height >= 7 {
-            let help = helpLines.prefix(min(2, max(0, remaining - (height >= 12 ? 2 : 0))))
+            let help = helpLines(fitting: min(2, max(0, remaining - (height >= 12 ? 2 : 0))))
             footer += help
             remaining -= help.count
         }
@@ -110,27 +110,70 @@ struct ScreenComposition<Form: ValidatableForm, Root: SubmittableForm & Validata
         return Array(TextWrapping.wrap(message, width: width).prefix(2).map { StyledLine($0, style: palette.secondary) })
     }
 
+    /// One key of the help footer: what to press, what it does, and how
+    /// much it matters when the footer has no room for every key.
+    private struct HelpItem {
+        enum Importance: Comparable {
+            /// Moving between rows: the keys everyone tries first.
+            case movement
+            /// What the focused row does with keys.
+            case row
+            /// Submitting and leaving, always shown.
+            case essential
+        }
+
+        var keys: String
+        var action: String
+        var importance: Importance
+    }
+
     /// The keys that do something on the focused row, then the form's.
-    private var helpLines: [StyledLine] {
+    private var helpItems: [HelpItem] {
         let keyMap = app.keyMap
         let pair = { (keys: [Key]) in keys.prefix(2).map(\.name).joined(separator: "/") }
-        var items: [(keys: String, action: String)] = [(pair(keyMap.next), "next"), (pair(keyMap.previous), "back")]
+        var items = [HelpItem(keys: pair(keyMap.next), action: "next", importance: .movement)]
+        items.append(HelpItem(keys: pair(keyMap.previous), action: "back", importance: .movement))
         if let row = session.focusedRow {
-            items += RowInput(session: session, state: state, keyMap: keyMap).help(for: row)
+            for (keys, action) in RowInput(session: session, state: state, keyMap: keyMap).help(for: row) {
+                items.append(HelpItem(keys: keys, action: action, importance: .row))
+            }
             if let focus = session.controller.focus, let (group, index) = session.element(containing: focus) {
                 // Only the keys that can act: none that would be refused.
                 let count = session.elementCount(ofGroup: group)
-                if count > session.group(named: group)?.minimum ?? 0 { items.append((keyMap.removeElement.helpName, "remove")) }
+                var keys: [(String, String)] = []
+                if count > session.group(named: group)?.minimum ?? 0 { keys.append((keyMap.removeElement.helpName, "remove")) }
                 switch (index > 0, index < count - 1) {
-                case (true, true): items.append((KeyNames.pair(keyMap.moveElementUp, keyMap.moveElementDown), "move"))
-                case (true, false): items.append((keyMap.moveElementUp.helpName, "move up"))
-                case (false, true): items.append((keyMap.moveElementDown.helpName, "move down"))
+                case (true, true): keys.append((KeyNames.pair(keyMap.moveElementUp, keyMap.moveElementDown), "move"))
+                case (true, false): keys.append((keyMap.moveElementUp.helpName, "move up"))
+                case (false, true): keys.append((keyMap.moveElementDown.helpName, "move down"))
                 case (false, false): break
                 }
+                items += keys.map { HelpItem(keys: $0.0, action: $0.1, importance: .row) }
             }
         }
-        if session.isSubmittable { items.append((keyMap.submit.helpName, "submit")) }
-        items.append((keyMap.cancel.helpName, app.navigator.isShowingChild ? "back" : "cancel"))
+        if session.isSubmittable { items.append(HelpItem(keys: keyMap.submit.helpName, action: "submit", importance: .essential)) }
+        items.append(HelpItem(keys: keyMap.cancel.helpName, action: app.navigator.isShowingChild ? "back" : "cancel", importance: .essential))
+        return items
+    }
+
+    /// The help footer in at most `maximum` lines. When every key does not
+    /// fit, the least important go first (the last of them first), so that
+    /// submitting and leaving are always shown.
+    private func helpLines(fitting maximum: Int) -> [StyledLine] {
+        guard maximum > 0 else { return [] }
+        var items = helpItems
+        while true {
+            let lines = helpLines(items)
+            if lines.count <= maximum { return lines }
+            guard let least = items.filter({ $0.importance < .essential }).map(\.importance).min(),
+                let index = items.lastIndex(where: { $0.importance == least })
+            else { return Array(lines.prefix(maximum)) }
+            items.remove(at: index)
+        }
+    }
+
+    /// `items` laid out in lines as wide as the screen.
+    private func helpLines(_ items: [HelpItem]) -> [StyledLine] {
         var lines: [StyledLine] = []
         var line = StyledLine()
         for item in items {
