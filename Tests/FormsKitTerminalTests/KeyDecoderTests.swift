@@ -34,6 +34,16 @@ struct KeyDecoderTests {
     }
 
     @Test(
+        "Function keys in the common variants: F1 shows the list of keys",
+        arguments: [
+            ("\u{1B}OP", Key.function(1)), ("\u{1B}OS", .function(4)), ("\u{1B}[11~", .function(1)), ("\u{1B}[15~", .function(5)),
+            ("\u{1B}[17~", .function(6)), ("\u{1B}[21~", .function(10)), ("\u{1B}[24~", .function(12)), ("\u{1B}[1;5P", .modified(.function(1), .control)),
+        ])
+    func functionKeys(sequence: String, key: Key) {
+        #expect(keys(sequence) == [key])
+    }
+
+    @Test(
         "Keys with Alt, Ctrl and Shift arrive as one modified key, never as their letter",
         arguments: [
             ("\u{1B}[1;5C", Key.modified(.right, .control)), ("\u{1B}[1;3D", .alt(.left)), ("\u{1B}[1;2A", .modified(.up, .shift)),

@@ -182,6 +182,57 @@ struct ScreenBehaviourTests {
         #expect(footer.contains("space choose") && !footer.contains("shift+tab"), "\(footer)")
     }
 
+    @Test("? outside text, or F1 anywhere, lists every key of the form in place of it; Esc or ? closes the list")
+    func keyList() async {
+        let session = FormSession(form: ProfileForm())
+        let driver = TerminalFormDriver(session: session, width: 80, height: 24)
+        let footer = { driver.screen.components(separatedBy: "\n").suffix(2).joined(separator: "\n") }
+        // In text, ? is typed: the footer offers F1 instead.
+        #expect(footer().contains("f1 keys") && !footer().contains("? keys"), "\(footer())")
+        await driver.type("?")
+        #expect(session.controller.form.name == "?")
+        await driver.press(.backspace)
+        await driver.send(Array("\u{1B}OP".utf8))  // F1
+        #expect(driver.screen.contains("show or close this list"), "\(driver.screen)")
+        #expect(!driver.screen.contains("Ada Lovelace"), "the list is shown in place of the form")
+        await driver.press(.escape)
+        #expect(driver.outcome == nil, "Esc closed the list, not the form")
+        #expect(driver.screen.contains("▸ Name"))
+        session.focus(\ProfileForm.country)
+        await driver.press(.tab, .backTab)
+        #expect(footer().contains("? keys"), "\(footer())")
+        await driver.type("?")
+        #expect(driver.screen.contains("show or close this list"))
+        await driver.press(.right)  // ignored by the form while the list is shown
+        #expect(session.controller.form.country == .unitedKingdom)
+        await driver.type("?")
+        #expect(driver.screen.contains("▸ Country"))
+    }
+
+    @Test("The list of keys names every action of the key map, scrolled through at 40×12")
+    func keyListIsComplete() async {
+        var keyMap = KeyMap.default
+        keyMap.removeElement = [.control("r")]
+        let driver = TerminalFormDriver(session: FormSession(form: ProfileForm()), width: 40, height: 12, keyMap: keyMap)
+        await driver.send(Array("\u{1B}[11~".utf8))  // F1
+        var seen = driver.screen
+        for _ in 0..<12 {
+            await driver.press(.pageDown)
+            seen += "\n" + driver.screen
+        }
+        let names = [
+            "tab/↓", "shift+tab/↑", "ctrl+s", "esc", "ctrl+c", "space", "enter", "←/→", "/", "pgdn", "pgup", "home/ctrl+home",
+            "end/ctrl+end", "ctrl+r", "alt+↑", "alt+↓", "?/f1", "ctrl+u/ctrl+k",
+        ]
+        for name in names { #expect(seen.contains("  \(name) "), "\(name) is listed") }
+        #expect(!seen.contains("ctrl+x"), "the key map in use, not the default")
+        #expect(driver.screen.contains("delete to the start or"), "the last entry is reached:\n\(driver.screen)")
+        await driver.press(.down)  // at the end already
+        #expect(driver.screen.contains("delete to the start or"))
+        await driver.press(.home)
+        #expect(driver.screen.contains("Form\n") && driver.screen.contains("ctrl+s"), "\(driver.screen)")
+    }
+
     @Test("The layout's cancel title is drawn (regression: ' Cancel' was hard-coded)")
     func cancelTitle() {
         let layout = FormLayout<CreatePlanForm>(title: "New Plan", submitTitle: "Create", cancelTitle: "Close") {

@@ -62,17 +62,35 @@ struct ScreenComposition<Form: ValidatableForm, Root: SubmittableForm & Validata
             frame.write(String(repeating: "─", count: width), column: 0, row: 1, style: palette.border)
             row = 2
         }
-        let drawing = document.draw(from: state.viewport, height: shares.content)
-        for (index, line) in drawing.lines.enumerated() {
+        let (lines, hasMoreAbove, hasMoreBelow) = contentLines(document)
+        for (index, line) in lines.enumerated() {
             draw(line, into: &frame, row: row + index)
         }
         if shares.content > 0 {
-            if drawing.hasMoreAbove { frame.write("↑", column: width - 1, row: row, style: palette.secondary) }
-            if drawing.hasMoreBelow { frame.write("↓", column: width - 1, row: row + shares.content - 1, style: palette.secondary) }
+            if hasMoreAbove { frame.write("↑", column: width - 1, row: row, style: palette.secondary) }
+            if hasMoreBelow { frame.write("↓", column: width - 1, row: row + shares.content - 1, style: palette.secondary) }
         }
         for (index, line) in shares.footer.enumerated() {
             draw(line, into: &frame, row: row + shares.content + index)
         }
+    }
+
+    /// What the form's lines show: the form, or the list of keys in its
+    /// place while that is open.
+    private func contentLines(_ document: FormDocument<Form>) -> (lines: [StyledLine], hasMoreAbove: Bool, hasMoreBelow: Bool) {
+        guard let scrolled = app.keyListTop else {
+            let drawing = document.draw(from: state.viewport, height: shares.content)
+            return (drawing.lines, drawing.hasMoreAbove, drawing.hasMoreBelow)
+        }
+        let all = keyList.lines(width: contentWidth, palette: palette)
+        // A resize may leave the list scrolled past its end: its last page.
+        let top = min(scrolled, max(0, all.count - shares.content))
+        let shown = Array(all.dropFirst(top).prefix(shares.content))
+        return (shown, top > 0, top + shown.count < all.count)
+    }
+
+    private var keyList: KeyList {
+        KeyList(keyMap: app.keyMap, isShowingChild: app.navigator.isShowingChild)
     }
 
     private func drawTitleBar(into frame: inout Frame) {
@@ -127,9 +145,17 @@ struct ScreenComposition<Form: ValidatableForm, Root: SubmittableForm & Validata
         var importance: Importance
     }
 
-    /// The keys that do something on the focused row, then the form's.
+    /// The keys that do something on the focused row, then the form's; or,
+    /// while the list of keys is shown, the keys that close and scroll it.
     private var helpItems: [HelpItem] {
         let keyMap = app.keyMap
+        guard app.keyListTop == nil else {
+            let close = [keyMap.cancel.first, keyMap.keys.first].compactMap { $0?.name }.joined(separator: "/")
+            return [
+                HelpItem(keys: KeyNames.pair(keyMap.previous.suffix(1), keyMap.next.suffix(1)), action: "scroll", importance: .movement),
+                HelpItem(keys: close, action: "close", importance: .essential),
+            ]
+        }
         let pair = { (keys: [Key]) in keys.prefix(2).map(\.name).joined(separator: "/") }
         var items = [HelpItem(keys: pair(keyMap.next), action: "next", importance: .movement)]
         items.append(HelpItem(keys: pair(keyMap.previous), action: "back", importance: .movement))
@@ -153,6 +179,14 @@ struct ScreenComposition<Form: ValidatableForm, Root: SubmittableForm & Validata
         }
         if session.isSubmittable { items.append(HelpItem(keys: keyMap.submit.helpName, action: "submit", importance: .essential)) }
         items.append(HelpItem(keys: keyMap.cancel.helpName, action: app.navigator.isShowingChild ? "back" : "cancel", importance: .essential))
+        // A key that would be typed as text here is not offered.
+        let typesText = RowInput(session: session, state: state, keyMap: keyMap).typesText(on: session.focusedRow)
+        if let key = keyMap.keys.first(where: { key in
+            guard typesText, case .character = key else { return true }
+            return false
+        }) {
+            items.append(HelpItem(keys: key.name, action: "keys", importance: .essential))
+        }
         return items
     }
 

@@ -6,6 +6,8 @@ public indirect enum Key: Hashable, Sendable {
     case up, down, left, right, home, end, pageUp, pageDown
     /// A control key: `.control("s")` is Ctrl-S.
     case control(Character)
+    /// A function key: `.function(1)` is F1.
+    case function(Int)
     /// Text pasted in bracketed-paste mode, delivered at once.
     case paste(String)
     /// A key held with modifiers: Alt-b is `.modified(.character("b"), .alt)`,
@@ -35,6 +37,7 @@ public indirect enum Key: Hashable, Sendable {
         case .pageUp: return "pgup"
         case .pageDown: return "pgdn"
         case .control(let character): return "ctrl+\(character)"
+        case .function(let number): return "f\(number)"
         case .paste: return "paste"
         case .modified(let key, let modifiers): return modifiers.prefix + key.name
         }

@@ -1,6 +1,6 @@
 /// Turns the bytes a terminal sends into ``Key``s: UTF-8 text, control keys,
-/// the escape sequences of arrows, Home/End, Delete and Shift-Tab in their
-/// common variants, keys held with Alt or Ctrl, and bracketed paste.
+/// the escape sequences of arrows, Home/End, Delete, Shift-Tab and F1–F12 in
+/// their common variants, keys held with Alt or Ctrl, and bracketed paste.
 ///
 /// Feed it bytes as they arrive; a sequence split across reads is completed by
 /// the next read. A lone Esc is reported when the bytes of one read end with
@@ -116,7 +116,10 @@ public struct KeyDecoder: Sendable {
             return decodeCSI(at: index)
         case UInt8(ascii: "O"):
             guard index + 2 < pending.count else { return nil }
-            let keys: [UInt8: Key] = [0x41: .up, 0x42: .down, 0x43: .right, 0x44: .left, 0x48: .home, 0x46: .end]
+            let keys: [UInt8: Key] = [
+                0x41: .up, 0x42: .down, 0x43: .right, 0x44: .left, 0x48: .home, 0x46: .end,
+                0x50: .function(1), 0x51: .function(2), 0x52: .function(3), 0x53: .function(4),
+            ]
             return (keys[pending[index + 2]].map(Decoded.key) ?? .unknown, 3)
         case 0x1B:
             // Esc Esc [A: some terminals' Alt-↑. A lone second Esc is Esc twice.
@@ -154,6 +157,11 @@ public struct KeyDecoder: Sendable {
         case UInt8(ascii: "H"): key = .home
         case UInt8(ascii: "F"): key = .end
         case UInt8(ascii: "Z"): key = .backTab
+        // F1–F4 held with a modifier: ESC [ 1 ; 5 P is Ctrl-F1.
+        case UInt8(ascii: "P"): key = .function(1)
+        case UInt8(ascii: "Q"): key = .function(2)
+        case UInt8(ascii: "R"): key = .function(3)
+        case UInt8(ascii: "S"): key = .function(4)
         case UInt8(ascii: "~"):
             switch parameters.first ?? nil {
             case 1, 7: key = .home
@@ -161,6 +169,10 @@ public struct KeyDecoder: Sendable {
             case 3: key = .delete
             case 5: key = .pageUp
             case 6: key = .pageDown
+            // F1–F12, with the gaps the VT220 left at 16 and 22.
+            case let number? where (11...15).contains(number): key = .function(number - 10)
+            case let number? where (17...21).contains(number): key = .function(number - 11)
+            case let number? where (23...24).contains(number): key = .function(number - 12)
             default: key = nil
             }
         default:

@@ -7,7 +7,8 @@
 /// and → change toggles, pickers, steppers and sliders; PgUp/PgDn scroll a
 /// page, Home/End go to the first or last row (outside text); Ctrl-X removes
 /// the focused element of a list and Alt-↑/Alt-↓ move it; Esc goes back, or
-/// cancels on the first form; Ctrl-C aborts at once.
+/// cancels on the first form; Ctrl-C aborts at once; ? (where it is not
+/// typed as text) or F1 lists every key.
 public struct KeyMap: Hashable, Sendable {
     public var next: [Key] = [.tab, .down]
     public var previous: [Key] = [.backTab, .up]
@@ -32,6 +33,10 @@ public struct KeyMap: Hashable, Sendable {
     public var moveElementUp: [Key] = [.alt(.up)]
     /// Moves the focused element of a repeated group down.
     public var moveElementDown: [Key] = [.alt(.down)]
+    /// Shows every key of the form, in place of the form, and closes that
+    /// list again. A key that types text (`?`) does so only where it is
+    /// not typed: outside text fields and filters.
+    public var keys: [Key] = [.character("?"), .function(1)]
 
     /// The default key map.
     public init() {}

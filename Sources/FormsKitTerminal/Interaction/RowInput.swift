@@ -15,6 +15,9 @@ struct RowInput<Form: ValidatableForm> {
     struct Binding {
         /// What help shows, if anything: keys and action.
         var help: (keys: String, action: String)?
+        /// Whether characters typed are text here (so `?` is typed, not a
+        /// command).
+        var typesText = false
         /// Acts on a key; `nil` when the key is not this binding's.
         var perform: (Key) -> ActivationResult?
     }
@@ -30,6 +33,13 @@ struct RowInput<Form: ValidatableForm> {
     /// What the keys do on `row`, for the help footer.
     func help(for row: FormRow<Form>) -> [(keys: String, action: String)] {
         bindings(for: row).compactMap(\.help)
+    }
+
+    /// Whether characters typed on `row` are text (a text field), or, while
+    /// a filter is typed, whether they go to the filter.
+    func typesText(on row: FormRow<Form>?) -> Bool {
+        if let filter = state.filter, filter.isTyping { return true }
+        return row.map { bindings(for: $0).contains(where: \.typesText) } ?? false
     }
 
     private var controller: FormController<Form> { session.controller }
@@ -115,7 +125,7 @@ struct RowInput<Form: ValidatableForm> {
             bindings.append(Binding(help: (Key.enter.name, "new line")) { _ in nil })
         }
         bindings.append(
-            Binding(help: nil) { key in
+            Binding(help: nil, typesText: true) { key in
                 var text = session.text(of: row)
                 var editor = state.takeEditor(for: id, text: text, allowsNewlines: entry.allowsNewlines, limit: entry.characterLimit)
                 let handled = editor.handle(key)

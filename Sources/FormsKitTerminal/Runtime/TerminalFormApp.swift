@@ -32,6 +32,9 @@ public final class TerminalFormApp<Root: SubmittableForm & ValidatableForm> {
     /// dropped (a form opened later may get a closed one's address).
     private var states: [ObjectIdentifier: (session: AnyObject, state: TerminalFormState)] = [:]
     private var submission: Task<Void, Never>?
+    /// Where the list of every key is scrolled to, while it is shown in
+    /// place of the form.
+    private(set) var keyListTop: Int?
     private var typeAhead: [Key] = []
     private var ticks = 0
     private var size: (width: Int, height: Int)
@@ -118,6 +121,7 @@ public final class TerminalFormApp<Root: SubmittableForm & ValidatableForm> {
             navigator.abort()
             return
         }
+        if keyListTop != nil { return answerKeyList(key, in: session) }
         if keyMap.submit.contains(key) {
             startSubmission()
             return
@@ -158,6 +162,11 @@ public final class TerminalFormApp<Root: SubmittableForm & ValidatableForm> {
             act(on: result)
             return
         }
+        // Here `?` was not typed as text: no row took it.
+        if keyMap.keys.contains(key) {
+            keyListTop = 0
+            return
+        }
         if keyMap.first.contains(key) {
             session.focusFirst()
             state.viewport = Viewport()
@@ -166,6 +175,29 @@ public final class TerminalFormApp<Root: SubmittableForm & ValidatableForm> {
             let document = self.document(for: session, state: state)
             state.viewport = document.lastPage(height: screen(for: session).contentHeight)
         }
+    }
+
+    /// A key while the list of keys is shown: it scrolls, or closes, and
+    /// does nothing to the form.
+    private func answerKeyList<Form: ValidatableForm>(_ key: Key, in session: FormSession<Form>) {
+        if keyMap.keys.contains(key) || keyMap.cancel.contains(key) {
+            keyListTop = nil
+            return
+        }
+        let screen = self.screen(for: session)
+        let height = max(1, screen.contentHeight)
+        let count = KeyList(keyMap: keyMap, isShowingChild: navigator.isShowingChild).lines(width: screen.contentWidth, palette: screen.palette).count
+        var top = keyListTop ?? 0
+        if keyMap.next.contains(key) || keyMap.pageDown.contains(key) {
+            top += keyMap.next.contains(key) ? 1 : max(1, height - 1)
+        } else if keyMap.previous.contains(key) || keyMap.pageUp.contains(key) {
+            top -= keyMap.previous.contains(key) ? 1 : max(1, height - 1)
+        } else if keyMap.first.contains(key) {
+            top = 0
+        } else if keyMap.last.contains(key) {
+            top = count
+        }
+        keyListTop = max(0, min(top, count - height))
     }
 
     private func answer(_ pending: PendingLeave, with key: Key) {
