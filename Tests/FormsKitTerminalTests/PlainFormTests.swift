@@ -138,6 +138,34 @@ struct PlainFormTests {
         #expect(harness.transcript.text.contains("Owner email (e.g. name@example.com): <\nName (e.g. Team) [Tean]: Team"))
     }
 
+    @Test("< goes back past rows that are only said (a value, a note) to the question before (regression: stuck on the value)")
+    func backPastReadOnlyRows() async {
+        let harness = PlainHarness(
+            session: FormSession(form: ProfileForm()),
+            answers: [
+                "<", "Ada", "ada@example.com", "abcdefgh", "abcdefgh", "", "",  // back at the first question; account; birthday, team size
+                "Hi", ".", "<",  // bio; back from the photo, past "Bio length"
+                "Hello", ".", "",  // bio again; photo
+            ])
+        _ = await harness.run()
+        let transcript = harness.transcript.text
+        #expect(
+            transcript.contains(
+                "(?) Your name appears here\nName (e.g. Ada Lovelace): <\nThis is the first question.\nName (e.g. Ada Lovelace): Ada"),
+            "\(transcript)")
+        #expect(
+            transcript.contains(
+                """
+                Bio length: 2 of 280
+                Photo (a file's path; image/*; optional): <
+                Bio (e.g. A few words) [Hi] — several lines; end with a line holding only a period:
+                Hello
+                .
+                Bio length: 5 of 280
+                Photo (a file's path; image/*; optional): \n
+                """), "\(transcript)")
+    }
+
     @Test("A final n says so and asks before leaving (regression: exited 130 silently)")
     func finalNo() async {
         let harness = PlainHarness(session: FormSession(form: CreatePlanForm(store: PlanStore())), answers: ["Team", "", "n", "y"])

@@ -20,6 +20,9 @@ final class PlainPrompter {
     /// What one question led to.
     private enum Step {
         case next
+        /// Nothing was asked: the row was only said (a note, a value, a
+        /// row not available now). Going back passes over it.
+        case told
         /// Ask this row again later (an Add row after adding an element).
         case again
         case back
@@ -56,8 +59,17 @@ final class PlainPrompter {
         let title = erased.title ?? "the form"
         say("")
         say("== \(erased.title ?? "Form") ==")
-        var asked: [PartialKeyPath<Session.Form>] = []
+        // The rows gone through, and whether each was asked (or only said).
+        var asked: [(id: PartialKeyPath<Session.Form>, isQuestion: Bool)] = []
         var askedSet: Set<PartialKeyPath<Session.Form>> = []
+        /// Goes back to the last question asked, to ask it again with the
+        /// rows said after it; `false` when there is none.
+        func goBack() -> Bool {
+            guard let last = asked.lastIndex(where: \.isQuestion) else { return false }
+            for entry in asked[last...] { askedSet.remove(entry.id) }
+            asked.removeSubrange(last...)
+            return true
+        }
         var onlyInvalid = false
         while true {
             var section: Int?
@@ -68,14 +80,15 @@ final class PlainPrompter {
                     section = session.outline[index].section
                     if let header = session.layout.sections[session.outline[index].section].headerText { say("— \(header) —") }
                 }
-                switch await answer(index, in: session) {
-                case .next:
-                    asked.append(id)
+                let step = await answer(index, in: session)
+                switch step {
+                case .next, .told:
+                    asked.append((id, step == .next))
                     askedSet.insert(id)
                 case .again:
                     break
                 case .back:
-                    if let previous = asked.popLast() { askedSet.remove(previous) } else { say("This is the first question.") }
+                    if !goBack() { say("This is the first question.") }
                 case .ended: return .ended
                 case .aborted: return .aborted
                 }
@@ -90,7 +103,7 @@ final class PlainPrompter {
             case .ended: return .ended
             case .aborted: return .aborted
             case .back:
-                if let previous = asked.popLast() { askedSet.remove(previous) }
+                _ = goBack()
                 continue
             case .no:
                 say("Not submitted.")
@@ -170,20 +183,20 @@ final class PlainPrompter {
         if case .add = resolved.place { isAddRow = true } else { isAddRow = false }
         if !resolved.isEnabled, !isAddRow {
             say("\(title): not available now" + (resolved.disabledReason.map { " (\($0))" } ?? "") + ".")
-            return .next
+            return .told
         }
         switch row.control {
         case .note:
             say(title)
-            return .next
+            return .told
         case .value(let value):
             say("\(title): \(value.text(in: controller))")
-            return .next
+            return .told
         case .custom(let custom):
             let text = custom.content(in: controller).plainText
             guard custom.isFocusable else {
                 say(title.isEmpty ? text : "\(title): \(text)")
-                return .next
+                return .told
             }
             return await press(title.isEmpty ? text : title, row: id, in: session)
         case .button:
@@ -297,7 +310,7 @@ final class PlainPrompter {
     /// A value typed as text, with `hints` after the row's subtitle.
     private func textQuestion<Form: ValidatableForm>(_ resolved: ResolvedRow<Form>, hints controlHints: [String], in session: FormSession<Form>) async -> Step {
         let row = resolved.row
-        guard let entry = row.control.textEntry else { return .next }
+        guard let entry = row.control.textEntry else { return .told }
         let id = row.id
         let hints = [row.anatomy.subtitle].compactMap { $0 } + controlHints
         let hint = hints.isEmpty ? "" : " (\(hints.joined(separator: "; ")))"
