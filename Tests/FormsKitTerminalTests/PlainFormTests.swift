@@ -166,6 +166,23 @@ struct PlainFormTests {
                 """), "\(transcript)")
     }
 
+    @Test("A repeated poll option is refused with the list's message, said at the option (regression: refused without saying why)")
+    func repeatedOptionSaysWhy() async {
+        let harness = PlainHarness(
+            session: FormSession(form: PollForm()),
+            answers: ["Lunch?", "Pizza", "pizza", "n", "", "", "Sushi", ""])
+        guard case .submitted(let poll) = await harness.run() else {
+            Issue.record("expected a poll:\n\(harness.transcript.text)")
+            return
+        }
+        #expect(poll.options == ["Pizza", "Sushi"])
+        let transcript = harness.transcript.text
+        #expect(transcript.contains("Option 2: pizza\n✗ Each option must be different\n"), "said when answered:\n\(transcript)")
+        #expect(
+            transcript.contains("Some answers need another look.\nOption 1 [Pizza]: \n✗ Each option must be different\nOption 2 [pizza]: Sushi"),
+            "said again before the option is asked again:\n\(transcript)")
+    }
+
     @Test("A final n says so and asks before leaving (regression: exited 130 silently)")
     func finalNo() async {
         let harness = PlainHarness(session: FormSession(form: CreatePlanForm(store: PlanStore())), answers: ["Team", "", "n", "y"])

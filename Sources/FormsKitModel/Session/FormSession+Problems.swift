@@ -48,6 +48,20 @@ extension FormSession {
         return [problem.message] + controller.messages(ofFieldAt: fieldIndex)
     }
 
+    /// Validates the field of the row `id` now, whatever its mode, as a
+    /// surface that asks one row at a time does after each answer; for a
+    /// row of a repeated group's element, the group's own field too (its
+    /// rules about the whole list: "Each option must be different"), so
+    /// that ``messages(ofGroup:)`` and ``messageAnchor(ofGroup:)`` are about
+    /// the list as it is now. Asynchronous checks start at once
+    /// (`FormController.waitForPendingValidations()` waits for them).
+    public func validate(row id: PartialKeyPath<Form>) {
+        if let field = row(id)?.field { controller.validate(field) }
+        guard let (groupID, _) = element(containing: id), let group = group(named: groupID) else { return }
+        controller.validate(group.field)
+        refreshGroupAnchors()
+    }
+
     /// Whether an asynchronous check of the row's field is running.
     public func isChecking(_ id: PartialKeyPath<Form>) -> Bool {
         guard !controller.pendingValidations.isEmpty else { return false }

@@ -80,6 +80,10 @@ final class PlainPrompter {
                     section = session.outline[index].section
                     if let header = session.layout.sections[session.outline[index].section].headerText { say("— \(header) —") }
                 }
+                if onlyInvalid {
+                    // Why the list was refused, before the row it is about.
+                    for message in groupMessages(anchoredAt: id, in: session) { say("✗ \(message)") }
+                }
                 let step = await answer(index, in: session)
                 switch step {
                 case .next, .told:
@@ -296,15 +300,26 @@ final class PlainPrompter {
             case .problem(let message):
                 say("✗ \(message)")
             case .applied:
-                if let field = session.row(id)?.field {
-                    session.controller.validate(field)
-                    await session.controller.waitForPendingValidations()
-                }
+                session.validate(row: id)
+                await session.controller.waitForPendingValidations()
                 let messages = session.messages(for: id)
-                if messages.isEmpty { return .next }
+                if messages.isEmpty {
+                    // What is wrong with the list this row is part of, when it
+                    // is about this row (a repeated option): said, not asked
+                    // again, as it may be put right in another row.
+                    for message in groupMessages(anchoredAt: id, in: session) { say("✗ \(message)") }
+                    return .next
+                }
                 for message in messages { say("✗ \(message)") }
             }
         }
+    }
+
+    /// The messages of the repeated group whose element `id` is part of,
+    /// when they are about that element.
+    private func groupMessages<Form: ValidatableForm>(anchoredAt id: PartialKeyPath<Form>, in session: FormSession<Form>) -> [String] {
+        guard let (group, _) = session.element(containing: id), session.messageAnchor(ofGroup: group) == id else { return [] }
+        return session.messages(ofGroup: group)
     }
 
     /// A value typed as text, with `hints` after the row's subtitle.
