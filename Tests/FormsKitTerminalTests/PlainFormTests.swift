@@ -123,6 +123,23 @@ struct PlainFormTests {
         #expect(harness.transcript.text.contains("Symbol: \\-\n"))
     }
 
+    @Test("A backslash typed as text is kept, in one line and in several; before a command it makes the command text (regression: dropped)")
+    func backslashesKept() async {
+        let harness = PlainHarness(
+            session: FormSession(form: ProfileForm()),
+            answers: [
+                "\\o/ Ada", "ada@example.com", "abcdefgh", "abcdefgh", "", "",  // account; birthday, team size
+                "\\o/ Hi", "C:\\Users\\ada", "\\.", "\\-", "\\\\.", ".",  // bio
+                "", "", "", "", "", "", "", "", "n", "",  // photo, preferences, Display, Save
+            ])
+        guard case .submitted(let profile) = await harness.run() else {
+            Issue.record("expected a profile:\n\(harness.transcript.text)")
+            return
+        }
+        #expect(profile.name == "\\o/ Ada")
+        #expect(profile.bio == "\\o/ Hi\nC:\\Users\\ada\n.\n-\n\\.")
+    }
+
     @Test("< goes back to the previous question (regression: no way back)")
     func back() async {
         let harness = PlainHarness(

@@ -17,7 +17,9 @@ import Foundation
 /// submission asks again for what was rejected. Questions show the current
 /// value in brackets (nothing when empty), hints and placeholders. Enter
 /// alone keeps the value; `-` clears it; `<` goes back to the previous
-/// question; a leading `\` makes an answer literal (`\-` is a dash).
+/// question; a `\` before a command makes it literal (`\-` is a dash, and
+/// in an answer of several lines `\.` a line holding a period); any other
+/// backslash is kept as typed.
 @MainActor
 public struct PlainForm<Root: SubmittableForm & ValidatableForm> {
     private let session: FormSession<Root>

@@ -344,7 +344,7 @@ final class PlainPrompter {
                         session.setText(lines.joined(separator: "\n"), for: id)
                         return .applied
                     case .line(let line):
-                        if line == "." {
+                        if line == PlainAnswer.end {
                             session.setText(lines.joined(separator: "\n"), for: id)
                             return .applied
                         }
@@ -355,12 +355,12 @@ final class PlainPrompter {
                             case .clear:
                                 session.setText("", for: id)
                                 return .applied
-                            case .text(let text):
-                                lines.append(text)
-                                continue
+                            case .text: break
                             }
                         }
-                        lines.append(line)
+                        // Every line, the first too, keeps a backslash typed
+                        // as text.
+                        lines.append(PlainAnswer.textLine(line))
                     }
                 }
             }
