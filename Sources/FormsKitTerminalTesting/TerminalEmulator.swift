@@ -1,8 +1,8 @@
 import FormsKitTerminal
 
 /// A model of a terminal screen that understands the escape sequences
-/// FormsKit writes: cursor moves, clearing, styles, the alternate screen and
-/// cursor visibility. Feed it what a renderer wrote and read the screen back,
+/// FormsKit writes: cursor moves (and backspace), clearing, styles, the
+/// alternate screen and cursor visibility. Feed it what a renderer wrote and read the screen back,
 /// as a user would see it.
 public struct TerminalEmulator: Sendable {
     /// The screen.
@@ -58,7 +58,13 @@ public struct TerminalEmulator: Sendable {
             }
             switch character {
             case "\r": cursor.column = 0
+            // Backspace moves back a cell, within the line, erasing nothing.
+            case "\u{8}": cursor.column = max(0, cursor.column - 1)
             case "\n": cursor.row = min(cursor.row + 1, screen.height - 1)
+            // One character to Swift: a carriage return and a line feed.
+            case "\r\n":
+                cursor.column = 0
+                cursor.row = min(cursor.row + 1, screen.height - 1)
             default: put(character)
             }
             index += 1

@@ -1,4 +1,5 @@
 #if canImport(Glibc)
+import FormsKitTerminalTesting
 import FormsKitTestSupport
 import Foundation
 import Glibc
@@ -46,12 +47,32 @@ struct PlainTerminalTests {
         #expect(process.isCooked, "the terminal is back in cooked mode")
     }
 
-    @Test("Escape sequences typed in plain mode (an arrow) never reach the answer")
+    @Test("Escape sequences typed in plain mode (↑, F5, a colour) never reach the answer")
     func escapeSequences() throws {
         let process = try start(["create-plan", "--plain"])
         var output: [UInt8] = []
         #expect(process.readScreen(until: { $0.contains("Name (e.g. Team):") }, into: &output))
-        process.send("Te\u{1B}[Dam\r\r")
+        process.send("Te\u{1B}[A\u{1B}[15~\u{1B}[31mam\r\r")
+        #expect(process.readScreen(until: { $0.contains("Create?") }, into: &output))
+        process.send("y\r")
+        #expect(process.waitForExit() == 0)
+        #expect(process.standardOutput().contains(#""name" : "Team""#))
+    }
+
+    @Test("← and → move the cursor in plain mode, and typing, Backspace and Delete edit where it is (regression: arrows did nothing)")
+    func cursorMovement() throws {
+        let process = try start(["create-plan", "--plain"])
+        var output: [UInt8] = []
+        #expect(process.readScreen(until: { $0.contains("Name (e.g. Team):") }, into: &output))
+        // "Tem", ←, "a": Team, the cursor before the m.
+        process.send("Tem\u{1B}[Da")
+        // "xx", ←, Backspace, Delete: Team again. Home, →, ←, Delete, "T", End: still Team.
+        process.send("xx\u{1B}[D\u{7F}\u{1B}[3~\u{1B}[H\u{1B}[C\u{1B}[D\u{1B}[3~T\u{1B}[F\r")
+        #expect(process.readScreen(until: { $0.contains("Owner email") }, into: &output))
+        var emulator = TerminalEmulator(width: 80, height: 24)
+        emulator.feed(output)
+        #expect(emulator.screen.text.contains("Name (e.g. Team): Team\n"), "the line shows the answer:\n\(emulator.screen.text)")
+        process.send("\r")
         #expect(process.readScreen(until: { $0.contains("Create?") }, into: &output))
         process.send("y\r")
         #expect(process.waitForExit() == 0)

@@ -17,12 +17,17 @@ enum PlainLine: Equatable {
 /// Reads answers from standard input, a line at a time.
 ///
 /// On a terminal the line is edited here rather than by the terminal's own
-/// line discipline, which deletes by code point: Backspace deletes a whole
-/// character (a flag, a family emoji, an accented letter), Ctrl-U the line,
-/// Ctrl-W a word; control characters and escape sequences (arrows, colours)
-/// never enter the answer; masked answers echo `•`. Ctrl-C aborts, Ctrl-D on
-/// an empty line ends input, Ctrl-Z suspends. Without a terminal (a pipe),
-/// lines are read as they come and cleaned of control characters.
+/// line discipline, which deletes by code point and has no cursor: a
+/// ``LineEditor`` edits it by whole characters (a flag, a family emoji, an
+/// accented letter), with ←/→, Home/End, Backspace and Delete, words with
+/// Alt, Ctrl-U/K/W, anywhere in the line; other control characters and
+/// escape sequences (↑, colours) never enter the answer; masked answers
+/// echo `•`. Ctrl-C aborts, Ctrl-D on an empty line ends input, Ctrl-Z
+/// suspends. Without a terminal (a pipe), lines are read as they come and
+/// cleaned of control characters.
+///
+/// The line is redrawn by moving back over it with backspaces, so it is
+/// assumed to fit on the terminal's line after the prompt.
 final class PlainLineReader {
     private let input: Int32 = STDIN_FILENO
     private let echo: Int32
@@ -58,45 +63,25 @@ final class PlainLineReader {
             var settings = saved
             applyTerminalSettings(input, TCSADRAIN, &settings)
         }
-        var line = ""
+        var editor = LineEditor("")
         var buffer = [UInt8](repeating: 0, count: 256)
         while true {
             if pendingKeys.isEmpty {
                 let count = buffer.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
                 if count < 0, errno == EINTR { continue }
-                guard count > 0 else { return line.isEmpty ? .end : .line(line) }
+                guard count > 0 else { return editor.text.isEmpty ? .end : .line(editor.text) }
                 pendingKeys = decoder.decode(buffer[..<count])
             }
             while !pendingKeys.isEmpty {
                 let key = pendingKeys.removeFirst()
                 switch key {
-                case .character(let character):
-                    insert(String(character), into: &line, masked: masked)
-                case .paste(let text):
-                    insert(TextSanitizer.clean(text, keepingNewlines: false), into: &line, masked: masked)
                 case .enter:
                     write("\r\n")
-                    return .line(line)
-                case .backspace, .control("h"):
-                    if let last = line.popLast() { erase(width: masked ? 1 : TextWidth.of(last)) }
-                case .control("u"):
-                    erase(width: masked ? line.count : TextWidth.of(line))
-                    line = ""
-                case .control("w"), .modified(.backspace, .alt):
-                    var removed = 0
-                    while let last = line.last, last == " " {
-                        removed += 1
-                        line.removeLast()
-                    }
-                    while let last = line.last, !last.isWhitespace {
-                        removed += masked ? 1 : TextWidth.of(last)
-                        line.removeLast()
-                    }
-                    erase(width: removed)
+                    return .line(editor.text)
                 case .control("c"):
                     write("^C\r\n")
                     return .abort
-                case .control("d") where line.isEmpty:
+                case .control("d") where editor.text.isEmpty:
                     write("\r\n")
                     return .end
                 case .control("z"):
@@ -104,9 +89,12 @@ final class PlainLineReader {
                     applyTerminalSettings(input, TCSADRAIN, &settings)
                     kill(getpid(), SIGTSTP)
                     enterLineMode(from: saved)
-                    write(masked ? String(repeating: "•", count: line.count) : line)
+                    // Back on the line after the prompt: the text again, the
+                    // cursor where it was.
+                    write(shown(editor.textBeforeCursor + editor.textAfterCursor, masked: masked) + back(width(editor.textAfterCursor, masked: masked)))
                 default:
-                    break
+                    let old = (before: editor.textBeforeCursor, after: editor.textAfterCursor)
+                    if editor.handle(key) { redraw(from: old, to: editor, masked: masked) }
                 }
             }
         }
@@ -124,20 +112,36 @@ final class PlainLineReader {
         applyTerminalSettings(input, TCSADRAIN, &raw)
     }
 
-    private func insert(_ text: String, into line: inout String, masked: Bool) {
-        let clean = TextSanitizer.clean(text, keepingNewlines: false)
-        guard !clean.isEmpty else { return }
-        let before = line.count
-        line += clean
-        // A combining mark joins the character before it: echo it as is.
-        write(masked ? String(repeating: "•", count: max(0, line.count - before)) : clean)
+    /// Shows the edit from `old` to `editor`: the text typed when it was
+    /// added at the end (most keys), else the line written again from its
+    /// start, what it lost blanked, and the cursor moved back into place.
+    private func redraw(from old: (before: String, after: String), to editor: LineEditor, masked: Bool) {
+        let (before, after) = (editor.textBeforeCursor, editor.textAfterCursor)
+        if old.after.isEmpty, after.isEmpty, before.count > old.before.count, before.hasPrefix(old.before) {
+            write(shown(String(before.dropFirst(old.before.count)), masked: masked))
+            return
+        }
+        let oldWidth = width(old.before + old.after, masked: masked)
+        let newWidth = width(before + after, masked: masked)
+        var output = back(width(old.before, masked: masked)) + shown(before + after, masked: masked)
+        if oldWidth > newWidth { output += String(repeating: " ", count: oldWidth - newWidth) + back(oldWidth - newWidth) }
+        output += back(width(after, masked: masked))
+        write(output)
     }
 
-    /// Moves back over `width` cells and blanks them.
-    private func erase(width: Int) {
-        guard width > 0 else { return }
-        let back = String(repeating: "\u{8}", count: width)
-        write(back + String(repeating: " ", count: width) + back)
+    /// `text` as echoed: as it is, or a `•` per character.
+    private func shown(_ text: String, masked: Bool) -> String {
+        masked ? String(repeating: "•", count: text.count) : text
+    }
+
+    /// The cells `text` takes, as echoed.
+    private func width(_ text: String, masked: Bool) -> Int {
+        masked ? text.count : TextWidth.of(text)
+    }
+
+    /// Moves the cursor `cells` to the left.
+    private func back(_ cells: Int) -> String {
+        String(repeating: "\u{8}", count: max(0, cells))
     }
 
     private func write(_ text: String) {
