@@ -302,7 +302,9 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
     /// The colour scheme a layout's theme fixes its page to (`fk-scheme-light`
     /// or `fk-scheme-dark`), if any.
     static func fixedScheme(_ layout: FormLayout<Form>) -> String? {
-        pageClassesAndStyle(layout).classes.split(separator: " ").first { $0.hasPrefix("fk-scheme-") }.map(String.init)
+        // Only a theme of its own fixes a scheme: most pages ask nothing more.
+        guard layout.theme != .standard else { return nil }
+        return pageClassesAndStyle(layout).classes.split(separator: " ").first { $0.hasPrefix("fk-scheme-") }.map(String.init)
     }
 
     /// Whether text reads better in white than in black on `color`: its

@@ -48,9 +48,16 @@ public struct TextControl<Form: ValidatableForm> {
     /// Writes `text` as ``entry`` does, without making the entry: for a
     /// surface that writes many rows' text.
     @MainActor package func write(_ text: String, in controller: FormController<Form>) -> InputProblem? {
-        let text = TextNormalization(style).apply(text)
-        if let characterLimit, let problem = InputProblem.tooLong(text, limit: characterLimit) { return problem }
-        return write(controller, text)
+        writeNormalizing(text, in: controller).problem
+    }
+
+    /// Writes `text` as ``write(_:in:)`` does, and gives the text it
+    /// normalized it to: what a `String` field holds when there is no
+    /// problem, without reading it back.
+    @MainActor package func writeNormalizing(_ text: String, in controller: FormController<Form>) -> (problem: InputProblem?, normalized: String) {
+        let normalized = TextNormalization(style).apply(text)
+        if let characterLimit, let problem = InputProblem.tooLong(normalized, limit: characterLimit) { return (problem, normalized) }
+        return (write(controller, normalized), normalized)
     }
 
     /// How the text is read and written: normalized, and within

@@ -34,10 +34,12 @@ extension FormSession {
             // for text longer than the row allows, or text that normalizing
             // changed, shown as typed while the row has focus.
             if case .text(let textControl) = control, textControl.isVerbatim {
-                let problem = textControl.write(text, in: controller)
-                let stored = textControl.text(in: controller)
-                if problem != nil || stored != text {
-                    drafts[id] = TextDraft(text: text, problem: problem, stamp: stored)
+                let (problem, normalized) = textControl.writeNormalizing(text, in: controller)
+                if let problem {
+                    drafts[id] = TextDraft(text: text, problem: problem, stamp: textControl.text(in: controller))
+                } else if normalized != text {
+                    // The field holds the normalized text: no need to read it back.
+                    drafts[id] = TextDraft(text: text, problem: nil, stamp: normalized)
                 } else {
                     forgetDraft(of: id)
                 }
