@@ -19,8 +19,10 @@ struct FormsKitDemo: AsyncParsableCommand {
             as JSON on standard output, so `plan=$(formskit-demo create-plan)` works. \
             Cancelling (Esc) or aborting (Ctrl-C) exits with status 130 and prints nothing.
 
-            When standard input is not a terminal (a pipe), or with --plain, the form \
-            asks its questions line by line instead.
+            The form takes the whole screen; with --inline it is drawn below the \
+            prompt and stays there, answered, when it is done. When standard input \
+            is not a terminal (a pipe), or with --plain, the form asks its questions \
+            line by line instead.
 
             Exit status: 0 submitted, 130 cancelled or aborted, 64 a wrong command line, \
             65 a plan store that is not a list of plans, 74 a plan store that cannot be \
@@ -51,6 +53,15 @@ struct FormsKitDemo: AsyncParsableCommand {
 struct DemoOptions: ParsableArguments {
     @Flag(help: "Ask line by line instead of drawing the form (for screen readers and scripts).")
     var plain = false
+
+    @Flag(help: "Draw the form below the prompt instead of on the whole screen; it stays there once answered.")
+    var inline = false
+
+    func validate() throws {
+        if plain, inline {
+            throw ArgumentParser.ValidationError("Choose --plain or --inline, not both: --plain asks line by line, --inline draws the form below the prompt.")
+        }
+    }
 }
 
 /// Where the demo keeps what is saved: plans, and the settings, display
@@ -91,7 +102,7 @@ protocol DemoCommand: AsyncParsableCommand {
 extension DemoCommand {
     @MainActor
     func run() async throws {
-        try await present(makeSession(), plain: options.plain)
+        try await present(makeSession(), options: options)
     }
 }
 
@@ -183,8 +194,9 @@ extension FormsKitDemo {
 /// Runs `session`'s form; prints its output as JSON and exits 0, or exits 130
 /// when it is cancelled or aborted.
 @MainActor
-func present<Form: SubmittableForm & ValidatableForm>(_ session: FormSession<Form>, plain: Bool) async throws where Form.Output: Encodable {
-    let outcome = try await TerminalForm(session: session, mode: plain ? .plain : .automatic).run()
+func present<Form: SubmittableForm & ValidatableForm>(_ session: FormSession<Form>, options: DemoOptions) async throws where Form.Output: Encodable {
+    let outcome = try await TerminalForm(session: session, mode: options.plain ? .plain : .automatic, presentation: options.inline ? .inline : .fullScreen)
+        .run()
     switch outcome {
     case .submitted(let output):
         let encoder = JSONEncoder()

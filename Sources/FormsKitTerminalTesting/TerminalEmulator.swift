@@ -2,7 +2,9 @@ import FormsKitTerminal
 
 /// A model of a terminal screen that understands the escape sequences
 /// FormsKit writes: cursor moves (and backspace), clearing, styles, the
-/// alternate screen and cursor visibility. Feed it what a renderer wrote and read the screen back,
+/// alternate screen and cursor visibility. A line feed on the last line
+/// scrolls the screen, and the lines scrolled off are kept in
+/// ``scrollback``. Feed it what a renderer wrote and read the screen back,
 /// as a user would see it.
 public struct TerminalEmulator: Sendable {
     /// The screen.
@@ -13,6 +15,11 @@ public struct TerminalEmulator: Sendable {
     public private(set) var isCursorVisible = true
     /// Whether the alternate screen is in use.
     public private(set) var isAlternateScreen = false
+    /// The lines scrolled off the top of the screen, oldest first, trailing
+    /// spaces trimmed.
+    public private(set) var scrollback: [String] = []
+    /// Whether the terminal reports the mouse.
+    public private(set) var isMouseReporting = false
     /// Whether bracketed paste is on.
     public private(set) var isBracketedPasteEnabled = false
     /// How the terminal measures characters made of several code points.
@@ -60,11 +67,11 @@ public struct TerminalEmulator: Sendable {
             case "\r": cursor.column = 0
             // Backspace moves back a cell, within the line, erasing nothing.
             case "\u{8}": cursor.column = max(0, cursor.column - 1)
-            case "\n": cursor.row = min(cursor.row + 1, screen.height - 1)
+            case "\n": lineFeed()
             // One character to Swift: a carriage return and a line feed.
             case "\r\n":
                 cursor.column = 0
-                cursor.row = min(cursor.row + 1, screen.height - 1)
+                lineFeed()
             default: put(character)
             }
             index += 1
@@ -72,14 +79,91 @@ public struct TerminalEmulator: Sendable {
         characters.removeAll()
     }
 
-    /// Resizes the screen, keeping what fits.
-    public mutating func resize(width: Int, height: Int) {
+    /// Writes `text` as a program would: the shell's prompt before a form,
+    /// say. Line feeds move to the next line's start.
+    public mutating func write(_ text: String) {
+        feed(Array(text.replacingOccurrences(of: "\n", with: "\r\n").utf8))
+    }
+
+    /// Resizes the screen. Without `rewrapping` (as xterm does) each line
+    /// keeps what fits; with it (as tmux, iTerm2, kitty and VTE do), a line
+    /// wider than a narrower screen wraps onto the lines below, pushing the
+    /// lines above the cursor into the scrollback when the screen is full,
+    /// and the cursor moves with its line.
+    public mutating func resize(width: Int, height: Int, rewrapping: Bool = false) {
+        if rewrapping, width < screen.width {
+            rewrap(width: width, height: height)
+            return
+        }
         var resized = Frame(width: width, height: height)
         for row in 0..<min(height, screen.height) {
             for column in 0..<min(width, screen.width) { resized[column, row] = screen[column, row] }
         }
         screen = resized
         cursor = (min(cursor.column, width - 1), min(cursor.row, height - 1))
+    }
+
+    private mutating func rewrap(width: Int, height: Int) {
+        var lines: [[Cell]] = []
+        var cursorLine = 0
+        for row in 0..<screen.height {
+            var used = screen.width
+            while used > 0, screen[used - 1, row] == .blank { used -= 1 }
+            if row == cursor.row { cursorLine = lines.count + min(cursor.column, max(0, used - 1)) / width }
+            var line: [Cell] = []
+            var column = 0
+            while column < used {
+                let cell = screen[column, row]
+                let cellWidth = cell.character.map(TextWidth.of) ?? 0
+                if line.count + max(1, cellWidth) > width {
+                    lines.append(line)
+                    line = []
+                }
+                line.append(cell)
+                if cellWidth == 2 { line.append(screen[column + 1, row]) }
+                column += max(1, cellWidth)
+            }
+            lines.append(line)
+        }
+        // Blank lines below the cursor go first, then lines above the
+        // cursor go to the scrollback until the rest fits.
+        while lines.count > height, lines.count - 1 > cursorLine, lines.last?.isEmpty == true {
+            lines.removeLast()
+        }
+        while lines.count > height, cursorLine > 0 {
+            var text = String(lines.removeFirst().compactMap(\.character))
+            while text.last == " " { text.removeLast() }
+            scrollback.append(text)
+            cursorLine -= 1
+        }
+        var resized = Frame(width: width, height: height)
+        for (row, line) in lines.prefix(height).enumerated() {
+            for (column, cell) in line.enumerated() { resized[column, row] = cell }
+        }
+        screen = resized
+        cursor = (min(cursor.column % width, width - 1), min(cursorLine, height - 1))
+    }
+
+    /// The scrollback and the screen, as one text: what scrolling back
+    /// through the terminal shows.
+    public var transcript: String {
+        (scrollback + screen.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)).joined(separator: "\n")
+    }
+
+    /// Down a line; on the last line the screen scrolls up one line.
+    private mutating func lineFeed() {
+        guard cursor.row == screen.height - 1 else {
+            cursor.row += 1
+            return
+        }
+        var line = screen.text(ofRow: 0)
+        while line.last == " " { line.removeLast() }
+        scrollback.append(line)
+        var scrolled = Frame(width: screen.width, height: screen.height)
+        for row in 1..<screen.height {
+            for column in 0..<screen.width { scrolled[column, row - 1] = screen[column, row] }
+        }
+        screen = scrolled
     }
 
     private func sequenceEnd(_ characters: [Character], from start: Int) -> Int? {
@@ -119,8 +203,18 @@ public struct TerminalEmulator: Sendable {
         case "H":
             let parts = body.split(separator: ";", omittingEmptySubsequences: false).map { Int($0) ?? 1 }
             cursor = (max(0, (parts.count > 1 ? parts[1] : 1) - 1), max(0, (parts.first ?? 1) - 1))
+        case "A":
+            cursor.row = max(0, cursor.row - max(1, Int(body) ?? 1))
+        case "B":
+            cursor.row = min(screen.height - 1, cursor.row + max(1, Int(body) ?? 1))
         case "J":
             if body == "2" { screen = Frame(width: screen.width, height: screen.height) }
+            if body.isEmpty || body == "0" {
+                for column in cursor.column..<screen.width { screen[column, cursor.row] = Cell(" ", style: style) }
+                for row in (cursor.row + 1)..<max(cursor.row + 1, screen.height) {
+                    for column in 0..<screen.width { screen[column, row] = .blank }
+                }
+            }
         case "K":
             for column in cursor.column..<screen.width { screen[column, cursor.row] = Cell(" ", style: style) }
         case "m":
@@ -131,6 +225,7 @@ public struct TerminalEmulator: Sendable {
             case "?1049": isAlternateScreen = on
             case "?25": isCursorVisible = on
             case "?2004": isBracketedPasteEnabled = on
+            case "?1000": isMouseReporting = on
             default: break
             }
         default:

@@ -2,9 +2,10 @@ import FormsKit
 import FormsKitModel
 import FormsKitTerminal
 
-/// Drives a terminal form with keys and reads the screen back, as a user
-/// would see it: the form's frames go through the same ``FrameWriter`` as on
-/// a real terminal, into a ``TerminalEmulator``.
+/// Drives a terminal form with keys and the mouse and reads the screen
+/// back, as a user would see it: the form's frames are drawn as on a real
+/// terminal, in the full screen or below the prompt, into a
+/// ``TerminalEmulator``.
 ///
 /// ```swift
 /// let driver = TerminalFormDriver(session: FormSession(form: CreatePlanForm(store: store)))
@@ -25,13 +26,21 @@ public final class TerminalFormDriver<Root: SubmittableForm & ValidatableForm> {
     public private(set) var emulator: TerminalEmulator
     /// The bytes written for each frame so far, in order.
     public private(set) var bytesPerFrame: [Int] = []
-    private var writer: FrameWriter
+    private var canvas: TerminalCanvas
+    private var hasEnded = false
 
-    /// A driver for `session` on a `width` × `height` terminal.
-    public init(session: FormSession<Root>, width: Int = 60, height: Int = 20, colorMode: ColorMode = .ansi16, keyMap: KeyMap = .default) {
+    /// A driver for `session` on a `width` × `height` terminal, drawn as
+    /// `presentation` says. Below the prompt, the form starts on the line
+    /// after `shellOutput`: what the shell wrote before (lines end with
+    /// `\n`).
+    public init(
+        session: FormSession<Root>, width: Int = 60, height: Int = 20, colorMode: ColorMode = .ansi16, keyMap: KeyMap = .default,
+        presentation: TerminalPresentation = .fullScreen, shellOutput: String = ""
+    ) {
         app = TerminalFormApp(session: session, keyMap: keyMap, colorMode: colorMode, width: width, height: height)
         emulator = TerminalEmulator(width: width, height: height)
-        writer = FrameWriter(colorMode: colorMode)
+        emulator.write(shellOutput)
+        canvas = TerminalCanvas(presentation: presentation, colorMode: colorMode)
         render()
     }
 
@@ -72,19 +81,46 @@ public final class TerminalFormDriver<Root: SubmittableForm & ValidatableForm> {
         for character in text { await press(.character(character)) }
     }
 
-    /// Feeds raw bytes as the terminal would send them.
+    /// Feeds raw bytes as the terminal would send them: keys, and the
+    /// mouse's reports.
     public func send(_ bytes: [UInt8]) async {
         var decoder = KeyDecoder()
-        for key in decoder.decode(bytes) { await press(key) }
+        for input in decoder.decodeInput(bytes) {
+            switch input {
+            case .key(let key): app.handle(key)
+            case .mouse(let event): app.handle(event)
+            }
+            await app.settle()
+            render()
+        }
     }
 
-    /// Resizes the terminal; the next frame is drawn whole, as after SIGWINCH.
-    public func resize(width: Int, height: Int) {
-        emulator.resize(width: width, height: height)
+    /// Clicks the cell at `column`, `row` (from zero), as the terminal
+    /// reports it.
+    public func click(column: Int, row: Int) async {
+        await send(MouseEvent(.click, column: column, row: row).terminalBytes)
+    }
+
+    /// Turns the mouse's wheel `turns` times, down (towards the end) when
+    /// positive, up when negative.
+    public func scroll(_ turns: Int) async {
+        let event = MouseEvent(turns > 0 ? .scrollDown : .scrollUp, column: 0, row: 0)
+        for _ in 0..<abs(turns) { await send(event.terminalBytes) }
+    }
+
+    /// Resizes the terminal; the next frame is drawn whole, as after
+    /// SIGWINCH. With `rewrapping`, the terminal wraps lines that no longer
+    /// fit, as tmux and most terminals do.
+    public func resize(width: Int, height: Int, rewrapping: Bool = false) {
+        emulator.resize(width: width, height: height, rewrapping: rewrapping)
         app.resize(width: width, height: height)
-        writer.invalidate()
+        canvas.redrawWhole()
         render()
     }
+
+    /// What scrolling back through the terminal shows: the lines scrolled
+    /// off the screen, then the screen.
+    public var transcript: String { emulator.transcript }
 
     /// The screen's text, trailing spaces trimmed.
     public var screen: String { emulator.screen.text }
@@ -116,8 +152,15 @@ public final class TerminalFormDriver<Root: SubmittableForm & ValidatableForm> {
     }
 
     private func render() {
-        let frame = app.render(width: emulator.screen.width, height: emulator.screen.height)
-        let bytes = writer.render(frame)
+        guard !hasEnded else { return }
+        let bytes: [UInt8]
+        if app.outcome != nil {
+            // As a real run ends: the answered form below the prompt.
+            hasEnded = true
+            bytes = canvas.drawEnd(app, width: emulator.screen.width)
+        } else {
+            bytes = canvas.draw(app, width: emulator.screen.width, height: emulator.screen.height)
+        }
         bytesPerFrame.append(bytes.count)
         emulator.feed(bytes)
     }

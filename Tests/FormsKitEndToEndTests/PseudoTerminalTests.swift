@@ -165,5 +165,75 @@ struct PseudoTerminalTests {
         #expect(written.contains(ControlSequence.leaveAlternateScreen), "back to the shell's screen")
         #expect(written.contains(ControlSequence.showCursor))
     }
+
+    @Test("Full screen reports the mouse while it runs, and stops reporting it on every way out")
+    func mouseReports() throws {
+        for ending in ["\u{03}", "SIGTERM"] {
+            let process = try start(["create-plan"])
+            var output: [UInt8] = []
+            try #require(process.readScreen(until: { $0.contains("Owner email") }, into: &output))
+            #expect(String(decoding: output, as: UTF8.self).contains(ControlSequence.enableMouse))
+            // A click on the owner's email row, as the terminal reports it.
+            var emulator = TerminalEmulator(width: 60, height: 16)
+            emulator.feed(output)
+            let row = try #require(emulator.screen.text.components(separatedBy: "\n").firstIndex { $0.contains("Owner email") })
+            process.send(String(decoding: MouseEvent(.click, column: 4, row: row).terminalBytes, as: UTF8.self) + "me@x.co")
+            #expect(process.readScreen(until: { $0.contains("me@x.co") }, into: &output), "the click focused the email row")
+            if ending == "SIGTERM" { kill(process.pid, SIGTERM) } else { process.send(ending) }
+            #expect(process.waitForExit() != nil)
+            var rest: [UInt8] = []
+            process.readScreen(seconds: 0.2, into: &rest)
+            let written = String(decoding: process.transcript, as: UTF8.self)
+            #expect(written.hasSuffix(ControlSequence.leaveAlternateScreen), "ended by \(ending)")
+            #expect(written.contains(ControlSequence.disableMouse), "mouse reports are off after \(ending)")
+        }
+    }
+
+    @Test("--inline draws below the prompt, without the alternate screen or the mouse, and leaves the answered form")
+    func inline() throws {
+        let process = try start(["edit-tag", "--inline"], width: 60, height: 30)
+        var output: [UInt8] = []
+        try #require(process.readScreen(until: { $0.contains("New tag") }, into: &output))
+        process.send("Bugs\u{13}")
+        #expect(process.waitForExit() == 0)
+        #expect(process.isCooked)
+        var rest: [UInt8] = []
+        process.readScreen(seconds: 0.2, into: &rest)
+        let written = String(decoding: process.transcript, as: UTF8.self)
+        #expect(!written.contains(ControlSequence.enterAlternateScreen))
+        #expect(!written.contains(ControlSequence.enableMouse))
+        var emulator = TerminalEmulator(width: 60, height: 30)
+        emulator.feed(process.transcript)
+        #expect(emulator.transcript.contains("Title   Bugs"))
+        #expect(emulator.transcript.contains("✓ Tag “Bugs” saved."))
+        #expect(emulator.cursor.column == 0 && emulator.screen.text(ofRow: emulator.cursor.row - 1).contains("saved"), "the prompt goes on the line after")
+        #expect(process.standardOutput().contains(#""title" : "Bugs""#))
+    }
+
+    @Test("--inline and --plain together are refused with 64")
+    func inlineAndPlain() throws {
+        let process = try start(["edit-tag", "--inline", "--plain"])
+        #expect(process.waitForExit() == 64)
+    }
+
+    @Test("Ctrl-C below the prompt leaves the form as typed and the prompt on a line of its own")
+    func inlineControlC() throws {
+        let process = try start(["edit-tag", "--inline"], width: 60, height: 30)
+        var output: [UInt8] = []
+        try #require(process.readScreen(until: { $0.contains("New tag") }, into: &output))
+        process.send("Half")
+        process.readScreen(until: { $0.contains("Half") }, seconds: 2, into: &output)
+        process.send("\u{03}")
+        #expect(process.waitForExit() == 130)
+        var rest: [UInt8] = []
+        process.readScreen(seconds: 0.2, into: &rest)
+        var emulator = TerminalEmulator(width: 60, height: 30)
+        emulator.feed(process.transcript)
+        #expect(emulator.transcript.contains("Title   Half"))
+        #expect(emulator.transcript.contains("Cancelled: nothing was submitted."))
+        #expect(emulator.cursor.column == 0)
+        #expect(emulator.screen.text(ofRow: emulator.cursor.row - 1).contains("Cancelled"), "the prompt goes on the line after the form")
+        #expect(emulator.screen.text(ofRow: emulator.cursor.row).allSatisfy { $0 == " " })
+    }
 }
 #endif

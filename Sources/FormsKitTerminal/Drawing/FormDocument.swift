@@ -313,6 +313,30 @@ final class FormDocument<Form: ValidatableForm> {
         viewportEnding(with: blockCount - 1, height: height)
     }
 
+    /// The number of lines of the whole document.
+    var lineCount: Int {
+        (0..<blockCount).reduce(0) { $0 + lineCount($1) }
+    }
+
+    /// The row drawn on `line` of the lines drawn from `viewport`, if a row
+    /// (and not chrome) is drawn there.
+    func row(atLine line: Int, from viewport: Viewport, height: Int) -> PartialKeyPath<Form>? {
+        guard (0..<height).contains(line) else { return nil }
+        let start = clamped(viewport, height: height)
+        var remaining = line + start.line
+        var index = start.block
+        while index < blockCount {
+            let count = lineCount(index)
+            if remaining < count {
+                guard case .row(let row) = block(at: index) else { return nil }
+                return outline[row].id
+            }
+            remaining -= count
+            index += 1
+        }
+        return nil
+    }
+
     /// The rows shown whole from `viewport`, in order.
     func rowsInView(from viewport: Viewport, height: Int) -> [PartialKeyPath<Form>] {
         let start = clamped(viewport, height: height)

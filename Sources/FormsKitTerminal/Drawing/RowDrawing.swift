@@ -27,7 +27,7 @@ struct RowDrawing<Form: ValidatableForm> {
     func lines(for resolved: ResolvedRow<Form>, width: Int, placement: LabelPlacement, labelColumn: Int) -> (lines: [StyledLine], cursorLine: Int?) {
         let row = resolved.row
         var cursor: Int?
-        let isFocused = controller.focus == row.id
+        let isFocused = state.showsFocus && controller.focus == row.id
         let marker = StyledLine(isFocused ? Self.focusMarker + " " : "  ", style: palette.focusMarker)
         let contentWidth = max(1, width - 2)
 

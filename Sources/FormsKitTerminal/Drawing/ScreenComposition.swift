@@ -57,10 +57,9 @@ struct ScreenComposition<Form: ValidatableForm, Root: SubmittableForm & Validata
     func draw(into frame: inout Frame, document: FormDocument<Form>) {
         let shares = self.shares
         drawTitleBar(into: &frame)
-        var row = 1
+        let row = contentTop
         if shares.divider {
             frame.write(String(repeating: "─", count: width), column: 0, row: 1, style: palette.border)
-            row = 2
         }
         let (lines, hasMoreAbove, hasMoreBelow) = contentLines(document)
         for (index, line) in lines.enumerated() {
@@ -93,7 +92,27 @@ struct ScreenComposition<Form: ValidatableForm, Root: SubmittableForm & Validata
         KeyList(keyMap: app.keyMap, isShowingChild: app.navigator.isShowingChild)
     }
 
-    private func drawTitleBar(into frame: inout Frame) {
+    /// What a click on the title bar's `column` does: the cancel (or back)
+    /// label on the left, the submit label on the right.
+    enum TitleBarAction {
+        case leave, submit
+    }
+
+    /// The title bar's action drawn at `column`, if any.
+    func titleBarAction(atColumn column: Int) -> TitleBarAction? {
+        let (left, right) = titleBarEnds
+        if left.width > 0, column < left.width { return .leave }
+        if right.width > 0, column >= width - right.width, session.submitAvailability.isAvailable, !app.isSubmitting { return .submit }
+        return nil
+    }
+
+    /// The screen row of the form's first line.
+    var contentTop: Int { shares.divider ? 2 : 1 }
+
+    /// The title bar's left label (cancel or back; none when the bar is too
+    /// narrow for it) and its right one (submit, or the spinner while a
+    /// submission runs).
+    private var titleBarEnds: (left: StyledLine, right: StyledLine) {
         let left = app.navigator.isShowingChild ? " ‹ Back" : " " + session.layout.cancelTitle
         var right = StyledLine()
         if session.isSubmittable {
@@ -105,6 +124,11 @@ struct ScreenComposition<Form: ValidatableForm, Root: SubmittableForm & Validata
         }
         var leftLine = StyledLine(left, style: palette.accent)
         if leftLine.width + right.width + 2 > width { leftLine = StyledLine() }
+        return (leftLine, right)
+    }
+
+    private func drawTitleBar(into frame: inout Frame) {
+        let (leftLine, right) = titleBarEnds
         draw(leftLine, into: &frame, row: 0)
         draw(right, into: &frame, row: 0, column: max(0, width - right.width))
         let room = width - 2 * max(leftLine.width, right.width) - 2

@@ -1,6 +1,8 @@
 /// Turns the bytes a terminal sends into ``Key``s: UTF-8 text, control keys,
 /// the escape sequences of arrows, Home/End, Delete, Shift-Tab and F1–F12 in
-/// their common variants, keys held with Alt or Ctrl, and bracketed paste.
+/// their common variants, keys held with Alt or Ctrl, and bracketed paste;
+/// and, with ``decodeInput(_:)``, clicks and wheel turns reported in the SGR
+/// form.
 ///
 /// Feed it bytes as they arrive; a sequence split across reads is completed by
 /// the next read. A lone Esc is reported when the bytes of one read end with
@@ -14,10 +16,19 @@ public struct KeyDecoder: Sendable {
     /// A decoder with nothing pending.
     public init() {}
 
-    /// The keys completed by `bytes`.
+    /// The keys completed by `bytes`; mouse reports are skipped.
     public mutating func decode(_ bytes: some Sequence<UInt8>) -> [Key] {
+        decodeInput(bytes).compactMap { input in
+            guard case .key(let key) = input else { return nil }
+            return key
+        }
+    }
+
+    /// The keys and mouse events completed by `bytes`. Of the mouse, only
+    /// presses of the main button and wheel turns are reported.
+    public mutating func decodeInput(_ bytes: some Sequence<UInt8>) -> [TerminalInput] {
         pending.append(contentsOf: bytes)
-        var keys: [Key] = []
+        var keys: [TerminalInput] = []
         var index = 0
         while index < pending.count {
             if pasteBuffer != nil {
@@ -27,14 +38,15 @@ public struct KeyDecoder: Sendable {
                     break
                 }
                 pasteBuffer!.append(contentsOf: pending[index..<end])
-                keys.append(.paste(String(decoding: pasteBuffer!, as: UTF8.self)))
+                keys.append(.key(.paste(String(decoding: pasteBuffer!, as: UTF8.self))))
                 pasteBuffer = nil
                 index = end + Self.pasteEndMarker.count
                 continue
             }
             guard let (decoded, length) = decodeOne(at: index) else { break }
             switch decoded {
-            case .key(let key): keys.append(key)
+            case .key(let key): keys.append(.key(key))
+            case .mouse(let event): keys.append(.mouse(event))
             case .pasteStart: pasteBuffer = []
             case .unknown: break
             }
@@ -43,7 +55,7 @@ public struct KeyDecoder: Sendable {
         pending.removeFirst(index)
         // An Esc at the end of a read is the Esc key, not a sequence's start.
         if pending == [0x1B] {
-            keys.append(.escape)
+            keys.append(.key(.escape))
             pending.removeAll()
         }
         return keys
@@ -51,6 +63,7 @@ public struct KeyDecoder: Sendable {
 
     private enum Decoded {
         case key(Key)
+        case mouse(MouseEvent)
         case pasteStart
         /// A sequence this decoder does not know, consumed whole.
         case unknown
@@ -146,6 +159,9 @@ public struct KeyDecoder: Sendable {
         if Array(pending[index..<(index + length)]) == Self.pasteStartMarker {
             return (.pasteStart, length)
         }
+        if pending[index + 2] == UInt8(ascii: "<") {
+            return (Self.mouse(pending[(index + 3)..<end], final: pending[end]).map(Decoded.mouse) ?? .unknown, length)
+        }
         let parameters = String(decoding: pending[(index + 2)..<end], as: UTF8.self).split(separator: ";").map { Int($0) }
         let modifiers = parameters.count > 1 ? KeyModifiers(xtermParameter: parameters[1] ?? 1) : []
         let key: Key?
@@ -180,5 +196,25 @@ public struct KeyDecoder: Sendable {
         }
         guard let key else { return (.unknown, length) }
         return (.key(modifiers.isEmpty ? key : .modified(key, modifiers)), length)
+    }
+
+    /// An SGR mouse report, `button ; column ; row` then `M` (pressed) or
+    /// `m` (released): a press of the main button or a wheel turn, with or
+    /// without modifiers; `nil` for anything else (releases, other buttons,
+    /// drags).
+    private static func mouse(_ parameters: ArraySlice<UInt8>, final: UInt8) -> MouseEvent? {
+        let numbers = String(decoding: parameters, as: UTF8.self).split(separator: ";").map { Int($0) }
+        guard final == UInt8(ascii: "M"), numbers.count == 3, let button = numbers[0], let column = numbers[1], let row = numbers[2],
+            column >= 1, row >= 1
+        else { return nil }
+        // Shift, Alt and Ctrl add 4, 8 and 16; a drag adds 32.
+        let kind: MouseEvent.Kind
+        switch button & ~0b11100 {
+        case 0: kind = .click
+        case 64: kind = .scrollUp
+        case 65: kind = .scrollDown
+        default: return nil
+        }
+        return MouseEvent(kind, column: column - 1, row: row - 1)
     }
 }

@@ -18,6 +18,9 @@ struct RowInput<Form: ValidatableForm> {
         /// Whether characters typed are text here (so `?` is typed, not a
         /// command).
         var typesText = false
+        /// The key a click on the row stands for, if a click does more than
+        /// focus it: Space on a toggle, Enter on a button or a link.
+        var click: Key? = nil
         /// Acts on a key; `nil` when the key is not this binding's.
         var perform: (Key) -> ActivationResult?
     }
@@ -26,6 +29,15 @@ struct RowInput<Form: ValidatableForm> {
     func handle(_ key: Key, on row: FormRow<Form>) -> ActivationResult? {
         for binding in bindings(for: row) {
             if let result = binding.perform(key) { return result }
+        }
+        return nil
+    }
+
+    /// What a click on `row` does once it is focused: `nil` when focusing
+    /// it is all.
+    func click(on row: FormRow<Form>) -> ActivationResult? {
+        for binding in bindings(for: row) {
+            if let key = binding.click, let result = binding.perform(key) { return result }
         }
         return nil
     }
@@ -72,7 +84,7 @@ struct RowInput<Form: ValidatableForm> {
             return textBindings(row)
         case .toggle(let toggle):
             return [
-                Binding(help: (keyMap.toggle.helpName, "toggle")) { key in
+                Binding(help: (keyMap.toggle.helpName, "toggle"), click: keyMap.toggle.first) { key in
                     if keyMap.toggle.contains(key) || keyMap.increase.contains(key) || keyMap.decrease.contains(key) {
                         session.setOn(!toggle.isOn(in: controller), for: id)
                         return .handled
@@ -147,7 +159,7 @@ struct RowInput<Form: ValidatableForm> {
     private func activationBindings(_ row: FormRow<Form>, isLink: Bool) -> [Binding] {
         let id = row.id
         return [
-            Binding(help: (keyMap.activate.helpName, isLink ? "open" : "press")) { key in
+            Binding(help: (keyMap.activate.helpName, isLink ? "open" : "press"), click: keyMap.activate.first) { key in
                 let opens = isLink && keyMap.increase.contains(key)
                 guard keyMap.activate.contains(key) || keyMap.toggle.contains(key) || opens else { return nil }
                 return session.activate(id)

@@ -37,6 +37,9 @@ final class TerminalFormState {
     var optionCursors: [AnyKeyPath: Int] = [:]
     var filter: Filter?
     var viewport = Viewport()
+    /// Whether the focused row is drawn as focused: not once the run is
+    /// over and the form is drawn as answered.
+    var showsFocus = true
     /// Label widths per section, for the outline they were measured on.
     var labelWidths: (version: Int, widths: [Int])?
     /// The form's and its sections' chrome, split at their content, for the

@@ -46,22 +46,23 @@ final class SystemTerminal: @unchecked Sendable {
         return (80, 24)
     }
 
-    /// Raw input (no echo, no line buffering, no signals from keys), the
-    /// alternate screen, a hidden cursor and bracketed paste. Everything is
-    /// undone by ``leaveInteractiveMode()``, or on any way out of the process,
-    /// and undone and done again around a stop (Ctrl-Z, then `fg`).
-    func enterInteractiveMode() throws(TerminalError) {
+    /// Raw input (no echo, no line buffering, no signals from keys), a
+    /// hidden cursor and bracketed paste; for the full screen, the alternate
+    /// screen and mouse reports. Everything is undone by
+    /// ``leaveInteractiveMode()``, or on any way out of the process, and
+    /// undone and done again around a stop (Ctrl-Z, then `fg`).
+    func enterInteractiveMode(_ presentation: TerminalPresentation) throws(TerminalError) {
         var settings = termios()
         guard tcgetattr(input, &settings) == 0 else { throw .notATerminal }
         savedSettings = settings
         var raw = Self.rawSettings(from: settings)
-        TerminalRestoration.arm(descriptor: input, saved: settings, raw: raw)
+        TerminalRestoration.arm(descriptor: input, saved: settings, raw: raw, presentation: presentation)
         // Drain, not flush: keys typed before the form is up are kept as input.
         guard applyTerminalSettings(input, TCSADRAIN, &raw) else {
             TerminalRestoration.disarm()
             throw .notATerminal
         }
-        write(TerminalRestoration.enterSequence)
+        write(presentation.enterSequence)
     }
 
     /// `settings` made raw: bytes as typed, one at a time, without echo,

@@ -19,6 +19,13 @@ import Darwin
 ///
 /// The form is drawn on the terminal itself (`/dev/tty`), never on standard
 /// output, so `plan=$(my-tool create-plan)` works as it does with fzf or gum.
+/// It takes the whole screen, or with ``TerminalPresentation/inline`` the
+/// lines below the prompt, where it stays, answered, once the run is over:
+///
+/// ```swift
+/// let outcome = try await TerminalForm(session: session, presentation: .inline).run()
+/// ```
+///
 /// The terminal is restored however the run ends: a return, a thrown error,
 /// Ctrl-C, SIGTERM, SIGQUIT, SIGHUP, or a crash in the form's own code.
 /// Ctrl-Z (or SIGTSTP) suspends the program as in other full-screen programs:
@@ -39,15 +46,19 @@ public struct TerminalForm<Root: SubmittableForm & ValidatableForm> {
 
     private let session: FormSession<Root>
     private let mode: Mode
+    private let presentation: TerminalPresentation
     private let keyMap: KeyMap
     private let environment: [String: String]
 
-    /// A form to run.
+    /// A form to run, drawn as `presentation` says when it runs
+    /// interactively.
     public init(
-        session: FormSession<Root>, mode: Mode = .automatic, keyMap: KeyMap = .default, environment: [String: String] = ProcessInfo.processInfo.environment
+        session: FormSession<Root>, mode: Mode = .automatic, presentation: TerminalPresentation = .fullScreen, keyMap: KeyMap = .default,
+        environment: [String: String] = ProcessInfo.processInfo.environment
     ) {
         self.session = session
         self.mode = mode
+        self.presentation = presentation
         self.keyMap = keyMap
         self.environment = environment
     }
@@ -70,12 +81,12 @@ public struct TerminalForm<Root: SubmittableForm & ValidatableForm> {
     }
 
     private func runInteractively(on terminal: SystemTerminal) async throws -> TerminalFormOutcome<Root.Output> {
-        try terminal.enterInteractiveMode()
+        try terminal.enterInteractiveMode(presentation)
         defer { terminal.leaveInteractiveMode() }
 
         let colorMode = ColorMode.detect(environment: environment)
         let app = TerminalFormApp(session: session, keyMap: keyMap, colorMode: colorMode)
-        var writer = FrameWriter(colorMode: colorMode)
+        var canvas = TerminalCanvas(presentation: presentation, colorMode: colorMode)
         var decoder = KeyDecoder()
         let (events, continuation) = AsyncStream<TerminalEvent>.makeStream()
 
@@ -106,12 +117,18 @@ public struct TerminalForm<Root: SubmittableForm & ValidatableForm> {
             // Stopped or in the background, the screen is the shell's.
             guard TerminalRestoration.isInteractive else { return }
             let size = terminal.size
-            let bytes = writer.render(app.render(width: size.width, height: size.height))
+            let bytes = canvas.draw(app, width: size.width, height: size.height)
             // Again just before writing: a SIGTSTP handler, on another
             // thread, may have given the screen back meanwhile. Once the
             // terminal is taken again the whole screen is drawn anyway.
             guard TerminalRestoration.isInteractive else { return }
             terminal.write(bytes)
+        }
+
+        /// Ends the run: below the prompt, the form stays as answered.
+        func end(_ outcome: TerminalFormOutcome<Root.Output>) -> TerminalFormOutcome<Root.Output> {
+            if TerminalRestoration.isInteractive { terminal.write(canvas.drawEnd(app, width: terminal.size.width)) }
+            return outcome
         }
 
         var laidOutSize = terminal.size
@@ -124,17 +141,17 @@ public struct TerminalForm<Root: SubmittableForm & ValidatableForm> {
         for await event in events {
             switch event {
             case .input(let bytes):
-                for key in decoder.decode(bytes) where app.outcome == nil {
-                    if key == JobControl.suspendKey {
-                        JobControl.suspend()
-                    } else {
-                        app.handle(key)
+                for input in decoder.decodeInput(bytes) where app.outcome == nil {
+                    switch input {
+                    case .key(JobControl.suspendKey): JobControl.suspend()
+                    case .key(let key): app.handle(key)
+                    case .mouse(let event): app.handle(event)
                     }
                 }
             case .endOfInput:
-                return .aborted
+                return end(.aborted)
             case .resize, .continued:
-                writer.invalidate()
+                if case .continued = event { canvas.redrawAfterStop() } else { canvas.redrawWhole() }
                 laidOutSize = terminal.size
                 app.resize(width: laidOutSize.width, height: laidOutSize.height)
             case .tick:
@@ -142,7 +159,7 @@ public struct TerminalForm<Root: SubmittableForm & ValidatableForm> {
                 // source was armed, or while stopped) is noticed here.
                 let size = terminal.size
                 if size != laidOutSize {
-                    writer.invalidate()
+                    canvas.redrawWhole()
                     laidOutSize = size
                     app.resize(width: size.width, height: size.height)
                     break
@@ -154,10 +171,10 @@ public struct TerminalForm<Root: SubmittableForm & ValidatableForm> {
             case .changed:
                 break
             }
-            if let outcome = app.outcome { return outcome }
+            if let outcome = app.outcome { return end(outcome) }
             draw()
         }
-        return app.outcome ?? .aborted
+        return end(app.outcome ?? .aborted)
     }
 }
 

@@ -177,6 +177,66 @@ public final class TerminalFormApp<Root: SubmittableForm & ValidatableForm> {
         }
     }
 
+    // MARK: Mouse
+
+    /// Handles a click or a wheel turn. A click on a row focuses it, and
+    /// also toggles a toggle and presses a button or a link; a click on the
+    /// title bar's cancel (or back) or submit does what they say. The wheel
+    /// scrolls three lines and leaves focus where it is: the next key that
+    /// moves focus brings it back into view. Ignored while a submission
+    /// runs or a question waits for its answer.
+    public func handle(_ event: MouseEvent) {
+        guard outcome == nil, submission == nil, navigator.pendingLeave == nil else { return }
+        changes += 1
+        mouse(event, in: navigator.current)
+        dropClosedForms()
+        if let navigation = navigator.outcome { finishNavigation(navigation) }
+    }
+
+    /// Lines the wheel scrolls per turn.
+    private static var wheelLines: Int { 3 }
+
+    private func mouse<Session: AnyFormSession>(_ event: MouseEvent, in erased: Session) {
+        let session = erased.typedSession
+        let state = self.state(of: erased)
+        let screen = self.screen(for: session)
+        let height = screen.contentHeight
+        switch event.kind {
+        case .scrollUp, .scrollDown:
+            let delta = event.kind == .scrollDown ? Self.wheelLines : -Self.wheelLines
+            if let top = keyListTop {
+                let count = KeyList(keyMap: keyMap, isShowingChild: navigator.isShowingChild).lines(width: screen.contentWidth, palette: screen.palette).count
+                keyListTop = max(0, min(top + delta, count - height))
+                return
+            }
+            let document = self.document(for: session, state: state)
+            state.viewport = document.scrolled(document.clamped(state.viewport, height: height), by: delta, height: height)
+        case .click:
+            navigator.status = nil
+            session.clearNotice()
+            guard keyListTop == nil else { return }
+            if event.row == 0 {
+                switch screen.titleBarAction(atColumn: event.column) {
+                case .leave?: navigator.leave()
+                case .submit?: startSubmission()
+                case nil: break
+                }
+                return
+            }
+            let document = self.document(for: session, state: state)
+            guard let id = document.row(atLine: event.row - screen.contentTop, from: state.viewport, height: height),
+                let index = session.outlineIndex(of: id), session.isFocusable(at: index)
+            else { return }
+            session.focus(id)
+            // Focusing may draw the row taller (a list of options): what
+            // was clicked stays where it was unless it no longer fits.
+            changes += 1
+            reveal(in: erased)
+            guard let row = session.focusedRow, let result = RowInput(session: session, state: state, keyMap: keyMap).click(on: row) else { return }
+            act(on: result)
+        }
+    }
+
     /// A key while the list of keys is shown: it scrolls, or closes, and
     /// does nothing to the form.
     private func answerKeyList<Form: ValidatableForm>(_ key: Key, in session: FormSession<Form>) {
@@ -295,6 +355,67 @@ public final class TerminalFormApp<Root: SubmittableForm & ValidatableForm> {
     }
 
     // MARK: Drawing
+
+    /// The fewest lines, at most `maximum`, that ``render(width:height:)``
+    /// needs at `width` to show the whole of the current form (or the list
+    /// of keys, while it is shown) without scrolling: the height of a form
+    /// drawn below the prompt.
+    public func fittingHeight(width: Int, maximum: Int) -> Int {
+        fittingHeight(navigator.current, width: width, maximum: maximum)
+    }
+
+    private func fittingHeight<Session: AnyFormSession>(_ erased: Session, width: Int, maximum: Int) -> Int {
+        guard width > 0, maximum > 1 else { return max(0, maximum) }
+        let session = erased.typedSession
+        let state = self.state(of: erased)
+        let chrome = { (height: Int) in height - self.screen(for: session, width: width, height: height).contentHeight }
+        let widest = self.screen(for: session, width: width, height: maximum)
+        let needed =
+            keyListTop != nil
+            ? KeyList(keyMap: keyMap, isShowingChild: navigator.isShowingChild).lines(width: widest.contentWidth, palette: widest.palette).count
+            : document(for: session, state: state, width: widest.contentWidth, palette: widest.palette).lineCount
+        // The title bar, divider, messages and help the whole screen would
+        // show, then the form's lines. A shorter screen gives the chrome
+        // fewer lines (the divider and help go first): the height grows
+        // until they are all there.
+        let fullChrome = maximum - widest.contentHeight
+        var height = min(maximum, fullChrome + needed)
+        while height < maximum, chrome(height) < fullChrome { height += 1 }
+        return height
+    }
+
+    /// The current form as answered, for the scrollback once a run below
+    /// the prompt is over: its title, all of its lines with no row focused,
+    /// and how the run ended. As tall as that takes.
+    public func renderAnswered(width: Int) -> Frame {
+        renderAnswered(navigator.current, width: width)
+    }
+
+    private func renderAnswered<Session: AnyFormSession>(_ erased: Session, width: Int) -> Frame {
+        let session = erased.typedSession
+        let state = self.state(of: erased)
+        let width = max(1, width)
+        let palette = TerminalPalette(theme: session.layout.theme, colorMode: colorMode)
+        state.showsFocus = false
+        state.filter = nil
+        changes += 1
+        defer {
+            state.showsFocus = true
+            changes += 1
+        }
+        let document = self.document(for: session, state: state, width: max(1, min(width, maximumWidth) - 1), palette: palette)
+        var lines: [StyledLine] = []
+        if let title = session.layout.title { lines.append(StyledLine(" " + title, style: palette.title)) }
+        lines += document.draw(from: Viewport(), height: document.lineCount).lines
+        switch outcome {
+        case .submitted?: lines.append(StyledLine(" ✓ " + (erased.successMessage ?? "Submitted."), style: palette.accent))
+        case .failed(let message)?: lines.append(StyledLine(" ✗ " + message, style: palette.error))
+        case .cancelled?, .aborted?, nil: lines.append(StyledLine(" Cancelled: nothing was submitted.", style: palette.secondary))
+        }
+        var frame = Frame(width: width, height: lines.count)
+        for (row, line) in lines.enumerated() { _ = line.truncated(to: width).write(into: &frame, column: 0, row: row) }
+        return frame
+    }
 
     /// The screen, `width` × `height` cells. Drawing changes nothing: where
     /// the form is scrolled was decided by input.

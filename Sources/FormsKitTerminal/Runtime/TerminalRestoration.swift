@@ -16,17 +16,9 @@ import Darwin
 /// `tcgetpgrp`, `getpgrp`, `dup2`, `lseek`, `close`, `sigaction`,
 /// `pthread_sigmask`, `raise`).
 enum TerminalRestoration {
-    /// What restoring writes: default style, bracketed paste off, cursor shown,
-    /// the shell's screen back.
-    static let restoreSequence: [UInt8] = Array(
-        (ControlSequence.resetStyle + ControlSequence.disableBracketedPaste + ControlSequence.showCursor + ControlSequence.leaveAlternateScreen).utf8
-    )
-
-    /// What entering interactive mode writes: the alternate screen, the
-    /// cursor hidden, bracketed paste on.
-    static let enterSequence: [UInt8] = Array(
-        (ControlSequence.enterAlternateScreen + ControlSequence.hideCursor + ControlSequence.enableBracketedPaste).utf8
-    )
+    /// The most bytes an enter or a restore sequence may have: room for
+    /// every presentation's, set aside once.
+    static let sequenceCapacity = 128
 
     /// Signals that end the process because something asked it to end. After
     /// restoring, each takes its default action: chaining to a previous
@@ -77,17 +69,17 @@ enum TerminalRestoration {
     /// state cannot trip an exclusivity check.
     nonisolated(unsafe) static let state: UnsafeMutablePointer<State> = {
         let state = UnsafeMutablePointer<State>.allocate(capacity: 1)
-        let restore = UnsafeMutablePointer<UInt8>.allocate(capacity: restoreSequence.count)
-        restore.initialize(from: restoreSequence, count: restoreSequence.count)
-        let enter = UnsafeMutablePointer<UInt8>.allocate(capacity: enterSequence.count)
-        enter.initialize(from: enterSequence, count: enterSequence.count)
+        let restore = UnsafeMutablePointer<UInt8>.allocate(capacity: sequenceCapacity)
+        restore.initialize(repeating: 0, count: sequenceCapacity)
+        let enter = UnsafeMutablePointer<UInt8>.allocate(capacity: sequenceCapacity)
+        enter.initialize(repeating: 0, count: sequenceCapacity)
         let copyCapacity = 4096
         let copyBuffer = UnsafeMutablePointer<UInt8>.allocate(capacity: copyCapacity)
         copyBuffer.initialize(repeating: 0, count: copyCapacity)
         state.initialize(
             to: State(
-                restoreBytes: restore, restoreCount: restoreSequence.count,
-                enterBytes: enter, enterCount: enterSequence.count,
+                restoreBytes: restore, restoreCount: 0,
+                enterBytes: enter, enterCount: 0,
                 copyBuffer: copyBuffer, copyCapacity: copyCapacity
             ))
         return state
@@ -101,11 +93,19 @@ enum TerminalRestoration {
     static var isInteractive: Bool { state.pointee.isInteractive }
 
     /// Remembers how to restore `descriptor` to `saved` and how to take it
-    /// again with `raw`, and installs the handlers. The caller then sets
-    /// `raw` and writes ``enterSequence``.
-    static func arm(descriptor: Int32, saved: termios, raw: termios) {
+    /// again with `raw`, what `presentation` writes on the way in and out,
+    /// and installs the handlers. The caller then sets `raw` and writes
+    /// the presentation's enter sequence.
+    static func arm(descriptor: Int32, saved: termios, raw: termios, presentation: TerminalPresentation) {
         let table = SignalActionTable.shared
         JobControl.prepare()
+        let enter = Array(presentation.enterSequence.utf8)
+        let restore = Array(presentation.restoreSequence.utf8)
+        precondition(enter.count <= sequenceCapacity && restore.count <= sequenceCapacity, "A terminal sequence is longer than the room set aside for it.")
+        state.pointee.enterBytes.update(from: enter, count: enter.count)
+        state.pointee.enterCount = enter.count
+        state.pointee.restoreBytes.update(from: restore, count: restore.count)
+        state.pointee.restoreCount = restore.count
         state.pointee.descriptor = descriptor
         state.pointee.savedSettings = saved
         state.pointee.rawSettings = raw

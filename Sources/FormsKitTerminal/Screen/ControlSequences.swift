@@ -15,14 +15,29 @@ public enum ControlSequence {
     public static let disableBracketedPaste = "\u{1B}[?2004l"
     /// Clears the screen.
     public static let clearScreen = "\u{1B}[2J"
+    /// Clears from the cursor to the end of the screen.
+    public static let clearToEndOfScreen = "\u{1B}[J"
     /// Clears from the cursor to the end of the line.
     public static let clearToEndOfLine = "\u{1B}[K"
+    /// Reports presses of the mouse's buttons and turns of its wheel, with
+    /// positions in the SGR form (`ESC [ < button ; column ; row M`), which
+    /// has no limit on the column.
+    public static let enableMouse = "\u{1B}[?1000h\u{1B}[?1006h"
+    /// Turns mouse reports off.
+    public static let disableMouse = "\u{1B}[?1006l\u{1B}[?1000l"
     /// Default colours and attributes.
     public static let resetStyle = "\u{1B}[0m"
 
     /// Moves the cursor to `column`, `row` (both from zero).
     public static func moveCursor(column: Int, row: Int) -> String {
         "\u{1B}[\(row + 1);\(column + 1)H"
+    }
+
+    /// Moves the cursor `count` rows up (negative: down), in its column; at
+    /// the screen's edge it stops, scrolling nothing.
+    public static func moveRows(_ count: Int) -> String {
+        if count == 0 { return "" }
+        return count > 0 ? "\u{1B}[\(count)A" : "\u{1B}[\(-count)B"
     }
 
     /// Moves the cursor to `column` (from zero) of its row.
