@@ -58,7 +58,7 @@ struct RenderPlan {
         // one), read in one access to the form.
         let visible: [[(index: Int, isEnabled: Bool)]?] = controller.readForm { form in
             layoutSections.indices.map { sectionIndex in
-                guard layoutSections[sectionIndex].isVisible(in: form) else { return nil }
+                guard session.isSectionShown(sectionIndex, layoutSections[sectionIndex], in: form) else { return nil }
                 return ranges[sectionIndex].compactMap { index in
                     let source = sources[index]
                     if source.isUnconditional { return (index, true) }

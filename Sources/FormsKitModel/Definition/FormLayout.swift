@@ -14,8 +14,11 @@ import FormsKit
 public struct FormLayout<Form: ValidatableForm> {
     /// The form's title.
     public var title: String?
-    /// The sections, in order.
+    /// The sections, in order: every step's, for a form split into steps.
     public var sections: [FormSection<Form>]
+    /// The steps, for a form split into steps (each shown on its own, see
+    /// ``FormStep``); empty for a form shown whole.
+    public private(set) var steps: [FormLayoutStep<Form>] = []
     /// How the form and its sections are dressed.
     public var appearance: any FormAppearance
     /// The colours every surface maps to its own.
@@ -49,6 +52,29 @@ public struct FormLayout<Form: ValidatableForm> {
         self.init(
             title: title, appearance: appearance, theme: theme, submitTitle: submitTitle, cancelTitle: cancelTitle,
             successMessage: successMessage, sections: sections())
+    }
+
+    /// A layout split into steps, shown one at a time.
+    public init(
+        title: String? = nil,
+        appearance: some FormAppearance = .grouped,
+        theme: FormTheme = .standard,
+        submitTitle: String = "Submit",
+        cancelTitle: String = "Cancel",
+        successMessage: String? = nil,
+        @StepListBuilder<Form> steps: () -> [FormStep<Form>]
+    ) {
+        var sections: [FormSection<Form>] = []
+        var laidOut: [FormLayoutStep<Form>] = []
+        for step in steps() {
+            let start = sections.count
+            sections += step.sections
+            laidOut.append(FormLayoutStep(title: step.title, kind: step.kind, sections: start..<sections.count, condition: step.condition))
+        }
+        self.init(
+            title: title, appearance: appearance, theme: theme, submitTitle: submitTitle, cancelTitle: cancelTitle,
+            successMessage: successMessage, sections: sections)
+        self.steps = laidOut
     }
 
     init(

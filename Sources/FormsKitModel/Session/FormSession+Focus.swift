@@ -27,7 +27,7 @@ extension FormSession {
         guard entry.row.control.isFocusable else { return false }
         let section = layout.sections[entry.section]
         return controller.readForm { form in
-            guard section.isVisible(in: form), entry.row.isVisible(in: form) else { return false }
+            guard isSectionShown(entry.section, section, in: form), entry.row.isVisible(in: form) else { return false }
             return entry.row.isEnabled(in: form) || entry.row.disabledReason(in: form) != nil
         }
     }

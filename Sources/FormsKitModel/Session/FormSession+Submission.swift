@@ -41,6 +41,9 @@ extension FormSession {
             return .submitted(output)
         } catch is ValidationError {
             refreshGroupAnchors()
+            // In a form split into steps, the person is taken to the step
+            // holding the first wrong field.
+            if showStepOfFirstInvalidField() { return .invalid }
             if let focus = controller.focus, row(focus) == nil {
                 controller.focus = focusTarget(for: focus)
             }

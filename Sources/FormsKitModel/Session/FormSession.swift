@@ -67,6 +67,12 @@ public final class FormSession<Form: ValidatableForm> {
     /// version `rowCacheVersion`.
     private var rowCache: RowCache?
     private var rowCacheVersion = -1
+    /// For a form split into steps, the position in the layout's steps of
+    /// the one shown; 0 otherwise.
+    public internal(set) var stepIndex = 0
+    /// Set when the review sent the person to a step to change an answer:
+    /// Continue then goes back to the review.
+    var returnsToReview = false
 
     /// A session for `controller`'s form, laid out by `layout`.
     ///
@@ -277,7 +283,20 @@ public final class FormSession<Form: ValidatableForm> {
     public func isVisible(at index: Int) -> Bool {
         let entry = currentOutline.rows[index]
         let section = layout.sections[entry.section]
-        return controller.readForm { section.isVisible(in: $0) && entry.row.isVisible(in: $0) }
+        return controller.readForm { isSectionShown(entry.section, section, in: $0) && entry.row.isVisible(in: $0) }
+    }
+
+    /// Whether section `index` of the layout is shown now: its condition
+    /// holds and, in a form split into steps, it is on the step shown.
+    public func isSectionVisible(_ index: Int) -> Bool {
+        let section = layout.sections[index]
+        return controller.readForm { isSectionShown(index, section, in: $0) }
+    }
+
+    /// Whether `section`, at `index`, is shown for `form`'s values.
+    package func isSectionShown(_ index: Int, _ section: FormSection<Form>, in form: Form) -> Bool {
+        if !layout.steps.isEmpty, !layout.steps[min(stepIndex, layout.steps.count - 1)].sections.contains(index) { return false }
+        return section.isVisible(in: form)
     }
 
     /// The row at `index` of ``outline`` as it stands for the current values.
@@ -285,7 +304,7 @@ public final class FormSession<Form: ValidatableForm> {
         let entry = currentOutline.rows[index]
         let section = layout.sections[entry.section]
         return controller.readForm { form in
-            ResolvedRow(entry: entry, sectionVisible: section.isVisible(in: form), in: form)
+            ResolvedRow(entry: entry, sectionVisible: isSectionShown(entry.section, section, in: form), in: form)
         }
     }
 
@@ -297,7 +316,7 @@ public final class FormSession<Form: ValidatableForm> {
         let outline = currentOutline
         return controller.readForm { form in
             layout.sections.enumerated().compactMap { index, section -> ResolvedSection<Form>? in
-                let sectionVisible = section.isVisible(in: form)
+                let sectionVisible = isSectionShown(index, section, in: form)
                 guard sectionVisible || includingHidden else { return nil }
                 var rows = outline.sectionRanges[index].map { ResolvedRow(entry: outline.rows[$0], sectionVisible: sectionVisible, in: form) }
                 if !includingHidden { rows.removeAll { !$0.isVisible } }

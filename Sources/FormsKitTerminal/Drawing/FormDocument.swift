@@ -47,7 +47,7 @@ final class FormDocument<Form: ValidatableForm> {
     /// draw one below their first line.
     private var cursorLineByBlock: [Int: Int] = [:]
     private lazy var firstVisibleSection: Int? = {
-        session.layout.sections.indices.first { index in session.controller.readForm { session.layout.sections[index].isVisible(in: $0) } }
+        session.layout.sections.indices.first { index in session.isSectionVisible(index) }
     }()
 
     init(session: FormSession<Form>, state: TerminalFormState, palette: TerminalPalette, width: Int, spinner: Character) {
@@ -172,7 +172,7 @@ final class FormDocument<Form: ValidatableForm> {
     }
 
     private func isVisible(section: Int) -> Bool {
-        session.controller.readForm { session.layout.sections[section].isVisible(in: $0) }
+        session.isSectionVisible(section)
     }
 
     private func sectionFrame(_ section: Int) -> ChromeFrame {

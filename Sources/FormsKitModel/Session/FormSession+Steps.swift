@@ -1,0 +1,159 @@
+import FormsKit
+
+/// Where a person is in a form split into steps.
+public struct StepProgress: Hashable, Sendable {
+    /// The step's number among the steps the answers call for, from 1.
+    public var number: Int
+    /// How many steps the answers call for.
+    public var count: Int
+    /// The step's title.
+    public var title: String
+    /// Whether the step reviews the answers.
+    public var isReview: Bool
+
+    /// Whether it is the first step.
+    public var isFirst: Bool { number == 1 }
+    /// Whether it is the last step, which submits the form.
+    public var isLast: Bool { number == count }
+
+    /// "Step 2 of 4: About you".
+    public var text: String { "Step \(number) of \(count): \(title)" }
+}
+
+/// What Continue did.
+public enum StepAdvance: Hashable, Sendable {
+    /// The step's answers were fine: the next step is shown.
+    case moved
+    /// Something on the step is wrong: its messages show, focus is on the
+    /// first, and the step stays.
+    case invalid
+    /// The step is the last: what follows is submitting the form.
+    case lastStep
+}
+
+extension FormSession {
+    /// Whether the form is split into steps.
+    public var hasSteps: Bool {
+        !layout.steps.isEmpty
+    }
+
+    /// The positions in the layout's steps of those the answers call for
+    /// now, in order.
+    public var shownSteps: [Int] {
+        controller.readForm { form in layout.steps.indices.filter { layout.steps[$0].isShown(in: form) } }
+    }
+
+    /// Where the person is, or `nil` for a form shown whole.
+    public var stepProgress: StepProgress? {
+        guard hasSteps else { return nil }
+        let shown = shownSteps
+        let position = shown.firstIndex(of: stepIndex) ?? shown.lastIndex { $0 < stepIndex }.map { $0 + 1 } ?? 0
+        let step = layout.steps[stepIndex]
+        return StepProgress(number: position + 1, count: max(shown.count, position + 1), title: step.title, isReview: step.kind == .review)
+    }
+
+    /// Whether the step shown is the last the answers call for (a form shown
+    /// whole is one last step): the step whose Continue submits.
+    public var isOnLastStep: Bool {
+        guard hasSteps else { return true }
+        return nextShownStep == nil
+    }
+
+    /// Checks the fields of the step shown, with the rules that target
+    /// them, and when they are fine shows the next step the answers call
+    /// for (or the review, when the review sent the person here). Nothing
+    /// is checked on a step that is not shown, and nothing is submitted:
+    /// on the last step it answers ``StepAdvance/lastStep`` and the surface
+    /// submits.
+    public func continueToNextStep() async -> StepAdvance {
+        guard hasSteps, let next = nextShownStep else { return .lastStep }
+        let rows = rowsOfShownStep
+        let unreadable = rowsWithInputProblems.filter(rows.contains)
+        var invalid: PartialKeyPath<Form>? = unreadable.first
+        for id in rows.compactMap({ row($0)?.field }) { controller.validate(id) }
+        await controller.waitForPendingValidations()
+        refreshGroupAnchors()
+        if invalid == nil {
+            invalid = validationFocusOrder.first { id in controller.validationState(of: row(id)?.field ?? id)?.isInvalid == true }
+        }
+        if let invalid {
+            controller.focus = focusTarget(for: invalid)
+            return .invalid
+        }
+        let target = returnsToReview ? (reviewStep ?? next) : next
+        returnsToReview = false
+        show(step: target)
+        return .moved
+    }
+
+    /// Shows the step before the shown one that the answers call for,
+    /// checking nothing and keeping every answer. `false` on the first step.
+    @discardableResult
+    public func goBackAStep() -> Bool {
+        guard hasSteps, let previous = shownSteps.last(where: { $0 < stepIndex }) else { return false }
+        returnsToReview = false
+        show(step: previous)
+        return true
+    }
+
+    /// Shows step `index`, one before the shown step the answers call for
+    /// (the review's Change); from the review, Continue on that step comes
+    /// back to the review. Later steps cannot be reached this way: each is
+    /// reached by continuing from the one before.
+    public func goToStep(_ index: Int) {
+        guard hasSteps, index < stepIndex, shownSteps.contains(index) else { return }
+        returnsToReview = layout.steps[stepIndex].kind == .review
+        show(step: index)
+    }
+
+    /// Shows the first step again: for starting over.
+    public func goToFirstStep() {
+        guard hasSteps else { return }
+        returnsToReview = false
+        show(step: shownSteps.first ?? 0)
+    }
+
+    /// After a failed submission, shows the step holding the first field
+    /// that is wrong, focused. `false` when no field of a shown step is.
+    @discardableResult
+    func showStepOfFirstInvalidField() -> Bool {
+        guard hasSteps else { return false }
+        let outline = currentOutline
+        for step in shownSteps where layout.steps[step].kind == .questions {
+            for section in layout.steps[step].sections {
+                for index in outline.sectionRanges[section] {
+                    guard let field = outline.rows[index].row.field, controller.validationState(of: field)?.isInvalid == true else { continue }
+                    if step != stepIndex { show(step: step, focusingFirstRow: false) }
+                    controller.focus = focusTarget(for: field)
+                    return true
+                }
+            }
+        }
+        return false
+    }
+
+    private func show(step: Int, focusingFirstRow: Bool = true) {
+        stepIndex = step
+        if focusingFirstRow { focusFirst() }
+    }
+
+    /// The next shown step after the one shown.
+    private var nextShownStep: Int? {
+        shownSteps.first { $0 > stepIndex }
+    }
+
+    /// The review step, if the form has one the answers call for.
+    private var reviewStep: Int? {
+        shownSteps.first { layout.steps[$0].kind == .review }
+    }
+
+    /// The ids of the rows of the step shown, visible or not.
+    private var rowsOfShownStep: Set<PartialKeyPath<Form>> {
+        let outline = currentOutline
+        var rows: Set<PartialKeyPath<Form>> = []
+        for section in layout.steps[stepIndex].sections {
+            for index in outline.sectionRanges[section] where isVisible(at: index) { rows.insert(outline.rows[index].id) }
+        }
+        return rows
+    }
+}
