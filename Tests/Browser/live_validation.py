@@ -1,11 +1,14 @@
 #!/usr/bin/env python3
 """Drives FormsKit's live-validation script in headless Chromium.
 
-Usage: live_validation.py PAGE.html
+Usage: live_validation.py PAGE.html VERDICTS.json
 The page is a form rendered with HTMLFormRenderer (liveValidation = .inline)
-by BrowserTests.swift. Prints one line per failed check and exits 1 if any
+by BrowserTests.swift; the verdicts are the server's on pairs of
+passphrases ({"first", "second", "differs"}), which the page's cross-field
+check must give too. Prints one line per failed check and exits 1 if any
 failed; exits 77 when Chromium, chromedriver or selenium is missing.
 """
+import json
 import os
 import sys
 
@@ -123,6 +126,32 @@ try:
     note.send_keys(Keys.BACKSPACE)
     driver.execute_script("arguments[0].blur()", note)
     check(error_text("note") is None, "an onSubmit field shows nothing before submission")
+
+    # A cross-field match, live (regression: only on the server): nothing
+    # on the repetition before it is checked; then a message that either
+    # field clears or sets.
+    phrase, again = control("phrase"), control("phraseAgain")
+    phrase.send_keys("correct horse")
+    check(error_text("phraseAgain") is None, f"a repetition not yet typed shows a message: {error_text('phraseAgain')!r}")
+    again.send_keys("correct hors")
+    check(error_text("phraseAgain") == "Error: The phrases are different", f"a different repetition: {error_text('phraseAgain')!r}")
+    check(again.get_attribute("aria-invalid") == "true", "the repetition is aria-invalid")
+    phrase.send_keys(Keys.BACKSPACE)
+    check(error_text("phraseAgain") is None, f"fixing the first field leaves the message: {error_text('phraseAgain')!r}")
+    phrase.send_keys("e")
+    check(error_text("phraseAgain") == "Error: The phrases are different", f"changing the first field: {error_text('phraseAgain')!r}")
+    again.send_keys("e")
+    check(error_text("phraseAgain") is None and again.get_attribute("aria-invalid") is None, f"fixed: {error_text('phraseAgain')!r}")
+    # The server's verdicts, text as the server stores and compares it.
+    for case in json.load(open(sys.argv[2], encoding="utf-8")):
+        driver.execute_script("""
+            for (const [id, text] of [['field-phraseAgain', arguments[1]], ['field-phrase', arguments[0]]]) {
+                const input = document.getElementById(id);
+                input.value = text;
+                input.dispatchEvent(new Event('input', {bubbles: true}));
+            }""", case["first"], case["second"])
+        live = error_text("phraseAgain") is not None
+        check(live == case["differs"], f"{case['first']!r} and {case['second']!r}: live says {'different' if live else 'equal'}, the server the opposite")
 
     # Leaving with changes that were not sent asks first.
     check(driver.execute_script(leaving), "leaving a page with changes does not ask")

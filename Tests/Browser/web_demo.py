@@ -24,6 +24,8 @@ Checked on each browser:
 - the poll's Add, Move and Remove buttons work as plain submit buttons;
 - markup typed into fields comes back as text: no element, no script run;
 - every control has an accessible name, from Chromium's accessibility tree;
+- with scripts on, the profile's passwords are compared as they are typed,
+  in either field, with the server's message;
 - live validation runs with scripts on and nothing breaks without them;
   with scripts on, nothing is refused by the Content Security Policy and the
   console has no errors.
@@ -167,6 +169,42 @@ def kept_then_cleared(browser, label):
     check(browser.current_url == BASE + "/profile", f"{label}: redirected to {browser.current_url}", browser)
 
 
+def passwords_live(browser, label):
+    """The profile's "The passwords are different", a rule over two fields:
+    with scripts on it is checked as the person types in either password,
+    with the server's message, not only when the form is sent again
+    (regression: it stayed after both were fixed)."""
+    if label != "JavaScript on":
+        return
+    load(browser, "/profile")
+    password, confirmation = browser.find_element(By.ID, "field-password"), browser.find_element(By.ID, "field-confirmation")
+    password.send_keys("correct horse")
+    confirmation.send_keys("correct hors")
+    live = message(browser, "confirmation")
+    check(live == "Error: The passwords are different", f"{label}: no live message for different passwords: {live!r}", browser)
+    submit(browser, "Save profile")
+    server = message(browser, "confirmation")
+    check(server == live, f"{label}: the server says {server!r}, the page said {live!r}", browser)
+    # The page asks for both again; the message stays until they match.
+    password, confirmation = browser.find_element(By.ID, "field-password"), browser.find_element(By.ID, "field-confirmation")
+    password.send_keys("correct horse")
+    check(message(browser, "confirmation") == server, f"{label}: one password typed again: {message(browser, 'confirmation')!r}", browser)
+    confirmation.send_keys("correct horse")
+    check(message(browser, "confirmation") is None, f"{label}: the fixed passwords still show {message(browser, 'confirmation')!r}", browser)
+    check(confirmation.get_attribute("aria-invalid") is None, f"{label}: the fixed confirmation is still aria-invalid", browser)
+    # The first password changed: the rule runs again.
+    password.send_keys("!")
+    check(message(browser, "confirmation") == server, f"{label}: a changed first password: {message(browser, 'confirmation')!r}", browser)
+    password.send_keys(Keys.BACKSPACE)
+    check(message(browser, "confirmation") is None, f"{label}: the first password fixed: {message(browser, 'confirmation')!r}", browser)
+
+
+def message(browser, field):
+    """The text of a field's inline message, or None."""
+    found = browser.find_elements(By.ID, "error-" + field)
+    return browser.execute_script("return arguments[0].textContent", found[0]) if found else None
+
+
 def unreadable_values_kept(browser, label):
     """A number and a date that do not read come back as typed, in inputs
     that keep them (a number or date input would show nothing)."""
@@ -291,7 +329,9 @@ def console_errors(browser, label):
 try:
     browsers = [("JavaScript on", driver), ("JavaScript off", new_driver(javascript=False))]
     for label, browser in browsers:
-        for step in (scripts_state, errors_and_focus, kept_then_cleared, unreadable_values_kept, poll_buttons, markup_as_text, accessible_names):
+        for step in (
+            scripts_state, errors_and_focus, kept_then_cleared, passwords_live, unreadable_values_kept, poll_buttons, markup_as_text, accessible_names
+        ):
             try:
                 step(browser, label)
             except Exception as error:

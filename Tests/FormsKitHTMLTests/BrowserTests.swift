@@ -17,7 +17,9 @@ struct BrowserTests {
 
     private static let isRequired = ProcessInfo.processInfo.environment["FORMSKIT_REQUIRE_BROWSER"] == "1"
 
-    @Test("Live validation shows the server's messages as the user types, per mode, with aria attributes")
+    @Test(
+        "Live validation shows the server's messages as the user types, per mode, with aria attributes; a cross-field match as the server judges it"
+    )
     func liveValidation() throws {
         var renderer = HTMLFormRenderer<ConstrainedForm>(action: "/signup")
         renderer.liveValidation = .inline
@@ -25,10 +27,15 @@ struct BrowserTests {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("formskit-live-\(UUID().uuidString).html")
         try page.write(to: file, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: file) }
+        // What the server says of pairs of passphrases, for the script to
+        // say the same live.
+        let verdicts = file.deletingPathExtension().appendingPathExtension("json")
+        try JSONSerialization.data(withJSONObject: try Self.matchVerdicts()).write(to: verdicts)
+        defer { try? FileManager.default.removeItem(at: verdicts) }
 
         let outcome = try ChildProcess.run(
             executable: "/usr/bin/env",
-            arguments: ["python3", Self.root.appendingPathComponent("Tests/Browser/live_validation.py").path, file.path],
+            arguments: ["python3", Self.root.appendingPathComponent("Tests/Browser/live_validation.py").path, file.path, verdicts.path],
             environment: ProcessInfo.processInfo.environment
         )
         if outcome.status == 77, !Self.isRequired {
@@ -36,6 +43,27 @@ struct BrowserTests {
             return
         }
         #expect(outcome.status == 0, "\(outcome.standardOutput)\(outcome.standardError)")
+    }
+
+    /// Pairs of a passphrase and its repetition, as a browser may send them,
+    /// each with whether the server finds them different: as its text is
+    /// stored (ends trimmed, a tab a space, control characters dropped) and
+    /// as Swift compares strings (canonically equivalent).
+    private static func matchVerdicts() throws -> [[String: Any]] {
+        let pairs = [
+            ("correct horse", "correct horse"), ("correct horse", "correct hors"), ("correct horse", "Correct horse"),
+            ("correct horse", " correct horse\u{200B} "), ("correct\thorse", "correct horse"), ("caf\u{E9}", "cafe\u{301}"),
+            ("a\u{7}b", "ab"), ("", ""), ("x", ""), ("\u{1F1EB}\u{1F1F7}", "\u{1F1EB}"),
+        ]
+        return try pairs.map { first, second in
+            func encoded(_ text: String) -> String { text.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "" }
+            let body = "phrase=" + encoded(first) + "&phraseAgain=" + encoded(second)
+            let session = FormSession(form: ConstrainedForm(), layout: ConstrainedForm.layout)
+            _ = HTMLFormDecoder.decode(try URLEncodedForm(parsing: Array(body.utf8)), into: session)
+            _ = session.controller.validate()
+            let differs = session.controller.messages(for: \.phraseAgain).contains("The phrases are different")
+            return ["first": first, "second": second, "differs": differs]
+        }
     }
 
     @Test(

@@ -16,13 +16,20 @@ struct ConstrainedForm: ValidatableForm {
     @Validated(.min(Date(timeIntervalSince1970: 86_400 * 365))) var start = Date(timeIntervalSince1970: 86_400 * 400)
     @Validated(mode: .onBlur, .isTrue()) var accepted = false
     @Validated(mode: .onSubmit, .isNotEmpty()) var note = ""
+    @Validated var phrase = ""
+    @Validated var phraseAgain = ""
 
     var validatedFields: [ValidatedField<Self>] {
         [
             .init(\.name, wrappedBy: \._name), .init(\.email, wrappedBy: \._email), .init(\.website, wrappedBy: \._website),
             .init(\.postcode, wrappedBy: \._postcode), .init(\.code, wrappedBy: \._code), .init(\.age, wrappedBy: \._age),
             .init(\.start, wrappedBy: \._start), .init(\.accepted, wrappedBy: \._accepted), .init(\.note, wrappedBy: \._note),
+            .init(\.phrase, wrappedBy: \._phrase), .init(\.phraseAgain, wrappedBy: \._phraseAgain),
         ]
+    }
+
+    var formRules: [FormRule<Self>] {
+        [.matches(\.phraseAgain, \.phrase, message: "The phrases are different")]
     }
 
     static var layout: FormLayout<ConstrainedForm> {
@@ -37,6 +44,8 @@ struct ConstrainedForm: ValidatableForm {
                 DateRow("Start", \.start)
                 ToggleRow("I accept", \.accepted)
                 TextRow("Note", \.note)
+                TextRow("Passphrase", \.phrase)
+                TextRow("Passphrase again", \.phraseAgain)
             }
         }
     }
@@ -108,6 +117,31 @@ struct ConstraintTests {
         let external = render(.external(url: "/fk-live.js"))
         #expect(external.contains(#"<script defer src="/fk-live.js"></script>"#))
         #expect(!external.contains("document.querySelectorAll"))
+    }
+
+    @Test(
+        "A cross-field match is checked live on the field that shows its message, naming the other control, with the rule's message; no attribute (regression: server only)"
+    )
+    func crossField() {
+        let inline = render(.inline)
+        let check = #"[{&quot;k&quot;:&quot;matches&quot;,&quot;v&quot;:&quot;phrase&quot;,&quot;m&quot;:&quot;The phrases are different&quot;}]"#
+        #expect(tag(of: "phraseAgain", in: inline).contains(#"data-fk-checks="\#(check)" data-fk-mode="change""#))
+        #expect(!tag(of: "phrase", in: inline).contains("data-fk-checks"), "the other field has no rules of its own")
+        #expect(tag(of: "phraseAgain", in: render()) == #"<input id="field-phraseAgain" name="phraseAgain" type="text" class="fk-input" value="""#)
+    }
+
+    @Test("A page sent back with its errors says so to the script (every field checked), and only then")
+    func validatedMark() {
+        var renderer = HTMLFormRenderer<ConstrainedForm>(action: "/signup")
+        renderer.liveValidation = .inline
+        let session = FormSession(form: ConstrainedForm(), layout: ConstrainedForm.layout)
+        func formTag() -> String { renderer.render(session).firstMatch(of: /<form[^>]*>/).map { String($0.output) } ?? "" }
+        #expect(!formTag().contains("data-fk-validated"))
+        renderer.showsErrors = true
+        _ = session.controller.validate()
+        #expect(formTag().contains(" data-fk-validated"))
+        renderer.liveValidation = .off
+        #expect(!formTag().contains("data-fk-validated"), "no script, nothing to tell")
     }
 
     @Test("Messages in the checks are inert: JSON-escaped, then attribute-escaped")

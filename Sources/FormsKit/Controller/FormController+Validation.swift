@@ -174,7 +174,9 @@ extension FormController where T: ValidatableForm {
 
     /// The rules of the field at `keyPath` that a client can run too (a
     /// browser's constraint attributes, a page's live validation), in the
-    /// order declared; empty when it has none or there is no field there.
+    /// order declared, then the cross-field rules that show their messages
+    /// on it and that a client can run (``ClientCheck/Kind/matches(field:)``);
+    /// empty when it has none or there is no field there.
     public func clientChecks(for keyPath: PartialKeyPath<T>) -> [ClientCheck] {
         let schema = validatableSchema
         guard let index = schema.index(of: keyPath) else { return [] }

@@ -72,7 +72,8 @@ final class FormSchema<Form> {
             switch rule.kind {
             case .crossField(let dependencies, let check):
                 let ruleIndex = crossRules.count
-                crossRules.append(CrossFieldRule(target: target, check: check))
+                let client = rule.clientDescription.map { (other: fieldIndex($0.other, role: "compares with"), message: $0.message) }
+                crossRules.append(CrossFieldRule(target: target, check: check, client: client))
                 if let dependencies {
                     for dependency in Set(dependencies.map { fieldIndex($0, role: "depends on") }) {
                         watching[dependency].append(ruleIndex)
@@ -296,9 +297,15 @@ final class FormSchema<Form> {
     }
 
     /// The checks of field `index` that a client can run, with their
-    /// messages in the current language.
+    /// messages in the current language: its own rules' and then those of
+    /// the cross-field rules it shows the messages of, in declaration order.
     func clientChecks(of index: Int, in form: Form) -> [ClientCheck] {
-        clientRules(of: index, in: form).flatMap { $0.clientChecks }
+        var checks = clientRules(of: index, in: form).flatMap { $0.clientChecks }
+        for rule in crossRules where rule.target == index {
+            guard let client = rule.client else { continue }
+            checks.append(ClientCheck(.matches(field: name(of: client.other, in: form)), message: client.message(form, fieldNames)))
+        }
+        return checks
     }
 
     private func clientRules(of index: Int, in form: Form) -> [any ClientCheckableRule] {
@@ -312,7 +319,10 @@ final class FormSchema<Form> {
     /// depend on the language): kept once read.
     func clientCheckKinds(of index: Int, in form: Form) -> [ClientCheck.Kind] {
         if let kinds = facts.clientKinds[index] { return kinds }
-        let kinds = clientRules(of: index, in: form).flatMap { $0.clientCheckKinds }
+        var kinds = clientRules(of: index, in: form).flatMap { $0.clientCheckKinds }
+        for rule in crossRules where rule.target == index {
+            if let client = rule.client { kinds.append(.matches(field: name(of: client.other, in: form))) }
+        }
         facts.clientKinds[index] = kinds
         return kinds
     }
@@ -398,4 +408,7 @@ final class FormSchema<Form> {
 struct CrossFieldRule<Form> {
     let target: Int
     let check: (Form, FieldNames<Form>) -> String?
+    /// The field a client compares the target with, and the message, when
+    /// a client can run the rule.
+    let client: (other: Int, message: (Form, FieldNames<Form>) -> String)?
 }

@@ -21,6 +21,9 @@ public struct FormRule<Form> {
     /// The field whose state shows this rule's message.
     let target: PartialKeyPath<Form>
     let kind: Kind
+    /// The rule as a check a client can run too, when it can be described
+    /// as one: a ``matches(_:_:message:)`` of text fields.
+    var clientDescription: CrossFieldClientCheck<Form>?
 
     enum Kind {
         /// Re-evaluated when any of `dependencies` changes (`nil`: any field).
@@ -35,6 +38,10 @@ public struct FormRule<Form> {
 extension FormRule {
     /// Requires `field` to equal `other`, as a password confirmation does.
     ///
+    /// Between text fields (`String` or `String?`) a client can run the rule
+    /// too (``ClientCheck/Kind/matches(field:)``): a page checks it as the
+    /// person types in either field, with the same message.
+    ///
     /// - Parameters:
     ///   - field: The field that shows the message (`\.confirmation`).
     ///   - other: The field it must equal (`\.password`).
@@ -46,12 +53,20 @@ extension FormRule {
         _ other: KeyPath<Form, V>,
         message: String? = nil
     ) -> FormRule {
-        FormRule(
+        func text(_ form: Form, _ names: FieldNames<Form>) -> String {
+            message ?? ValidationMessages.text(for: .mismatch(other: names.displayName(of: other, in: form)))
+        }
+        var rule = FormRule(
             target: field,
             kind: .crossField(dependencies: [field, other]) { form, names in
-                guard form[keyPath: field] != form[keyPath: other] else { return nil }
-                return message ?? ValidationMessages.text(for: .mismatch(other: names.displayName(of: other, in: form)))
+                form[keyPath: field] != form[keyPath: other] ? text(form, names) : nil
             })
+        // Only text compares on a client as on the server: other values
+        // (numbers, dates) are read from text in ways a client may not share.
+        if V.self == String.self || V.self == String?.self {
+            rule.clientDescription = CrossFieldClientCheck(other: other, message: text)
+        }
+        return rule
     }
 
     /// A rule over the whole form whose message appears on `target`.
@@ -105,6 +120,13 @@ extension FormRule {
     ) -> FormRule {
         FormRule(target: field, kind: .async(AsyncFieldCheck(field: field, debounce: debounce, check: check)))
     }
+}
+
+/// A cross-field rule as a client can run it: the other field it compares
+/// its target with, and its message.
+struct CrossFieldClientCheck<Form> {
+    let other: PartialKeyPath<Form>
+    let message: (Form, FieldNames<Form>) -> String
 }
 
 /// Names the fields of a form for messages of cross-field rules.

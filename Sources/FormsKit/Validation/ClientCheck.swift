@@ -7,7 +7,9 @@ import Foundation
 /// The server stays the judge: a client that runs the checks only shows the
 /// same messages sooner. Rules that cannot be described (predicates,
 /// asynchronous checks, date limits computed at validation time) have no
-/// checks and run on the server only.
+/// checks and run on the server only. Of the rules declared on a form, a
+/// ``FormRule/matches(_:_:message:)`` of text fields has a check, on the
+/// field that shows its message.
 public struct ClientCheck: Hashable, Sendable {
     /// What is checked.
     public enum Kind: Hashable, Sendable {
@@ -37,6 +39,14 @@ public struct ClientCheck: Hashable, Sendable {
         case checked
         /// A whole number, when there is text: what an integer field reads.
         case wholeNumber
+        /// Text equal to that of the field with this name (its name on the
+        /// wire and in error dictionaries, ``FormController/fieldName(of:)``),
+        /// empty text included: a cross-field rule such as
+        /// ``FormRule/matches(_:_:message:)``. Text is equal as Swift's
+        /// `String` compares it (canonically equivalent), after each field's
+        /// text is normalized as its row stores it. A client checks it again
+        /// when either field changes.
+        case matches(field: String)
     }
 
     /// A limit of ``Kind/minimum(_:)`` or ``Kind/maximum(_:)``.

@@ -33,6 +33,8 @@ struct BrowserConstraints {
             case .pattern(let source): pattern = pattern ?? BrowserPattern.convert(source)
             case .email: isEmail = true
             case .url: isURL = true
+            // No attribute compares two controls: the live checks do.
+            case .matches: break
             }
         }
     }

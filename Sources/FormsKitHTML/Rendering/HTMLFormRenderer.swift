@@ -122,6 +122,9 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
             // Values that differ from the form's own were not saved (a page
             // sent back with errors): leaving asks first.
             html.flag("data-fk-unsaved", session.controller.isDirty)
+            // After a failed submission every field has been checked: a
+            // check against another field then runs when either changes.
+            html.flag("data-fk-validated", showsErrors)
         }
         html.endOpen()
         for field in hiddenFields {

@@ -3,7 +3,8 @@ import FormsKitModel
 import Foundation
 
 /// A field's checks as the JSON the live-validation script reads from
-/// `data-fk-checks`: `[{"k":"minlength","v":2,"m":"…"}]`.
+/// `data-fk-checks`: `[{"k":"minlength","v":2,"m":"…"}]`; a cross-field
+/// check names the other control: `{"k":"matches","v":"password","m":"…"}`.
 enum LiveValidationData {
     static func json(_ checks: [ClientCheck]) -> String {
         var json = "["
@@ -24,6 +25,7 @@ enum LiveValidationData {
                 guard let pattern = BrowserPattern.convert(source) else { continue }
                 entry = #""k":"pattern","v":"# + string(pattern)
             case .url(let schemes): entry = #""k":"url","v":["# + schemes.map(string).joined(separator: ",") + "]"
+            case .matches(let field): entry = #""k":"matches","v":"# + string(field)
             }
             if json.count > 1 { json += "," }
             json += "{" + entry + #","m":"# + string(check.message) + "}"

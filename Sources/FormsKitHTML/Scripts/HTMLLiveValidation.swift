@@ -11,8 +11,13 @@
 /// soon (an email address, a name with a minimum length); `.onSubmit`
 /// fields are left to the server. A control's own limits are checked too, as
 /// the server reads them: a row's character limit, a whole number, a
-/// number row's range. Rules the browser cannot run (predicates, asynchronous
-/// checks, patterns outside ``BrowserPattern``'s subset) stay server-side.
+/// number row's range. A cross-field match of text fields
+/// (`ClientCheck.Kind.matches(field:)`) is checked on its field as the
+/// server checks it, the two texts normalized as the server stores them and
+/// compared as Swift compares strings, and checked again when the other
+/// field changes once its field has been checked. Rules the browser cannot
+/// run (predicates, other cross-field rules, asynchronous checks, patterns
+/// outside ``BrowserPattern``'s subset) stay server-side.
 ///
 /// Once the form is submitted, its submit button says "Sending…" and the
 /// form is `aria-busy` until the answer comes; a second submission meanwhile
@@ -48,6 +53,20 @@ public enum HTMLLiveValidation {
             var limit = String(bound).slice(0, value.length);
             return value < limit ? -1 : value > limit ? 1 : 0;
           }
+          function isText(control) {
+            return control instanceof HTMLTextAreaElement ||
+              (control instanceof HTMLInputElement && /^(text|password|email|url|tel|search)$/.test(control.type));
+          }
+          // A control's text as the server stores it: control characters
+          // dropped, line breaks and tabs as spaces on one line, and the
+          // blank ends trimmed (not a password's).
+          function stored(control) {
+            var multiline = control instanceof HTMLTextAreaElement;
+            var text = control.value.replace(/\r\n?|\n/g, multiline ? "\n" : " ").replace(/\t/g, multiline ? "\t" : " ")
+              .replace(/[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/g, "");
+            if (control.type === "password") { return text; }
+            return text.replace(/^[\s\u180E\u200B\u2060]+|[\s\u180E\u200B\u2060]+$/g, "");
+          }
           function fails(check, control) {
             var value = control.value;
             switch (check.k) {
@@ -55,6 +74,12 @@ public enum HTMLLiveValidation {
               case "checked": return !control.checked;
               // Empty text is too short, as the server counts it.
               case "minlength": return characters(value) < check.v;
+              case "matches":
+                // Equal as the server's strings are: canonically equivalent.
+                // Another kind of control, or none, is left to the server.
+                var other = control.form && control.form.elements.namedItem(check.v);
+                if (!isText(control) || !isText(other)) { return false; }
+                return stored(control).normalize() !== stored(other).normalize();
             }
             if (value === "") { return false; }
             switch (check.k) {
@@ -177,16 +202,27 @@ public enum HTMLLiveValidation {
               form.removeAttribute("aria-busy");
               sending = null;
             });
+            // A page sent back with errors: the server has checked every field.
+            var validated = form.hasAttribute("data-fk-validated");
             form.querySelectorAll("[data-fk-checks]").forEach(function (control) {
               var checks;
               try { checks = JSON.parse(control.getAttribute("data-fk-checks")); } catch (e) { return; }
               var live = control.getAttribute("data-fk-mode") === "change";
+              var checked = validated;
               function run() {
+                checked = true;
                 var messages = checks.filter(function (c) { return fails(c, control); }).map(function (c) { return c.m; });
                 show(control, messages.filter(function (m, i) { return messages.indexOf(m) === i; }), prefix);
               }
               control.addEventListener(control.type === "checkbox" ? "change" : "input", function () { if (live) { run(); } });
               control.addEventListener("blur", function () { live = true; run(); });
+              // A check against another field runs again when that field
+              // changes, once this one has been checked, as the server's
+              // rule does: fixing either field clears the message.
+              checks.forEach(function (check) {
+                var other = check.k === "matches" ? form.elements.namedItem(check.v) : null;
+                if (isText(other)) { other.addEventListener("input", function () { if (live && checked) { run(); } }); }
+              });
             });
           });
         })();

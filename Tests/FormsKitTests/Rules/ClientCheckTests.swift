@@ -98,6 +98,71 @@ struct ClientCheckTests {
     }
 }
 
+/// A sign-up whose confirmations are cross-field rules: text a client can
+/// compare, and a number it cannot.
+struct ConfirmedForm: ValidatableForm {
+    @Validated(name: "secret", .minLength(8)) var password = ""
+    @Validated var confirmation = ""
+    @Validated var email: String? = nil
+    @Validated var emailAgain: String? = nil
+    @Validated var pin = 0
+    @Validated var pinAgain = 0
+
+    var validatedFields: [ValidatedField<Self>] {
+        [
+            ValidatedField(\.password, wrappedBy: \._password), ValidatedField(\.confirmation, wrappedBy: \._confirmation),
+            ValidatedField(\.email, wrappedBy: \._email), ValidatedField(\.emailAgain, wrappedBy: \._emailAgain),
+            ValidatedField(\.pin, wrappedBy: \._pin), ValidatedField(\.pinAgain, wrappedBy: \._pinAgain),
+        ]
+    }
+
+    var formRules: [FormRule<Self>] {
+        [
+            .matches(\.confirmation, \.password, message: "The passwords are different"),
+            .matches(\.emailAgain, \.email),
+            .matches(\.pinAgain, \.pin),
+        ]
+    }
+}
+
+@Suite("Cross-field rules a client can run")
+@MainActor
+struct CrossFieldClientCheckTests {
+    let controller = FormController(form: ConfirmedForm())
+
+    @Test(
+        "A match of text fields is a check on the field that shows its message, naming the other by its name on the wire, with the rule's own message (regression: server only)"
+    )
+    func matches() {
+        #expect(controller.clientChecks(for: \.confirmation) == [ClientCheck(.matches(field: "secret"), message: "The passwords are different")])
+        #expect(controller.clientCheckKinds(for: \.confirmation) == [.matches(field: "secret")])
+        #expect(controller.clientChecks(for: \.password).map(\.kind) == [.minimumLength(8)], "the other field checks only its own rules")
+        let optional = controller.clientChecks(for: \.emailAgain)
+        #expect(optional == [ClientCheck(.matches(field: "email"), message: ValidationMessages.text(for: .mismatch(other: "email")))])
+    }
+
+    @Test("The check's message is the server's, in the scoped language")
+    func sameMessageAsServer() {
+        controller.setValue("different", at: \.emailAgain)
+        controller.validate()
+        #expect(controller.messages(for: \.emailAgain) == controller.clientChecks(for: \.emailAgain).map(\.message))
+        struct Mismatch: ValidationMessageProvider {
+            func text(for message: ValidationMessage) -> String? {
+                if case .mismatch(let other) = message { return "Nicht gleich: " + other }
+                return nil
+            }
+        }
+        let german = ValidationMessages.withProvider(Mismatch()) { controller.clientChecks(for: \.emailAgain).map(\.message) }
+        #expect(german == ["Nicht gleich: email"])
+    }
+
+    @Test("A match of other values stays on the server: a client reads numbers from text its own way")
+    func serverOnly() {
+        #expect(controller.clientChecks(for: \.pinAgain).isEmpty)
+        #expect(controller.clientCheckKinds(for: \.pinAgain).isEmpty)
+    }
+}
+
 /// A rule of one's own that gives only its checks, not their kinds.
 private struct FiveDigitsRule: ClientCheckableRule {
     func validate(value: String) -> String? {
