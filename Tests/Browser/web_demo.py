@@ -22,6 +22,8 @@ Checked on each browser:
 - a photo chosen in the file input goes with the form (multipart/form-data);
   after a failed submission the page asks for it again;
 - the poll's Add, Move and Remove buttons work as plain submit buttons;
+  its footer says that Enter in the last option adds one only with scripts
+  on, where that is so;
 - markup typed into fields comes back as text: no element, no script run;
 - every control has an accessible name, from Chromium's accessibility tree;
 - with scripts on, the profile's passwords are compared as they are typed,
@@ -232,8 +234,13 @@ def unreadable_values_kept(browser, label):
 
 
 def poll_buttons(browser, label):
-    """Add, move and remove: submit buttons of their own."""
+    """Add, move and remove: submit buttons of their own. The page says that
+    Enter in the last option adds one only where it does: with scripts on
+    (regression: said with them off too, where Enter sends the form)."""
     load(browser, "/poll")
+    hints = [e.text for e in browser.find_elements(By.CSS_SELECTOR, ".fk-section__footer") if e.is_displayed()]
+    expected = ["Enter in the last option adds another."] if label == "JavaScript on" else []
+    check(hints == expected, f"{label}: the poll's footers read {hints}, not {expected}", browser)
     browser.find_element(By.ID, "field-question").send_keys("Lunch?")
     browser.find_element(By.ID, "field-options-2e-0").send_keys("Tea")
     browser.find_element(By.ID, "field-options-2e-1").send_keys("Soup")

@@ -381,6 +381,23 @@ struct RenderAndDecodeTests {
         if let submit, let add { #expect(submit.lowerBound < add.lowerBound) }
     }
 
+    @Test(
+        "The poll's \"Enter in the last option adds another\" shows only where the script makes it so: left out without the script, hidden until it runs with it (regression: said on every page, while Enter sent the form)"
+    )
+    func enterHintOnlyWithScript() {
+        let hint = "Enter in the last option adds another."
+        var renderer = HTMLFormRenderer<PollForm>(action: "/poll")
+        let plain = renderer.render(FormSession(form: PollForm()))
+        #expect(!plain.contains(hint), "a page without the script says nothing Enter does not do")
+        #expect(plain.contains("<legend>Options</legend>"), "the section is there")
+        renderer.liveValidation = .external(url: "/live.js")
+        let scripted = renderer.render(FormSession(form: PollForm()))
+        #expect(scripted.contains(#"<p class="fk-section__footer" data-fk-needs-script hidden>"# + hint + "</p>"))
+        // Other footers are the page's, with or without a script.
+        let plan = HTMLFormRenderer<CreatePlanForm>(action: "/plan").render(FormSession(form: CreatePlanForm(store: PlanStore())))
+        #expect(plan.contains(#"<p class="fk-section__footer">A plan's name must be unique.</p>"#))
+    }
+
     @Test("A password is never written back into a page: the field is empty and says to type it again (regression: value=\"secretpass1\")")
     func passwordsNotSentBack() async throws {
         let session = FormSession(form: ProfileForm())

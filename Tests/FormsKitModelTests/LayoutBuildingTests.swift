@@ -132,4 +132,17 @@ struct LayoutBuildingTests {
         #expect(FormTextSnapshot(session).render().contains("┌─ [Header action]"))
         #expect(session.row(\ProfileForm.[row: "button:Header action"]) != nil)
     }
+
+    @Test("A footer that says what Enter does is marked so, declared or built step by step, and is still the footer")
+    func footerAboutEnter() {
+        let section = FormSection<ProfileForm>("Interests", footer: "Enter adds one.") { TextRow("Name", \.name) }
+        #expect(!section.footerDescribesAddingOnEnter)
+        #expect(section.footerDescribesAddingOnEnter().footerDescribesAddingOnEnter)
+        #expect(section.footerDescribesAddingOnEnter().footerText == "Enter adds one.")
+        let editor = FormLayoutEditor<ProfileForm>()
+        editor.append(section.footerDescribesAddingOnEnter())
+        editor.appendSection(footer: "Enter adds one.").footerDescribesAddingOnEnter = true
+        editor.appendSection(footer: "Plain.")
+        #expect(editor.layout.sections.map(\.footerDescribesAddingOnEnter) == [true, true, false])
+    }
 }

@@ -49,6 +49,7 @@ public struct PollForm: SubmittableForm, PresentableForm {
                 }
                 .appendingOnSubmit()
             }
+            .footerDescribesAddingOnEnter()
         }
         .successMessage { "Poll \(SuccessWords.quoted($0.question)) posted with \($0.options.count) options." }
     }

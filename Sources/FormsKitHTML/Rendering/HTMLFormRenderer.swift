@@ -155,7 +155,7 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
             // The summary opens the content, under the page's title: its
             // heading comes after the page's `h1`.
             if !entries.isEmpty { Self.writeSummary(entries, messages: messages, into: &html) }
-            Self.writeContent(plan, rows: rows, messages: messages, submitTitle: submitTitle, into: &html)
+            Self.writeContent(plan, rows: rows, messages: messages, submitTitle: submitTitle, hasScript: liveValidation != .off, into: &html)
         }
         html.close("form")
         switch liveValidation {
@@ -174,10 +174,11 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
 
     /// The sections and, unless a row submits the form, a Submit button.
     private static func writeContent(
-        _ plan: RenderPlan, rows: HTMLRowWriter, messages: any ValidationMessageProvider, submitTitle: String, into html: inout HTMLWriter
+        _ plan: RenderPlan, rows: HTMLRowWriter, messages: any ValidationMessageProvider, submitTitle: String, hasScript: Bool,
+        into html: inout HTMLWriter
     ) {
         for section in plan.sections {
-            writeSection(section, groups: plan.groups, rows: rows, messages: messages, into: &html)
+            writeSection(section, groups: plan.groups, rows: rows, messages: messages, hasScript: hasScript, into: &html)
         }
         if !plan.hasSubmitRow {
             html.open("div", .init("class", "fk-actions"))
@@ -376,7 +377,7 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
 
     private static func writeSection(
         _ section: RenderPlan.Section, groups: [String: RenderPlan.Group], rows writer: HTMLRowWriter, messages: any ValidationMessageProvider,
-        into html: inout HTMLWriter
+        hasScript: Bool, into html: inout HTMLWriter
     ) {
         html.raw("<fieldset class=\"fk-section\">")
         if let header = section.headerText {
@@ -407,7 +408,14 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
         }
         html.close("div")
         if let footer = section.footerText {
-            html.element("p", .init("class", "fk-section__footer"), text: footer)
+            if !section.footerNeedsScript {
+                html.element("p", .init("class", "fk-section__footer"), text: footer)
+            } else if hasScript {
+                // What only the script does is said only when it runs: it
+                // shows the footer. Without it (scripts off, or not loaded)
+                // Enter sends the form, and the page says nothing else.
+                html.element("p", .init("class", "fk-section__footer"), .flag("data-fk-needs-script"), .flag("hidden"), text: footer)
+            }
         }
         html.close("fieldset")
     }

@@ -10,6 +10,9 @@ struct RenderPlan {
     struct Section {
         let headerText: String?
         let footerText: String?
+        /// Whether the footer says that Enter adds an element, which only
+        /// the script does: shown only when it runs.
+        let footerNeedsScript: Bool
         let rows: [HTMLRow]
     }
 
@@ -144,7 +147,10 @@ struct RenderPlan {
                 hasFileRow = hasFileRow || source.takesFile
             }
             let section = layoutSections[sectionIndex]
-            sections.append(Section(headerText: section.headerText, footerText: section.footerText, rows: planned))
+            sections.append(
+                Section(
+                    headerText: section.headerText, footerText: section.footerText, footerNeedsScript: section.footerDescribesAddingOnEnter,
+                    rows: planned))
         }
         self.sections = sections
         self.groups = groups

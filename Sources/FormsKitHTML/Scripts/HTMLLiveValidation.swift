@@ -19,6 +19,10 @@
 /// run (predicates, other cross-field rules, asynchronous checks, patterns
 /// outside ``BrowserPattern``'s subset) stay server-side.
 ///
+/// Enter in the last element of a repeated group that adds on Enter presses
+/// the group's Add button, and a footer that says so (written `hidden`,
+/// since without the script Enter sends the form) is shown.
+///
 /// Once the form is submitted, its submit button says "Sending…" and the
 /// form is `aria-busy` until the answer comes; a second submission meanwhile
 /// (a double click) is not sent. (The server submits a page once whatever
@@ -149,6 +153,9 @@ public enum HTMLLiveValidation {
           }
           document.querySelectorAll("form[data-fk-live]").forEach(function (form) {
             var prefix = form.getAttribute("data-fk-error-prefix") || "Error:";
+            // What the page says only while this script runs (Enter adds an
+            // element) is shown now.
+            form.querySelectorAll("[data-fk-needs-script]").forEach(function (element) { element.hidden = false; });
             // Enter in the last element of a group that adds on Enter adds
             // one (the page's footer says so), rather than sending the form:
             // in the last marked field, it presses the group's Add button.

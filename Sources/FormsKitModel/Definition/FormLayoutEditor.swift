@@ -41,6 +41,7 @@ public final class FormLayoutEditor<Form: ValidatableForm> {
         let editor = SectionEditor<Form>(header: section.header, footer: section.footer, style: section.style)
         editor.items = section.items
         editor.visibility = section.visibility
+        editor.footerDescribesAddingOnEnter = section.footerDescribesAddingOnEnter
         sections.append(editor)
     }
 
@@ -82,6 +83,8 @@ public final class SectionEditor<Form: ValidatableForm> {
     fileprivate var items: [RowItem<Form>] = []
     fileprivate var rows: [RowEditor<Form>?] = []
     fileprivate var visibility: ((Form) -> Bool)?
+    /// See ``FormSection/footerDescribesAddingOnEnter(_:)``.
+    public var footerDescribesAddingOnEnter = false
     fileprivate var isImplicit = false
 
     fileprivate init(header: SectionSupplement<Form>?, footer: SectionSupplement<Form>?, style: SectionStyle) {
@@ -129,6 +132,7 @@ public final class SectionEditor<Form: ValidatableForm> {
         }
         var section = FormSection(header: header, footer: footer, style: style, items: items)
         section.visibility = visibility
+        section.footerDescribesAddingOnEnter = footerDescribesAddingOnEnter
         return section
     }
 }

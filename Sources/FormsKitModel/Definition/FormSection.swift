@@ -16,6 +16,9 @@ public struct FormSection<Form: ValidatableForm> {
     public var items: [RowItem<Form>]
     /// Insets and spacing of the rows.
     public var style: SectionStyle
+    /// Whether the footer says what Enter does in a repeated group that adds
+    /// on Enter: see ``footerDescribesAddingOnEnter(_:)``.
+    public var footerDescribesAddingOnEnter = false
     var visibility: ((Form) -> Bool)?
 
     /// A section with text header and footer.
@@ -43,6 +46,29 @@ public struct FormSection<Form: ValidatableForm> {
         var section = self
         let previous = section.visibility
         section.visibility = { form in (previous?(form) ?? true) && condition(form) }
+        return section
+    }
+
+    /// Marks the footer as saying what Enter does in the section's repeated
+    /// group that adds on Enter (``RepeatedRows/appendingOnSubmit(_:)``),
+    /// so that a surface where Enter does not do that leaves it out.
+    ///
+    /// ```swift
+    /// FormSection("Options", footer: "Enter in the last option adds another.") {
+    ///     RepeatedRows(\.options, id: "options", newElement: { "" }) { index in
+    ///         TextRow("Option \(index + 1)", \.options[index])
+    ///     }
+    ///     .appendingOnSubmit()
+    /// }
+    /// .footerDescribesAddingOnEnter()
+    /// ```
+    ///
+    /// A web page adds on Enter only while its script runs: without it,
+    /// Enter sends the whole form, as a browser does, so the page shows
+    /// such a footer only when the script runs.
+    public func footerDescribesAddingOnEnter(_ describes: Bool = true) -> Self {
+        var section = self
+        section.footerDescribesAddingOnEnter = describes
         return section
     }
 
