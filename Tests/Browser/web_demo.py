@@ -25,7 +25,13 @@ Checked on each browser:
   its footer says that Enter in the last option adds one only with scripts
   on, where that is so;
 - markup typed into fields comes back as text: no element, no script run;
-- every control has an accessible name, from Chromium's accessibility tree;
+- rows that show what other fields work out (the display's preview, the
+  profile's bio length and avatar) follow the values as they are typed with
+  scripts on, in a polite live region, without leaving the page; with
+  scripts off, the next page shows them;
+- every control has an accessible name, from Chromium's accessibility tree,
+  and axe-core finds nothing wrong on any page (axe-selenium-python; with
+  scripts on, as axe is a script);
 - with scripts on, the profile's passwords are compared as they are typed,
   in either field, with the server's message;
 - live validation runs with scripts on and nothing breaks without them;
@@ -40,6 +46,12 @@ import time
 from selenium.common.exceptions import NoAlertPresentException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
+
+try:
+    from axe_selenium_python import Axe
+except ImportError:
+    print("axe-selenium-python is not installed (pip install axe-selenium-python)")
+    sys.exit(77)
 
 from headless import check, driver, finish, new_driver
 
@@ -264,6 +276,52 @@ def poll_buttons(browser, label):
         check(focused_id(browser) == "field-options-2e-2", f"{label}: focus after Enter is on {focused_id(browser)!r}", browser)
 
 
+def axe_violations(browser):
+    """What axe-core finds wrong on the page as it is now."""
+    axe = Axe(browser)
+    axe.inject()
+    return [f"{v['id']} ({v['impact']}): {[n['target'] for n in v['nodes']]}" for v in axe.run()["violations"]]
+
+
+def derived_rows(browser, label):
+    """Rows that show what other fields work out follow the values as they
+    are typed, with scripts on, in the same element (a polite live region)
+    and without leaving the page (regression: only after a round trip);
+    with scripts off the next page shows them."""
+    load(browser, "/display")
+    preview = lambda: browser.execute_script("return document.querySelector('#row--5f-row3 output').textContent")
+    before = preview()
+    browser.execute_script("window.__fkSamePage = true; window.__fkRow = document.getElementById('row--5f-row3');")
+    browser.find_element(By.ID, "field-theme-2").click()
+    browser.find_element(By.ID, "field-textSize").clear()
+    browser.find_element(By.ID, "field-textSize").send_keys("20")
+    browser.find_element(By.ID, "field-boldText").click()
+    if label == "JavaScript off":
+        check(preview() == before, f"{label}: the preview changed without a script: {preview()!r}", browser)
+        submit(browser, "Save")
+        check(preview() == "Dark, 20 pt, bold", f"{label}: the next page's preview: {preview()!r}", browser)
+        return
+    check(wait_for(browser, lambda: preview() == "Dark, 20 pt, bold", 5), f"{label}: the preview did not follow: {preview()!r}", browser)
+    same = browser.execute_script("return [window.__fkSamePage === true, window.__fkRow === document.getElementById('row--5f-row3')]")
+    check(same == [True, True], f"{label}: the page was loaded again, or the row replaced rather than its content: {same}", browser)
+    live = browser.execute_script("var r = document.getElementById('row--5f-row3'); return [r.getAttribute('aria-live'), r.getAttribute('aria-atomic')]")
+    check(live == ["polite", "true"], f"{label}: the preview is not a polite live region: {live}", browser)
+    check(browser.title == "Display", f"{label}: a refresh showed errors or left the page: {browser.title!r}", browser)
+    violations = axe_violations(browser)
+    check(not violations, f"{label}: axe on the refreshed display page: {violations}", browser)
+    # The profile: the bio's length as it is typed, and the avatar's name.
+    load(browser, "/profile")
+    clear_text(browser, "field-bio", "field-name")
+    browser.find_element(By.ID, "field-bio").send_keys("Hello")
+    browser.find_element(By.ID, "field-name").send_keys("Grace Hopper")
+    length = lambda: browser.execute_script("return document.querySelector('#row--5f-row8 output').textContent")
+    avatar = lambda: browser.execute_script("return document.getElementById('row--5f-row0').textContent")
+    check(wait_for(browser, lambda: length() == "5 of 280" and "(GH)" in avatar(), 5), f"{label}: the profile's rows: {length()!r}, {avatar()!r}", browser)
+    check(not browser.find_elements(By.CSS_SELECTOR, ".fk-error-summary"), f"{label}: a refresh showed the error summary", browser)
+    violations = axe_violations(browser)
+    check(not violations, f"{label}: axe on the refreshed profile page: {violations}", browser)
+
+
 def markup_as_text(browser, label):
     """Markup typed into fields comes back as the text typed."""
     load(browser, "/profile")
@@ -304,6 +362,11 @@ def accessible_names(browser, label):
                 if not name.strip():
                     unnamed.append(role)
         check(not unnamed, f"{label}: controls without an accessible name on {path}: {unnamed}", browser)
+        # axe runs as a script of the page's, which a browser with scripts
+        # off does not run: the same markup is checked with them on.
+        if label == "JavaScript on":
+            violations = axe_violations(browser)
+            check(not violations, f"{label}: axe on {path}: {violations}", browser)
         if path == "/profile":
             check("Name" in names.get("textbox", []) and "Email" in names.get("textbox", []), f"{label}: profile textboxes: {names.get('textbox')}", browser)
             check("Newsletter" in names.get("checkbox", []), f"{label}: profile checkboxes: {names.get('checkbox')}", browser)
@@ -337,7 +400,15 @@ try:
     browsers = [("JavaScript on", driver), ("JavaScript off", new_driver(javascript=False))]
     for label, browser in browsers:
         for step in (
-            scripts_state, errors_and_focus, kept_then_cleared, passwords_live, unreadable_values_kept, poll_buttons, markup_as_text, accessible_names
+            scripts_state,
+            errors_and_focus,
+            kept_then_cleared,
+            passwords_live,
+            unreadable_values_kept,
+            poll_buttons,
+            derived_rows,
+            markup_as_text,
+            accessible_names,
         ):
             try:
                 step(browser, label)

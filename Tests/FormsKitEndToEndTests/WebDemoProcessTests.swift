@@ -21,7 +21,10 @@ struct WebDemoProcessTests {
     private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     @Test(
-        "In a real browser, with scripts on and off: errors and focus, values kept, boxes cleared, a photo uploaded, the poll's buttons, markup as text, accessible names; then SIGTERM stops it"
+        """
+        In a real browser, with scripts on and off: errors and focus, values kept, boxes cleared, passwords compared live, a photo uploaded, \
+        the poll's buttons and hint, rows refreshed as typed, markup as text, accessible names and axe; then SIGTERM stops it
+        """
     )
     func browser() throws {
         let process = try start()

@@ -16,6 +16,8 @@ struct SecurityHeaderTests {
         #expect(policy.contains("default-src 'none'") && policy.contains("script-src 'self'") && policy.contains("style-src 'self'"), "\(what): \(policy)")
         #expect(!policy.contains("unsafe-inline") && !policy.contains("unsafe-eval"), "\(what): \(policy)")
         #expect(policy.contains("frame-ancestors 'none'") && policy.contains("form-action 'self'"), "\(what)")
+        // The live script's refresh goes to this origin, and nowhere else.
+        #expect(policy.contains("connect-src 'self'"), "\(what)")
     }
 
     @Test("On every status: 200, 303, 400, 403, 413, 415, 422, 500, JSON and the assets")

@@ -188,7 +188,8 @@ struct SecurityPrimitiveTests {
 
     @Test("The policy lists each value's SHA-256, in order, after the fixed directives")
     func policy() {
-        let fixed = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'; "
+        let fixed =
+            "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; connect-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'; "
         #expect(ContentSecurityPolicy.header(forHTML: nil) == fixed + "style-src-attr 'none'")
         #expect(ContentSecurityPolicy.header(forHTML: "<p>plain</p>") == fixed + "style-src-attr 'none'")
         // Hashes from Python: base64.b64encode(hashlib.sha256(value.encode()).digest()).

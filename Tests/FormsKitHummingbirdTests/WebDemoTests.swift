@@ -67,6 +67,64 @@ struct WebDemoTests {
         }
     }
 
+    @Test(
+        "A refresh answers the rows other fields work out and nothing else: 200, a few hundred bytes, nothing validated or saved (regression: a 400)"
+    )
+    func refresh() async throws {
+        let store = PlanStore()
+        try await app(store: store).test(.router) { client in
+            var browser = Browser(client)
+            try await browser.get("/display")
+            let fields = [("theme", "2"), ("textSize", "20"), ("boldText", "on"), ("_fk_present", "boldText")]
+            let answer = try await browser.post("/display", fields + [("_fk_action", "refresh")])
+            #expect(answer.status == .ok)
+            #expect(answer.headers[.contentType] == "text/html; charset=utf-8")
+            #expect(answer.headers[.cacheControl] == "no-store")
+            #expect(answer.text.hasPrefix(#"<div class="fk-row" id="row--5f-row3" data-fk-derived"#), "\(answer.text)")
+            #expect(answer.text.contains(#"<output id="field--5f-row3" class="fk-value">Dark, 20 pt, bold</output>"#))
+            #expect(answer.body.readableBytes < 400, "only the row: \(answer.body.readableBytes) bytes")
+            // Values the rules refuse: still an answer of rows, no message.
+            let outside = try await browser.post("/display", [("textSize", "99"), ("_fk_action", "refresh")])
+            #expect(outside.status == .ok && !outside.text.contains("fk-error"))
+            let profile = try await browser.post("/profile", [("name", "Ada Lovelace"), ("bio", "Hello"), ("_fk_action", "refresh")])
+            #expect(profile.status == .ok && profile.text.contains("5 of 280") && profile.text.contains("(AL)"))
+            #expect(!profile.text.contains("<form") && !profile.text.contains("Enter your email address"))
+        }
+        #expect(store.saved(DisplaySettingsForm.Values.self, as: DisplaySettingsForm.storeKey) == nil, "nothing saved")
+        #expect(store.saved(ProfileForm.Profile.self, as: ProfileForm.storeKey) == nil, "nothing saved")
+    }
+
+    @Test("A refresh is no submission: the page it came from is submitted afterwards, and a page submitted before still refreshes")
+    func refreshIsNoSubmission() async throws {
+        let store = PlanStore()
+        try await app(store: store).test(.router) { client in
+            var browser = Browser(client)
+            let page = try await browser.get("/display")
+            let id = try #require(page.pageID)
+            let fields = [("textSize", "20"), ("_fk_submission", id)]
+            #expect(try await browser.post("/display", fields + [("_fk_action", "refresh")]).status == .ok)
+            #expect(try await browser.post("/display", fields).status == .seeOther, "submitted after a refresh of its page")
+            #expect(store.saved(DisplaySettingsForm.Values.self, as: DisplaySettingsForm.storeKey)?.textSize == 20)
+            let after = try await browser.post("/display", [("textSize", "22"), ("_fk_submission", id), ("_fk_action", "refresh")])
+            #expect(after.status == .ok && after.text.contains("22 pt"), "not the submission's answer: \(after.status)")
+        }
+        #expect(store.saved(DisplaySettingsForm.Values.self, as: DisplaySettingsForm.storeKey)?.textSize == 20, "the refresh saved nothing")
+    }
+
+    @Test("A refresh needs the page's token, is for browsers' forms only, and a button no page has is still a 400")
+    func refreshRefusals() async throws {
+        try await app().test(.router) { client in
+            var browser = Browser(client)
+            try await browser.get("/display")
+            #expect(try await browser.post("/display", [("_fk_action", "refresh")], token: .some(nil)).status == .forbidden)
+            #expect(try await browser.post("/display", [("_fk_action", "refresh")], origin: "https://elsewhere.example").status == .forbidden)
+            #expect(try await browser.postJSON("/display", #"{"_fk_action": "refresh"}"#).status == .badRequest)
+            for garbage in ["refresh:now", "refreshh", "Refresh", ""] {
+                #expect(try await browser.post("/display", [("_fk_action", garbage)]).status == .badRequest, "\(garbage)")
+            }
+        }
+    }
+
     @Test("Edit tag's one-character symbol takes 🇺🇦 and é; \"star\" is a 422 that keeps it, not a tag saved as \"s\" (regression)")
     func oneCharacterSymbol() async throws {
         try await app().test(.router) { client in

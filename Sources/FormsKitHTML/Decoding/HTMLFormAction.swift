@@ -21,6 +21,11 @@ public enum HTMLFormAction: Hashable, Sendable {
     case remove(group: String, index: Int)
     /// Move an element of a repeated group by `offset` places.
     case move(group: String, index: Int, offset: Int)
+    /// Show again what other fields work out from the values sent (a
+    /// preview, a count of characters): what the live script asks for as
+    /// the person types (``HTMLFormRenderer/renderDerivedRows(_:)``).
+    /// Nothing is validated, saved or submitted.
+    case refresh
     /// A value no button of a rendered form sends (a page altered by hand,
     /// or from another version): nothing is done, and a server answers 400.
     case unknown(String)
@@ -32,6 +37,7 @@ public enum HTMLFormAction: Hashable, Sendable {
     static let cancelValue = "cancel"
     static let resetValue = "reset"
     static let confirmResetValue = "reset:confirm"
+    static let refreshValue = "refresh"
     static func activateValue(_ name: String) -> String { "activate:" + name }
     static func addValue(group: String) -> String { "add:" + group }
     /// Writes a Remove button's value, attribute-escaped: `remove:2:options`.
@@ -74,6 +80,9 @@ public enum HTMLFormAction: Hashable, Sendable {
             return
         case Self.confirmResetValue:
             self = .confirmReset
+            return
+        case Self.refreshValue:
+            self = .refresh
             return
         default:
             break

@@ -21,6 +21,12 @@ public enum HTMLIdentifier {
         "retype-" + encode(name)
     }
 
+    /// The id of a whole row, for a row the live script replaces: `row-`
+    /// and the encoded name.
+    public static func row(_ name: String) -> String {
+        "row-" + encode(name)
+    }
+
     /// The id of the field's error message.
     public static func error(_ name: String) -> String {
         "error-" + encode(name)

@@ -16,6 +16,9 @@ struct HTMLRow {
     /// The row's messages, when the page shows them.
     let messages: [String]
     let isDisabled: Bool
+    /// Whether the row shows what other fields work out: a read-only value
+    /// or content of its own.
+    let isDerived: Bool
     /// Whether the control takes focus when the page loads.
     var hasAutofocus = false
     /// The Add button's action that Enter in the control presses, in the

@@ -22,6 +22,10 @@ final class HTMLRowSource<Form: ValidatableForm> {
     let keepsDrafts: Bool
     let submitsForm: Bool
     let takesFile: Bool
+    /// Whether the row shows what other fields work out (a read-only value,
+    /// content of its own), which the live script asks for again as the
+    /// person types.
+    let showsDerivedValue: Bool
     /// A text row's own limit on characters, checked live with the rules.
     let characterLimit: Int?
     /// What a number row's control itself reads (a whole number, within its
@@ -49,6 +53,7 @@ final class HTMLRowSource<Form: ValidatableForm> {
         takesFile = row.control.takesFile
         characterLimit = row.control.textEntry?.characterLimit
         var numberEntry: (isInteger: Bool, range: ClosedRange<Double>?, format: NumberFormat)?
+        var showsDerivedValue = false
         func url(of destination: FormDestination) -> String? {
             switch destination.kind {
             case .page(let id): return pageURL(id)
@@ -117,6 +122,7 @@ final class HTMLRowSource<Form: ValidatableForm> {
                     components: components)
             }
         case .value(let value):
+            showsDerivedValue = true
             read = { session, _ in .output(value.text(in: session.controller)) }
         case .note:
             read = { _, _ in .note }
@@ -137,12 +143,14 @@ final class HTMLRowSource<Form: ValidatableForm> {
             let control = HTMLRowControl.link(url: url(of: link.destination))
             read = { _, _ in control }
         case .custom(let custom):
+            showsDerivedValue = true
             read = { session, _ in .custom(custom.content(in: session.controller)) }
         case .file(let file):
             let acceptedTypes = file.acceptedTypes
             read = { session, _ in .file(acceptedTypes: acceptedTypes, chosen: file.file(in: session.controller)) }
         }
         self.numberEntry = numberEntry
+        self.showsDerivedValue = showsDerivedValue
     }
 }
 

@@ -14,9 +14,20 @@ struct HTMLRowWriter {
     /// The question a Start over button asks, and the words of the button
     /// that confirms, when the page asks it.
     var startOverQuestion: (question: String, action: String)? = nil
+    /// Whether rows that show what other fields work out are marked for the
+    /// live script, which replaces them as the person types.
+    var marksDerivedRows = false
 
     func write(_ row: HTMLRow, into html: inout HTMLWriter) {
-        html.raw(row.isInvalid ? "<div class=\"fk-row fk-row--error\">" : "<div class=\"fk-row\">")
+        html.raw(row.isInvalid ? "<div class=\"fk-row fk-row--error\"" : "<div class=\"fk-row\"")
+        if marksDerivedRows, row.isDerived {
+            // The script swaps this element's content for the server's, so
+            // the element stays, and says its new content politely, whole:
+            // the row's label with its value.
+            html.attribute("id", HTMLIdentifier.row(row.facts.name))
+            html.raw(" data-fk-derived aria-live=\"polite\" aria-atomic=\"true\"")
+        }
+        html.raw(">")
         switch row.control {
         case .text(let input):
             writeLabel(row, into: &html)

@@ -135,7 +135,7 @@ struct RenderPlan {
                 }
                 var row = HTMLRow(
                     facts: source.facts, place: source.place, title: source.title, subtitle: source.subtitle, messages: messages,
-                    isDisabled: !isEnabled, liveValidation: liveValidation, control: source.read(session, text))
+                    isDisabled: !isEnabled, isDerived: source.showsDerivedValue, liveValidation: liveValidation, control: source.read(session, text))
                 if let autofocus, autofocus == source.row.id { row.hasAutofocus = true }
                 // Enter in the last element of a group that adds on Enter
                 // adds (the live script presses its Add button).

@@ -47,6 +47,7 @@ extension RouterMethods {
     /// | What happened | HTML form | JSON |
     /// | --- | --- | --- |
     /// | Add, remove or move a repeated group's element; reset | 200, the form as it now is | 400 |
+    /// | Refresh, from the live script as the person types | 200, only the rows other fields work out; nothing validated or saved | 400 |
     /// | Cancel | 303 to ``WebFormOptions/cancelURL`` | 400 |
     /// | Submitted | 303 to ``WebFormOptions/resultPath`` with a ``FlashMessage`` | 200, the output as JSON (`{}` unless `Encodable`) |
     /// | Invalid (rules, or `ValidationError.invalid` from `submit()`) | 422, the form with its errors and every value | 422, ``SubmissionProblems`` |

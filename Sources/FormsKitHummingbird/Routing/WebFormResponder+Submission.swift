@@ -223,6 +223,12 @@ extension WebFormResponder {
                 return page(.ok, showsErrors: false, focusesFocusedRow: true)
             case .confirmReset, .activate:
                 return page(.ok, showsErrors: false)
+            case .refresh:
+                // The live script's question as the person types: the rows
+                // other fields work out, and nothing else. Nothing is
+                // validated, saved or submitted, and the page's id is not
+                // used up (only a submission goes to the ledger).
+                return Outcome(response: WebResponse.html(.ok, renderer.renderDerivedRows(session), language: language.tag))
             case .reset:
                 // A form with changes asks before it loses them.
                 return page(.ok, showsErrors: false, asksToStartOver: session.controller.isDirty)

@@ -72,19 +72,25 @@ struct WebFormResponder<Form: ValidatableForm & SendableMetatype>: Sendable {
         _ session: FormSession<Form>, token: String?, banner: PageBanner? = nil, showsErrors: Bool = false, decodingProblems: [String: String] = [:],
         asksToStartOver: Bool = false, focusesFocusedRow: Bool = false, submissionID: String = Base64URL.random(byteCount: 16), language: MessageLanguage
     ) -> String {
-        var renderer = HTMLFormRenderer<Form>(action: action)
+        var renderer = self.renderer
         renderer.showsErrors = showsErrors
         renderer.asksToStartOver = asksToStartOver
         renderer.focusesFocusedRow = focusesFocusedRow
         renderer.decodingProblems = decodingProblems
-        renderer.pageURL = configuration.pageURL
-        renderer.liveValidation = configuration.validatesLive ? .external(url: configuration.scriptPath) : .off
         // The token first: browsers send fields in page order, and a
         // multipart body is refused at a first part that is not a token.
         if let token { renderer.hiddenFields = [(name: configuration.csrfFieldName, value: token)] }
         renderer.hiddenFields.append((name: configuration.submissionFieldName, value: submissionID))
         let page = renderer.renderPage(session, language: language.tag, styleSheet: .external(url: configuration.styleSheetPath))
         return banner?.inserted(into: page) ?? page
+    }
+
+    /// The renderer of this form's pages, before what a request adds.
+    var renderer: HTMLFormRenderer<Form> {
+        var renderer = HTMLFormRenderer<Form>(action: action)
+        renderer.pageURL = configuration.pageURL
+        renderer.liveValidation = configuration.validatesLive ? .external(url: configuration.scriptPath) : .off
+        return renderer
     }
 
     /// The answer when no session could be made: a page that says nothing

@@ -2,7 +2,9 @@ import Crypto
 
 /// The Content Security Policy of every page these routes render: scripts
 /// and stylesheets from this origin only, no inline script or `<style>`, no
-/// plugins, frames or foreign form targets.
+/// plugins, frames or foreign form targets, and requests from scripts
+/// (the live script's refresh of rows other fields work out) to this
+/// origin only.
 ///
 /// Rendered forms style a few elements with `style` attributes (a card's
 /// padding, a theme's colours). Rather than allow every inline style, the
@@ -16,7 +18,7 @@ import Crypto
 enum ContentSecurityPolicy {
     /// The directives every policy starts with, each followed by `; `.
     private static let fixedDirectives =
-        "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'; "
+        "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; connect-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'; "
     /// The policy of a body without `style` attributes, or that is not HTML.
     private static let withoutStyleAttributes = fixedDirectives + "style-src-attr 'none'"
 
