@@ -112,6 +112,33 @@ struct SignUpStepsTests {
         #expect(session.reviewAnswers.first?.value == "ada@lovelace.org")
     }
 
+    @Test("The review step is made of rows every surface draws: the answers, and a Change button per step that goes there")
+    func reviewRows() async throws {
+        let session = FormSession(form: SignUpForm())
+        fillAccount(session, type: .business)
+        #expect(await session.continueToNextStep() == .moved)
+        session.setText("Analytical Engines", for: \SignUpForm.companyName)
+        #expect(await session.continueToNextStep() == .moved)
+        session.setText("Ada Lovelace", for: \SignUpForm.fullName)
+        #expect(await session.continueToNextStep() == .moved)
+        let sections = session.resolve()
+        #expect(sections.map { $0.section.headerText } == ["Account", "Company", "About you"])
+        let company = sections[1].rows.map { "\($0.row.anatomy.title)" }
+        #expect(company == ["Company name", "VAT number", "Change Company"])
+        let text = FormTextSnapshot(session).render()
+        #expect(text.contains("Password  [value]  Set"))
+        #expect(text.contains("Company name  [value]  Analytical Engines"))
+        #expect(!text.contains("correct horse"))
+        let change = try #require(sections[1].rows.last?.row.id)
+        session.focus(change)
+        _ = session.activate(change)
+        #expect(session.stepProgress?.text == "Step 2 of 4: Company")
+        session.controller.form.accountType = .personal
+        #expect(session.goBackAStep())
+        #expect(await session.continueToNextStep() == .moved)
+        #expect(session.stepProgress?.text == "Step 2 of 3: About you", "a personal account skips the company")
+    }
+
     @Test("A later step cannot be reached except by continuing")
     func noSkippingAhead() {
         let session = FormSession(form: SignUpForm())

@@ -61,6 +61,40 @@ public enum RowControl<Form: ValidatableForm> {
         }
     }
 
+    /// The answer the control holds, in words, as a review lists it: the
+    /// text, the chosen options' labels, "Yes" or "No"; "Set" or "Not set"
+    /// for masked text, never the text. `nil` for a control that holds no
+    /// answer of its own (buttons, links, notes, values, custom content).
+    @MainActor package func answerText(in controller: FormController<Form>) -> String? {
+        let none = "Not given"
+        switch self {
+        case .text(let text):
+            let value = text.text(in: controller)
+            if text.style == .secure { return value.isEmpty ? "Not set" : "Set" }
+            return value.isEmpty ? none : value
+        case .number(let number):
+            let value = number.text(in: controller)
+            return value.isEmpty ? none : value
+        case .date(let date):
+            let value = date.text(in: controller)
+            return value.isEmpty ? none : value
+        case .file(let file):
+            let value = file.entry.text(in: controller)
+            return value.isEmpty ? none : value
+        case .toggle(let toggle):
+            return toggle.isOn(in: controller) ? "Yes" : "No"
+        case .choice(let choice):
+            let (labels, selected) = choice.optionLabelsAndSelectedIndex(in: controller)
+            return selected.map { labels[$0] } ?? none
+        case .multipleChoice(let choices):
+            let (labels, selected) = choices.optionLabelsAndSelectedIndices(in: controller)
+            let chosen = labels.indices.filter(selected.contains).map { labels[$0] }
+            return chosen.isEmpty ? none : chosen.joined(separator: ", ")
+        case .value, .note, .button, .link, .custom:
+            return nil
+        }
+    }
+
     /// The key path of the value the control edits, if any.
     public var boundKeyPath: PartialKeyPath<Form>? {
         switch self {

@@ -66,15 +66,47 @@ public struct FormLayout<Form: ValidatableForm> {
     ) {
         var sections: [FormSection<Form>] = []
         var laidOut: [FormLayoutStep<Form>] = []
-        for step in steps() {
+        let steps = steps()
+        for (position, step) in steps.enumerated() {
             let start = sections.count
-            sections += step.sections
+            switch step.kind {
+            case .questions: sections += step.sections
+            case .review: sections += Self.reviewSections(of: steps[..<position])
+            }
             laidOut.append(FormLayoutStep(title: step.title, kind: step.kind, sections: start..<sections.count, condition: step.condition))
         }
         self.init(
             title: title, appearance: appearance, theme: theme, submitTitle: submitTitle, cancelTitle: cancelTitle,
             successMessage: successMessage, sections: sections)
         self.steps = laidOut
+    }
+
+    /// A review's sections: one for each step before it, shown when that
+    /// step is, with a row for each answer its rows hold (shown when the
+    /// row is) and a button that goes back to the step to change them.
+    /// Repeated groups' rows are not listed.
+    private static func reviewSections(of steps: ArraySlice<FormStep<Form>>) -> [FormSection<Form>] {
+        steps.indices.compactMap { index -> FormSection<Form>? in
+            let step = steps[index]
+            guard step.kind == .questions else { return nil }
+            var rows: [RowItem<Form>] = []
+            for section in step.sections {
+                for case .row(let row) in section.items where row.control.boundKeyPath != nil {
+                    // The control is immutable; it is only read on the main actor.
+                    nonisolated(unsafe) let control = row.control
+                    let answer = FormRow<Form>(
+                        id: FormRow.markerKeyPath("review:\(index):\(rows.count)"), title: row.anatomy.title,
+                        control: .value(ValueControl(reading: { controller in control.answerText(in: controller) ?? "" }))
+                    )
+                    .visible(when: { form in section.isVisible(in: form) && row.isVisible(in: form) })
+                    rows.append(.row(answer))
+                }
+            }
+            let change = ButtonRow<Form>("Change \(step.title)", id: "review:change:\(index)") { session in session.goToStep(index) }
+            rows.append(.row(change.row))
+            return FormSection(header: .text(step.title), footer: nil, style: .default, items: rows)
+                .visible(when: { step.isShown(in: $0) })
+        }
     }
 
     init(

@@ -14,8 +14,9 @@ public struct ReviewAnswer: Hashable, Sendable {
 
 extension FormSession {
     /// Every answer of the steps shown before the step shown, in order, as
-    /// a review step lists them. Rows without an answer of their own
-    /// (buttons, links, notes, values worked out from others) are left out.
+    /// a review step lists them (its rows show the same words). Rows
+    /// without an answer of their own (buttons, links, notes, values worked
+    /// out from others) and repeated groups' rows are left out.
     public var reviewAnswers: [ReviewAnswer] {
         guard hasSteps else { return [] }
         let outline = currentOutline
@@ -26,36 +27,13 @@ extension FormSession {
                 guard shown else { continue }
                 for index in outline.sectionRanges[section] {
                     let row = outline.rows[index].row
-                    guard controller.readForm({ row.isVisible(in: $0) }), let value = answerText(of: row) else { continue }
+                    guard outline.rows[index].place == .row, controller.readForm({ row.isVisible(in: $0) }),
+                        let value = row.control.answerText(in: controller)
+                    else { continue }
                     answers.append(ReviewAnswer(step: step, label: row.anatomy.title, value: value))
                 }
             }
         }
         return answers
-    }
-
-    /// The answer `row` holds, in words; `nil` for a row that holds none.
-    private func answerText(of row: FormRow<Form>) -> String? {
-        let none = "Not given"
-        switch row.control {
-        case .text(let text):
-            let value = self.text(of: row.id)
-            if text.style == .secure { return value.isEmpty ? "Not set" : "Set" }
-            return value.isEmpty ? none : value
-        case .number, .date, .file:
-            let value = self.text(of: row.id)
-            return value.isEmpty ? none : value
-        case .toggle(let toggle):
-            return toggle.isOn(in: controller) ? "Yes" : "No"
-        case .choice(let choice):
-            let (labels, selected) = choice.optionLabelsAndSelectedIndex(in: controller)
-            return selected.map { labels[$0] } ?? none
-        case .multipleChoice(let choices):
-            let (labels, selected) = choices.optionLabelsAndSelectedIndices(in: controller)
-            let chosen = labels.indices.filter(selected.contains).map { labels[$0] }
-            return chosen.isEmpty ? none : chosen.joined(separator: ", ")
-        case .value, .note, .button, .link, .custom:
-            return nil
-        }
     }
 }
