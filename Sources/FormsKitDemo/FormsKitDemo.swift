@@ -29,7 +29,9 @@ struct FormsKitDemo: AsyncParsableCommand {
             read or written, 1 a submission that failed for another reason.
             """,
         version: version,
-        subcommands: [Settings.self, CreatePlan.self, AddServer.self, EditTag.self, Poll.self, Card.self, Profile.self, Display.self],
+        subcommands: [
+            Settings.self, CreatePlan.self, AddServer.self, EditTag.self, Poll.self, Card.self, Profile.self, Display.self, SignUp.self,
+        ],
         defaultSubcommand: Settings.self
     )
 
@@ -146,6 +148,16 @@ extension FormsKitDemo {
 
         @MainActor
         func makeSession() -> FormSession<EditTagForm> { FormSession(form: EditTagForm()) }
+    }
+
+    struct SignUp: DemoCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "signup", abstract: "A sign-up in steps: account, company (for business), about you, check your answers.")
+        @OptionGroup var options: DemoOptions
+        @OptionGroup var store: StoreOptions
+
+        @MainActor
+        func makeSession() -> FormSession<SignUpForm> { FormSession(form: SignUpForm()) }
     }
 
     struct Poll: DemoCommand {

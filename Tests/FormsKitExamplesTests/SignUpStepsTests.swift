@@ -122,7 +122,7 @@ struct SignUpStepsTests {
         session.setText("Ada Lovelace", for: \SignUpForm.fullName)
         #expect(await session.continueToNextStep() == .moved)
         let sections = session.resolve()
-        #expect(sections.map { $0.section.headerText } == ["Account", "Company", "About you"])
+        #expect(sections.map { $0.section.headerText } == ["Account", "Company", "About you", nil])
         let company = sections[1].rows.map { "\($0.row.anatomy.title)" }
         #expect(company == ["Company name", "VAT number", "Change Company"])
         let text = FormTextSnapshot(session).render()

@@ -91,7 +91,7 @@ extension SignUpForm: PresentableForm {
             FormStep("Company") {
                 FormSection(footer: "A VAT number is two letters and 8 to 12 digits.") {
                     TextRow("Company name", \.companyName)
-                    TextRow("VAT number", \.vatNumber, placeholder: "Optional")
+                    TextRow("VAT number", \.vatNumber, placeholder: "GB123456789")
                 }
             }
             .shown(when: { $0.accountType == .business })

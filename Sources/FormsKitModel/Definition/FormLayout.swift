@@ -31,6 +31,11 @@ public struct FormLayout<Form: ValidatableForm> {
     public var submitTitle: String
     /// The title of the cancel action of a surface's toolbar.
     public var cancelTitle: String
+    /// The title of the action that checks a step and goes to the next, in
+    /// a form split into steps (the last step's is ``submitTitle``).
+    public var continueTitle = "Continue"
+    /// The title of the action that goes back a step.
+    public var backTitle = "Back"
     /// What a surface says once the form was submitted from a link and
     /// closed ("Server added."); by default the form's title and "done".
     public var successMessage: String?
@@ -71,7 +76,10 @@ public struct FormLayout<Form: ValidatableForm> {
             let start = sections.count
             switch step.kind {
             case .questions: sections += step.sections
-            case .review: sections += Self.reviewSections(of: steps[..<position])
+            case .review:
+                sections += Self.reviewSections(of: steps[..<position])
+                sections.append(
+                    FormSection(header: nil, footer: nil, style: .default, items: [.row(ButtonRow<Form>(submitTitle, id: "review:submit", role: .submit).row)]))
             }
             laidOut.append(FormLayoutStep(title: step.title, kind: step.kind, sections: start..<sections.count, condition: step.condition))
         }

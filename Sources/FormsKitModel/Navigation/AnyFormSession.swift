@@ -21,6 +21,16 @@ public protocol AnyFormSession: AnyObject {
     func submitForm() async -> SubmissionResult
     /// Puts every field back as it was.
     func startOver()
+    /// Where the person is in a form split into steps; `nil` for a form
+    /// shown whole.
+    var stepProgress: StepProgress? { get }
+    /// Whether the step shown is the last (a form shown whole is one last
+    /// step): the step whose Continue submits.
+    var isOnLastStep: Bool { get }
+    /// Checks the step shown and shows the next one the answers call for.
+    func continueToNextStep() async -> StepAdvance
+    /// Shows the step before, checking nothing; `false` on the first step.
+    @discardableResult func goBackAStep() -> Bool
 }
 
 extension FormSession: AnyFormSession {

@@ -50,9 +50,12 @@ public final class FormNavigator {
 
     /// Leaves the current form (back to the one before, or out of the first
     /// one). A form with changes is not left at once: ``pendingLeave`` asks,
-    /// and ``confirmLeave(discarding:)`` answers.
+    /// and ``confirmLeave(discarding:)`` answers. In a form split into
+    /// steps, leaving any step but the first goes back a step, asking
+    /// nothing and losing nothing.
     @discardableResult
     public func leave() -> LeaveResult {
+        if current.goBackAStep() { return .stayed }
         if current.isDirty {
             pendingLeave = .discardChanges(closingRun: !isShowingChild)
             return .needsConfirmation

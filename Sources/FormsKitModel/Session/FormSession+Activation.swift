@@ -113,7 +113,8 @@ extension FormSession {
     public func startOver() {
         controller.reset()
         drafts = [:]
-        focusFirst()
+        // A form in steps starts again at its first step.
+        if hasSteps { goToFirstStep() } else { focusFirst() }
     }
 
     /// Enter on the focused row: ``commit(_:)`` for it.

@@ -132,9 +132,13 @@ extension FormSession {
         return false
     }
 
+    /// Shows `step`, focused on its first row; a review on its last, the
+    /// button that submits, so that Enter there submits rather than going
+    /// back to change the first answer.
     private func show(step: Int, focusingFirstRow: Bool = true) {
         stepIndex = step
-        if focusingFirstRow { focusFirst() }
+        guard focusingFirstRow else { return }
+        if layout.steps[step].kind == .review { focusLast() } else { focusFirst() }
     }
 
     /// The next shown step after the one shown.

@@ -44,7 +44,9 @@ struct ScreenComposition<Form: ValidatableForm, Root: SubmittableForm & Validata
         let messages = messageLines
         footer += messages.prefix(remaining)
         remaining -= footer.count
-        let divider = height >= 8 && remaining > 0
+        // A form in steps says which one is shown on the divider's line,
+        // kept down to a smaller screen.
+        let divider = (height >= 8 || (session.stepProgress != nil && height >= 5)) && remaining > 0
         if divider { remaining -= 1 }
         if height >= 7 {
             let help = helpLines(fitting: min(2, max(0, remaining - (height >= 12 ? 2 : 0))))
@@ -60,6 +62,9 @@ struct ScreenComposition<Form: ValidatableForm, Root: SubmittableForm & Validata
         let row = contentTop
         if shares.divider {
             frame.write(String(repeating: "─", count: width), column: 0, row: 1, style: palette.border)
+            if let progress = session.stepProgress {
+                draw(StyledLine(" " + progress.text + " ", style: palette.secondary).truncated(to: width), into: &frame, row: 1)
+            }
         }
         let (lines, hasMoreAbove, hasMoreBelow) = contentLines(document)
         for (index, line) in lines.enumerated() {
@@ -102,8 +107,19 @@ struct ScreenComposition<Form: ValidatableForm, Root: SubmittableForm & Validata
     func titleBarAction(atColumn column: Int) -> TitleBarAction? {
         let (left, right) = titleBarEnds
         if left.width > 0, column < left.width { return .leave }
-        if right.width > 0, column >= width - right.width, session.submitAvailability.isAvailable, !app.isSubmitting { return .submit }
+        if right.width > 0, column >= width - right.width, canSubmitOrContinue, !app.isSubmitting { return .submit }
         return nil
+    }
+
+    /// Whether leaving goes back: to the form before, or to the step before.
+    private var goesBack: Bool {
+        app.navigator.isShowingChild || session.stepProgress.map { !$0.isFirst } == true
+    }
+
+    /// Whether the title bar's right action can be used: Continue on a step
+    /// before the last always, submitting when the form can be submitted.
+    private var canSubmitOrContinue: Bool {
+        !session.isOnLastStep || session.submitAvailability.isAvailable
     }
 
     /// The screen row of the form's first line.
@@ -113,13 +129,14 @@ struct ScreenComposition<Form: ValidatableForm, Root: SubmittableForm & Validata
     /// narrow for it) and its right one (submit, or the spinner while a
     /// submission runs).
     private var titleBarEnds: (left: StyledLine, right: StyledLine) {
-        let left = app.navigator.isShowingChild ? " ‹ Back" : " " + session.layout.cancelTitle
+        let left = goesBack ? " ‹ " + session.layout.backTitle : " " + session.layout.cancelTitle
         var right = StyledLine()
         if session.isSubmittable {
+            let title = session.isOnLastStep ? session.layout.submitTitle : session.layout.continueTitle
             if app.isSubmitting || session.controller.isLoading {
-                right = StyledLine("\(app.spinner) \(session.layout.submitTitle)… ", style: palette.secondary)
+                right = StyledLine("\(app.spinner) \(title)… ", style: palette.secondary)
             } else {
-                right = StyledLine("\(session.layout.submitTitle) ", style: session.submitAvailability.isAvailable ? palette.button : palette.disabled)
+                right = StyledLine("\(title) ", style: canSubmitOrContinue ? palette.button : palette.disabled)
             }
         }
         var leftLine = StyledLine(left, style: palette.accent)
@@ -201,8 +218,10 @@ struct ScreenComposition<Form: ValidatableForm, Root: SubmittableForm & Validata
                 items += keys.map { HelpItem(keys: $0.0, action: $0.1, importance: .row) }
             }
         }
-        if session.isSubmittable { items.append(HelpItem(keys: keyMap.submit.helpName, action: "submit", importance: .essential)) }
-        items.append(HelpItem(keys: keyMap.cancel.helpName, action: app.navigator.isShowingChild ? "back" : "cancel", importance: .essential))
+        if session.isSubmittable {
+            items.append(HelpItem(keys: keyMap.submit.helpName, action: session.isOnLastStep ? "submit" : "continue", importance: .essential))
+        }
+        items.append(HelpItem(keys: keyMap.cancel.helpName, action: goesBack ? "back" : "cancel", importance: .essential))
         // A key that would be typed as text here is not offered.
         let typesText = RowInput(session: session, state: state, keyMap: keyMap).typesText(on: session.focusedRow)
         if let key = keyMap.keys.first(where: { key in

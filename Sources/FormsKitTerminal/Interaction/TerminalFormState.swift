@@ -37,6 +37,8 @@ final class TerminalFormState {
     var optionCursors: [AnyKeyPath: Int] = [:]
     var filter: Filter?
     var viewport = Viewport()
+    /// The step of a form in steps that ``viewport`` is for.
+    var step = 0
     /// Whether the focused row is drawn as focused: not once the run is
     /// over and the form is drawn as answered.
     var showsFocus = true

@@ -71,6 +71,16 @@ final class PlainPrompter {
             return true
         }
         var onlyInvalid = false
+        // A form in steps says each step as it comes, and asks all of it.
+        var shownStep = session.stepIndex
+        if let progress = session.stepProgress { say(progress.text) }
+        func sayStepIfChanged() {
+            guard session.stepIndex != shownStep else { return }
+            shownStep = session.stepIndex
+            asked = []
+            askedSet = []
+            if let progress = session.stepProgress { say(progress.text) }
+        }
         while true {
             var section: Int?
             while let index = nextQuestion(in: session, asked: askedSet, onlyInvalid: onlyInvalid) {
@@ -92,12 +102,36 @@ final class PlainPrompter {
                 case .again:
                     break
                 case .back:
-                    if !goBack() { say("This is the first question.") }
+                    if !goBack() {
+                        // Before the step's first question: the step before.
+                        if session.goBackAStep() {
+                            section = nil
+                        } else {
+                            say("This is the first question.")
+                        }
+                    }
                 case .ended: return .ended
                 case .aborted: return .aborted
                 }
+                // A button (the review's Change) may have shown another step.
+                if session.stepIndex != shownStep { section = nil }
+                sayStepIfChanged()
             }
             if let section { sayFooter(of: section, in: session) }
+            // Before the last step: check this one, then ask the next.
+            if !session.isOnLastStep {
+                switch await session.continueToNextStep() {
+                case .moved:
+                    onlyInvalid = false
+                    sayStepIfChanged()
+                case .invalid, .lastStep:
+                    say("Some answers need another look.")
+                    onlyInvalid = true
+                    asked = []
+                    askedSet = []
+                }
+                continue
+            }
             guard session.isSubmittable else {
                 say("Done with \(title).")
                 return .left
@@ -134,6 +168,8 @@ final class PlainPrompter {
             case .invalid:
                 for problem in session.formProblems { say("✗ \(problem)") }
                 say("Some answers need another look.")
+                // The answer may be on an earlier step, now shown.
+                sayStepIfChanged()
                 onlyInvalid = true
                 asked = []
                 askedSet = []

@@ -103,7 +103,10 @@ public final class TerminalFormApp<Root: SubmittableForm & ValidatableForm> {
         }
         navigator.status = nil
         changes += 1
+        let step = stepIndex(of: navigator.current)
         route(key, in: navigator.current)
+        // Back a step (Esc) shows the step before from its top.
+        if stepIndex(of: navigator.current) != step { revealChangedFocus() }
         dropClosedForms()
         if let navigation = navigator.outcome { finishNavigation(navigation) }
     }
@@ -311,6 +314,14 @@ public final class TerminalFormApp<Root: SubmittableForm & ValidatableForm> {
     private func startSubmission() {
         guard submission == nil else { return }
         let session = navigator.current
+        // Before the last step of a form in steps: check the step and go on.
+        if !session.isOnLastStep {
+            submission = Task { [weak self] in
+                _ = await session.continueToNextStep()
+                self?.finishStep()
+            }
+            return
+        }
         submission = Task { [weak self] in
             let result = await session.submitForm()
             self?.finishSubmission(result, of: session)
@@ -332,6 +343,18 @@ public final class TerminalFormApp<Root: SubmittableForm & ValidatableForm> {
             typeAhead = []
             for key in keys { handle(key) }
         }
+        onChange?()
+    }
+
+    /// A step was checked, and the next one shown when it was fine: keys
+    /// typed meanwhile are handled now.
+    private func finishStep() {
+        submission = nil
+        changes += 1
+        revealFocus()
+        let keys = typeAhead
+        typeAhead = []
+        for key in keys { handle(key) }
         onChange?()
     }
 
@@ -497,11 +520,20 @@ public final class TerminalFormApp<Root: SubmittableForm & ValidatableForm> {
 
     private func reveal<Session: AnyFormSession>(in erased: Session) {
         let session = erased.typedSession
-        guard let focus = session.controller.focus else { return }
         let state = self.state(of: erased)
+        // Another step is another page: it is shown from its top.
+        if state.step != session.stepIndex {
+            state.step = session.stepIndex
+            state.viewport = Viewport()
+        }
+        guard let focus = session.controller.focus else { return }
         let screen = self.screen(for: session)
         state.viewport = document(for: session, state: state, width: screen.contentWidth)
             .revealing(focus, from: state.viewport, height: screen.contentHeight)
+    }
+
+    private func stepIndex(of session: some AnyFormSession) -> Int {
+        session.typedSession.stepIndex
     }
 
     private func hasPendingChecks(_ session: some AnyFormSession) -> Bool {
