@@ -10,7 +10,10 @@ import FormsKitTerminal
 // - typing in forms of 10, 1,000 and 10,000 rows (focus on the first row,
 //   and on a row in the middle of the 10,000);
 // - moving focus with Tab in the 10,000-row form;
-// - typing at the end of a 10-character and a 100,000-character value.
+// - typing at the end of a 10-character and a 100,000-character value;
+// - typing in a form of 1,000 rows in ten sections, shown whole, and the
+//   same rows in ten steps of a section each (focus on the first row): a
+//   form in steps costs per key what the form shown whole costs.
 // Typed characters alternate so that every keystroke changes the screen.
 
 let benchmarks: @Sendable () -> Void = {
@@ -41,6 +44,11 @@ let benchmarks: @Sendable () -> Void = {
             }
             benchmark.stopMeasurement()
             benchmark.measurement(.custom("bytes written", useScalingFactor: true), rig.bytes)
+        }
+    }
+    for stepped in [false, true] {
+        Benchmark("terminal 1000 rows in 10 \(stepped ? "steps" : "sections"): type a character, render, diff") { benchmark in
+            await typing(in: preparedRig(.sections(stepped: stepped)), benchmark)
         }
     }
     for length in [10, 100_000] {
@@ -90,6 +98,35 @@ struct RowsForm: ValidatableForm, SubmittableForm {
     }
 }
 
+/// A form of 1,000 text rows in ten sections, shown whole or one section
+/// a step.
+enum SectionedRows {
+    static let fields: [WritableKeyPath<FieldGroup, String>] = [\.f0, \.f1, \.f2, \.f3, \.f4, \.f5, \.f6, \.f7, \.f8, \.f9]
+
+    static func section(_ index: Int) -> FormSection<RowsForm> {
+        FormSection("Part \(index + 1)") {
+            for group in (index * 10)..<(index * 10 + 10) {
+                for (position, field) in fields.enumerated() {
+                    TextRow("Field \(group * 10 + position + 1)", (\RowsForm.groups[group]).appending(path: field))
+                }
+            }
+        }
+    }
+
+    static func layout(stepped: Bool) -> FormLayout<RowsForm> {
+        guard stepped else {
+            return FormLayout(title: "1000 rows") {
+                for index in 0..<10 { section(index) }
+            }
+        }
+        return FormLayout(title: "1000 rows") {
+            for index in 0..<10 {
+                FormStep("Part \(index + 1)") { section(index) }
+            }
+        }
+    }
+}
+
 /// One text field holding a long value.
 struct LongValueForm: ValidatableForm, SubmittableForm {
     @Validated(.isNotEmpty()) var text = ""
@@ -111,6 +148,7 @@ struct LongValueForm: ValidatableForm, SubmittableForm {
 enum RigKind: Hashable {
     case rows(Int, focusedRow: Int)
     case longValue(Int)
+    case sections(stepped: Bool)
 }
 
 @MainActor
@@ -128,6 +166,13 @@ final class Rig {
             let app = TerminalFormApp(session: session, colorMode: .ansi16)
             let fields: [WritableKeyPath<FieldGroup, String>] = [\.f0, \.f1, \.f2, \.f3, \.f4, \.f5, \.f6, \.f7, \.f8, \.f9]
             session.focus((\RowsForm.groups[focusedRow / 10]).appending(path: fields[focusedRow % 10]))
+            app.resize(width: 80, height: 24)
+            self.app = app
+        case .sections(let stepped):
+            let form = RowsForm(groups: Array(repeating: FieldGroup(), count: 100))
+            let session = FormSession(form: form, layout: SectionedRows.layout(stepped: stepped))
+            let app = TerminalFormApp(session: session, colorMode: .ansi16)
+            session.focus(\RowsForm.groups[0].f0)
             app.resize(width: 80, height: 24)
             self.app = app
         case .longValue(let length):
