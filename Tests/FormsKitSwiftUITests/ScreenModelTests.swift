@@ -138,6 +138,34 @@ struct ScreenModelTests {
         #expect(model.formProblems.contains { $0.contains("Quota reached") })
         #expect(model.messages(for: \CreatePlanTestForm.name) == ["Taken"])
     }
+
+    @Test("A form in steps shows one step, says where the person is, continues, goes back and submits from the last")
+    func steps() async {
+        let model = FormScreenModel(form: SignUpForm())
+        model.appear()
+        #expect(model.stepProgress?.text == "Step 1 of 3: Account")
+        #expect(model.primaryActionTitle == "Continue")
+        #expect(!model.canGoBackAStep)
+        #expect(model.sections.flatMap(\.items).count == 4, "the account step's four rows")
+        #expect(await model.submitOrContinue() == nil)
+        #expect(model.stepProgress?.text == "Step 1 of 3: Account", "an empty step stays")
+        #expect(model.messages(for: \SignUpForm.email) == ["Enter your email address"])
+        model.setText("ada@example.com", for: \SignUpForm.email)
+        model.setText("correct horse", for: \SignUpForm.password)
+        model.setText("correct horse", for: \SignUpForm.confirmation)
+        #expect(await model.submitOrContinue() == nil)
+        #expect(model.stepProgress?.text == "Step 2 of 3: About you")
+        #expect(model.canGoBackAStep)
+        model.goBackAStep()
+        #expect(model.stepProgress?.text == "Step 1 of 3: Account")
+        #expect(model.controller.form.password == "correct horse", "nothing is lost going back")
+        #expect(await model.submitOrContinue() == nil)
+        model.setText("Ada Lovelace", for: \SignUpForm.fullName)
+        #expect(await model.submitOrContinue() == nil)
+        #expect(model.primaryActionTitle == "Create account")
+        let result = await model.submitOrContinue()
+        #expect((result?.output as? SignUpForm.Account)?.fullName == "Ada Lovelace")
+    }
 }
 
 /// A form whose server answers with field, form-wide and unmatched messages.
@@ -182,4 +210,5 @@ private struct ConditionalForm: PresentableForm {
             }
         }
     }
+
 }

@@ -282,6 +282,44 @@ public final class FormScreenModel<Form: ValidatableForm> {
         return result
     }
 
+    // MARK: Steps
+
+    /// Where the person is in a form split into steps ("Step 2 of 4: About
+    /// you"); `nil` for a form shown whole.
+    public var stepProgress: StepProgress? {
+        _ = changeCount
+        return session.stepProgress
+    }
+
+    /// The title of the toolbar's confirming action: the layout's submit
+    /// title, or its continue title before the last step.
+    public var primaryActionTitle: String {
+        _ = changeCount
+        return session.isOnLastStep ? layout.submitTitle : layout.continueTitle
+    }
+
+    /// Whether there is a step to go back to.
+    public var canGoBackAStep: Bool {
+        stepProgress.map { !$0.isFirst } ?? false
+    }
+
+    /// Shows the step before, checking nothing and keeping every answer.
+    public func goBackAStep() {
+        changing { _ = session.goBackAStep() }
+    }
+
+    /// The toolbar's confirming action: on the last step (or a form shown
+    /// whole) ``submit()``; before it, checks the step and shows the next,
+    /// or stays with the step's messages, and answers `nil`.
+    @discardableResult
+    public func submitOrContinue() async -> SubmissionResult? {
+        guard !session.isOnLastStep else { return await submit() }
+        changeCount &+= 1
+        _ = await session.continueToNextStep()
+        changeCount &+= 1
+        return nil
+    }
+
     /// Forgets the notice once shown.
     public func clearNotice() {
         changing { session.clearNotice() }

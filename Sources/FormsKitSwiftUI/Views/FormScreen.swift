@@ -49,6 +49,7 @@ public struct FormScreen<Form: ValidatableForm>: View {
         let sections = model.sections
         let theme = model.layout.theme
         SwiftUI.Form {
+            stepSection
             problemsSection
             ForEach(sections) { section in
                 FormScreenSection(model: model, section: section, pages: pages)
@@ -63,7 +64,7 @@ public struct FormScreen<Form: ValidatableForm>: View {
         .formToolbar(
             controller: model.controller,
             cancelTitle: model.layout.cancelTitle,
-            submitTitle: model.layout.submitTitle
+            submitTitle: model.primaryActionTitle
         ) {
             Task { await submit() }
         }
@@ -73,6 +74,23 @@ public struct FormScreen<Form: ValidatableForm>: View {
         .onAppear { model.appear() }
         .alert(successMessage ?? "", isPresented: isShowingSuccess) {
             Button("OK") { dismiss() }
+        }
+    }
+
+    /// In a form split into steps, where the person is and the way back a
+    /// step. The step is the session's: the screen shows the step shown, so
+    /// that the system's back gesture keeps leaving the whole form through
+    /// Cancel's rules, and no navigation path has to follow the session.
+    @ViewBuilder private var stepSection: some View {
+        if let progress = model.stepProgress {
+            Section {
+                Text(progress.text)
+                    .font(.headline)
+                    .accessibilityAddTraits(.isHeader)
+                if model.canGoBackAStep {
+                    Button(model.layout.backTitle) { model.goBackAStep() }
+                }
+            }
         }
     }
 
@@ -101,7 +119,7 @@ public struct FormScreen<Form: ValidatableForm>: View {
     }
 
     private func submit() async {
-        guard case .submitted(let output) = await model.submit() else { return }
+        guard case .submitted(let output)? = await model.submitOrContinue() else { return }
         if let onSubmitted {
             onSubmitted(output)
         } else if let message = model.layout.successMessage {
