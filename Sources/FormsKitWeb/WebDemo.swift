@@ -24,6 +24,7 @@ enum WebDemo {
         Page(path: "/card", title: "Card", summary: "A form in a custom card style with a headline."),
         Page(path: "/profile", title: "Profile", summary: "A profile with every row kind: the reference form of every surface."),
         Page(path: "/display", title: "Display", summary: "Display settings, built step by step in code."),
+        Page(path: "/signup", title: "Sign up", summary: "A sign-up in steps: a company step only for business accounts, then a review of every answer."),
     ]
 
     /// The demo's configuration: link rows open the other forms' pages.
@@ -56,6 +57,7 @@ enum WebDemo {
         router.addWebForm(at: "/card", configuration: configuration, form: CardSettingsForm())
         router.addWebForm(at: "/profile", configuration: configuration) { plans.session(for: ProfileForm(store: plans)) }
         router.addWebForm(at: "/display", configuration: configuration) { plans.session(for: DisplaySettingsForm(store: plans)) }
+        router.addWebForm(at: "/signup", configuration: configuration, form: SignUpForm())
         return router
     }
 }

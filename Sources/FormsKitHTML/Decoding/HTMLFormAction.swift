@@ -21,6 +21,12 @@ public enum HTMLFormAction: Hashable, Sendable {
     case remove(group: String, index: Int)
     /// Move an element of a repeated group by `offset` places.
     case move(group: String, index: Int, offset: Int)
+    /// In a form split into steps: check the step shown and go to the next
+    /// (its Continue button, and Enter in a field of a step before the
+    /// last).
+    case nextStep
+    /// In a form split into steps: go back a step, checking nothing.
+    case previousStep
     /// Show again what other fields work out from the values sent (a
     /// preview, a count of characters): what the live script asks for as
     /// the person types (``HTMLFormRenderer/renderDerivedRows(_:)``).
@@ -38,6 +44,8 @@ public enum HTMLFormAction: Hashable, Sendable {
     static let resetValue = "reset"
     static let confirmResetValue = "reset:confirm"
     static let refreshValue = "refresh"
+    static let nextStepValue = "continue"
+    static let previousStepValue = "back"
     static func activateValue(_ name: String) -> String { "activate:" + name }
     static func addValue(group: String) -> String { "add:" + group }
     /// Writes a Remove button's value, attribute-escaped: `remove:2:options`.
@@ -83,6 +91,12 @@ public enum HTMLFormAction: Hashable, Sendable {
             return
         case Self.refreshValue:
             self = .refresh
+            return
+        case Self.nextStepValue:
+            self = .nextStep
+            return
+        case Self.previousStepValue:
+            self = .previousStep
             return
         default:
             break

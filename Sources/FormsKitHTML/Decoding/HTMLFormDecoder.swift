@@ -108,7 +108,7 @@ public enum HTMLFormDecoder<Form: ValidatableForm> {
         case .reset: if !session.controller.isDirty { session.startOver() }
         case .confirmReset: session.startOver()
         case .activate(let name): activateButton(named: name, in: session)
-        case .submit, .cancel, .refresh, .unknown: break
+        case .submit, .cancel, .refresh, .nextStep, .previousStep, .unknown: break
         }
         return HTMLFormDecoding(action: action, problems: problems, groupEdit: groupEdit)
     }
@@ -138,8 +138,10 @@ public enum HTMLFormDecoder<Form: ValidatableForm> {
     private static func isShownAndUsable(_ entry: OutlineRow<Form>, in session: FormSession<Form>) -> Bool {
         let section = session.layout.sections[entry.section]
         let row = entry.row
-        if section.isUnconditional && row.isUnconditional { return true }
-        return session.controller.readForm { section.isVisible(in: $0) && row.isVisible(in: $0) && row.isEnabled(in: $0) }
+        // In a form split into steps only the step shown is on the page: a
+        // field of another step that is sent is not taken.
+        if !session.hasSteps, section.isUnconditional && row.isUnconditional { return true }
+        return session.controller.readForm { session.isSectionShown(entry.section, section, in: $0) && row.isVisible(in: $0) && row.isEnabled(in: $0) }
     }
 
     /// Makes each repeated group as long as it was on the page, so that the

@@ -135,12 +135,14 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
         // `hidden`: WebKit before 2023 pressed the first submit button that
         // is drawn, which would be the Add. A page read without any
         // stylesheet shows it, a Submit at the top of the form.
+        // In a form split into steps, Enter before the last step continues.
+        let continues = !session.isOnLastStep
         html.startTag("button")
         html.attribute("type", "submit")
         html.attribute("name", HTMLFormAction.key)
-        html.attribute("value", HTMLFormAction.submitValue)
+        html.attribute("value", continues ? HTMLFormAction.nextStepValue : HTMLFormAction.submitValue)
         html.raw(" class=\"fk-visually-hidden\" tabindex=\"-1\" aria-hidden=\"true\">")
-        html.text(layout.submitTitle)
+        html.text(continues ? layout.continueTitle : layout.submitTitle)
         html.close("button")
         // Rows show messages only with errors on.
         let rows = HTMLRowWriter(
@@ -151,12 +153,16 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
             marksDerivedRows: liveValidation != .off)
         // The sections go where the appearance puts its content.
         let body = layout.appearance.makeBody(configuration: FormAppearanceConfiguration(title: layout.title))
-        let submitTitle = layout.submitTitle
+        let actions = Self.actions(of: session)
+        let progress = session.stepProgress
         ChromeHTML.write(body, into: &html) { html in
+            // Which step this is, under the page's title, before anything
+            // else the step says.
+            if let progress { html.element("p", .init("class", "fk-step"), .init("id", "fk-step"), text: progress.text) }
             // The summary opens the content, under the page's title: its
             // heading comes after the page's `h1`.
             if !entries.isEmpty { Self.writeSummary(entries, messages: messages, into: &html) }
-            Self.writeContent(plan, rows: rows, messages: messages, submitTitle: submitTitle, hasScript: liveValidation != .off, into: &html)
+            Self.writeContent(plan, rows: rows, messages: messages, actions: actions, hasScript: liveValidation != .off, into: &html)
         }
         html.close("form")
         switch liveValidation {
@@ -173,22 +179,49 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
         html.close("div")
     }
 
-    /// The sections and, unless a row submits the form, a Submit button.
+    /// The buttons under a form: Submit; in a form split into steps, Back
+    /// after the first step and Continue before the last.
+    private struct Actions {
+        var back: String?
+        /// The confirming button's value and title.
+        var confirm: (value: String, title: String)
+    }
+
+    @MainActor
+    private static func actions(of session: FormSession<Form>) -> Actions {
+        let layout = session.layout
+        guard let progress = session.stepProgress else { return Actions(confirm: (HTMLFormAction.submitValue, layout.submitTitle)) }
+        return Actions(
+            back: progress.isFirst ? nil : layout.backTitle,
+            confirm: progress.isLast ? (HTMLFormAction.submitValue, layout.submitTitle) : (HTMLFormAction.nextStepValue, layout.continueTitle))
+    }
+
+    /// The sections and the buttons under them: Back (in steps), and,
+    /// unless a row submits the form, Continue or Submit.
     private static func writeContent(
-        _ plan: RenderPlan, rows: HTMLRowWriter, messages: any ValidationMessageProvider, submitTitle: String, hasScript: Bool,
+        _ plan: RenderPlan, rows: HTMLRowWriter, messages: any ValidationMessageProvider, actions: Actions, hasScript: Bool,
         into html: inout HTMLWriter
     ) {
         for section in plan.sections {
             writeSection(section, groups: plan.groups, rows: rows, messages: messages, hasScript: hasScript, into: &html)
         }
-        if !plan.hasSubmitRow {
-            html.open("div", .init("class", "fk-actions"))
+        let confirms = !plan.hasSubmitRow || actions.confirm.value != HTMLFormAction.submitValue
+        guard confirms || actions.back != nil else { return }
+        html.open("div", .init("class", "fk-actions"))
+        if confirms {
             html.element(
                 "button", .init("type", "submit"), .init("class", "fk-button"), .init("name", HTMLFormAction.key),
-                .init("value", HTMLFormAction.submitValue), text: submitTitle
+                .init("value", actions.confirm.value), text: actions.confirm.title
             )
-            html.close("div")
         }
+        if let back = actions.back {
+            // Going back checks nothing, in the browser either.
+            html.element(
+                "button", .init("type", "submit"), .init("class", "fk-button fk-button--secondary"), .init("name", HTMLFormAction.key),
+                .init("value", HTMLFormAction.previousStepValue), .flag("formnovalidate"), text: back
+            )
+        }
+        html.close("div")
     }
 
     /// The rows that show what other fields work out (read-only values,

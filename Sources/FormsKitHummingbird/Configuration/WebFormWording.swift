@@ -42,6 +42,16 @@ public struct WebFormWording: Sendable {
     public var notFound = "There is no page at this address. Check that it is typed correctly, or start again from the first page."
     /// The text of the not-found page's link to the site's first page.
     public var startPage = "Go to the first page"
+    /// The heading of the page for a step of a form in steps whose earlier
+    /// answers are gone (400).
+    public var flowExpiredTitle = "Your earlier answers are gone"
+    /// Why: the answers of a form in steps are kept for two hours, in
+    /// this browser only.
+    public var flowExpired =
+        "Answers to this form are kept for two hours, in the browser that gave them, and these are no longer there. Open the form again and start from its first step."
+    /// Shown above a form in steps that starts again because the answers
+    /// its address was for are gone.
+    public var flowRestarted = "Your earlier answers to this form are no longer there, so it starts again."
     /// The text of the link back to a form from a refusal page.
     public var backToForm = "Open the form again"
 

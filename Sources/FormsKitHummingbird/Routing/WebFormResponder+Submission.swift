@@ -135,6 +135,11 @@ extension WebFormResponder {
         if let banner {
             return finish(await expiredPage(submission, token: token, banner: banner, language: language), browser: browser, context: context)
         }
+        // A form in steps carries its earlier answers in a cookie of the
+        // flow the page names.
+        let flowCookie = submission.value(for: Self.flowFieldName).flatMap { id in
+            StepFlow.isFlowID(id) ? request.cookies[StepFlow.cookieName(flow: id)]?.value : nil
+        }
         // A page submitted twice (a double click) is submitted once: the
         // second sending gets the first one's answer. Other buttons edit
         // the page and may be pressed again.
@@ -142,16 +147,22 @@ extension WebFormResponder {
             HTMLFormAction(value: submission.value(for: HTMLFormAction.key)) == .submit
         {
             return await submissions.once(id: browser.value + " " + page) {
-                let outcome = await formSubmission(submission, token: token, language: language)
+                let outcome = await pageSubmission(submission, flowCookie: flowCookie, token: token, language: language)
                 return (finish(outcome, browser: browser, context: context), outcome.response.status == .seeOther)
             }
         }
-        return finish(await formSubmission(submission, token: token, language: language), browser: browser, context: context)
+        return finish(await pageSubmission(submission, flowCookie: flowCookie, token: token, language: language), browser: browser, context: context)
+    }
+
+    /// A page's submission: a step of a form in steps, or a whole form.
+    private func pageSubmission(_ submission: FormsKitHTML.URLEncodedForm, flowCookie: String?, token: String?, language: MessageLanguage) async -> Outcome {
+        if let outcome = await stepSubmission(submission, flowCookie: flowCookie, token: token, language: language) { return outcome }
+        return await formSubmission(submission, token: token, language: language)
     }
 
     /// The id of the page `submission` was sent from, or a new one for a
     /// sending without it.
-    private func pageID(of submission: FormsKitHTML.URLEncodedForm) -> String {
+    func pageID(of submission: FormsKitHTML.URLEncodedForm) -> String {
         // Ids are the server's own 22 characters; anything else is replaced.
         submission.value(for: configuration.submissionFieldName).flatMap { $0.isEmpty || $0.utf8.count > 64 ? nil : $0 }
             ?? Base64URL.random(byteCount: 16)
@@ -234,6 +245,9 @@ extension WebFormResponder {
                 return page(.ok, showsErrors: false, asksToStartOver: session.controller.isDirty)
             case .submit:
                 break
+            case .nextStep, .previousStep:
+                // Only a form in steps has these buttons.
+                return unknownButton(language)
             }
             if !decoding.problems.isEmpty {
                 // A value was not applied (a choice not offered): submitting would
@@ -274,13 +288,13 @@ extension WebFormResponder {
         ValidationMessages.withProvider(language.provider) { ValidationMessages.text(for: .submissionDamaged) }
     }
 
-    private func unknownButton(_ language: MessageLanguage) -> Outcome {
+    func unknownButton(_ language: MessageLanguage) -> Outcome {
         let wording = configuration.wording(in: language)
         return Outcome(response: notice(.badRequest, title: wording.badRequestTitle, message: wording.unknownButton, language: language))
     }
 
     @MainActor
-    private func successMessage(_ session: FormSession<Form>, language: MessageLanguage) -> String {
+    func successMessage(_ session: FormSession<Form>, language: MessageLanguage) -> String {
         options.successMessage ?? session.successMessage ?? configuration.wording(in: language).submitted
     }
 
@@ -299,8 +313,20 @@ extension WebFormResponder {
                     failure: "The form could not be made: \(String(reflecting: error))")
             }
             let decoding: HTMLFormDecoding
+            var decodingProblems: [String: String]
             do throws(FormsKitHTML.URLEncodedFormError) {
                 decoding = try HTMLFormDecoder.decode(json: body, into: session, limits: configuration.limits)
+                decodingProblems = decoding.problems
+                // A form in steps takes a whole flow at once: each step the
+                // answers call for, in order, takes its fields.
+                var decoded: Set<Int> = [session.stepIndex]
+                while let step = session.shownSteps.first(where: { !decoded.contains($0) }) {
+                    decoded.insert(step)
+                    session.restoreStep(step, returningToReview: false)
+                    let stepDecoding = try HTMLFormDecoder.decode(json: body, into: session, limits: configuration.limits)
+                    decodingProblems.merge(stepDecoding.problems) { first, _ in first }
+                }
+                if let first = session.shownSteps.first { session.restoreStep(first, returningToReview: false) }
             } catch {
                 return Outcome(response: unreadable(error, format: .json, language: language))
             }
@@ -310,10 +336,10 @@ extension WebFormResponder {
             }
             @MainActor
             func problems(formErrors: [String] = []) -> Outcome {
-                let problems = SubmissionProblems(session: session, decodingProblems: decoding.problems, formErrors: formErrors)
+                let problems = SubmissionProblems(session: session, decodingProblems: decodingProblems, formErrors: formErrors)
                 return Outcome(response: WebResponse.json(.unprocessableContent, JSONAnswers.encode(problems), language: language.tag))
             }
-            if !decoding.problems.isEmpty {
+            if !decodingProblems.isEmpty {
                 _ = session.controller.validate()
                 return problems()
             }

@@ -36,7 +36,18 @@ struct WebFormResponder<Form: ValidatableForm & SendableMetatype>: Sendable {
         let browser = BrowserCookie(request: request, configuration: configuration)
         let flash = FlashMessage.read(from: request, configuration: configuration)
         let token = configuration.requiresCSRFToken ? configuration.csrfTokens.token(forCookie: browser.value) : nil
-        var outcome = await freshPage(token: token, banner: flash.map { PageBanner(kind: .success, message: $0) }, language: language)
+        let banner = flash.map { PageBanner(kind: .success, message: $0) }
+        let query = request.uri.queryParameters
+        let flowID = query["flow"].map(String.init)
+        let flowCookie = flowID.flatMap { request.cookies[StepFlow.cookieName(flow: $0)]?.value }
+        var outcome: Outcome
+        if let stepPage = await stepPage(
+            flow: flowID, cookie: flowCookie, step: query["step"].flatMap { Int(String($0)) }, token: token, banner: banner, language: language)
+        {
+            outcome = stepPage
+        } else {
+            outcome = await freshPage(token: token, banner: banner, language: language)
+        }
         if request.cookies[configuration.flashCookieName] != nil { FlashMessage.clear(in: &outcome.response, configuration: configuration) }
         return finish(outcome, browser: browser, context: context)
     }
@@ -70,7 +81,8 @@ struct WebFormResponder<Form: ValidatableForm & SendableMetatype>: Sendable {
     @MainActor
     func render(
         _ session: FormSession<Form>, token: String?, banner: PageBanner? = nil, showsErrors: Bool = false, decodingProblems: [String: String] = [:],
-        asksToStartOver: Bool = false, focusesFocusedRow: Bool = false, submissionID: String = Base64URL.random(byteCount: 16), language: MessageLanguage
+        asksToStartOver: Bool = false, focusesFocusedRow: Bool = false, submissionID: String = Base64URL.random(byteCount: 16),
+        extraHiddenFields: [(name: String, value: String)] = [], language: MessageLanguage
     ) -> String {
         var renderer = self.renderer
         renderer.showsErrors = showsErrors
@@ -81,6 +93,7 @@ struct WebFormResponder<Form: ValidatableForm & SendableMetatype>: Sendable {
         // multipart body is refused at a first part that is not a token.
         if let token { renderer.hiddenFields = [(name: configuration.csrfFieldName, value: token)] }
         renderer.hiddenFields.append((name: configuration.submissionFieldName, value: submissionID))
+        renderer.hiddenFields += extraHiddenFields
         let page = renderer.renderPage(session, language: language.tag, styleSheet: .external(url: configuration.styleSheetPath))
         return banner?.inserted(into: page) ?? page
     }

@@ -60,6 +60,13 @@ public struct SigningKey: Sendable {
         return signature
     }
 
+    /// A key for `purpose` alone, worked out from this key (its HMAC of the
+    /// purpose): to encrypt what only this server may read, such as the
+    /// answers a form in steps carries from page to page.
+    func derivedKey(for purpose: String) -> SymmetricKey {
+        SymmetricKey(data: Array(authenticationCode(of: "", purpose: purpose)))
+    }
+
     /// Whether `signature` is the signature of `message` for `purpose`,
     /// compared in constant time (swift-crypto's comparison of an
     /// authentication code with bytes, as `isValidAuthenticationCode` does).

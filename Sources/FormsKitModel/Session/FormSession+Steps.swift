@@ -113,6 +113,21 @@ extension FormSession {
         show(step: shownSteps.first ?? 0)
     }
 
+    /// Shows step `index` as a surface that keeps the step between
+    /// requests (a web page) last showed it, and whether Continue there
+    /// returns to the review. Checks nothing and moves no focus.
+    package func restoreStep(_ index: Int, returningToReview: Bool) {
+        guard layout.steps.indices.contains(index) else { return }
+        stepIndex = index
+        returnsToReview = returningToReview
+    }
+
+    /// Whether Continue on the step shown returns to the review (it was
+    /// reached from the review's Change).
+    package var continuesToReview: Bool {
+        returnsToReview
+    }
+
     /// After a failed submission, shows the step holding the first field
     /// that is wrong, focused. `false` when no field of a shown step is.
     @discardableResult

@@ -1,0 +1,100 @@
+import Crypto
+import Foundation
+import Hummingbird
+
+/// What a form in steps carries from one page to the next: the step shown,
+/// the furthest step reached, and each step's fields as they were last
+/// sent.
+///
+/// It lives in a cookie of its own for each run through the form (a flow),
+/// named by an id the pages carry in their URL and a hidden field, so two
+/// tabs never mix their answers. The cookie is sealed with AES-GCM under a
+/// key worked out from the configuration's signing key, and bound to the
+/// form's path and the flow's id: the browser can neither read it (a
+/// password in it is never in clear outside the server) nor change it, nor
+/// move it to another flow, and every server that holds the signing key can
+/// open it. Nothing is stored on the server.
+struct StepFlow: Codable, Sendable, Equatable {
+    /// The step the page shows.
+    var step: Int
+    /// The furthest step reached by continuing: no page beyond it is shown.
+    var reached: Int
+    /// Whether Continue on the step shown goes back to the review.
+    var returnsToReview: Bool
+    /// Each step's fields as last sent (its page's pairs, without the
+    /// page's own hidden fields), by the step's position.
+    var pages: [String: [[String]]]
+    /// When the flow began, in seconds since 1970.
+    var created: Double
+
+    /// How long a flow lasts from its first page.
+    static let lifetime: TimeInterval = 2 * 60 * 60
+    private static let purpose = "formskit-step-flow"
+
+    /// A new flow at the first step.
+    init(step: Int, at date: Date) {
+        self.step = step
+        reached = step
+        returnsToReview = false
+        pages = [:]
+        created = date.timeIntervalSince1970
+    }
+
+    /// The name of the cookie of the flow `id`.
+    static func cookieName(flow id: String) -> String {
+        "fk_flow_" + id
+    }
+
+    /// Whether `id` is a flow id as this server makes them: what a cookie's
+    /// name may hold.
+    static func isFlowID(_ id: String) -> Bool {
+        !id.isEmpty && id.utf8.count <= 32 && id.utf8.allSatisfy { $0.isASCIIWordCharacter || $0 == UInt8(ascii: "-") }
+    }
+
+    /// The sealed cookie value.
+    func sealed(path: String, flow id: String, key: SigningKey) -> String? {
+        guard let plain = try? JSONEncoder().encode(self),
+            let box = try? AES.GCM.seal(plain, using: key.derivedKey(for: Self.purpose), authenticating: Data(Self.binding(path: path, flow: id).utf8)),
+            let combined = box.combined
+        else { return nil }
+        return Base64URL.encode(Array(combined))
+    }
+
+    /// The flow sealed in `value` for this path and flow id, when this
+    /// server (or one with its key) sealed it there, less than ``lifetime``
+    /// ago.
+    static func open(_ value: String, path: String, flow id: String, key: SigningKey, at date: Date) -> StepFlow? {
+        guard let bytes = Base64URL.decode(value), let box = try? AES.GCM.SealedBox(combined: bytes),
+            let plain = try? AES.GCM.open(box, using: key.derivedKey(for: purpose), authenticating: Data(binding(path: path, flow: id).utf8)),
+            let flow = try? JSONDecoder().decode(StepFlow.self, from: plain)
+        else { return nil }
+        let age = date.timeIntervalSince1970 - flow.created
+        guard age >= -60, age < lifetime, flow.step >= 0, flow.reached >= flow.step else { return nil }
+        return flow
+    }
+
+    private static func binding(path: String, flow id: String) -> String {
+        path + "\u{0}" + id
+    }
+
+    /// The cookie that carries the flow, for `path`.
+    func cookie(path: String, flow id: String, configuration: WebFormConfiguration) -> Cookie? {
+        guard let value = sealed(path: path, flow: id, key: configuration.signingKey) else { return nil }
+        return Cookie(
+            name: Self.cookieName(flow: id), value: value, maxAge: Int(Self.lifetime), path: path, secure: configuration.usesTLS, httpOnly: true,
+            sameSite: .lax)
+    }
+
+    /// The cookie that ends the flow `id`.
+    static func clearingCookie(path: String, flow id: String, configuration: WebFormConfiguration) -> Cookie {
+        Cookie(name: cookieName(flow: id), value: "", maxAge: 0, path: path, secure: configuration.usesTLS, httpOnly: true, sameSite: .lax)
+    }
+}
+
+extension UInt8 {
+    /// A letter, a digit or `_`.
+    fileprivate var isASCIIWordCharacter: Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(self) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(self)
+            || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(self) || self == UInt8(ascii: "_")
+    }
+}

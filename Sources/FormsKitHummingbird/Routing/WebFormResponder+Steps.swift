@@ -1,0 +1,206 @@
+import FormsKit
+import FormsKitHTML
+import FormsKitModel
+import Foundation
+import Hummingbird
+
+/// A form in steps on the web: each step a page of its own at
+/// `path?flow=ID&step=N`, reached by continuing from the one before, its
+/// earlier answers in the flow's sealed cookie (``StepFlow``).
+///
+/// Continue, Back and the review's Change answer with a redirect to the
+/// step to show (post/redirect/get), so reloading a page, and the browser's
+/// Back and Forward, show that step again with the answers as they are. A
+/// step past the furthest one reached is never shown, and the fields of a
+/// step other than the one a page shows are not taken from it.
+extension WebFormResponder {
+    /// The hidden field that names a page's flow.
+    static var flowFieldName: String { "_fk_flow" }
+    /// The hidden field that says which step a page shows.
+    static var stepFieldName: String { "_fk_step" }
+
+    /// The address of step `step` of the flow `id`.
+    func stepURL(flow id: String, step: Int) -> String {
+        action + (action.contains("?") ? "&" : "?") + "flow=\(id)&step=\(step)"
+    }
+
+    // MARK: GET
+
+    /// The page of a form in steps, or `nil` for a form shown whole. A flow
+    /// the request names and still has shows step `step` (at most the
+    /// furthest reached); otherwise a new flow starts at the first step.
+    @MainActor
+    func stepPage(flow id: String?, cookie: String?, step: Int?, token: String?, banner: PageBanner?, language: MessageLanguage) -> Outcome? {
+        ValidationMessages.withProvider(language.provider) {
+            let session: FormSession<Form>
+            do { session = try makeSession() } catch { return sessionFailure(error, language: language) }
+            guard session.hasSteps else { return nil }
+            if let id, StepFlow.isFlowID(id), let cookie, let flow = StepFlow.open(cookie, path: path, flow: id, key: configuration.signingKey, at: Date()) {
+                let shown = step ?? flow.step
+                guard shown >= 0, shown <= flow.reached, session.layout.steps.indices.contains(shown) else {
+                    return Outcome(response: WebResponse.seeOther(stepURL(flow: id, step: min(flow.step, flow.reached))))
+                }
+                restore(flow, into: session, showing: shown)
+                session.focusFirst()
+                let html = render(session, token: token, banner: banner, extraHiddenFields: hiddenFields(flow: id, session: session), language: language)
+                return Outcome(response: WebResponse.html(.ok, html, language: language.tag))
+            }
+            // A new flow; one the address named is gone, and it says so.
+            let newID = Base64URL.random(byteCount: 12)
+            session.appear()
+            let flow = StepFlow(step: session.stepIndex, at: Date())
+            let restarted = id == nil ? banner : PageBanner(kind: .problem, message: configuration.wording(in: language).flowRestarted)
+            let html = render(session, token: token, banner: restarted, extraHiddenFields: hiddenFields(flow: newID, session: session), language: language)
+            var response = WebResponse.html(.ok, html, language: language.tag)
+            if let cookie = flow.cookie(path: path, flow: newID, configuration: configuration) { response.setCookie(cookie) }
+            return Outcome(response: response)
+        }
+    }
+
+    // MARK: POST
+
+    /// A page of a form in steps, sent; `nil` for a form shown whole.
+    @MainActor
+    func stepSubmission(_ submission: FormsKitHTML.URLEncodedForm, flowCookie: String?, token: String?, language: MessageLanguage) async -> Outcome? {
+        await ValidationMessages.withProvider(language.provider) { () async -> Outcome? in
+            let session: FormSession<Form>
+            do { session = try makeSession() } catch { return sessionFailure(error, language: language) }
+            guard session.hasSteps else { return nil }
+            let wording = configuration.wording(in: language)
+            guard let id = submission.value(for: Self.flowFieldName), StepFlow.isFlowID(id), let flowCookie,
+                var flow = StepFlow.open(flowCookie, path: path, flow: id, key: configuration.signingKey, at: Date())
+            else {
+                return Outcome(response: notice(.badRequest, title: wording.flowExpiredTitle, message: wording.flowExpired, language: language))
+            }
+            // The page says which step it shows; a step not reached yet
+            // cannot be sent.
+            guard let shown = submission.value(for: Self.stepFieldName).flatMap({ Int($0) }), shown >= 0, shown <= flow.reached,
+                session.layout.steps.indices.contains(shown)
+            else { return unknownButton(language) }
+            restore(flow, into: session, showing: shown)
+            let decoding = HTMLFormDecoder.decode(submission, into: session, limits: configuration.limits)
+            flow.pages[String(shown)] = storedPairs(of: submission)
+            flow.step = shown
+
+            @MainActor
+            func page(_ status: HTTPResponse.Status, showsErrors: Bool = true, asksToStartOver: Bool = false, focusesFocusedRow: Bool = false)
+                -> Outcome
+            {
+                flow.step = session.stepIndex
+                let html = render(
+                    session, token: token, showsErrors: showsErrors, decodingProblems: decoding.problems, asksToStartOver: asksToStartOver,
+                    focusesFocusedRow: focusesFocusedRow, submissionID: pageID(of: submission), extraHiddenFields: hiddenFields(flow: id, session: session),
+                    language: language)
+                var response = WebResponse.html(status, html, language: language.tag)
+                if let cookie = flow.cookie(path: path, flow: id, configuration: configuration) { response.setCookie(cookie) }
+                return Outcome(response: response)
+            }
+            /// To the step the session shows now, its answers kept.
+            @MainActor
+            func redirectToShownStep() -> Outcome {
+                flow.step = session.stepIndex
+                flow.reached = max(flow.reached, flow.step)
+                flow.returnsToReview = session.continuesToReview
+                var response = WebResponse.seeOther(stepURL(flow: id, step: flow.step))
+                if let cookie = flow.cookie(path: path, flow: id, configuration: configuration) { response.setCookie(cookie) }
+                return Outcome(response: response)
+            }
+            if decoding.groupEdit == .notAGroup { return unknownButton(language) }
+            switch decoding.action {
+            case .unknown:
+                return unknownButton(language)
+            case .cancel:
+                var response = WebResponse.seeOther(options.cancelURL)
+                response.setCookie(StepFlow.clearingCookie(path: path, flow: id, configuration: configuration))
+                return Outcome(response: response)
+            case .refresh:
+                return Outcome(response: WebResponse.html(.ok, renderer.renderDerivedRows(session), language: language.tag))
+            case .add, .remove, .move:
+                return page(.ok, showsErrors: false, focusesFocusedRow: true)
+            case .activate:
+                // The review's Change goes to its step; another button acts
+                // on this one.
+                return session.stepIndex == shown ? page(.ok, showsErrors: false) : redirectToShownStep()
+            case .reset:
+                guard !session.controller.isDirty else { return page(.ok, showsErrors: false, asksToStartOver: true) }
+                return startAgain(flow: id)
+            case .confirmReset:
+                return startAgain(flow: id)
+            case .previousStep:
+                session.goBackAStep()
+                return redirectToShownStep()
+            case .nextStep, .submit:
+                break
+            }
+            if !session.isOnLastStep {
+                switch await session.continueToNextStep() {
+                case .moved: return redirectToShownStep()
+                case .invalid, .lastStep: return page(.unprocessableContent)
+                }
+            }
+            if !decoding.problems.isEmpty {
+                _ = session.controller.validate()
+                return page(.unprocessableContent)
+            }
+            switch await session.submit() {
+            case .submitted:
+                var response = WebResponse.seeOther(options.resultPath ?? action)
+                FlashMessage.send(successMessage(session, language: language), in: &response, configuration: configuration)
+                response.setCookie(StepFlow.clearingCookie(path: path, flow: id, configuration: configuration))
+                return Outcome(response: response)
+            case .invalid:
+                // The session shows the step of the first wrong field.
+                return page(.unprocessableContent)
+            case .unavailable:
+                return page(.unprocessableContent)
+            case .failed(let message):
+                var outcome = page(.internalServerError, showsErrors: false)
+                outcome.failure = "The form's submit() threw: \(message)"
+                return outcome
+            case .cancelled:
+                var outcome = page(.internalServerError, showsErrors: false)
+                outcome.failure = "The submission was cancelled"
+                return outcome
+            }
+        }
+    }
+
+    // MARK: Shared
+
+    /// A page's own hidden fields: its flow and the step it shows.
+    @MainActor
+    private func hiddenFields(flow id: String, session: FormSession<Form>) -> [(name: String, value: String)] {
+        [(Self.flowFieldName, id), (Self.stepFieldName, String(session.stepIndex))]
+    }
+
+    /// Applies each step's answers as they were last sent, in step order,
+    /// then shows `step`.
+    @MainActor
+    private func restore(_ flow: StepFlow, into session: FormSession<Form>, showing step: Int) {
+        for (key, pairs) in flow.pages.compactMap({ key, pairs in Int(key).map { ($0, pairs) } }).sorted(by: { $0.0 < $1.0 }) {
+            guard session.layout.steps.indices.contains(key),
+                let form = try? FormsKitHTML.URLEncodedForm(pairs: pairs.compactMap { $0.count == 2 ? ($0[0], $0[1]) : nil }, files: [])
+            else { continue }
+            session.restoreStep(key, returningToReview: false)
+            _ = HTMLFormDecoder.decode(form, into: session, limits: configuration.limits)
+        }
+        session.restoreStep(step, returningToReview: flow.returnsToReview)
+    }
+
+    /// The pairs of a step's page to keep: its fields, without the page's
+    /// own hidden fields and the button that sent it.
+    private func storedPairs(of submission: FormsKitHTML.URLEncodedForm) -> [[String]] {
+        let pageOwn: Set<String> = [
+            configuration.csrfFieldName, configuration.submissionFieldName, HTMLFormAction.key, Self.flowFieldName, Self.stepFieldName,
+        ]
+        return submission.pairs.filter { !pageOwn.contains($0.name) }.map { [$0.name, $0.value] }
+    }
+
+    /// Starting over: the flow ends, and the form's first page starts a
+    /// new one.
+    private func startAgain(flow id: String) -> Outcome {
+        var response = WebResponse.seeOther(action)
+        response.setCookie(StepFlow.clearingCookie(path: path, flow: id, configuration: configuration))
+        return Outcome(response: response)
+    }
+}

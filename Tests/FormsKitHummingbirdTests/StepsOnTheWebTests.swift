@@ -1,0 +1,205 @@
+import FormsKit
+import FormsKitExamples
+import FormsKitHTML
+import FormsKitHummingbird
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import Testing
+
+/// A form in steps on the web: each step a page reached by continuing,
+/// its earlier answers in the flow's sealed cookie, redirects after every
+/// move so that reloading and the browser's history show the right step.
+@Suite("Web forms: steps")
+struct StepsOnTheWebTests {
+    private static let account: [(String, String)] = [
+        ("email", "ada@example.com"), ("password", "correct horse"), ("confirmation", "correct horse"), ("accountType", "0"),
+    ]
+
+    /// The value of the hidden field `name` of the page.
+    private func hidden(_ name: String, in response: TestResponse) -> String? {
+        guard let start = response.text.range(of: "name=\"\(name)\" value=\"") else { return nil }
+        return String(response.text[start.upperBound...].prefix { $0 != "\"" })
+    }
+
+    /// Posts a step's page: its fields, the flow and the step it shows.
+    private func send(
+        _ browser: inout Browser, _ page: TestResponse, _ fields: [(String, String)], action: String = "continue"
+    ) async throws -> TestResponse {
+        let flow = try #require(hidden("_fk_flow", in: page))
+        let step = try #require(hidden("_fk_step", in: page))
+        return try await browser.post("/signup", [("_fk_flow", flow), ("_fk_step", step), ("_fk_action", action)] + fields)
+    }
+
+    @Test("The first page is the first step, with its progress, Continue, and a flow of its own")
+    func firstPage() async throws {
+        try await makeTestApp().test(.router) { client in
+            var browser = Browser(client)
+            let page = try await browser.get("/signup")
+            #expect(page.status == .ok)
+            #expect(page.text.contains("<p class=\"fk-step\" id=\"fk-step\">Step 1 of 3: Account</p>"))
+            #expect(page.text.contains("value=\"continue\">Continue</button>"))
+            #expect(!page.text.contains("value=\"back\""), "no Back on the first step")
+            #expect(!page.text.contains("name=\"fullName\""), "later steps are not on the page")
+            let flow = try #require(hidden("_fk_flow", in: page))
+            let cookie = try #require(page.setCookie("fk_flow_" + flow))
+            #expect(cookie.contains("HttpOnly") && cookie.contains("Path=/signup"))
+            let other = try await browser.get("/signup")
+            #expect(hidden("_fk_flow", in: other) != flow, "another tab is another flow")
+        }
+    }
+
+    @Test("Continue checks the step: wrong answers stay on it (422); right ones redirect to the next step, and its page shows it")
+    func continueAndRedirect() async throws {
+        try await makeTestApp().test(.router) { client in
+            var browser = Browser(client)
+            let first = try await browser.get("/signup")
+            let refused = try await send(&browser, first, [("email", "")])
+            #expect(refused.status == .unprocessableContent)
+            #expect(refused.text.contains("Enter your email address"))
+            #expect(!refused.text.contains("Enter your full name"), "the next step is not checked")
+            let moved = try await send(&browser, refused, Self.account)
+            #expect(moved.status == .seeOther)
+            let flow = try #require(hidden("_fk_flow", in: first))
+            #expect(moved.headers[.location] == "/signup?flow=\(flow)&step=2", "a personal account skips the company step")
+            let second = try await browser.get("/signup?flow=\(flow)&step=2")
+            #expect(second.text.contains("Step 2 of 3: About you"))
+            #expect(second.text.contains("value=\"back\" formnovalidate>Back</button>"))
+            // Reloading shows it again; the first step keeps its answers.
+            #expect(try await browser.get("/signup?flow=\(flow)&step=2").text.contains("Step 2 of 3: About you"))
+            let back = try await browser.get("/signup?flow=\(flow)&step=0")
+            #expect(back.text.contains("value=\"ada@example.com\""))
+            #expect(!back.text.contains("correct horse"), "a password is never sent back")
+        }
+    }
+
+    @Test("A step not reached yet is not shown, and cannot be sent")
+    func noSkipping() async throws {
+        try await makeTestApp().test(.router) { client in
+            var browser = Browser(client)
+            let first = try await browser.get("/signup")
+            let flow = try #require(hidden("_fk_flow", in: first))
+            let ahead = try await browser.get("/signup?flow=\(flow)&step=3")
+            #expect(ahead.status == .seeOther)
+            #expect(ahead.headers[.location] == "/signup?flow=\(flow)&step=0")
+            let posted = try await browser.post("/signup", [("_fk_flow", flow), ("_fk_step", "2"), ("_fk_action", "continue"), ("fullName", "Ada")])
+            #expect(posted.status == .badRequest)
+            // A later step's field sent with the first step's page is not taken.
+            let mixed = try await send(&browser, first, Self.account + [("fullName", "Mallory")])
+            #expect(mixed.status == .seeOther)
+            let about = try await browser.get(try #require(mixed.headers[.location]))
+            #expect(!about.text.contains("Mallory"))
+        }
+    }
+
+    @Test("The flow's cookie cannot be read or changed: a password is not in it in clear, and an altered one is refused")
+    func sealedCookie() async throws {
+        try await makeTestApp().test(.router) { client in
+            var browser = Browser(client)
+            let first = try await browser.get("/signup")
+            let flow = try #require(hidden("_fk_flow", in: first))
+            let moved = try await send(&browser, first, Self.account)
+            let sealed = try #require(moved.cookie("fk_flow_" + flow))
+            #expect(!sealed.contains("correct") && !sealed.contains("ada@"), "nothing in clear")
+            #expect(!(moved.headers[.location] ?? "").contains("horse"))
+            var altered = browser
+            altered.cookies["fk_flow_" + flow] = String(sealed.dropLast(2)) + (sealed.hasSuffix("AA") ? "BB" : "AA")
+            let page = try await browser.get("/signup?flow=\(flow)&step=2")
+            let refused = try await altered.post(
+                "/signup", [("_fk_flow", flow), ("_fk_step", "2"), ("_fk_action", "continue"), ("fullName", "Ada")], token: page.csrfToken)
+            #expect(refused.status == .badRequest)
+            #expect(refused.text.contains("Your earlier answers are gone"))
+            let restarted = try await altered.get("/signup?flow=\(flow)&step=2")
+            #expect(restarted.text.contains("Step 1 of 3: Account"), "an address whose answers are gone starts again")
+            #expect(restarted.text.contains("no longer there"))
+        }
+    }
+
+    @Test("Back checks nothing and keeps the step's answers")
+    func back() async throws {
+        try await makeTestApp().test(.router) { client in
+            var browser = Browser(client)
+            let first = try await browser.get("/signup")
+            let moved = try await send(&browser, first, Self.account)
+            let second = try await browser.get(try #require(moved.headers[.location]))
+            let back = try await send(&browser, second, [("fullName", "Ada L"), ("country", "4")], action: "back")
+            #expect(back.status == .seeOther)
+            let flow = try #require(hidden("_fk_flow", in: first))
+            #expect(back.headers[.location] == "/signup?flow=\(flow)&step=0")
+            let again = try await browser.get("/signup?flow=\(flow)&step=2")
+            #expect(again.text.contains("value=\"Ada L\""), "the answers sent with Back are kept")
+        }
+    }
+
+    @Test("The review lists the answers; Change goes to its step and Continue comes back; Create account submits and ends the flow")
+    func reviewAndSubmit() async throws {
+        try await makeTestApp().test(.router) { client in
+            var browser = Browser(client)
+            let first = try await browser.get("/signup")
+            let flow = try #require(hidden("_fk_flow", in: first))
+            _ = try await send(&browser, first, Self.account)
+            let about = try await browser.get("/signup?flow=\(flow)&step=2")
+            let toReview = try await send(&browser, about, [("fullName", "Ada Lovelace"), ("country", "4")])
+            #expect(toReview.headers[.location] == "/signup?flow=\(flow)&step=3")
+            let review = try await browser.get("/signup?flow=\(flow)&step=3")
+            #expect(review.text.contains("Step 3 of 3: Check your answers"))
+            #expect(review.text.contains("Ada Lovelace"))
+            #expect(review.text.contains("Set"), "the password is set")
+            #expect(!review.text.contains("correct horse"))
+            // Change the account: its step, then straight back to the review.
+            guard let range = review.text.range(of: "value=\"activate:"),
+                case let name = String(review.text[range.upperBound...].prefix { $0 != "\"" })
+            else {
+                Issue.record("the review has Change buttons")
+                return
+            }
+            let change = try await send(&browser, review, [], action: "activate:" + name)
+            #expect(change.headers[.location] == "/signup?flow=\(flow)&step=0")
+            let account = try await browser.get("/signup?flow=\(flow)&step=0")
+            let returned = try await send(&browser, account, Self.account.map { $0.0 == "email" ? ("email", "ada@lovelace.org") : $0 })
+            #expect(returned.headers[.location] == "/signup?flow=\(flow)&step=3", "back to the review")
+            let reviewed = try await browser.get("/signup?flow=\(flow)&step=3")
+            #expect(reviewed.text.contains("ada@lovelace.org"))
+            let done = try await send(&browser, reviewed, [], action: "submit")
+            #expect(done.status == .seeOther)
+            #expect(done.headers[.location] == "/welcome")
+            #expect(done.setCookie("fk_flow_" + flow)?.contains("Max-Age=0") == true, "the flow ends")
+        }
+    }
+
+    @Test("A taken address found on submit shows the account step with the message")
+    func takenEmail() async throws {
+        try await makeTestApp().test(.router) { client in
+            var browser = Browser(client)
+            let first = try await browser.get("/signup")
+            let flow = try #require(hidden("_fk_flow", in: first))
+            _ = try await send(&browser, first, Self.account.map { $0.0 == "email" ? ("email", SignUpForm.takenEmail) : $0 })
+            let about = try await browser.get("/signup?flow=\(flow)&step=2")
+            _ = try await send(&browser, about, [("fullName", "Ada Lovelace"), ("country", "4")])
+            let review = try await browser.get("/signup?flow=\(flow)&step=3")
+            let refused = try await send(&browser, review, [], action: "submit")
+            #expect(refused.status == .unprocessableContent)
+            #expect(refused.text.contains("Step 1 of 3: Account"))
+            #expect(refused.text.contains("An account already uses this email address"))
+            #expect(hidden("_fk_step", in: refused) == "0")
+        }
+    }
+
+    @Test("JSON clients post the whole flow at once")
+    func jsonWholeFlow() async throws {
+        try await makeTestApp().test(.router) { client in
+            let browser = Browser(client)
+            let whole = try await browser.postJSON(
+                "/signup",
+                #"{"email": "ada@example.com", "password": "correct horse", "confirmation": "correct horse", "accountType": "business", "companyName": "Engines", "fullName": "Ada", "country": "kenya", "newsletter": true}"#
+            )
+            #expect(whole.status == .ok)
+            #expect(whole.text.contains(#""companyName":"Engines""#))
+            let missing = try await browser.postJSON(
+                "/signup", #"{"email": "ada@example.com", "password": "correct horse", "confirmation": "correct horse", "accountType": "business"}"#)
+            #expect(missing.status == .unprocessableContent)
+            #expect(missing.text.contains("companyName"))
+            #expect(missing.text.contains("fullName"))
+        }
+    }
+}
