@@ -115,6 +115,27 @@ struct StepsOnTheWebTests {
         }
     }
 
+    @Test("Back on a step with a password: the page says to leave it empty, and Continue keeps what was typed (regression: both typed again)")
+    func passwordsKept() async throws {
+        try await makeTestApp().test(.router) { client in
+            var browser = Browser(client)
+            let first = try await browser.get("/signup")
+            let flow = try #require(hidden("_fk_flow", in: first))
+            _ = try await send(&browser, first, Self.account)
+            let account = try await browser.get("/signup?flow=\(flow)&step=0")
+            #expect(account.text.contains("Leave this empty to keep what you typed"))
+            #expect(!account.text.contains("correct horse"))
+            let kept = try await send(
+                &browser, account, [("email", "ada@example.com"), ("password", ""), ("confirmation", ""), ("accountType", "0")])
+            #expect(kept.status == .seeOther, "the passwords typed before are kept")
+            let changed = try await browser.get("/signup?flow=\(flow)&step=0")
+            let mismatch = try await send(
+                &browser, changed, [("email", "ada@example.com"), ("password", "another horse"), ("confirmation", ""), ("accountType", "0")])
+            #expect(mismatch.status == .unprocessableContent, "a new password is checked against the kept confirmation")
+            #expect(mismatch.text.contains("The passwords are different"))
+        }
+    }
+
     @Test("Back checks nothing and keeps the step's answers")
     func back() async throws {
         try await makeTestApp().test(.router) { client in

@@ -78,6 +78,8 @@ public struct EnglishValidationMessages: ValidationMessageProvider {
             return "There is a problem"
         case .typeSecretAgain:
             return "Type this again: for your security it is not shown again."
+        case .secretKeptIfEmpty:
+            return "Leave this empty to keep what you typed: for your security it is not shown again."
         case .notAnOption:
             return "Choose one of the options"
         case .removeElement(let item, let position):

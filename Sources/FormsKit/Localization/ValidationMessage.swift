@@ -84,6 +84,11 @@ public enum ValidationMessage: Sendable, Hashable {
     /// typed is never sent back into a page ("Type this again: for your
     /// security it is not shown again.").
     case typeSecretAgain
+    /// The note under a password field of a step shown again, whose server
+    /// keeps what was typed when the field comes back empty ("Leave this
+    /// empty to keep what you typed: for your security it is not shown
+    /// again.").
+    case secretKeptIfEmpty
     /// A submitted choice is not one of the options offered (a tampered or
     /// stale form).
     case notAnOption

@@ -18,7 +18,7 @@ extension FormSession {
     /// The name of the row at `index` of `outline`, the session's outline of
     /// version `version`: worked out once per outline
     /// (``rowName(at:outlineVersion:rowCount:orMake:)``).
-    func htmlName(ofRowAt index: Int, in outline: [OutlineRow<Form>], version: Int) -> String {
+    package func htmlName(ofRowAt index: Int, in outline: [OutlineRow<Form>], version: Int) -> String {
         rowName(at: index, outlineVersion: version, rowCount: outline.count) { makeHTMLName(of: outline[index].row, at: index, in: outline) }
     }
 

@@ -51,6 +51,11 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
     /// value escaped: what a server adds to every submission, such as a
     /// CSRF token. None by default.
     public var hiddenFields: [(name: String, value: String)] = []
+    /// Whether the server keeps what was typed into a masked field (a
+    /// password) when the field comes back empty, as a form in steps does:
+    /// the note under such a field on a page shown again says to leave it
+    /// empty, rather than to type it again.
+    public var keepsSecretsLeftEmpty = false
 
     /// Where the live-validation script comes from.
     public enum LiveValidation: Hashable, Sendable {
@@ -147,7 +152,8 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
         // Rows show messages only with errors on.
         let rows = HTMLRowWriter(
             errorPrefix: showsErrors ? ValidationMessages.text(for: .errorPrefix, from: messages) : "",
-            retypeNote: ValidationMessages.text(for: .typeSecretAgain, from: messages), showsErrors: showsErrors,
+            retypeNote: ValidationMessages.text(for: keepsSecretsLeftEmpty ? .secretKeptIfEmpty : .typeSecretAgain, from: messages),
+            showsErrors: showsErrors,
             startOverQuestion: asksToStartOver
                 ? (ValidationMessages.text(for: .startOverQuestion, from: messages), ValidationMessages.text(for: .startOverAction, from: messages)) : nil,
             marksDerivedRows: liveValidation != .off)

@@ -42,7 +42,9 @@ extension WebFormResponder {
                 }
                 restore(flow, into: session, showing: shown)
                 session.focusFirst()
-                let html = render(session, token: token, banner: banner, extraHiddenFields: hiddenFields(flow: id, session: session), language: language)
+                let html = render(
+                    session, token: token, banner: banner, extraHiddenFields: hiddenFields(flow: id, session: session), keepsSecrets: true,
+                    language: language)
                 return Outcome(response: WebResponse.html(.ok, html, language: language.tag))
             }
             // A new flow; one the address named is gone, and it says so.
@@ -78,8 +80,11 @@ extension WebFormResponder {
                 session.layout.steps.indices.contains(shown)
             else { return unknownButton(language) }
             restore(flow, into: session, showing: shown)
-            let decoding = HTMLFormDecoder.decode(submission, into: session, limits: configuration.limits)
-            flow.pages[String(shown)] = storedPairs(of: submission)
+            // A masked field is never written back into a page: sent empty,
+            // it keeps what was typed before (the page says so).
+            let (sent, keptSecrets) = keepingSecrets(of: submission, stored: flow.pages[String(shown)] ?? [], in: session)
+            let decoding = HTMLFormDecoder.decode(sent, into: session, limits: configuration.limits)
+            flow.pages[String(shown)] = storedPairs(of: sent) + keptSecrets
             flow.step = shown
 
             @MainActor
@@ -90,7 +95,7 @@ extension WebFormResponder {
                 let html = render(
                     session, token: token, showsErrors: showsErrors, decodingProblems: decoding.problems, asksToStartOver: asksToStartOver,
                     focusesFocusedRow: focusesFocusedRow, submissionID: pageID(of: submission), extraHiddenFields: hiddenFields(flow: id, session: session),
-                    language: language)
+                    keepsSecrets: true, language: language)
                 var response = WebResponse.html(status, html, language: language.tag)
                 if let cookie = flow.cookie(path: path, flow: id, configuration: configuration) { response.setCookie(cookie) }
                 return Outcome(response: response)
@@ -185,6 +190,29 @@ extension WebFormResponder {
             _ = HTMLFormDecoder.decode(form, into: session, limits: configuration.limits)
         }
         session.restoreStep(step, returningToReview: flow.returnsToReview)
+    }
+
+    /// `submission` without the masked fields of the step shown that came
+    /// back empty while a value was kept for them, and those kept values.
+    @MainActor
+    private func keepingSecrets(
+        of submission: FormsKitHTML.URLEncodedForm, stored: [[String]], in session: FormSession<Form>
+    ) -> (FormsKitHTML.URLEncodedForm, kept: [[String]]) {
+        let outline = session.outline
+        let version = session.structureVersion
+        var secrets: Set<String> = []
+        for section in session.layout.steps[session.stepIndex].sections {
+            for index in session.outlineRange(ofSection: section) where outline[index].row.control.textEntry?.isSecure == true {
+                secrets.insert(session.htmlName(ofRowAt: index, in: outline, version: version))
+            }
+        }
+        let kept = stored.filter { $0.count == 2 && secrets.contains($0[0]) && !$0[1].isEmpty && submission.value(for: $0[0])?.isEmpty != false }
+        guard !kept.isEmpty else { return (submission, []) }
+        let keptNames = Set(kept.map { $0[0] })
+        let pairs = submission.pairs.filter { !keptNames.contains($0.name) }
+        guard let form = try? FormsKitHTML.URLEncodedForm(pairs: pairs, files: submission.files.map { ($0.key, $0.value) }, limits: configuration.limits)
+        else { return (submission, []) }
+        return (form, kept)
     }
 
     /// The pairs of a step's page to keep: its fields, without the page's
