@@ -27,6 +27,7 @@ struct SeedFormTests {
                 │   Edit tag  [link]  → Edit Tag  ›
                 │   Poll  [link]  → New Poll  ›
                 │   Card  [link]  → Card  ›
+                │   Sign up  [link]  → Sign up  ›
                 │ Each demo can also be opened directly: formskit-demo <name>.
                 └─
                 dirty: false  valid: false  state: initial

@@ -314,7 +314,7 @@ struct PlainFormTests {
                 "",  // Haptics? keep
                 "n",  // Edit profile?
                 "y", "Side project", "", "y",  // Open Create plan: name, email, create
-                "n", "n", "n", "n",  // the other links
+                "n", "n", "n", "n", "n",  // the other links
                 "y",  // Submit Settings
             ])
         guard case .submitted(let settings) = await harness.run() else {

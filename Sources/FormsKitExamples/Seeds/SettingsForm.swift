@@ -53,6 +53,7 @@ public struct SettingsForm: StoredForm {
                 LinkRow("Edit tag", to: .form("Edit Tag") { FormSession(form: EditTagForm()) })
                 LinkRow("Poll", to: .form("New Poll") { FormSession(form: PollForm()) })
                 LinkRow("Card", to: .form("Card") { FormSession(form: CardSettingsForm()) })
+                LinkRow("Sign up", to: .form("Sign up") { FormSession(form: SignUpForm()) })
             }
         }
     }
