@@ -163,5 +163,8 @@ struct SignUpStepsTests {
         let output = await session.submit().output as? SignUpForm.Account
         #expect(output?.email == "ada@example.com")
         #expect(output?.companyName == nil)
+        #expect(
+            session.successMessage == "Welcome, Ada Lovelace: a personal account, ada@example.com, United Kingdom, without the newsletter.",
+            "the web's result page and the terminal say what was created")
     }
 }

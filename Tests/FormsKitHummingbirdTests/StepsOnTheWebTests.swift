@@ -206,6 +206,30 @@ struct StepsOnTheWebTests {
         }
     }
 
+    @Test("A flow begun on one server goes on on another that shares the key, and not on one that does not")
+    func severalServers() async throws {
+        try await makeTestApp().test(.router) { first in
+            try await makeTestApp().test(.router) { second in
+                var browser = Browser(first)
+                let page = try await browser.get("/signup")
+                let flow = try #require(hidden("_fk_flow", in: page))
+                _ = try await send(&browser, page, Self.account)
+                var elsewhere = Browser(second)
+                elsewhere.cookies = browser.cookies
+                elsewhere.token = browser.token
+                let about = try await elsewhere.get("/signup?flow=\(flow)&step=2")
+                #expect(about.text.contains("Step 2 of 3: About you"))
+                let cookies = browser.cookies
+                try await makeTestApp(configuration: testConfiguration { $0.signingKey = .random() }).test(.router) { other in
+                    var stranger = Browser(other)
+                    stranger.cookies = cookies
+                    let refused = try await stranger.get("/signup?flow=\(flow)&step=2")
+                    #expect(refused.text.contains("Step 1 of 3: Account"), "another key cannot open the flow")
+                }
+            }
+        }
+    }
+
     @Test("JSON clients post the whole flow at once")
     func jsonWholeFlow() async throws {
         try await makeTestApp().test(.router) { client in

@@ -104,6 +104,11 @@ extension SignUpForm: PresentableForm {
             }
             FormStep.review("Check your answers")
         }
-        .successMessage { "Account for \(SuccessWords.quoted($0.email)) created." }
+        .successMessage { form in
+            // What was created, in one sentence (never the password).
+            let type = form.accountType == .business ? "a business account for \(SuccessWords.quoted(form.companyName))" : "a personal account"
+            let newsletter = form.newsletter ? "with" : "without"
+            return "Welcome, \(form.fullName): \(type), \(form.email), \(form.country.name), \(newsletter) the newsletter."
+        }
     }
 }
