@@ -230,6 +230,43 @@ struct StepsOnTheWebTests {
         }
     }
 
+    @Test("JSON clients go step by step: each answer says where they are and sets the flow's cookie")
+    func jsonStepByStep() async throws {
+        try await makeTestApp().test(.router) { client in
+            /// Posts `json` with `cookie`; the answer, and the flow's cookie it sets.
+            func post(_ json: String, cookie: String? = nil) async throws -> (TestResponse, String?) {
+                var headers = HTTPFields()
+                headers[.contentType] = "application/json"
+                headers[.origin] = "http://localhost"
+                if let cookie { headers[.cookie] = cookie }
+                let response = try await client.execute(uri: "/signup", method: .post, headers: headers, body: ByteBuffer(string: json))
+                let set = response.headers[values: .setCookie].first { $0.hasPrefix("fk_flow_") }.map { String($0.prefix { $0 != ";" }) }
+                return (response, set)
+            }
+            let (refused, _) = try await post(#"{"_fk_action": "continue", "email": ""}"#)
+            #expect(refused.status == .unprocessableContent)
+            #expect(refused.text.contains("Enter your email address"))
+            let (first, cookie) = try await post(
+                #"{"_fk_action": "continue", "email": "ada@example.com", "password": "correct horse", "confirmation": "correct horse", "accountType": "personal"}"#
+            )
+            #expect(first.status == .ok)
+            #expect(first.text.contains(#""progress":"Step 2 of 3: About you""#))
+            #expect(first.text.contains(#""step":2"#))
+            let flow = try #require(first.text.components(separatedBy: #""flow":""#).dropFirst().first?.prefix { $0 != "\"" })
+            let sealed = try #require(cookie)
+            let (about, next) = try await post(#"{"_fk_flow": "\#(flow)", "_fk_step": 2, "_fk_action": "continue", "fullName": "Ada"}"#, cookie: sealed)
+            #expect(about.text.contains(#""progress":"Step 3 of 3: Check your answers""#))
+            let (done, _) = try await post(#"{"_fk_flow": "\#(flow)", "_fk_step": 3, "_fk_action": "submit"}"#, cookie: try #require(next))
+            #expect(done.status == .ok)
+            #expect(done.text.contains(#""fullName":"Ada""#))
+            #expect(!done.text.contains("correct horse"))
+            let (lost, _) = try await post(#"{"_fk_flow": "\#(flow)", "_fk_step": 2, "_fk_action": "continue", "fullName": "Ada"}"#)
+            #expect(lost.status == .badRequest, "without the flow's cookie")
+            let (ahead, _) = try await post(#"{"_fk_flow": "\#(flow)", "_fk_step": 3, "_fk_action": "submit"}"#, cookie: sealed)
+            #expect(ahead.status == .badRequest, "a step not reached yet")
+        }
+    }
+
     @Test("JSON clients post the whole flow at once")
     func jsonWholeFlow() async throws {
         try await makeTestApp().test(.router) { client in

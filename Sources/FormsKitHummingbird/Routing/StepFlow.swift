@@ -2,6 +2,13 @@ import Crypto
 import Foundation
 import Hummingbird
 
+/// A step's fields as they were last sent: a page's pairs (without its own
+/// hidden fields), or a JSON client's body.
+struct SentPage: Codable, Sendable, Equatable {
+    var pairs: [[String]]?
+    var json: String?
+}
+
 /// What a form in steps carries from one page to the next: the step shown,
 /// the furthest step reached, and each step's fields as they were last
 /// sent.
@@ -21,9 +28,8 @@ struct StepFlow: Codable, Sendable, Equatable {
     var reached: Int
     /// Whether Continue on the step shown goes back to the review.
     var returnsToReview: Bool
-    /// Each step's fields as last sent (its page's pairs, without the
-    /// page's own hidden fields), by the step's position.
-    var pages: [String: [[String]]]
+    /// Each step's fields as last sent, by the step's position.
+    var pages: [String: SentPage]
     /// When the flow began, in seconds since 1970.
     var created: Double
 
@@ -38,6 +44,15 @@ struct StepFlow: Codable, Sendable, Equatable {
         returnsToReview = false
         pages = [:]
         created = date.timeIntervalSince1970
+    }
+
+    /// The text (or number) member `name` of a JSON body's top-level
+    /// object: how a JSON client names its flow and step.
+    static func jsonMember(_ name: String, of body: [UInt8]) -> String? {
+        guard let object = try? JSONSerialization.jsonObject(with: Data(body)) as? [String: Any] else { return nil }
+        if let text = object[name] as? String { return text }
+        if let number = object[name] as? NSNumber { return number.stringValue }
+        return nil
     }
 
     /// The name of the cookie of the flow `id`.

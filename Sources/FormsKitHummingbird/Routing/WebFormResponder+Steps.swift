@@ -82,9 +82,9 @@ extension WebFormResponder {
             restore(flow, into: session, showing: shown)
             // A masked field is never written back into a page: sent empty,
             // it keeps what was typed before (the page says so).
-            let (sent, keptSecrets) = keepingSecrets(of: submission, stored: flow.pages[String(shown)] ?? [], in: session)
+            let (sent, keptSecrets) = keepingSecrets(of: submission, stored: flow.pages[String(shown)]?.pairs ?? [], in: session)
             let decoding = HTMLFormDecoder.decode(sent, into: session, limits: configuration.limits)
-            flow.pages[String(shown)] = storedPairs(of: sent) + keptSecrets
+            flow.pages[String(shown)] = SentPage(pairs: storedPairs(of: sent) + keptSecrets)
             flow.step = shown
 
             @MainActor
@@ -170,6 +170,125 @@ extension WebFormResponder {
         }
     }
 
+    // MARK: JSON
+
+    /// Where a JSON client is in a form in steps, after a move.
+    private struct StepAnswer: Encodable {
+        /// The flow's id, to send back as `_fk_flow` with its cookie.
+        var flow: String
+        /// The step shown now, to send back as `_fk_step`.
+        var step: Int
+        /// The step's title.
+        var title: String
+        /// "Step 2 of 3: About you".
+        var progress: String
+    }
+
+    /// A JSON client's step of a form in steps, or `nil` for a whole form
+    /// at once (a body that names no flow and asks for no move). A body
+    /// with `"_fk_action": "continue"` and no flow starts one at the first
+    /// step; with `"_fk_flow"`, `"_fk_step"` (and the flow's cookie) it
+    /// goes on: continue, back, or submit from the last step. Each answer
+    /// says where the client is (or what is wrong, 422) and sets the
+    /// flow's cookie.
+    @MainActor
+    func jsonStep(_ body: [UInt8], session: FormSession<Form>, flowCookie: String?, language: MessageLanguage) async -> Outcome? {
+        guard session.hasSteps else { return nil }
+        let flowID = StepFlow.jsonMember(Self.flowFieldName, of: body)
+        let action = HTMLFormAction(value: StepFlow.jsonMember(HTMLFormAction.key, of: body))
+        guard flowID != nil || action == .nextStep || action == .previousStep else { return nil }
+        let wording = configuration.wording(in: language)
+        let id: String
+        var flow: StepFlow
+        let shown: Int
+        if let flowID {
+            guard StepFlow.isFlowID(flowID), let flowCookie,
+                let opened = StepFlow.open(flowCookie, path: path, flow: flowID, key: configuration.signingKey, at: Date())
+            else { return Outcome(response: WebResponse.jsonError(.badRequest, wording.flowExpired, language: language.tag)) }
+            guard let step = StepFlow.jsonMember(Self.stepFieldName, of: body).flatMap({ Int($0) }), step >= 0, step <= opened.reached,
+                session.layout.steps.indices.contains(step)
+            else {
+                let message = "Send \(Self.stepFieldName) with the step the last answer gave (at most \(opened.reached))."
+                return Outcome(response: WebResponse.jsonError(.badRequest, message, language: language.tag))
+            }
+            (id, flow, shown) = (flowID, opened, step)
+            restore(flow, into: session, showing: shown)
+        } else {
+            session.appear()
+            (id, flow, shown) = (Base64URL.random(byteCount: 12), StepFlow(step: session.stepIndex, at: Date()), session.stepIndex)
+        }
+        let decoding: HTMLFormDecoding
+        do throws(FormsKitHTML.URLEncodedFormError) {
+            decoding = try HTMLFormDecoder.decode(json: body, into: session, limits: configuration.limits)
+        } catch {
+            return Outcome(response: unreadable(error, format: .json, language: language))
+        }
+        flow.pages[String(shown)] = SentPage(json: String(decoding: body, as: UTF8.self))
+
+        @MainActor
+        func answer(_ status: HTTPResponse.Status, _ json: Data) -> Outcome {
+            flow.step = session.stepIndex
+            flow.reached = max(flow.reached, flow.step)
+            flow.returnsToReview = session.continuesToReview
+            var response = WebResponse.json(status, json, language: language.tag)
+            if let cookie = flow.cookie(path: path, flow: id, configuration: configuration) { response.setCookie(cookie) }
+            return Outcome(response: response)
+        }
+        @MainActor
+        func whereNow() -> Outcome {
+            let progress = session.stepProgress
+            let step = StepAnswer(flow: id, step: session.stepIndex, title: progress?.title ?? "", progress: progress?.text ?? "")
+            return answer(.ok, JSONAnswers.encode(step))
+        }
+        @MainActor
+        func problems(formErrors: [String] = []) -> Outcome {
+            answer(.unprocessableContent, JSONAnswers.encode(SubmissionProblems(session: session, decodingProblems: decoding.problems, formErrors: formErrors)))
+        }
+        switch decoding.action {
+        case .previousStep:
+            session.goBackAStep()
+            return whereNow()
+        case .nextStep, .submit:
+            break
+        case .cancel, .reset, .confirmReset, .activate, .add, .remove, .move, .refresh, .unknown:
+            let message = "A JSON body in a form in steps can continue, go back or submit: set \(HTMLFormAction.key) to \"continue\", \"back\" or \"submit\"."
+            return Outcome(response: WebResponse.jsonError(.badRequest, message, language: language.tag))
+        }
+        if !decoding.problems.isEmpty {
+            _ = session.controller.validate()
+            return problems()
+        }
+        if !session.isOnLastStep {
+            switch await session.continueToNextStep() {
+            case .moved: return whereNow()
+            case .invalid, .lastStep: return problems()
+            }
+        }
+        switch await session.submit() {
+        case .submitted(let output):
+            do {
+                var response = WebResponse.json(.ok, try JSONAnswers.output(output), language: language.tag)
+                response.setCookie(StepFlow.clearingCookie(path: path, flow: id, configuration: configuration))
+                return Outcome(response: response)
+            } catch {
+                return Outcome(
+                    response: WebResponse.jsonError(.internalServerError, wording.serverFailure, language: language.tag),
+                    failure: "The form's output could not be encoded as JSON: \(error)")
+            }
+        case .invalid:
+            return problems()
+        case .unavailable(let reason):
+            return problems(formErrors: [reason])
+        case .failed(let message):
+            return Outcome(
+                response: WebResponse.jsonError(.internalServerError, wording.serverFailure, language: language.tag),
+                failure: "The form's submit() threw: \(message)")
+        case .cancelled:
+            return Outcome(
+                response: WebResponse.jsonError(.internalServerError, wording.serverFailure, language: language.tag), failure: "The submission was cancelled")
+        }
+    }
+
     // MARK: Shared
 
     /// A page's own hidden fields: its flow and the step it shows.
@@ -181,13 +300,16 @@ extension WebFormResponder {
     /// Applies each step's answers as they were last sent, in step order,
     /// then shows `step`.
     @MainActor
-    private func restore(_ flow: StepFlow, into session: FormSession<Form>, showing step: Int) {
-        for (key, pairs) in flow.pages.compactMap({ key, pairs in Int(key).map { ($0, pairs) } }).sorted(by: { $0.0 < $1.0 }) {
-            guard session.layout.steps.indices.contains(key),
-                let form = try? FormsKitHTML.URLEncodedForm(pairs: pairs.compactMap { $0.count == 2 ? ($0[0], $0[1]) : nil }, files: [])
-            else { continue }
+    func restore(_ flow: StepFlow, into session: FormSession<Form>, showing step: Int) {
+        for (key, page) in flow.pages.compactMap({ key, page in Int(key).map { ($0, page) } }).sorted(by: { $0.0 < $1.0 }) {
+            guard session.layout.steps.indices.contains(key) else { continue }
             session.restoreStep(key, returningToReview: false)
-            _ = HTMLFormDecoder.decode(form, into: session, limits: configuration.limits)
+            if let pairs = page.pairs,
+                let form = try? FormsKitHTML.URLEncodedForm(pairs: pairs.compactMap { $0.count == 2 ? ($0[0], $0[1]) : nil }, files: [])
+            {
+                _ = HTMLFormDecoder.decode(form, into: session, limits: configuration.limits)
+            }
+            if let json = page.json { _ = try? HTMLFormDecoder.decode(json: Array(json.utf8), into: session, limits: configuration.limits) }
         }
         session.restoreStep(step, returningToReview: flow.returnsToReview)
     }

@@ -49,7 +49,12 @@ extension WebFormResponder {
                 : notice(.badRequest, title: wording.badRequestTitle, message: wording.incompleteBody, language: language)
         }
         if format == .json {
-            return finish(await jsonSubmission(bytes, language: language), browser: nil, context: context)
+            // A JSON client going through a form in steps one step at a time
+            // names its flow, and sends the flow's cookie.
+            let flowCookie = StepFlow.jsonMember("_fk_flow", of: bytes).flatMap { id in
+                StepFlow.isFlowID(id) ? request.cookies[StepFlow.cookieName(flow: id)]?.value : nil
+            }
+            return finish(await jsonSubmission(bytes, flowCookie: flowCookie, language: language), browser: nil, context: context)
         }
         let submission: FormsKitHTML.URLEncodedForm
         do throws(FormsKitHTML.URLEncodedFormError) {
@@ -178,7 +183,7 @@ extension WebFormResponder {
 
     /// 400 (413 for a body too large) with what was wrong: a short page, or
     /// `{"error": …}` for JSON.
-    private func unreadable(_ error: FormsKitHTML.URLEncodedFormError, format: SubmissionFormat, language: MessageLanguage) -> Response {
+    func unreadable(_ error: FormsKitHTML.URLEncodedFormError, format: SubmissionFormat, language: MessageLanguage) -> Response {
         let status: HTTPResponse.Status
         if case .bodyTooLarge = error { status = .contentTooLarge } else { status = .badRequest }
         if format == .json { return WebResponse.jsonError(status, error.description, language: language.tag) }
@@ -304,7 +309,7 @@ extension WebFormResponder {
     /// submitted; answered with the output (200), the problems (422), or
     /// an error (400, 413, 500).
     @MainActor
-    private func jsonSubmission(_ body: [UInt8], language: MessageLanguage) async -> Outcome {
+    private func jsonSubmission(_ body: [UInt8], flowCookie: String?, language: MessageLanguage) async -> Outcome {
         await ValidationMessages.withProvider(language.provider) {
             let session: FormSession<Form>
             do { session = try makeSession() } catch {
@@ -312,6 +317,7 @@ extension WebFormResponder {
                     response: WebResponse.jsonError(.internalServerError, configuration.wording(in: language).serverFailure, language: language.tag),
                     failure: "The form could not be made: \(String(reflecting: error))")
             }
+            if let outcome = await jsonStep(body, session: session, flowCookie: flowCookie, language: language) { return outcome }
             let decoding: HTMLFormDecoding
             var decodingProblems: [String: String]
             do throws(FormsKitHTML.URLEncodedFormError) {
