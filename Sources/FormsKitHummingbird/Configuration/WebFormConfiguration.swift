@@ -13,6 +13,10 @@ import FormsKitHTML
 public struct WebFormConfiguration: Sendable {
     /// Signs CSRF tokens and flash messages.
     public var signingKey: SigningKey
+    /// Where files chosen on a step of a form in steps wait for its last
+    /// step: in this server's memory by default. Servers that share a
+    /// signing key need a store they share too.
+    public var stepFiles: any StepFileStore = InMemoryStepFileStore()
     /// Whether HTML form posts need a valid CSRF token (on by default).
     /// Turn it off only when something else protects the routes.
     public var requiresCSRFToken = true

@@ -7,6 +7,9 @@ import Hummingbird
 struct SentPage: Codable, Sendable, Equatable {
     var pairs: [[String]]?
     var json: String?
+    /// The page's files, each as its field's name and the key the
+    /// configuration's ``StepFileStore`` keeps it under.
+    var files: [[String]]?
 }
 
 /// What a form in steps carries from one page to the next: the step shown,

@@ -84,7 +84,8 @@ extension WebFormResponder {
             // it keeps what was typed before (the page says so).
             let (sent, keptSecrets) = keepingSecrets(of: submission, stored: flow.pages[String(shown)]?.pairs ?? [], in: session)
             let decoding = HTMLFormDecoder.decode(sent, into: session, limits: configuration.limits)
-            flow.pages[String(shown)] = SentPage(pairs: storedPairs(of: sent) + keptSecrets)
+            flow.pages[String(shown)] = SentPage(
+                pairs: storedPairs(of: sent) + keptSecrets, files: keepingFiles(of: sent, kept: flow.pages[String(shown)]?.files ?? [], in: session))
             flow.step = shown
 
             @MainActor
@@ -149,6 +150,7 @@ extension WebFormResponder {
             }
             switch await session.submit() {
             case .submitted:
+                for page in flow.pages.values { for file in page.files ?? [] where file.count == 2 { configuration.stepFiles.forget(file[1]) } }
                 var response = WebResponse.seeOther(options.resultPath ?? action)
                 FlashMessage.send(successMessage(session, language: language), in: &response, configuration: configuration)
                 response.setCookie(StepFlow.clearingCookie(path: path, flow: id, configuration: configuration))
@@ -310,8 +312,51 @@ extension WebFormResponder {
                 _ = HTMLFormDecoder.decode(form, into: session, limits: configuration.limits)
             }
             if let json = page.json { _ = try? HTMLFormDecoder.decode(json: Array(json.utf8), into: session, limits: configuration.limits) }
+            restoreFiles(page.files ?? [], into: session)
         }
         session.restoreStep(step, returningToReview: flow.returnsToReview)
+    }
+
+    /// The files of the step shown: each one sent kept in the file store
+    /// under a new key, and for a file input left empty, the file kept
+    /// before; as field names and keys.
+    @MainActor
+    private func keepingFiles(of submission: FormsKitHTML.URLEncodedForm, kept: [[String]], in session: FormSession<Form>) -> [[String]]? {
+        let names = fileRowNames(in: session)
+        guard !names.isEmpty else { return nil }
+        var files = kept.filter { $0.count == 2 && names.keys.contains($0[0]) }
+        for (name, file) in submission.files where names.keys.contains(name) {
+            let key = Base64URL.random(byteCount: 16)
+            configuration.stepFiles.keep(file, as: key)
+            files.removeAll { $0[0] == name }
+            files.append([name, key])
+        }
+        return files
+    }
+
+    /// The step's files, from the file store, into the session's file rows.
+    @MainActor
+    private func restoreFiles(_ files: [[String]], into session: FormSession<Form>) {
+        guard !files.isEmpty else { return }
+        let rows = fileRowNames(in: session)
+        for entry in files where entry.count == 2 {
+            guard let row = rows[entry[0]], let file = configuration.stepFiles.file(entry[1]) else { continue }
+            session.setFile(file, for: row)
+        }
+    }
+
+    /// The file rows of the step shown, by their field names.
+    @MainActor
+    private func fileRowNames(in session: FormSession<Form>) -> [String: PartialKeyPath<Form>] {
+        let outline = session.outline
+        let version = session.structureVersion
+        var names: [String: PartialKeyPath<Form>] = [:]
+        for section in session.layout.steps[session.stepIndex].sections {
+            for index in session.outlineRange(ofSection: section) where outline[index].row.control.isFile {
+                names[session.htmlName(ofRowAt: index, in: outline, version: version)] = outline[index].id
+            }
+        }
+        return names
     }
 
     /// `submission` without the masked fields of the step shown that came

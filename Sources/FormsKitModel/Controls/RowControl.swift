@@ -95,6 +95,14 @@ public enum RowControl<Form: ValidatableForm> {
         }
     }
 
+    /// Whether the control takes a file.
+    package var isFile: Bool {
+        switch self {
+        case .file: return true
+        case .text, .toggle, .number, .choice, .multipleChoice, .date, .value, .note, .button, .link, .custom: return false
+        }
+    }
+
     /// The key path of the value the control edits, if any.
     public var boundKeyPath: PartialKeyPath<Form>? {
         switch self {

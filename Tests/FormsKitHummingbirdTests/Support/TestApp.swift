@@ -18,6 +18,7 @@ func makeTestApp(
     router.addWebForm(at: "/failing", configuration: configuration) { FormSession(form: FailingForm()) }
     router.addWebForm(at: "/closed", configuration: configuration) { FormSession(form: ClosedForm()) }
     router.addWebForm(at: "/avatar", configuration: configuration) { FormSession(form: AvatarForm()) }
+    router.addWebForm(at: "/avatar-steps", configuration: configuration) { FormSession(form: StepsAvatarForm()) }
     router.addWebForm(at: "/signup", configuration: configuration, options: WebFormOptions(resultPath: "/welcome"), form: SignUpForm())
     return Application(router: router, logger: logs.logger)
 }

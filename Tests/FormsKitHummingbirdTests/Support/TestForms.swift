@@ -87,3 +87,30 @@ struct AvatarForm: ValidatableForm, SubmittableForm, PresentableForm {
         }
     }
 }
+
+/// A form in steps whose first step asks for a file: the file must wait
+/// for the last step.
+struct StepsAvatarForm: ValidatableForm, SubmittableForm, PresentableForm {
+    @Validated(.maxFileSize(1_000), .fileTypes(["image/png", ".txt"])) var avatar: UploadedFile? = nil
+    @Validated(.isNotEmpty(message: "Enter a name")) var name = ""
+
+    var validatedFields: [ValidatedField<Self>] { [.init(\.avatar, wrappedBy: \._avatar), .init(\.name, wrappedBy: \._name)] }
+
+    /// What was submitted last, for the tests to read.
+    @MainActor static var lastSubmitted: String?
+
+    @MainActor
+    func submit() async throws -> String {
+        guard let avatar else { throw ValidationError.invalid(errors: ["avatar": ["Choose a picture"]]) }
+        let summary = "\(name): \(avatar.filename) (\(String(decoding: avatar.data, as: UTF8.self)))"
+        Self.lastSubmitted = summary
+        return summary
+    }
+
+    var layout: FormLayout<Self> {
+        FormLayout(title: "Avatar in steps") {
+            FormStep("Picture") { FormSection { FileRow("Avatar", \.avatar, acceptedTypes: ["image/png", ".txt"]) } }
+            FormStep("Name") { FormSection { TextRow("Name", \.name) } }
+        }
+    }
+}
