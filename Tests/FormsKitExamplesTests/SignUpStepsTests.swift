@@ -33,6 +33,9 @@ struct SignUpStepsTests {
         session.appear()
         #expect(visibleLabels(session) == ["Email", "Password", "Confirm password", "Account type"])
         #expect(session.controller.focus == \SignUpForm.email)
+        let snapshot = FormTextSnapshot(session).render()
+        #expect(snapshot.hasPrefix("Sign up (grouped)\nStep 1 of 3: Account\n"), "the snapshot printer says which step")
+        #expect(snapshot.contains("┌─ About you (hidden)"))
         #expect(session.stepProgress?.text == "Step 1 of 3: Account", "the company step is not counted for a personal account")
         session.controller.form.accountType = .business
         #expect(session.stepProgress?.text == "Step 1 of 4: Account")

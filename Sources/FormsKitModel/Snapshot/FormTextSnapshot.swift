@@ -30,6 +30,8 @@ public struct FormTextSnapshot<Form: ValidatableForm> {
         var lines: [String] = []
         let layout = session.layout
         lines.append("\(layout.title ?? "Untitled form") (\(layout.appearance.name))")
+        // A form in steps: where it is; the other steps' sections are hidden.
+        if let progress = session.stepProgress { lines.append(progress.text) }
         for section in session.resolve(includingHidden: true) {
             lines.append("┌─ " + sectionTitle(section) + (section.isVisible ? "" : " (hidden)"))
             for resolved in section.rows {
