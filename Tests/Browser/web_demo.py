@@ -112,8 +112,10 @@ def errors_and_focus(browser, label):
     clear_text(browser, "field-name", "field-email", "field-bio")
     submit(browser, "Save profile")
     check(browser.title.startswith("Error: "), f"{label}: title after an empty submit: {browser.title!r}", browser)
+    # The summary takes focus once the page's deferred script runs, which a
+    # loaded machine may do a moment after the page is there.
     check(
-        "fk-error-summary" in (browser.switch_to.active_element.get_attribute("class") or ""),
+        wait_for(browser, lambda: "fk-error-summary" in (browser.switch_to.active_element.get_attribute("class") or ""), seconds=5),
         f"{label}: the error summary does not have focus (focus is on {focused_id(browser)!r})",
         browser,
     )
