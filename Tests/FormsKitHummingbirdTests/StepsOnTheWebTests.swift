@@ -22,6 +22,14 @@ struct StepsOnTheWebTests {
         return String(response.text[start.upperBound...].prefix { $0 != "\"" })
     }
 
+    /// The first page of a new flow: `/signup` redirects to the flow's own
+    /// address, which shows it.
+    private func start(_ browser: inout Browser, _ path: String = "/signup") async throws -> TestResponse {
+        let redirect = try await browser.get(path)
+        #expect(redirect.status == .seeOther)
+        return try await browser.get(try #require(redirect.headers[.location]))
+    }
+
     /// Posts a step's page: its fields, the flow and the step it shows.
     private func send(
         _ browser: inout Browser, _ page: TestResponse, _ fields: [(String, String)], action: String = "continue"
@@ -31,20 +39,29 @@ struct StepsOnTheWebTests {
         return try await browser.post("/signup", [("_fk_flow", flow), ("_fk_step", step), ("_fk_action", action)] + fields)
     }
 
-    @Test("The first page is the first step, with its progress, Continue, and a flow of its own")
+    @Test(
+        """
+        The first page is the first step, with its progress, Continue, and a flow of its own, at the flow's own address \
+        (regression: shown at the form's, which the browser's Back then opened as a new flow)
+        """
+    )
     func firstPage() async throws {
         try await makeTestApp().test(.router) { client in
             var browser = Browser(client)
-            let page = try await browser.get("/signup")
+            let redirect = try await browser.get("/signup")
+            #expect(redirect.status == .seeOther)
+            let location = try #require(redirect.headers[.location])
+            let page = try await browser.get(location)
             #expect(page.status == .ok)
             #expect(page.text.contains("<p class=\"fk-step\" id=\"fk-step\">Step 1 of 3: Account</p>"))
             #expect(page.text.contains("value=\"continue\">Continue</button>"))
             #expect(!page.text.contains("value=\"back\""), "no Back on the first step")
             #expect(!page.text.contains("name=\"fullName\""), "later steps are not on the page")
             let flow = try #require(hidden("_fk_flow", in: page))
-            let cookie = try #require(page.setCookie("fk_flow_" + flow))
+            #expect(location == "/signup?flow=\(flow)&step=0")
+            let cookie = try #require(redirect.setCookie("fk_flow_" + flow))
             #expect(cookie.contains("HttpOnly") && cookie.contains("Path=/signup"))
-            let other = try await browser.get("/signup")
+            let other = try await start(&browser)
             #expect(hidden("_fk_flow", in: other) != flow, "another tab is another flow")
         }
     }
@@ -53,7 +70,7 @@ struct StepsOnTheWebTests {
     func continueAndRedirect() async throws {
         try await makeTestApp().test(.router) { client in
             var browser = Browser(client)
-            let first = try await browser.get("/signup")
+            let first = try await start(&browser)
             let refused = try await send(&browser, first, [("email", "")])
             #expect(refused.status == .unprocessableContent)
             #expect(refused.text.contains("Enter your email address"))
@@ -77,7 +94,7 @@ struct StepsOnTheWebTests {
     func noSkipping() async throws {
         try await makeTestApp().test(.router) { client in
             var browser = Browser(client)
-            let first = try await browser.get("/signup")
+            let first = try await start(&browser)
             let flow = try #require(hidden("_fk_flow", in: first))
             let ahead = try await browser.get("/signup?flow=\(flow)&step=3")
             #expect(ahead.status == .seeOther)
@@ -96,7 +113,7 @@ struct StepsOnTheWebTests {
     func sealedCookie() async throws {
         try await makeTestApp().test(.router) { client in
             var browser = Browser(client)
-            let first = try await browser.get("/signup")
+            let first = try await start(&browser)
             let flow = try #require(hidden("_fk_flow", in: first))
             let moved = try await send(&browser, first, Self.account)
             let sealed = try #require(moved.cookie("fk_flow_" + flow))
@@ -109,9 +126,14 @@ struct StepsOnTheWebTests {
                 "/signup", [("_fk_flow", flow), ("_fk_step", "2"), ("_fk_action", "continue"), ("fullName", "Ada")], token: page.csrfToken)
             #expect(refused.status == .badRequest)
             #expect(refused.text.contains("Your earlier answers are gone"))
-            let restarted = try await altered.get("/signup?flow=\(flow)&step=2")
+            let restarted = try await start(&altered, "/signup?flow=\(flow)&step=2")
             #expect(restarted.text.contains("Step 1 of 3: Account"), "an address whose answers are gone starts again")
             #expect(restarted.text.contains("no longer there"))
+            let newFlow = try #require(hidden("_fk_flow", in: restarted))
+            #expect(newFlow != flow, "at a new flow's address")
+            let reloaded = try await altered.get("/signup?flow=\(newFlow)&step=0")
+            #expect(reloaded.text.contains("Step 1 of 3: Account"))
+            #expect(!reloaded.text.contains("no longer there"), "said once")
         }
     }
 
@@ -140,7 +162,7 @@ struct StepsOnTheWebTests {
     func back() async throws {
         try await makeTestApp().test(.router) { client in
             var browser = Browser(client)
-            let first = try await browser.get("/signup")
+            let first = try await start(&browser)
             let moved = try await send(&browser, first, Self.account)
             let second = try await browser.get(try #require(moved.headers[.location]))
             let back = try await send(&browser, second, [("fullName", "Ada L"), ("country", "4")], action: "back")
@@ -156,7 +178,7 @@ struct StepsOnTheWebTests {
     func reviewAndSubmit() async throws {
         try await makeTestApp().test(.router) { client in
             var browser = Browser(client)
-            let first = try await browser.get("/signup")
+            let first = try await start(&browser)
             let flow = try #require(hidden("_fk_flow", in: first))
             _ = try await send(&browser, first, Self.account)
             let about = try await browser.get("/signup?flow=\(flow)&step=2")
@@ -192,7 +214,7 @@ struct StepsOnTheWebTests {
     func takenEmail() async throws {
         try await makeTestApp().test(.router) { client in
             var browser = Browser(client)
-            let first = try await browser.get("/signup")
+            let first = try await start(&browser)
             let flow = try #require(hidden("_fk_flow", in: first))
             _ = try await send(&browser, first, Self.account.map { $0.0 == "email" ? ("email", SignUpForm.takenEmail) : $0 })
             let about = try await browser.get("/signup?flow=\(flow)&step=2")
@@ -307,6 +329,27 @@ struct StepsOnTheWebTests {
             #expect(missing.status == .unprocessableContent)
             #expect(missing.text.contains("companyName"))
             #expect(missing.text.contains("fullName"))
+        }
+    }
+
+    @Test("A submission that goes back to the form: the new flow's first page, after its redirect, shows the success message once")
+    func successMessageAfterRedirect() async throws {
+        let router = Router()
+        router.addWebForm(at: "/signup", configuration: testConfiguration(), form: SignUpForm())
+        try await Application(router: router).test(.router) { client in
+            var browser = Browser(client)
+            let first = try await start(&browser)
+            let flow = try #require(hidden("_fk_flow", in: first))
+            _ = try await send(&browser, first, Self.account)
+            let about = try await browser.get("/signup?flow=\(flow)&step=2")
+            _ = try await send(&browser, about, [("fullName", "Ada Lovelace"), ("country", "4")])
+            let review = try await browser.get("/signup?flow=\(flow)&step=3")
+            let done = try await send(&browser, review, [], action: "submit")
+            #expect(done.headers[.location] == "/signup")
+            let result = try await start(&browser)
+            #expect(result.text.contains("Account for \u{201C}ada@example.com\u{201D} created."))
+            #expect(hidden("_fk_flow", in: result) != flow)
+            #expect(browser.cookies["fk_flash"] == nil, "shown once")
         }
     }
 }

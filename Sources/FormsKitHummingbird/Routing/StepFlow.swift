@@ -35,6 +35,9 @@ struct StepFlow: Codable, Sendable, Equatable {
     var pages: [String: SentPage]
     /// When the flow began, in seconds since 1970.
     var created: Double
+    /// Whether the flow began because the one an address named was gone:
+    /// its first page says so, once.
+    var restarted: Bool?
 
     /// How long a flow lasts from its first page.
     static let lifetime: TimeInterval = 2 * 60 * 60

@@ -28,32 +28,42 @@ extension WebFormResponder {
 
     /// The page of a form in steps, or `nil` for a form shown whole. A flow
     /// the request names and still has shows step `step` (at most the
-    /// furthest reached); otherwise a new flow starts at the first step.
+    /// furthest reached); otherwise a new flow starts, and the answer is a
+    /// redirect to its first step's address, so that the browser's history
+    /// holds the flow from its first page on (the browser's Back to a page
+    /// at the form's own address would start yet another flow).
     @MainActor
     func stepPage(flow id: String?, cookie: String?, step: Int?, token: String?, banner: PageBanner?, language: MessageLanguage) -> Outcome? {
         ValidationMessages.withProvider(language.provider) {
             let session: FormSession<Form>
             do { session = try makeSession() } catch { return sessionFailure(error, language: language) }
             guard session.hasSteps else { return nil }
-            if let id, StepFlow.isFlowID(id), let cookie, let flow = StepFlow.open(cookie, path: path, flow: id, key: configuration.signingKey, at: Date()) {
+            if let id, StepFlow.isFlowID(id), let cookie, var flow = StepFlow.open(cookie, path: path, flow: id, key: configuration.signingKey, at: Date()) {
                 let shown = step ?? flow.step
                 guard shown >= 0, shown <= flow.reached, session.layout.steps.indices.contains(shown) else {
                     return Outcome(response: WebResponse.seeOther(stepURL(flow: id, step: min(flow.step, flow.reached))))
                 }
                 restore(flow, into: session, showing: shown)
                 session.focusFirst()
+                // A flow begun because the one an address named was gone
+                // says so on its first page, once.
+                let saysRestarted = flow.restarted == true
+                flow.restarted = nil
+                let shownBanner = saysRestarted ? PageBanner(kind: .problem, message: configuration.wording(in: language).flowRestarted) : banner
                 let html = render(
-                    session, token: token, banner: banner, extraHiddenFields: hiddenFields(flow: id, session: session), keepsSecrets: true,
+                    session, token: token, banner: shownBanner, extraHiddenFields: hiddenFields(flow: id, session: session), keepsSecrets: true,
                     language: language)
-                return Outcome(response: WebResponse.html(.ok, html, language: language.tag))
+                var response = WebResponse.html(.ok, html, language: language.tag)
+                if saysRestarted, let cookie = flow.cookie(path: path, flow: id, configuration: configuration) { response.setCookie(cookie) }
+                return Outcome(response: response)
             }
-            // A new flow; one the address named is gone, and it says so.
+            // A new flow, at its own address; one the address named is gone,
+            // and its first page says so.
             let newID = Base64URL.random(byteCount: 12)
             session.appear()
-            let flow = StepFlow(step: session.stepIndex, at: Date())
-            let restarted = id == nil ? banner : PageBanner(kind: .problem, message: configuration.wording(in: language).flowRestarted)
-            let html = render(session, token: token, banner: restarted, extraHiddenFields: hiddenFields(flow: newID, session: session), language: language)
-            var response = WebResponse.html(.ok, html, language: language.tag)
+            var flow = StepFlow(step: session.stepIndex, at: Date())
+            if id != nil { flow.restarted = true }
+            var response = WebResponse.seeOther(stepURL(flow: newID, step: flow.step))
             if let cookie = flow.cookie(path: path, flow: newID, configuration: configuration) { response.setCookie(cookie) }
             return Outcome(response: response)
         }

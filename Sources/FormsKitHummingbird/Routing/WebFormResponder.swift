@@ -48,7 +48,11 @@ struct WebFormResponder<Form: ValidatableForm & SendableMetatype>: Sendable {
         } else {
             outcome = await freshPage(token: token, banner: banner, language: language)
         }
-        if request.cookies[configuration.flashCookieName] != nil { FlashMessage.clear(in: &outcome.response, configuration: configuration) }
+        // A redirect (to a new flow's first page) leaves the message to the
+        // page it leads to.
+        if request.cookies[configuration.flashCookieName] != nil, outcome.response.status != .seeOther {
+            FlashMessage.clear(in: &outcome.response, configuration: configuration)
+        }
         return finish(outcome, browser: browser, context: context)
     }
 
