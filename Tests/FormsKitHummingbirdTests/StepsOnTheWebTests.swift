@@ -66,18 +66,25 @@ struct StepsOnTheWebTests {
         }
     }
 
-    @Test("Continue checks the step: wrong answers stay on it (422); right ones redirect to the next step, and its page shows it")
+    @Test(
+        """
+        Continue checks the step: wrong answers redirect to the step, whose page shows their messages; right ones redirect to \
+        the next step, and its page shows it
+        """
+    )
     func continueAndRedirect() async throws {
         try await makeTestApp().test(.router) { client in
             var browser = Browser(client)
             let first = try await start(&browser)
-            let refused = try await send(&browser, first, [("email", "")])
-            #expect(refused.status == .unprocessableContent)
+            let flow = try #require(hidden("_fk_flow", in: first))
+            let wrong = try await send(&browser, first, [("email", "")])
+            #expect(wrong.status == .seeOther)
+            #expect(wrong.headers[.location] == "/signup?flow=\(flow)&step=0")
+            let refused = try await browser.get("/signup?flow=\(flow)&step=0")
             #expect(refused.text.contains("Enter your email address"))
             #expect(!refused.text.contains("Enter your full name"), "the next step is not checked")
             let moved = try await send(&browser, refused, Self.account)
             #expect(moved.status == .seeOther)
-            let flow = try #require(hidden("_fk_flow", in: first))
             #expect(moved.headers[.location] == "/signup?flow=\(flow)&step=2", "a personal account skips the company step")
             let second = try await browser.get("/signup?flow=\(flow)&step=2")
             #expect(second.text.contains("Step 2 of 3: About you"))
@@ -329,6 +336,38 @@ struct StepsOnTheWebTests {
             #expect(missing.status == .unprocessableContent)
             #expect(missing.text.contains("companyName"))
             #expect(missing.text.contains("fullName"))
+        }
+    }
+
+    @Test(
+        """
+        Wrong answers are shown at the step's address until the step is sent right: reloading shows their messages again, \
+        then none (regression: the POST was answered with the page, which the browser's Back could only send again)
+        """
+    )
+    func wrongAnswersAtTheStepsAddress() async throws {
+        try await makeTestApp().test(.router) { client in
+            var browser = Browser(client)
+            let first = try await start(&browser)
+            let flow = try #require(hidden("_fk_flow", in: first))
+            let wrong = try await send(
+                &browser, first, [("email", "ada@example.com"), ("password", "tiny7"), ("confirmation", "tiny7"), ("accountType", "1")])
+            #expect(wrong.status == .seeOther)
+            #expect(wrong.headers[.location] == "/signup?flow=\(flow)&step=0")
+            for _ in 0..<2 {
+                let shown = try await browser.get("/signup?flow=\(flow)&step=0")
+                #expect(shown.status == .ok)
+                #expect(shown.text.contains("<title>Error: Sign up</title>"))
+                #expect(shown.text.contains("Use at least 8 characters"))
+                #expect(shown.text.contains("value=\"ada@example.com\""), "the answers as sent")
+                #expect(shown.text.contains("Step 1 of 4: Account"), "a business account's steps")
+                #expect(!shown.text.contains("tiny7"), "a password is never sent back")
+            }
+            let fixed = try await send(&browser, first, Self.account)
+            #expect(fixed.headers[.location] == "/signup?flow=\(flow)&step=2")
+            let again = try await browser.get("/signup?flow=\(flow)&step=0")
+            #expect(!again.text.contains("fk-error-summary"), "the step was sent right")
+            #expect(again.text.contains("<title>Sign up</title>"))
         }
     }
 

@@ -35,6 +35,9 @@ struct StepFlow: Codable, Sendable, Equatable {
     var pages: [String: SentPage]
     /// When the flow began, in seconds since 1970.
     var created: Double
+    /// Whether the step shown was sent with answers that are wrong: its
+    /// page shows their messages, until it is sent again.
+    var showsProblems: Bool?
     /// Whether the flow began because the one an address named was gone:
     /// its first page says so, once.
     var restarted: Bool?

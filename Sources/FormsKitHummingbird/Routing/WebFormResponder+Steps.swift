@@ -10,9 +10,11 @@ import Hummingbird
 ///
 /// Continue, Back and the review's Change answer with a redirect to the
 /// step to show (post/redirect/get), so reloading a page, and the browser's
-/// Back and Forward, show that step again with the answers as they are. A
-/// step past the furthest one reached is never shown, and the fields of a
-/// step other than the one a page shows are not taken from it.
+/// Back and Forward, show that step again with the answers as they are;
+/// so does Continue with wrong answers, whose step then shows their
+/// messages until it is sent again. A step past the furthest one reached
+/// is never shown, and the fields of a step other than the one a page
+/// shows are not taken from it.
 extension WebFormResponder {
     /// The hidden field that names a page's flow.
     static var flowFieldName: String { "_fk_flow" }
@@ -33,8 +35,8 @@ extension WebFormResponder {
     /// holds the flow from its first page on (the browser's Back to a page
     /// at the form's own address would start yet another flow).
     @MainActor
-    func stepPage(flow id: String?, cookie: String?, step: Int?, token: String?, banner: PageBanner?, language: MessageLanguage) -> Outcome? {
-        ValidationMessages.withProvider(language.provider) {
+    func stepPage(flow id: String?, cookie: String?, step: Int?, token: String?, banner: PageBanner?, language: MessageLanguage) async -> Outcome? {
+        await ValidationMessages.withProvider(language.provider) { () async -> Outcome? in
             let session: FormSession<Form>
             do { session = try makeSession() } catch { return sessionFailure(error, language: language) }
             guard session.hasSteps else { return nil }
@@ -43,16 +45,26 @@ extension WebFormResponder {
                 guard shown >= 0, shown <= flow.reached, session.layout.steps.indices.contains(shown) else {
                     return Outcome(response: WebResponse.seeOther(stepURL(flow: id, step: min(flow.step, flow.reached))))
                 }
-                restore(flow, into: session, showing: shown)
-                session.focusFirst()
+                let problems = restore(flow, into: session, showing: shown)
+                // A step sent with wrong answers shows their messages, found
+                // again as Continue found them, until it is sent again.
+                var showsErrors = false
+                if flow.showsProblems == true, shown == flow.step {
+                    if await session.continueToNextStep() == .invalid {
+                        showsErrors = true
+                    } else {
+                        session.restoreStep(shown, returningToReview: flow.returnsToReview)
+                    }
+                }
+                if !showsErrors { session.focusFirst() }
                 // A flow begun because the one an address named was gone
                 // says so on its first page, once.
                 let saysRestarted = flow.restarted == true
                 flow.restarted = nil
                 let shownBanner = saysRestarted ? PageBanner(kind: .problem, message: configuration.wording(in: language).flowRestarted) : banner
                 let html = render(
-                    session, token: token, banner: shownBanner, extraHiddenFields: hiddenFields(flow: id, session: session), keepsSecrets: true,
-                    language: language)
+                    session, token: token, banner: shownBanner, showsErrors: showsErrors, decodingProblems: showsErrors ? problems : [:],
+                    extraHiddenFields: hiddenFields(flow: id, session: session), keepsSecrets: true, language: language)
                 var response = WebResponse.html(.ok, html, language: language.tag)
                 if saysRestarted, let cookie = flow.cookie(path: path, flow: id, configuration: configuration) { response.setCookie(cookie) }
                 return Outcome(response: response)
@@ -89,6 +101,9 @@ extension WebFormResponder {
             guard let shown = submission.value(for: Self.stepFieldName).flatMap({ Int($0) }), shown >= 0, shown <= flow.reached,
                 session.layout.steps.indices.contains(shown)
             else { return unknownButton(language) }
+            // What a page showed once is not shown again after this.
+            flow.showsProblems = nil
+            flow.restarted = nil
             restore(flow, into: session, showing: shown)
             // A masked field is never written back into a page: sent empty,
             // it keeps what was typed before (the page says so).
@@ -111,7 +126,8 @@ extension WebFormResponder {
                 if let cookie = flow.cookie(path: path, flow: id, configuration: configuration) { response.setCookie(cookie) }
                 return Outcome(response: response)
             }
-            /// To the step the session shows now, its answers kept.
+            /// To the step the session shows now, its answers kept (and its
+            /// messages, when Continue found answers wrong).
             @MainActor
             func redirectToShownStep() -> Outcome {
                 flow.step = session.stepIndex
@@ -151,7 +167,10 @@ extension WebFormResponder {
             if !session.isOnLastStep {
                 switch await session.continueToNextStep() {
                 case .moved: return redirectToShownStep()
-                case .invalid, .lastStep: return page(.unprocessableContent)
+                case .invalid:
+                    flow.showsProblems = true
+                    return redirectToShownStep()
+                case .lastStep: return page(.unprocessableContent)
                 }
             }
             if !decoding.problems.isEmpty {
@@ -310,21 +329,26 @@ extension WebFormResponder {
     }
 
     /// Applies each step's answers as they were last sent, in step order,
-    /// then shows `step`.
+    /// then shows `step`; answers the problems of its answers that could
+    /// not be applied (a choice not offered).
     @MainActor
-    func restore(_ flow: StepFlow, into session: FormSession<Form>, showing step: Int) {
+    @discardableResult
+    func restore(_ flow: StepFlow, into session: FormSession<Form>, showing step: Int) -> [String: String] {
+        var problems: [String: String] = [:]
         for (key, page) in flow.pages.compactMap({ key, page in Int(key).map { ($0, page) } }).sorted(by: { $0.0 < $1.0 }) {
             guard session.layout.steps.indices.contains(key) else { continue }
             session.restoreStep(key, returningToReview: false)
             if let pairs = page.pairs,
                 let form = try? FormsKitHTML.URLEncodedForm(pairs: pairs.compactMap { $0.count == 2 ? ($0[0], $0[1]) : nil }, files: [])
             {
-                _ = HTMLFormDecoder.decode(form, into: session, limits: configuration.limits)
+                let decoding = HTMLFormDecoder.decode(form, into: session, limits: configuration.limits)
+                if key == step { problems = decoding.problems }
             }
             if let json = page.json { _ = try? HTMLFormDecoder.decode(json: Array(json.utf8), into: session, limits: configuration.limits) }
             restoreFiles(page.files ?? [], into: session)
         }
         session.restoreStep(step, returningToReview: flow.returnsToReview)
+        return problems
     }
 
     /// The files of the step shown: each one sent kept in the file store
