@@ -391,4 +391,33 @@ struct StepsOnTheWebTests {
             #expect(browser.cookies["fk_flash"] == nil, "shown once")
         }
     }
+
+    @Test(
+        """
+        Answers too long to keep in the flow's cookie (browsers drop one over 4,096 bytes) keep the step, saying why, and the \
+        cookie as it was (regression: a redirect with a cookie the browser dropped: the answers were lost without a word)
+        """
+    )
+    func answersTooLongToKeep() async throws {
+        try await makeTestApp().test(.router) { client in
+            var browser = Browser(client)
+            let first = try await start(&browser)
+            let flow = try #require(hidden("_fk_flow", in: first))
+            _ = try await send(&browser, first, Self.account)
+            let kept = try #require(browser.cookies["fk_flow_" + flow])
+            let about = try await browser.get("/signup?flow=\(flow)&step=2")
+            let name = "Ada " + String(repeating: "Lovelace", count: 400)
+            let refused = try await send(&browser, about, [("fullName", name), ("country", "4")])
+            #expect(refused.status == .unprocessableContent)
+            #expect(refused.text.contains("Step 2 of 3: About you"))
+            #expect(refused.text.contains("too long"))
+            #expect(refused.text.contains("value=\"\(name)\""), "the answers as sent, to shorten")
+            #expect(refused.setCookie("fk_flow_" + flow) == nil, "the cookie as it was")
+            #expect(browser.cookies["fk_flow_" + flow] == kept)
+            let moved = try await send(&browser, refused, [("fullName", "Ada Lovelace"), ("country", "4")])
+            #expect(moved.headers[.location] == "/signup?flow=\(flow)&step=3")
+            let cookie = try #require(moved.setCookie("fk_flow_" + flow))
+            #expect(cookie.prefix { $0 != ";" }.utf8.count <= 4_096)
+        }
+    }
 }

@@ -52,6 +52,9 @@ public struct WebFormWording: Sendable {
     /// Shown above a form in steps that starts again because the answers
     /// its address was for are gone.
     public var flowRestarted = "Your earlier answers to this form are no longer there, so it starts again."
+    /// Why a step of a form in steps stays (422): its answers and the
+    /// earlier steps' are more than a browser keeps between pages.
+    public var answersTooLong = "Your answers are too long for this form to keep between its steps. Shorten the longest, then continue."
     /// The text of the link back to a form from a refusal page.
     public var backToForm = "Open the form again"
 

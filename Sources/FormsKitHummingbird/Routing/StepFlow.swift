@@ -101,9 +101,17 @@ struct StepFlow: Codable, Sendable, Equatable {
         path + "\u{0}" + id
     }
 
-    /// The cookie that carries the flow, for `path`.
+    /// The most bytes a cookie's name, `=` and value may take: browsers keep
+    /// a cookie of 4,096 (RFC 6265 asks for at least that) and drop a
+    /// larger one without a word.
+    static let maximumCookieSize = 4_096
+
+    /// The cookie that carries the flow, for `path`; `nil` when it would be
+    /// larger than browsers keep (``maximumCookieSize``).
     func cookie(path: String, flow id: String, configuration: WebFormConfiguration) -> Cookie? {
-        guard let value = sealed(path: path, flow: id, key: configuration.signingKey) else { return nil }
+        guard let value = sealed(path: path, flow: id, key: configuration.signingKey),
+            Self.cookieName(flow: id).utf8.count + 1 + value.utf8.count <= Self.maximumCookieSize
+        else { return nil }
         return Cookie(
             name: Self.cookieName(flow: id), value: value, maxAge: Int(Self.lifetime), path: path, secure: configuration.usesTLS, httpOnly: true,
             sameSite: .lax)

@@ -118,23 +118,38 @@ extension WebFormResponder {
                 -> Outcome
             {
                 flow.step = session.stepIndex
+                // Answers too long to keep are not kept (the browser keeps
+                // the cookie it has), and the page says so.
+                let cookie = flow.cookie(path: path, flow: id, configuration: configuration)
                 let html = render(
-                    session, token: token, showsErrors: showsErrors, decodingProblems: decoding.problems, asksToStartOver: asksToStartOver,
-                    focusesFocusedRow: focusesFocusedRow, submissionID: pageID(of: submission), extraHiddenFields: hiddenFields(flow: id, session: session),
-                    keepsSecrets: true, language: language)
-                var response = WebResponse.html(status, html, language: language.tag)
-                if let cookie = flow.cookie(path: path, flow: id, configuration: configuration) { response.setCookie(cookie) }
+                    session, token: token, banner: cookie == nil ? PageBanner(kind: .problem, message: wording.answersTooLong) : nil,
+                    showsErrors: showsErrors, decodingProblems: decoding.problems, asksToStartOver: asksToStartOver, focusesFocusedRow: focusesFocusedRow,
+                    submissionID: pageID(of: submission), extraHiddenFields: hiddenFields(flow: id, session: session), keepsSecrets: true,
+                    language: language)
+                var response = WebResponse.html(cookie == nil && status.code < 400 ? .unprocessableContent : status, html, language: language.tag)
+                if let cookie { response.setCookie(cookie) }
                 return Outcome(response: response)
             }
             /// To the step the session shows now, its answers kept (and its
             /// messages, when Continue found answers wrong).
             @MainActor
             func redirectToShownStep() -> Outcome {
-                flow.step = session.stepIndex
-                flow.reached = max(flow.reached, flow.step)
-                flow.returnsToReview = session.continuesToReview
+                var moved = flow
+                moved.step = session.stepIndex
+                moved.reached = max(flow.reached, moved.step)
+                moved.returnsToReview = session.continuesToReview
+                guard let cookie = moved.cookie(path: path, flow: id, configuration: configuration) else {
+                    // More than the browser would keep: a redirect would lose
+                    // the answers without a word. This step stays, as sent.
+                    if session.stepIndex != shown {
+                        session.restoreStep(shown, returningToReview: flow.returnsToReview)
+                        session.focusFirst()
+                    }
+                    return page(.unprocessableContent, showsErrors: flow.showsProblems == true)
+                }
+                flow = moved
                 var response = WebResponse.seeOther(stepURL(flow: id, step: flow.step))
-                if let cookie = flow.cookie(path: path, flow: id, configuration: configuration) { response.setCookie(cookie) }
+                response.setCookie(cookie)
                 return Outcome(response: response)
             }
             if decoding.groupEdit == .notAGroup { return unknownButton(language) }
