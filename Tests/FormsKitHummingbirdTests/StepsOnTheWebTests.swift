@@ -413,11 +413,27 @@ struct StepsOnTheWebTests {
             #expect(refused.text.contains("too long"))
             #expect(refused.text.contains("value=\"\(name)\""), "the answers as sent, to shorten")
             #expect(refused.setCookie("fk_flow_" + flow) == nil, "the cookie as it was")
+            #expect(refused.text.contains("data-fk-unsaved"), "not kept, so leaving asks first")
             #expect(browser.cookies["fk_flow_" + flow] == kept)
             let moved = try await send(&browser, refused, [("fullName", "Ada Lovelace"), ("country", "4")])
             #expect(moved.headers[.location] == "/signup?flow=\(flow)&step=3")
             let cookie = try #require(moved.setCookie("fk_flow_" + flow))
             #expect(cookie.prefix { $0 != ";" }.utf8.count <= 4_096)
+        }
+    }
+
+    @Test("A step's page does not ask before it is left, as the flow keeps its answers (regression: every page after the first asked)")
+    func leavingDoesNotAsk() async throws {
+        try await makeTestApp().test(.router) { client in
+            var browser = Browser(client)
+            let first = try await start(&browser)
+            let flow = try #require(hidden("_fk_flow", in: first))
+            _ = try await send(&browser, first, Self.account)
+            for step in [2, 0] {
+                let page = try await browser.get("/signup?flow=\(flow)&step=\(step)")
+                #expect(page.text.contains("data-fk-live"))
+                #expect(!page.text.contains("data-fk-unsaved"), "step \(step)")
+            }
         }
     }
 }

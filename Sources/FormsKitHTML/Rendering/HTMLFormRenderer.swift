@@ -41,6 +41,12 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
     /// changes (``HTMLFormAction/reset``). Nothing is put back until the
     /// person says yes; what they typed stays on the page meanwhile.
     public var asksToStartOver = false
+    /// Whether the server keeps the values the page shows, as a form in
+    /// steps keeps each step's answers in its flow: leaving the page then
+    /// asks first only once something is typed on it. `false` by default:
+    /// values that differ from the form's own were not saved (a page sent
+    /// back with errors).
+    public var answersAreKept = false
     /// Problems found while decoding the submission (a choice not offered),
     /// by field name, shown as the field's first message.
     public var decodingProblems: [String: String] = [:]
@@ -125,8 +131,9 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
             html.attribute("data-fk-error-prefix", ValidationMessages.text(for: .errorPrefix, from: messages))
             html.attribute("data-fk-sending", ValidationMessages.text(for: .sending, from: messages))
             // Values that differ from the form's own were not saved (a page
-            // sent back with errors): leaving asks first.
-            html.flag("data-fk-unsaved", session.controller.isDirty)
+            // sent back with errors), unless the server keeps them: leaving
+            // asks first.
+            html.flag("data-fk-unsaved", session.controller.isDirty && !answersAreKept)
             // After a failed submission every field has been checked: a
             // check against another field then runs when either changes.
             html.flag("data-fk-validated", showsErrors)

@@ -64,7 +64,8 @@ extension WebFormResponder {
                 let shownBanner = saysRestarted ? PageBanner(kind: .problem, message: configuration.wording(in: language).flowRestarted) : banner
                 let html = render(
                     session, token: token, banner: shownBanner, showsErrors: showsErrors, decodingProblems: showsErrors ? problems : [:],
-                    extraHiddenFields: hiddenFields(flow: id, session: session), keepsSecrets: true, language: language)
+                    extraHiddenFields: hiddenFields(flow: id, session: session), keepsSecrets: true, answersAreKept: true,
+                    language: language)
                 var response = WebResponse.html(.ok, html, language: language.tag)
                 if saysRestarted, let cookie = flow.cookie(path: path, flow: id, configuration: configuration) { response.setCookie(cookie) }
                 return Outcome(response: response)
@@ -125,6 +126,7 @@ extension WebFormResponder {
                     session, token: token, banner: cookie == nil ? PageBanner(kind: .problem, message: wording.answersTooLong) : nil,
                     showsErrors: showsErrors, decodingProblems: decoding.problems, asksToStartOver: asksToStartOver, focusesFocusedRow: focusesFocusedRow,
                     submissionID: pageID(of: submission), extraHiddenFields: hiddenFields(flow: id, session: session), keepsSecrets: true,
+                    answersAreKept: cookie != nil,
                     language: language)
                 var response = WebResponse.html(cookie == nil && status.code < 400 ? .unprocessableContent : status, html, language: language.tag)
                 if let cookie { response.setCookie(cookie) }

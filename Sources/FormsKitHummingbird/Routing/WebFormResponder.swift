@@ -86,10 +86,11 @@ struct WebFormResponder<Form: ValidatableForm & SendableMetatype>: Sendable {
     func render(
         _ session: FormSession<Form>, token: String?, banner: PageBanner? = nil, showsErrors: Bool = false, decodingProblems: [String: String] = [:],
         asksToStartOver: Bool = false, focusesFocusedRow: Bool = false, submissionID: String = Base64URL.random(byteCount: 16),
-        extraHiddenFields: [(name: String, value: String)] = [], keepsSecrets: Bool = false, language: MessageLanguage
+        extraHiddenFields: [(name: String, value: String)] = [], keepsSecrets: Bool = false, answersAreKept: Bool = false, language: MessageLanguage
     ) -> String {
         var renderer = self.renderer
         renderer.keepsSecretsLeftEmpty = keepsSecrets
+        renderer.answersAreKept = answersAreKept
         renderer.showsErrors = showsErrors
         renderer.asksToStartOver = asksToStartOver
         renderer.focusesFocusedRow = focusesFocusedRow
