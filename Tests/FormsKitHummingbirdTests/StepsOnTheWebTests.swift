@@ -436,4 +436,25 @@ struct StepsOnTheWebTests {
             }
         }
     }
+
+    @Test(
+        """
+        A step's page shows the answers as the flow keeps them: its form is autocomplete="off", so the browser's Back does not \
+        put back the choices it held when last left (regression: Chromium put back an older account type, which Continue sent)
+        """
+    )
+    func browserKeepsNoOlderAnswers() async throws {
+        try await makeTestApp().test(.router) { client in
+            var browser = Browser(client)
+            let first = try await start(&browser)
+            let flow = try #require(hidden("_fk_flow", in: first))
+            _ = try await send(&browser, first, Self.account)
+            for step in [0, 2] {
+                let page = try await browser.get("/signup?flow=\(flow)&step=\(step)")
+                let form = try #require(page.text.firstRange(of: /<form [^>]*>/).map { String(page.text[$0]) })
+                #expect(form.contains(" autocomplete=\"off\""), "step \(step): \(form)")
+                #expect(page.text.contains("autocomplete=\"email\"") || step != 0, "a field's own purpose stays, for autofill")
+            }
+        }
+    }
 }

@@ -43,7 +43,11 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
     public var asksToStartOver = false
     /// Whether the server keeps the values the page shows, as a form in
     /// steps keeps each step's answers in its flow: leaving the page then
-    /// asks first only once something is typed on it. `false` by default:
+    /// asks first only once something is typed on it, and the form is
+    /// `autocomplete="off"`, so that the browser's Back and Forward do not
+    /// put back the choices and text it held when it was last left over
+    /// the answers as the server keeps them (fields with a purpose of their
+    /// own, such as `email`, keep their autofill). `false` by default:
     /// values that differ from the form's own were not saved (a page sent
     /// back with errors).
     public var answersAreKept = false
@@ -126,6 +130,7 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
         html.attribute("accept-charset", "UTF-8")
         if plan.hasFileRow { html.attribute("enctype", "multipart/form-data") }
         html.flag("novalidate", !validatesInBrowser)
+        if answersAreKept { html.attribute("autocomplete", "off") }
         html.flag("data-fk-live", liveValidation != .off)
         if liveValidation != .off {
             html.attribute("data-fk-error-prefix", ValidationMessages.text(for: .errorPrefix, from: messages))
