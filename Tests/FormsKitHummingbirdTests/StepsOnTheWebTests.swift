@@ -457,4 +457,31 @@ struct StepsOnTheWebTests {
             }
         }
     }
+
+    @Test(
+        """
+        A step sent with an expired token comes back as that step, with its answers, the message and the flow, and then \
+        continues (regression: the form's first page without its flow, whose Continue said the answers were gone)
+        """
+    )
+    func expiredTokenKeepsTheStep() async throws {
+        try await makeTestApp(configuration: testConfiguration { $0.tokenLifetime = .seconds(60) }).test(.router) { client in
+            var browser = Browser(client)
+            let first = try await start(&browser)
+            let flow = try #require(hidden("_fk_flow", in: first))
+            _ = try await send(&browser, first, Self.account)
+            let cookie = try #require(browser.cookies["fk_csrf"])
+            let old = CSRFTokens(key: testSigningKey).token(forCookie: cookie, issuedAt: Date().addingTimeInterval(-120))
+            let fields = [("_fk_flow", flow), ("_fk_step", "2"), ("_fk_action", "continue"), ("fullName", "Ada Lovelace"), ("country", "4")]
+            let expired = try await browser.post("/signup", fields, token: old)
+            #expect(expired.status == .forbidden)
+            #expect(expired.text.contains("This page was open for a long time"))
+            #expect(expired.text.contains("Step 2 of 3: About you"))
+            #expect(expired.text.contains("value=\"Ada Lovelace\""))
+            #expect(hidden("_fk_flow", in: expired) == flow)
+            #expect(hidden("_fk_step", in: expired) == "2")
+            let moved = try await send(&browser, expired, [("fullName", "Ada Lovelace"), ("country", "4")])
+            #expect(moved.headers[.location] == "/signup?flow=\(flow)&step=3")
+        }
+    }
 }

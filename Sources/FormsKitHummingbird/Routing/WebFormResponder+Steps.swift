@@ -337,6 +337,33 @@ extension WebFormResponder {
         }
     }
 
+    /// A step sent with an expired token: the step again, in its flow, with
+    /// the answers as sent and `banner`; nothing is saved, so the flow's
+    /// cookie stays as it was (403). A flow that is gone says so (400).
+    @MainActor
+    func expiredStepPage(
+        _ session: FormSession<Form>, submission: FormsKitHTML.URLEncodedForm, flowCookie: String?, token: String?, banner: PageBanner,
+        language: MessageLanguage
+    ) -> Outcome {
+        let wording = configuration.wording(in: language)
+        guard let id = submission.value(for: Self.flowFieldName), StepFlow.isFlowID(id), let flowCookie,
+            let flow = StepFlow.open(flowCookie, path: path, flow: id, key: configuration.signingKey, at: Date())
+        else {
+            return Outcome(response: notice(.badRequest, title: wording.flowExpiredTitle, message: wording.flowExpired, language: language))
+        }
+        guard let shown = submission.value(for: Self.stepFieldName).flatMap({ Int($0) }), shown >= 0, shown <= flow.reached,
+            session.layout.steps.indices.contains(shown)
+        else { return unknownButton(language) }
+        restore(flow, into: session, showing: shown)
+        let decoding = HTMLFormDecoder.decode(submission, into: session, limits: configuration.limits)
+        // The page sent, whatever its button would have done.
+        session.restoreStep(shown, returningToReview: flow.returnsToReview)
+        let html = render(
+            session, token: token, banner: banner, decodingProblems: decoding.problems, submissionID: pageID(of: submission),
+            extraHiddenFields: hiddenFields(flow: id, session: session), keepsSecrets: true, language: language)
+        return Outcome(response: WebResponse.html(.forbidden, html, language: language.tag))
+    }
+
     // MARK: Shared
 
     /// A page's own hidden fields: its flow and the step it shows.

@@ -137,13 +137,15 @@ extension WebFormResponder {
             }
         }
         let token = configuration.requiresCSRFToken ? configuration.csrfTokens.token(forCookie: browser.value) : nil
-        if let banner {
-            return finish(await expiredPage(submission, token: token, banner: banner, language: language), browser: browser, context: context)
-        }
         // A form in steps carries its earlier answers in a cookie of the
         // flow the page names.
         let flowCookie = submission.value(for: Self.flowFieldName).flatMap { id in
             StepFlow.isFlowID(id) ? request.cookies[StepFlow.cookieName(flow: id)]?.value : nil
+        }
+        if let banner {
+            return finish(
+                await expiredPage(submission, flowCookie: flowCookie, token: token, banner: banner, language: language), browser: browser,
+                context: context)
         }
         // A page submitted twice (a double click) is submitted once: the
         // second sending gets the first one's answer. Other buttons edit
@@ -195,12 +197,18 @@ extension WebFormResponder {
     // MARK: HTML forms
 
     /// A form whose token expired: shown again with every value as sent, a
-    /// new token and a message; nothing is submitted (403).
+    /// new token and a message; nothing is submitted (403). A form in steps
+    /// shows the step that was sent, in its flow.
     @MainActor
-    private func expiredPage(_ submission: FormsKitHTML.URLEncodedForm, token: String?, banner: PageBanner, language: MessageLanguage) -> Outcome {
+    private func expiredPage(
+        _ submission: FormsKitHTML.URLEncodedForm, flowCookie: String?, token: String?, banner: PageBanner, language: MessageLanguage
+    ) -> Outcome {
         ValidationMessages.withProvider(language.provider) {
             let session: FormSession<Form>
             do { session = try makeSession() } catch { return sessionFailure(error, language: language) }
+            if session.hasSteps {
+                return expiredStepPage(session, submission: submission, flowCookie: flowCookie, token: token, banner: banner, language: language)
+            }
             _ = HTMLFormDecoder.decode(submission, into: session, limits: configuration.limits)
             let html = render(session, token: token, banner: banner, submissionID: pageID(of: submission), language: language)
             return Outcome(response: WebResponse.html(.forbidden, html, language: language.tag))
