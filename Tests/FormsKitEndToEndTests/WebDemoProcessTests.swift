@@ -6,8 +6,9 @@ import Synchronization
 import Testing
 
 /// `formskit-web` run from a terminal, as a person runs it: driven in a
-/// real browser (`Tests/Browser/web_demo.py`, headless Chromium, which
-/// `.ci/run` installs), and stopped by the keys and signals that stop a server.
+/// real browser (`Tests/Browser/web_demo.py` and `signup_steps.py`, headless
+/// Chromium, which `.ci/run` installs), and stopped by the keys and signals
+/// that stop a server.
 @Suite("The web demo in a terminal and a browser", .serialized)
 struct WebDemoProcessTests {
     /// Where the test's files go: removed, with everything in it, when the
@@ -29,16 +30,51 @@ struct WebDemoProcessTests {
     func browser() throws {
         let process = try start()
         defer { kill(process.pid, SIGKILL) }
+        guard let outcome = try runInBrowser("web_demo.py", against: process) else { return }
+        #expect(outcome.status == 0, "\(outcome.standardOutput)\(outcome.standardError)")
+        kill(process.pid, SIGTERM)
+        #expect(process.waitForExit(seconds: 10) == 0)
+        var rest: [UInt8] = []
+        process.readScreen(seconds: 0.2, into: &rest)
+        let log = String(decoding: process.transcript, as: UTF8.self)
+        #expect(log.contains("[FormsKitWeb] POST /profile 303"), "one line per request")
+    }
+
+    @Test(
+        """
+        The sign-up in steps in a real browser, with scripts on and off, personal and business: each step at its own address, \
+        messages that stay on the step, the step's Back, the review's Change, the browser's Back, Forward and reload with the \
+        answers and no resubmission, Create account, no password in a page or address, axe at 390 and 1280 px, light and dark
+        """
+    )
+    func signUpInSteps() throws {
+        let process = try start()
+        defer { kill(process.pid, SIGKILL) }
+        guard let outcome = try runInBrowser("signup_steps.py", against: process) else { return }
+        #expect(outcome.status == 0, "\(outcome.standardOutput)\(outcome.standardError)")
+        kill(process.pid, SIGTERM)
+        #expect(process.waitForExit(seconds: 10) == 0)
+        var rest: [UInt8] = []
+        process.readScreen(seconds: 0.2, into: &rest)
+        let log = String(decoding: process.transcript, as: UTF8.self)
+        #expect(log.contains("[FormsKitWeb] GET /signup 303"), "the first page redirects to its flow's address")
+        #expect(!log.contains("POST /signup 500"))
+    }
+
+    /// Runs the browser script `script` (in `Tests/Browser`) against the
+    /// server `process`; `nil` when it skipped (exit 77: no Chromium,
+    /// chromedriver or selenium) and a browser is not required.
+    private func runInBrowser(_ script: String, against process: PseudoTerminalProcess) throws -> ChildProcess.Outcome? {
         let screen = String(decoding: process.transcript, as: UTF8.self)
         let port = try #require(screen.firstMatch(of: /listening on 127\.0\.0\.1:(\d+)/).map { String($0.1) })
         // The browser runs beside; the server's log is read meanwhile, so a
         // full terminal never stops the server.
-        let script = Self.root.appendingPathComponent("Tests/Browser/web_demo.py").path
+        let path = Self.root.appendingPathComponent("Tests/Browser/\(script)").path
         let result = Mutex<Result<ChildProcess.Outcome, any Error>?>(nil)
         DispatchQueue.global().async {
             let outcome = Result {
                 try ChildProcess.run(
-                    executable: "/usr/bin/env", arguments: ["python3", script, "http://127.0.0.1:\(port)"],
+                    executable: "/usr/bin/env", arguments: ["python3", path, "http://127.0.0.1:\(port)"],
                     environment: ProcessInfo.processInfo.environment)
             }
             result.withLock { $0 = outcome }
@@ -47,16 +83,10 @@ struct WebDemoProcessTests {
         while result.withLock({ $0 == nil }) { process.readScreen(seconds: 0.2, into: &read) }
         let outcome = try #require(result.withLock { $0 }).get()
         if outcome.status == 77, ProcessInfo.processInfo.environment["FORMSKIT_REQUIRE_BROWSER"] != "1" {
-            print("The web demo's browser test skipped: \(outcome.standardOutput)")
-            return
+            print("The browser test \(script) skipped: \(outcome.standardOutput)")
+            return nil
         }
-        #expect(outcome.status == 0, "\(outcome.standardOutput)\(outcome.standardError)")
-        kill(process.pid, SIGTERM)
-        #expect(process.waitForExit(seconds: 10) == 0)
-        var rest: [UInt8] = []
-        process.readScreen(seconds: 0.2, into: &rest)
-        let log = String(decoding: process.transcript, as: UTF8.self)
-        #expect(log.contains("[FormsKitWeb] POST /profile 303"), "one line per request")
+        return outcome
     }
 
     private func start(_ arguments: [String] = []) throws -> PseudoTerminalProcess {
