@@ -363,7 +363,9 @@ class Walk:
         self.fail(self.hidden("_fk_flow") not in (None, self.flow), what("the result page is of the ended flow"))
         ended, self.flow = self.flow, self.hidden("_fk_flow")
         self.on_step(0, 3, what("the result page"))
-        expected = f"Account for \u201c{answers['email']}\u201d created."
+        kind = f"a business account for \u201c{answers['company']}\u201d" if business else "a personal account"
+        newsletter = "with" if answers.get("newsletter") else "without"
+        expected = f"Welcome, {answers['name']}: {kind}, {answers['email']}, Kenya, {newsletter} the newsletter."
         self.fail(self.banners() == [expected], what(f"the result page says {self.banners()}, not {expected!r}"))
         self.fail(self.value("field-email") == "", what("the result page shows the ended flow's email"))
         self.axe(what("the result page"))
