@@ -33,6 +33,14 @@ struct StepsTerminalTests {
         assertSnapshot(driver.screen, named: "signup-step-1")
     }
 
+    @Test("At 40 columns a segmented choice's options that do not fit go on the next line, whole (regression: \"Busin…\")")
+    func narrowSegments() {
+        let driver = TerminalFormDriver(session: FormSession(form: SignUpForm()), width: 40, height: 12)
+        #expect(driver.screen.contains("Personal"))
+        #expect(driver.screen.contains("Business"))
+        #expect(!driver.screen.contains("…"))
+    }
+
     @Test("Continue on a step with wrong answers stays there with their messages")
     func continueChecks() async {
         let driver = TerminalFormDriver(session: FormSession(form: SignUpForm()), width: 80, height: 24)

@@ -137,12 +137,21 @@ struct RowDrawing<Form: ValidatableForm> {
         case .choice(let choice):
             let (labels, selected) = choice.optionLabelsAndSelectedIndex(in: controller)
             if choice.style == .segmented {
+                // Segments that do not fit on one line go on the next, so
+                // that every option shows whole.
+                var lines: [StyledLine] = []
                 var line = StyledLine()
                 for (index, label) in labels.enumerated() {
-                    if index > 0 { line.append(" │ ", style: palette.border) }
-                    line.append(label, style: index == selected ? (focused ? palette.focusedButton : palette.selected) : palette.value)
+                    let style = index == selected ? (focused ? palette.focusedButton : palette.selected) : palette.value
+                    if line.width > 0, line.width + 3 + TextWidth.of(label) > width {
+                        lines.append(line)
+                        line = StyledLine()
+                    }
+                    if line.width > 0 { line.append(" │ ", style: palette.border) }
+                    line.append(label, style: style)
                 }
-                return [line.truncated(to: width)]
+                lines.append(line)
+                return lines.map { $0.truncated(to: width) }
             }
             let label = selected.map { labels[$0] } ?? "—"
             guard focused else { return [StyledLine(label, style: palette.value).truncated(to: width)] }
