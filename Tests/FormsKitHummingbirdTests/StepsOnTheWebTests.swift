@@ -424,6 +424,24 @@ struct StepsOnTheWebTests {
         }
     }
 
+    @Test(
+        """
+        A JSON client whose answers are too long to keep in the flow's cookie is told so (422) and keeps the cookie it has \
+        (regression: 200 with where it was, and no cookie)
+        """
+    )
+    func jsonAnswersTooLongToKeep() async throws {
+        try await makeTestApp().test(.router) { client in
+            let browser = Browser(client)
+            let email = String(repeating: "a", count: 4_000) + "@example.com"
+            let json = try await browser.postJSON(
+                "/signup", #"{"_fk_action": "continue", "email": "\#(email)", "password": "correct horse", "confirmation": "correct horse"}"#)
+            #expect(json.status == .unprocessableContent)
+            #expect(json.text.contains("too long"))
+            #expect(json.headers[values: .setCookie].allSatisfy { !$0.hasPrefix("fk_flow_") })
+        }
+    }
+
     @Test("A step's page does not ask before it is left, as the flow keeps its answers (regression: every page after the first asked)")
     func leavingDoesNotAsk() async throws {
         try await makeTestApp().test(.router) { client in

@@ -278,8 +278,12 @@ extension WebFormResponder {
             flow.step = session.stepIndex
             flow.reached = max(flow.reached, flow.step)
             flow.returnsToReview = session.continuesToReview
+            // Answers too long to keep: the client keeps the cookie it has.
+            guard let cookie = flow.cookie(path: path, flow: id, configuration: configuration) else {
+                return Outcome(response: WebResponse.jsonError(.unprocessableContent, wording.answersTooLong, language: language.tag))
+            }
             var response = WebResponse.json(status, json, language: language.tag)
-            if let cookie = flow.cookie(path: path, flow: id, configuration: configuration) { response.setCookie(cookie) }
+            response.setCookie(cookie)
             return Outcome(response: response)
         }
         @MainActor
