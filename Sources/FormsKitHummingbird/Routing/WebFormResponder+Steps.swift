@@ -92,16 +92,12 @@ extension WebFormResponder {
             do { session = try makeSession() } catch { return sessionFailure(error, language: language) }
             guard session.hasSteps else { return nil }
             let wording = configuration.wording(in: language)
-            guard let id = submission.value(for: Self.flowFieldName), StepFlow.isFlowID(id), let flowCookie,
-                var flow = StepFlow.open(flowCookie, path: path, flow: id, key: configuration.signingKey, at: Date())
-            else {
-                return Outcome(response: notice(.badRequest, title: wording.flowExpiredTitle, message: wording.flowExpired, language: language))
+            let (id, shown): (String, Int)
+            var flow: StepFlow
+            switch postedFlow(of: submission, flowCookie: flowCookie, session: session, language: language) {
+            case .opened(let openedID, let opened, let step): (id, flow, shown) = (openedID, opened, step)
+            case .refused(let outcome): return outcome
             }
-            // The page says which step it shows; a step not reached yet
-            // cannot be sent.
-            guard let shown = submission.value(for: Self.stepFieldName).flatMap({ Int($0) }), shown >= 0, shown <= flow.reached,
-                session.layout.steps.indices.contains(shown)
-            else { return unknownButton(language) }
             // What a page showed once is not shown again after this.
             flow.showsProblems = nil
             flow.restarted = nil
@@ -316,29 +312,12 @@ extension WebFormResponder {
             case .invalid, .lastStep: return problems()
             }
         }
-        switch await session.submit() {
-        case .submitted(let output):
-            do {
-                var response = WebResponse.json(.ok, try JSONAnswers.output(output), language: language.tag)
-                response.setCookie(StepFlow.clearingCookie(path: path, flow: id, configuration: configuration))
-                return Outcome(response: response)
-            } catch {
-                return Outcome(
-                    response: WebResponse.jsonError(.internalServerError, wording.serverFailure, language: language.tag),
-                    failure: "The form's output could not be encoded as JSON: \(error)")
-            }
-        case .invalid:
-            return problems()
-        case .unavailable(let reason):
-            return problems(formErrors: [reason])
-        case .failed(let message):
-            return Outcome(
-                response: WebResponse.jsonError(.internalServerError, wording.serverFailure, language: language.tag),
-                failure: "The form's submit() threw: \(message)")
-        case .cancelled:
-            return Outcome(
-                response: WebResponse.jsonError(.internalServerError, wording.serverFailure, language: language.tag), failure: "The submission was cancelled")
+        var outcome = jsonAnswer(to: await session.submit(), problems: { problems(formErrors: $0) }, language: language)
+        // Submitted: the flow ends.
+        if outcome.response.status == .ok {
+            outcome.response.setCookie(StepFlow.clearingCookie(path: path, flow: id, configuration: configuration))
         }
+        return outcome
     }
 
     /// A step sent with an expired token: the step again, in its flow, with
@@ -349,15 +328,11 @@ extension WebFormResponder {
         _ session: FormSession<Form>, submission: FormsKitHTML.URLEncodedForm, flowCookie: String?, token: String?, banner: PageBanner,
         language: MessageLanguage
     ) -> Outcome {
-        let wording = configuration.wording(in: language)
-        guard let id = submission.value(for: Self.flowFieldName), StepFlow.isFlowID(id), let flowCookie,
-            let flow = StepFlow.open(flowCookie, path: path, flow: id, key: configuration.signingKey, at: Date())
-        else {
-            return Outcome(response: notice(.badRequest, title: wording.flowExpiredTitle, message: wording.flowExpired, language: language))
+        let (id, flow, shown): (String, StepFlow, Int)
+        switch postedFlow(of: submission, flowCookie: flowCookie, session: session, language: language) {
+        case .opened(let openedID, let opened, let step): (id, flow, shown) = (openedID, opened, step)
+        case .refused(let outcome): return outcome
         }
-        guard let shown = submission.value(for: Self.stepFieldName).flatMap({ Int($0) }), shown >= 0, shown <= flow.reached,
-            session.layout.steps.indices.contains(shown)
-        else { return unknownButton(language) }
         restore(flow, into: session, showing: shown)
         let decoding = HTMLFormDecoder.decode(submission, into: session, limits: configuration.limits)
         // The page sent, whatever its button would have done.
@@ -369,6 +344,30 @@ extension WebFormResponder {
     }
 
     // MARK: Shared
+
+    /// The flow a posted page names, opened from its cookie, and the step
+    /// the page shows; or the answer when there is none.
+    private enum PostedFlow {
+        case opened(id: String, flow: StepFlow, step: Int)
+        case refused(Outcome)
+    }
+
+    /// Opens the flow a page was posted in: a flow that is gone is a 400
+    /// that says so; a step it has not reached (the page says which step
+    /// it shows) cannot be sent.
+    @MainActor
+    private func postedFlow(
+        of submission: FormsKitHTML.URLEncodedForm, flowCookie: String?, session: FormSession<Form>, language: MessageLanguage
+    ) -> PostedFlow {
+        let wording = configuration.wording(in: language)
+        guard let id = submission.value(for: Self.flowFieldName), StepFlow.isFlowID(id), let flowCookie,
+            let flow = StepFlow.open(flowCookie, path: path, flow: id, key: configuration.signingKey, at: Date())
+        else { return .refused(Outcome(response: notice(.badRequest, title: wording.flowExpiredTitle, message: wording.flowExpired, language: language))) }
+        guard let shown = submission.value(for: Self.stepFieldName).flatMap({ Int($0) }), shown >= 0, shown <= flow.reached,
+            session.layout.steps.indices.contains(shown)
+        else { return .refused(unknownButton(language)) }
+        return .opened(id: id, flow: flow, step: shown)
+    }
 
     /// A page's own hidden fields: its flow and the step it shows.
     @MainActor

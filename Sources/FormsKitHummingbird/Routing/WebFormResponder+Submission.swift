@@ -357,28 +357,35 @@ extension WebFormResponder {
                 _ = session.controller.validate()
                 return problems()
             }
-            switch await session.submit() {
-            case .submitted(let output):
-                do {
-                    return Outcome(response: WebResponse.json(.ok, try JSONAnswers.output(output), language: language.tag))
-                } catch {
-                    return Outcome(
-                        response: WebResponse.jsonError(.internalServerError, configuration.wording(in: language).serverFailure, language: language.tag),
-                        failure: "The form's output could not be encoded as JSON: \(error)")
-                }
-            case .invalid:
-                return problems()
-            case .unavailable(let reason):
-                return problems(formErrors: [reason])
-            case .failed(let message):
+            return jsonAnswer(to: await session.submit(), problems: problems, language: language)
+        }
+    }
+
+    /// A JSON client's answer to a submission: the output (200), the
+    /// problems (422, from `problems`, given the form's own errors), or an
+    /// error that says nothing of the server (500).
+    @MainActor
+    func jsonAnswer(to result: SubmissionResult, problems: (_ formErrors: [String]) -> Outcome, language: MessageLanguage) -> Outcome {
+        let serverFailure = configuration.wording(in: language).serverFailure
+        switch result {
+        case .submitted(let output):
+            do {
+                return Outcome(response: WebResponse.json(.ok, try JSONAnswers.output(output), language: language.tag))
+            } catch {
                 return Outcome(
-                    response: WebResponse.jsonError(.internalServerError, configuration.wording(in: language).serverFailure, language: language.tag),
-                    failure: "The form's submit() threw: \(message)")
-            case .cancelled:
-                return Outcome(
-                    response: WebResponse.jsonError(.internalServerError, configuration.wording(in: language).serverFailure, language: language.tag),
-                    failure: "The submission was cancelled")
+                    response: WebResponse.jsonError(.internalServerError, serverFailure, language: language.tag),
+                    failure: "The form's output could not be encoded as JSON: \(error)")
             }
+        case .invalid:
+            return problems([])
+        case .unavailable(let reason):
+            return problems([reason])
+        case .failed(let message):
+            return Outcome(
+                response: WebResponse.jsonError(.internalServerError, serverFailure, language: language.tag), failure: "The form's submit() threw: \(message)")
+        case .cancelled:
+            return Outcome(
+                response: WebResponse.jsonError(.internalServerError, serverFailure, language: language.tag), failure: "The submission was cancelled")
         }
     }
 }
