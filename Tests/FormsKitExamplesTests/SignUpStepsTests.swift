@@ -142,6 +142,34 @@ struct SignUpStepsTests {
         #expect(session.stepProgress?.text == "Step 2 of 3: About you", "a personal account skips the company")
     }
 
+    @Test("A change from the review that calls for a step not yet seen shows it before the review")
+    func changeCallingForANewStep() async throws {
+        let session = FormSession(form: SignUpForm())
+        fillAccount(session)
+        #expect(await session.continueToNextStep() == .moved)
+        session.setText("Ada Lovelace", for: \SignUpForm.fullName)
+        #expect(await session.continueToNextStep() == .moved)
+        #expect(session.stepProgress?.text == "Step 3 of 3: Check your answers")
+        session.goToStep(0)
+        session.controller.form.accountType = .business
+        #expect(await session.continueToNextStep() == .moved)
+        #expect(session.stepProgress?.text == "Step 2 of 4: Company", "the company step, which the person has not seen")
+        #expect(session.controller.focus == \SignUpForm.companyName)
+        #expect(await session.continueToNextStep() == .invalid, "checked as any step")
+        session.setText("Analytical Engines", for: \SignUpForm.companyName)
+        #expect(await session.continueToNextStep() == .moved)
+        #expect(session.stepProgress?.text == "Step 4 of 4: Check your answers", "then the review, past About you, already answered")
+        // Seen once, the company step is not asked again.
+        session.goToStep(0)
+        session.controller.form.accountType = .personal
+        #expect(await session.continueToNextStep() == .moved)
+        session.goToStep(0)
+        session.controller.form.accountType = .business
+        #expect(await session.continueToNextStep() == .moved)
+        #expect(session.stepProgress?.text == "Step 4 of 4: Check your answers")
+        #expect(session.reviewAnswers.contains { $0.label == "Company name" && $0.value == "Analytical Engines" })
+    }
+
     @Test("A later step cannot be reached except by continuing")
     func noSkippingAhead() {
         let session = FormSession(form: SignUpForm())

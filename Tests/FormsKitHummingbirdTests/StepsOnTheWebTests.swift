@@ -218,6 +218,34 @@ struct StepsOnTheWebTests {
         }
     }
 
+    @Test("A change on the review that calls for the company step shows it before the review (regression: straight to the review)")
+    func changeCallingForCompany() async throws {
+        try await makeTestApp().test(.router) { client in
+            var browser = Browser(client)
+            let first = try await start(&browser)
+            let flow = try #require(hidden("_fk_flow", in: first))
+            _ = try await send(&browser, first, Self.account)
+            let about = try await browser.get("/signup?flow=\(flow)&step=2")
+            _ = try await send(&browser, about, [("fullName", "Ada Lovelace"), ("country", "4")])
+            let review = try await browser.get("/signup?flow=\(flow)&step=3")
+            let changeAccount = try #require(review.text.components(separatedBy: "value=\"activate:").dropFirst().first?.prefix { $0 != "\"" })
+            let change = try await send(&browser, review, [], action: "activate:" + changeAccount)
+            #expect(change.headers[.location] == "/signup?flow=\(flow)&step=0")
+            let account = try await browser.get("/signup?flow=\(flow)&step=0")
+            let business = try await send(&browser, account, Self.account.map { $0.0 == "accountType" ? ("accountType", "1") : $0 })
+            #expect(business.headers[.location] == "/signup?flow=\(flow)&step=1", "the company step, not yet seen")
+            let company = try await browser.get("/signup?flow=\(flow)&step=1")
+            #expect(company.text.contains("Step 2 of 4: Company"))
+            let empty = try await send(&browser, company, [("companyName", ""), ("vatNumber", "")])
+            #expect(empty.headers[.location] == "/signup?flow=\(flow)&step=1", "checked as any step")
+            let named = try await send(&browser, company, [("companyName", "Analytical Engines"), ("vatNumber", "")])
+            #expect(named.headers[.location] == "/signup?flow=\(flow)&step=3", "then the review")
+            let reviewed = try await browser.get("/signup?flow=\(flow)&step=3")
+            #expect(reviewed.text.contains("Step 4 of 4: Check your answers"))
+            #expect(reviewed.text.contains("Analytical Engines"))
+        }
+    }
+
     @Test("A taken address found on submit shows the account step with the message")
     func takenEmail() async throws {
         try await makeTestApp().test(.router) { client in
@@ -310,9 +338,10 @@ struct StepsOnTheWebTests {
             #expect(first.text.contains(#""step":2"#))
             let flow = try #require(first.text.components(separatedBy: #""flow":""#).dropFirst().first?.prefix { $0 != "\"" })
             let sealed = try #require(cookie)
-            let (about, next) = try await post(#"{"_fk_flow": "\#(flow)", "_fk_step": 2, "_fk_action": "continue", "fullName": "Ada"}"#, cookie: sealed)
+            let (about, aboutCookie) = try await post(#"{"_fk_flow": "\#(flow)", "_fk_step": 2, "_fk_action": "continue", "fullName": "Ada"}"#, cookie: sealed)
             #expect(about.text.contains(#""progress":"Step 3 of 3: Check your answers""#))
-            let (done, _) = try await post(#"{"_fk_flow": "\#(flow)", "_fk_step": 3, "_fk_action": "submit"}"#, cookie: try #require(next))
+            let reviewCookie = try #require(aboutCookie)
+            let (done, _) = try await post(#"{"_fk_flow": "\#(flow)", "_fk_step": 3, "_fk_action": "submit"}"#, cookie: reviewCookie)
             #expect(done.status == .ok)
             #expect(done.text.contains(#""fullName":"Ada""#))
             #expect(!done.text.contains("correct horse"))

@@ -61,7 +61,8 @@ extension FormSession {
 
     /// Checks the fields of the step shown, with the rules that target
     /// them, and when they are fine shows the next step the answers call
-    /// for (or the review, when the review sent the person here). Nothing
+    /// for (or, when the review sent the person here, the review, after
+    /// any step the changed answers newly call for). Nothing
     /// is checked on a step that is not shown, and nothing is submitted:
     /// on the last step it answers ``StepAdvance/lastStep`` and the surface
     /// submits.
@@ -80,9 +81,18 @@ extension FormSession {
             controller.focus = focusTarget(for: invalid)
             return .invalid
         }
-        let target = returnsToReview ? (reviewStep ?? next) : next
-        returnsToReview = false
-        show(step: target)
+        seenSteps.insert(stepIndex)
+        if returnsToReview, let review = reviewStep {
+            // A change may call for a step the person has not seen (a
+            // company step for an account now a business one): it comes
+            // before the review, which is then reached from it.
+            let unseen = shownSteps.first { $0 > stepIndex && $0 < review && !seenSteps.contains($0) }
+            returnsToReview = unseen != nil
+            show(step: unseen ?? review)
+        } else {
+            returnsToReview = false
+            show(step: next)
+        }
         return .moved
     }
 
@@ -115,10 +125,12 @@ extension FormSession {
 
     /// Shows step `index` as a surface that keeps the step between
     /// requests (a web page) last showed it, and whether Continue there
-    /// returns to the review. Checks nothing and moves no focus.
+    /// returns to the review. Checks nothing and moves no focus; the step
+    /// counts as seen (a surface restores each step the person sent).
     package func restoreStep(_ index: Int, returningToReview: Bool) {
         guard layout.steps.indices.contains(index) else { return }
         stepIndex = index
+        seenSteps.insert(index)
         returnsToReview = returningToReview
     }
 
@@ -152,6 +164,7 @@ extension FormSession {
     /// back to change the first answer.
     private func show(step: Int, focusingFirstRow: Bool = true) {
         stepIndex = step
+        seenSteps.insert(step)
         guard focusingFirstRow else { return }
         if layout.steps[step].kind == .review { focusLast() } else { focusFirst() }
     }

@@ -73,6 +73,10 @@ public final class FormSession<Form: ValidatableForm> {
     /// Set when the review sent the person to a step to change an answer:
     /// Continue then goes back to the review.
     var returnsToReview = false
+    /// The positions of the steps shown so far: on the way back to the
+    /// review, a step the answers newly call for and not yet seen is shown
+    /// first.
+    var seenSteps: Set<Int> = []
 
     /// A session for `controller`'s form, laid out by `layout`.
     ///
