@@ -314,6 +314,32 @@ struct StepsOnTheWebTests {
         }
     }
 
+    @Test(
+        "A flow is submitted once: its last page sent again, with the flow's cookie as it was and another page id, gets the first answer (regression: submitted twice)"
+    )
+    func flowSubmittedOnce() async throws {
+        try await makeTestApp().test(.router) { client in
+            // The last step's page sends "submit"; a client may send "continue".
+            for action in ["submit", "continue"] {
+                var browser = Browser(client)
+                let first = try await start(&browser, "/avatar-steps")
+                let flow = try #require(hidden("_fk_flow", in: first))
+                _ = try await browser.post("/avatar-steps", [("_fk_flow", flow), ("_fk_step", "0"), ("_fk_action", "continue")])
+                let last = try await browser.get("/avatar-steps?flow=\(flow)&step=1")
+                let pageID = try #require(last.pageID)
+                let saved = browser
+                let fields = [("_fk_flow", flow), ("_fk_step", "1"), ("_fk_action", action), ("name", "Sent once by \(action)")]
+                let done = try await browser.post("/avatar-steps", fields + [("_fk_submission", pageID)])
+                #expect(done.status == .seeOther)
+                var replaying = saved
+                let replayed = try await replaying.post("/avatar-steps", fields + [("_fk_submission", "another-page-id")])
+                #expect(replayed.status == .seeOther)
+                #expect(replayed.headers[.location] == done.headers[.location])
+                #expect(await StepsAvatarForm.submissions["Sent once by \(action)"] == 1)
+            }
+        }
+    }
+
     @Test("JSON clients go step by step: each answer says where they are and sets the flow's cookie")
     func jsonStepByStep() async throws {
         try await makeTestApp().test(.router) { client in

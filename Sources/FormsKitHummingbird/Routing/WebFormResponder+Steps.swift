@@ -196,7 +196,7 @@ extension WebFormResponder {
                 var response = WebResponse.seeOther(options.resultPath ?? action)
                 FlashMessage.send(successMessage(session, language: language), in: &response, configuration: configuration)
                 response.setCookie(StepFlow.clearingCookie(path: path, flow: id, configuration: configuration))
-                return Outcome(response: response)
+                return Outcome(response: response, submitted: true)
             case .invalid:
                 // The session shows the step of the first wrong field.
                 return page(.unprocessableContent)

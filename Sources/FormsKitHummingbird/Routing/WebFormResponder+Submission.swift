@@ -148,17 +148,30 @@ extension WebFormResponder {
                 context: context)
         }
         // A page submitted twice (a double click) is submitted once: the
-        // second sending gets the first one's answer. Other buttons edit
-        // the page and may be pressed again.
-        if let page = submission.value(for: configuration.submissionFieldName), !page.isEmpty, page.utf8.count <= 64,
-            HTMLFormAction(value: submission.value(for: HTMLFormAction.key)) == .submit
-        {
-            return await submissions.once(id: browser.value + " " + page) {
+        // second sending gets the first one's answer. A flow, whose last
+        // step submits, is submitted once whatever page sends it (its
+        // cookie as it was, saved and sent again, would otherwise submit
+        // it again). Other buttons edit the page and may be pressed again.
+        if let once = submissionKey(of: submission) {
+            return await submissions.once(id: browser.value + " " + once) {
                 let outcome = await pageSubmission(submission, flowCookie: flowCookie, token: token, language: language)
-                return (finish(outcome, browser: browser, context: context), outcome.response.status == .seeOther)
+                return (finish(outcome, browser: browser, context: context), outcome.submitted)
             }
         }
         return finish(await pageSubmission(submission, flowCookie: flowCookie, token: token, language: language), browser: browser, context: context)
+    }
+
+    /// What a sending that may submit is submitted once under: the flow of
+    /// a form in steps (Continue on its last step submits too), or the
+    /// page; `nil` for a button that only edits the page.
+    private func submissionKey(of submission: FormsKitHTML.URLEncodedForm) -> String? {
+        let action = HTMLFormAction(value: submission.value(for: HTMLFormAction.key))
+        if let flow = submission.value(for: Self.flowFieldName), StepFlow.isFlowID(flow) {
+            return action == .submit || action == .nextStep ? "flow " + flow : nil
+        }
+        guard action == .submit, let page = submission.value(for: configuration.submissionFieldName), !page.isEmpty, page.utf8.count <= 64
+        else { return nil }
+        return "page " + page
     }
 
     /// A page's submission: a step of a form in steps, or a whole form.
@@ -272,7 +285,7 @@ extension WebFormResponder {
             case .submitted:
                 var response = WebResponse.seeOther(options.resultPath ?? action)
                 FlashMessage.send(successMessage(session, language: language), in: &response, configuration: configuration)
-                return Outcome(response: response)
+                return Outcome(response: response, submitted: true)
             case .invalid:
                 return page(.unprocessableContent)
             case .unavailable(let reason):

@@ -24,6 +24,9 @@ struct WebFormResponder<Form: ValidatableForm & SendableMetatype>: Sendable {
         var response: Response
         /// What went wrong on the server, for the log only.
         var failure: String?
+        /// Whether the form was submitted: a sending of it again gets this
+        /// answer rather than submitting again.
+        var submitted = false
     }
 
     // MARK: GET
