@@ -59,6 +59,7 @@ from headless import check, driver, finish, new_driver
 
 BASE = sys.argv[1]
 EMAIL = "ada@example.com"
+TAKEN = "taken@example.com"
 PASSWORD = "correct-horse-7391"
 STEPS = {0: "Account", 1: "Company", 2: "About you", 3: "Check your answers"}
 SIZES = [(390, 844, True), (1280, 900, False)]
@@ -361,6 +362,9 @@ class Walk:
         self.browser_history(business, total, answers, what)
         self.changes(business, total, answers, what)
         self.long_answer(total, what)
+        if not business:
+            self.refusal(answers, what)
+            self.step_called_for(answers, what)
 
         self.press("Create account")
         self.fail(self.hidden("_fk_flow") not in (None, self.flow), what("the result page is of the ended flow"))
@@ -454,6 +458,48 @@ class Walk:
         self.press("Continue")
         self.on_step(3, total, what("Continue after Change Account"))
         self.answers_shown(3, business, answers, what("Continue after Change Account"))
+
+    def refusal(self, answers, what):
+        """A taken address, refused by the server on Create account: the
+        account step at its own address with the message, which the
+        browser's Back and Forward do not ask to send again; fixed, back to
+        the review."""
+        self.press("Change Account")
+        self.type("field-email", TAKEN)
+        self.press("Continue")
+        self.on_step(3, 3, what("a taken address, on the review"))
+        self.press("Create account")
+        self.on_step(0, 3, what("Create account with a taken address"))
+        taken = ["An account already uses this email address. Sign in instead, or use another address."]
+        self.errors(taken, what("Create account with a taken address"))
+        self.history("back")
+        self.on_step(3, 3, what("Back from the refusal"))
+        self.history("forward")
+        self.on_step(0, 3, what("Forward to the refusal"))
+        self.errors(taken, what("Forward to the refusal"))
+        self.type("field-email", answers["email"])
+        self.press("Continue")
+        self.on_step(3, 3, what("the address fixed"))
+        self.answers_shown(3, False, answers, what("the address fixed"))
+
+    def step_called_for(self, answers, what):
+        """A change on the review that calls for a step not seen yet (the
+        company, for a business account) shows it before the review."""
+        self.press("Change Account")
+        self.choose_account(True)
+        self.press("Continue")
+        self.on_step(1, 4, what("a business account chosen on the review's Change"))
+        self.press("Continue")
+        self.errors(["Enter your company\u2019s name"], what("the company step called for, left empty"))
+        self.type("field-companyName", answers["company"])
+        self.type("field-vatNumber", answers["vat"])
+        self.press("Continue")
+        self.on_step(3, 4, what("the company given"))
+        self.answers_shown(3, True, answers, what("the company given"))
+        self.press("Change Account")
+        self.choose_account(False)
+        self.press("Continue")
+        self.on_step(3, 3, what("a personal account again"))
 
     def long_answer(self, total, what):
         """An answer too long to keep between the steps (the flow's cookie

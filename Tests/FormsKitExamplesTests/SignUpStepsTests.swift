@@ -191,6 +191,8 @@ struct SignUpStepsTests {
         #expect(session.controller.focus == \SignUpForm.email)
         #expect(session.messages(for: \SignUpForm.email).first?.hasPrefix("An account already uses this email address") == true)
         session.setText("ada@example.com", for: \SignUpForm.email)
+        #expect(await session.continueToNextStep() == .moved)
+        #expect(session.stepProgress?.isReview == true, "fixed, back to the review")
         let output = await session.submit().output as? SignUpForm.Account
         #expect(output?.email == "ada@example.com")
         #expect(output?.companyName == nil)

@@ -69,26 +69,6 @@ extension FormController where T: ValidatableForm & SubmittableForm {
         }
     }
 
-    /// Puts messages a server returned onto the fields they name.
-    private func showServerErrors(_ errors: [String: [String]]) {
-        let schema = validatableSchema
-        var unmatched: [String: [String]] = [:]
-        var formWide: [String] = []
-        mutateFields { form in
-            for (name, messages) in errors.sorted(by: { $0.key < $1.key }) {
-                if name == ValidationError.formWideKey {
-                    formWide.append(contentsOf: messages)
-                } else if let index = schema.index(ofName: name, in: form) {
-                    schema.fields[index].markInvalid(&form, messages: messages)
-                } else {
-                    unmatched[name] = messages
-                }
-            }
-        }
-        formErrors = formWide
-        unmatchedErrors = unmatched
-    }
-
     /// Makes the submitted values the baseline; later edits stay dirty.
     private func adoptBaseline(from snapshot: T) {
         let schema = validatableSchema
@@ -111,5 +91,29 @@ public enum FormSubmissionError: Error, Equatable, CustomStringConvertible {
         case .alreadySubmitting:
             return "The form is already being submitted. Wait for that submission to finish before submitting again."
         }
+    }
+}
+
+extension FormController where T: ValidatableForm {
+    /// Puts messages a server returned onto the fields they name, as a
+    /// refused ``submit()`` does: for a surface that shows the refusal again
+    /// on a later request (a web page after its redirect).
+    package func showServerErrors(_ errors: [String: [String]]) {
+        let schema = validatableSchema
+        var unmatched: [String: [String]] = [:]
+        var formWide: [String] = []
+        mutateFields { form in
+            for (name, messages) in errors.sorted(by: { $0.key < $1.key }) {
+                if name == ValidationError.formWideKey {
+                    formWide.append(contentsOf: messages)
+                } else if let index = schema.index(ofName: name, in: form) {
+                    schema.fields[index].markInvalid(&form, messages: messages)
+                } else {
+                    unmatched[name] = messages
+                }
+            }
+        }
+        formErrors = formWide
+        unmatchedErrors = unmatched
     }
 }

@@ -38,6 +38,10 @@ struct StepFlow: Codable, Sendable, Equatable {
     /// Whether the step shown was sent with answers that are wrong: its
     /// page shows their messages, until it is sent again.
     var showsProblems: Bool?
+    /// What `submit()` refused, by field name (as
+    /// `ValidationError.invalid` gives it): the step shown after the
+    /// refusal shows it, until it is sent again.
+    var refusal: [String: [String]]?
     /// Whether the flow began because the one an address named was gone:
     /// its first page says so, once.
     var restarted: Bool?

@@ -49,7 +49,11 @@ extension WebFormResponder {
                 // A step sent with wrong answers shows their messages, found
                 // again as Continue found them, until it is sent again.
                 var showsErrors = false
-                if flow.showsProblems == true, shown == flow.step {
+                if let refusal = flow.refusal, shown == flow.step {
+                    // What submit() refused cannot be found again: it was kept.
+                    session.controller.showServerErrors(refusal)
+                    showsErrors = true
+                } else if flow.showsProblems == true, shown == flow.step {
                     if await session.continueToNextStep() == .invalid {
                         showsErrors = true
                     } else {
@@ -100,6 +104,7 @@ extension WebFormResponder {
             }
             // What a page showed once is not shown again after this.
             flow.showsProblems = nil
+            flow.refusal = nil
             flow.restarted = nil
             restore(flow, into: session, showing: shown)
             // A masked field is never written back into a page: sent empty,
@@ -143,7 +148,7 @@ extension WebFormResponder {
                         session.restoreStep(shown, returningToReview: flow.returnsToReview)
                         session.focusFirst()
                     }
-                    return page(.unprocessableContent, showsErrors: flow.showsProblems == true)
+                    return page(.unprocessableContent, showsErrors: moved.showsProblems == true || moved.refusal != nil)
                 }
                 flow = moved
                 var response = WebResponse.seeOther(stepURL(flow: id, step: flow.step))
@@ -198,8 +203,15 @@ extension WebFormResponder {
                 response.setCookie(StepFlow.clearingCookie(path: path, flow: id, configuration: configuration))
                 return Outcome(response: response, submitted: true)
             case .invalid:
-                // The session shows the step of the first wrong field.
-                return page(.unprocessableContent)
+                // To the step of the first wrong field, which the session
+                // shows, with what was refused: a page answered to the POST
+                // would ask to be sent again on the browser's Back.
+                if case .failure(let error) = session.controller.state, case .invalid(let errors) = error as? ValidationError {
+                    flow.refusal = errors
+                } else {
+                    flow.showsProblems = true
+                }
+                return redirectToShownStep()
             case .unavailable:
                 return page(.unprocessableContent)
             case .failed(let message):

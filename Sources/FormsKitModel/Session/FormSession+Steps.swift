@@ -141,7 +141,8 @@ extension FormSession {
     }
 
     /// After a failed submission, shows the step holding the first field
-    /// that is wrong, focused. `false` when no field of a shown step is.
+    /// that is wrong, focused; from the review, Continue there comes back
+    /// to it. `false` when no field of a shown step is.
     @discardableResult
     func showStepOfFirstInvalidField() -> Bool {
         guard hasSteps else { return false }
@@ -150,7 +151,11 @@ extension FormSession {
             for section in layout.steps[step].sections {
                 for index in outline.sectionRanges[section] {
                     guard let field = outline.rows[index].row.field, controller.validationState(of: field)?.isInvalid == true else { continue }
-                    if step != stepIndex { show(step: step, focusingFirstRow: false) }
+                    if step != stepIndex {
+                        // Sent from the review, the step then returns there.
+                        returnsToReview = layout.steps[stepIndex].kind == .review
+                        show(step: step, focusingFirstRow: false)
+                    }
                     controller.focus = focusTarget(for: field)
                     return true
                 }
