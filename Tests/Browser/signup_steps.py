@@ -101,9 +101,10 @@ class Walk:
         return found[0].get_attribute("value") if found else None
 
     def address(self):
-        """The flow and step the address names, or (None, None)."""
+        """The flow and step the address names, or (None, None); a new
+        flow's first page names no step."""
         query = parse_qs(urlsplit(self.browser.current_url).query)
-        step = query.get("step", [None])[0]
+        step = query.get("step", ["0" if "flow" in query else None])[0]
         return query.get("flow", [None])[0], int(step) if step and step.lstrip("-").isdigit() else None
 
     def value(self, element_id):

@@ -58,8 +58,10 @@ struct StepsOnTheWebTests {
             #expect(!page.text.contains("value=\"back\""), "no Back on the first step")
             #expect(!page.text.contains("name=\"fullName\""), "later steps are not on the page")
             let flow = try #require(hidden("_fk_flow", in: page))
-            #expect(location == "/signup?flow=\(flow)&step=0")
-            let cookie = try #require(redirect.setCookie("fk_flow_" + flow))
+            #expect(location == "/signup?flow=\(flow)", "a new flow's first page, not sent yet")
+            #expect(redirect.setCookie("fk_flow_" + flow) == nil && page.setCookie("fk_flow_" + flow) == nil, "the flow's cookie waits for its first page")
+            let sent = try await send(&browser, page, [("email", "")])
+            let cookie = try #require(sent.setCookie("fk_flow_" + flow))
             #expect(cookie.contains("HttpOnly") && cookie.contains("Path=/signup"))
             let other = try await start(&browser)
             #expect(hidden("_fk_flow", in: other) != flow, "another tab is another flow")
@@ -97,12 +99,36 @@ struct StepsOnTheWebTests {
         }
     }
 
+    @Test(
+        "Pages opened and left leave no cookie, and a browser keeps the cookies of its last few flows only (regression: a cookie a visit, until the server refused the headers)"
+    )
+    func flowCookiesStayFew() async throws {
+        try await makeTestApp().test(.router) { client in
+            var browser = Browser(client)
+            for _ in 0..<300 { _ = try await start(&browser) }
+            #expect(browser.cookies.keys.filter { $0.hasPrefix("fk_flow_") }.isEmpty)
+            var flows: [String] = []
+            for _ in 0..<(testConfiguration().flowsKeptPerBrowser + 3) {
+                let page = try await start(&browser)
+                flows.append(try #require(hidden("_fk_flow", in: page)))
+                #expect(try await send(&browser, page, [("email", "ada@example.com")]).status == .seeOther)
+                #expect(browser.cookies.keys.filter { $0.hasPrefix("fk_flow_") }.count <= testConfiguration().flowsKeptPerBrowser)
+            }
+            #expect(Set(browser.cookies.keys.filter { $0.hasPrefix("fk_flow_") }) == Set(flows.suffix(testConfiguration().flowsKeptPerBrowser).map { "fk_flow_" + $0 }))
+            let newest = try await browser.get("/signup?flow=\(try #require(flows.last))&step=0")
+            #expect(newest.text.contains("value=\"ada@example.com\""), "the newest flows keep their answers")
+            let oldest = try await start(&browser, "/signup?flow=\(flows[0])&step=0")
+            #expect(oldest.text.contains("no longer there"), "the oldest is gone, and its page says so")
+        }
+    }
+
     @Test("A step not reached yet is not shown, and cannot be sent")
     func noSkipping() async throws {
         try await makeTestApp().test(.router) { client in
             var browser = Browser(client)
             let first = try await start(&browser)
             let flow = try #require(hidden("_fk_flow", in: first))
+            _ = try await send(&browser, first, [("email", "")])
             let ahead = try await browser.get("/signup?flow=\(flow)&step=3")
             #expect(ahead.status == .seeOther)
             #expect(ahead.headers[.location] == "/signup?flow=\(flow)&step=0")

@@ -17,6 +17,11 @@ public struct WebFormConfiguration: Sendable {
     /// step: in this server's memory by default. Servers that share a
     /// signing key need a store they share too.
     public var stepFiles: any StepFileStore = InMemoryStepFileStore()
+    /// How many runs through a form in steps (flows) one browser keeps at
+    /// once, each in a cookie of its own of up to 4 KB: sending the first
+    /// page of one more ends the oldest, whose pages then say so. Keeps the
+    /// browser's `Cookie` header within what servers and proxies read.
+    public var flowsKeptPerBrowser = 5
     /// Whether HTML form posts need a valid CSRF token (on by default).
     /// Turn it off only when something else protects the routes.
     public var requiresCSRFToken = true

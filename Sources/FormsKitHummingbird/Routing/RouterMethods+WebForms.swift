@@ -74,15 +74,21 @@ extension RouterMethods {
     ) -> Self {
         let responder = WebFormResponder(path: path, configuration: configuration, options: options, makeSession: makeSession)
         get(RouterPath(path)) { request, context in
-            await responder.page(for: request, context: context)
+            var response = await responder.page(for: request, context: context)
+            StepFlow.endOldestFlows(in: &response, request: request, path: path, configuration: configuration)
+            return response
         }
         // HEAD answers as GET without a body, whether or not the router
         // generates HEAD routes itself (`.autoGenerateHeadEndpoints`).
         head(RouterPath(path)) { request, context in
-            await responder.page(for: request, context: context).createHeadResponse()
+            var response = await responder.page(for: request, context: context)
+            StepFlow.endOldestFlows(in: &response, request: request, path: path, configuration: configuration)
+            return response.createHeadResponse()
         }
         post(RouterPath(path)) { request, context in
-            await responder.submission(request, context: context)
+            var response = await responder.submission(request, context: context)
+            StepFlow.endOldestFlows(in: &response, request: request, path: path, configuration: configuration)
+            return response
         }
         for method in [HTTPRequest.Method.put, .delete, .patch] {
             on(RouterPath(path), method: method) { request, _ in responder.methodNotAllowed(request) }

@@ -22,8 +22,10 @@ extension WebFormResponder {
     static var stepFieldName: String { "_fk_step" }
 
     /// The address of step `step` of the flow `id`.
-    func stepURL(flow id: String, step: Int) -> String {
-        action + (action.contains("?") ? "&" : "?") + "flow=\(id)&step=\(step)"
+    /// Without a step, the address of a new flow's first page, which has
+    /// not been sent yet.
+    func stepURL(flow id: String, step: Int?) -> String {
+        action + (action.contains("?") ? "&" : "?") + "flow=\(id)" + (step.map { "&step=\($0)" } ?? "")
     }
 
     // MARK: GET
@@ -40,8 +42,12 @@ extension WebFormResponder {
             let session: FormSession<Form>
             do { session = try makeSession() } catch { return sessionFailure(error, language: language) }
             guard session.hasSteps else { return nil }
-            if let id, StepFlow.isFlowID(id), let cookie, var flow = StepFlow.open(cookie, path: path, flow: id, key: configuration.signingKey, at: Date()) {
-                let shown = step ?? flow.step
+            // An address without a step is a new flow's first page, whose
+            // cookie waits for it to be sent; with one, the flow's cookie
+            // must be there.
+            let opened = cookie.flatMap { StepFlow.open($0, path: path, flow: id ?? "", key: configuration.signingKey, at: Date()) }
+            if let id, StepFlow.isFlowID(id), var flow = opened ?? (cookie == nil && step == nil ? StepFlow(step: firstStep(of: session), at: Date()) : nil) {
+                let shown = step ?? firstStep(of: session)
                 guard shown >= 0, shown <= flow.reached, session.layout.steps.indices.contains(shown) else {
                     return Outcome(response: WebResponse.seeOther(stepURL(flow: id, step: min(flow.step, flow.reached))))
                 }
@@ -74,14 +80,17 @@ extension WebFormResponder {
                 if saysRestarted, let cookie = flow.cookie(path: path, flow: id, configuration: configuration) { response.setCookie(cookie) }
                 return Outcome(response: response)
             }
-            // A new flow, at its own address; one the address named is gone,
-            // and its first page says so.
+            // A new flow, at its own address. Its cookie waits for its first
+            // page to be sent, so that pages opened and left leave none; a
+            // flow the address named that is gone starts again, and its
+            // first page says so.
             let newID = Base64URL.random(byteCount: 12)
-            session.appear()
-            var flow = StepFlow(step: session.stepIndex, at: Date())
-            if id != nil { flow.restarted = true }
-            var response = WebResponse.seeOther(stepURL(flow: newID, step: flow.step))
-            if let cookie = flow.cookie(path: path, flow: newID, configuration: configuration) { response.setCookie(cookie) }
+            var response = WebResponse.seeOther(stepURL(flow: newID, step: id == nil ? nil : firstStep(of: session)))
+            if id != nil {
+                var flow = StepFlow(step: firstStep(of: session), at: Date())
+                flow.restarted = true
+                if let cookie = flow.cookie(path: path, flow: newID, configuration: configuration) { response.setCookie(cookie) }
+            }
             return Outcome(response: response)
         }
     }
@@ -372,13 +381,21 @@ extension WebFormResponder {
         of submission: FormsKitHTML.URLEncodedForm, flowCookie: String?, session: FormSession<Form>, language: MessageLanguage
     ) -> PostedFlow {
         let wording = configuration.wording(in: language)
-        guard let id = submission.value(for: Self.flowFieldName), StepFlow.isFlowID(id), let flowCookie,
-            let flow = StepFlow.open(flowCookie, path: path, flow: id, key: configuration.signingKey, at: Date())
+        let shown = submission.value(for: Self.stepFieldName).flatMap { Int($0) }
+        // A flow without a cookie is new when its first page is sent.
+        guard let id = submission.value(for: Self.flowFieldName), StepFlow.isFlowID(id),
+            let flow = flowCookie.flatMap({ StepFlow.open($0, path: path, flow: id, key: configuration.signingKey, at: Date()) })
+                ?? (flowCookie == nil && shown == firstStep(of: session) ? StepFlow(step: firstStep(of: session), at: Date()) : nil)
         else { return .refused(Outcome(response: notice(.badRequest, title: wording.flowExpiredTitle, message: wording.flowExpired, language: language))) }
-        guard let shown = submission.value(for: Self.stepFieldName).flatMap({ Int($0) }), shown >= 0, shown <= flow.reached,
-            session.layout.steps.indices.contains(shown)
+        guard let shown, shown >= 0, shown <= flow.reached, session.layout.steps.indices.contains(shown)
         else { return .refused(unknownButton(language)) }
         return .opened(id: id, flow: flow, step: shown)
+    }
+
+    /// The first step the answers of a new form call for.
+    @MainActor
+    private func firstStep(of session: FormSession<Form>) -> Int {
+        session.shownSteps.first ?? 0
     }
 
     /// A page's own hidden fields: its flow and the step it shows.
