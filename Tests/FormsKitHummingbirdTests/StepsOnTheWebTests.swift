@@ -114,7 +114,9 @@ struct StepsOnTheWebTests {
                 #expect(try await send(&browser, page, [("email", "ada@example.com")]).status == .seeOther)
                 #expect(browser.cookies.keys.filter { $0.hasPrefix("fk_flow_") }.count <= testConfiguration().flowsKeptPerBrowser)
             }
-            #expect(Set(browser.cookies.keys.filter { $0.hasPrefix("fk_flow_") }) == Set(flows.suffix(testConfiguration().flowsKeptPerBrowser).map { "fk_flow_" + $0 }))
+            #expect(
+                Set(browser.cookies.keys.filter { $0.hasPrefix("fk_flow_") })
+                    == Set(flows.suffix(testConfiguration().flowsKeptPerBrowser).map { "fk_flow_" + $0 }))
             let newest = try await browser.get("/signup?flow=\(try #require(flows.last))&step=0")
             #expect(newest.text.contains("value=\"ada@example.com\""), "the newest flows keep their answers")
             let oldest = try await start(&browser, "/signup?flow=\(flows[0])&step=0")
