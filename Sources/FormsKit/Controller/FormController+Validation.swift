@@ -58,6 +58,16 @@ extension FormController where T: ValidatableForm {
         return validationState(of: keyPath)?.isValid ?? true
     }
 
+    /// Lets the form rules that read any of `keyPaths` pass until they are
+    /// asked: for a form in steps, the fields of the steps not seen yet, so
+    /// that a rule on the first step that reads a later one waits for it.
+    /// Every rule is checked again; an empty set withholds none.
+    package func withholdRules(reading keyPaths: Set<PartialKeyPath<T>>) {
+        let schema = validatableSchema
+        let fields = Set(keyPaths.compactMap { schema.index(of: $0) })
+        mutateFields { schema.withholdRules(reading: fields, in: &$0) }
+    }
+
     /// Moves ``focus`` to the first field that is invalid; if none is, to the
     /// first that is not valid yet. Fields are taken in ``focusOrder`` when a
     /// surface set one, else in ``ValidatableForm/validatedFields`` order.

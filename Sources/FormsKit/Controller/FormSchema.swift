@@ -26,6 +26,9 @@ final class FormSchema<Form> {
     private let crossRulesWatchingAll: [Int]
     /// Messages of failing cross-field rules: target field → rule → message.
     private var crossMessages: [Int: [Int: String]] = [:]
+    /// Fields not asked yet (a later step's): a rule that reads one passes
+    /// until it is asked.
+    private var withheld: Set<Int> = []
     /// The number of the last pass of reactions (``beginReactionPass()``).
     private var reactionPass = 0
     /// The pass in which each cross-field rule was last evaluated after a
@@ -73,9 +76,10 @@ final class FormSchema<Form> {
             case .crossField(let dependencies, let check):
                 let ruleIndex = crossRules.count
                 let client = rule.clientDescription.map { (other: fieldIndex($0.other, role: "compares with"), message: $0.message) }
-                crossRules.append(CrossFieldRule(target: target, check: check, client: client))
-                if let dependencies {
-                    for dependency in Set(dependencies.map { fieldIndex($0, role: "depends on") }) {
+                let reads = dependencies.map { Set($0.map { fieldIndex($0, role: "depends on") }).union([target]) }
+                crossRules.append(CrossFieldRule(target: target, reads: reads, check: check, client: client))
+                if let reads {
+                    for dependency in reads.sorted() {
                         watching[dependency].append(ruleIndex)
                     }
                 } else {
@@ -105,6 +109,7 @@ final class FormSchema<Form> {
         crossRules = source.crossRules
         crossRulesWatching = source.crossRulesWatching
         crossRulesWatchingAll = source.crossRulesWatchingAll
+        withheld = source.withheld
         evaluatedInPass = Array(repeating: 0, count: source.crossRules.count)
         asyncChecks = source.asyncChecks
         hasFormRules = source.hasFormRules
@@ -234,9 +239,19 @@ final class FormSchema<Form> {
         for rule in crossRules.indices { evaluate(rule, in: &form) }
     }
 
+    /// Withholds the rules that read any of `fields` (every rule that may
+    /// read any field too) until they are asked, and checks every rule
+    /// again.
+    func withholdRules(reading fields: Set<Int>, in form: inout Form) {
+        guard fields != withheld else { return }
+        withheld = fields
+        evaluateAllCrossFieldRules(in: &form)
+    }
+
     private func evaluate(_ rule: Int, in form: inout Form) {
         let target = crossRules[rule].target
-        let message = crossRules[rule].check(form, fieldNames)
+        let isWithheld = !withheld.isEmpty && (crossRules[rule].reads.map { !$0.isDisjoint(with: withheld) } ?? true)
+        let message = isWithheld ? nil : crossRules[rule].check(form, fieldNames)
         guard crossMessages[target]?[rule] != message else { return }
         crossMessages[target, default: [:]][rule] = message
         publishFormRuleMessages(of: target, in: &form)
@@ -407,6 +422,8 @@ final class FormSchema<Form> {
 /// A cross-field rule: the field that shows its message, and its check.
 struct CrossFieldRule<Form> {
     let target: Int
+    /// The fields the rule reads, its target among them; `nil` for any.
+    let reads: Set<Int>?
     let check: (Form, FieldNames<Form>) -> String?
     /// The field a client compares the target with, and the message, when
     /// a client can run the rule.

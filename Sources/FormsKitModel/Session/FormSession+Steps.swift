@@ -62,8 +62,10 @@ extension FormSession {
     /// Checks the fields of the step shown, with the rules that target
     /// them, and when they are fine shows the next step the answers call
     /// for (or, when the review sent the person here, the review, after
-    /// any step the changed answers newly call for). Nothing
-    /// is checked on a step that is not shown, and nothing is submitted:
+    /// any step the changed answers newly call for). A rule that reads a
+    /// field of a step not seen yet waits for it; one this step completes
+    /// is checked, and when its message is on an earlier step, that step
+    /// is shown. Nothing is submitted:
     /// on the last step it answers ``StepAdvance/lastStep`` and the surface
     /// submits.
     public func continueToNextStep() async -> StepAdvance {
@@ -79,6 +81,13 @@ extension FormSession {
         }
         if let invalid {
             controller.focus = focusTarget(for: invalid)
+            return .invalid
+        }
+        // A rule whose last field is on this step may show its message on
+        // an earlier step's field: that step is shown, with it.
+        if let earlier = firstInvalidFieldOfEarlierSteps() {
+            show(step: earlier.step, focusingFirstRow: false)
+            controller.focus = focusTarget(for: earlier.field)
             return .invalid
         }
         seenSteps.insert(stepIndex)
@@ -131,6 +140,7 @@ extension FormSession {
         guard layout.steps.indices.contains(index) else { return }
         stepIndex = index
         seenSteps.insert(index)
+        withholdRulesOfUnseenSteps()
         returnsToReview = returningToReview
     }
 
@@ -170,8 +180,46 @@ extension FormSession {
     private func show(step: Int, focusingFirstRow: Bool = true) {
         stepIndex = step
         seenSteps.insert(step)
+        withholdRulesOfUnseenSteps()
         guard focusingFirstRow else { return }
         if layout.steps[step].kind == .review { focusLast() } else { focusFirst() }
+    }
+
+    /// Lets the form rules that read a field of a step the person has not
+    /// seen pass until it is seen: a rule on the first step that reads a
+    /// later step's field is not checked before that field is asked.
+    /// Submitting checks every rule.
+    func withholdRulesOfUnseenSteps() {
+        guard hasSteps else { return }
+        let outline = currentOutline
+        var unseen: Set<PartialKeyPath<Form>> = []
+        for step in layout.steps.indices where step != stepIndex && !seenSteps.contains(step) {
+            for section in layout.steps[step].sections {
+                for index in outline.sectionRanges[section] {
+                    if let field = outline.rows[index].row.field { unseen.insert(field) }
+                }
+            }
+        }
+        controller.withholdRules(reading: unseen)
+    }
+
+    /// Checks the fields of the steps before the shown one again (a rule
+    /// this step's answers complete may make one wrong), and answers the
+    /// first that is wrong, with its step.
+    private func firstInvalidFieldOfEarlierSteps() -> (step: Int, field: PartialKeyPath<Form>)? {
+        let outline = currentOutline
+        var first: (step: Int, field: PartialKeyPath<Form>)?
+        for step in shownSteps where step < stepIndex && layout.steps[step].kind == .questions {
+            for section in layout.steps[step].sections {
+                // Rows shown when their step is (isVisible counts the step shown only).
+                let sectionShown = controller.readForm { layout.sections[section].isVisible(in: $0) }
+                for index in outline.sectionRanges[section] where sectionShown && controller.readForm({ outline.rows[index].row.isVisible(in: $0) }) {
+                    guard let field = outline.rows[index].row.field, !controller.validate(field), first == nil else { continue }
+                    if controller.validationState(of: field)?.isInvalid == true { first = (step, field) }
+                }
+            }
+        }
+        return first
     }
 
     /// The next shown step after the one shown.

@@ -35,6 +35,8 @@ extension FormSession {
             stopAtUnreadableText(unreadable)
             return .invalid
         }
+        // What is submitted is checked by every rule, whatever steps were seen.
+        if hasSteps { controller.withholdRules(reading: []) }
         do {
             let output = try await submitter()
             drafts = [:]

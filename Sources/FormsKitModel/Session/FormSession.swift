@@ -97,6 +97,7 @@ public final class FormSession<Form: ValidatableForm> {
         self.groupAnchors = [:]
         layoutDidChange()
         controller.focusOrder = { [weak self] in self?.validationFocusOrder ?? [] }
+        withholdRulesOfUnseenSteps()
     }
 
     /// A session for a copy of `source`'s form with `source`'s layout, which
@@ -122,6 +123,9 @@ public final class FormSession<Form: ValidatableForm> {
         self.rowCache = source.rowCache(for: outline.version, rowCount: outline.rows.count)
         self.rowCacheVersion = outline.version
         controller.focusOrder = { [weak self] in self?.validationFocusOrder ?? [] }
+        self.stepIndex = source.stepIndex
+        self.seenSteps = source.seenSteps
+        self.returnsToReview = source.returnsToReview
     }
 
     /// A session for `form`, laid out by `layout`.
