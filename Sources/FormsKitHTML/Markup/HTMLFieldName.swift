@@ -23,17 +23,7 @@ extension FormSession {
     }
 
     private func makeHTMLName(of row: FormRow<Form>, at index: Int?, in outline: [OutlineRow<Form>]) -> String {
-        if let field = row.field, let name = controller.fieldName(of: field) {
-            return name
-        }
-        if let index, case .element(let groupID, let element) = outline[index].place,
-            let group = group(named: groupID), let groupName = controller.fieldName(of: group.field)
-        {
-            let rowsBefore = outline[..<index].reversed().prefix { $0.place == outline[index].place }.count
-            let rowsAfter = outline[(index + 1)...].prefix { $0.place == outline[index].place }.count
-            let base = groupName + "." + String(element)
-            return rowsBefore + rowsAfter == 0 ? base : base + "." + String(rowsBefore)
-        }
-        return "_row" + String(index ?? 0)
+        if let index { return valueName(ofRowAt: index, in: outline) ?? "_row" + String(index) }
+        return row.field.flatMap { controller.fieldName(of: $0) } ?? "_row0"
     }
 }

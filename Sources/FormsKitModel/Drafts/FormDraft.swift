@@ -1,0 +1,47 @@
+import Foundation
+
+/// What a person typed in a form, kept so that a crash, a closed window, an
+/// expired page or a restart loses none of it: each field's value as text,
+/// the size of each repeated group, the step of a form in steps, and when
+/// it was saved.
+///
+/// A session makes one with ``FormSession/makeDraft(at:)`` and puts one
+/// back with ``FormSession/restore(_:)``. Masked values (passwords) and
+/// files are never in a draft: a person types a password again, and
+/// chooses a file again.
+public struct FormDraft: Codable, Hashable, Sendable {
+    /// Each field's value as the person gave it, by the field's name
+    /// (`email`, `guests.1.name`): the text typed (even text that is not
+    /// a valid number or date yet), `true` or `false` for a toggle, the
+    /// chosen option's label for a choice, the chosen labels for a
+    /// multiple choice.
+    public var values: [String: [String]]
+    /// The number of elements of each repeated group, by the group's id.
+    public var groupCounts: [String: Int]
+    /// For a form in steps, the position of the step shown.
+    public var step: Int?
+    /// For a form in steps, the positions of the steps the person has
+    /// seen.
+    public var seenSteps: [Int]?
+    /// When it was saved.
+    public var savedAt: Date
+
+    /// A draft of these values, saved at `savedAt`.
+    public init(
+        values: [String: [String]], groupCounts: [String: Int] = [:], step: Int? = nil, seenSteps: [Int]? = nil, savedAt: Date
+    ) {
+        self.values = values
+        self.groupCounts = groupCounts
+        self.step = step
+        self.seenSteps = seenSteps
+        self.savedAt = savedAt
+    }
+
+    /// How long a draft is kept by default: 30 days.
+    public static let defaultLifetime: Duration = .seconds(30 * 24 * 60 * 60)
+
+    /// Whether the draft is older than `lifetime` at `date`.
+    public func isExpired(at date: Date, lifetime: Duration = FormDraft.defaultLifetime) -> Bool {
+        date.timeIntervalSince(savedAt) > Double(lifetime.components.seconds)
+    }
+}

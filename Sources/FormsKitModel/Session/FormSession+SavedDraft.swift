@@ -1,0 +1,90 @@
+import FormsKit
+import Foundation
+
+extension FormSession {
+    /// A draft of what the form holds now: every field's value as text, by
+    /// its name, each repeated group's size and, for a form in steps, the
+    /// step. Masked text and files are left out.
+    public func makeDraft(at date: Date = Date()) -> FormDraft {
+        var values: [String: [String]] = [:]
+        let outline = currentOutline.rows
+        for index in outline.indices {
+            guard let value = draftValue(of: outline[index].row), let name = valueName(ofRowAt: index, in: outline) else { continue }
+            values[name] = value
+        }
+        var counts: [String: Int] = [:]
+        for (_, group) in groups { counts[group.id] = controller.readForm(group.count) }
+        return FormDraft(
+            values: values, groupCounts: counts, step: hasSteps ? stepIndex : nil, seenSteps: hasSteps ? seenSteps.sorted() : nil,
+            savedAt: date)
+    }
+
+    /// Puts `draft` back: each repeated group takes the draft's size, then
+    /// each field the draft names takes its value, as if typed or chosen
+    /// (text that is not a number yet stays, as typed, with its problem);
+    /// a form in steps shows the draft's step. A value that no longer
+    /// fits (an option no longer offered, a field gone) is left as it is.
+    public func restore(_ draft: FormDraft) {
+        for (id, count) in draft.groupCounts.sorted(by: { $0.key < $1.key }) {
+            guard let group = group(named: id) else { continue }
+            var current = controller.readForm(group.count)
+            if current < count { current = appendElements(toGroup: id, upTo: count) }
+            while current > max(count, group.minimum), removeElement(at: current - 1, fromGroup: id) == .done { current -= 1 }
+        }
+        let outline = currentOutline.rows
+        for index in outline.indices {
+            guard let name = valueName(ofRowAt: index, in: outline), let value = draft.values[name] else { continue }
+            restoreDraftValue(value, of: outline[index].row)
+        }
+        if hasSteps, let step = draft.step, layout.steps.indices.contains(step) {
+            for seen in draft.seenSteps ?? [] where layout.steps.indices.contains(seen) { seenSteps.insert(seen) }
+            restoreStep(step, returningToReview: false)
+            focusFirst()
+        }
+    }
+
+    /// The row's value in a draft; `nil` for a row whose value a draft
+    /// never holds (masked text, files, rows without a value).
+    private func draftValue(of row: FormRow<Form>) -> [String]? {
+        switch row.control {
+        case .text(let text):
+            return text.style == .secure ? nil : [self.text(of: row)]
+        case .number, .date:
+            return [self.text(of: row)]
+        case .toggle(let toggle):
+            return [toggle.isOn(in: controller) ? "true" : "false"]
+        case .choice(let choice):
+            let (labels, selected) = choice.optionLabelsAndSelectedIndex(in: controller)
+            return selected.map { [labels[$0]] } ?? []
+        case .multipleChoice(let choices):
+            let (labels, selected) = choices.optionLabelsAndSelectedIndices(in: controller)
+            return labels.indices.filter(selected.contains).map { labels[$0] }
+        case .file, .value, .note, .button, .link, .custom:
+            return nil
+        }
+    }
+
+    /// Gives the row `value` from a draft, as the person would.
+    private func restoreDraftValue(_ value: [String], of row: FormRow<Form>) {
+        switch row.control {
+        case .text(let text):
+            guard text.style != .secure, let typed = value.first, typed != self.text(of: row) else { return }
+            setText(typed, for: row.id)
+        case .number, .date:
+            guard let typed = value.first, typed != self.text(of: row) else { return }
+            setText(typed, for: row.id)
+        case .toggle(let toggle):
+            guard let on = value.first.map({ $0 == "true" }), on != toggle.isOn(in: controller) else { return }
+            setOn(on, for: row.id)
+        case .choice(let choice):
+            let labels = choice.optionLabels(in: controller)
+            guard let label = value.first, let index = labels.firstIndex(of: label) else { return }
+            select(index, for: row)
+        case .multipleChoice(let choices):
+            let labels = choices.optionLabels(in: controller)
+            selectOptions(Set(value.compactMap { labels.firstIndex(of: $0) }), for: row)
+        case .file, .value, .note, .button, .link, .custom:
+            return
+        }
+    }
+}
