@@ -34,14 +34,14 @@ public struct FileDraftStore: FormDraftStore {
     /// Application Support on Apple platforms.
     public static func defaultFolder(application: String) -> URL {
         #if os(Linux) || os(FreeBSD) || os(OpenBSD) || os(Android)
-            let environment = ProcessInfo.processInfo.environment
-            let base =
-                environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0, isDirectory: true) }
-                ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".local/share", isDirectory: true)
+        let environment = ProcessInfo.processInfo.environment
+        let base =
+            environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0, isDirectory: true) }
+            ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".local/share", isDirectory: true)
         #else
-            let base =
-                FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask).first
-                ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent("Library/Application Support", isDirectory: true)
+        let base =
+            FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask).first
+            ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent("Library/Application Support", isDirectory: true)
         #endif
         return base.appendingPathComponent(application, isDirectory: true).appendingPathComponent("drafts", isDirectory: true)
     }
