@@ -104,7 +104,7 @@ protocol DemoCommand: AsyncParsableCommand {
 extension DemoCommand {
     @MainActor
     func run() async throws {
-        try await present(makeSession(), options: options)
+        try await present(makeSession(), options: options, name: Self.configuration.commandName ?? "form")
     }
 }
 
@@ -206,9 +206,14 @@ extension FormsKitDemo {
 /// Runs `session`'s form; prints its output as JSON and exits 0, or exits 130
 /// when it is cancelled or aborted.
 @MainActor
-func present<Form: SubmittableForm & ValidatableForm>(_ session: FormSession<Form>, options: DemoOptions) async throws where Form.Output: Encodable {
-    let outcome = try await TerminalForm(session: session, mode: options.plain ? .plain : .automatic, presentation: options.inline ? .inline : .fullScreen)
-        .run()
+func present<Form: SubmittableForm & ValidatableForm>(_ session: FormSession<Form>, options: DemoOptions, name: String) async throws
+where Form.Output: Encodable {
+    // What is typed is kept as a draft under the form's command name.
+    let drafts = TerminalDrafts(key: name, folder: FileDraftStore.defaultFolder(application: "formskit-demo"))
+    let outcome = try await TerminalForm(
+        session: session, mode: options.plain ? .plain : .automatic, presentation: options.inline ? .inline : .fullScreen, drafts: drafts
+    )
+    .run()
     switch outcome {
     case .submitted(let output):
         let encoder = JSONEncoder()

@@ -20,7 +20,15 @@ final class PseudoTerminalProcess {
     /// the terminal's other side is closed before any program can start, so
     /// programs that other tests start at the same moment never hold this
     /// terminal or pipe.
+    ///
+    /// Unless `environment` names one, the program gets a data folder of
+    /// its own (`XDG_DATA_HOME`), so that a draft one test leaves is never
+    /// offered to another.
     init(executable: String, arguments: [String], width: Int, height: Int, environment: [String: String]) throws {
+        var environment = environment
+        if environment["XDG_DATA_HOME"] == nil {
+            environment["XDG_DATA_HOME"] = FileManager.default.temporaryDirectory.appendingPathComponent("formskit-pty-\(UUID().uuidString)").path
+        }
         var master: Int32 = 0
         var path = ""
         var size = winsize(ws_row: UInt16(height), ws_col: UInt16(width), ws_xpixel: 0, ws_ypixel: 0)

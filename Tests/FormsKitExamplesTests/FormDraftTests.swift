@@ -72,7 +72,7 @@ struct FormDraftTests {
     func fileStore() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("formskit-drafts-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let clock = TestClock(Date(timeIntervalSince1970: 1_000_000))
+        let clock = SettableNow(Date(timeIntervalSince1970: 1_000_000))
         let store = FileDraftStore(folder: folder, lifetime: .seconds(60), now: { clock.now })
         let draft = FormDraft(values: ["name": ["Ada"]], savedAt: clock.now)
         try await store.save(draft, for: "create-plan/../../etc")
@@ -103,8 +103,8 @@ struct FormDraftTests {
     }
 }
 
-/// A clock a test sets.
-final class TestClock: @unchecked Sendable {
+/// What time it is, as a test sets it.
+private final class SettableNow: @unchecked Sendable {
     private let lock = NSLock()
     private var value: Date
     init(_ date: Date) { value = date }

@@ -47,12 +47,18 @@ public struct FileDraftStore: FormDraftStore {
     }
 
     public func save(_ draft: FormDraft, for key: String) async throws {
+        try write(draft, for: key)
+    }
+
+    /// Keeps `draft` under `key` now, for a caller off every actor (a
+    /// background queue): what ``save(_:for:)`` does.
+    public func write(_ draft: FormDraft, for key: String) throws {
         let manager = FileManager.default
         try manager.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         // Made before this store, the folder may be open to others.
         try manager.setAttributes([.posixPermissions: 0o700], ofItemAtPath: folder.path)
         let encoder = JSONEncoder()
-        encoder.dateEncodingStrategy = .iso8601
+        encoder.dateEncodingStrategy = .secondsSince1970
         encoder.outputFormatting = .sortedKeys
         let file = url(for: key)
         // Written beside, then moved into place: the file is the last draft
@@ -62,6 +68,12 @@ public struct FileDraftStore: FormDraftStore {
     }
 
     public func draft(for key: String) async throws -> FormDraft? {
+        try read(for: key)
+    }
+
+    /// `key`'s draft now, for a caller off every actor: what
+    /// ``draft(for:)`` answers.
+    public func read(for key: String) throws -> FormDraft? {
         let file = url(for: key)
         let data: Data
         do {
@@ -70,7 +82,7 @@ public struct FileDraftStore: FormDraftStore {
             return nil
         }
         let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = .iso8601
+        decoder.dateDecodingStrategy = .secondsSince1970
         // A file that is not a draft (another version's, damaged) is no
         // draft, and is left for a person to look at.
         guard let draft = try? decoder.decode(FormDraft.self, from: data) else { return nil }
@@ -82,6 +94,12 @@ public struct FileDraftStore: FormDraftStore {
     }
 
     public func removeDraft(for key: String) async throws {
+        try erase(for: key)
+    }
+
+    /// Removes `key`'s draft now, for a caller off every actor: what
+    /// ``removeDraft(for:)`` does.
+    public func erase(for key: String) throws {
         do {
             try FileManager.default.removeItem(at: url(for: key))
         } catch let error as CocoaError where error.code == .fileNoSuchFile {

@@ -25,17 +25,22 @@ public struct PlainForm<Root: SubmittableForm & ValidatableForm> {
     private let session: FormSession<Root>
     private let read: (_ prompt: String, _ masked: Bool) -> PlainLine
     private let write: (String) -> Void
+    private let drafts: TerminalDrafts?
 
     /// A plain form reading answers with `readLine` and writing questions
     /// with `write`. By default answers come from standard input (edited by
     /// whole characters on a terminal) and questions go to standard error.
+    /// With `drafts`, what is answered is kept as a draft, and a draft a run
+    /// left is offered first (``TerminalDrafts``).
     public init(
         session: FormSession<Root>,
         readLine: (() -> String?)? = nil,
-        write: @escaping (String) -> Void = { try? FileHandle.standardError.write(contentsOf: Data($0.utf8)) }
+        write: @escaping (String) -> Void = { try? FileHandle.standardError.write(contentsOf: Data($0.utf8)) },
+        drafts: TerminalDrafts? = nil
     ) {
         self.session = session
         self.write = write
+        self.drafts = drafts
         if let readLine {
             read = { prompt, _ in
                 write(prompt)
@@ -55,6 +60,30 @@ public struct PlainForm<Root: SubmittableForm & ValidatableForm> {
         prompter.say("Answer each question and press Enter. Enter alone keeps the value in [brackets];")
         prompter.say("- clears it; < goes back a question; start with \\ to type a - or < as text.")
         session.appear()
+        let keeper = drafts.flatMap { DraftKeeper($0, session: session) }
+        if let leftover = keeper?.leftover() {
+            switch prompter.askYesOrNo(leftover.question, default: true) {
+            case true?:
+                leftover.restore()
+                prompter.say("Restored. Enter keeps each answer.")
+            case false?:
+                leftover.discard()
+            case nil:
+                // Input ended before an answer: the draft stays for next time.
+                keeper?.finish(keepingDraft: true)
+                return .aborted
+            }
+        }
+        keeper.map { keeper in prompter.afterEachAnswer = { keeper.saveChanges() } }
+        let outcome = await answers(prompter)
+        switch outcome {
+        case .submitted, .cancelled: keeper?.finish(keepingDraft: false)
+        case .aborted, .failed: keeper?.finish(keepingDraft: true)
+        }
+        return outcome
+    }
+
+    private func answers(_ prompter: PlainPrompter) async -> TerminalFormOutcome<Root.Output> {
         switch await prompter.run(session) {
         case .submitted(let output as Root.Output): return .submitted(output)
         case .submitted, .left: return .cancelled

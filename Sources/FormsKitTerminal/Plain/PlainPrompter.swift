@@ -37,6 +37,8 @@ final class PlainPrompter {
     private let read: (_ prompt: String, _ masked: Bool) -> PlainLine
     private let write: (String) -> Void
     private let navigator: FormNavigator
+    /// Called after each answer: a draft is saved there.
+    var afterEachAnswer: (() -> Void)?
 
     init(read: @escaping (_ prompt: String, _ masked: Bool) -> PlainLine, write: @escaping (String) -> Void, navigator: FormNavigator) {
         self.read = read
@@ -95,6 +97,7 @@ final class PlainPrompter {
                     for message in groupMessages(anchoredAt: id, in: session) { say("✗ \(message)") }
                 }
                 let step = await answer(index, in: session)
+                afterEachAnswer?()
                 switch step {
                 case .next, .told:
                     asked.append((id, step == .next))
@@ -533,6 +536,19 @@ final class PlainPrompter {
         case 0: "✗ There is no \(itemName) \(number): there are no \(itemNamePlural) yet."
         case 1: "✗ There is no \(itemName) \(number): answer 1."
         default: "✗ There is no \(itemName) \(number): answer a number from 1 to \(count)."
+        }
+    }
+
+    /// Asks `question` until it is answered y or n (Enter: `default`);
+    /// `nil` when input ends or is aborted first.
+    func askYesOrNo(_ question: String, default: Bool) -> Bool? {
+        while true {
+            switch confirm(question, default: `default`) {
+            case .yes: return true
+            case .no: return false
+            case .back: continue
+            case .ended, .aborted: return nil
+            }
         }
     }
 

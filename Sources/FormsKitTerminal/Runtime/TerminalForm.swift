@@ -49,13 +49,16 @@ public struct TerminalForm<Root: SubmittableForm & ValidatableForm> {
     private let presentation: TerminalPresentation
     private let keyMap: KeyMap
     private let environment: [String: String]
+    private let drafts: TerminalDrafts?
 
     /// A form to run, drawn as `presentation` says when it runs
-    /// interactively.
+    /// interactively. With `drafts`, what is typed is kept as a draft, and
+    /// a draft a run left is offered first (``TerminalDrafts``).
     public init(
         session: FormSession<Root>, mode: Mode = .automatic, presentation: TerminalPresentation = .fullScreen, keyMap: KeyMap = .default,
-        environment: [String: String] = ProcessInfo.processInfo.environment
+        environment: [String: String] = ProcessInfo.processInfo.environment, drafts: TerminalDrafts? = nil
     ) {
+        self.drafts = drafts
         self.session = session
         self.mode = mode
         self.presentation = presentation
@@ -67,7 +70,7 @@ public struct TerminalForm<Root: SubmittableForm & ValidatableForm> {
     public func run() async throws -> TerminalFormOutcome<Root.Output> {
         switch mode {
         case .plain:
-            return await PlainForm(session: session).run()
+            return await PlainForm(session: session, drafts: draftsForPlainMode).run()
         case .interactive:
             guard let terminal = SystemTerminal.open() else { throw TerminalError.notATerminal }
             return try await runInteractively(on: terminal)
@@ -76,11 +79,56 @@ public struct TerminalForm<Root: SubmittableForm & ValidatableForm> {
             if isatty(STDIN_FILENO) == 1, !isDumb, let terminal = SystemTerminal.open() {
                 return try await runInteractively(on: terminal)
             }
-            return await PlainForm(session: session).run()
+            return await PlainForm(session: session, drafts: draftsForPlainMode).run()
         }
     }
 
+    /// Drafts for plain mode when a person answers: a script's answers
+    /// through a pipe can be given again, and an offer would take the
+    /// first of them.
+    private var draftsForPlainMode: TerminalDrafts? {
+        isatty(STDIN_FILENO) == 1 ? drafts : nil
+    }
+
     private func runInteractively(on terminal: SystemTerminal) async throws -> TerminalFormOutcome<Root.Output> {
+        let keeper = drafts.flatMap { DraftKeeper($0, session: session) }
+        if let leftover = keeper?.leftover() {
+            switch Self.askYesOrNo(leftover.question, on: terminal) {
+            case true?: leftover.restore()
+            case false?: leftover.discard()
+            case nil:
+                keeper?.finish(keepingDraft: true)
+                return .aborted
+            }
+        }
+        let outcome = try await runInteractively(on: terminal, keeper: keeper)
+        switch outcome {
+        case .submitted, .cancelled: keeper?.finish(keepingDraft: false)
+        case .aborted, .failed: keeper?.finish(keepingDraft: true)
+        }
+        return outcome
+    }
+
+    /// Asks `question` on the terminal, before the form takes it, until it
+    /// is answered y or n (Enter: yes); `nil` when input ends.
+    private static func askYesOrNo(_ question: String, on terminal: SystemTerminal) -> Bool? {
+        while true {
+            terminal.write(question + " (y/n) [y]: ")
+            var line: [UInt8] = []
+            while !line.contains(UInt8(ascii: "\n")) {
+                guard let bytes = terminal.read(timeout: -1) else { return nil }
+                line += bytes
+            }
+            let answer = String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+            switch answer {
+            case "", "y", "yes": return true
+            case "n", "no": return false
+            default: terminal.write("Answer y or n.\r\n")
+            }
+        }
+    }
+
+    private func runInteractively(on terminal: SystemTerminal, keeper: DraftKeeper<Root>?) async throws -> TerminalFormOutcome<Root.Output> {
         try terminal.enterInteractiveMode(presentation)
         defer { terminal.leaveInteractiveMode() }
 
@@ -139,6 +187,8 @@ public struct TerminalForm<Root: SubmittableForm & ValidatableForm> {
         // one more frame shows its result (a check's message).
         var wasBusy = false
         for await event in events {
+            // At most once a second, and only after a change.
+            keeper?.saveIfDue()
             switch event {
             case .input(let bytes):
                 for input in decoder.decodeInput(bytes) where app.outcome == nil {

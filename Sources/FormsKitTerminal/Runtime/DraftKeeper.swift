@@ -1,0 +1,152 @@
+import Dispatch
+import FormsKit
+import FormsKitModel
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Keeps a terminal form's draft while it runs (``TerminalDrafts``): a
+/// draft of its own, under the form's key and a random id, guarded by a
+/// lock file the run holds (`flock`), which the system lets go of however
+/// the process ends. A draft whose lock is free belongs to a run that is
+/// over: the next start offers the newest.
+///
+/// Changes are noted on the input's way at the cost of comparing a number;
+/// the draft is made at most once a second and written on a queue of its
+/// own.
+@MainActor
+final class DraftKeeper<Form: ValidatableForm> {
+    private let drafts: TerminalDrafts
+    private let store: FileDraftStore
+    private let session: FormSession<Form>
+    /// This run's key in the store.
+    private let slot: String
+    /// The lock file this run holds.
+    private var lock: Int32 = -1
+    /// The controller's revision when the draft was last made.
+    private var savedRevision: Int
+    private var lastSave: Date?
+    private let queue = DispatchQueue(label: "FormsKitTerminal.DraftKeeper")
+
+    /// A keeper for `session`'s run, or `nil` when its folder cannot be
+    /// used (the form then runs without drafts).
+    init?(_ drafts: TerminalDrafts, session: FormSession<Form>) {
+        self.drafts = drafts
+        store = FileDraftStore(folder: drafts.folder, lifetime: drafts.lifetime, now: drafts.now)
+        self.session = session
+        slot = drafts.key + "." + UUID().uuidString.lowercased()
+        savedRevision = session.controller.revision
+        do {
+            try FileManager.default.createDirectory(at: drafts.folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        } catch {
+            return nil
+        }
+        guard let held = Self.takeLock(lockPath(of: slot)) else { return nil }
+        lock = held
+    }
+
+    /// The newest draft of a run of this form that is over, and what to do
+    /// with it: `restore` puts it in the session and removes it (this run's
+    /// draft takes over); `discard` removes it.
+    func leftover() -> (draft: FormDraft, question: String, restore: () -> Void, discard: () -> Void)? {
+        let prefix = drafts.key + "."
+        var found: [(key: String, lock: Int32, draft: FormDraft)] = []
+        for key in (try? store.keys()) ?? [] where key.hasPrefix(prefix) && key != slot && !key.dropFirst(prefix.count).contains(".") {
+            // Held by a run still going: not offered.
+            guard let held = Self.takeLock(lockPath(of: key)) else { continue }
+            if let draft = try? store.read(for: key) {
+                found.append((key, held, draft))
+            } else {
+                release(key: key, lock: held)
+            }
+        }
+        found.sort { $0.draft.savedAt > $1.draft.savedAt }
+        guard let newest = found.first else { return nil }
+        // Older ones stay for later starts, unlocked.
+        for other in found.dropFirst() { close(other.lock) }
+        return (
+            newest.draft, drafts.offer(savedAt: newest.draft.savedAt),
+            { [self] in
+                session.restore(newest.draft)
+                release(key: newest.key, lock: newest.lock)
+                save(now: true)
+            },
+            { [self] in release(key: newest.key, lock: newest.lock) }
+        )
+    }
+
+    /// Saves a draft when the form changed and the last save is a second
+    /// old: cheap when nothing changed.
+    func saveIfDue() {
+        guard session.controller.revision != savedRevision else { return }
+        let now = drafts.now()
+        if let lastSave, now.timeIntervalSince(lastSave) < 1 { return }
+        save(now: false)
+    }
+
+    /// Saves a draft now when the form changed: after each answer of a
+    /// plain form, which comes slowly.
+    func saveChanges() {
+        guard session.controller.revision != savedRevision else { return }
+        save(now: false)
+    }
+
+    /// The run is over: a submitted or left form's draft goes; one that
+    /// ended otherwise (end of input, a signal) is saved as it is, for the
+    /// next start.
+    func finish(keepingDraft: Bool) {
+        if keepingDraft {
+            if session.controller.revision != savedRevision { save(now: true) }
+            queue.sync {}
+            close(lock)
+        } else {
+            let (store, slot) = (store, slot)
+            queue.sync { try? store.erase(for: slot) }
+            release(key: slot, lock: lock)
+        }
+        lock = -1
+    }
+
+    /// Makes the draft and writes it, on the queue (and waits for it when
+    /// `now`); a form back as it was has its draft removed instead.
+    private func save(now wait: Bool) {
+        savedRevision = session.controller.revision
+        lastSave = drafts.now()
+        let (store, slot) = (store, slot)
+        if session.controller.isDirty {
+            let draft = session.makeDraft(at: drafts.now())
+            queue.async { try? store.write(draft, for: slot) }
+        } else {
+            queue.async { try? store.erase(for: slot) }
+        }
+        if wait { queue.sync {} }
+    }
+
+    /// Removes `key`'s draft and lock file, then lets go of its lock.
+    private func release(key: String, lock: Int32) {
+        try? store.erase(for: key)
+        unlink(lockPath(of: key))
+        close(lock)
+    }
+
+    private func lockPath(of key: String) -> String {
+        let draft = store.url(for: key).path
+        return String(draft.dropLast(".draft.json".count)) + ".lock"
+    }
+
+    /// Opens `path` (made, readable by the user only, when missing) and
+    /// takes its lock without waiting; `nil` when another run holds it.
+    private static func takeLock(_ path: String) -> Int32? {
+        let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { return nil }
+        guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
+            close(descriptor)
+            return nil
+        }
+        return descriptor
+    }
+}

@@ -1,0 +1,139 @@
+#if canImport(Glibc)
+import FormsKitTestSupport
+import Foundation
+import Glibc
+import Testing
+
+/// Drafts of the demo's forms on a real pseudo-terminal: what was typed
+/// survives `kill -9`, SIGHUP and the end of input, and is offered at the
+/// next start; two runs at once keep a draft each.
+@Suite("Drafts in the terminal", .serialized)
+struct TerminalDraftTests {
+    private let folder: TemporaryFolder
+
+    init() throws {
+        folder = try TemporaryFolder()
+    }
+
+    /// The drafts folder of the demo run with this test's data folder.
+    private var draftsFolder: URL {
+        folder.url.appendingPathComponent("data/formskit-demo/drafts")
+    }
+
+    private var draftFiles: [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: draftsFolder.path)) ?? []).filter { $0.hasSuffix(".draft.json") }.sorted()
+    }
+
+    private func start(_ arguments: [String]) throws -> PseudoTerminalProcess {
+        try PseudoTerminalProcess(
+            executable: DemoProcess.executablePath, arguments: arguments, width: 60, height: 16,
+            environment: [
+                "TERM": "xterm-256color", "PATH": "/usr/bin:/bin", "HOME": folder.url.path,
+                "XDG_DATA_HOME": folder.url.appendingPathComponent("data").path,
+            ])
+    }
+
+    /// Waits until a draft file holds `text`: saved within a second of
+    /// the change.
+    private func waitForDraft(containing text: String) -> Bool {
+        let deadline = Date().addingTimeInterval(10)
+        while Date() < deadline {
+            for file in draftFiles {
+                if let content = try? String(contentsOf: draftsFolder.appendingPathComponent(file), encoding: .utf8), content.contains(text) {
+                    return true
+                }
+            }
+            usleep(20_000)
+        }
+        return false
+    }
+
+    @Test("Killed with SIGKILL or SIGHUP mid-edit, the next start offers what was typed; yes puts it back, and submitting removes it")
+    func killedThenRestored() throws {
+        for signal in [SIGKILL, SIGHUP] {
+            let first = try start(["edit-tag"])
+            var output: [UInt8] = []
+            try #require(first.readScreen(until: { $0.contains("Title") }, into: &output))
+            first.send("Half-typed 名前 🙂")
+            #expect(waitForDraft(containing: "Half-typed 名前 🙂"), "saved within a second")
+            kill(first.pid, signal)
+            _ = first.waitForExit()
+            let files = draftFiles
+            #expect(files.count == 1)
+            let mode = try FileManager.default.attributesOfItem(atPath: draftsFolder.appendingPathComponent(files.first ?? "").path)[.posixPermissions]
+            #expect(mode as? Int == 0o600, "readable by the user only")
+
+            let second = try start(["edit-tag"])
+            output.removeAll()
+            #expect(second.readScreen(until: { $0.contains("Restore what you typed at") }, into: &output), "signal \(signal)")
+            second.send("y\r")
+            output.removeAll()
+            #expect(second.readScreen(until: { $0.contains("Half-typed 名前 🙂") }, into: &output))
+            second.send("\u{13}")
+            #expect(second.waitForExit() == 0)
+            #expect(second.standardOutput().contains("Half-typed 名前 🙂"))
+            #expect(draftFiles.isEmpty, "submitted: no draft is left")
+        }
+    }
+
+    @Test("Two runs of one form at once keep a draft each; a start offers the newest of those over, and no keeps nothing")
+    func twoRunsAtOnce() throws {
+        let one = try start(["edit-tag"])
+        let two = try start(["edit-tag"])
+        var output: [UInt8] = []
+        try #require(one.readScreen(until: { $0.contains("Title") }, into: &output))
+        output.removeAll()
+        try #require(two.readScreen(until: { $0.contains("Title") }, into: &output))
+        #expect(!String(decoding: output, as: UTF8.self).contains("Restore"), "a running form's draft is not offered")
+        one.send("First run")
+        #expect(waitForDraft(containing: "First run"))
+        two.send("Second run")
+        #expect(waitForDraft(containing: "Second run"))
+        #expect(draftFiles.count == 2, "neither overwrites the other")
+        kill(one.pid, SIGKILL)
+        kill(two.pid, SIGKILL)
+        _ = one.waitForExit()
+        _ = two.waitForExit()
+
+        let third = try start(["edit-tag"])
+        output.removeAll()
+        #expect(third.readScreen(until: { $0.contains("Restore what you typed at") }, into: &output))
+        third.send("n\r")
+        output.removeAll()
+        #expect(third.readScreen(until: { $0.contains("Title") }, into: &output))
+        #expect(!String(decoding: output, as: UTF8.self).contains("Second run"), "declined the newest: the form is as new")
+        third.send("\u{1b}")
+        _ = third.waitForExit()
+        #expect(draftFiles.count == 1, "the declined draft is gone; the other stays")
+
+        let fourth = try start(["edit-tag"])
+        output.removeAll()
+        #expect(fourth.readScreen(until: { $0.contains("Restore what you typed at") }, into: &output))
+        fourth.send("\r")
+        output.removeAll()
+        #expect(fourth.readScreen(until: { $0.contains("First run") }, into: &output), "Enter takes it back")
+        fourth.send("\u{03}")
+        _ = fourth.waitForExit()
+    }
+
+    @Test("Plain mode on a terminal: input that ends keeps the answers, and the next start asks the same question")
+    func plainMode() throws {
+        let first = try start(["edit-tag", "--plain"])
+        var output: [UInt8] = []
+        try #require(first.readScreen(until: { $0.contains("Title") }, into: &output))
+        first.send("Plain answer\r")
+        #expect(waitForDraft(containing: "Plain answer"))
+        first.send("\u{04}")
+        _ = first.waitForExit()
+
+        let second = try start(["edit-tag", "--plain"])
+        output.removeAll()
+        #expect(second.readScreen(until: { $0.contains("Restore what you typed at") && $0.contains("(y/n) [y]:") }, into: &output))
+        second.send("y\r")
+        output.removeAll()
+        #expect(second.readScreen(until: { $0.contains("[Plain answer]") }, into: &output), "the answer back, in brackets")
+        second.send("\u{03}")
+        _ = second.waitForExit()
+    }
+}
+#endif
