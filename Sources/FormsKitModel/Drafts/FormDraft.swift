@@ -40,6 +40,15 @@ public struct FormDraft: Codable, Hashable, Sendable {
     /// How long a draft is kept by default: 30 days.
     public static let defaultLifetime: Duration = .seconds(30 * 24 * 60 * 60)
 
+    /// The question that offers the draft back, at `now`: "Restore what
+    /// you typed at 14:03?", with the day when it is not today's.
+    public func restoreQuestion(now: Date = Date()) -> String {
+        let time = savedAt.formatted(.dateTime.hour(.twoDigits(amPM: .omitted)).minute(.twoDigits))
+        if Calendar.current.isDate(savedAt, inSameDayAs: now) { return "Restore what you typed at \(time)?" }
+        let day = savedAt.formatted(.dateTime.day().month(.abbreviated).year())
+        return "Restore what you typed on \(day) at \(time)?"
+    }
+
     /// Whether the draft is older than `lifetime` at `date`.
     public func isExpired(at date: Date, lifetime: Duration = FormDraft.defaultLifetime) -> Bool {
         date.timeIntervalSince(savedAt) > Double(lifetime.components.seconds)

@@ -27,6 +27,14 @@ public final class FormScreenModel<Form: ValidatableForm> {
     /// The result of the last submission made through ``submit()``.
     @ObservationIgnored public private(set) var lastSubmission: SubmissionResult?
 
+    /// Where drafts are kept, and this form's key there (``keepDrafts(in:key:)``).
+    @ObservationIgnored private var drafts: (store: any FormDraftStore, key: String)?
+    /// The controller's revision when the draft was last saved.
+    @ObservationIgnored private var draftRevision = 0
+    /// A draft left by an earlier run, offered until it is restored or
+    /// discarded.
+    public private(set) var offeredDraft: FormDraft?
+
     /// A model for `session`.
     public init(session: FormSession<Form>) {
         self.session = session
@@ -272,14 +280,64 @@ public final class FormScreenModel<Form: ValidatableForm> {
     }
 
     /// Validates and submits. On failure focus moves to the first row that
-    /// is wrong; nothing typed is lost.
+    /// is wrong; nothing typed is lost. Submitted, the form's draft goes.
     @discardableResult
     public func submit() async -> SubmissionResult {
         changeCount &+= 1
         let result = await session.submit()
         lastSubmission = result
+        if case .submitted = result, let drafts {
+            try? await drafts.store.removeDraft(for: drafts.key)
+            draftRevision = session.controller.revision
+        }
         changeCount &+= 1
         return result
+    }
+
+    // MARK: Drafts
+
+    /// Keeps what is typed as a draft under `key` in `store` (a
+    /// `FileDraftStore` in the app's Application Support folder), and
+    /// offers the draft an earlier run left (``offeredDraft``). The screen
+    /// saves a second after each change and when the app goes to the
+    /// background (``saveDraft()``); submitting removes the draft.
+    public func keepDrafts(in store: any FormDraftStore, key: String) async {
+        drafts = (store, key)
+        draftRevision = session.controller.revision
+        offeredDraft = try? await store.draft(for: key)
+    }
+
+    /// "Restore what you typed at 14:03?", while a draft is offered.
+    public var draftOffer: String? {
+        offeredDraft?.restoreQuestion()
+    }
+
+    /// Puts the offered draft back in the form.
+    public func restoreOfferedDraft() {
+        guard let draft = offeredDraft else { return }
+        offeredDraft = nil
+        changing { session.restore(draft) }
+    }
+
+    /// Removes the offered draft; the form stays as it is.
+    public func discardOfferedDraft() async {
+        guard offeredDraft != nil, let drafts else { return }
+        offeredDraft = nil
+        try? await drafts.store.removeDraft(for: drafts.key)
+        changeCount &+= 1
+    }
+
+    /// Saves the draft when the form changed since the last save (a form
+    /// back as it was has its draft removed). A draft still offered is not
+    /// overwritten: the person has not said what to do with it.
+    public func saveDraft() async {
+        guard let drafts, offeredDraft == nil, session.controller.revision != draftRevision else { return }
+        draftRevision = session.controller.revision
+        if session.controller.isDirty {
+            try? await drafts.store.save(session.makeDraft(), for: drafts.key)
+        } else {
+            try? await drafts.store.removeDraft(for: drafts.key)
+        }
     }
 
     // MARK: Steps

@@ -26,6 +26,7 @@ public struct FormScreen<Form: ValidatableForm>: View {
     private let pages: (String) -> AnyView
     private let onSubmitted: ((Any) -> Void)?
     @Environment(\.dismiss) private var dismiss
+    @Environment(\.scenePhase) private var scenePhase
     @State private var successMessage: String?
 
     /// A screen for `model`.
@@ -49,6 +50,7 @@ public struct FormScreen<Form: ValidatableForm>: View {
         let sections = model.sections
         let theme = model.layout.theme
         SwiftUI.Form {
+            draftSection
             stepSection
             problemsSection
             ForEach(sections) { section in
@@ -72,8 +74,29 @@ public struct FormScreen<Form: ValidatableForm>: View {
         // asks first) or Submit, not the back button, which would lose them.
         .navigationBarBackButtonHidden(FormToolbarState(controller: model.controller).isInteractiveDismissDisabled)
         .onAppear { model.appear() }
+        // A second after the last change, and when the app leaves the
+        // screen, what is typed is saved as a draft (when the model keeps
+        // drafts).
+        .task(id: model.changeCount) {
+            do { try await Task.sleep(for: .seconds(1)) } catch { return }
+            await model.saveDraft()
+        }
+        .onChange(of: scenePhase) { _, phase in
+            if phase != .active { Task { await model.saveDraft() } }
+        }
         .alert(successMessage ?? "", isPresented: isShowingSuccess) {
             Button("OK") { dismiss() }
+        }
+    }
+
+    /// A draft an earlier run left: restore it, or discard it.
+    @ViewBuilder private var draftSection: some View {
+        if let offer = model.draftOffer {
+            Section {
+                Text(offer)
+                Button("Restore") { model.restoreOfferedDraft() }
+                Button("Discard", role: .destructive) { Task { await model.discardOfferedDraft() } }
+            }
         }
     }
 

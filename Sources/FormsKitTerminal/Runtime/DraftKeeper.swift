@@ -69,7 +69,7 @@ final class DraftKeeper<Form: ValidatableForm> {
         // Older ones stay for later starts, unlocked.
         for other in found.dropFirst() { close(other.lock) }
         return (
-            newest.draft, drafts.offer(savedAt: newest.draft.savedAt),
+            newest.draft, newest.draft.restoreQuestion(now: drafts.now()),
             { [self] in
                 session.restore(newest.draft)
                 release(key: newest.key, lock: newest.lock)

@@ -39,14 +39,4 @@ public struct TerminalDrafts: Sendable {
         self.lifetime = lifetime
         self.now = now
     }
-
-    /// The question that offers a draft saved at `date`: "Restore what you
-    /// typed at 14:03?", with the day when it is not today.
-    func offer(savedAt date: Date) -> String {
-        let calendar = Calendar.current
-        let time = date.formatted(.dateTime.hour(.twoDigits(amPM: .omitted)).minute(.twoDigits))
-        if calendar.isDate(date, inSameDayAs: now()) { return "Restore what you typed at \(time)?" }
-        let day = date.formatted(.dateTime.day().month(.abbreviated).year())
-        return "Restore what you typed on \(day) at \(time)?"
-    }
 }

@@ -1,0 +1,61 @@
+import FormsKit
+import FormsKitExamples
+import FormsKitModel
+import FormsKitSwiftUI
+import Foundation
+import Testing
+
+/// Drafts in the platform-neutral model behind the SwiftUI screen: what
+/// the screen saves, offers, restores and discards.
+@MainActor
+@Suite("Screen drafts")
+struct ScreenDraftTests {
+    /// Drafts kept in memory, as a test's store.
+    actor MemoryDrafts: FormDraftStore {
+        var drafts: [String: FormDraft] = [:]
+        func save(_ draft: FormDraft, for key: String) { drafts[key] = draft }
+        func draft(for key: String) -> FormDraft? { drafts[key] }
+        func removeDraft(for key: String) { drafts[key] = nil }
+    }
+
+    @Test("A change is saved as a draft; a new screen offers it, and Restore puts it back; submitting removes it")
+    func saveOfferRestore() async throws {
+        let store = MemoryDrafts()
+        let model = FormScreenModel(form: EditTagForm())
+        await model.keepDrafts(in: store, key: "edit-tag")
+        #expect(model.offeredDraft == nil)
+        await model.saveDraft()
+        #expect(await store.drafts.isEmpty, "nothing changed: nothing saved")
+        model.setText("Release notes", for: \EditTagForm.title)
+        await model.saveDraft()
+        #expect(await store.drafts["edit-tag"]?.values["title"] == ["Release notes"])
+
+        let next = FormScreenModel(form: EditTagForm())
+        await next.keepDrafts(in: store, key: "edit-tag")
+        #expect(next.draftOffer?.hasPrefix("Restore what you typed at ") == true)
+        next.setText("Other", for: \EditTagForm.newTag)
+        await next.saveDraft()
+        #expect(await store.drafts["edit-tag"]?.values["title"] == ["Release notes"], "an offered draft is not overwritten")
+        next.restoreOfferedDraft()
+        #expect(next.offeredDraft == nil)
+        #expect(next.text(of: \EditTagForm.title) == "Release notes")
+        if case .submitted = await next.submit() {
+            #expect(await store.drafts.isEmpty, "submitted: the draft goes")
+        } else {
+            Issue.record("the restored form submits")
+        }
+    }
+
+    @Test("Discard removes the offered draft and leaves the form as it is")
+    func discard() async {
+        let store = MemoryDrafts()
+        await store.save(FormDraft(values: ["title": ["Old"]], savedAt: Date()), for: "edit-tag")
+        let model = FormScreenModel(form: EditTagForm())
+        await model.keepDrafts(in: store, key: "edit-tag")
+        #expect(model.offeredDraft != nil)
+        await model.discardOfferedDraft()
+        #expect(model.offeredDraft == nil)
+        #expect(await store.drafts.isEmpty)
+        #expect(model.text(of: \EditTagForm.title) != "Old")
+    }
+}
