@@ -19,7 +19,8 @@ struct FormsKitWeb: AsyncParsableCommand {
             CSRF tokens and flash messages are signed with a key: give every instance behind \
             one name the same one, with --secret-file or the FORMSKIT_WEB_SECRET environment \
             variable (Base64 of 32 bytes or more: openssl rand -base64 32); without either, a \
-            random key is made for each run.
+            key is made once and kept in the data folder (signing-key, readable by you only), \
+            so that a restart does not refuse the pages that were open.
 
             Exit status: 0 stopped, 64 a wrong command line, 65 a plan store that is not a \
             list of plans, 74 a plan store that cannot be read or written, 78 a signing key \
@@ -51,7 +52,7 @@ struct FormsKitWeb: AsyncParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "A file holding the Base64 key that signs CSRF tokens and flash messages (default: $FORMSKIT_WEB_SECRET, else a random key per run).",
+            "A file holding the Base64 key that signs CSRF tokens and flash messages (default: $FORMSKIT_WEB_SECRET, else a key kept in the data folder).",
             valueName: "path"))
     var secretFile: String?
 
@@ -76,7 +77,8 @@ struct FormsKitWeb: AsyncParsableCommand {
         let plans = try openStore()
         let signingKey: SigningKey
         do {
-            let (key, origin) = try SigningKeySource.key(secretFile: secretFile, environment: ProcessInfo.processInfo.environment)
+            let (key, origin) = try SigningKeySource.key(
+                secretFile: secretFile, environment: ProcessInfo.processInfo.environment, keptIn: PlanStore.fileURL(path: nil).deletingLastPathComponent())
             try? FileHandle.standardError.write(contentsOf: Data((origin + "\n").utf8))
             signingKey = key
         } catch {

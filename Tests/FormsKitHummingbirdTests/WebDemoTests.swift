@@ -270,35 +270,49 @@ struct WebDemoSigningKeyTests {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("formskit-secret-\(UUID().uuidString)")
         try (key + "\n").write(to: file, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: file) }
-        let first = try SigningKeySource.key(secretFile: file.path, environment: [SigningKeySource.environmentVariable: "nope"])
+        let first = try SigningKeySource.key(secretFile: file.path, environment: [SigningKeySource.environmentVariable: "nope"], keptIn: nil)
         #expect(first.origin == "Signing key: from \(file.path).")
-        let second = try SigningKeySource.key(secretFile: file.path, environment: [:])
+        let second = try SigningKeySource.key(secretFile: file.path, environment: [:], keptIn: nil)
         let cookie = CSRFTokens.makeCookieValue()
         let token = CSRFTokens(key: first.key).token(forCookie: cookie)
         #expect(CSRFTokens(key: second.key).check(token: token, cookie: cookie) == .valid)
     }
 
-    @Test("The environment variable when no file is given; else a random key, said so")
-    func fromEnvironment() throws {
-        #expect(try SigningKeySource.key(secretFile: nil, environment: ["FORMSKIT_WEB_SECRET": key]).origin == "Signing key: from FORMSKIT_WEB_SECRET.")
-        let random = try SigningKeySource.key(secretFile: nil, environment: [:])
-        #expect(random.origin.hasPrefix("Signing key: random, for this run only"))
+    @Test(
+        "The environment variable when no file is given; else a key kept in the data folder (mode 600), the same after a restart (regression: random each run, so open pages were refused)"
+    )
+    func fromEnvironmentOrKept() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("formskit-data-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fromEnvironment = try SigningKeySource.key(secretFile: nil, environment: ["FORMSKIT_WEB_SECRET": key], keptIn: folder)
+        #expect(fromEnvironment.origin == "Signing key: from FORMSKIT_WEB_SECRET.")
+        let kept = try SigningKeySource.key(secretFile: nil, environment: [:], keptIn: folder)
+        let file = folder.appendingPathComponent("signing-key")
+        #expect(kept.origin == "Signing key: kept in \(file.path).")
+        #expect(try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions] as? Int == 0o600)
+        let restarted = try SigningKeySource.key(secretFile: nil, environment: [:], keptIn: folder)
+        let cookie = CSRFTokens.makeCookieValue()
+        let token = CSRFTokens(key: kept.key).token(forCookie: cookie)
+        #expect(CSRFTokens(key: restarted.key).check(token: token, cookie: cookie) == .valid, "a page from before the restart is accepted")
+        // A folder that cannot be written: a key for this run, said so.
+        let unwritable = try SigningKeySource.key(secretFile: nil, environment: [:], keptIn: URL(fileURLWithPath: "/proc/formskit"))
+        #expect(unwritable.origin.hasPrefix("Signing key: random, for this run only"))
     }
 
     @Test("A short key, text that is not Base64 or a missing file: an error that says what to do")
     func errors() {
         #expect {
-            try SigningKeySource.key(secretFile: nil, environment: ["FORMSKIT_WEB_SECRET": "c2hvcnQ="])
+            try SigningKeySource.key(secretFile: nil, environment: ["FORMSKIT_WEB_SECRET": "c2hvcnQ="], keptIn: nil)
         } throws: { error in
             "\(error)".contains("FORMSKIT_WEB_SECRET") && "\(error)".contains("5 bytes") && "\(error)".contains("openssl rand -base64 32")
         }
         #expect {
-            try SigningKeySource.key(secretFile: nil, environment: ["FORMSKIT_WEB_SECRET": "not base64!"])
+            try SigningKeySource.key(secretFile: nil, environment: ["FORMSKIT_WEB_SECRET": "not base64!"], keptIn: nil)
         } throws: { error in
             "\(error)".contains("not Base64")
         }
         #expect {
-            try SigningKeySource.key(secretFile: "/nonexistent/formskit-secret", environment: [:])
+            try SigningKeySource.key(secretFile: "/nonexistent/formskit-secret", environment: [:], keptIn: nil)
         } throws: { error in
             "\(error)".contains("/nonexistent/formskit-secret cannot be read") && "\(error)".contains("openssl rand -base64 32 >")
         }
