@@ -1,6 +1,7 @@
 import ArgumentParser
 import FormsKitExamples
 import FormsKitHummingbird
+import FormsKitModel
 import Foundation
 import Hummingbird
 
@@ -85,7 +86,9 @@ struct FormsKitWeb: AsyncParsableCommand {
             try? FileHandle.standardError.write(contentsOf: Data("\(error.description)\n".utf8))
             throw ExitCode(78)
         }
-        let router = WebDemo.router(plans: plans, configuration: WebDemo.configuration(signingKey: signingKey))
+        // What a browser typed is kept in the data folder, for that browser.
+        let drafts = FileDraftStore(folder: PlanStore.fileURL(path: nil).deletingLastPathComponent().appendingPathComponent("web-drafts"))
+        let router = WebDemo.router(plans: plans, configuration: WebDemo.configuration(signingKey: signingKey, drafts: drafts))
         // A connection that stops sending (a request's headers without
         // their end, part of its body), or sends too slowly, is closed, so
         // it cannot hold the server or its graceful stop.

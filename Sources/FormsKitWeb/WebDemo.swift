@@ -28,8 +28,9 @@ enum WebDemo {
     ]
 
     /// The demo's configuration: link rows open the other forms' pages.
-    static func configuration(signingKey: SigningKey) -> WebFormConfiguration {
+    static func configuration(signingKey: SigningKey, drafts: (any FormDraftStore)? = nil) -> WebFormConfiguration {
         var configuration = WebFormConfiguration(signingKey: signingKey)
+        configuration.drafts = drafts
         let paths = Dictionary(uniqueKeysWithValues: pages.map { ($0.title, $0.path) })
         configuration.pageURL = { paths[$0] }
         return configuration

@@ -32,6 +32,9 @@ public enum HTMLFormAction: Hashable, Sendable {
     /// the person types (``HTMLFormRenderer/renderDerivedRows(_:)``).
     /// Nothing is validated, saved or submitted.
     case refresh
+    /// Discard the draft a page was restored from (its notice's Discard
+    /// button): the form starts as new.
+    case discardDraft
     /// A value no button of a rendered form sends (a page altered by hand,
     /// or from another version): nothing is done, and a server answers 400.
     case unknown(String)
@@ -44,6 +47,8 @@ public enum HTMLFormAction: Hashable, Sendable {
     static let resetValue = "reset"
     static let confirmResetValue = "reset:confirm"
     static let refreshValue = "refresh"
+    /// The value of a restored draft's Discard button.
+    public static let discardDraftValue = "discard-draft"
     static let nextStepValue = "continue"
     static let previousStepValue = "back"
     static func activateValue(_ name: String) -> String { "activate:" + name }
@@ -91,6 +96,9 @@ public enum HTMLFormAction: Hashable, Sendable {
             return
         case Self.refreshValue:
             self = .refresh
+            return
+        case Self.discardDraftValue:
+            self = .discardDraft
             return
         case Self.nextStepValue:
             self = .nextStep

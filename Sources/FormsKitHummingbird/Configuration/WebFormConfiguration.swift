@@ -1,4 +1,5 @@
 import FormsKitHTML
+import FormsKitModel
 
 /// What every form route of a server shares: the signing key, the CSRF
 /// policy, cookies, limits, languages and where the page assets are served.
@@ -22,6 +23,18 @@ public struct WebFormConfiguration: Sendable {
     /// page of one more ends the oldest, whose pages then say so. Keeps the
     /// browser's `Cookie` header within what servers and proxies read.
     public var flowsKeptPerBrowser = 5
+    /// Where what a browser typed is kept as a draft, so that a closed
+    /// browser, an expired page or a restart of the server loses none of
+    /// it; `nil` keeps no drafts. Every post that does not submit saves one
+    /// (masked values and files never), the page opened again restores it
+    /// with a notice and a button that discards it, and submitting removes
+    /// it. A draft is keyed by the form's path and a random id in a signed,
+    /// `HttpOnly` cookie (``draftCookieName``): only the browser that saved
+    /// it sees it. Servers that share a signing key need a store they share
+    /// too.
+    public var drafts: (any FormDraftStore)?
+    /// The name of the cookie that names a browser's drafts.
+    public var draftCookieName = "fk_draft"
     /// Whether HTML form posts need a valid CSRF token (on by default).
     /// Turn it off only when something else protects the routes.
     public var requiresCSRFToken = true

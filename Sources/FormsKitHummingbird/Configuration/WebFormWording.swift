@@ -57,6 +57,11 @@ public struct WebFormWording: Sendable {
     public var answersTooLong = "Your answers are too long for this form to keep between its steps. Shorten the longest, then continue."
     /// The text of the link back to a form from a refusal page.
     public var backToForm = "Open the form again"
+    /// Above a form restored from a draft: what the person typed before is
+    /// there again.
+    public var draftKept = "What you typed before is back, as you left it."
+    /// The button that discards a restored draft.
+    public var discardDraft = "Discard it and start again"
 
     /// The English words.
     public init() {}

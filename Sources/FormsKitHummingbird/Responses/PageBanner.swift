@@ -12,6 +12,9 @@ struct PageBanner {
 
     let kind: Kind
     let message: String
+    /// A button under the message, in a form of its own that posts to
+    /// `action` with `fields` (a restored draft's Discard).
+    var button: (label: String, action: String, fields: [(name: String, value: String)])?
 
     /// The banner's markup, escaped.
     var html: String {
@@ -20,6 +23,14 @@ struct PageBanner {
             "div", .init("class", kind == .success ? "fk-banner fk-banner--success" : "fk-banner fk-banner--problem"),
             .init("role", kind == .success ? "status" : "alert"))
         html.element("p", text: message)
+        if let button {
+            html.open("form", .init("method", "post"), .url("action", button.action), .init("class", "fk-banner__form"))
+            for field in button.fields { html.void("input", .init("type", "hidden"), .init("name", field.name), .init("value", field.value)) }
+            html.element(
+                "button", .init("type", "submit"), .init("class", "fk-button fk-button--secondary"), .init("name", HTMLFormAction.key),
+                .init("value", HTMLFormAction.discardDraftValue), text: button.label)
+            html.close("form")
+        }
         html.close("div")
         return html.html
     }

@@ -137,6 +137,7 @@ extension WebFormResponder {
             }
         }
         let token = configuration.requiresCSRFToken ? configuration.csrfTokens.token(forCookie: browser.value) : nil
+        let drafts = configuration.drafts == nil ? nil : BrowserDrafts(request: request, configuration: configuration)
         // A form in steps carries its earlier answers in a cookie of the
         // flow the page names.
         let flowCookie = submission.value(for: Self.flowFieldName).flatMap { id in
@@ -144,8 +145,8 @@ extension WebFormResponder {
         }
         if let banner {
             return finish(
-                await expiredPage(submission, flowCookie: flowCookie, token: token, banner: banner, language: language), browser: browser,
-                context: context)
+                await expiredPage(submission, flowCookie: flowCookie, token: token, banner: banner, drafts: drafts, language: language),
+                browser: browser, drafts: drafts, context: context)
         }
         // A page submitted twice (a double click) is submitted once: the
         // second sending gets the first one's answer. A flow, whose last
@@ -154,11 +155,13 @@ extension WebFormResponder {
         // it again). Other buttons edit the page and may be pressed again.
         if let once = submissionKey(of: submission) {
             return await submissions.once(id: browser.value + " " + once) {
-                let outcome = await pageSubmission(submission, flowCookie: flowCookie, token: token, language: language)
-                return (finish(outcome, browser: browser, context: context), outcome.submitted)
+                let outcome = await pageSubmission(submission, flowCookie: flowCookie, token: token, drafts: drafts, language: language)
+                return (finish(outcome, browser: browser, drafts: drafts, context: context), outcome.submitted)
             }
         }
-        return finish(await pageSubmission(submission, flowCookie: flowCookie, token: token, language: language), browser: browser, context: context)
+        return finish(
+            await pageSubmission(submission, flowCookie: flowCookie, token: token, drafts: drafts, language: language), browser: browser, drafts: drafts,
+            context: context)
     }
 
     /// What a sending that may submit is submitted once under: the flow of
@@ -175,9 +178,11 @@ extension WebFormResponder {
     }
 
     /// A page's submission: a step of a form in steps, or a whole form.
-    private func pageSubmission(_ submission: FormsKitHTML.URLEncodedForm, flowCookie: String?, token: String?, language: MessageLanguage) async -> Outcome {
+    private func pageSubmission(
+        _ submission: FormsKitHTML.URLEncodedForm, flowCookie: String?, token: String?, drafts: BrowserDrafts?, language: MessageLanguage
+    ) async -> Outcome {
         if let outcome = await stepSubmission(submission, flowCookie: flowCookie, token: token, language: language) { return outcome }
-        return await formSubmission(submission, token: token, language: language)
+        return await formSubmission(submission, token: token, drafts: drafts, language: language)
     }
 
     /// The id of the page `submission` was sent from, or a new one for a
@@ -214,15 +219,21 @@ extension WebFormResponder {
     /// shows the step that was sent, in its flow.
     @MainActor
     private func expiredPage(
-        _ submission: FormsKitHTML.URLEncodedForm, flowCookie: String?, token: String?, banner: PageBanner, language: MessageLanguage
-    ) -> Outcome {
-        ValidationMessages.withProvider(language.provider) {
+        _ submission: FormsKitHTML.URLEncodedForm, flowCookie: String?, token: String?, banner: PageBanner, drafts: BrowserDrafts?,
+        language: MessageLanguage
+    ) async -> Outcome {
+        await ValidationMessages.withProvider(language.provider) {
             let session: FormSession<Form>
             do { session = try makeSession() } catch { return sessionFailure(error, language: language) }
             if session.hasSteps {
                 return expiredStepPage(session, submission: submission, flowCookie: flowCookie, token: token, banner: banner, language: language)
             }
             _ = HTMLFormDecoder.decode(submission, into: session, limits: configuration.limits)
+            // Nothing is submitted, and nothing typed is lost: the answers
+            // as sent are the browser's draft too.
+            if let store = configuration.drafts, let key = drafts?.key(path: path), session.controller.isDirty {
+                try? await store.save(session.makeDraft(), for: key)
+            }
             let html = render(session, token: token, banner: banner, submissionID: pageID(of: submission), language: language)
             return Outcome(response: WebResponse.html(.forbidden, html, language: language.tag))
         }
@@ -230,11 +241,29 @@ extension WebFormResponder {
 
     /// A browser's form: decoded, then the button that sent it is applied.
     @MainActor
-    private func formSubmission(_ submission: FormsKitHTML.URLEncodedForm, token: String?, language: MessageLanguage) async -> Outcome {
+    private func formSubmission(
+        _ submission: FormsKitHTML.URLEncodedForm, token: String?, drafts: BrowserDrafts?, language: MessageLanguage
+    ) async -> Outcome {
         await ValidationMessages.withProvider(language.provider) {
             let session: FormSession<Form>
             do { session = try makeSession() } catch { return sessionFailure(error, language: language) }
             let decoding = HTMLFormDecoder.decode(submission, into: session, limits: configuration.limits)
+            /// Keeps what the page holds now as the browser's draft (a form
+            /// back as it was has none).
+            @MainActor
+            func keepDraft() async {
+                guard let store = configuration.drafts, let key = drafts?.key(path: path) else { return }
+                if session.controller.isDirty {
+                    try? await store.save(session.makeDraft(), for: key)
+                } else {
+                    try? await store.removeDraft(for: key)
+                }
+            }
+            @MainActor
+            func dropDraft() async {
+                guard let store = configuration.drafts, let key = drafts?.key(path: path) else { return }
+                try? await store.removeDraft(for: key)
+            }
             @MainActor
             func page(
                 _ status: HTTPResponse.Status, showsErrors: Bool = true, problems: [String: String] = decoding.problems, banner: PageBanner? = nil,
@@ -253,12 +282,19 @@ extension WebFormResponder {
             case .unknown:
                 return unknownButton(language)
             case .cancel:
+                // Left on purpose: what was typed is let go.
+                await dropDraft()
                 return Outcome(response: WebResponse.seeOther(options.cancelURL))
+            case .discardDraft:
+                await dropDraft()
+                return Outcome(response: WebResponse.seeOther(action))
             case .add, .remove, .move:
                 // Editing the form, not sending it: shown again as it now is,
                 // with focus where the change is.
+                await keepDraft()
                 return page(.ok, showsErrors: false, focusesFocusedRow: true)
             case .confirmReset, .activate:
+                await keepDraft()
                 return page(.ok, showsErrors: false)
             case .refresh:
                 // The live script's question as the person types: the rows
@@ -268,6 +304,7 @@ extension WebFormResponder {
                 return Outcome(response: WebResponse.html(.ok, renderer.renderDerivedRows(session), language: language.tag))
             case .reset:
                 // A form with changes asks before it loses them.
+                await keepDraft()
                 return page(.ok, showsErrors: false, asksToStartOver: session.controller.isDirty)
             case .submit:
                 break
@@ -279,9 +316,12 @@ extension WebFormResponder {
                 // A value was not applied (a choice not offered): submitting would
                 // send something other than what the browser sent.
                 _ = session.controller.validate()
+                await keepDraft()
                 return page(.unprocessableContent)
             }
-            switch await session.submit() {
+            let result = await session.submit()
+            if case .submitted = result { await dropDraft() } else { await keepDraft() }
+            switch result {
             case .submitted:
                 var response = WebResponse.seeOther(options.resultPath ?? action)
                 FlashMessage.send(successMessage(session, language: language), in: &response, configuration: configuration)

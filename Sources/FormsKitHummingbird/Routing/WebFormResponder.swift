@@ -49,7 +49,8 @@ struct WebFormResponder<Form: ValidatableForm & SendableMetatype>: Sendable {
         {
             outcome = stepPage
         } else {
-            outcome = await freshPage(token: token, banner: banner, language: language)
+            let drafts = configuration.drafts == nil ? nil : BrowserDrafts(request: request, configuration: configuration)
+            outcome = await freshPage(token: token, banner: banner, drafts: drafts.flatMap { $0.isNew ? nil : $0 }, language: language)
         }
         // A redirect (to a new flow's first page) leaves the message to the
         // page it leads to.
@@ -69,15 +70,23 @@ struct WebFormResponder<Form: ValidatableForm & SendableMetatype>: Sendable {
         return response
     }
 
+    /// The form as new; or, for a browser with a draft of it, as the draft
+    /// left it, with a notice and a button that discards it.
     @MainActor
-    private func freshPage(token: String?, banner: PageBanner?, language: MessageLanguage) -> Outcome {
-        ValidationMessages.withProvider(language.provider) {
-            do {
-                let session = try makeSession()
-                return Outcome(response: WebResponse.html(.ok, render(session, token: token, banner: banner, language: language), language: language.tag))
-            } catch {
-                return sessionFailure(error, language: language)
+    private func freshPage(token: String?, banner: PageBanner?, drafts: BrowserDrafts?, language: MessageLanguage) async -> Outcome {
+        await ValidationMessages.withProvider(language.provider) {
+            let session: FormSession<Form>
+            do { session = try makeSession() } catch { return sessionFailure(error, language: language) }
+            var banner = banner
+            // The person's own words come before a message about an
+            // earlier submission.
+            if let store = configuration.drafts, let key = drafts?.key(path: path), let draft = try? await store.draft(for: key) {
+                session.restore(draft)
+                let wording = configuration.wording(in: language)
+                let fields = token.map { [(name: configuration.csrfFieldName, value: $0)] } ?? []
+                banner = PageBanner(kind: .success, message: wording.draftKept, button: (wording.discardDraft, action, fields))
             }
+            return Outcome(response: WebResponse.html(.ok, render(session, token: token, banner: banner, language: language), language: language.tag))
         }
     }
 
@@ -135,7 +144,7 @@ struct WebFormResponder<Form: ValidatableForm & SendableMetatype>: Sendable {
 
     /// The response, with the browser's new CSRF cookie if it was given
     /// one, after logging a failure.
-    func finish(_ outcome: Outcome, browser: BrowserCookie?, context: some RequestContext) -> Response {
+    func finish(_ outcome: Outcome, browser: BrowserCookie?, drafts: BrowserDrafts? = nil, context: some RequestContext) -> Response {
         if let failure = outcome.failure {
             context.logger.error("Form \(path) failed: \(failure)")
         }
@@ -143,6 +152,7 @@ struct WebFormResponder<Form: ValidatableForm & SendableMetatype>: Sendable {
         if let browser, browser.isNew, configuration.requiresCSRFToken {
             response.setCookie(browser.cookie(configuration: configuration))
         }
+        if let drafts, drafts.isNew { response.setCookie(drafts.cookie(configuration: configuration)) }
         return response
     }
 }

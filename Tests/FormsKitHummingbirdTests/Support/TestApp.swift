@@ -20,5 +20,6 @@ func makeTestApp(
     router.addWebForm(at: "/avatar", configuration: configuration) { FormSession(form: AvatarForm()) }
     router.addWebForm(at: "/avatar-steps", configuration: configuration) { FormSession(form: StepsAvatarForm()) }
     router.addWebForm(at: "/signup", configuration: configuration, options: WebFormOptions(resultPath: "/welcome"), form: SignUpForm())
+    router.addWebForm(at: "/profile", configuration: configuration) { store.session(for: ProfileForm(store: store)) }
     return Application(router: router, logger: logs.logger)
 }

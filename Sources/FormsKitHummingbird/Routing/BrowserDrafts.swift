@@ -1,0 +1,51 @@
+import FormsKitModel
+import Foundation
+import Hummingbird
+
+/// The drafts of one browser: named by a random id in a signed, `HttpOnly`
+/// cookie that lasts as long as a draft, so that only the browser that
+/// saved a draft is shown it, after its pages were closed, the browser too,
+/// or the server restarted.
+struct BrowserDrafts {
+    /// The browser's id.
+    let id: String
+    /// Whether the browser has no cookie yet: the answer sets it.
+    let isNew: Bool
+
+    private static let purpose = "formskit-draft"
+
+    /// The browser's drafts, by its cookie; a new id when it sent none, or
+    /// one this server did not sign.
+    init(request: Request, configuration: WebFormConfiguration) {
+        if let value = request.cookies[configuration.draftCookieName]?.value, let id = Self.id(in: value, key: configuration.signingKey) {
+            self.id = id
+            isNew = false
+        } else {
+            id = Base64URL.random(byteCount: 16)
+            isNew = true
+        }
+    }
+
+    /// The id a cookie's value holds, when this server signed it.
+    private static func id(in value: String, key: SigningKey) -> String? {
+        let parts = value.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count == 2, let signature = Base64URL.decode(String(parts[1])),
+            key.isSignature(signature, of: String(parts[0]), purpose: purpose)
+        else { return nil }
+        return String(parts[0])
+    }
+
+    /// The key of this browser's draft of the form at `path`.
+    func key(path: String) -> String {
+        "web " + path + " " + id
+    }
+
+    /// The cookie that names this browser's drafts, for as long as a draft
+    /// is kept.
+    func cookie(configuration: WebFormConfiguration) -> Cookie {
+        let value = id + "." + Base64URL.encode(configuration.signingKey.signature(of: id, purpose: Self.purpose))
+        return Cookie(
+            name: configuration.draftCookieName, value: value, maxAge: Int(FormDraft.defaultLifetime.components.seconds), path: "/",
+            secure: configuration.usesTLS, httpOnly: true, sameSite: .lax)
+    }
+}

@@ -1,0 +1,88 @@
+import FormsKit
+import FormsKitExamples
+import FormsKitHummingbird
+import FormsKitModel
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import Testing
+
+/// Drafts on the web: what a browser sent is kept on the server for that
+/// browser, and the page opened again shows it, after a closed browser, an
+/// expired page or a restart.
+@Suite("Web forms: drafts")
+struct WebDraftTests {
+    /// Drafts kept in memory, as a server's store.
+    actor MemoryDrafts: FormDraftStore {
+        var drafts: [String: FormDraft] = [:]
+        func save(_ draft: FormDraft, for key: String) { drafts[key] = draft }
+        func draft(for key: String) -> FormDraft? { drafts[key] }
+        func removeDraft(for key: String) { drafts[key] = nil }
+    }
+
+    @Test(
+        "A failed submit keeps a draft for that browser only, never a password; the page opened again shows it with a notice and Discard"
+    )
+    func keptForTheBrowser() async throws {
+        let drafts = MemoryDrafts()
+        try await makeTestApp(configuration: testConfiguration { $0.drafts = drafts }).test(.router) { client in
+            var browser = Browser(client)
+            try await browser.get("/profile")
+            let failed = try await browser.post(
+                "/profile", [("name", "Grace Hopper"), ("email", "not an address"), ("password", "correct horse"), ("confirmation", "x")])
+            #expect(failed.status == .unprocessableContent)
+            let cookie = try #require(failed.setCookie("fk_draft"))
+            #expect(cookie.contains("HttpOnly") && cookie.contains("Max-Age=2592000"))
+            let kept = await drafts.drafts
+            #expect(kept.count == 1)
+            #expect(kept.values.first?.values["name"] == ["Grace Hopper"])
+            #expect(!String(decoding: try JSONEncoder().encode(kept.values.first), as: UTF8.self).contains("correct horse"))
+
+            // The browser closed and opened again: its cookie is still there.
+            browser.cookies["fk_csrf"] = nil
+            let again = try await browser.get("/profile")
+            #expect(again.text.contains("What you typed before is back, as you left it."))
+            #expect(again.text.contains("value=\"Grace Hopper\"") && again.text.contains("value=\"not an address\""))
+            #expect(again.text.contains("value=\"discard-draft\""))
+            #expect(!again.text.contains("correct horse"))
+
+            var stranger = Browser(client)
+            let theirs = try await stranger.get("/profile")
+            #expect(!theirs.text.contains("Grace Hopper"), "another browser never sees it")
+            stranger.cookies["fk_draft"] = "forged.c2lnbmF0dXJl"
+            #expect(!(try await stranger.get("/profile")).text.contains("Grace Hopper"), "nor one with a cookie of its own making")
+
+            let discarded = try await browser.post("/profile", [("_fk_action", "discard-draft")])
+            #expect(discarded.status == .seeOther)
+            #expect(await drafts.drafts.isEmpty)
+            #expect(!(try await browser.get("/profile")).text.contains("Grace Hopper"))
+        }
+    }
+
+    @Test("Submitted, the draft goes; an expired page keeps one; a server restarted with the same key and store shows it")
+    func submittedExpiredRestarted() async throws {
+        let drafts = MemoryDrafts()
+        let store = PlanStore()
+        let cookies = try await makeTestApp(configuration: testConfiguration { $0.drafts = drafts }, store: store).test(.router) { client in
+            var first = Browser(client)
+            try await first.get("/create-plan")
+            _ = try await first.post("/create-plan", [("name", "Te"), ("email", "ada@example.com")])
+            #expect(await drafts.drafts.count == 1)
+            #expect(try await first.post("/create-plan", [("name", "Team"), ("email", "ada@example.com")]).status == .seeOther)
+            #expect(await drafts.drafts.isEmpty, "submitted")
+            let cookie = try #require(first.cookies["fk_csrf"])
+            let old = CSRFTokens(key: testSigningKey).token(forCookie: cookie, issuedAt: Date().addingTimeInterval(-3 * 60 * 60))
+            let expired = try await first.post("/create-plan", [("name", "Written long ago"), ("email", "")], token: old)
+            #expect(expired.status == .forbidden)
+            #expect(await drafts.drafts.values.first?.values["name"] == ["Written long ago"])
+            return first.cookies
+        }
+        // Another server process: the same key and store, no memory of the first.
+        try await makeTestApp(configuration: testConfiguration { $0.drafts = drafts }, store: store).test(.router) { client in
+            var again = Browser(client)
+            again.cookies = cookies
+            let page = try await again.get("/create-plan")
+            #expect(page.text.contains("value=\"Written long ago\""))
+        }
+    }
+}
