@@ -59,6 +59,29 @@ struct WebDraftTests {
         }
     }
 
+    @Test("The live script's background save: 204 and the draft kept, nothing checked; a page says it saves drafts only when the server keeps them")
+    func backgroundSave() async throws {
+        let drafts = MemoryDrafts()
+        try await makeTestApp(configuration: testConfiguration { $0.drafts = drafts }).test(.router) { client in
+            var browser = Browser(client)
+            let page = try await browser.get("/create-plan")
+            #expect(page.text.contains(" data-fk-drafts"))
+            let saved = try await browser.post("/create-plan", [("name", "Half"), ("email", "not yet"), ("_fk_action", "save-draft")])
+            #expect(saved.status == .noContent)
+            #expect(saved.text.isEmpty)
+            #expect(await drafts.drafts.values.first?.values["email"] == ["not yet"])
+            let flow = try await browser.get("/signup")
+            let steps = try await browser.get(try #require(flow.headers[.location]))
+            #expect(!steps.text.contains(" data-fk-drafts"), "a flow keeps its answers in its own cookie")
+        }
+        try await makeTestApp().test(.router) { client in
+            var browser = Browser(client)
+            let page = try await browser.get("/create-plan")
+            #expect(!page.text.contains(" data-fk-drafts"))
+            #expect(try await browser.post("/create-plan", [("name", "Half"), ("_fk_action", "save-draft")]).status == .badRequest)
+        }
+    }
+
     @Test("Submitted, the draft goes; an expired page keeps one; a server restarted with the same key and store shows it")
     func submittedExpiredRestarted() async throws {
         let drafts = MemoryDrafts()

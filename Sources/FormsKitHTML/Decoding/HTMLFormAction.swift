@@ -35,6 +35,10 @@ public enum HTMLFormAction: Hashable, Sendable {
     /// Discard the draft a page was restored from (its notice's Discard
     /// button): the form starts as new.
     case discardDraft
+    /// Keep what the page holds as the browser's draft, and nothing else:
+    /// what the live script sends every few seconds after a change, and
+    /// when the page is hidden. Nothing is validated or submitted.
+    case saveDraft
     /// A value no button of a rendered form sends (a page altered by hand,
     /// or from another version): nothing is done, and a server answers 400.
     case unknown(String)
@@ -49,6 +53,7 @@ public enum HTMLFormAction: Hashable, Sendable {
     static let refreshValue = "refresh"
     /// The value of a restored draft's Discard button.
     public static let discardDraftValue = "discard-draft"
+    static let saveDraftValue = "save-draft"
     static let nextStepValue = "continue"
     static let previousStepValue = "back"
     static func activateValue(_ name: String) -> String { "activate:" + name }
@@ -99,6 +104,9 @@ public enum HTMLFormAction: Hashable, Sendable {
             return
         case Self.discardDraftValue:
             self = .discardDraft
+            return
+        case Self.saveDraftValue:
+            self = .saveDraft
             return
         case Self.nextStepValue:
             self = .nextStep

@@ -51,6 +51,11 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
     /// values that differ from the form's own were not saved (a page sent
     /// back with errors).
     public var answersAreKept = false
+    /// Whether the server keeps what the page holds as a draft: the live
+    /// script then sends it (``HTMLFormAction/saveDraft``) a few seconds
+    /// after a change and when the page is hidden, and leaving asks first
+    /// only while a change is not saved yet.
+    public var savesDrafts = false
     /// Problems found while decoding the submission (a choice not offered),
     /// by field name, shown as the field's first message.
     public var decodingProblems: [String: String] = [:]
@@ -138,7 +143,8 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
             // Values that differ from the form's own were not saved (a page
             // sent back with errors), unless the server keeps them: leaving
             // asks first.
-            html.flag("data-fk-unsaved", session.controller.isDirty && !answersAreKept)
+            html.flag("data-fk-unsaved", session.controller.isDirty && !answersAreKept && !savesDrafts)
+            html.flag("data-fk-drafts", savesDrafts)
             // After a failed submission every field has been checked: a
             // check against another field then runs when either changes.
             html.flag("data-fk-validated", showsErrors)

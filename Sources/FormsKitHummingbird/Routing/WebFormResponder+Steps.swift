@@ -174,7 +174,7 @@ extension WebFormResponder {
                 return Outcome(response: response)
             case .refresh:
                 return Outcome(response: WebResponse.html(.ok, renderer.renderDerivedRows(session), language: language.tag))
-            case .discardDraft:
+            case .discardDraft, .saveDraft:
                 // A flow's answers live in its own cookie, not in a draft.
                 return unknownButton(language)
             case .add, .remove, .move:
@@ -322,7 +322,7 @@ extension WebFormResponder {
             return whereNow()
         case .nextStep, .submit:
             break
-        case .cancel, .reset, .confirmReset, .activate, .add, .remove, .move, .refresh, .discardDraft, .unknown:
+        case .cancel, .reset, .confirmReset, .activate, .add, .remove, .move, .refresh, .discardDraft, .saveDraft, .unknown:
             let message = "A JSON body in a form in steps can continue, go back or submit: set \(HTMLFormAction.key) to \"continue\", \"back\" or \"submit\"."
             return Outcome(response: WebResponse.jsonError(.badRequest, message, language: language.tag))
         }

@@ -288,6 +288,12 @@ extension WebFormResponder {
             case .discardDraft:
                 await dropDraft()
                 return Outcome(response: WebResponse.seeOther(action))
+            case .saveDraft:
+                // The live script's background save: one small request,
+                // answered with nothing.
+                guard configuration.drafts != nil else { return unknownButton(language) }
+                await keepDraft()
+                return Outcome(response: Response(status: .noContent))
             case .add, .remove, .move:
                 // Editing the form, not sending it: shown again as it now is,
                 // with focus where the change is.

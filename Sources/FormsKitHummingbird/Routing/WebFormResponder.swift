@@ -103,6 +103,7 @@ struct WebFormResponder<Form: ValidatableForm & SendableMetatype>: Sendable {
         var renderer = self.renderer
         renderer.keepsSecretsLeftEmpty = keepsSecrets
         renderer.answersAreKept = answersAreKept
+        renderer.savesDrafts = configuration.drafts != nil && !session.hasSteps
         renderer.showsErrors = showsErrors
         renderer.asksToStartOver = asksToStartOver
         renderer.focusesFocusedRow = focusesFocusedRow
