@@ -13,7 +13,8 @@ import FormsKitTerminal
 // - typing at the end of a 10-character and a 100,000-character value;
 // - typing in a form of 1,000 rows in ten sections, shown whole, and the
 //   same rows in ten steps of a section each (focus on the first row): a
-//   form in steps costs per key what the form shown whole costs.
+//   form in steps costs per key what the form shown whole costs;
+// - making a form's draft, which a running form does at most once a second.
 // Typed characters alternate so that every keystroke changes the screen.
 
 let benchmarks: @Sendable () -> Void = {
@@ -49,6 +50,22 @@ let benchmarks: @Sendable () -> Void = {
     for stepped in [false, true] {
         Benchmark("terminal 1000 rows in 10 \(stepped ? "steps" : "sections"): type a character, render, diff") { benchmark in
             await typing(in: preparedRig(.sections(stepped: stepped)), benchmark)
+        }
+    }
+    // A draft is made at most once a second while a person types (and
+    // written on a queue of its own): its cost beside a keystroke's.
+    for rows in [10, 1_000] {
+        Benchmark("terminal \(rows) rows: make the draft kept once a second") { benchmark in
+            await MainActor.run {
+                let form = RowsForm(groups: Array(repeating: FieldGroup(), count: rows / 10))
+                let session = FormSession(form: form, layout: RowsForm.layout(rows: rows))
+                session.setText("typed", for: \RowsForm.groups[0].f0)
+                var values = 0
+                benchmark.startMeasurement()
+                for _ in benchmark.scaledIterations { values = session.makeDraft().values.count }
+                benchmark.stopMeasurement()
+                blackHole(values)
+            }
         }
     }
     for length in [10, 100_000] {

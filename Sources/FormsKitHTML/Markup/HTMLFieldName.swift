@@ -11,7 +11,7 @@ extension FormSession {
     /// name it.
     func htmlName(of row: FormRow<Form>) -> String {
         let outline = outline
-        guard let index = outlineIndex(of: row.id) else { return makeHTMLName(of: row, at: nil, in: outline) }
+        guard let index = outlineIndex(of: row.id) else { return row.field.flatMap { controller.fieldName(of: $0) } ?? "_row0" }
         return htmlName(ofRowAt: index, in: outline, version: structureVersion)
     }
 
@@ -19,11 +19,6 @@ extension FormSession {
     /// version `version`: worked out once per outline
     /// (``rowName(at:outlineVersion:rowCount:orMake:)``).
     package func htmlName(ofRowAt index: Int, in outline: [OutlineRow<Form>], version: Int) -> String {
-        rowName(at: index, outlineVersion: version, rowCount: outline.count) { makeHTMLName(of: outline[index].row, at: index, in: outline) }
-    }
-
-    private func makeHTMLName(of row: FormRow<Form>, at index: Int?, in outline: [OutlineRow<Form>]) -> String {
-        if let index { return valueName(ofRowAt: index, in: outline) ?? "_row" + String(index) }
-        return row.field.flatMap { controller.fieldName(of: $0) } ?? "_row0"
+        postedName(ofRowAt: index, in: outline, version: version)
     }
 }

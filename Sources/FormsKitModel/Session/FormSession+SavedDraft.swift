@@ -7,10 +7,10 @@ extension FormSession {
     /// step. Masked text and files are left out.
     public func makeDraft(at date: Date = Date()) -> FormDraft {
         var values: [String: [String]] = [:]
-        let outline = currentOutline.rows
+        let (outline, version) = (currentOutline.rows, structureVersion)
         for index in outline.indices {
-            guard let value = draftValue(of: outline[index].row), let name = valueName(ofRowAt: index, in: outline) else { continue }
-            values[name] = value
+            guard let value = draftValue(of: outline[index].row) else { continue }
+            values[postedName(ofRowAt: index, in: outline, version: version)] = value
         }
         var counts: [String: Int] = [:]
         for (_, group) in groups { counts[group.id] = controller.readForm(group.count) }
@@ -31,9 +31,9 @@ extension FormSession {
             if current < count { current = appendElements(toGroup: id, upTo: count) }
             while current > max(count, group.minimum), removeElement(at: current - 1, fromGroup: id) == .done { current -= 1 }
         }
-        let outline = currentOutline.rows
+        let (outline, version) = (currentOutline.rows, structureVersion)
         for index in outline.indices {
-            guard let name = valueName(ofRowAt: index, in: outline), let value = draft.values[name] else { continue }
+            guard let value = draft.values[postedName(ofRowAt: index, in: outline, version: version)] else { continue }
             restoreDraftValue(value, of: outline[index].row)
         }
         if hasSteps, let step = draft.step, layout.steps.indices.contains(step) {

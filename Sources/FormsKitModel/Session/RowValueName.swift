@@ -8,6 +8,14 @@ extension FormSession {
     /// element of a `[String]` field), the group's field name and the
     /// element's index (`options.2`; `options.2.1` for the element's second
     /// row). `nil` for a row that holds no field.
+    /// The name of the row at `index` of `outline`, the session's outline of
+    /// version `version`, as a surface posts it: ``valueName(ofRowAt:in:)``,
+    /// or for a row that holds no field its place (`_row3`). Worked out once
+    /// per outline (``rowName(at:outlineVersion:rowCount:orMake:)``).
+    package func postedName(ofRowAt index: Int, in outline: [OutlineRow<Form>], version: Int) -> String {
+        rowName(at: index, outlineVersion: version, rowCount: outline.count) { valueName(ofRowAt: index, in: outline) ?? "_row" + String(index) }
+    }
+
     package func valueName(ofRowAt index: Int, in outline: [OutlineRow<Form>]) -> String? {
         let row = outline[index].row
         if let field = row.field, let name = controller.fieldName(of: field) {
