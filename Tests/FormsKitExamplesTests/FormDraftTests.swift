@@ -68,6 +68,17 @@ struct FormDraftTests {
         #expect(typed.inputProblem(of: size) != nil)
     }
 
+    @Test("The offer names the time on a 24-hour or 12-hour clock as the person's locale has it, and the day when it is not today (regression: 18:30 said 06:30)")
+    func offerTime() {
+        let evening = DateComponents(calendar: Calendar.current, year: 2026, month: 11, day: 27, hour: 18, minute: 30).date!
+        let draft = FormDraft(values: [:], savedAt: evening)
+        let today = draft.restoreQuestion(now: evening.addingTimeInterval(60))
+        #expect(today.hasPrefix("Restore what you typed at "))
+        #expect(today.contains("18:30") || today.contains("6:30 PM") || today.contains("6:30\u{202F}PM"), "\(today)")
+        let later = draft.restoreQuestion(now: evening.addingTimeInterval(3 * 24 * 60 * 60))
+        #expect(later.hasPrefix("Restore what you typed on ") && later.contains("2026"), "\(later)")
+    }
+
     @Test("A folder of drafts: one file a key, only its owner may read it, replaced whole; gone after its lifetime or when removed")
     func fileStore() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("formskit-drafts-\(UUID().uuidString)")

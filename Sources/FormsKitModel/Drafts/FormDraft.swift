@@ -43,9 +43,10 @@ public struct FormDraft: Codable, Hashable, Sendable {
     /// The question that offers the draft back, at `now`: "Restore what
     /// you typed at 14:03?", with the day when it is not today's.
     public func restoreQuestion(now: Date = Date()) -> String {
-        let time = savedAt.formatted(.dateTime.hour(.twoDigits(amPM: .omitted)).minute(.twoDigits))
+        // The person's own clock: "14:03", or "2:03 PM".
+        let time = savedAt.formatted(date: .omitted, time: .shortened)
         if Calendar.current.isDate(savedAt, inSameDayAs: now) { return "Restore what you typed at \(time)?" }
-        let day = savedAt.formatted(.dateTime.day().month(.abbreviated).year())
+        let day = savedAt.formatted(date: .abbreviated, time: .omitted)
         return "Restore what you typed on \(day) at \(time)?"
     }
 
