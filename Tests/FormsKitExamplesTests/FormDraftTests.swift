@@ -68,7 +68,8 @@ struct FormDraftTests {
         #expect(typed.inputProblem(of: size) != nil)
     }
 
-    @Test("The offer names the time on a 24-hour or 12-hour clock as the person's locale has it, and the day when it is not today (regression: 18:30 said 06:30)")
+    @Test(
+        "The offer names the time on a 24-hour or 12-hour clock as the person's locale has it, and the day when it is not today (regression: 18:30 said 06:30)")
     func offerTime() {
         let evening = DateComponents(calendar: Calendar.current, year: 2026, month: 11, day: 27, hour: 18, minute: 30).date!
         let draft = FormDraft(values: [:], savedAt: evening)
