@@ -45,6 +45,10 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio-extras.git", from: "1.35.2"),
         // Hummingbird's logger; named only by the web surface's tests, which read what it logged.
         .package(url: "https://github.com/apple/swift-log.git", from: "1.6.0"),
+        // Only the demos' database store (`FormsKitExamplesStorage`) builds these: SQLite
+        // compiled from the package's own copy (nothing to install), and PostgreSQL's protocol.
+        .package(url: "https://github.com/vapor/sqlite-nio.git", from: "1.13.2"),
+        .package(url: "https://github.com/vapor/postgres-nio.git", from: "1.33.2"),
     ],
     targets: [
         // MARK: Core: validation, forms, controller. Dependency-free.
@@ -129,11 +133,27 @@ let package = Package(
             swiftSettings: strictSwift
         ),
 
+        // MARK: Where the demos keep plans, saved forms and drafts: SQLite by
+        // default, PostgreSQL for several instances. A target of its own, so that
+        // FormsKitExamples (and every test of a form) builds no database.
+        .target(
+            name: "FormsKitExamplesStorage",
+            dependencies: [
+                "FormsKitExamples",
+                .product(name: "SQLiteNIO", package: "sqlite-nio"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+            ],
+            swiftSettings: strictSwift
+        ),
+
         // MARK: The main job: the demo executable.
         .executableTarget(
             name: "FormsKitDemo",
             dependencies: [
-                "FormsKit", "FormsKitExamples", "FormsKitTerminal",
+                "FormsKit", "FormsKitExamples", "FormsKitExamplesStorage", "FormsKitTerminal",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSwift
@@ -143,7 +163,7 @@ let package = Package(
         .executableTarget(
             name: "FormsKitWeb",
             dependencies: [
-                "FormsKit", "FormsKitModel", "FormsKitExamples", "FormsKitHTML", "FormsKitHummingbird",
+                "FormsKit", "FormsKitModel", "FormsKitExamples", "FormsKitExamplesStorage", "FormsKitHTML", "FormsKitHummingbird",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
@@ -179,7 +199,7 @@ let package = Package(
             name: "FormsKitHummingbirdTests",
             dependencies: [
                 // The web demo, whose routes are tested too.
-                "FormsKitHummingbird", "FormsKitHTML", "FormsKitExamples", "FormsKitTestSupport", "FormsKitWeb",
+                "FormsKitHummingbird", "FormsKitHTML", "FormsKitExamples", "FormsKitExamplesStorage", "FormsKitTestSupport", "FormsKitWeb",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
@@ -211,7 +231,7 @@ let package = Package(
         .testTarget(
             name: "FormsKitEndToEndTests",
             dependencies: [
-                "FormsKitTerminal", "FormsKitTerminalTesting", "FormsKitExamples", "FormsKitTestSupport",
+                "FormsKitTerminal", "FormsKitTerminalTesting", "FormsKitExamples", "FormsKitExamplesStorage", "FormsKitTestSupport",
                 "FormsKitDemo", "TerminalCrashFixture", "FormsKitWeb",
             ],
             swiftSettings: userCodeSwift

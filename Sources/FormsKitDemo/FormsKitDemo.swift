@@ -1,6 +1,7 @@
 import ArgumentParser
 import FormsKit
 import FormsKitExamples
+import FormsKitExamplesStorage
 import FormsKitModel
 import FormsKitTerminal
 import Foundation
@@ -24,9 +25,14 @@ struct FormsKitDemo: AsyncParsableCommand {
             is not a terminal (a pipe), or with --plain, the form asks its questions \
             line by line instead.
 
+            Plans, settings, display and profile are saved in a database: an SQLite file in \
+            your data directory unless --database-url names another file or a PostgreSQL \
+            server; a plans.json an earlier version left there is imported once.
+
             Exit status: 0 submitted, 130 cancelled or aborted, 64 a wrong command line, \
-            65 a plan store that is not a list of plans, 74 a plan store that cannot be \
-            read or written, 1 a submission that failed for another reason.
+            65 a database file it cannot use, 69 a database server it cannot use, 74 a \
+            database file or folder that cannot be read or written, 1 a submission that \
+            failed for another reason.
             """,
         version: version,
         subcommands: [
@@ -69,27 +75,43 @@ struct DemoOptions: ParsableArguments {
 /// Where the demo keeps what is saved: plans, and the settings, display
 /// and profile. Every form takes it, so one command line works for each.
 struct StoreOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("The JSON file plans, settings, display and profile are saved in.", valueName: "path"))
-    var store: String?
+    @Option(
+        help: ArgumentHelp(
+            "Where plans, settings, display and profile are saved: an SQLite file (a path, or sqlite:///path) or "
+                + "postgres://user:password@host:port/database (default: formskit.sqlite in your data directory).",
+            valueName: "url"))
+    var databaseURL: String?
 
-    /// The store's file: `--store`, or `formskit-demo/plans.json` in the
-    /// user's data directory.
-    var storeURL: URL {
-        PlanStore.fileURL(path: store)
+    /// The database `--database-url` names, or the default.
+    var location: DatabaseLocation {
+        get throws(DemoStoreError) {
+            guard let databaseURL else { return .default }
+            return try DatabaseLocation(parsing: databaseURL)
+        }
+    }
+
+    func validate() throws {
+        do {
+            _ = try location
+        } catch {
+            throw ArgumentParser.ValidationError(error.description)
+        }
     }
 
     /// Opens the store; when it cannot be used, prints why in one sentence on
-    /// standard error (no usage text) and exits with 65 (EX_DATAERR) when the
-    /// file is not a list of plans, or 74 (EX_IOERR) when the path cannot be
-    /// read or written.
+    /// standard error (no usage text) and exits with the error's status (65
+    /// data it cannot use, 69 a server it cannot use, 74 a file it cannot
+    /// read or write). Says so once when it imported an earlier plans.json.
     @MainActor
-    func openStore() throws -> PlanStore {
+    func openStore() async throws -> PlanStore {
         do {
-            return try PlanStore(fileURL: storeURL, latency: .milliseconds(400))
-        } catch {
+            let location = try location
+            let database = try await DemoDatabase.open(location, importing: location.legacyPlansFile)
+            if let report = database.importReport { writeToStandardError("\(report)\n") }
+            return try await PlanStore(storage: database, latency: .milliseconds(400))
+        } catch let error as DemoStoreError {
             writeToStandardError("\(error.description)\n")
-            if case .invalidContent = error { throw ExitCode(65) }
-            throw ExitCode(74)
+            throw ExitCode(error.exitStatus)
         }
     }
 }
@@ -98,13 +120,13 @@ struct StoreOptions: ParsableArguments {
 protocol DemoCommand: AsyncParsableCommand {
     associatedtype Form: SubmittableForm & ValidatableForm where Form.Output: Encodable
     var options: DemoOptions { get }
-    @MainActor func makeSession() throws -> FormSession<Form>
+    @MainActor func makeSession() async throws -> FormSession<Form>
 }
 
 extension DemoCommand {
     @MainActor
     func run() async throws {
-        try await present(makeSession(), options: options, name: Self.configuration.commandName ?? "form")
+        try await present(await makeSession(), options: options, name: Self.configuration.commandName ?? "form")
     }
 }
 
@@ -115,8 +137,8 @@ extension FormsKitDemo {
         @OptionGroup var store: StoreOptions
 
         @MainActor
-        func makeSession() throws -> FormSession<SettingsForm> {
-            let plans = try store.openStore()
+        func makeSession() async throws -> FormSession<SettingsForm> {
+            let plans = try await store.openStore()
             return plans.session(for: SettingsForm(plans: plans))
         }
     }
@@ -127,8 +149,8 @@ extension FormsKitDemo {
         @OptionGroup var store: StoreOptions
 
         @MainActor
-        func makeSession() throws -> FormSession<CreatePlanForm> {
-            FormSession(form: CreatePlanForm(store: try store.openStore()))
+        func makeSession() async throws -> FormSession<CreatePlanForm> {
+            FormSession(form: CreatePlanForm(store: try await store.openStore()))
         }
     }
 
@@ -184,8 +206,8 @@ extension FormsKitDemo {
         @OptionGroup var store: StoreOptions
 
         @MainActor
-        func makeSession() throws -> FormSession<ProfileForm> {
-            let profiles = try store.openStore()
+        func makeSession() async throws -> FormSession<ProfileForm> {
+            let profiles = try await store.openStore()
             return profiles.session(for: ProfileForm(store: profiles))
         }
     }
@@ -196,8 +218,8 @@ extension FormsKitDemo {
         @OptionGroup var store: StoreOptions
 
         @MainActor
-        func makeSession() throws -> FormSession<DisplaySettingsForm> {
-            let settings = try store.openStore()
+        func makeSession() async throws -> FormSession<DisplaySettingsForm> {
+            let settings = try await store.openStore()
             return settings.session(for: DisplaySettingsForm(store: settings))
         }
     }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import FormsKitExamples
+import FormsKitExamplesStorage
 import FormsKitHummingbird
 import FormsKitModel
 import Foundation
@@ -14,7 +15,9 @@ struct FormsKitWeb: AsyncParsableCommand {
         discussion: """
             Serves every form of formskit-demo, from the same definitions: / lists them, \
             and each has its own page (/create-plan, /poll, …). Plans are saved in the same \
-            store as formskit-demo's. Ctrl-C (SIGINT) or SIGTERM stops the server once the \
+            database as formskit-demo's (an SQLite file in your data directory), or the one \
+            --database-url names: another SQLite file, or a PostgreSQL server that several \
+            instances share. Ctrl-C (SIGINT) or SIGTERM stops the server once the \
             requests in progress are answered.
 
             CSRF tokens and flash messages are signed with a key: give every instance behind \
@@ -23,9 +26,10 @@ struct FormsKitWeb: AsyncParsableCommand {
             key is made once and kept in the data folder (signing-key, readable by you only), \
             so that a restart does not refuse the pages that were open.
 
-            Exit status: 0 stopped, 64 a wrong command line, 65 a plan store that is not a \
-            list of plans, 74 a plan store that cannot be read or written, 78 a signing key \
-            that cannot be used, 1 a server that could not start (such as a port in use).
+            Exit status: 0 stopped, 64 a wrong command line, 65 a database file it cannot \
+            use, 69 a database server it cannot use, 74 a database file or folder that \
+            cannot be read or written, 78 a signing key that cannot be used, 1 a server \
+            that could not start (such as a port in use).
             """,
         version: "0.1.0"
     )
@@ -48,8 +52,12 @@ struct FormsKitWeb: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Seconds a whole request, its body included, may take to arrive.", valueName: "seconds"))
     var requestTimeout = 120
 
-    @Option(help: ArgumentHelp("The JSON file plans are saved in (shared with formskit-demo).", valueName: "path"))
-    var store: String?
+    @Option(
+        help: ArgumentHelp(
+            "Where plans and saved forms are kept (shared with formskit-demo): an SQLite file (a path, or sqlite:///path) or "
+                + "postgres://user:password@host:port/database (default: formskit.sqlite in your data directory).",
+            valueName: "url"))
+    var databaseURL: String?
 
     @Option(
         help: ArgumentHelp(
@@ -61,6 +69,13 @@ struct FormsKitWeb: AsyncParsableCommand {
         // Hummingbird would take the port modulo 65,536 and listen elsewhere.
         guard (0...65_535).contains(port) else {
             throw ValidationError("\(port) is not a port: give a number from 0 to 65535 (0 picks a free one).")
+        }
+        if let databaseURL {
+            do {
+                _ = try DatabaseLocation(parsing: databaseURL)
+            } catch {
+                throw ValidationError(error.description)
+            }
         }
         for (option, seconds) in [("--idle-timeout", idleTimeout), ("--header-timeout", headerTimeout), ("--request-timeout", requestTimeout)] {
             guard seconds > 0 else {
@@ -75,11 +90,11 @@ struct FormsKitWeb: AsyncParsableCommand {
         // a terminal a 30-second wait for a key. SIGINT and SIGTERM stop the
         // server gracefully (the service lifecycle handles them).
         signal(SIGQUIT, SIG_DFL)
-        let plans = try openStore()
+        let plans = try await openStore()
         let signingKey: SigningKey
         do {
             let (key, origin) = try SigningKeySource.key(
-                secretFile: secretFile, environment: ProcessInfo.processInfo.environment, keptIn: PlanStore.fileURL(path: nil).deletingLastPathComponent())
+                secretFile: secretFile, environment: ProcessInfo.processInfo.environment, keptIn: DatabaseLocation.dataFolder)
             try? FileHandle.standardError.write(contentsOf: Data((origin + "\n").utf8))
             signingKey = key
         } catch {
@@ -87,7 +102,7 @@ struct FormsKitWeb: AsyncParsableCommand {
             throw ExitCode(78)
         }
         // What a browser typed is kept in the data folder, for that browser.
-        let drafts = FileDraftStore(folder: PlanStore.fileURL(path: nil).deletingLastPathComponent().appendingPathComponent("web-drafts"))
+        let drafts = FileDraftStore(folder: DatabaseLocation.dataFolder.appendingPathComponent("web-drafts"))
         let router = WebDemo.router(plans: plans, configuration: WebDemo.configuration(signingKey: signingKey, drafts: drafts))
         // A connection that stops sending (a request's headers without
         // their end, part of its body), or sends too slowly, is closed, so
@@ -105,14 +120,17 @@ struct FormsKitWeb: AsyncParsableCommand {
     }
 
     /// Opens the store as formskit-demo does; when it cannot be used, says
-    /// why in one sentence and exits 65 (not a list of plans) or 74.
-    private func openStore() throws -> PlanStore {
+    /// why in one sentence and exits with the error's status (65, 69, 74).
+    /// Says so once when it imported an earlier plans.json.
+    private func openStore() async throws -> PlanStore {
         do {
-            return try PlanStore(fileURL: PlanStore.fileURL(path: store))
-        } catch {
+            let location = try databaseURL.map { url throws(DemoStoreError) in try DatabaseLocation(parsing: url) } ?? .default
+            let database = try await DemoDatabase.open(location, importing: location.legacyPlansFile)
+            if let report = database.importReport { try? FileHandle.standardError.write(contentsOf: Data("\(report)\n".utf8)) }
+            return try await PlanStore(storage: database)
+        } catch let error as DemoStoreError {
             try? FileHandle.standardError.write(contentsOf: Data("\(error.description)\n".utf8))
-            if case .invalidContent = error { throw ExitCode(65) }
-            throw ExitCode(74)
+            throw ExitCode(error.exitStatus)
         }
     }
 }

@@ -1,3 +1,4 @@
+import FormsKitExamplesStorage
 import FormsKitTestSupport
 import Foundation
 import Testing
@@ -6,7 +7,7 @@ import Testing
 @Suite("The demo's command line")
 struct DemoCommandLineTests {
     /// Where the test's files go: removed, with everything in it, when the
-    /// test is done (the demo keeps a lock file beside its store).
+    /// test is done (the demo keeps its database there).
     private let folder: TemporaryFolder
 
     init() throws {
@@ -35,8 +36,8 @@ struct DemoCommandLineTests {
             "settings", "create-plan", "add-server", "edit-tag", "poll", "card", "profile", "display",
         ])
     func formsByName(_ name: String) async throws {
-        let store = folder.file("store-\(UUID().uuidString).json").path
-        let arguments = [name, "--plain"] + (["settings", "create-plan"].contains(name) ? ["--store", store] : [])
+        let store = folder.file("store-\(UUID().uuidString).sqlite").path
+        let arguments = [name, "--plain"] + (["settings", "create-plan"].contains(name) ? ["--database-url", store] : [])
         let outcome = try await DemoProcess(arguments: arguments).run(input: "")
         #expect(outcome.status == 130, "input ended before submitting")
         #expect(outcome.standardError.contains("== "), "the form's title was said")
@@ -46,17 +47,18 @@ struct DemoCommandLineTests {
     @Test(
         "A result that cannot be written (a full disk, standard output closed) is one sentence and exit 1; the plan is still saved (regression: a crash, exit 132)",
         arguments: ["> /dev/full", ">&-"])
-    func unwritableResult(_ redirection: String) throws {
-        let store = folder.file("store-\(UUID().uuidString).json").path
+    func unwritableResult(_ redirection: String) async throws {
+        let store = folder.file("store-\(UUID().uuidString).sqlite").path
         let outcome = try ChildProcess.run(
-            executable: "/bin/sh", arguments: ["-c", #""$0" create-plan --plain --store "$1" "# + redirection, DemoProcess.executablePath, store],
+            executable: "/bin/sh", arguments: ["-c", #""$0" create-plan --plain --database-url "$1" "# + redirection, DemoProcess.executablePath, store],
             environment: ["PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory(), "TERM": "dumb"],
             input: Array("Ops\nada@example.com\ny\n".utf8))
         #expect(outcome.status == 1, "\(outcome.standardError)")
         #expect(outcome.standardError.contains("was submitted, but its result could not be written to standard output"), "\(outcome.standardError)")
         #expect(!outcome.standardError.contains("Fatal error"))
-        let saved = try String(contentsOfFile: store, encoding: .utf8)
-        #expect(saved.contains("\"Ops\""))
+        let database = try await DemoDatabase.open(.sqlite(path: store))
+        #expect(try await database.plans().map(\.name) == ["Personal", "Ops"])
+        await database.close()
     }
     #endif
 }

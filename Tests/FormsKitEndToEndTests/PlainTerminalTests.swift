@@ -11,7 +11,7 @@ import Testing
 @Suite("Plain mode on a terminal", .serialized)
 struct PlainTerminalTests {
     /// Where the test's files go: removed, with everything in it, when the
-    /// test is done (the demo keeps a lock file beside its store).
+    /// test is done (the demo keeps its database there).
     private let folder: TemporaryFolder
 
     init() throws {
@@ -19,10 +19,10 @@ struct PlainTerminalTests {
     }
 
     private func start(_ arguments: [String], term: String = "dumb") throws -> PseudoTerminalProcess {
-        let store = folder.file("store-\(UUID().uuidString).json").path
+        let store = folder.file("store-\(UUID().uuidString).sqlite").path
         return try PseudoTerminalProcess(
             executable: DemoProcess.executablePath,
-            arguments: arguments + ["--store", store],
+            arguments: arguments + ["--database-url", store],
             width: 80, height: 24,
             environment: ["TERM": term, "PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory()]
         )

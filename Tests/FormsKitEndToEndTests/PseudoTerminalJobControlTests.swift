@@ -10,7 +10,7 @@ import Testing
 @Suite("Job control on a pseudo-terminal", .serialized)
 struct PseudoTerminalJobControlTests {
     /// Where the test's files go: removed, with everything in it, when the
-    /// test is done (the demo keeps a lock file beside its store).
+    /// test is done (the demo keeps its database there).
     private let folder: TemporaryFolder
 
     init() throws {
@@ -18,11 +18,11 @@ struct PseudoTerminalJobControlTests {
     }
 
     private func startJob(_ arguments: [String], shell: String = "/bin/sh", afterStop: String = "read line; fg >/dev/null") throws -> PseudoTerminalJob {
-        let store = folder.file("store-\(UUID().uuidString).json").path
+        let store = folder.file("store-\(UUID().uuidString).sqlite").path
         return try PseudoTerminalJob(
             shell: shell, afterStop: afterStop,
             executable: PseudoTerminalTests.demoPath,
-            arguments: arguments + ["--store", store],
+            arguments: arguments + ["--database-url", store],
             width: 60, height: 16,
             environment: ["TERM": "xterm-256color", "PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory()]
         )
@@ -142,9 +142,9 @@ struct PseudoTerminalJobControlTests {
     @Test("Without a job-control shell Ctrl-Z cannot stop the demo (the kernel ignores it), and the form stays usable")
     func controlZInOrphanedGroup() throws {
         // The demo leads its own session, as when `exec`ed by the terminal's shell.
-        let store = folder.file("store-\(UUID().uuidString).json").path
+        let store = folder.file("store-\(UUID().uuidString).sqlite").path
         let process = try PseudoTerminalProcess(
-            executable: PseudoTerminalTests.demoPath, arguments: ["create-plan", "--store", store],
+            executable: PseudoTerminalTests.demoPath, arguments: ["create-plan", "--database-url", store],
             width: 60, height: 16,
             environment: ["TERM": "xterm-256color", "PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory()]
         )

@@ -11,7 +11,7 @@ import Testing
 @Suite("The demo on a pseudo-terminal", .serialized)
 struct PseudoTerminalTests {
     /// Where the test's files go: removed, with everything in it, when the
-    /// test is done (the demo keeps a lock file beside its store).
+    /// test is done (the demo keeps its database there).
     private let folder: TemporaryFolder
 
     init() throws {
@@ -24,11 +24,11 @@ struct PseudoTerminalTests {
     }
 
     private func start(_ arguments: [String], width: Int = 60, height: Int = 16) throws -> PseudoTerminalProcess {
-        let store = folder.file("store-\(UUID().uuidString).json").path
+        let store = folder.file("store-\(UUID().uuidString).sqlite").path
         let usesStore = ["settings", "create-plan"].contains(arguments.first ?? "")
         return try PseudoTerminalProcess(
             executable: Self.demoPath,
-            arguments: arguments + (usesStore ? ["--store", store] : []),
+            arguments: arguments + (usesStore ? ["--database-url", store] : []),
             width: width, height: height,
             environment: ["TERM": "xterm-256color", "PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory()]
         )

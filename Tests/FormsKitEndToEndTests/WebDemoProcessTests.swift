@@ -12,7 +12,7 @@ import Testing
 @Suite("The web demo in a terminal and a browser", .serialized)
 struct WebDemoProcessTests {
     /// Where the test's files go: removed, with everything in it, when the
-    /// test is done (the demo keeps a lock file beside its store).
+    /// test is done (the demo keeps its database there).
     private let folder: TemporaryFolder
 
     init() throws {
@@ -89,10 +89,10 @@ struct WebDemoProcessTests {
         return outcome
     }
 
-    private func start(_ arguments: [String] = []) throws -> PseudoTerminalProcess {
-        let store = folder.file("store-\(UUID().uuidString).json").path
+    private func start(_ arguments: [String] = [], database: String? = nil) throws -> PseudoTerminalProcess {
+        let database = database ?? folder.file("formskit-\(UUID().uuidString).sqlite").path
         let process = try PseudoTerminalProcess(
-            executable: DemoProcess.productPath("formskit-web"), arguments: ["--port", "0", "--store", store] + arguments,
+            executable: DemoProcess.productPath("formskit-web"), arguments: ["--port", "0", "--database-url", database] + arguments,
             width: 100, height: 20,
             environment: ["TERM": "xterm-256color", "PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory()]
         )

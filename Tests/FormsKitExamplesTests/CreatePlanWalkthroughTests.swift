@@ -37,32 +37,4 @@ struct CreatePlanWalkthroughTests {
 
                 """)
     }
-
-    @Test("A JSON store keeps plans between runs and starts with Personal")
-    func jsonStore() async throws {
-        let file = FileManager.default.temporaryDirectory
-            .appendingPathComponent("formskit-\(UUID().uuidString)")
-            .appendingPathComponent("plans.json")
-        defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
-
-        let store = try PlanStore(fileURL: file)
-        #expect(try await store.plans == [Plan(name: "Personal", ownerEmail: "")])
-        _ = try await store.create(name: " Team ", ownerEmail: "")
-        await #expect(throws: (any Error).self) { try await store.create(name: "team", ownerEmail: "") }
-
-        let reopened = try PlanStore(fileURL: file)
-        #expect(try await reopened.plans.map(\.name) == ["Personal", "Team"])
-    }
-
-    @Test("An unreadable store file is reported with what to do")
-    func unreadableStore() throws {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("formskit-\(UUID().uuidString).json")
-        try Data("not json".utf8).write(to: file)
-        defer { try? FileManager.default.removeItem(at: file) }
-        #expect {
-            _ = try PlanStore(fileURL: file)
-        } throws: { error in
-            "\(error)".contains("fix it, delete it to start afresh, or pass another --store path")
-        }
-    }
 }

@@ -1,5 +1,7 @@
 import FormsKitExamples
+import FormsKitExamplesStorage
 import FormsKitHummingbird
+import FormsKitTestSupport
 import Foundation
 import Hummingbird
 import HummingbirdTesting
@@ -185,11 +187,15 @@ struct WebDemoTests {
         }
     }
 
+    /// A store on the SQLite database in `folder`, as the demo opens one.
+    private static func databaseStore(in folder: URL) async throws -> PlanStore {
+        try await PlanStore(storage: DemoDatabase.open(.sqlite(path: folder.appendingPathComponent("formskit.sqlite").path)))
+    }
+
     @Test("Display, Profile and Settings open with what they saved (regression: \"saved\" and reopened with the defaults)")
     func subFormsKeepTheirValues() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("formskit-web-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let store = try PlanStore(fileURL: folder.appendingPathComponent("plans.json"))
+        let folder = try TemporaryFolder()
+        let store = try await Self.databaseStore(in: folder.url)
         try await app(store: store).test(.router) { client in
             var browser = Browser(client)
             try await browser.get("/display")
@@ -200,7 +206,7 @@ struct WebDemoTests {
             #expect(try await browser.post("/settings", [("_fk_present", "haptics")]).status == .seeOther)
             #expect(!(try await browser.get("/settings").text.contains("checked")), "haptics stay off")
         }
-        let reopened = try PlanStore(fileURL: folder.appendingPathComponent("plans.json"))
+        let reopened = try await Self.databaseStore(in: folder.url)
         #expect(reopened.saved(DisplaySettingsForm.Values.self, as: DisplaySettingsForm.storeKey)?.textSize == 20)
         #expect(reopened.saved(DisplaySettingsForm.Values.self, as: DisplaySettingsForm.storeKey)?.theme == .dark)
         #expect(try await reopened.plans.map(\.name) == ["Personal"])
@@ -239,10 +245,8 @@ struct WebDemoTests {
 
     @Test("Create plan uses the plan store: “Personal” answers 422 with the message on the name field; a new name is saved")
     func createPlan() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("formskit-web-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let file = folder.appendingPathComponent("plans.json")
-        let store = try PlanStore(fileURL: file)
+        let folder = try TemporaryFolder()
+        let store = try await Self.databaseStore(in: folder.url)
         try await app(store: store).test(.router) { client in
             var browser = Browser(client)
             try await browser.get("/create-plan")
@@ -255,8 +259,8 @@ struct WebDemoTests {
             let created = try await browser.post("/create-plan", [("name", "Team"), ("email", "ada@example.com")])
             #expect(created.status == .seeOther)
         }
-        // The terminal demo's store, read afresh, has the plan.
-        #expect(try await PlanStore(fileURL: file).plans.map(\.name) == ["Personal", "Team"])
+        // The terminal demo's store, opened afresh on the file, has the plan.
+        #expect(try await Self.databaseStore(in: folder.url).plans.map(\.name) == ["Personal", "Team"])
     }
 }
 

@@ -6,25 +6,25 @@ import Glibc
 import Darwin
 #endif
 
-/// A store path the plan store cannot use, made in a temporary folder.
+/// A database the demos cannot use, made in a temporary folder: an SQLite
+/// path that is not a database file, or an earlier version's `plans.json`
+/// beside a new database that cannot be imported.
 public enum BrokenStore: String, CaseIterable, Sendable, CustomStringConvertible {
-    /// A file that is not JSON.
-    case garbage
-    /// An empty file.
-    case empty
-    /// JSON, but not a list of plans.
-    case otherJSON
+    /// A file that is not an SQLite database.
+    case notADatabase
     /// A folder where the file should be.
     case folder
     /// A path whose parent is a file, so its folder cannot be created.
     case parentIsFile
+    /// A new database beside a `plans.json` that is not JSON.
+    case brokenPlansFile
 
     public var description: String { rawValue }
 
-    /// Whether the problem is the file's content (rather than its path).
+    /// Whether the problem is a file's content (rather than a path).
     public var isContentProblem: Bool {
         switch self {
-        case .garbage, .empty, .otherJSON: return true
+        case .notADatabase, .brokenPlansFile: return true
         case .folder, .parentIsFile: return false
         }
     }
@@ -33,29 +33,27 @@ public enum BrokenStore: String, CaseIterable, Sendable, CustomStringConvertible
     /// EX_IOERR for a path that cannot be read or written.
     public var exitStatus: Int32 { isContentProblem ? 65 : 74 }
 
-    /// Makes the broken store in `folder`; returns its path.
-    public func make(in folder: TemporaryFolder) throws -> URL {
+    /// Makes the broken store in `folder`; returns the database's path (for
+    /// `--database-url`) and the path the demo's message must name.
+    public func make(in folder: TemporaryFolder) throws -> (database: URL, named: URL) {
         switch self {
-        case .garbage:
-            let file = folder.file("plans.json")
-            try Data("not json".utf8).write(to: file)
-            return file
-        case .empty:
-            let file = folder.file("plans.json")
-            try Data().write(to: file)
-            return file
-        case .otherJSON:
-            let file = folder.file("plans.json")
-            try Data(#"{"name": "Personal"}"#.utf8).write(to: file)
-            return file
+        case .notADatabase:
+            let file = folder.file("formskit.sqlite")
+            try Data(String(repeating: "not a database ", count: 100).utf8).write(to: file)
+            return (file, file)
         case .folder:
-            let directory = folder.file("plans.json")
+            let directory = folder.file("formskit.sqlite")
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: false)
-            return directory
+            return (directory, directory)
         case .parentIsFile:
             let parent = folder.file("not-a-folder")
             try Data("x".utf8).write(to: parent)
-            return parent.appendingPathComponent("plans.json")
+            let file = parent.appendingPathComponent("formskit.sqlite")
+            return (file, file)
+        case .brokenPlansFile:
+            let plans = folder.file("plans.json")
+            try Data("not json".utf8).write(to: plans)
+            return (folder.file("formskit.sqlite"), plans)
         }
     }
 

@@ -3,28 +3,30 @@ import Foundation
 import Synchronization
 
 /// Where created plans are kept, and the values the Display, Profile and
-/// Settings forms last saved: in memory, or in a JSON file that survives
-/// between runs. A fresh store already holds a plan named "Personal".
+/// Settings forms last saved: in memory, or in a ``PlanStorage`` (the demos
+/// use a database) that outlives the process. A fresh store already holds a
+/// plan named "Personal".
 ///
-/// A file store may be shared by several processes, and by concurrent tasks
-/// in one process (a web server's requests, each with the same store or its
-/// own on the same file): each ``create(name:ownerEmail:)`` is one transaction
-/// under an exclusive lock on a lock file beside the store (`plans.json.lock`
-/// for `plans.json`). Inside the lock it reads the file afresh, checks the
-/// name, appends the plan and atomically replaces the file, so no plan is lost
-/// and a name stays unique. The file work runs on a background queue: waiting
-/// for the lock never blocks the caller's actor, so the main actor can await
-/// ``create(name:ownerEmail:)``.
+/// A plan's name is unique ignoring case and surrounding spaces. In memory
+/// the store keeps that rule itself; a storage keeps it in one step that
+/// concurrent creates cannot split (the demos' databases with a unique
+/// constraint), so two processes creating one name at once get one plan and
+/// one "already exists".
+///
+/// Forms are made synchronously (a surface asks for a session and draws it
+/// at once), so ``saved(_:as:)`` reads what the store last knew of the saved
+/// forms without waiting: what it read when it was opened, what it saved
+/// since, and what ``refreshSavedForms()`` read. A server that shares its
+/// storage with other processes refreshes before it shows a saved form.
 public actor PlanStore {
     /// The plans of an in-memory store, oldest first.
     private var memory: [Plan]
-    /// The saved forms of an in-memory store, readable from any actor.
-    private let memoryForms = Mutex<[String: StoredJSON]>([:])
-    /// The file of a file store; `nil` in memory.
-    private let file: PlanFile?
+    /// Where a store that outlives the process keeps everything; `nil` in memory.
+    private let storage: (any PlanStorage)?
+    /// The saved forms, as JSON, by form, and a count of the saves made
+    /// through this store: a refresh that a save overtook is dropped.
+    private let forms = Mutex<(values: [String: Data], saves: Int)>(([:], 0))
     private let latency: Duration
-    /// Where a file store's blocking file work runs.
-    private let queue = DispatchQueue(label: "FormsKitExamples.PlanStore")
 
     /// The plan every fresh store starts with.
     public static let starterPlans = [Plan(name: "Personal", ownerEmail: "")]
@@ -37,116 +39,107 @@ public actor PlanStore {
     ///     network takes.
     public init(plans: [Plan] = PlanStore.starterPlans, latency: Duration = .zero) {
         self.memory = plans
-        self.file = nil
+        self.storage = nil
         self.latency = latency
     }
 
-    /// A store kept in the JSON file at `fileURL`, which starts with the
-    /// starter plans if it does not exist yet.
+    /// A store kept in `storage`, with the saved forms read from it.
     ///
-    /// Opening checks that the store can be used before any form is shown: the
-    /// file, if there is one, must hold a list of plans, and its folder is
-    /// created if need be and must be writable (the lock file is created
-    /// there).
-    ///
-    /// - Throws: ``PlanStoreError`` when the file cannot be read or is not a
-    ///   list of plans, the path is a folder, or the folder cannot be created
-    ///   or written.
-    public init(fileURL: URL, latency: Duration = .zero) throws(PlanStoreError) {
-        try self.init(fileURL: fileURL, latency: latency, beforeLocking: nil)
-    }
-
-    /// A store kept in the JSON file at `fileURL`, as
-    /// ``init(fileURL:latency:)`` opens it, that calls `beforeLocking` each
-    /// time a ``create(name:ownerEmail:)`` is about to take the file's lock
-    /// (and to wait for it while another writer holds it), off every actor:
-    /// for a test that holds the lock itself and must know when a create
-    /// waits for it.
-    package init(fileURL: URL, latency: Duration = .zero, beforeLocking: (@Sendable () -> Void)?) throws(PlanStoreError) {
-        let file = PlanFile(path: fileURL.path, beforeLocking: beforeLocking)
-        try file.prepare()
+    /// - Parameters:
+    ///   - storage: Where the plans and saved forms are kept; it holds the
+    ///     starter plans when it is new.
+    ///   - latency: How long ``create(name:ownerEmail:)`` pretends the
+    ///     network takes, on top of the storage's own time.
+    /// - Throws: What `storage` throws when the saved forms cannot be read.
+    public init(storage: any PlanStorage, latency: Duration = .zero) async throws {
         self.memory = []
-        self.file = file
+        self.storage = storage
         self.latency = latency
+        let saved = try await storage.savedForms()
+        forms.withLock { $0.values = saved }
     }
 
-    /// The plans, oldest first; a file store reads its file afresh.
+    /// The plans, oldest first.
     ///
-    /// - Throws: ``PlanStoreError`` when the file cannot be read or is not a
-    ///   list of plans.
+    /// - Throws: What the storage throws when it cannot be read.
     public var plans: [Plan] {
         get async throws {
-            guard let file else { return memory }
-            return try await background { try file.load().plans }
+            guard let storage else { return memory }
+            return try await storage.plans()
         }
     }
 
-    /// Adds a plan.
+    /// Adds a plan named `name` (without its surrounding spaces).
     ///
     /// - Throws: ``ValidationError/invalid(errors:)`` under `name` when a plan
     ///   of that name (ignoring case and surrounding spaces) exists, as a
-    ///   server would; ``PlanStoreError`` when the file cannot be read or
-    ///   written, in which case it is left as it was.
+    ///   server would; what the storage throws when it cannot be written, in
+    ///   which case nothing was added.
     public func create(name: String, ownerEmail: String) async throws -> Plan {
         if latency > .zero { try await Task.sleep(for: latency) }
-        guard let file else { return try Self.append(name: name, ownerEmail: ownerEmail, to: &memory) }
-        return try await background {
-            try file.update { document in try Self.append(name: name, ownerEmail: ownerEmail, to: &document.plans) }
-        }
-    }
-
-    /// Keeps `values` as what the form called `form` (`display`) last
-    /// saved, in the same transaction as a plan's creation would be.
-    ///
-    /// - Throws: ``PlanStoreError`` when the file cannot be read or written,
-    ///   in which case it is left as it was.
-    public func save<Values: Encodable & Sendable>(_ values: Values, as form: String) async throws {
-        let encoded = try JSONDecoder().decode(StoredJSON.self, from: JSONEncoder().encode(values))
-        guard let file else {
-            memoryForms.withLock { $0[form] = encoded }
-            return
-        }
-        try await background { try file.update { document in document.forms[form] = encoded } }
-    }
-
-    /// What the form called `form` last saved, read as `Values`; `nil` when
-    /// it saved nothing, or the store cannot be read or holds values of
-    /// another shape (a form then opens with its defaults).
-    ///
-    /// A file store reads its file afresh, on the calling thread: a form is
-    /// made synchronously, and the file is small.
-    public nonisolated func saved<Values: Decodable>(_ type: Values.Type, as form: String) -> Values? {
-        let stored: StoredJSON?
-        if let file {
-            stored = (try? file.load())?.forms[form]
-        } else {
-            stored = memoryForms.withLock { $0[form] }
-        }
-        guard let stored, let data = try? JSONEncoder().encode(stored) else { return nil }
-        return try? JSONDecoder().decode(Values.self, from: data)
-    }
-
-    /// Appends a plan named `name` to `plans` unless one of that name exists.
-    private static func append(name: String, ownerEmail: String, to plans: inout [Plan]) throws(ValidationError) -> Plan {
-        let key = Self.key(name)
-        if let existing = plans.first(where: { Self.key($0.name) == key }) {
-            throw ValidationError.invalid(errors: [
-                "name": ["A plan named \u{201C}\(existing.name)\u{201D} already exists. Choose another name."]
-            ])
-        }
         let plan = Plan(name: name.trimmingCharacters(in: .whitespaces), ownerEmail: ownerEmail)
-        plans.append(plan)
-        return plan
+        let key = Self.nameKey(name)
+        guard let storage else {
+            if let existing = memory.first(where: { Self.nameKey($0.name) == key }) { throw Self.nameTaken(existing.name) }
+            memory.append(plan)
+            return plan
+        }
+        switch try await storage.insert(plan, nameKey: key) {
+        case .inserted: return plan
+        case .nameTaken(let existing): throw Self.nameTaken(existing)
+        }
     }
 
-    private static func key(_ name: String) -> String {
+    /// What makes two plan names the same: the name without its surrounding
+    /// spaces, in lower case (`" Team "` and `"team"` are one name).
+    public static func nameKey(_ name: String) -> String {
         name.trimmingCharacters(in: .whitespaces).lowercased()
     }
 
-    /// Runs blocking file work on the store's queue, off every actor.
-    private func background<Value: Sendable>(_ work: @escaping @Sendable () throws -> Value) async throws -> Value {
-        try await withCheckedThrowingContinuation { continuation in
-            queue.async { continuation.resume(with: Result { try work() }) }
+    /// The error a create of a name that is taken throws: the form shows it
+    /// on the name field.
+    private static func nameTaken(_ existing: String) -> ValidationError {
+        .invalid(errors: ["name": ["A plan named \u{201C}\(existing)\u{201D} already exists. Choose another name."]])
+    }
+
+    /// Keeps `values` as what the form called `form` (`display`) last saved.
+    ///
+    /// - Throws: What encoding `values` throws, or what the storage throws
+    ///   when it cannot be written; what was saved before is then kept.
+    public func save<Values: Encodable & Sendable>(_ values: Values, as form: String) async throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        let data = try encoder.encode(values)
+        try await storage?.saveForm(data, as: form)
+        forms.withLock {
+            $0.values[form] = data
+            $0.saves += 1
+        }
+    }
+
+    /// What the form called `form` last saved, read as `Values`, without
+    /// waiting: as the store last knew it (see the type's discussion).
+    /// `nil` when it saved nothing, or values of another shape (a form then
+    /// opens with its defaults).
+    public nonisolated func saved<Values: Decodable>(_ type: Values.Type, as form: String) -> Values? {
+        guard let data = forms.withLock({ $0.values[form] }) else { return nil }
+        return try? JSONDecoder().decode(Values.self, from: data)
+    }
+
+    /// Reads the saved forms from the storage again, so that
+    /// ``saved(_:as:)`` sees what other processes saved since. Nothing to
+    /// do in memory.
+    ///
+    /// - Throws: What the storage throws when it cannot be read; what the
+    ///   store knew is then kept.
+    public nonisolated func refreshSavedForms() async throws {
+        guard let storage else { return }
+        let saves = forms.withLock { $0.saves }
+        let saved = try await storage.savedForms()
+        forms.withLock { forms in
+            // A save through this store since the read began is newer than what was read.
+            guard forms.saves == saves else { return }
+            forms.values = saved
         }
     }
 }

@@ -1,9 +1,11 @@
-/// What a demo store holds: the plans, and the values last saved by the
-/// forms that save theirs (Display, Profile, Settings), by form.
+import FormsKitExamples
+
+/// What the `plans.json` of an earlier version holds: the plans, and the
+/// values last saved by the forms that save theirs (Display, Profile,
+/// Settings), by form. Read once, to import it into a new database.
 ///
-/// In its file, a store without saved forms is a list of plans, as it has
-/// always been; with saved forms it is an object:
-/// `{"plans": [...], "forms": {"display": {...}}}`.
+/// A file without saved forms is a list of plans; with saved forms it is an
+/// object: `{"plans": [...], "forms": {"display": {...}}}`.
 struct StoreDocument: Equatable, Sendable {
     var plans: [Plan]
     var forms: [String: StoredJSON] = [:]
@@ -38,7 +40,7 @@ extension StoreDocument: Codable {
 }
 
 /// Any JSON value, kept as it was read: a saved form's values, which the
-/// store does not need to understand.
+/// import does not need to understand.
 indirect enum StoredJSON: Codable, Equatable, Sendable {
     case null
     case bool(Bool)

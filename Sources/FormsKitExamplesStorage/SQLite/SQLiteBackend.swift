@@ -1,0 +1,227 @@
+import FormsKitExamples
+import Foundation
+import NIOPosix
+import SQLiteNIO
+import Synchronization
+
+/// The demos' database in an SQLite file, through sqlite-nio, whose own
+/// copy of SQLite is compiled with the package: nothing to install.
+///
+/// One connection serves the store, with a thread of its own (an
+/// `NIOThreadPool` of one) that runs its calls one after another, never on
+/// the caller's thread: a call waiting for another process's lock holds up
+/// only this connection, so two stores in one process (tests open several)
+/// cannot starve each other of threads while one holds the lock. The file is
+/// in write-ahead-log mode, so readers never wait for a writer, and a
+/// writer waits up to ten seconds (`busy_timeout`) for another process's
+/// write rather than failing. `synchronous = NORMAL`: a commit survives
+/// the program crashing at once; a power cut may lose the last moments'
+/// commits, never the file.
+final class SQLiteBackend: StoreBackend {
+    let path: String
+    private let connection: SQLiteConnection
+    private let thread: NIOThreadPool
+
+    private init(path: String, connection: SQLiteConnection, thread: NIOThreadPool) {
+        self.path = path
+        self.connection = connection
+        self.thread = thread
+    }
+
+    /// How long a write waits for another process's before it fails.
+    static let busyTimeoutMilliseconds = 10_000
+
+    /// Opens the file at `path` (creating its folder and the file if need
+    /// be), sets it up or migrates it to `version`, and imports `legacyFile`
+    /// into a new database.
+    static func open(path: String, legacyFile: URL?, upTo version: Int) async throws(DemoStoreError) -> (any StoreBackend, ImportReport?) {
+        try SQLiteFile.prepare(path)
+        let thread = NIOThreadPool(numberOfThreads: 1)
+        thread.start()
+        let connection: SQLiteConnection
+        do {
+            connection = try await SQLiteConnection.open(storage: .file(path: path), threadPool: thread, on: MultiThreadedEventLoopGroup.singleton.any())
+        } catch {
+            try? await thread.shutdownGracefully()
+            throw .unreadable(path: path, reason: SQLiteFile.reason(error))
+        }
+        let backend = SQLiteBackend(path: path, connection: connection, thread: thread)
+        do {
+            let report = try await backend.setUp(legacyFile: legacyFile, upTo: version)
+            return (backend, report)
+        } catch {
+            await backend.close()
+            throw error
+        }
+    }
+
+    /// Sets the connection up, then migrates the schema, seeding a new
+    /// database, in one transaction.
+    private func setUp(legacyFile: URL?, upTo target: Int) async throws(DemoStoreError) -> ImportReport? {
+        // First, so that what follows waits for other processes.
+        try await execute("PRAGMA busy_timeout = \(Self.busyTimeoutMilliseconds)", action: "be opened")
+        let mode = try await rows("PRAGMA journal_mode = WAL", action: "be opened").first?.column("journal_mode")?.string
+        guard mode?.lowercased() == "wal" else {
+            throw .failed(database: path, action: "be opened", reason: "its journal mode stayed \(mode ?? "unknown") rather than WAL")
+        }
+        try await execute("PRAGMA synchronous = NORMAL", action: "be opened")
+        // A file from before the first migration is read only when the
+        // database is new, and outside the lock.
+        let seed = try await schemaVersion() == 0 ? try legacyFile.flatMap(LegacyPlansFile.read) ?? .starter : nil
+        try await execute("BEGIN IMMEDIATE", action: "be set up")
+        do {
+            let report = try await migrate(upTo: target, seed: seed)
+            try await execute("COMMIT", action: "be set up")
+            return report
+        } catch {
+            try? await execute("ROLLBACK", action: "be set up")
+            throw error
+        }
+    }
+
+    /// Applies the migrations the database lacks, up to `target`; seeds a
+    /// new database with `seed`. Runs inside the set-up transaction.
+    private func migrate(upTo target: Int, seed: SeedContents?) async throws(DemoStoreError) -> ImportReport? {
+        let action = "be set up"
+        try await execute(
+            "CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, summary TEXT NOT NULL, applied_at REAL NOT NULL)",
+            action: action)
+        let version = try await schemaVersion()
+        guard version <= Schema.latest else { throw .newerSchema(database: path, version: version, known: Schema.latest) }
+        let now = Date().timeIntervalSince1970
+        for migration in Schema.pending(from: version, to: target) {
+            for statement in migration.sqlite { try await execute(statement, action: action) }
+            try await execute(
+                "INSERT INTO schema_migrations (version, summary, applied_at) VALUES (?, ?, ?)",
+                [.integer(migration.version), .text(migration.summary), .float(now)],
+                action: action)
+        }
+        // Another process may have set the database up since the seed was read.
+        guard version == 0, let seed else { return nil }
+        let (plans, _) = seed.uniquePlans()
+        for (plan, key) in plans {
+            try await execute(
+                "INSERT INTO plans (name, name_key, owner_email, created_at) VALUES (?, ?, ?, ?)",
+                [.text(plan.name), .text(key), .text(plan.ownerEmail), .float(now)], action: action)
+        }
+        for (form, values) in seed.forms.sorted(by: { $0.key < $1.key }) {
+            try await execute(
+                "INSERT INTO saved_forms (form, body, saved_at) VALUES (?, ?, ?)", [.text(form), .text(String(decoding: values, as: UTF8.self)), .float(now)],
+                action: action)
+        }
+        return seed.report(database: path)
+    }
+
+    func schemaVersion() async throws(DemoStoreError) -> Int {
+        let exists = try await rows("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'schema_migrations'", action: "be read")
+        guard !exists.isEmpty else { return 0 }
+        let row = try await rows("SELECT coalesce(max(version), 0) AS version FROM schema_migrations", action: "be read").first
+        return row?.column("version")?.integer.map { Int($0) } ?? 0
+    }
+
+    func close() async {
+        try? await connection.close()
+        try? await thread.shutdownGracefully()
+    }
+
+    deinit {
+        // A store dropped without ``close()`` (a demo's, at its end) closes
+        // its connection on its thread, which then ends; a closed one is
+        // left as it is.
+        let thread = self.thread
+        connection.close().whenComplete { _ in thread.shutdownGracefully { _ in } }
+    }
+
+    // MARK: Plans and saved forms
+
+    func plans() async throws(DemoStoreError) -> [Plan] {
+        try await rows("SELECT name, owner_email FROM plans ORDER BY id", action: "read the plans").map { row in
+            Plan(name: row.column("name")?.string ?? "", ownerEmail: row.column("owner_email")?.string ?? "")
+        }
+    }
+
+    func insert(_ plan: Plan, nameKey: String, at date: Date) async throws(DemoStoreError) -> PlanInsertion {
+        let action = "save the plan"
+        let inserted = try await rows(
+            "INSERT INTO plans (name, name_key, owner_email, created_at) VALUES (?, ?, ?, ?) ON CONFLICT (name_key) DO NOTHING RETURNING id",
+            [.text(plan.name), .text(nameKey), .text(plan.ownerEmail), .float(date.timeIntervalSince1970)], action: action)
+        guard inserted.isEmpty else { return .inserted }
+        let existing = try await rows("SELECT name FROM plans WHERE name_key = ?", [.text(nameKey)], action: action)
+        return .nameTaken(existingName: existing.first?.column("name")?.string ?? plan.name)
+    }
+
+    func savedForms() async throws(DemoStoreError) -> [String: Data] {
+        let rows = try await rows("SELECT form, body FROM saved_forms", action: "read the saved forms")
+        var forms: [String: Data] = [:]
+        for row in rows {
+            guard let form = row.column("form")?.string, let body = row.column("body")?.string else { continue }
+            forms[form] = Data(body.utf8)
+        }
+        return forms
+    }
+
+    func saveForm(_ values: Data, as form: String, at date: Date) async throws(DemoStoreError) {
+        try await execute(
+            """
+            INSERT INTO saved_forms (form, body, saved_at) VALUES (?, ?, ?)
+            ON CONFLICT (form) DO UPDATE SET body = excluded.body, saved_at = excluded.saved_at
+            """,
+            [.text(form), .text(String(decoding: values, as: UTF8.self)), .float(date.timeIntervalSince1970)], action: "save the form")
+    }
+
+    // MARK: Drafts
+
+    func saveDraft(key: String, body: Data, savedAt: Date) async throws(DemoStoreError) {
+        try await execute(
+            """
+            INSERT INTO drafts (key, body, saved_at) VALUES (?, ?, ?)
+            ON CONFLICT (key) DO UPDATE SET body = excluded.body, saved_at = excluded.saved_at
+            """,
+            [.text(key), .blob(ByteBuffer(bytes: body)), .float(savedAt.timeIntervalSince1970)], action: "save the draft")
+    }
+
+    func loadDraft(key: String) async throws(DemoStoreError) -> StoredDraft? {
+        let row = try await rows("SELECT body, saved_at FROM drafts WHERE key = ?", [.text(key)], action: "read the draft").first
+        guard let row, let savedAt = row.column("saved_at")?.double else { return nil }
+        // An empty blob reads back as NULL.
+        let body = row.column("body")?.blob.map { Data($0.readableBytesView) } ?? Data()
+        return StoredDraft(body: body, savedAt: Date(timeIntervalSince1970: savedAt))
+    }
+
+    func removeDraft(key: String) async throws(DemoStoreError) {
+        try await execute("DELETE FROM drafts WHERE key = ?", [.text(key)], action: "remove the draft")
+    }
+
+    func removeDrafts(savedBefore date: Date) async throws(DemoStoreError) -> Int {
+        try await rows("DELETE FROM drafts WHERE saved_at < ? RETURNING 1", [.float(date.timeIntervalSince1970)], action: "remove old drafts").count
+    }
+
+    // MARK: Statements
+
+    /// The rows a statement returns, collected on the thread pool.
+    private final class Rows: Sendable {
+        let rows = Mutex<[SQLiteRow]>([])
+    }
+
+    /// Runs one statement; its rows.
+    private func rows(_ sql: String, _ binds: [SQLiteData] = [], action: String) async throws(DemoStoreError) -> [SQLiteRow] {
+        let collected = Rows()
+        do {
+            try await connection.query(sql, binds) { row in collected.rows.withLock { $0.append(row) } }
+        } catch {
+            throw failure(error, action: action)
+        }
+        return collected.rows.withLock { $0 }
+    }
+
+    /// Runs one statement whose rows, if any, are not needed.
+    private func execute(_ sql: String, _ binds: [SQLiteData] = [], action: String) async throws(DemoStoreError) {
+        _ = try await rows(sql, binds, action: action)
+    }
+
+    /// What a failed statement means to a person.
+    private func failure(_ error: any Error, action: String) -> DemoStoreError {
+        if let error = error as? SQLiteError, case .notADatabase = error.reason { return .notADatabase(path: path) }
+        return .failed(database: path, action: action, reason: SQLiteFile.reason(error))
+    }
+}
