@@ -226,6 +226,18 @@ let package = Package(
             dependencies: ["FormsKitExamples", "FormsKitTestSupport"],
             swiftSettings: userCodeSwift
         ),
+        // The database store on SQLite, and on PostgreSQL when
+        // FORMSKIT_TEST_POSTGRES_URL names one.
+        .testTarget(
+            name: "FormsKitExamplesStorageTests",
+            dependencies: [
+                "FormsKitExamplesStorage", "FormsKitExamples", "FormsKitTestSupport",
+                // To make the databases the store must cope with: an older schema, a newer one.
+                .product(name: "SQLiteNIO", package: "sqlite-nio"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+            ],
+            swiftSettings: userCodeSwift
+        ),
         // The demo run as a user runs it: on a pseudo-terminal, through
         // pipes, several at once. Builds the executables it runs.
         .testTarget(
