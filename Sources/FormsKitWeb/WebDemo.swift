@@ -42,6 +42,9 @@ enum WebDemo {
         // HEAD answers as GET without a body on every page, the index included.
         let router = Router(options: .autoGenerateHeadEndpoints)
         router.add(middleware: RequestLogMiddleware())
+        // The forms that open with what they saved read it afresh first:
+        // another process sharing the database may have saved since.
+        router.add(middleware: SavedFormsRefresh(store: plans, paths: ["/settings", "/profile", "/display"]))
         router.add(middleware: WebFormNotFoundPages(configuration))
         router.addWebFormAssets(configuration)
         router.get("/") { _, _ in

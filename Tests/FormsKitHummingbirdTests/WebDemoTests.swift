@@ -243,6 +243,26 @@ struct WebDemoTests {
         }
     }
 
+    @Test("A form opens with what another process saved since in the same database (the terminal demo, another instance)")
+    func savedElsewhere() async throws {
+        let folder = try TemporaryFolder()
+        let store = try await Self.databaseStore(in: folder.url)
+        let url = folder.url
+        try await app(store: store).test(.router) { client in
+            var browser = Browser(client)
+            #expect(try await browser.get("/display").text.contains(#"value="16""#))
+            // Another process's store on the same file saves the display.
+            struct Display: Encodable, Sendable {
+                var theme = "dark"
+                var textSize = 22
+                var boldText = true
+            }
+            let other = try await Self.databaseStore(in: url)
+            try await other.save(Display(), as: DisplaySettingsForm.storeKey)
+            #expect(try await browser.get("/display").text.contains(#"value="22""#))
+        }
+    }
+
     @Test("Create plan uses the plan store: “Personal” answers 422 with the message on the name field; a new name is saved")
     func createPlan() async throws {
         let folder = try TemporaryFolder()
