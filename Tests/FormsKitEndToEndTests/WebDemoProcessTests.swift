@@ -1,4 +1,5 @@
 #if canImport(Glibc)
+import FormsKitExamplesStorage
 import FormsKitTestSupport
 import Foundation
 import Glibc
@@ -99,6 +100,66 @@ struct WebDemoProcessTests {
         var output: [UInt8] = []
         #expect(process.readScreen(until: { $0.contains("listening on") }, into: &output), "the server started")
         return process
+    }
+
+    @Test(
+        "The terminal demo and the web demo on one SQLite file at once: each sees the other's plans, and a name stays unique across both"
+    )
+    func sharedWithTerminalDemo() async throws {
+        let database = folder.file("shared.sqlite").path
+        let process = try start(database: database)
+        defer { kill(process.pid, SIGKILL) }
+        let screen = String(decoding: process.transcript, as: UTF8.self)
+        let port = try #require(screen.firstMatch(of: /listening on 127\.0\.0\.1:(\d+)/).map { String($0.1) })
+        // The terminal demo creates a plan while the server runs.
+        let terminal = try await DemoProcess(arguments: ["create-plan", "--plain", "--database-url", database]).run(input: "From terminal\n\ny\n")
+        #expect(terminal.status == 0, "\(terminal.standardError)")
+        // A browser's posts: the token and cookie of the page, then the form.
+        let script = #"""
+            import http.cookiejar, re, sys, urllib.error, urllib.parse, urllib.request
+            base = sys.argv[1]
+            class NoRedirect(urllib.request.HTTPRedirectHandler):
+                def redirect_request(self, *args): return None
+            opener = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(http.cookiejar.CookieJar()), NoRedirect())
+            for name in sys.argv[2:]:
+                page = opener.open(base + "/create-plan").read().decode()
+                token = re.search(r'name="_fk_csrf" value="([^"]*)"', page).group(1)
+                body = urllib.parse.urlencode({"_fk_csrf": token, "name": name, "email": "", "_fk_action": "submit"}).encode()
+                request = urllib.request.Request(base + "/create-plan", data=body, headers={"Origin": base})
+                try:
+                    answer = opener.open(request)
+                    print(name, answer.status)
+                except urllib.error.HTTPError as error:
+                    text = error.read().decode()
+                    print(name, error.code, *(["already exists"] if "already exists" in text else []))
+            """#
+        let posted = try ChildProcess.run(
+            executable: "/usr/bin/env", arguments: ["python3", "-c", script, "http://127.0.0.1:\(port)", "from terminal", "From web"],
+            environment: ProcessInfo.processInfo.environment)
+        #expect(posted.status == 0, "\(posted.standardError)")
+        #expect(posted.standardOutput == "from terminal 422 already exists\nFrom web 303\n", "\(posted.standardOutput)")
+        // And the terminal demo sees the web's plan as taken.
+        let again = try await DemoProcess(arguments: ["create-plan", "--plain", "--database-url", database]).run(input: "FROM WEB\n\ny\n")
+        #expect(again.status == 130)
+        #expect(again.standardError.contains("A plan named “From web” already exists."), "\(again.standardError)")
+        kill(process.pid, SIGTERM)
+        #expect(process.waitForExit(seconds: 10) == 0)
+        let stored = try await DemoDatabase.open(.sqlite(path: database))
+        #expect(try await stored.plans().map(\.name) == ["Personal", "From terminal", "From web"])
+        await stored.close()
+    }
+
+    @Test(
+        "A database URL that is not one is a wrong command line (64); a server that is not there is 69; each said in one sentence",
+        arguments: [("mysql://root@localhost/db", Int32(64)), ("postgres://ada:hunter2@127.0.0.1:1/forms?sslmode=disable", Int32(69))])
+    func unusableDatabase(_ url: String, status: Int32) throws {
+        let outcome = try ChildProcess.run(
+            executable: DemoProcess.productPath("formskit-web"), arguments: ["--port", "0", "--database-url", url],
+            environment: ["PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory()])
+        #expect(outcome.status == status, "\(outcome.standardError)")
+        #expect(outcome.standardError.contains("--database-url"), "says what to change: \(outcome.standardError)")
+        #expect(!outcome.standardError.contains("hunter2"), "no password: \(outcome.standardError)")
+        #expect(!outcome.standardError.contains("listening on"))
     }
 
     @Test(
