@@ -139,7 +139,7 @@ let package = Package(
         .target(
             name: "FormsKitExamplesStorage",
             dependencies: [
-                "FormsKitExamples",
+                "FormsKitExamples", "FormsKitModel",
                 .product(name: "SQLiteNIO", package: "sqlite-nio"),
                 .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "Logging", package: "swift-log"),
@@ -231,7 +231,7 @@ let package = Package(
         .testTarget(
             name: "FormsKitExamplesStorageTests",
             dependencies: [
-                "FormsKitExamplesStorage", "FormsKitExamples", "FormsKitTestSupport",
+                "FormsKitExamplesStorage", "FormsKitExamples", "FormsKitModel", "FormsKitTestSupport",
                 // To make the databases the store must cope with: an older schema, a newer one.
                 .product(name: "SQLiteNIO", package: "sqlite-nio"),
                 .product(name: "PostgresNIO", package: "postgres-nio"),

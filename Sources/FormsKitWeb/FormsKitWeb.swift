@@ -90,7 +90,7 @@ struct FormsKitWeb: AsyncParsableCommand {
         // a terminal a 30-second wait for a key. SIGINT and SIGTERM stop the
         // server gracefully (the service lifecycle handles them).
         signal(SIGQUIT, SIG_DFL)
-        let plans = try await openStore()
+        let (plans, database) = try await openStore()
         let signingKey: SigningKey
         do {
             let (key, origin) = try SigningKeySource.key(
@@ -101,8 +101,10 @@ struct FormsKitWeb: AsyncParsableCommand {
             try? FileHandle.standardError.write(contentsOf: Data("\(error.description)\n".utf8))
             throw ExitCode(78)
         }
-        // What a browser typed is kept in the data folder, for that browser.
-        let drafts = FileDraftStore(folder: DatabaseLocation.dataFolder.appendingPathComponent("web-drafts"))
+        // What a browser typed is kept in the database, for that browser:
+        // every instance on the database can restore it.
+        let drafts = DatabaseDraftStore(database)
+        _ = try? await drafts.removeExpired()
         let router = WebDemo.router(plans: plans, configuration: WebDemo.configuration(signingKey: signingKey, drafts: drafts))
         // A connection that stops sending (a request's headers without
         // their end, part of its body), or sends too slowly, is closed, so
@@ -122,12 +124,12 @@ struct FormsKitWeb: AsyncParsableCommand {
     /// Opens the store as formskit-demo does; when it cannot be used, says
     /// why in one sentence and exits with the error's status (65, 69, 74).
     /// Says so once when it imported an earlier plans.json.
-    private func openStore() async throws -> PlanStore {
+    private func openStore() async throws -> (plans: PlanStore, database: DemoDatabase) {
         do {
             let location = try databaseURL.map { url throws(DemoStoreError) in try DatabaseLocation(parsing: url) } ?? .default
             let database = try await DemoDatabase.open(location, importing: location.legacyPlansFile)
             if let report = database.importReport { try? FileHandle.standardError.write(contentsOf: Data("\(report)\n".utf8)) }
-            return try await PlanStore(storage: database)
+            return (try await PlanStore(storage: database), database)
         } catch let error as DemoStoreError {
             try? FileHandle.standardError.write(contentsOf: Data("\(error.description)\n".utf8))
             throw ExitCode(error.exitStatus)

@@ -145,7 +145,18 @@ def kept_then_cleared(browser, label):
     cleared on the server; then fixed, redirected with a flash message. The
     profile the first pass saved is shown again to the second."""
     load(browser, "/profile")
+    banners = [element.text for element in browser.find_elements(By.CSS_SELECTOR, ".fk-banner p")]
+    if label == "JavaScript on":
+        # The empty profile sent before is the profile as it is: no draft.
+        check(banners == [], f"{label}: a draft was offered for a form sent as it was: {banners}", browser)
     if label == "JavaScript off":
+        # The first pass saved a profile, which this browser then emptied
+        # and sent with errors: that is kept as its draft, and comes back
+        # first with a notice; Discard shows the profile as saved.
+        check(banners == ["What you typed before is back, as you left it."], f"{label}: the draft of the failed submit was not offered: {banners}", browser)
+        check(value(browser, "field-name") == "", f"{label}: the draft's emptied name came back as {value(browser, 'field-name')!r}", browser)
+        submit(browser, "Discard it and start again")
+        check(not browser.find_elements(By.CSS_SELECTOR, ".fk-banner"), f"{label}: the draft's notice stayed after Discard", browser)
         check(value(browser, "field-name") == "Ada", f"{label}: the saved profile was not shown again: {value(browser, 'field-name')!r}", browser)
     clear_text(browser, "field-name", "field-email", "field-bio")
     browser.find_element(By.ID, "field-email").send_keys("ada@example.com")

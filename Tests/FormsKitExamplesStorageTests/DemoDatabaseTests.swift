@@ -1,8 +1,10 @@
 import FormsKit
 import FormsKitExamples
 import FormsKitExamplesStorage
+import FormsKitModel
 import FormsKitTestSupport
 import Foundation
+import Synchronization
 import Testing
 
 /// The demos' database, through its public API and the plan store's, the
@@ -215,6 +217,37 @@ struct DemoDatabaseTests {
                 let kept = try await drafts.load(key: key) != nil
                 #expect(kept == (draft.savedAt >= cutoff), "\(key), \(random.replay)")
             }
+            await database.close()
+        }
+    }
+
+    @Test(
+        "A form's draft through the database: restored in another session, never a password, gone after its lifetime",
+        arguments: Backend.tested)
+    func formDrafts(_ backend: Backend) async throws {
+        try await withTestDatabase(backend) { place in
+            let database = try await place.open()
+            let clock = Mutex(Date(timeIntervalSince1970: 1_795_000_000))
+            let store = DatabaseDraftStore(database, lifetime: .seconds(3_600), now: { clock.withLock { $0 } })
+            let draft = await MainActor.run {
+                let session = FormSession(form: ProfileForm(store: PlanStore()))
+                session.setText("Grace Hopper", for: \ProfileForm.name)
+                session.setText("correct horse", for: \ProfileForm.password)
+                return session.makeDraft(at: clock.withLock { $0 })
+            }
+            try await store.save(draft, for: "web /profile browser-1")
+            let raw = try #require(try await database.drafts.load(key: "web /profile browser-1"))
+            #expect(!String(decoding: raw.body, as: UTF8.self).contains("correct horse"), "a password is never kept")
+            let loaded = try #require(try await store.draft(for: "web /profile browser-1"))
+            let name = await MainActor.run {
+                let session = FormSession(form: ProfileForm(store: PlanStore()))
+                session.restore(loaded)
+                return session.text(of: \ProfileForm.name)
+            }
+            #expect(name == "Grace Hopper")
+            clock.withLock { $0 = $0.addingTimeInterval(3_601) }
+            #expect(try await store.draft(for: "web /profile browser-1") == nil)
+            #expect(try await database.drafts.load(key: "web /profile browser-1") == nil, "read after its lifetime, it is removed")
             await database.close()
         }
     }
