@@ -25,10 +25,13 @@ trap 'for pid in "${servers[@]}"; do kill $pid 2>/dev/null || true; done; rm -rf
 openssl rand -base64 32 > "$work/secret"
 
 # start NAME BINARY: the server on a free port; its address in $work/NAME.url.
+# A build with --database-url keeps its store in SQLite; an older one in JSON.
 start() {
-    local port
+    local port store
     port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
-    "$2" --port "$port" --store "$work/$1.json" --secret-file "$work/secret" > "$work/$1.log" 2>&1 &
+    if "$2" --help | grep -q -- --database-url; then store="--database-url $work/$1.sqlite"; else store="--store $work/$1.json"; fi
+    # shellcheck disable=SC2086
+    "$2" --port "$port" $store --secret-file "$work/secret" > "$work/$1.log" 2>&1 &
     servers+=($!)
     for _ in $(seq 100); do curl -fs "http://127.0.0.1:$port/" >/dev/null && break; sleep 0.1; done
     echo "http://127.0.0.1:$port" > "$work/$1.url"

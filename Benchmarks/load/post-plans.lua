@@ -1,6 +1,8 @@
 -- wrk script: POSTs the create-plan form with a valid CSRF token and cookie
 -- (FK_TOKEN, FK_COOKIE, FK_ORIGIN from the environment), each request a plan
--- with a name of its own; counts 303s (created) and anything else (errors).
+-- with a name of its own (FK_PREFIX, "load" by default, then the thread and
+-- a count) and a page id of its own, as a browser sends each page's; counts
+-- 303s (created) and anything else (errors).
 local threads = {}
 local count = 0
 
@@ -16,6 +18,7 @@ function init(args)
   failed = 0
   statuses = ""
   token = os.getenv("FK_TOKEN")
+  prefix = os.getenv("FK_PREFIX") or "load"
   headers = {
     ["Content-Type"] = "application/x-www-form-urlencoded",
     ["Cookie"] = os.getenv("FK_COOKIE"),
@@ -25,7 +28,8 @@ end
 
 function request()
   sent = sent + 1
-  local body = "_fk_csrf=" .. token .. "&name=load-" .. id .. "-" .. sent .. "&email=&_fk_action=submit"
+  local name = prefix .. "-" .. id .. "-" .. sent
+  local body = "_fk_csrf=" .. token .. "&_fk_submission=" .. name .. "&name=" .. name .. "&email=&_fk_action=submit"
   return wrk.format("POST", "/create-plan", headers, body)
 end
 

@@ -21,7 +21,7 @@ binary=$(swift build -c release --show-bin-path)/formskit-web
 work=$(mktemp -d)
 port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
 openssl rand -base64 32 > "$work/secret"
-"$binary" --port "$port" --store "$work/plans.json" --secret-file "$work/secret" > "$work/server.log" 2>&1 &
+"$binary" --port "$port" --database-url "$work/formskit.sqlite" --secret-file "$work/secret" > "$work/server.log" 2>&1 &
 server=$!
 trap 'kill $server 2>/dev/null || true; wait $server 2>/dev/null || true; rm -rf "$work"' EXIT
 base="http://127.0.0.1:$port"
@@ -45,7 +45,7 @@ kill -TERM $server
 wait $server || true
 created=$(sed -n 's/.*created (303) \([0-9]*\).*/\1/p' "$work/post.txt")
 others=$(sed -n 's/.*other answers \([0-9]*\).*/\1/p' "$work/post.txt")
-stored=$(python3 -c 'import json, sys; plans = json.load(open(sys.argv[1])); names = [p["name"] for p in plans]; assert len(names) == len(set(names)), "duplicate names"; print(sum(1 for n in names if n.startswith("load-")))' "$work/plans.json")
+stored=$(python3 -c 'import sqlite3, sys; names = [r[0] for r in sqlite3.connect(sys.argv[1]).execute("SELECT name FROM plans")]; assert len(names) == len(set(n.lower() for n in names)), "duplicate names"; print(sum(1 for n in names if n.startswith("load-")))' "$work/formskit.sqlite")
 echo "== plans created (303): $created; stored: $stored; other answers: $others"
 echo "== server log: $(wc -l < "$work/server.log") lines; last: $(tail -n 1 "$work/server.log")"
 status=0
