@@ -109,11 +109,17 @@ public struct PostgresAddress: Equatable, Sendable, CustomStringConvertible {
         case verifyFull = "verify-full"
     }
 
+    /// The server's host name or address.
     public var host: String
+    /// The server's port (5432 unless the URL says).
     public var port: Int
+    /// The user to log in as.
     public var username: String
+    /// The user's password; `nil` for a server that asks for none.
     public var password: String?
+    /// The database's name (the user's name unless the URL says).
     public var database: String
+    /// Whether the connection is encrypted (`sslmode`).
     public var tls: TLSMode
     /// Server settings sent when connecting (libpq's `options`), such as
     /// `-c search_path=demo`.

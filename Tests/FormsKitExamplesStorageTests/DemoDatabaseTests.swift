@@ -4,6 +4,7 @@ import FormsKitExamplesStorage
 import FormsKitModel
 import FormsKitTestSupport
 import Foundation
+import SQLiteNIO
 import Synchronization
 import Testing
 
@@ -307,5 +308,39 @@ struct DemoDatabaseTests {
             #expect(try await database.plans() == PlanStore.starterPlans, "seeded once")
             await database.close()
         }
+    }
+}
+
+/// A create that waits for another process's write lock on the SQLite file
+/// waits off the main actor: a web server's other requests go on.
+@MainActor
+@Suite("Demo database: waiting for another writer")
+struct SQLiteWaitTests {
+    /// Whether a create has returned; read and written on the main actor.
+    private final class Flag {
+        var isSet = false
+    }
+
+    @Test("A create waits for another connection's write transaction without blocking the main actor, then succeeds")
+    func waitsOffTheMainActor() async throws {
+        let folder = try TemporaryFolder()
+        let path = folder.file("formskit.sqlite").path
+        let store = try await PlanStore(storage: try await DemoDatabase.open(.sqlite(path: path)))
+        // Another writer (here, this test) holds the write lock.
+        let other = try await SQLiteConnection.open(storage: .file(path: path))
+        _ = try await other.query("BEGIN IMMEDIATE")
+        let created = Flag()
+        let create = Task { @MainActor in
+            defer { created.isSet = true }
+            return try await store.create(name: "Team", ownerEmail: "")
+        }
+        // Back on the main actor while the create waits for the lock.
+        try await Task.sleep(for: .milliseconds(300))
+        #expect(!created.isSet, "the create waits for the lock, off the main actor")
+        _ = try await other.query("COMMIT")
+        try await other.close()
+        #expect(try await create.value == Plan(name: "Team", ownerEmail: ""))
+        #expect(created.isSet)
+        #expect(try await store.plans.map(\.name) == ["Personal", "Team"])
     }
 }
