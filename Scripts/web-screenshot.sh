@@ -12,7 +12,7 @@ cd "$(dirname "$0")/.."
 swift build --product formskit-web >/dev/null
 store=$(mktemp -d)
 port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
-.build/debug/formskit-web --port "$port" --store "$store/plans.json" >/dev/null 2>&1 &
+.build/debug/formskit-web --port "$port" --database-url "$store/formskit.sqlite" >/dev/null 2>&1 &
 server=$!
 trap 'kill $server 2>/dev/null; rm -rf "$store"' EXIT
 for _ in $(seq 50); do curl -fs "http://127.0.0.1:$port/" >/dev/null && break; sleep 0.2; done
