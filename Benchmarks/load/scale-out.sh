@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
 # Scale-out check of the web demo (not part of `swift test`): two formskit-web
 # instances on one PostgreSQL database with one shared key, behind a private
-# nginx on loopback that balances them round-robin. Checks, a line each:
+# nginx on loopback that keeps each browser to one of them. Checks, a line each:
 #   a. plan creations through nginx, each a new name, for DURATION seconds:
 #      every plan answered 303 is stored exactly once, no name twice, and
 #      both instances served posts;
 #   b. one name posted many times at once through nginx: one plan;
+#   b2. pages each sent twice at once (a double click) through nginx: one
+#      plan each, both sendings answered 303;
 #   c. a draft saved through instance 1 is restored by instance 2;
 #   d. instance 1 stopped (SIGTERM) under load through nginx: every plan
 #      answered 303 is stored, and nginx goes on answering through instance 2.
@@ -135,7 +137,11 @@ http {
     proxy_buffer_size 32k;
     proxy_buffers 8 32k;
     upstream formskit {
-        # Round-robin, the default.
+        # Each browser to one instance, by its CSRF cookie (a browser's
+        # first request, without it, to one of them): a page's id, which
+        # makes a page sent twice (a double click) submit once, is
+        # remembered by the instance that took it.
+        hash \$cookie_fk_csrf consistent;
         server 127.0.0.1:${port[1]};
         server 127.0.0.1:${port[2]};
     }
@@ -214,9 +220,12 @@ def load(base, prefix, threads, duration, kill_pid, kill_after, out):
     answers, lock = [], threading.Lock()
     start = time.monotonic()
     def worker(n):
-        token, cookies = open_page(base)
         count = 0
         while time.monotonic() - start < duration:
+            # A browser of its own every 20 plans, so that the load is
+            # spread over both instances (each browser keeps to one).
+            if count % 20 == 0:
+                token, cookies = open_page(base)
             count += 1
             name = f"{prefix}-{n}-{count}"
             status = post_plan(base, token, cookies, name)
@@ -247,6 +256,30 @@ def same_name(base, name, count, out):
     for w in workers: w.join()
     json.dump(statuses, open(out, "w"))
 
+def double_clicks(base, prefix, count, out):
+    """`count` browsers each send one page twice at once (a double click):
+    the same page id, the same cookies. Writes each pair's answers."""
+    pages = [open_page(base) for _ in range(count)]
+    answers = [None] * count
+    def browser(i):
+        token, cookies = pages[i]
+        form = {"_fk_csrf": token, "_fk_submission": uuid.uuid4().hex, "name": f"{prefix}-{i}", "email": "", "_fk_action": "submit"}
+        barrier, pair = threading.Barrier(2), [None, None]
+        def click(k):
+            barrier.wait()
+            try:
+                pair[k] = request(base, "POST", "/create-plan", form, dict(cookies))[0]
+            except Exception as error:
+                pair[k] = type(error).__name__
+        clicks = [threading.Thread(target=click, args=(k,)) for k in range(2)]
+        for c in clicks: c.start()
+        for c in clicks: c.join()
+        answers[i] = pair
+    browsers = [threading.Thread(target=browser, args=(i,)) for i in range(count)]
+    for b in browsers: b.start()
+    for b in browsers: b.join()
+    json.dump(answers, open(out, "w"))
+
 def draft(first, second, value):
     """Saves a draft through `first`; opens the page through `second` with the
     same cookies. Prints what happened; exits 1 unless it is restored."""
@@ -268,6 +301,8 @@ if command == "load":
     load(sys.argv[2], sys.argv[3], int(sys.argv[4]), float(sys.argv[5]), int(sys.argv[6]), float(sys.argv[7]), sys.argv[8])
 elif command == "same-name":
     same_name(sys.argv[2], sys.argv[3], int(sys.argv[4]), sys.argv[5])
+elif command == "double-clicks":
+    double_clicks(sys.argv[2], sys.argv[3], int(sys.argv[4]), sys.argv[5])
 elif command == "draft":
     draft(sys.argv[2], sys.argv[3], sys.argv[4])
 PY
@@ -315,6 +350,13 @@ count=$(sql "SELECT count(*) FROM plans WHERE name_key = lower('$same')")
 answers=$(python3 -c 'import collections, json, sys; print(" ".join(f"{s}:{n}" for s, n in sorted(collections.Counter(map(str, json.load(open(sys.argv[1])))).items())))' "$work/b.json")
 line="b. one name posted 20 times at once through nginx: $count plan stored; answers $answers"
 if [ "$count" = 1 ] && python3 -c 'import json, sys; s = json.load(open(sys.argv[1])); sys.exit(0 if s.count(303) == 1 and s.count(422) == len(s) - 1 else 1)' "$work/b.json"
+then pass "$line"; else fail "$line"; fi
+
+# b2. Pages sent twice at once (double clicks) through nginx.
+python3 "$work/client.py" double-clicks "$base" "scaleout-$run-twice" 20 "$work/b2.json"
+count=$(sql "SELECT count(*) FROM plans WHERE name LIKE 'scaleout-$run-twice-%'")
+line="b2. 20 pages each sent twice at once through nginx: $count plans stored; answers $(tr -d ' \n' < "$work/b2.json")"
+if [ "$count" = 20 ] && python3 -c 'import json, sys; sys.exit(0 if all(p == [303, 303] for p in json.load(open(sys.argv[1]))) else 1)' "$work/b2.json"
 then pass "$line"; else fail "$line"; fi
 
 # c. A draft saved through instance 1, restored through instance 2.
