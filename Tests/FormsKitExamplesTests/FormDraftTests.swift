@@ -48,8 +48,11 @@ struct FormDraftTests {
         let draft = poll.makeDraft()
         #expect(draft.groupCounts["options"] == 4)
         let restored = FormSession(form: PollForm())
+        restored.appear()
+        let focus = restored.controller.focus
         restored.restore(draft)
         #expect(restored.controller.form.options == ["Tea", "", "", "Soup"])
+        #expect(restored.controller.focus == focus, "focus stays where the form put it (regression: on the last row restored)")
         #expect(restored.text(of: \PollForm.question) == "Lunch?")
         // Fewer than the form starts with, down to its minimum.
         var smaller = draft

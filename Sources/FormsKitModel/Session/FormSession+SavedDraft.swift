@@ -22,9 +22,14 @@ extension FormSession {
     /// Puts `draft` back: each repeated group takes the draft's size, then
     /// each field the draft names takes its value, as if typed or chosen
     /// (text that is not a number yet stays, as typed, with its problem);
-    /// a form in steps shows the draft's step. A value that no longer
+    /// a form in steps shows the draft's step, focused on its first row
+    /// (focus stays as it was otherwise). A value that no longer
     /// fits (an option no longer offered, a field gone) is left as it is.
     public func restore(_ draft: FormDraft) {
+        // Putting values back moves nobody's focus: it stays where the form
+        // put it (adding a group's elements would move it to the last).
+        let focus = controller.focus
+        defer { if !hasSteps || draft.step == nil { controller.focus = focus } }
         for (id, count) in draft.groupCounts.sorted(by: { $0.key < $1.key }) {
             guard let group = group(named: id) else { continue }
             var current = controller.readForm(group.count)
