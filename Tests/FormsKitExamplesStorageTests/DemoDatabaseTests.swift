@@ -288,6 +288,25 @@ struct DemoDatabaseTests {
         }
     }
 
+    @Test(
+        "A database closed from a cancelled task is closed (regression: its connection stayed open and sqlite-nio trapped when it was freed)",
+        arguments: Backend.tested)
+    func closedWhenCancelled(_ backend: Backend) async throws {
+        try await withTestDatabase(backend) { place in
+            var database: DemoDatabase? = try await place.open()
+            let closing = Task { [database] in
+                withUnsafeCurrentTask { $0?.cancel() }
+                await database?.close()
+            }
+            await closing.value
+            database = nil
+            // Opened again: the file is free, and holds what it held.
+            let again = try await place.open()
+            #expect(try await again.schemaVersion == DemoDatabase.latestSchemaVersion)
+            await again.close()
+        }
+    }
+
     @Test("Two processes' worth of opens of a new database at once set it up once", arguments: Backend.tested)
     func concurrentSetUp(_ backend: Backend) async throws {
         try await withTestDatabase(backend) { place in

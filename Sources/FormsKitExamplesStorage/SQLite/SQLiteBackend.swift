@@ -120,7 +120,11 @@ final class SQLiteBackend: StoreBackend {
     }
 
     func close() async {
-        try? await connection.close()
+        // Through the connection's future, which a cancelled task waits for
+        // too: its async close throws at once in a cancelled task (a task
+        // group cancelled by a sibling's error), leaving the connection
+        // open, which sqlite-nio traps on in a debug build.
+        try? await connection.close().get()
         try? await thread.shutdownGracefully()
     }
 
