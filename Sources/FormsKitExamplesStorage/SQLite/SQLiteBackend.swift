@@ -60,7 +60,7 @@ final class SQLiteBackend: StoreBackend {
     private func setUp(legacyFile: URL?, upTo target: Int) async throws(DemoStoreError) -> ImportReport? {
         // First, so that what follows waits for other processes.
         try await execute("PRAGMA busy_timeout = \(Self.busyTimeoutMilliseconds)", action: "be opened")
-        let mode = try await rows("PRAGMA journal_mode = WAL", action: "be opened").first?.column("journal_mode")?.string
+        let mode = try await useWriteAheadLog()
         guard mode?.lowercased() == "wal" else {
             throw .failed(database: path, action: "be opened", reason: "its journal mode stayed \(mode ?? "unknown") rather than WAL")
         }
@@ -221,6 +221,37 @@ final class SQLiteBackend: StoreBackend {
     /// Runs one statement whose rows, if any, are not needed.
     private func execute(_ sql: String, _ binds: [SQLiteData] = [], action: String) async throws(DemoStoreError) {
         _ = try await rows(sql, binds, action: action)
+    }
+
+    /// Switches the database to the write-ahead log; the journal mode it
+    /// then has. While another connection sets a new database up, SQLite
+    /// answers "database is locked" at once rather than waiting as
+    /// `busy_timeout` asks: the switch is tried again, for as long as a
+    /// write would wait.
+    private func useWriteAheadLog() async throws(DemoStoreError) -> String? {
+        let deadline = ContinuousClock.now + .milliseconds(Self.busyTimeoutMilliseconds)
+        var pause = Duration.milliseconds(5)
+        while true {
+            let collected = Rows()
+            do {
+                try await connection.query("PRAGMA journal_mode = WAL", []) { row in collected.rows.withLock { $0.append(row) } }
+                return collected.rows.withLock { $0 }.first?.column("journal_mode")?.string
+            } catch {
+                guard let sqlite = error as? SQLiteError, Self.isBusy(sqlite.reason), ContinuousClock.now < deadline else {
+                    throw failure(error, action: "be opened")
+                }
+                try? await Task.sleep(for: pause)
+                pause = min(pause * 2, .milliseconds(100))
+            }
+        }
+    }
+
+    /// Whether `reason` says another connection holds the lock for now.
+    private static func isBusy(_ reason: SQLiteError.Reason) -> Bool {
+        switch reason {
+        case .busy, .locked, .busyTimeout, .busyInRecovery, .busyInSnapshot: return true
+        default: return false
+        }
     }
 
     /// What a failed statement means to a person.
