@@ -17,7 +17,7 @@ import time
 
 from selenium.webdriver.common.by import By
 
-from headless import check, driver, finish
+from headless import check, driver, finish, wait_for
 
 BINARY, DATABASE, HOME = sys.argv[1], sys.argv[2], sys.argv[3]
 TYPED = "Typed before the restart 名前 🙂"
@@ -43,15 +43,6 @@ def start():
 def stop(server):
     server.send_signal(signal.SIGTERM)
     check(server.wait(timeout=30) == 0, "the server did not stop cleanly on SIGTERM")
-
-
-def wait_for(condition, seconds=15):
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
-        if condition():
-            return True
-        time.sleep(0.2)
-    return False
 
 
 try:

@@ -13,6 +13,7 @@ in the repository) and prints where, so CI keeps them as output.
 import os
 import shutil
 import sys
+import time
 
 try:
     from selenium import webdriver
@@ -51,6 +52,20 @@ failures = []
 ARTIFACTS = os.environ.get("FORMSKIT_BROWSER_ARTIFACTS") or os.path.join(
     os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))), ".build", "browser-failures"
 )
+
+
+def wait_for(condition, seconds=10):
+    """Whether `condition()` became true within `seconds` (a condition that
+    raises, as on a page still loading, counts as false)."""
+    deadline = time.time() + seconds
+    while time.time() < deadline:
+        try:
+            if condition():
+                return True
+        except Exception:
+            pass
+        time.sleep(0.05)
+    return False
 
 
 def check(condition, message, browser=None):

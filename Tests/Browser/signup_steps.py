@@ -38,7 +38,6 @@ Each browser walks the flow as a personal account and as a business one:
   (prefers-color-scheme, emulated).
 """
 import sys
-import time
 from urllib.parse import parse_qs, urlsplit
 
 try:
@@ -55,7 +54,7 @@ except ImportError:
     print("axe-selenium-python is not installed (pip install axe-selenium-python)")
     sys.exit(77)
 
-from headless import check, driver, finish, new_driver
+from headless import check, driver, finish, new_driver, wait_for
 
 BASE = sys.argv[1]
 EMAIL = "ada@example.com"
@@ -64,18 +63,6 @@ PASSWORD = "correct-horse-7391"
 STEPS = {0: "Account", 1: "Company", 2: "About you", 3: "Check your answers"}
 SIZES = [(390, 844, True), (1280, 900, False)]
 SCHEMES = ["light", "dark"]
-
-
-def wait_for(condition, seconds=10):
-    deadline = time.time() + seconds
-    while time.time() < deadline:
-        try:
-            if condition():
-                return True
-        except Exception:
-            pass
-        time.sleep(0.05)
-    return False
 
 
 class Walk:

@@ -66,17 +66,11 @@ struct WebDemoProcessTests {
     func draftAcrossARestart() throws {
         let home = folder.file("home-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
-        let outcome = try ChildProcess.run(
-            executable: "/usr/bin/env",
-            arguments: [
-                "python3", Self.root.appendingPathComponent("Tests/Browser/drafts_restart.py").path, DemoProcess.productPath("formskit-web"),
-                folder.file("formskit-\(UUID().uuidString).sqlite").path, home.path,
-            ],
-            environment: ProcessInfo.processInfo.environment)
-        if outcome.status == 77, ProcessInfo.processInfo.environment["FORMSKIT_REQUIRE_BROWSER"] != "1" {
-            print("The browser test drafts_restart.py skipped: \(outcome.standardOutput)")
-            return
-        }
+        guard
+            let outcome = try runBrowserScript(
+                "drafts_restart.py",
+                arguments: [DemoProcess.productPath("formskit-web"), folder.file("formskit-\(UUID().uuidString).sqlite").path, home.path])
+        else { return }
         #expect(outcome.status == 0, "\(outcome.standardOutput)\(outcome.standardError)")
     }
 
@@ -86,20 +80,27 @@ struct WebDemoProcessTests {
     private func runInBrowser(_ script: String, against process: PseudoTerminalProcess) throws -> ChildProcess.Outcome? {
         let screen = String(decoding: process.transcript, as: UTF8.self)
         let port = try #require(screen.firstMatch(of: /listening on 127\.0\.0\.1:(\d+)/).map { String($0.1) })
-        // The browser runs beside; the server's log is read meanwhile, so a
-        // full terminal never stops the server.
+        // The server's log is read meanwhile, so a full terminal never
+        // stops the server.
+        var read: [UInt8] = []
+        return try runBrowserScript(script, arguments: ["http://127.0.0.1:\(port)"]) { process.readScreen(seconds: 0.2, into: &read) }
+    }
+
+    /// Runs the browser script `script` (in `Tests/Browser`) with
+    /// `arguments`, calling `meanwhile` until it ends; `nil` when it
+    /// skipped (exit 77) and a browser is not required.
+    private func runBrowserScript(_ script: String, arguments: [String], meanwhile: () -> Void = { usleep(200_000) }) throws
+        -> ChildProcess.Outcome?
+    {
         let path = Self.root.appendingPathComponent("Tests/Browser/\(script)").path
         let result = Mutex<Result<ChildProcess.Outcome, any Error>?>(nil)
         DispatchQueue.global().async {
             let outcome = Result {
-                try ChildProcess.run(
-                    executable: "/usr/bin/env", arguments: ["python3", path, "http://127.0.0.1:\(port)"],
-                    environment: ProcessInfo.processInfo.environment)
+                try ChildProcess.run(executable: "/usr/bin/env", arguments: ["python3", path] + arguments, environment: ProcessInfo.processInfo.environment)
             }
             result.withLock { $0 = outcome }
         }
-        var read: [UInt8] = []
-        while result.withLock({ $0 == nil }) { process.readScreen(seconds: 0.2, into: &read) }
+        while result.withLock({ $0 == nil }) { meanwhile() }
         let outcome = try #require(result.withLock { $0 }).get()
         if outcome.status == 77, ProcessInfo.processInfo.environment["FORMSKIT_REQUIRE_BROWSER"] != "1" {
             print("The browser test \(script) skipped: \(outcome.standardOutput)")

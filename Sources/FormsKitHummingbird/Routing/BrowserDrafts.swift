@@ -2,7 +2,7 @@ import FormsKitModel
 import Foundation
 import Hummingbird
 
-/// The drafts of one browser: named by a random id in a signed, `HttpOnly`
+/// A browser's draft of one form: named by a random id in a signed, `HttpOnly`
 /// cookie that lasts as long as a draft, so that only the browser that
 /// saved a draft is shown it, after its pages were closed, the browser too,
 /// or the server restarted.
@@ -11,12 +11,19 @@ struct BrowserDrafts {
     let id: String
     /// Whether the browser has no cookie yet: the answer sets it.
     let isNew: Bool
+    /// Where the drafts are kept.
+    private let store: any FormDraftStore
+    /// The key of this browser's draft of the form the request is for.
+    let key: String
 
     private static let purpose = "formskit-draft"
 
-    /// The browser's drafts, by its cookie; a new id when it sent none, or
-    /// one this server did not sign.
-    init(request: Request, configuration: WebFormConfiguration) {
+    /// The browser's drafts of the form at `path`, by its cookie (a new id
+    /// when it sent none, or one this server did not sign); `nil` when the
+    /// configuration keeps no drafts.
+    init?(request: Request, path: String, configuration: WebFormConfiguration) {
+        guard let store = configuration.drafts else { return nil }
+        self.store = store
         if let value = request.cookies[configuration.draftCookieName]?.value, let id = Self.id(in: value, key: configuration.signingKey) {
             self.id = id
             isNew = false
@@ -24,6 +31,29 @@ struct BrowserDrafts {
             id = Base64URL.random(byteCount: 16)
             isNew = true
         }
+        key = "web " + path + " " + id
+    }
+
+    /// The browser's draft of the form, unless it has none (a browser
+    /// without a cookie has none).
+    func load() async -> FormDraft? {
+        isNew ? nil : try? await store.draft(for: key)
+    }
+
+    /// Keeps what `session` holds as the browser's draft; a form back as it
+    /// was has none.
+    @MainActor
+    func keep<Form>(_ session: FormSession<Form>) async {
+        if session.controller.isDirty {
+            try? await store.save(session.makeDraft(), for: key)
+        } else {
+            try? await store.removeDraft(for: key)
+        }
+    }
+
+    /// Removes the browser's draft of the form.
+    func drop() async {
+        try? await store.removeDraft(for: key)
     }
 
     /// The id a cookie's value holds, when this server signed it.
@@ -33,11 +63,6 @@ struct BrowserDrafts {
             key.isSignature(signature, of: String(parts[0]), purpose: purpose)
         else { return nil }
         return String(parts[0])
-    }
-
-    /// The key of this browser's draft of the form at `path`.
-    func key(path: String) -> String {
-        "web " + path + " " + id
     }
 
     /// The cookie that names this browser's drafts, for as long as a draft

@@ -137,7 +137,7 @@ extension WebFormResponder {
             }
         }
         let token = configuration.requiresCSRFToken ? configuration.csrfTokens.token(forCookie: browser.value) : nil
-        let drafts = configuration.drafts == nil ? nil : BrowserDrafts(request: request, configuration: configuration)
+        let drafts = BrowserDrafts(request: request, path: path, configuration: configuration)
         // A form in steps carries its earlier answers in a cookie of the
         // flow the page names.
         let flowCookie = submission.value(for: Self.flowFieldName).flatMap { id in
@@ -231,9 +231,7 @@ extension WebFormResponder {
             _ = HTMLFormDecoder.decode(submission, into: session, limits: configuration.limits)
             // Nothing is submitted, and nothing typed is lost: the answers
             // as sent are the browser's draft too.
-            if let store = configuration.drafts, let key = drafts?.key(path: path), session.controller.isDirty {
-                try? await store.save(session.makeDraft(), for: key)
-            }
+            await drafts?.keep(session)
             let html = render(session, token: token, banner: banner, submissionID: pageID(of: submission), language: language)
             return Outcome(response: WebResponse.html(.forbidden, html, language: language.tag))
         }
@@ -248,22 +246,6 @@ extension WebFormResponder {
             let session: FormSession<Form>
             do { session = try makeSession() } catch { return sessionFailure(error, language: language) }
             let decoding = HTMLFormDecoder.decode(submission, into: session, limits: configuration.limits)
-            /// Keeps what the page holds now as the browser's draft (a form
-            /// back as it was has none).
-            @MainActor
-            func keepDraft() async {
-                guard let store = configuration.drafts, let key = drafts?.key(path: path) else { return }
-                if session.controller.isDirty {
-                    try? await store.save(session.makeDraft(), for: key)
-                } else {
-                    try? await store.removeDraft(for: key)
-                }
-            }
-            @MainActor
-            func dropDraft() async {
-                guard let store = configuration.drafts, let key = drafts?.key(path: path) else { return }
-                try? await store.removeDraft(for: key)
-            }
             @MainActor
             func page(
                 _ status: HTTPResponse.Status, showsErrors: Bool = true, problems: [String: String] = decoding.problems, banner: PageBanner? = nil,
@@ -283,24 +265,24 @@ extension WebFormResponder {
                 return unknownButton(language)
             case .cancel:
                 // Left on purpose: what was typed is let go.
-                await dropDraft()
+                await drafts?.drop()
                 return Outcome(response: WebResponse.seeOther(options.cancelURL))
             case .discardDraft:
-                await dropDraft()
+                await drafts?.drop()
                 return Outcome(response: WebResponse.seeOther(action))
             case .saveDraft:
                 // The live script's background save: one small request,
                 // answered with nothing.
-                guard configuration.drafts != nil else { return unknownButton(language) }
-                await keepDraft()
+                guard drafts != nil else { return unknownButton(language) }
+                await drafts?.keep(session)
                 return Outcome(response: Response(status: .noContent))
             case .add, .remove, .move:
                 // Editing the form, not sending it: shown again as it now is,
                 // with focus where the change is.
-                await keepDraft()
+                await drafts?.keep(session)
                 return page(.ok, showsErrors: false, focusesFocusedRow: true)
             case .confirmReset, .activate:
-                await keepDraft()
+                await drafts?.keep(session)
                 return page(.ok, showsErrors: false)
             case .refresh:
                 // The live script's question as the person types: the rows
@@ -310,7 +292,7 @@ extension WebFormResponder {
                 return Outcome(response: WebResponse.html(.ok, renderer.renderDerivedRows(session), language: language.tag))
             case .reset:
                 // A form with changes asks before it loses them.
-                await keepDraft()
+                await drafts?.keep(session)
                 return page(.ok, showsErrors: false, asksToStartOver: session.controller.isDirty)
             case .submit:
                 break
@@ -322,11 +304,11 @@ extension WebFormResponder {
                 // A value was not applied (a choice not offered): submitting would
                 // send something other than what the browser sent.
                 _ = session.controller.validate()
-                await keepDraft()
+                await drafts?.keep(session)
                 return page(.unprocessableContent)
             }
             let result = await session.submit()
-            if case .submitted = result { await dropDraft() } else { await keepDraft() }
+            if case .submitted = result { await drafts?.drop() } else { await drafts?.keep(session) }
             switch result {
             case .submitted:
                 var response = WebResponse.seeOther(options.resultPath ?? action)

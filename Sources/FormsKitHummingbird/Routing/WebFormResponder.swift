@@ -49,8 +49,8 @@ struct WebFormResponder<Form: ValidatableForm & SendableMetatype>: Sendable {
         {
             outcome = stepPage
         } else {
-            let drafts = configuration.drafts == nil ? nil : BrowserDrafts(request: request, configuration: configuration)
-            outcome = await freshPage(token: token, banner: banner, drafts: drafts.flatMap { $0.isNew ? nil : $0 }, language: language)
+            outcome = await freshPage(
+                token: token, banner: banner, drafts: BrowserDrafts(request: request, path: path, configuration: configuration), language: language)
         }
         // A redirect (to a new flow's first page) leaves the message to the
         // page it leads to.
@@ -80,7 +80,7 @@ struct WebFormResponder<Form: ValidatableForm & SendableMetatype>: Sendable {
             var banner = banner
             // The person's own words come before a message about an
             // earlier submission.
-            if let store = configuration.drafts, let key = drafts?.key(path: path), let draft = try? await store.draft(for: key) {
+            if let draft = await drafts?.load() {
                 session.restore(draft)
                 let wording = configuration.wording(in: language)
                 let fields = token.map { [(name: configuration.csrfFieldName, value: $0)] } ?? []
