@@ -42,6 +42,23 @@ struct DemoDatabaseTests {
         }
     }
 
+    @Test(
+        "Opening a database and using it at once logs no warning (regression: PostgreSQL's pool warned that it was not running yet)",
+        arguments: Backend.tested)
+    func opensQuietly(_ backend: Backend) async throws {
+        try await withTestDatabase(backend) { place in
+            let log = RecordedLog()
+            // The first use comes at once, as the web demo's does; several
+            // times, as how soon the pool starts varies.
+            for _ in 0..<10 {
+                let database = try await place.open(logger: log.logger())
+                _ = try await database.savedForms()
+                await database.close()
+            }
+            #expect(log.messages(atLeast: .warning) == [])
+        }
+    }
+
     @Test("Plans are trimmed, unique ignoring case and spaces, and kept across opens in order", arguments: Backend.tested)
     func planRules(_ backend: Backend) async throws {
         try await withTestDatabase(backend) { place in

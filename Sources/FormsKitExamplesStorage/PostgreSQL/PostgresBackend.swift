@@ -36,12 +36,17 @@ final class PostgresBackend: StoreBackend {
     static func open(
         address: PostgresAddress, legacyFile: URL?, upTo version: Int, logger: Logger
     ) async throws(DemoStoreError) -> (any StoreBackend, ImportReport?) {
+        // The pool runs from the start, so that it is running well before
+        // the first query leases a connection (leasing from a pool whose
+        // run() has not begun logs a warning); it connects only when asked.
+        let client = PostgresClient(configuration: clientConfiguration(address), backgroundLogger: logger)
+        let running = Task { await client.run() }
         let connection: PostgresConnection
         do {
             connection = try await PostgresConnection.connect(configuration: try connectionConfiguration(address), id: 0, logger: logger)
-        } catch let error as DemoStoreError {
-            throw error
         } catch {
+            running.cancel()
+            if let error = error as? DemoStoreError { throw error }
             throw connectionFailure(error, address: address)
         }
         let report: ImportReport?
@@ -49,11 +54,10 @@ final class PostgresBackend: StoreBackend {
             report = try await setUp(connection, address: address, legacyFile: legacyFile, upTo: version, logger: logger)
         } catch {
             try? await connection.close()
+            running.cancel()
             throw error
         }
         try? await connection.close()
-        let client = PostgresClient(configuration: clientConfiguration(address), backgroundLogger: logger)
-        let running = Task { await client.run() }
         return (PostgresBackend(address: address, client: client, running: running, logger: logger), report)
     }
 

@@ -1,6 +1,7 @@
 import FormsKitExamplesStorage
 import FormsKitTestSupport
 import Foundation
+import Synchronization
 import Logging
 import PostgresNIO
 import SQLiteNIO
@@ -92,8 +93,8 @@ final class TestDatabase {
     }
 
     /// Opens the database as the demos do, importing `legacyFile` if it is new.
-    func open(importing legacyFile: URL? = nil) async throws -> DemoDatabase {
-        try await DemoDatabase.open(location, importing: legacyFile)
+    func open(importing legacyFile: URL? = nil, logger: Logger = DemoDatabase.defaultLogger) async throws -> DemoDatabase {
+        try await DemoDatabase.open(location, importing: legacyFile, logger: logger)
     }
 
     /// Runs `sql` on the database, outside the store.
@@ -140,5 +141,37 @@ func withTestDatabase<Result>(_ backend: Backend, _ body: (TestDatabase) async t
     } catch {
         await database.remove()
         throw error
+    }
+}
+
+/// A log that keeps what is logged to it, for a test to read.
+final class RecordedLog: Sendable {
+    private let entries = Mutex<[(level: Logger.Level, message: String)]>([])
+
+    /// A logger that records here, from `level` up.
+    func logger(level: Logger.Level = .trace) -> Logger {
+        var logger = Logger(label: "recorded") { _ in Handler(log: self) }
+        logger.logLevel = level
+        return logger
+    }
+
+    /// The messages logged at `level` or above.
+    func messages(atLeast level: Logger.Level) -> [String] {
+        entries.withLock { $0.filter { $0.level >= level }.map(\.message) }
+    }
+
+    private struct Handler: LogHandler {
+        let log: RecordedLog
+        var metadata: Logger.Metadata = [:]
+        var logLevel: Logger.Level = .trace
+
+        subscript(metadataKey key: String) -> Logger.Metadata.Value? {
+            get { metadata[key] }
+            set { metadata[key] = newValue }
+        }
+
+        func log(event: LogEvent) {
+            log.entries.withLock { $0.append((event.level, event.message.description)) }
+        }
     }
 }
