@@ -116,6 +116,46 @@ struct TerminalDraftTests {
         _ = fourth.waitForExit()
     }
 
+    @Test(
+        """
+        A form opened by a link keeps a draft of its own: killed, the next run that opens the same link asks, puts it back, \
+        and leaving it on purpose removes it (regression: only the command's own form kept one)
+        """
+    )
+    func linkedForm() throws {
+        let down = "\u{1b}[B"
+        let first = try start(["settings"])
+        var output: [UInt8] = []
+        try #require(first.readScreen(until: { $0.contains("Haptics") }, into: &output))
+        first.send(String(repeating: down, count: 5) + "\r")
+        output.removeAll()
+        try #require(first.readScreen(until: { $0.contains("Title") }, into: &output))
+        first.send("Linked 名前 🙂")
+        #expect(waitForDraft(containing: "Linked 名前 🙂"), "saved within a second")
+        kill(first.pid, SIGKILL)
+        _ = first.waitForExit()
+
+        let second = try start(["settings"])
+        output.removeAll()
+        try #require(second.readScreen(until: { $0.contains("Haptics") }, into: &output))
+        #expect(!String(decoding: output, as: UTF8.self).contains("Restore"), "the settings form itself has no draft")
+        second.send(String(repeating: down, count: 5) + "\r")
+        output.removeAll()
+        #expect(second.readScreen(until: { $0.contains("Restore what you typed at") }, into: &output))
+        second.send("y")
+        output.removeAll()
+        #expect(second.readScreen(until: { $0.contains("Linked 名前 🙂") }, into: &output), "put back")
+        second.send("\u{1b}")
+        output.removeAll()
+        #expect(second.readScreen(until: { $0.contains("Discard changes?") }, into: &output))
+        second.send("y")
+        output.removeAll()
+        #expect(second.readScreen(until: { $0.contains("Edit profile") }, into: &output), "back on the settings")
+        #expect(draftFiles.isEmpty, "left on purpose: the draft is gone")
+        second.send("\u{03}")
+        _ = second.waitForExit()
+    }
+
     @Test("Plain mode on a terminal: input that ends keeps the answers, and the next start asks the same question")
     func plainMode() throws {
         let first = try start(["edit-tag", "--plain"])

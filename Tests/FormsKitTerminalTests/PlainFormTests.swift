@@ -2,6 +2,7 @@ import FormsKit
 import FormsKitExamples
 import FormsKitModel
 import FormsKitTerminal
+import FormsKitTestSupport
 import Foundation
 import Testing
 
@@ -17,7 +18,7 @@ struct PlainHarness<Form: SubmittableForm & ValidatableForm> {
         init(answers: [String]) { self.answers = answers }
     }
 
-    init(session: FormSession<Form>, answers: [String]) {
+    init(session: FormSession<Form>, answers: [String], drafts: TerminalDrafts? = nil) {
         let transcript = Transcript(answers: answers)
         self.transcript = transcript
         form = PlainForm(
@@ -27,7 +28,7 @@ struct PlainHarness<Form: SubmittableForm & ValidatableForm> {
                 let answer = transcript.answers.removeFirst()
                 transcript.text += answer + "\n"
                 return answer
-            }, write: { transcript.text += $0 })
+            }, write: { transcript.text += $0 }, drafts: drafts)
     }
 
     func run() async -> TerminalFormOutcome<Form.Output> {
@@ -38,6 +39,33 @@ struct PlainHarness<Form: SubmittableForm & ValidatableForm> {
 @MainActor
 @Suite("Plain mode")
 struct PlainFormTests {
+    @Test(
+        """
+        A form a link opens keeps a draft when input ends; the next run that opens the link asks to put it back \
+        (regression: only the first form kept one)
+        """
+    )
+    func linkedFormDraft() async throws {
+        let folder = try TemporaryFolder()
+        let drafts = TerminalDrafts(key: "settings", folder: folder.url)
+        // Display, Haptics, Edit profile, Create plan, Add server: passed; Edit tag: opened.
+        let toEditTag = ["n", "", "", "n", "n", "y"]
+        let first = PlainHarness(session: FormSession(form: SettingsForm(plans: PlanStore())), answers: toEditTag + ["Plain linked 名前"], drafts: drafts)
+        guard case .aborted = await first.run() else {
+            Issue.record("input ended: the run is aborted")
+            return
+        }
+        let kept = try FileManager.default.contentsOfDirectory(atPath: folder.url.path).filter { $0.hasSuffix(".draft.json") }
+        #expect(kept.count == 1 && kept.allSatisfy { $0.hasPrefix("settings%2BEditTagForm") }, "\(kept)")
+
+        let second = PlainHarness(session: FormSession(form: SettingsForm(plans: PlanStore())), answers: toEditTag + ["y"], drafts: drafts)
+        _ = await second.run()
+        let transcript = second.transcript.text
+        let question = try #require(transcript.range(of: "Restore what you typed at"), "\(transcript)")
+        #expect(!transcript[..<question.lowerBound].contains("Restore"), "asked when the link opens, not before")
+        #expect(transcript.contains("Title [Plain linked 名前]"), "\(transcript)")
+    }
+
     @Test("Answers go through the same validation: invalid answers are asked again; hints and placeholders are said")
     func createPlan() async {
         let harness = PlainHarness(

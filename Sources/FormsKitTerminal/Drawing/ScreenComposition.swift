@@ -157,6 +157,9 @@ struct ScreenComposition<Form: ValidatableForm, Root: SubmittableForm & Validata
 
     /// A question waiting for an answer, or what to tell the user now.
     private var messageLines: [StyledLine] {
+        if let offer = app.draftOffer {
+            return [StyledLine(" \(offer.question) (y/n) ", style: palette.dialog).truncated(to: width)]
+        }
         if let pending = app.navigator.pendingLeave {
             let question: String
             switch pending {

@@ -60,8 +60,8 @@ public struct PlainForm<Root: SubmittableForm & ValidatableForm> {
         prompter.say("Answer each question and press Enter. Enter alone keeps the value in [brackets];")
         prompter.say("- clears it; < goes back a question; start with \\ to type a - or < as text.")
         session.appear()
-        let keeper = drafts.flatMap { DraftKeeper($0, session: session) }
-        if let leftover = keeper?.leftover() {
+        let runDrafts = drafts.map { RunDrafts($0, root: session) }
+        if let leftover = runDrafts?.root?.leftover() {
             switch prompter.askYesOrNo(leftover.question, default: true) {
             case true?:
                 leftover.restore()
@@ -70,15 +70,18 @@ public struct PlainForm<Root: SubmittableForm & ValidatableForm> {
                 leftover.discard()
             case nil:
                 // Input ended before an answer: the draft stays for next time.
-                keeper?.finish(keepingDraft: true)
+                runDrafts?.finish(keepingDrafts: true)
                 return .aborted
             }
         }
-        keeper.map { keeper in prompter.afterEachAnswer = { keeper.saveChanges() } }
+        if let runDrafts {
+            prompter.afterEachAnswer = { runDrafts.saveChanges() }
+            prompter.afterNavigation = { runDrafts.follow(navigator.stack) }
+        }
         let outcome = await answers(prompter)
         switch outcome {
-        case .submitted, .cancelled: keeper?.finish(keepingDraft: false)
-        case .aborted, .failed: keeper?.finish(keepingDraft: true)
+        case .submitted, .cancelled: runDrafts?.finish(keepingDrafts: false)
+        case .aborted, .failed: runDrafts?.finish(keepingDrafts: true)
         }
         return outcome
     }

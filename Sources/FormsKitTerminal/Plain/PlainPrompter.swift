@@ -39,6 +39,9 @@ final class PlainPrompter {
     private let navigator: FormNavigator
     /// Called after each answer: a draft is saved there.
     var afterEachAnswer: (() -> Void)?
+    /// Called when the forms open change (a link opened one, or one
+    /// closed): the offer of a draft a run left of a form just opened.
+    var afterNavigation: (() -> DraftOffer?)?
 
     init(read: @escaping (_ prompt: String, _ masked: Bool) -> PlainLine, write: @escaping (String) -> Void, navigator: FormNavigator) {
         self.read = read
@@ -430,6 +433,15 @@ final class PlainPrompter {
                 navigator.status = nil
                 return .next
             }
+            if let offer = afterNavigation?() {
+                switch askYesOrNo(offer.question, default: true) {
+                case true?:
+                    offer.restore()
+                    say("Restored. Enter keeps each answer.")
+                case false?: offer.discard()
+                case nil: return .ended
+                }
+            }
             switch await run(navigator.current) {
             case .ended: return .ended
             case .aborted: return .aborted
@@ -439,6 +451,7 @@ final class PlainPrompter {
             case .submitted, .failed:
                 break
             }
+            _ = afterNavigation?()
             navigator.status = nil
             say("")
             say("== Back to \(session.layout.title ?? "the form") ==")

@@ -19,10 +19,15 @@ import Darwin
 /// the draft is made at most once a second and written on a queue of its
 /// own.
 @MainActor
-final class DraftKeeper<Form: ValidatableForm> {
+final class DraftKeeper {
     private let drafts: TerminalDrafts
     private let store: FileDraftStore
-    private let session: FormSession<Form>
+    /// The form's change count, whether it differs from how it began,
+    /// and its draft, and putting a draft back: what is kept of the session.
+    private let revision: () -> Int
+    private let isDirty: () -> Bool
+    private let makeDraft: (Date) -> FormDraft
+    private let restore: (FormDraft) -> Void
     /// This run's key in the store.
     private let slot: String
     /// The lock file this run holds.
@@ -34,10 +39,14 @@ final class DraftKeeper<Form: ValidatableForm> {
 
     /// A keeper for `session`'s run, or `nil` when its folder cannot be
     /// used (the form then runs without drafts).
-    init?(_ drafts: TerminalDrafts, session: FormSession<Form>) {
+    init?(_ drafts: TerminalDrafts, session: some AnyFormSession) {
+        let session = session.typedSession
         self.drafts = drafts
         store = FileDraftStore(folder: drafts.folder, lifetime: drafts.lifetime, now: drafts.now)
-        self.session = session
+        revision = { session.controller.revision }
+        isDirty = { session.controller.isDirty }
+        makeDraft = { session.makeDraft(at: $0) }
+        restore = { session.restore($0) }
         slot = drafts.key + "." + UUID().uuidString.lowercased()
         savedRevision = session.controller.revision
         do {
@@ -49,10 +58,10 @@ final class DraftKeeper<Form: ValidatableForm> {
         lock = held
     }
 
-    /// The newest draft of a run of this form that is over, and what to do
-    /// with it: `restore` puts it in the session and removes it (this run's
-    /// draft takes over); `discard` removes it.
-    func leftover() -> (draft: FormDraft, question: String, restore: () -> Void, discard: () -> Void)? {
+    /// The newest draft of a run of this form that is over, offered back:
+    /// `restore` puts it in the session and removes it (this run's draft
+    /// takes over); `discard` removes it.
+    func leftover() -> DraftOffer? {
         let prefix = drafts.key + "."
         var found: [(key: String, lock: Int32, draft: FormDraft)] = []
         for key in (try? store.keys()) ?? [] where key.hasPrefix(prefix) && key != slot && !key.dropFirst(prefix.count).contains(".") {
@@ -68,21 +77,21 @@ final class DraftKeeper<Form: ValidatableForm> {
         guard let newest = found.first else { return nil }
         // Older ones stay for later starts, unlocked.
         for other in found.dropFirst() { close(other.lock) }
-        return (
-            newest.draft, newest.draft.restoreQuestion(now: drafts.now()),
-            { [self] in
-                session.restore(newest.draft)
+        return DraftOffer(
+            question: newest.draft.restoreQuestion(now: drafts.now()),
+            restore: { [self] in
+                restore(newest.draft)
                 release(key: newest.key, lock: newest.lock)
                 save(now: true)
             },
-            { [self] in release(key: newest.key, lock: newest.lock) }
+            discard: { [self] in release(key: newest.key, lock: newest.lock) }
         )
     }
 
     /// Saves a draft when the form changed and the last save is a second
     /// old: cheap when nothing changed.
     func saveIfDue() {
-        guard session.controller.revision != savedRevision else { return }
+        guard revision() != savedRevision else { return }
         let now = drafts.now()
         if let lastSave, now.timeIntervalSince(lastSave) < 1 { return }
         save(now: false)
@@ -91,7 +100,7 @@ final class DraftKeeper<Form: ValidatableForm> {
     /// Saves a draft now when the form changed: after each answer of a
     /// plain form, which comes slowly.
     func saveChanges() {
-        guard session.controller.revision != savedRevision else { return }
+        guard revision() != savedRevision else { return }
         save(now: false)
     }
 
@@ -100,7 +109,7 @@ final class DraftKeeper<Form: ValidatableForm> {
     /// next start.
     func finish(keepingDraft: Bool) {
         if keepingDraft {
-            if session.controller.revision != savedRevision { save(now: true) }
+            if revision() != savedRevision { save(now: true) }
             queue.sync {}
             close(lock)
         } else {
@@ -114,11 +123,11 @@ final class DraftKeeper<Form: ValidatableForm> {
     /// Makes the draft and writes it, on the queue (and waits for it when
     /// `now`); a form back as it was has its draft removed instead.
     private func save(now wait: Bool) {
-        savedRevision = session.controller.revision
+        savedRevision = revision()
         lastSave = drafts.now()
         let (store, slot) = (store, slot)
-        if session.controller.isDirty {
-            let draft = session.makeDraft(at: drafts.now())
+        if isDirty() {
+            let draft = makeDraft(drafts.now())
             queue.async { try? store.write(draft, for: slot) }
         } else {
             queue.async { try? store.erase(for: slot) }

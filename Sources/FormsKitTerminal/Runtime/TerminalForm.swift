@@ -91,20 +91,20 @@ public struct TerminalForm<Root: SubmittableForm & ValidatableForm> {
     }
 
     private func runInteractively(on terminal: SystemTerminal) async throws -> TerminalFormOutcome<Root.Output> {
-        let keeper = drafts.flatMap { DraftKeeper($0, session: session) }
-        if let leftover = keeper?.leftover() {
+        let runDrafts = drafts.map { RunDrafts($0, root: session) }
+        if let leftover = runDrafts?.root?.leftover() {
             switch Self.askYesOrNo(leftover.question, on: terminal) {
             case true?: leftover.restore()
             case false?: leftover.discard()
             case nil:
-                keeper?.finish(keepingDraft: true)
+                runDrafts?.finish(keepingDrafts: true)
                 return .aborted
             }
         }
-        let outcome = try await runInteractively(on: terminal, keeper: keeper)
+        let outcome = try await runInteractively(on: terminal, drafts: runDrafts)
         switch outcome {
-        case .submitted, .cancelled: keeper?.finish(keepingDraft: false)
-        case .aborted, .failed: keeper?.finish(keepingDraft: true)
+        case .submitted, .cancelled: runDrafts?.finish(keepingDrafts: false)
+        case .aborted, .failed: runDrafts?.finish(keepingDrafts: true)
         }
         return outcome
     }
@@ -128,7 +128,7 @@ public struct TerminalForm<Root: SubmittableForm & ValidatableForm> {
         }
     }
 
-    private func runInteractively(on terminal: SystemTerminal, keeper: DraftKeeper<Root>?) async throws -> TerminalFormOutcome<Root.Output> {
+    private func runInteractively(on terminal: SystemTerminal, drafts: RunDrafts?) async throws -> TerminalFormOutcome<Root.Output> {
         try terminal.enterInteractiveMode(presentation)
         defer { terminal.leaveInteractiveMode() }
 
@@ -188,7 +188,7 @@ public struct TerminalForm<Root: SubmittableForm & ValidatableForm> {
         var wasBusy = false
         for await event in events {
             // At most once a second, and only after a change.
-            keeper?.saveIfDue()
+            drafts?.saveIfDue()
             switch event {
             case .input(let bytes):
                 for input in decoder.decodeInput(bytes) where app.outcome == nil {
@@ -222,6 +222,8 @@ public struct TerminalForm<Root: SubmittableForm & ValidatableForm> {
                 break
             }
             if let outcome = app.outcome { return end(outcome) }
+            // A form a link opened is offered the draft a run left of it.
+            if let offer = drafts?.follow(app.navigator.stack) { app.draftOffer = offer }
             draw()
         }
         return end(app.outcome ?? .aborted)

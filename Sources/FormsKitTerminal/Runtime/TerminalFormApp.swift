@@ -32,6 +32,11 @@ public final class TerminalFormApp<Root: SubmittableForm & ValidatableForm> {
     /// dropped (a form opened later may get a closed one's address).
     private var states: [ObjectIdentifier: (session: AnyObject, state: TerminalFormState)] = [:]
     private var submission: Task<Void, Never>?
+    /// A draft a run left of the form a link just opened, offered back
+    /// until it is answered (y or Enter puts it back, n or Esc does not).
+    var draftOffer: DraftOffer? {
+        didSet { changes += 1 }
+    }
     /// Where the list of every key is scrolled to, while it is shown in
     /// place of the form.
     private(set) var keyListTop: Int?
@@ -115,6 +120,10 @@ public final class TerminalFormApp<Root: SubmittableForm & ValidatableForm> {
         let session = erased.typedSession
         session.clearNotice()
         let state = self.state(of: erased)
+        if let offer = draftOffer {
+            answer(offer, with: key)
+            return
+        }
         if let pending = navigator.pendingLeave {
             answer(pending, with: key)
             return
@@ -189,7 +198,7 @@ public final class TerminalFormApp<Root: SubmittableForm & ValidatableForm> {
     /// moves focus brings it back into view. Ignored while a submission
     /// runs or a question waits for its answer.
     public func handle(_ event: MouseEvent) {
-        guard outcome == nil, submission == nil, navigator.pendingLeave == nil else { return }
+        guard outcome == nil, submission == nil, navigator.pendingLeave == nil, draftOffer == nil else { return }
         changes += 1
         mouse(event, in: navigator.current)
         dropClosedForms()
@@ -261,6 +270,20 @@ public final class TerminalFormApp<Root: SubmittableForm & ValidatableForm> {
             top = count
         }
         keyListTop = max(0, min(top, count - height))
+    }
+
+    private func answer(_ offer: DraftOffer, with key: Key) {
+        if keyMap.abort.contains(key) {
+            navigator.abort()
+            return
+        }
+        switch key {
+        case .character("y"), .character("Y"), .enter: offer.restore()
+        case .character("n"), .character("N"), .escape: offer.discard()
+        default: return
+        }
+        draftOffer = nil
+        revealFocus()
     }
 
     private func answer(_ pending: PendingLeave, with key: Key) {
