@@ -1,4 +1,5 @@
 import Crypto
+import FormsKitModel
 import Foundation
 import Hummingbird
 
@@ -45,6 +46,12 @@ struct StepFlow: Codable, Sendable, Equatable {
     /// Whether the flow began because the one an address named was gone:
     /// its first page says so, once.
     var restarted: Bool?
+    /// The browser's draft the flow began from, when the form was opened
+    /// again after its flow was gone: applied before the pages sent since.
+    var draft: FormDraft?
+    /// Whether the page shown next says that the draft is back, with its
+    /// Discard button; once.
+    var offersDraft: Bool?
 
     /// How long a flow lasts from its first page.
     static let lifetime: TimeInterval = 2 * 60 * 60
@@ -57,6 +64,19 @@ struct StepFlow: Codable, Sendable, Equatable {
         returnsToReview = false
         pages = [:]
         created = date.timeIntervalSince1970
+    }
+
+    /// A new flow that goes on from a browser's draft: at the draft's step,
+    /// with every step it saw reached, and the draft's answers (a draft
+    /// holds no password and no file).
+    init(restoring draft: FormDraft, firstStep: Int, at date: Date) {
+        let step = draft.step ?? firstStep
+        self.init(step: step, at: date)
+        reached = max(step, (draft.seenSteps ?? []).max() ?? step)
+        var base = draft
+        base.step = nil
+        self.draft = base
+        offersDraft = true
     }
 
     /// The text (or number) member `name` of a JSON body's top-level

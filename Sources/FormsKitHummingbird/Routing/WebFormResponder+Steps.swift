@@ -37,7 +37,9 @@ extension WebFormResponder {
     /// holds the flow from its first page on (the browser's Back to a page
     /// at the form's own address would start yet another flow).
     @MainActor
-    func stepPage(flow id: String?, cookie: String?, step: Int?, token: String?, banner: PageBanner?, language: MessageLanguage) async -> Outcome? {
+    func stepPage(
+        flow id: String?, cookie: String?, step: Int?, token: String?, banner: PageBanner?, drafts: BrowserDrafts?, language: MessageLanguage
+    ) async -> Outcome? {
         await ValidationMessages.withProvider(language.provider) { () async -> Outcome? in
             let session: FormSession<Form>
             do { session = try makeSession() } catch { return sessionFailure(error, language: language) }
@@ -68,23 +70,44 @@ extension WebFormResponder {
                 }
                 if !showsErrors { session.focusFirst() }
                 // A flow begun because the one an address named was gone
-                // says so on its first page, once.
-                let saysRestarted = flow.restarted == true
+                // says so on its first page, once; so does one that goes on
+                // from the browser's draft, with a button that discards it.
+                let (saysRestarted, offersDraft) = (flow.restarted == true, flow.offersDraft == true)
                 flow.restarted = nil
-                let shownBanner = saysRestarted ? PageBanner(kind: .problem, message: configuration.wording(in: language).flowRestarted) : banner
+                flow.offersDraft = nil
+                let wording = configuration.wording(in: language)
+                var shownBanner = saysRestarted ? PageBanner(kind: .problem, message: wording.flowRestarted) : banner
+                if offersDraft {
+                    let fields = (token.map { [(name: configuration.csrfFieldName, value: $0)] } ?? []) + hiddenFields(flow: id, session: session)
+                    shownBanner = PageBanner(kind: .success, message: wording.draftKept, button: (wording.discardDraft, action, fields))
+                }
                 let html = render(
                     session, token: token, banner: shownBanner, showsErrors: showsErrors, decodingProblems: showsErrors ? problems : [:],
                     extraHiddenFields: hiddenFields(flow: id, session: session), keepsSecrets: true, answersAreKept: true,
                     language: language)
                 var response = WebResponse.html(.ok, html, language: language.tag)
-                if saysRestarted, let cookie = flow.cookie(path: path, flow: id, configuration: configuration) { response.setCookie(cookie) }
+                if saysRestarted || offersDraft, let cookie = flow.cookie(path: path, flow: id, configuration: configuration) {
+                    response.setCookie(cookie)
+                }
                 return Outcome(response: response)
+            }
+            let newID = Base64URL.random(byteCount: 12)
+            // The browser's draft of the form, when it has one, goes on in a
+            // new flow, at the step the person was on: the flow the address
+            // named is gone (two hours later, ended by newer flows, its
+            // cookie lost), or the form was opened again.
+            if let draft = await drafts?.load() {
+                let flow = StepFlow(restoring: draft, firstStep: firstStep(of: session), at: Date())
+                if let cookie = flow.cookie(path: path, flow: newID, configuration: configuration) {
+                    var response = WebResponse.seeOther(stepURL(flow: newID, step: flow.step))
+                    response.setCookie(cookie)
+                    return Outcome(response: response)
+                }
             }
             // A new flow, at its own address. Its cookie waits for its first
             // page to be sent, so that pages opened and left leave none; a
             // flow the address named that is gone starts again, and its
             // first page says so.
-            let newID = Base64URL.random(byteCount: 12)
             var response = WebResponse.seeOther(stepURL(flow: newID, step: id == nil ? nil : firstStep(of: session)))
             if id != nil {
                 var flow = StepFlow(step: firstStep(of: session), at: Date())
@@ -99,12 +122,24 @@ extension WebFormResponder {
 
     /// A page of a form in steps, sent; `nil` for a form shown whole.
     @MainActor
-    func stepSubmission(_ submission: FormsKitHTML.URLEncodedForm, flowCookie: String?, token: String?, language: MessageLanguage) async -> Outcome? {
+    func stepSubmission(
+        _ submission: FormsKitHTML.URLEncodedForm, flowCookie: String?, token: String?, drafts: BrowserDrafts?, language: MessageLanguage
+    ) async -> Outcome? {
         await ValidationMessages.withProvider(language.provider) { () async -> Outcome? in
             let session: FormSession<Form>
             do { session = try makeSession() } catch { return sessionFailure(error, language: language) }
             guard session.hasSteps else { return nil }
             let wording = configuration.wording(in: language)
+            // Discarding the draft a flow went on from starts the form
+            // afresh, whether or not that flow is still there.
+            if HTMLFormAction(value: submission.value(for: HTMLFormAction.key)) == .discardDraft {
+                await drafts?.drop()
+                var response = WebResponse.seeOther(action)
+                if let id = submission.value(for: Self.flowFieldName), StepFlow.isFlowID(id) {
+                    response.setCookie(StepFlow.clearingCookie(path: path, flow: id, configuration: configuration))
+                }
+                return Outcome(response: response)
+            }
             let (id, shown): (String, Int)
             var flow: StepFlow
             switch postedFlow(of: submission, flowCookie: flowCookie, session: session, language: language) {
@@ -124,10 +159,13 @@ extension WebFormResponder {
                 pairs: storedPairs(of: sent) + keptSecrets, files: keepingFiles(of: sent, kept: flow.pages[String(shown)]?.files ?? [], in: session))
             flow.step = shown
 
+            // Each page answered, and each move, keeps the browser's draft:
+            // the answers outlive the flow.
             @MainActor
             func page(_ status: HTTPResponse.Status, showsErrors: Bool = true, asksToStartOver: Bool = false, focusesFocusedRow: Bool = false)
-                -> Outcome
+                async -> Outcome
             {
+                await drafts?.keep(session)
                 flow.step = session.stepIndex
                 // Answers too long to keep are not kept (the browser keeps
                 // the cookie it has), and the page says so.
@@ -145,7 +183,7 @@ extension WebFormResponder {
             /// To the step the session shows now, its answers kept (and its
             /// messages, when Continue found answers wrong).
             @MainActor
-            func redirectToShownStep() -> Outcome {
+            func redirectToShownStep() async -> Outcome {
                 var moved = flow
                 moved.step = session.stepIndex
                 moved.reached = max(flow.reached, moved.step)
@@ -157,8 +195,9 @@ extension WebFormResponder {
                         session.restoreStep(shown, returningToReview: flow.returnsToReview)
                         session.focusFirst()
                     }
-                    return page(.unprocessableContent, showsErrors: moved.showsProblems == true || moved.refusal != nil)
+                    return await page(.unprocessableContent, showsErrors: moved.showsProblems == true || moved.refusal != nil)
                 }
+                await drafts?.keep(session)
                 flow = moved
                 var response = WebResponse.seeOther(stepURL(flow: id, step: flow.step))
                 response.setCookie(cookie)
@@ -169,46 +208,59 @@ extension WebFormResponder {
             case .unknown:
                 return unknownButton(language)
             case .cancel:
+                // Left on purpose: what was typed is let go.
+                await drafts?.drop()
                 var response = WebResponse.seeOther(options.cancelURL)
                 response.setCookie(StepFlow.clearingCookie(path: path, flow: id, configuration: configuration))
                 return Outcome(response: response)
             case .refresh:
                 return Outcome(response: WebResponse.html(.ok, renderer.renderDerivedRows(session), language: language.tag))
-            case .discardDraft, .saveDraft:
-                // A flow's answers live in its own cookie, not in a draft.
+            case .discardDraft:
                 return unknownButton(language)
+            case .saveDraft:
+                // The live script's background save: the step's answers as
+                // they are, in the draft and in the flow (for a reload);
+                // nothing is checked.
+                guard let drafts else { return unknownButton(language) }
+                await drafts.keep(session)
+                var response = Response(status: .noContent)
+                if let cookie = flow.cookie(path: path, flow: id, configuration: configuration) { response.setCookie(cookie) }
+                return Outcome(response: response)
             case .add, .remove, .move:
-                return page(.ok, showsErrors: false, focusesFocusedRow: true)
+                return await page(.ok, showsErrors: false, focusesFocusedRow: true)
             case .activate:
                 // The review's Change goes to its step; another button acts
                 // on this one.
-                return session.stepIndex == shown ? page(.ok, showsErrors: false) : redirectToShownStep()
+                return session.stepIndex == shown ? await page(.ok, showsErrors: false) : await redirectToShownStep()
             case .reset:
-                guard !session.controller.isDirty else { return page(.ok, showsErrors: false, asksToStartOver: true) }
+                guard !session.controller.isDirty else { return await page(.ok, showsErrors: false, asksToStartOver: true) }
+                await drafts?.drop()
                 return startAgain(flow: id)
             case .confirmReset:
+                await drafts?.drop()
                 return startAgain(flow: id)
             case .previousStep:
                 session.goBackAStep()
-                return redirectToShownStep()
+                return await redirectToShownStep()
             case .nextStep, .submit:
                 break
             }
             if !session.isOnLastStep {
                 switch await session.continueToNextStep() {
-                case .moved: return redirectToShownStep()
+                case .moved: return await redirectToShownStep()
                 case .invalid:
                     flow.showsProblems = true
-                    return redirectToShownStep()
-                case .lastStep: return page(.unprocessableContent)
+                    return await redirectToShownStep()
+                case .lastStep: return await page(.unprocessableContent)
                 }
             }
             if !decoding.problems.isEmpty {
                 _ = session.controller.validate()
-                return page(.unprocessableContent)
+                return await page(.unprocessableContent)
             }
             switch await session.submit() {
             case .submitted:
+                await drafts?.drop()
                 for page in flow.pages.values { for file in page.files ?? [] where file.count == 2 { configuration.stepFiles.forget(file[1]) } }
                 var response = WebResponse.seeOther(options.resultPath ?? action)
                 FlashMessage.send(successMessage(session, language: language), in: &response, configuration: configuration)
@@ -223,15 +275,15 @@ extension WebFormResponder {
                 } else {
                     flow.showsProblems = true
                 }
-                return redirectToShownStep()
+                return await redirectToShownStep()
             case .unavailable:
-                return page(.unprocessableContent)
+                return await page(.unprocessableContent)
             case .failed(let message):
-                var outcome = page(.internalServerError, showsErrors: false)
+                var outcome = await page(.internalServerError, showsErrors: false)
                 outcome.failure = "The form's submit() threw: \(message)"
                 return outcome
             case .cancelled:
-                var outcome = page(.internalServerError, showsErrors: false)
+                var outcome = await page(.internalServerError, showsErrors: false)
                 outcome.failure = "The submission was cancelled"
                 return outcome
             }
@@ -345,13 +397,14 @@ extension WebFormResponder {
     }
 
     /// A step sent with an expired token: the step again, in its flow, with
-    /// the answers as sent and `banner`; nothing is saved, so the flow's
-    /// cookie stays as it was (403). A flow that is gone says so (400).
+    /// the answers as sent and `banner`; nothing is submitted and the flow's
+    /// cookie stays as it was (403), but the answers are the browser's
+    /// draft. A flow that is gone says so (400).
     @MainActor
     func expiredStepPage(
         _ session: FormSession<Form>, submission: FormsKitHTML.URLEncodedForm, flowCookie: String?, token: String?, banner: PageBanner,
-        language: MessageLanguage
-    ) -> Outcome {
+        drafts: BrowserDrafts?, language: MessageLanguage
+    ) async -> Outcome {
         let (id, flow, shown): (String, StepFlow, Int)
         switch postedFlow(of: submission, flowCookie: flowCookie, session: session, language: language) {
         case .opened(let openedID, let opened, let step): (id, flow, shown) = (openedID, opened, step)
@@ -359,8 +412,10 @@ extension WebFormResponder {
         }
         restore(flow, into: session, showing: shown)
         let decoding = HTMLFormDecoder.decode(submission, into: session, limits: configuration.limits)
-        // The page sent, whatever its button would have done.
+        // The page sent, whatever its button would have done; nothing typed
+        // is lost, so it is the browser's draft too.
         session.restoreStep(shown, returningToReview: flow.returnsToReview)
+        await drafts?.keep(session)
         let html = render(
             session, token: token, banner: banner, decodingProblems: decoding.problems, submissionID: pageID(of: submission),
             extraHiddenFields: hiddenFields(flow: id, session: session), keepsSecrets: true, language: language)
@@ -414,6 +469,13 @@ extension WebFormResponder {
     @discardableResult
     func restore(_ flow: StepFlow, into session: FormSession<Form>, showing step: Int) -> [String: String] {
         var problems: [String: String] = [:]
+        if let draft = flow.draft {
+            // The steps the draft saw count as seen, as pages sent would.
+            for seen in draft.seenSteps ?? [] where session.layout.steps.indices.contains(seen) {
+                session.restoreStep(seen, returningToReview: false)
+            }
+            session.restore(draft)
+        }
         for (key, page) in flow.pages.compactMap({ key, page in Int(key).map { ($0, page) } }).sorted(by: { $0.0 < $1.0 }) {
             guard session.layout.steps.indices.contains(key) else { continue }
             session.restoreStep(key, returningToReview: false)

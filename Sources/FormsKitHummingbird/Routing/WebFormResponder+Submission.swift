@@ -181,7 +181,7 @@ extension WebFormResponder {
     private func pageSubmission(
         _ submission: FormsKitHTML.URLEncodedForm, flowCookie: String?, token: String?, drafts: BrowserDrafts?, language: MessageLanguage
     ) async -> Outcome {
-        if let outcome = await stepSubmission(submission, flowCookie: flowCookie, token: token, language: language) { return outcome }
+        if let outcome = await stepSubmission(submission, flowCookie: flowCookie, token: token, drafts: drafts, language: language) { return outcome }
         return await formSubmission(submission, token: token, drafts: drafts, language: language)
     }
 
@@ -226,7 +226,8 @@ extension WebFormResponder {
             let session: FormSession<Form>
             do { session = try makeSession() } catch { return sessionFailure(error, language: language) }
             if session.hasSteps {
-                return expiredStepPage(session, submission: submission, flowCookie: flowCookie, token: token, banner: banner, language: language)
+                return await expiredStepPage(
+                    session, submission: submission, flowCookie: flowCookie, token: token, banner: banner, drafts: drafts, language: language)
             }
             _ = HTMLFormDecoder.decode(submission, into: session, limits: configuration.limits)
             // Nothing is submitted, and nothing typed is lost: the answers

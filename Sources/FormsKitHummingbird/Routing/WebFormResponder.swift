@@ -43,14 +43,15 @@ struct WebFormResponder<Form: ValidatableForm & SendableMetatype>: Sendable {
         let query = request.uri.queryParameters
         let flowID = query["flow"].map(String.init)
         let flowCookie = flowID.flatMap { request.cookies[StepFlow.cookieName(flow: $0)]?.value }
+        let drafts = BrowserDrafts(request: request, path: path, configuration: configuration)
         var outcome: Outcome
         if let stepPage = await stepPage(
-            flow: flowID, cookie: flowCookie, step: query["step"].flatMap { Int(String($0)) }, token: token, banner: banner, language: language)
+            flow: flowID, cookie: flowCookie, step: query["step"].flatMap { Int(String($0)) }, token: token, banner: banner, drafts: drafts,
+            language: language)
         {
             outcome = stepPage
         } else {
-            outcome = await freshPage(
-                token: token, banner: banner, drafts: BrowserDrafts(request: request, path: path, configuration: configuration), language: language)
+            outcome = await freshPage(token: token, banner: banner, drafts: drafts, language: language)
         }
         // A redirect (to a new flow's first page) leaves the message to the
         // page it leads to.
@@ -103,7 +104,7 @@ struct WebFormResponder<Form: ValidatableForm & SendableMetatype>: Sendable {
         var renderer = self.renderer
         renderer.keepsSecretsLeftEmpty = keepsSecrets
         renderer.answersAreKept = answersAreKept
-        renderer.savesDrafts = configuration.drafts != nil && !session.hasSteps
+        renderer.savesDrafts = configuration.drafts != nil
         renderer.showsErrors = showsErrors
         renderer.asksToStartOver = asksToStartOver
         renderer.focusesFocusedRow = focusesFocusedRow

@@ -1,0 +1,134 @@
+import FormsKit
+import FormsKitExamples
+import FormsKitHummingbird
+import FormsKitModel
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import Testing
+
+/// Drafts of a form in steps: its flow keeps the answers for two hours in
+/// a cookie; the browser's draft keeps them for as long as any draft, so
+/// that a flow that is gone (two hours later, ended by newer flows, its
+/// cookie lost) opens again where the person was.
+@Suite("Web forms: drafts of a form in steps")
+struct StepDraftTests {
+    private static let account: [(String, String)] = [
+        ("email", "ada@example.com"), ("password", "correct horse"), ("confirmation", "correct horse"), ("accountType", "0"),
+    ]
+
+    private func hidden(_ name: String, in response: TestResponse) -> String? {
+        guard let start = response.text.range(of: "name=\"\(name)\" value=\"") else { return nil }
+        return String(response.text[start.upperBound...].prefix { $0 != "\"" })
+    }
+
+    private func follow(_ browser: inout Browser, _ redirect: TestResponse) async throws -> TestResponse {
+        #expect(redirect.status == .seeOther)
+        return try await browser.get(try #require(redirect.headers[.location]))
+    }
+
+    private func send(
+        _ browser: inout Browser, _ page: TestResponse, _ fields: [(String, String)], action: String = "continue"
+    ) async throws -> TestResponse {
+        let flow = try #require(hidden("_fk_flow", in: page))
+        let step = try #require(hidden("_fk_step", in: page))
+        return try await browser.post("/signup", [("_fk_flow", flow), ("_fk_step", step), ("_fk_action", action)] + fields)
+    }
+
+    @Test(
+        """
+        Each step sent keeps the browser's draft, never a password; once the flow is gone, the form opens again at the step \
+        the person was on, every answer back, with the notice and Discard (regression: a flow gone was a form started again)
+        """
+    )
+    func flowGoneDraftKept() async throws {
+        let drafts = WebDraftTests.MemoryDrafts()
+        try await makeTestApp(configuration: testConfiguration { $0.drafts = drafts }).test(.router) { client in
+            var browser = Browser(client)
+            let first = try await follow(&browser, try await browser.get("/signup"))
+            #expect(first.text.contains(" data-fk-drafts"), "a step's page saves in the background too")
+            let flow = try #require(hidden("_fk_flow", in: first))
+            _ = try await send(&browser, first, Self.account)
+            let kept = try #require(await drafts.drafts.values.first)
+            #expect(kept.values["email"] == ["ada@example.com"])
+            #expect(kept.step == 2)
+            #expect(!String(decoding: try JSONEncoder().encode(kept), as: UTF8.self).contains("correct horse"))
+
+            // Two hours later the flow's cookie is gone; the draft is not.
+            browser.cookies["fk_flow_" + flow] = nil
+            for opened in ["/signup", "/signup?flow=\(flow)&step=2"] {
+                let page = try await follow(&browser, try await browser.get(opened))
+                #expect(page.text.contains("What you typed before is back, as you left it."), "\(opened)")
+                #expect(page.text.contains("Step 2 of 3: About you"), "\(opened)")
+                #expect(!page.text.contains("Your earlier answers to this form are no longer there"), "\(opened)")
+                let restored = try #require(hidden("_fk_flow", in: page))
+                #expect(restored != flow)
+                let account = try await browser.get("/signup?flow=\(restored)&step=0")
+                #expect(account.text.contains("value=\"ada@example.com\""), "\(opened)")
+            }
+        }
+    }
+
+    @Test("A restored flow goes on to submit once the password is typed again; submitting removes the draft")
+    func restoredFlowSubmits() async throws {
+        let drafts = WebDraftTests.MemoryDrafts()
+        try await makeTestApp(configuration: testConfiguration { $0.drafts = drafts }).test(.router) { client in
+            var browser = Browser(client)
+            let first = try await follow(&browser, try await browser.get("/signup"))
+            let flow = try #require(hidden("_fk_flow", in: first))
+            let about = try await follow(&browser, try await send(&browser, first, Self.account))
+            _ = try await send(&browser, about, [("fullName", "Ada Lovelace"), ("country", "4")])
+            browser.cookies["fk_flow_" + flow] = nil
+
+            let review = try await follow(&browser, try await browser.get("/signup"))
+            #expect(review.text.contains("Ada Lovelace"))
+            // The password was never kept: submitting goes to the step that asks for it.
+            let refused = try await follow(&browser, try await send(&browser, review, [], action: "submit"))
+            #expect(refused.text.contains("Step 1 of 3: Account"))
+            #expect(refused.text.contains("value=\"ada@example.com\""))
+            let back = try await follow(&browser, try await send(&browser, refused, Self.account))
+            let done = try await send(&browser, back, [], action: "submit")
+            #expect(done.status == .seeOther)
+            #expect(await drafts.drafts.isEmpty, "submitted")
+        }
+    }
+
+    @Test("Discard on a restored step starts the form afresh and removes the draft")
+    func discard() async throws {
+        let drafts = WebDraftTests.MemoryDrafts()
+        try await makeTestApp(configuration: testConfiguration { $0.drafts = drafts }).test(.router) { client in
+            var browser = Browser(client)
+            let first = try await follow(&browser, try await browser.get("/signup"))
+            let flow = try #require(hidden("_fk_flow", in: first))
+            _ = try await send(&browser, first, Self.account)
+            browser.cookies["fk_flow_" + flow] = nil
+            let restored = try await follow(&browser, try await browser.get("/signup"))
+            #expect(restored.text.contains("value=\"discard-draft\""))
+            let discarded = try await send(&browser, restored, [], action: "discard-draft")
+            #expect(discarded.headers[.location] == "/signup")
+            let fresh = try await follow(&browser, try await follow(&browser, discarded))
+            #expect(fresh.text.contains("Step 1 of 3: Account"))
+            #expect(!fresh.text.contains("ada@example.com"))
+            #expect(!fresh.text.contains("What you typed before is back"))
+            #expect(await drafts.drafts.isEmpty)
+        }
+    }
+
+    @Test("The live script's background save on a step: 204, the step's answers kept in the draft and in the flow, nothing checked")
+    func backgroundSaveOnAStep() async throws {
+        let drafts = WebDraftTests.MemoryDrafts()
+        try await makeTestApp(configuration: testConfiguration { $0.drafts = drafts }).test(.router) { client in
+            var browser = Browser(client)
+            let first = try await follow(&browser, try await browser.get("/signup"))
+            let flow = try #require(hidden("_fk_flow", in: first))
+            let about = try await follow(&browser, try await send(&browser, first, Self.account))
+            let saved = try await send(&browser, about, [("fullName", "Ada L")], action: "save-draft")
+            #expect(saved.status == .noContent)
+            #expect(await drafts.drafts.values.first?.values["fullName"] == ["Ada L"])
+            #expect(await drafts.drafts.values.first?.step == 2)
+            let reloaded = try await browser.get("/signup?flow=\(flow)&step=2")
+            #expect(reloaded.text.contains("value=\"Ada L\""), "the flow keeps it too, for a reload")
+            #expect(!reloaded.text.contains("fk-error-message"), "nothing checked")
+        }
+    }
+}
