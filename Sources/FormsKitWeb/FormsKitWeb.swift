@@ -61,6 +61,12 @@ struct FormsKitWeb: AsyncParsableCommand {
 
     @Option(
         help: ArgumentHelp(
+            "Seconds a page may stay open before it is sent: a page sent later is shown again with its answers, to be sent once more.",
+            valueName: "seconds"))
+    var tokenLifetime = 2 * 60 * 60
+
+    @Option(
+        help: ArgumentHelp(
             "A file holding the Base64 key that signs CSRF tokens and flash messages (default: $FORMSKIT_WEB_SECRET, else a key kept in the data folder).",
             valueName: "path"))
     var secretFile: String?
@@ -76,6 +82,9 @@ struct FormsKitWeb: AsyncParsableCommand {
             } catch {
                 throw ValidationError(error.description)
             }
+        }
+        guard tokenLifetime > 0 else {
+            throw ValidationError("--token-lifetime \(tokenLifetime) would find every page sent too old: give a number of seconds above 0.")
         }
         for (option, seconds) in [("--idle-timeout", idleTimeout), ("--header-timeout", headerTimeout), ("--request-timeout", requestTimeout)] {
             guard seconds > 0 else {
@@ -105,7 +114,8 @@ struct FormsKitWeb: AsyncParsableCommand {
         // every instance on the database can restore it.
         let drafts = DatabaseDraftStore(database)
         _ = try? await drafts.removeExpired()
-        let router = WebDemo.router(plans: plans, configuration: WebDemo.configuration(signingKey: signingKey, drafts: drafts))
+        let configuration = WebDemo.configuration(signingKey: signingKey, drafts: drafts, tokenLifetime: .seconds(tokenLifetime))
+        let router = WebDemo.router(plans: plans, configuration: configuration)
         // A connection that stops sending (a request's headers without
         // their end, part of its body), or sends too slowly, is closed, so
         // it cannot hold the server or its graceful stop.

@@ -28,9 +28,12 @@ enum WebDemo {
     ]
 
     /// The demo's configuration: link rows open the other forms' pages.
-    static func configuration(signingKey: SigningKey, drafts: (any FormDraftStore)? = nil) -> WebFormConfiguration {
+    static func configuration(
+        signingKey: SigningKey, drafts: (any FormDraftStore)? = nil, tokenLifetime: Duration = .seconds(2 * 60 * 60)
+    ) -> WebFormConfiguration {
         var configuration = WebFormConfiguration(signingKey: signingKey)
         configuration.drafts = drafts
+        configuration.tokenLifetime = tokenLifetime
         let paths = Dictionary(uniqueKeysWithValues: pages.map { ($0.title, $0.path) })
         configuration.pageURL = { paths[$0] }
         return configuration

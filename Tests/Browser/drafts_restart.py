@@ -1,6 +1,8 @@
-"""A draft in a real browser across a restart of the server: what was typed
-on /create-plan, saved in the background by the live script, is shown again
-with its notice by the server started anew on the same database and key.
+"""Drafts in a real browser: what was typed on /create-plan, saved in the
+background by the live script, is shown again with its notice by the server
+started anew on the same database and key; a page sent after its token
+expired, with scripts off, keeps what was typed for the browser opened again;
+the sign-up in steps opens again at its step once its flow is gone.
 
 Usage: drafts_restart.py FORMSKIT_WEB DATABASE HOME
 Starts formskit-web itself (on a free port, with DATABASE and a HOME whose
@@ -17,17 +19,18 @@ import time
 
 from selenium.webdriver.common.by import By
 
-from headless import check, driver, finish, wait_for
+from headless import check, driver, finish, new_driver, wait_for
 
 BINARY, DATABASE, HOME = sys.argv[1], sys.argv[2], sys.argv[3]
 TYPED = "Typed before the restart 名前 🙂"
+EXPIRED = "Typed on a page left open 名前"
 servers = []
 
 
-def start():
+def start(*options):
     """The server, and its address once it listens."""
     server = subprocess.Popen(
-        [BINARY, "--port", "0", "--database-url", DATABASE],
+        [BINARY, "--port", "0", "--database-url", DATABASE, *options],
         env={"PATH": "/usr/bin:/bin", "HOME": HOME}, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
     deadline = time.monotonic() + 60
     while time.monotonic() < deadline:
@@ -67,6 +70,49 @@ try:
     driver.find_element(By.XPATH, "//button[@value='discard-draft']").click()
     check(wait_for(lambda: driver.find_element(By.ID, "field-name").get_attribute("value") == ""), "Discard left the draft's text", driver)
     check("What you typed before is back" not in driver.page_source, "the notice stayed after Discard", driver)
+    stop(server)
+
+    # A page sent after its token expired (two seconds here, two hours by
+    # default), with scripts off so that nothing saves in the background:
+    # shown again with what was typed, and that is the browser's draft.
+    server, base = start("--token-lifetime", "2")
+    plain = new_driver(javascript=False)
+    plain.get(base + "/create-plan")
+    plain.find_element(By.ID, "field-name").send_keys(EXPIRED)
+    plain.find_element(By.ID, "field-email").send_keys("ada@example.com")
+    time.sleep(3)
+    plain.find_element(By.CSS_SELECTOR, "button.fk-button[value='submit']").click()
+    check(wait_for(lambda: "This page was open for a long time" in plain.page_source), "the expired page did not say so", plain)
+    check(plain.find_element(By.ID, "field-name").get_attribute("value") == EXPIRED, "the expired page lost what was typed", plain)
+    # The browser closed: its session cookies go, the draft's stays.
+    for cookie in plain.get_cookies():
+        if "expiry" not in cookie:
+            plain.delete_cookie(cookie["name"])
+    plain.get(base + "/create-plan")
+    check("What you typed before is back, as you left it." in plain.page_source, "no draft's notice after the expired page", plain)
+    check(plain.find_element(By.ID, "field-name").get_attribute("value") == EXPIRED,
+          "the browser opened again did not get what was typed on the expired page", plain)
+    plain.find_element(By.CSS_SELECTOR, "button.fk-button[value='submit']").click()
+    check(wait_for(lambda: "fk-banner--success" in plain.page_source and "What you typed before" not in plain.page_source),
+          "sent again, the plan was not created", plain)
+
+    # A form in steps whose flow is gone (two hours later, or ended by newer
+    # flows) opens again at the step the person was on.
+    plain.get(base + "/signup")
+    plain.find_element(By.ID, "field-email").send_keys("grace@example.com")
+    for name in ("password", "confirmation"):
+        plain.find_element(By.ID, "field-" + name).send_keys("correct horse battery")
+    plain.find_element(By.CSS_SELECTOR, "button[value='continue']").click()
+    check(wait_for(lambda: "Step 2 of 3: About you" in plain.page_source), "Continue did not reach About you", plain)
+    for cookie in plain.get_cookies():
+        if cookie["name"].startswith("fk_flow_"):
+            plain.delete_cookie(cookie["name"])
+    plain.get(base + "/signup")
+    check(wait_for(lambda: "Step 2 of 3: About you" in plain.page_source), "the sign-up did not open again at About you", plain)
+    check("What you typed before is back, as you left it." in plain.page_source, "no draft's notice on the sign-up", plain)
+    plain.find_element(By.CSS_SELECTOR, "button[value='back']").click()
+    check(wait_for(lambda: plain.find_element(By.ID, "field-email").get_attribute("value") == "grace@example.com"),
+          "the account step lost its address", plain)
     stop(server)
 finally:
     for running in servers:

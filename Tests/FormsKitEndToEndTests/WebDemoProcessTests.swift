@@ -62,7 +62,12 @@ struct WebDemoProcessTests {
         #expect(!log.contains("POST /signup 500"))
     }
 
-    @Test("A draft typed in a real browser and saved in the background is shown again, with its notice, by the server started anew")
+    @Test(
+        """
+        Drafts in a real browser: saved in the background and shown again by the server started anew; kept by a page sent \
+        after its token expired, for the browser opened again; a sign-up whose flow is gone opens again at its step
+        """
+    )
     func draftAcrossARestart() throws {
         let home = folder.file("home-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
@@ -190,6 +195,16 @@ struct WebDemoProcessTests {
             environment: ["PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory()])
         #expect(outcome.status == 64)
         #expect(outcome.standardError.contains("\(port) is not a port: give a number from 0 to 65535"), "\(outcome.standardError)")
+        #expect(!outcome.standardError.contains("listening on"))
+    }
+
+    @Test("A token lifetime of 0 seconds is a wrong command line: exit 64 with what to give")
+    func zeroTokenLifetime() throws {
+        let outcome = try ChildProcess.run(
+            executable: DemoProcess.productPath("formskit-web"), arguments: ["--port", "0", "--token-lifetime", "0"],
+            environment: ["PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory()])
+        #expect(outcome.status == 64)
+        #expect(outcome.standardError.contains("--token-lifetime 0 would find every page sent too old"), "\(outcome.standardError)")
         #expect(!outcome.standardError.contains("listening on"))
     }
 
