@@ -21,6 +21,9 @@ let userCodeSwift: [SwiftSetting] = [
 
 let package = Package(
     name: "FormsKit",
+    // FormsKit's own words are written in English, in code; the other
+    // languages are each module's Resources/<tag>.lproj/Localizable.strings.
+    defaultLocalization: "en",
     platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
     products: [
         .library(name: "FormsKit", targets: ["FormsKit"]),
@@ -54,6 +57,7 @@ let package = Package(
         // MARK: Core: validation, forms, controller. Dependency-free.
         .target(
             name: "FormsKit",
+            resources: [.process("Resources")],
             swiftSettings: strictSwift
         ),
 
@@ -61,6 +65,7 @@ let package = Package(
         .target(
             name: "FormsKitModel",
             dependencies: ["FormsKit"],
+            resources: [.process("Resources")],
             swiftSettings: strictSwift
         ),
 

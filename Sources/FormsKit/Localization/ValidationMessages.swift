@@ -2,7 +2,9 @@ import Foundation
 
 /// Where built-in rules get their default messages.
 ///
-/// Replace ``provider`` once at start-up to translate every default message.
+/// By default they are in the language in effect (``FormLanguage/current``,
+/// through ``StandardValidationMessages``). Replace ``provider`` once at
+/// start-up to reword every default message.
 /// To use another language for one piece of work only (one HTTP request, one
 /// test), run it inside ``withProvider(_:operation:)-(_,()->Result)``:
 /// that override applies to the current task and its child tasks. Rules
@@ -15,7 +17,8 @@ public enum ValidationMessages {
     @TaskLocal private static var scoped: (any ValidationMessageProvider)?
 
     /// The provider used for every default message, unless
-    /// ``withProvider(_:operation:)-(_,()->Result)`` overrides it. English by default.
+    /// ``withProvider(_:operation:)-(_,()->Result)`` overrides it:
+    /// ``StandardValidationMessages`` unless set.
     public static var provider: any ValidationMessageProvider {
         get { installed.provider }
         set { installed.provider = newValue }
@@ -57,9 +60,15 @@ public enum ValidationMessages {
     #endif
 
     /// The text for `message` from the scoped provider, else ``provider``,
-    /// falling back to English.
+    /// falling back to FormsKit's own in the language in effect.
     public static func text(for message: ValidationMessage) -> String {
         text(for: message, from: inEffect)
+    }
+
+    /// The text for `message` in `language`, as ``text(for:)`` gives it
+    /// with `language` in effect.
+    public static func text(for message: ValidationMessage, in language: FormLanguage) -> String {
+        FormLanguage.withLanguage(language) { text(for: message) }
     }
 
     /// The provider in effect: the scoped one, else ``provider``. For code
@@ -70,11 +79,9 @@ public enum ValidationMessages {
     }
 
     /// The text for `message` from `provider` (``inEffect``, found before),
-    /// falling back to English.
+    /// falling back to FormsKit's own in the language in effect.
     package static func text(for message: ValidationMessage, from provider: any ValidationMessageProvider) -> String {
-        provider.text(for: message)
-            ?? EnglishValidationMessages().text(for: message)
-            ?? "Invalid value"
+        provider.text(for: message) ?? message.text(in: .current)
     }
 }
 
@@ -83,7 +90,7 @@ public enum ValidationMessages {
 private final class InstalledProvider: @unchecked Sendable {
     // `@unchecked`: `current` is read and written only with `lock` held.
     private let lock = NSLock()
-    private var current: any ValidationMessageProvider = EnglishValidationMessages()
+    private var current: any ValidationMessageProvider = StandardValidationMessages()
 
     var provider: any ValidationMessageProvider {
         get { lock.withLock { current } }

@@ -13,11 +13,11 @@ public struct ChoiceControl<Form: ValidatableForm> {
     /// How the options are shown.
     public var style: Style
     let keyPath: PartialKeyPath<Form>
-    private let labels: @MainActor (FormController<Form>) -> [String]
+    private var labels: @MainActor (FormController<Form>) -> [String]
     private let names: @MainActor (FormController<Form>) -> [String?]
     /// The options' labels and the chosen one's position, from one
     /// evaluation of the options (the selection alone is read from it too).
-    private let labelsAndSelection: @MainActor (FormController<Form>) -> (labels: [String], selected: Int?)
+    private var labelsAndSelection: @MainActor (FormController<Form>) -> (labels: [String], selected: Int?)
     /// Chooses the option at a position, from one evaluation of the
     /// options; `false`, choosing nothing, when there is none there.
     private let choose: @MainActor (FormController<Form>, Int) -> Bool
@@ -91,5 +91,17 @@ public struct ChoiceControl<Form: ValidatableForm> {
     /// The option a user named by typing its number (from 1) or its label.
     @MainActor public func option(matching text: String, in controller: FormController<Form>) -> Int? {
         OptionLookup.index(matching: text, in: labels(controller))
+    }
+
+    /// The control with its options' labels put through `translate`.
+    func translatingLabels(_ translate: @escaping @Sendable (String) -> String) -> Self {
+        var control = self
+        let (labels, labelsAndSelection) = (self.labels, self.labelsAndSelection)
+        control.labels = { labels($0).map(translate) }
+        control.labelsAndSelection = { controller in
+            let (labels, selected) = labelsAndSelection(controller)
+            return (labels.map(translate), selected)
+        }
+        return control
     }
 }

@@ -5,11 +5,11 @@ public struct MultipleChoiceControl<Form: ValidatableForm> {
     /// Whether a surface offers to filter the options by typing.
     public var isFilterable: Bool
     let keyPath: PartialKeyPath<Form>
-    private let labels: @MainActor (FormController<Form>) -> [String]
+    private var labels: @MainActor (FormController<Form>) -> [String]
     private let names: @MainActor (FormController<Form>) -> [String?]
     /// The options' labels and the chosen ones' positions, from one
     /// evaluation of the options (the selection alone is read from it too).
-    private let labelsAndSelection: @MainActor (FormController<Form>) -> (labels: [String], selected: Set<Int>)
+    private var labelsAndSelection: @MainActor (FormController<Form>) -> (labels: [String], selected: Set<Int>)
     private let choose: @MainActor (FormController<Form>, Set<Int>) -> Void
 
     /// Choices bound to the set at `keyPath`, among `options`.
@@ -83,5 +83,17 @@ public struct MultipleChoiceControl<Form: ValidatableForm> {
             chosen.insert(index)
         }
         return chosen
+    }
+
+    /// The control with its options' labels put through `translate`.
+    func translatingLabels(_ translate: @escaping @Sendable (String) -> String) -> Self {
+        var control = self
+        let (labels, labelsAndSelection) = (self.labels, self.labelsAndSelection)
+        control.labels = { labels($0).map(translate) }
+        control.labelsAndSelection = { controller in
+            let (labels, selected) = labelsAndSelection(controller)
+            return (labels.map(translate), selected)
+        }
+        return control
     }
 }

@@ -1,4 +1,5 @@
 import FormsKit
+import Foundation
 
 /// The description of a form's screen: its sections and rows, its appearance,
 /// its theme and where focus starts. One layout drives every surface.
@@ -43,6 +44,12 @@ public struct FormLayout<Form: ValidatableForm> {
     /// sent ("Plan “Team” created."), so the person knows what was done;
     /// ``successMessage`` when `nil`. Set it with ``successMessage(_:)``.
     public var successSummary: (@MainActor (Form) -> String)?
+    /// Where the layout's texts are translated, by their English: the
+    /// `Localizable.strings` of your bundle's `<tag>.lproj` folders. A
+    /// session shows the layout in the language in effect when it is made
+    /// (``FormLanguage/current``); a text the files do not translate is
+    /// shown as written. `nil`: every text as written.
+    public var texts: TextCatalog?
 
     /// A layout built declaratively.
     public init(
@@ -52,11 +59,13 @@ public struct FormLayout<Form: ValidatableForm> {
         submitTitle: String = "Submit",
         cancelTitle: String = "Cancel",
         successMessage: String? = nil,
+        bundle: Bundle? = nil,
         @SectionListBuilder<Form> sections: () -> [FormSection<Form>]
     ) {
         self.init(
             title: title, appearance: appearance, theme: theme, submitTitle: submitTitle, cancelTitle: cancelTitle,
             successMessage: successMessage, sections: sections())
+        texts = bundle.map { TextCatalog(bundle: $0) }
     }
 
     /// A layout split into steps, shown one at a time.
@@ -67,6 +76,7 @@ public struct FormLayout<Form: ValidatableForm> {
         submitTitle: String = "Submit",
         cancelTitle: String = "Cancel",
         successMessage: String? = nil,
+        bundle: Bundle? = nil,
         @StepListBuilder<Form> steps: () -> [FormStep<Form>]
     ) {
         var sections: [FormSection<Form>] = []
@@ -87,6 +97,12 @@ public struct FormLayout<Form: ValidatableForm> {
             title: title, appearance: appearance, theme: theme, submitTitle: submitTitle, cancelTitle: cancelTitle,
             successMessage: successMessage, sections: sections)
         self.steps = laidOut
+        texts = bundle.map { TextCatalog(bundle: $0) }
+    }
+
+    /// Puts the steps' titles through `translate`.
+    mutating func translateSteps(_ translate: LayoutTranslation) {
+        for index in steps.indices { steps[index].title = translate(steps[index].title) }
     }
 
     /// A review's sections: one for each step before it, shown when that

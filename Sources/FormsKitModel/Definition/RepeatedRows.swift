@@ -42,7 +42,7 @@ public struct RepeatedRows<Form: ValidatableForm> {
     /// out once.
     let elementNames = GroupElementNames()
     let count: (Form) -> Int
-    let rows: (Int) -> [FormRow<Form>]
+    var rows: (Int) -> [FormRow<Form>]
     let append: @MainActor (FormController<Form>) -> Void
     let remove: @MainActor (FormController<Form>, Int) -> Void
     let move: @MainActor (FormController<Form>, Int, Int) -> Void

@@ -78,12 +78,14 @@ public final class FormSession<Form: ValidatableForm> {
     /// first.
     var seenSteps: Set<Int> = []
 
-    /// A session for `controller`'s form, laid out by `layout`.
+    /// A session for `controller`'s form, laid out by `layout`, in the
+    /// language in effect (``FormLanguage/current``): the layout's texts
+    /// are put into it through the layout's ``FormLayout/texts``.
     ///
     /// When the form is a `SubmittableForm`, the session can submit it
     /// (``submit()``), whatever the static type it is known by.
     public init(layout: FormLayout<Form>, controller: FormController<Form>) {
-        self.layout = layout
+        self.layout = layout.translated(to: .current)
         self.controller = controller
         self.submitter = FormSubmitter.make(for: controller)
         // Set here, not where they are declared: a replica sets them from

@@ -18,6 +18,9 @@ import FormsKit
 /// }
 /// ```
 ///
+/// A template keeps one prepared session for each language sessions are
+/// made in, so a page in French costs what a page in English does.
+///
 /// Every session made from a template is independent: its own values,
 /// messages, focus and submission. What is shared is what does not change
 /// with values: the layout (its titles, rows, options and the closures that
@@ -36,10 +39,11 @@ public final class FormSessionTemplate<Form: ValidatableForm> {
     // made where routes are set up), and read only on the main actor: Swift
     // lets a nonisolated initializer set stored properties of non-Sendable
     // types only when they are `nonisolated(unsafe)`.
-    /// The form and layout, until the prototype is made from them.
-    nonisolated(unsafe) private var source: (form: Form, layout: FormLayout<Form>)?
-    /// A session nobody edits, kept to be copied; made on first use.
-    private var prototypeStorage: FormSession<Form>?
+    /// The form and layout the prototypes are made from.
+    nonisolated(unsafe) private let source: (form: Form, layout: FormLayout<Form>)
+    /// A session nobody edits for each language, kept to be copied; made
+    /// on the language's first use.
+    private var prototypes: [FormLanguage: FormSession<Form>] = [:]
 
     /// A template for `form`, laid out by `layout`. Not isolated to the
     /// main actor, so it can be made where routes are set up; the work is
@@ -48,20 +52,19 @@ public final class FormSessionTemplate<Form: ValidatableForm> {
         source = (form, layout)
     }
 
-    /// A new session: a copy of the template's form, with its layout.
+    /// A new session: a copy of the template's form, with its layout in
+    /// the language in effect (``FormLanguage/current``).
     public func makeSession() -> FormSession<Form> {
-        FormSession(replicating: prototype)
+        FormSession(replicating: prototype(in: .current))
     }
 
-    private var prototype: FormSession<Form> {
-        if let prototypeStorage { return prototypeStorage }
-        guard let source else { preconditionFailure("FormSessionTemplate: neither a prototype nor its source") }
-        let prototype = FormSession(form: source.form, layout: source.layout)
+    private func prototype(in language: FormLanguage) -> FormSession<Form> {
+        if let prototype = prototypes[language] { return prototype }
+        let prototype = FormLanguage.withLanguage(language) { FormSession(form: source.form, layout: source.layout) }
         // Worked out now, once, rather than by every session that needs it.
         _ = prototype.currentOutline
         prototype.controller.prepareFieldFacts()
-        prototypeStorage = prototype
-        self.source = nil
+        prototypes[language] = prototype
         return prototype
     }
 }

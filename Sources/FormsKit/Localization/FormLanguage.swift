@@ -1,0 +1,198 @@
+public import Foundation
+
+/// The language a form speaks to a person: its built-in words (messages,
+/// buttons, hints), the plural forms of its numbers, how numbers and dates
+/// are written, and the direction of its text.
+///
+/// FormsKit ships English, French, German, Spanish, Japanese, Russian and
+/// Arabic (``shipped``). A language is named by a BCP 47 tag; a tag with a
+/// region (`fr-CA`, `de-CH`) takes its words from the language (`fr`, `de`)
+/// and writes numbers and dates as the region does.
+///
+/// Every surface uses the language in effect, ``current``: the one a piece
+/// of work runs in (``withLanguage(_:operation:)-(_,()->Result)``: an HTTP
+/// request's), else the one set for the process (``standard``, English
+/// unless set).
+///
+/// ```swift
+/// FormLanguage.standard = FormLanguage.preferred(environment: ProcessInfo.processInfo.environment)
+/// FormLanguage.withLanguage(.french) { ValidationMessages.text(for: .required) }   // "Ce champ est obligatoire"
+/// ```
+public struct FormLanguage: Sendable, Hashable, CustomStringConvertible {
+    /// The BCP 47 tag, with its language in lower case and its region in
+    /// upper case: `en`, `fr`, `pt-BR`.
+    public let tag: String
+
+    /// The language tagged `tag` (`fr`, `pt-BR`; `pt_BR` and `pt-br` are
+    /// read the same).
+    public init(_ tag: String) {
+        let parts = tag.replacingOccurrences(of: "_", with: "-").split(separator: "-").map(String.init)
+        self.tag = parts.enumerated().map { index, part in
+            if index == 0 { return part.lowercased() }
+            if part.count == 2 { return part.uppercased() }
+            if part.count == 4 { return part.prefix(1).uppercased() + part.dropFirst().lowercased() }
+            return part.lowercased()
+        }.joined(separator: "-")
+    }
+
+    public var description: String { tag }
+
+    /// English, the language FormsKit's words are written in.
+    public static let english = FormLanguage("en")
+    /// French.
+    public static let french = FormLanguage("fr")
+    /// German.
+    public static let german = FormLanguage("de")
+    /// Spanish.
+    public static let spanish = FormLanguage("es")
+    /// Japanese.
+    public static let japanese = FormLanguage("ja")
+    /// Russian.
+    public static let russian = FormLanguage("ru")
+    /// Arabic, written right to left.
+    public static let arabic = FormLanguage("ar")
+
+    /// The languages FormsKit's own words come in, English first.
+    public static let shipped: [FormLanguage] = [.english, .french, .german, .spanish, .japanese, .russian, .arabic]
+
+    /// The language without its region or script: `fr` for `fr-CA`.
+    public var language: FormLanguage {
+        FormLanguage(String(tag.split(separator: "-").first ?? Substring(tag)))
+    }
+
+    /// The tags a text is looked up under, most particular first: `pt-BR`,
+    /// then `pt`.
+    public var lookupTags: [String] {
+        var tags: [String] = []
+        var rest = Substring(tag)
+        while true {
+            tags.append(String(rest))
+            guard let dash = rest.lastIndex(of: "-") else { return tags }
+            rest = rest[..<dash]
+        }
+    }
+
+    /// The locale numbers and dates are written in.
+    public var locale: Locale { Locale(identifier: tag) }
+
+    /// Whether the language is written right to left (Arabic, Hebrew,
+    /// Persian, Urdu and others).
+    public var isRightToLeft: Bool {
+        ["ar", "he", "fa", "ur", "ps", "yi", "dv", "ckb", "sd", "ug", "syr"].contains(language.tag)
+    }
+
+    /// The language's name in itself ("Français", "日本語"), for a list of
+    /// languages to choose from.
+    public var name: String {
+        let names = [
+            "en": "English", "fr": "Français", "de": "Deutsch", "es": "Español", "ja": "日本語", "ru": "Русский", "ar": "العربية",
+        ]
+        return names[language.tag] ?? locale.localizedString(forLanguageCode: language.tag) ?? tag
+    }
+
+    /// The plural category of `count` in this language: `one` for 1 in
+    /// English, `few` for 22 in Russian.
+    public func pluralCategory(for count: Int) -> PluralCategory {
+        PluralRules.category(of: PluralOperands(count), language: tag)
+    }
+
+    /// The plural category of a number as written ("1.5", "21"); `other`
+    /// when `number` is not a number.
+    public func pluralCategory(for number: String) -> PluralCategory {
+        PluralOperands(number).map { PluralRules.category(of: $0, language: tag) } ?? .other
+    }
+
+    // MARK: Choosing
+
+    /// The language of `languages` a person with these preferences reads
+    /// best: the first preference one of them matches, exactly or by its
+    /// language (`fr-CA` is answered in `fr`, written as in Canada; `de`
+    /// takes `de-DE`); `nil` when none matches. Preferences are BCP 47
+    /// tags or ranges, most preferred first; `*` matches the first language.
+    public static func best(for preferences: [String], among languages: [FormLanguage] = shipped) -> FormLanguage? {
+        for preference in preferences {
+            let wanted = FormLanguage(preference.trimmingCharacters(in: .whitespaces))
+            if wanted.tag == "*" { return languages.first }
+            if languages.contains(wanted) { return wanted }
+            if let match = languages.first(where: { wanted.lookupTags.contains($0.tag) }) {
+                // The region of the preference, for numbers and dates, with
+                // the words of the language matched.
+                return wanted.tag.hasPrefix(match.tag + "-") ? wanted : match
+            }
+            if let wider = languages.first(where: { $0.tag.hasPrefix(wanted.tag + "-") }) { return wider }
+        }
+        return nil
+    }
+
+    /// The language a command-line program's environment asks for, among
+    /// `languages`, as gettext reads it: `LC_ALL`, else `LC_MESSAGES`, else
+    /// `LANG` (`fr_FR.UTF-8`), with `LANGUAGE`'s list (`de:fr`) first
+    /// unless the locale is `C` or `POSIX`; English when none matches.
+    public static func preferred(environment: [String: String], among languages: [FormLanguage] = shipped) -> FormLanguage {
+        let locale = [environment["LC_ALL"], environment["LC_MESSAGES"], environment["LANG"]].lazy.compactMap { $0 }.first { !$0.isEmpty }
+        let posixTag = locale.map { $0.split(separator: ".").first.map(String.init) ?? $0 }
+        guard let posixTag, posixTag != "C", posixTag != "POSIX" else { return languages.first ?? .english }
+        let list = (environment["LANGUAGE"] ?? "").split(separator: ":").map { String($0.split(separator: ".").first ?? $0) }
+        let tags = (list + [posixTag]).map { String($0.split(separator: "@").first ?? Substring($0)) }
+        return best(for: tags, among: languages) ?? languages.first ?? .english
+    }
+
+    // MARK: The language in effect
+
+    private static let installed = InstalledLanguage()
+
+    @TaskLocal private static var scoped: FormLanguage?
+
+    /// The language of the process, used wherever no piece of work runs in
+    /// one of its own: English unless set. Set it once at start-up.
+    public static var standard: FormLanguage {
+        get { installed.language }
+        set { installed.language = newValue }
+    }
+
+    /// The language in effect: the one this task runs in
+    /// (``withLanguage(_:operation:)-(_,()->Result)``), else ``standard``.
+    public static var current: FormLanguage {
+        scoped ?? standard
+    }
+
+    /// Runs `operation` with `language` in effect in this task and its
+    /// child tasks.
+    public static func withLanguage<Result>(_ language: FormLanguage, operation: () throws -> Result) rethrows -> Result {
+        try $scoped.withValue(language, operation: operation)
+    }
+
+    #if compiler(>=6.2)
+    /// Runs `operation` with `language` in effect in this task and its
+    /// child tasks. `operation` runs on the caller's actor.
+    nonisolated(nonsending) public static func withLanguage<Result>(
+        _ language: FormLanguage,
+        operation: nonisolated(nonsending) () async throws -> Result
+    ) async rethrows -> Result {
+        try await $scoped.withValue(language, operation: operation)
+    }
+    #else
+    /// Runs `operation` with `language` in effect in this task and its
+    /// child tasks. `operation` runs on the caller's actor.
+    public static func withLanguage<Result>(
+        _ language: FormLanguage,
+        isolation: isolated (any Actor)? = #isolation,
+        operation: () async throws -> Result
+    ) async rethrows -> Result {
+        try await $scoped.withValue(language, operation: operation, isolation: isolation)
+    }
+    #endif
+}
+
+/// The process's language, behind a lock: set once at start-up as a rule,
+/// read by every word shown.
+private final class InstalledLanguage: @unchecked Sendable {
+    // `@unchecked`: `value` is read and written only with `lock` held.
+    private let lock = NSLock()
+    private var value = FormLanguage.english
+
+    var language: FormLanguage {
+        get { lock.withLock { value } }
+        set { lock.withLock { value = newValue } }
+    }
+}

@@ -1,0 +1,155 @@
+public import Foundation
+
+/// Texts in every language a bundle has them in: one `Localizable.strings`
+/// file a language, in the bundle's `<tag>.lproj` folder, the way Swift
+/// packages ship their translations.
+///
+/// FormsKit's own modules keep their words in one: English in code (so a
+/// program shipped without its resource bundles still speaks English), the
+/// other languages in their resources. Your forms can use one for your own
+/// titles, hints and messages: the key is then the English text, and a
+/// text no file translates is shown as written.
+///
+/// ```swift
+/// let texts = TextCatalog(bundle: .module)
+/// texts.text("New plan", in: .french)            // "Nouveau forfait", from fr.lproj/Localizable.strings
+/// texts.text("At least {count} characters", count: 3, in: .russian)
+/// ```
+///
+/// A text that depends on a number has a form for each plural category its
+/// language uses, under the key followed by `|` and the category:
+///
+/// ```
+/// "tooShort|one" = "Au moins {minimum} caractère";
+/// "tooShort|other" = "Au moins {minimum} caractères";
+/// ```
+///
+/// `{name}` in a text is replaced by the argument of that name. A file
+/// for `pt-BR` is looked up before one for `pt`; a text neither has comes
+/// from the English texts given in code, else is the key itself.
+public struct TextCatalog: Sendable {
+    /// The English texts, by key (plural forms under `key|one`, `key|other`).
+    public let english: [String: String]
+    /// Where the other languages' files are; `nil` for English only.
+    public let bundle: Bundle?
+    /// The name of the files (`Localizable`).
+    public let table: String
+
+    /// Texts whose English is `english` and whose translations are the
+    /// `table.strings` files of `bundle`.
+    public init(english: [String: String] = [:], bundle: Bundle?, table: String = "Localizable") {
+        self.english = english
+        self.bundle = bundle
+        self.table = table
+    }
+
+    /// The text under `key` in `language`, with `arguments` in its
+    /// placeholders.
+    public func text(_ key: String, in language: FormLanguage = .current, _ arguments: [String: String] = [:]) -> String {
+        fill(lookUp(key, in: language) ?? key, with: arguments)
+    }
+
+    /// The text under `key` in `language` in the plural form `count` calls
+    /// for, with `count` in its `{count}` placeholder and `arguments` in
+    /// the others.
+    public func text(_ key: String, count: Int, in language: FormLanguage = .current, _ arguments: [String: String] = [:]) -> String {
+        text(key, category: language.pluralCategory(for: count), in: language, ["count": String(count)].merging(arguments) { $1 })
+    }
+
+    /// The text under `key` in the plural form of `category`, falling back
+    /// to `other`, then to the key alone.
+    public func text(_ key: String, category: PluralCategory, in language: FormLanguage = .current, _ arguments: [String: String] = [:]) -> String {
+        let found = lookUp(key + "|" + category.rawValue, in: language) ?? lookUp(key + "|other", in: language) ?? lookUp(key, in: language)
+        return fill(found ?? key, with: arguments)
+    }
+
+    /// `language`'s own text under `key` (English: the texts in code, then
+    /// an `en` file), as written, placeholders and all; `nil` when it has
+    /// none.
+    public func translation(of key: String, in language: FormLanguage) -> String? {
+        for tag in language.lookupTags {
+            if tag == "en", let text = english[key] { return text }
+            if let text = translations(for: tag)[key] { return text }
+        }
+        return nil
+    }
+
+    /// Whether `language` has its own text under `key` (English: the
+    /// texts in code), rather than falling back to English.
+    public func hasText(_ key: String, in language: FormLanguage) -> Bool {
+        translation(of: key, in: language) != nil
+    }
+
+    /// The keys `language` has its own texts under (English: every key
+    /// given in code).
+    public func keys(in language: FormLanguage) -> Set<String> {
+        language.lookupTags.reduce(into: Set<String>()) { keys, tag in
+            if tag == "en" { keys.formUnion(english.keys) }
+            keys.formUnion(translations(for: tag).keys)
+        }
+    }
+
+    /// The languages `bundle` has a file for, English included.
+    public var languages: [FormLanguage] {
+        let tags = bundle?.localizations.filter { $0 != "Base" } ?? []
+        return [.english] + tags.filter { $0 != "en" }.sorted().map(FormLanguage.init)
+    }
+
+    private func lookUp(_ key: String, in language: FormLanguage) -> String? {
+        translation(of: key, in: language) ?? english[key]
+    }
+
+    /// The texts of `tag`'s file, read once.
+    private func translations(for tag: String) -> [String: String] {
+        guard let bundle else { return [:] }
+        return StringsFiles.shared.table(table, language: tag, in: bundle)
+    }
+
+    /// `text` with each `{name}` replaced by `arguments[name]`; other braces stay.
+    private func fill(_ text: String, with arguments: [String: String]) -> String {
+        guard !arguments.isEmpty, text.contains("{") else { return text }
+        var result = ""
+        var rest = Substring(text)
+        while let open = rest.firstIndex(of: "{") {
+            result += rest[..<open]
+            guard let close = rest[open...].firstIndex(of: "}"), let value = arguments[String(rest[rest.index(after: open)..<close])] else {
+                result.append("{")
+                rest = rest[rest.index(after: open)...]
+                continue
+            }
+            result += value
+            rest = rest[rest.index(after: close)...]
+        }
+        return result + rest
+    }
+}
+
+/// The `.strings` files read so far, by bundle, table and language: each is
+/// read once, when a text of it is first wanted.
+final class StringsFiles: @unchecked Sendable {
+    // `@unchecked`: `tables` is read and written only with `lock` held.
+    static let shared = StringsFiles()
+    private let lock = NSLock()
+    private var tables: [String: [String: String]] = [:]
+
+    func table(_ name: String, language tag: String, in bundle: Bundle) -> [String: String] {
+        let key = bundle.bundlePath + "\u{0}" + name + "\u{0}" + tag
+        if let table = lock.withLock({ tables[key] }) { return table }
+        let table = Self.read(name, language: tag, in: bundle)
+        lock.withLock { tables[key] = table }
+        return table
+    }
+
+    /// The file's texts; none when the bundle has no such file, or it is
+    /// not a strings file.
+    private static func read(_ name: String, language tag: String, in bundle: Bundle) -> [String: String] {
+        let folders = [tag, tag.replacingOccurrences(of: "-", with: "_"), tag.lowercased()]
+        for folder in folders {
+            guard let path = bundle.path(forResource: name, ofType: "strings", inDirectory: nil, forLocalization: folder),
+                let data = FileManager.default.contents(atPath: path)
+            else { continue }
+            return (try? PropertyListSerialization.propertyList(from: data, format: nil)) as? [String: String] ?? [:]
+        }
+        return [:]
+    }
+}
