@@ -111,6 +111,7 @@ let package = Package(
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
             ],
+            resources: [.process("Resources")],
             swiftSettings: strictSwift
         ),
 

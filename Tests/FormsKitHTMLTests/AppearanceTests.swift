@@ -114,7 +114,7 @@ struct AppearanceTests {
         _ = session.controller.validate()
         renderer.showsErrors = true
         let page = renderer.renderPage(session, language: "en-GB")
-        #expect(page.hasPrefix("<!doctype html>\n<html lang=\"en-GB\">"))
+        #expect(page.hasPrefix("<!doctype html>\n<html lang=\"en-GB\" dir=\"ltr\">"))
         #expect(page.contains("<title>Error: Sign up</title>"))
         #expect(page.contains("<style>") && page.contains("prefers-color-scheme"))
         #expect(page.contains("<main><div class=\"fk-page"))

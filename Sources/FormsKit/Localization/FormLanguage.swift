@@ -72,8 +72,10 @@ public struct FormLanguage: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    /// The locale numbers and dates are written in.
-    public var locale: Locale { Locale(identifier: tag) }
+    /// The locale numbers and dates are written in, with Latin digits
+    /// (`0`–`9`) in every language: the digits people type in forms, and
+    /// those a value typed is shown in.
+    public var locale: Locale { Locale(identifier: tag + "@numbers=latn") }
 
     /// Whether the language is written right to left (Arabic, Hebrew,
     /// Persian, Urdu and others).

@@ -189,9 +189,10 @@ extension ValidationMessage {
     /// A number a message mentions (as the rule wrote it: `2.5`), with the
     /// language's decimal separator (`2,5` in French); anything else as it is.
     static func writtenNumber(_ written: String, in language: FormLanguage) -> String {
-        guard language.language != .english, written.contains("."), PluralOperands(written) != nil else { return written }
-        let separator = language.locale.decimalSeparator ?? "."
-        return written.replacingOccurrences(of: ".", with: separator)
+        guard language.language != .english, written.contains("."), PluralOperands(written) != nil,
+            language.locale.decimalSeparator == ","
+        else { return written }
+        return written.replacingOccurrences(of: ".", with: ",")
     }
 
     /// A day a message mentions: in English an unambiguous ISO 8601 day

@@ -39,6 +39,9 @@ public enum HTMLFormAction: Hashable, Sendable {
     /// what the live script sends every few seconds after a change, and
     /// when the page is hidden. Nothing is validated or submitted.
     case saveDraft
+    /// Show the page in the language tagged here (a button of its list of
+    /// languages), with what it holds; nothing is validated or submitted.
+    case language(String)
     /// A value no button of a rendered form sends (a page altered by hand,
     /// or from another version): nothing is done, and a server answers 400.
     case unknown(String)
@@ -58,6 +61,7 @@ public enum HTMLFormAction: Hashable, Sendable {
     static let previousStepValue = "back"
     static func activateValue(_ name: String) -> String { "activate:" + name }
     static func addValue(group: String) -> String { "add:" + group }
+    static func languageValue(_ tag: String) -> String { "language:" + tag }
     /// Writes a Remove button's value, attribute-escaped: `remove:2:options`.
     static func writeRemoveValue(group: String, index: Int, into html: inout HTMLWriter) {
         html.raw("remove:")
@@ -123,6 +127,7 @@ public enum HTMLFormAction: Hashable, Sendable {
         case "reset": self = .reset
         case "activate" where parts.count >= 2: self = .activate(parts.dropFirst().joined(separator: ":"))
         case "add" where parts.count >= 2: self = .add(group: parts.dropFirst().joined(separator: ":"))
+        case "language" where parts.count == 2 && !parts[1].isEmpty && parts[1].utf8.count <= 35: self = .language(parts[1])
         case "remove" where parts.count >= 3:
             guard let index = Int(parts[1]) else {
                 self = .unknown(value)

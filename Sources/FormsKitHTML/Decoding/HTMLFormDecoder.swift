@@ -39,6 +39,15 @@ public enum HTMLFormDecoder<Form: ValidatableForm> {
     public static func decode(
         _ submission: URLEncodedForm, into session: FormSession<Form>, limits: URLEncodedFormLimits = .standard
     ) -> HTMLFormDecoding {
+        // A browser sends numbers and dates in its wire formats (`2.5`,
+        // `2026-11-21`), whatever the page's language.
+        TextConventions.withConventions(.iso) { decodeSent(submission, into: session, limits: limits) }
+    }
+
+    @MainActor
+    private static func decodeSent(
+        _ submission: URLEncodedForm, into session: FormSession<Form>, limits: URLEncodedFormLimits
+    ) -> HTMLFormDecoding {
         var problems: [String: String] = [:]
         let submission = matchGroups(submission, in: session, limits: limits, problems: &problems)
         let present = Set(submission.values(for: presenceKey))
@@ -108,7 +117,7 @@ public enum HTMLFormDecoder<Form: ValidatableForm> {
         case .reset: if !session.controller.isDirty { session.startOver() }
         case .confirmReset: session.startOver()
         case .activate(let name): activateButton(named: name, in: session)
-        case .submit, .cancel, .refresh, .discardDraft, .saveDraft, .nextStep, .previousStep, .unknown: break
+        case .submit, .cancel, .refresh, .discardDraft, .saveDraft, .language, .nextStep, .previousStep, .unknown: break
         }
         return HTMLFormDecoding(action: action, problems: problems, groupEdit: groupEdit)
     }

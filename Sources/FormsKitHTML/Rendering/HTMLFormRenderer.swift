@@ -62,6 +62,10 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
     /// Whether the page validates as the user types (``HTMLLiveValidation``):
     /// off by default, so the page needs no script at all.
     public var liveValidation: LiveValidation = .off
+    /// The languages the page can be shown in, offered at the top of its
+    /// form (a button each, which sends the page with what it holds as
+    /// ``HTMLFormAction/language(_:)``); `nil`, the default, offers none.
+    public var languageChoice: LanguageChoice?
     /// Hidden inputs written first in the form, in order, each name and
     /// value escaped: what a server adds to every submission, such as a
     /// CSRF token. None by default.
@@ -108,9 +112,13 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
     /// the layout's theme; style it with ``HTMLFormStyleSheet``.
     @MainActor
     public func render(_ session: FormSession<Form>) -> String {
-        var html = HTMLWriter()
-        write(session, into: &html)
-        return html.html
+        // Values in a browser's wire formats (`2.5`, `2026-11-21`), whatever
+        // the language.
+        TextConventions.withConventions(.iso) {
+            var html = HTMLWriter()
+            write(session, into: &html)
+            return html.html
+        }
     }
 
     /// Writes the form, with its reads of the form registered with
@@ -167,6 +175,7 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
         html.raw(" class=\"fk-visually-hidden\" tabindex=\"-1\" aria-hidden=\"true\">")
         html.text(continues ? layout.continueTitle : layout.submitTitle)
         html.close("button")
+        languageChoice?.write(into: &html)
         // Rows show messages only with errors on.
         let rows = HTMLRowWriter(
             errorPrefix: showsErrors ? ValidationMessages.text(for: .errorPrefix, from: messages) : "",
@@ -268,6 +277,11 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
     /// way round) changes with the next page, not here.
     @MainActor
     public func renderDerivedRows(_ session: FormSession<Form>) -> String {
+        TextConventions.withConventions(.iso) { writeDerivedRows(session) }
+    }
+
+    @MainActor
+    private func writeDerivedRows(_ session: FormSession<Form>) -> String {
         // Only the rows' values are read: no messages, no live checks.
         var planning = self
         planning.showsErrors = false
@@ -301,11 +315,13 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
     @MainActor
     public func renderPage(_ session: FormSession<Form>, language: String = "en", styleSheet: StyleSheet = .inline) -> String {
         // The page's title and its form from one plan, its reads of the form
-        // registered with observers once.
-        session.controller.readingForm {
-            let plan = RenderPlan(self, session: session)
-            let entries = showsErrors ? errorEntries(plan, session: session) : []
-            return renderPage(session, plan: plan, entries: entries, language: language, styleSheet: styleSheet)
+        // registered with observers once; values in a browser's wire formats.
+        TextConventions.withConventions(.iso) {
+            session.controller.readingForm {
+                let plan = RenderPlan(self, session: session)
+                let entries = showsErrors ? errorEntries(plan, session: session) : []
+                return renderPage(session, plan: plan, entries: entries, language: language, styleSheet: styleSheet)
+            }
         }
     }
 
@@ -315,7 +331,7 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
     ) -> String {
         var html = HTMLWriter()
         html.raw("<!doctype html>\n")
-        html.open("html", .init("lang", language))
+        html.open("html", .init("lang", language), .init("dir", FormLanguage(language).isRightToLeft ? "rtl" : "ltr"))
         html.open("head")
         html.void("meta", .init("charset", "utf-8"))
         html.void("meta", .init("name", "viewport"), .init("content", "width=device-width, initial-scale=1"))

@@ -51,7 +51,10 @@ public struct WebFormConfiguration: Sendable {
     public var limits: URLEncodedFormLimits = .standard
     /// The languages of FormsKit's messages, chosen per request from
     /// `Accept-Language`. English only by default.
-    public var languages: MessageLanguages = .english
+    public var languages: MessageLanguages = .shipped
+    /// The name of the cookie that keeps the language a person chose from
+    /// a page's list of languages, over their browser's.
+    public var languageCookieName = "fk_lang"
     /// Where the stylesheet is served (``WebFormAssets/styleSheet``), linked
     /// from every page.
     public var styleSheetPath = "/formskit/forms.css"
@@ -74,14 +77,17 @@ public struct WebFormConfiguration: Sendable {
     public var submissionFieldName = "_fk_submission"
     /// The name of the cookie that carries a flash message to the next page.
     public var flashCookieName = "fk_flash"
-    /// What the web layer itself says (403 and 500 pages, the expired-token
-    /// message, the default flash message). English by default.
+    /// What the web layer itself says in English (403 and 500 pages, the
+    /// expired-token message, the default flash message).
     public var wording = WebFormWording()
 
     /// The web layer's words for a request in `language`: the language's
-    /// own ``MessageLanguage/wording`` when it has one, else ``wording``.
+    /// own ``MessageLanguage/wording`` when it has one; for English,
+    /// ``wording``; else FormsKit's own in the language.
     public func wording(in language: MessageLanguage) -> WebFormWording {
-        language.wording ?? wording
+        if let wording = language.wording { return wording }
+        let formLanguage = language.formLanguage
+        return formLanguage.language == .english ? wording : WebWords.wording(in: formLanguage)
     }
 
     /// A configuration signing with `signingKey`, with the defaults above.

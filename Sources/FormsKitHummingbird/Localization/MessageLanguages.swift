@@ -1,8 +1,11 @@
-/// The languages a server answers in, chosen per request from the browser's
+import FormsKit
+
+/// The languages a server answers in, chosen per request: the one the
+/// browser chose on a page (its language cookie), else the browser's
 /// `Accept-Language`; the first is used when none of the browser's matches.
 ///
 /// ```swift
-/// let languages = MessageLanguages(.english, MessageLanguage(tag: "de", provider: GermanMessages()))
+/// let languages = MessageLanguages(.english, MessageLanguage(tag: "de"))
 /// languages.negotiate(acceptLanguage: "de-CH, de;q=0.9, en;q=0.8").tag   // "de"
 /// ```
 public struct MessageLanguages: Sendable {
@@ -21,6 +24,15 @@ public struct MessageLanguages: Sendable {
 
     /// English only.
     public static let english = MessageLanguages(.english)
+
+    /// Every language FormsKit ships (``FormLanguage/shipped``), English first.
+    public static let shipped = MessageLanguages(
+        fallback: .english, others: FormLanguage.shipped.dropFirst().map { MessageLanguage(tag: $0.tag) })
+
+    /// The language tagged exactly `tag`, if it is one of these.
+    public func language(tagged tag: String) -> MessageLanguage? {
+        all.first { $0.tag.lowercased() == tag.lowercased() }
+    }
 
     /// The language to answer in for an `Accept-Language` header: the
     /// browser's most preferred range (by `q`, then order) that one of the

@@ -1,3 +1,4 @@
+import FormsKit
 import FormsKitHTML
 
 /// A short page of its own, for answers that are not a form: a refused or
@@ -7,13 +8,13 @@ struct NoticePage {
     let message: String
     /// A link back, such as to the form.
     var link: (text: String, url: String)?
-    let language: String
+    let language: FormLanguage
     let styleSheetPath: String
 
     var html: String {
         var html = HTMLWriter()
         html.raw("<!doctype html>\n")
-        html.open("html", .init("lang", language))
+        html.open("html", .init("lang", language.tag), .init("dir", language.isRightToLeft ? "rtl" : "ltr"))
         html.open("head")
         html.void("meta", .init("charset", "utf-8"))
         html.void("meta", .init("name", "viewport"), .init("content", "width=device-width, initial-scale=1"))

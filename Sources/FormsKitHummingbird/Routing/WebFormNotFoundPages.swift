@@ -25,10 +25,10 @@ public struct WebFormNotFoundPages<Context: RequestContext>: RouterMiddleware {
         do {
             return try await next(request, context)
         } catch let error as HTTPError where error.status == .notFound {
-            let language = configuration.languages.negotiate(acceptLanguage: request.headers[.acceptLanguage])
+            let language = configuration.language(of: request)
             let wording = configuration.wording(in: language)
             let page = NoticePage(
-                title: wording.notFoundTitle, message: wording.notFound, link: (wording.startPage, "/"), language: language.tag,
+                title: wording.notFoundTitle, message: wording.notFound, link: (wording.startPage, "/"), language: language.formLanguage,
                 styleSheetPath: configuration.styleSheetPath)
             return WebResponse.html(.notFound, request.method == .head ? "" : page.html, language: language.tag)
         }

@@ -217,6 +217,13 @@ extension WebFormResponder {
                 return Outcome(response: WebResponse.html(.ok, renderer.renderDerivedRows(session), language: language.tag))
             case .discardDraft:
                 return unknownButton(language)
+            case .language(let tag):
+                // The step again, at its address, in the language chosen
+                // (which the browser keeps), with what it holds.
+                guard let chosen = configuration.languages.language(tagged: tag) else { return unknownButton(language) }
+                var outcome = await redirectToShownStep()
+                outcome.response.setCookie(languageCookie(chosen))
+                return outcome
             case .saveDraft:
                 // The live script's background save: the step's answers as
                 // they are, in the draft and in the flow (for a reload);
@@ -374,7 +381,7 @@ extension WebFormResponder {
             return whereNow()
         case .nextStep, .submit:
             break
-        case .cancel, .reset, .confirmReset, .activate, .add, .remove, .move, .refresh, .discardDraft, .saveDraft, .unknown:
+        case .cancel, .reset, .confirmReset, .activate, .add, .remove, .move, .refresh, .discardDraft, .saveDraft, .language, .unknown:
             let message = "A JSON body in a form in steps can continue, go back or submit: set \(HTMLFormAction.key) to \"continue\", \"back\" or \"submit\"."
             return Outcome(response: WebResponse.jsonError(.badRequest, message, language: language.tag))
         }

@@ -15,7 +15,11 @@ extension WebFormResponder {
     /// A submission: checked (format, origin, size, CSRF token), decoded
     /// into a fresh session, and acted on.
     func submission(_ request: Request, context: some RequestContext) async -> Response {
-        let language = configuration.languages.negotiate(acceptLanguage: request.headers[.acceptLanguage])
+        let language = language(of: request)
+        return await language.speaking { await submission(request, language: language, context: context) }
+    }
+
+    private func submission(_ request: Request, language: MessageLanguage, context: some RequestContext) async -> Response {
         let wording = configuration.wording(in: language)
         let format = SubmissionFormat(contentType: request.headers[.contentType])
         if format == .unsupported {
@@ -118,6 +122,13 @@ extension WebFormResponder {
     private func browserSubmission(
         _ submission: FormsKitHTML.URLEncodedForm, request: Request, context: some RequestContext, language: MessageLanguage
     ) async -> Response {
+        // A button of the page's list of languages: the answer is in that
+        // language.
+        if case .language(let tag) = HTMLFormAction(value: submission.value(for: HTMLFormAction.key)),
+            let chosen = configuration.languages.language(tagged: tag), chosen.tag != language.tag
+        {
+            return await chosen.speaking { await browserSubmission(submission, request: request, context: context, language: chosen) }
+        }
         let wording = configuration.wording(in: language)
         let browser = BrowserCookie(request: request, configuration: configuration)
         var banner: PageBanner?
@@ -285,6 +296,14 @@ extension WebFormResponder {
             case .confirmReset, .activate:
                 await drafts?.keep(session)
                 return page(.ok, showsErrors: false)
+            case .language(let tag):
+                // The page again, with what it holds, in the language chosen
+                // (the request already speaks it), which the browser keeps.
+                guard let chosen = configuration.languages.language(tagged: tag) else { return unknownButton(language) }
+                await drafts?.keep(session)
+                var outcome = page(.ok, showsErrors: false)
+                outcome.response.setCookie(languageCookie(chosen))
+                return outcome
             case .refresh:
                 // The live script's question as the person types: the rows
                 // other fields work out, and nothing else. Nothing is

@@ -35,7 +35,19 @@ struct WebFormResponder<Form: ValidatableForm & SendableMetatype>: Sendable {
     /// when the request carries one, and a new CSRF cookie when the browser
     /// has none.
     func page(for request: Request, context: some RequestContext) async -> Response {
-        let language = configuration.languages.negotiate(acceptLanguage: request.headers[.acceptLanguage])
+        let language = language(of: request)
+        return await language.speaking { await page(for: request, language: language, context: context) }
+    }
+
+    func language(of request: Request) -> MessageLanguage {
+        configuration.language(of: request)
+    }
+
+    func languageCookie(_ language: MessageLanguage) -> Cookie {
+        configuration.languageCookie(language)
+    }
+
+    private func page(for request: Request, language: MessageLanguage, context: some RequestContext) async -> Response {
         let browser = BrowserCookie(request: request, configuration: configuration)
         let flash = FlashMessage.read(from: request, configuration: configuration)
         let token = configuration.requiresCSRFToken ? configuration.csrfTokens.token(forCookie: browser.value) : nil
@@ -64,7 +76,7 @@ struct WebFormResponder<Form: ValidatableForm & SendableMetatype>: Sendable {
     /// 405 for a method the form's path does not take, with the methods it
     /// does.
     func methodNotAllowed(_ request: Request) -> Response {
-        let language = configuration.languages.negotiate(acceptLanguage: request.headers[.acceptLanguage])
+        let language = language(of: request)
         let wording = configuration.wording(in: language)
         var response = notice(.methodNotAllowed, title: wording.methodNotAllowedTitle, message: wording.methodNotAllowed, language: language)
         response.headers[.allow] = "GET, HEAD, POST"
@@ -105,6 +117,11 @@ struct WebFormResponder<Form: ValidatableForm & SendableMetatype>: Sendable {
         renderer.keepsSecretsLeftEmpty = keepsSecrets
         renderer.answersAreKept = answersAreKept
         renderer.savesDrafts = configuration.drafts != nil
+        if configuration.languages.all.count > 1 {
+            renderer.languageChoice = LanguageChoice(
+                label: configuration.wording(in: language).languages,
+                options: configuration.languages.all.map { LanguageChoice.Option(tag: $0.tag, name: $0.formLanguage.name) }, current: language.tag)
+        }
         renderer.showsErrors = showsErrors
         renderer.asksToStartOver = asksToStartOver
         renderer.focusesFocusedRow = focusesFocusedRow
@@ -139,7 +156,7 @@ struct WebFormResponder<Form: ValidatableForm & SendableMetatype>: Sendable {
     /// A notice page (400, 403, 413, 415, 500) linking back to the form.
     func notice(_ status: HTTPResponse.Status, title: String, message: String, language: MessageLanguage) -> Response {
         let page = NoticePage(
-            title: title, message: message, link: (configuration.wording(in: language).backToForm, action), language: language.tag,
+            title: title, message: message, link: (configuration.wording(in: language).backToForm, action), language: language.formLanguage,
             styleSheetPath: configuration.styleSheetPath)
         return WebResponse.html(status, page.html, language: language.tag)
     }

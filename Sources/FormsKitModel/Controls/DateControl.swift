@@ -26,8 +26,9 @@ public struct DateControl<Form: ValidatableForm> {
         write(controller, clamped(date))
     }
 
-    /// The date written as ISO 8601 (`2026-11-21`, `14:30`, `2026-11-21 14:30`)
-    /// in the current time zone; empty when absent.
+    /// The date written as the conventions in effect write it (in English
+    /// ISO 8601: `2026-11-21`, `14:30`, `2026-11-21 14:30`) in the current
+    /// time zone; empty when absent.
     @MainActor public func text(in controller: FormController<Form>) -> String {
         guard let date = read(controller) else { return "" }
         return DateText.string(date, components: components)
@@ -102,7 +103,7 @@ struct DateEntryRules {
         guard let date = DateText.date(from: text, components: components) else {
             // Text in the right form tells of a day or a time that does not
             // exist, rather than of the form it already has.
-            if case .outOfRange(let inTime) = DateTextFields.read(text.trimmingSpaces(), components: components) {
+            if case .outOfRange(let inTime) = DateText.reading(text, components: components) {
                 return .problem(inTime ? .noSuchTime : .noSuchDate)
             }
             return .problem(unreadable)

@@ -41,8 +41,8 @@ struct DateTextFields: Equatable {
     /// other leap years and missing days: those years are left to it.
     static let years = 1600...9999
 
-    /// Reads `text`, trimmed, written with `components`.
-    static func read(_ text: String, components: DateText.Components) -> Reading {
+    /// Reads `text`, trimmed, written with `components` in `conventions`.
+    static func read(_ text: String, components: DateText.Components, conventions: TextConventions = .iso) -> Reading {
         var bytes = text.utf8.makeIterator()
         /// The next `count` bytes as a number, if they are all digits.
         func number(_ count: Int) -> Int? {
@@ -59,7 +59,13 @@ struct DateTextFields: Equatable {
         // A time alone is on the day the formatter puts it: 2000-01-01.
         var fields = DateTextFields(year: 2000)
         if components != .time {
-            guard let year = number(4), separator("-"), let month = number(2), separator("-"), let day = number(2) else { return .otherSyntax }
+            let mark = Unicode.Scalar(String(conventions.dateSeparator)) ?? "-"
+            var parts: [Int] = []
+            for (position, digits) in conventions.dateOrder.digitCounts.enumerated() {
+                guard position == 0 || separator(mark), let part = number(digits) else { return .otherSyntax }
+                parts.append(part)
+            }
+            let (year, month, day) = conventions.dateOrder.yearMonthDay(parts)
             guard years.contains(year) else { return .otherSyntax }
             fields.year = year
             fields.month = month
@@ -158,8 +164,8 @@ struct DateTextFields: Equatable {
         return remainder < 0 ? (value / divisor - 1, remainder + divisor) : (value / divisor, remainder)
     }
 
-    /// The fields written with `components`.
-    func text(components: DateText.Components) -> String {
+    /// The fields written with `components` in `conventions`.
+    func text(components: DateText.Components, conventions: TextConventions = .iso) -> String {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(16)
         func append(_ value: Int, digits: Int) {
@@ -173,11 +179,11 @@ struct DateTextFields: Equatable {
             }
         }
         if components != .time {
-            append(year, digits: 4)
-            bytes.append(UInt8(ascii: "-"))
-            append(month, digits: 2)
-            bytes.append(UInt8(ascii: "-"))
-            append(day, digits: 2)
+            let parts = conventions.dateOrder.parts(year: year, month: month, day: day)
+            for (position, (value, digits)) in zip(parts, conventions.dateOrder.digitCounts).enumerated() {
+                if position > 0 { bytes.append(contentsOf: String(conventions.dateSeparator).utf8) }
+                append(value, digits: digits)
+            }
         }
         if components == .dateAndTime { bytes.append(UInt8(ascii: " ")) }
         if components != .date {
@@ -186,5 +192,33 @@ struct DateTextFields: Equatable {
             append(minute, digits: 2)
         }
         return String(decoding: bytes, as: UTF8.self)
+    }
+}
+
+extension TextConventions.DateOrder {
+    /// How many digits each part has, in order: a year has four.
+    var digitCounts: [Int] {
+        switch self {
+        case .yearMonthDay: return [4, 2, 2]
+        case .dayMonthYear, .monthDayYear: return [2, 2, 4]
+        }
+    }
+
+    /// The year, month and day, in this order.
+    func parts(year: Int, month: Int, day: Int) -> [Int] {
+        switch self {
+        case .yearMonthDay: return [year, month, day]
+        case .dayMonthYear: return [day, month, year]
+        case .monthDayYear: return [month, day, year]
+        }
+    }
+
+    /// The year, month and day of parts in this order.
+    func yearMonthDay(_ parts: [Int]) -> (year: Int, month: Int, day: Int) {
+        switch self {
+        case .yearMonthDay: return (parts[0], parts[1], parts[2])
+        case .dayMonthYear: return (parts[2], parts[1], parts[0])
+        case .monthDayYear: return (parts[2], parts[0], parts[1])
+        }
     }
 }

@@ -45,7 +45,7 @@ public struct FileControl<Form: ValidatableForm> {
         // The control is immutable; the entry only runs on the main actor.
         nonisolated(unsafe) let control = self
         return TextEntry(
-            isVerbatim: false, allowsNewlines: false, isSecure: false, characterLimit: nil, placeholder: "path of a file",
+            isVerbatim: false, allowsNewlines: false, isSecure: false, characterLimit: nil, placeholder: ModelWords.text("file.placeholder"),
             read: { control.file(in: $0)?.description ?? "" },
             write: { controller, text in
                 let path = text.trimmingCharacters(in: .whitespaces)

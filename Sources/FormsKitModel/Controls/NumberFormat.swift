@@ -1,7 +1,10 @@
+import FormsKit
 import Foundation
 
 /// How a number is written and read back: digits after the point and a unit.
-/// Always with a `.` decimal separator and no grouping, so text round-trips.
+/// With the decimal separator of the conventions in effect
+/// (``TextConventions/current``: `2.5` in English, `2,5` in French) and no
+/// grouping, so text round-trips.
 public struct NumberFormat: Hashable, Sendable {
     /// Digits after the decimal point; `nil` writes as many as needed.
     public var fractionDigits: Int?
@@ -32,17 +35,25 @@ public struct NumberFormat: Hashable, Sendable {
         } else {
             digits = "\(value)"
         }
-        return digits + (unit ?? "")
+        let separator = TextConventions.current.decimalSeparator
+        return (separator == "." ? digits : digits.replacingOccurrences(of: ".", with: String(separator))) + (unit ?? "")
     }
 
     /// The number in `text`, ignoring surrounding spaces and the unit; `nil`
-    /// when `text` is not a number.
+    /// when `text` is not a number. Its fraction follows the decimal
+    /// separator in effect: where that is a comma, a point is not taken for
+    /// one (`1.000` could mean a thousand), and `text` is not a number.
     public func parse(_ text: String) -> Double? {
         var text = text.trimmingSpaces()
         if let unit = unit?.trimmingSpaces(), !unit.isEmpty, text.hasSuffix(unit) {
             text = String(text.dropLast(unit.count)).trimmingSpaces()
         }
         if let whole = Self.wholeNumber(text) { return whole }
+        let separator = TextConventions.current.decimalSeparator
+        if separator != "." {
+            guard !text.contains(".") else { return nil }
+            text = text.replacingOccurrences(of: String(separator), with: ".")
+        }
         guard let value = Double(text), value.isFinite else { return nil }
         return value
     }

@@ -66,11 +66,11 @@ public enum RowControl<Form: ValidatableForm> {
     /// for masked text, never the text. `nil` for a control that holds no
     /// answer of its own (buttons, links, notes, values, custom content).
     @MainActor package func answerText(in controller: FormController<Form>) -> String? {
-        let none = "Not given"
+        let none = ModelWords.text("answer.none")
         switch self {
         case .text(let text):
             let value = text.text(in: controller)
-            if text.style == .secure { return value.isEmpty ? "Not set" : "Set" }
+            if text.style == .secure { return ModelWords.text(value.isEmpty ? "answer.notSet" : "answer.set") }
             return value.isEmpty ? none : value
         case .number(let number):
             let value = number.text(in: controller)
@@ -82,14 +82,14 @@ public enum RowControl<Form: ValidatableForm> {
             let value = file.entry.text(in: controller)
             return value.isEmpty ? none : value
         case .toggle(let toggle):
-            return toggle.isOn(in: controller) ? "Yes" : "No"
+            return ModelWords.text(toggle.isOn(in: controller) ? "answer.yes" : "answer.no")
         case .choice(let choice):
             let (labels, selected) = choice.optionLabelsAndSelectedIndex(in: controller)
             return selected.map { labels[$0] } ?? none
         case .multipleChoice(let choices):
             let (labels, selected) = choices.optionLabelsAndSelectedIndices(in: controller)
             let chosen = labels.indices.filter(selected.contains).map { labels[$0] }
-            return chosen.isEmpty ? none : chosen.joined(separator: ", ")
+            return chosen.isEmpty ? none : chosen.joined(separator: ModelWords.text("answer.separator"))
         case .value, .note, .button, .link, .custom:
             return nil
         }

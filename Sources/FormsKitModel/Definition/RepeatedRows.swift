@@ -128,12 +128,12 @@ public struct RepeatedRows<Form: ValidatableForm> {
 
     /// "At most 10 options."
     public var maximumMessage: String? {
-        maximum.map { "At most \($0) \($0 == 1 ? itemName : itemNamePlural)." }
+        maximum.map { ModelWords.text("group.atMost", count: $0, ["item": itemName, "items": itemNamePlural]) }
     }
 
     /// "Keep at least 2 options."
     public var minimumMessage: String {
-        "Keep at least \(minimum) \(minimum == 1 ? itemName : itemNamePlural)."
+        ModelWords.text("group.atLeast", count: minimum, ["item": itemName, "items": itemNamePlural])
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import FormsKit
 
 /// What a person typed in a form, kept so that a crash, a closed window, an
 /// expired page or a restart loses none of it: each field's value as text,
@@ -44,10 +45,11 @@ public struct FormDraft: Codable, Hashable, Sendable {
     /// you typed at 14:03?", with the day when it is not today's.
     public func restoreQuestion(now: Date = Date()) -> String {
         // The person's own clock: "14:03", or "2:03 PM".
-        let time = savedAt.formatted(date: .omitted, time: .shortened)
-        if Calendar.current.isDate(savedAt, inSameDayAs: now) { return "Restore what you typed at \(time)?" }
-        let day = savedAt.formatted(date: .abbreviated, time: .omitted)
-        return "Restore what you typed on \(day) at \(time)?"
+        let locale = FormLanguage.current.locale
+        let time = savedAt.formatted(Date.FormatStyle(date: .omitted, time: .shortened, locale: locale))
+        if Calendar.current.isDate(savedAt, inSameDayAs: now) { return ModelWords.text("draft.restoreToday", ["time": time]) }
+        let day = savedAt.formatted(Date.FormatStyle(date: .abbreviated, time: .omitted, locale: locale))
+        return ModelWords.text("draft.restoreOnDay", ["day": day, "time": time])
     }
 
     /// Whether the draft is older than `lifetime` at `date`.

@@ -34,9 +34,11 @@ enum ModelWords {
         "navigator.hostPage": "{title} ({id}) is a page the host application shows.",
         "submission.nothingToSubmit": "This form has nothing to submit.",
         "file.placeholder": "path of a file",
-        "date.pattern.date": "yyyy-mm-dd",
-        "date.pattern.time": "hh:mm",
-        "date.pattern.dateAndTime": "yyyy-mm-dd hh:mm",
+        "date.letters.day": "dd",
+        "date.letters.month": "mm",
+        "date.letters.year": "yyyy",
+        "date.letters.hour": "hh",
+        "date.letters.minute": "mm",
     ]
 
     /// The text under `key` in the language in effect.

@@ -40,7 +40,7 @@ public final class FormNavigator {
     public func open(_ destination: FormDestination) {
         switch destination.kind {
         case .page(let id):
-            status = "\(destination.title) (\(id)) is a page the host application shows."
+            status = ModelWords.text("navigator.hostPage", ["title": destination.title, "id": id])
         case .form(let makeSession):
             let session = makeSession()
             session.appear()
@@ -100,7 +100,7 @@ public final class FormNavigator {
             return
         }
         stack.removeSubrange(index...)
-        status = session.successMessage ?? "\(session.title ?? "The form"): done."
+        status = session.successMessage ?? ModelWords.text("navigator.done", ["title": session.title ?? ModelWords.text("layout.untitled")])
     }
 
     /// Ends the run at once (Ctrl-C).

@@ -101,7 +101,7 @@ extension FormSession {
         let count = controller.readForm(group.count)
         guard (0..<count).contains(from) else { return .notAGroup }
         guard (0..<count).contains(to), from != to else {
-            return refuse(to < from ? "Already the first \(group.itemName)." : "Already the last \(group.itemName).")
+            return refuse(ModelWords.text(to < from ? "group.alreadyFirst" : "group.alreadyLast", ["item": group.itemName]))
         }
         let focusedPosition = controller.focus.flatMap { focus in rows(of: group, element: from).firstIndex { $0.id == focus } }
         group.move(controller, from, to)

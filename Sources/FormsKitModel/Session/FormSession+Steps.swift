@@ -17,7 +17,7 @@ public struct StepProgress: Hashable, Sendable {
     public var isLast: Bool { number == count }
 
     /// "Step 2 of 4: About you".
-    public var text: String { "Step \(number) of \(count): \(title)" }
+    public var text: String { ModelWords.text("step.progress", ["number": String(number), "count": String(count), "title": title]) }
 }
 
 /// What Continue did.

@@ -13,7 +13,7 @@ extension FormSession {
     /// submitted, to show what is missing; a form populated from saved data
     /// only once changed; none while a submission runs.
     public var submitAvailability: SubmitAvailability {
-        guard submitter != nil else { return .unavailable("This form has nothing to submit.") }
+        guard submitter != nil else { return .unavailable(ModelWords.text("submission.nothingToSubmit")) }
         if let reason = controller.submitUnavailability { return .unavailable(reason.message) }
         return .available
     }
@@ -28,7 +28,7 @@ extension FormSession {
             notice = reason
             return .unavailable(reason)
         }
-        guard let submitter else { return .unavailable("This form has nothing to submit.") }
+        guard let submitter else { return .unavailable(ModelWords.text("submission.nothingToSubmit")) }
         failureMessage = nil
         let unreadable = rowsWithInputProblems
         if !unreadable.isEmpty {
