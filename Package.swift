@@ -73,6 +73,7 @@ let package = Package(
         .target(
             name: "FormsKitTerminal",
             dependencies: ["FormsKit", "FormsKitModel"],
+            resources: [.process("Resources")],
             swiftSettings: strictSwift
         ),
         // A terminal emulator model and a driver, for testing terminal forms.

@@ -36,7 +36,9 @@ struct LanguageTests {
             #expect(de.text.contains("Es gibt ein Problem") && de.text.contains("Mindestens 3 Zeichen"))
             #expect(de.text.contains("<span class=\"fk-visually-hidden\">Fehler: </span>"))
             #expect(!de.text.contains("Must be at least"))
-            #expect(en.text.contains("<html lang=\"en\" dir=\"ltr\">") && en.text.contains("There is a problem") && en.text.contains("Must be at least 3 characters"))
+            #expect(
+                en.text.contains("<html lang=\"en\" dir=\"ltr\">") && en.text.contains("There is a problem")
+                    && en.text.contains("Must be at least 3 characters"))
             let json = try await german.postJSON("/create-plan", #"{"name": "Ab"}"#)
             #expect(json.text.contains("Mindestens 3 Zeichen"))
         }

@@ -37,7 +37,8 @@ public struct LanguageChoice: Sendable, Hashable {
         for option in options {
             let direction = FormLanguage(option.tag).isRightToLeft ? "rtl" : "ltr"
             if option.tag == current {
-                html.element("span", .init("class", "fk-language"), .init("lang", option.tag), .init("dir", direction), .init("aria-current", "true"), text: option.name)
+                html.element(
+                    "span", .init("class", "fk-language"), .init("lang", option.tag), .init("dir", direction), .init("aria-current", "true"), text: option.name)
             } else {
                 html.element(
                     "button", .init("type", "submit"), .init("class", "fk-language"), .init("name", HTMLFormAction.key),

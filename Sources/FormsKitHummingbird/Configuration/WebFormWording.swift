@@ -139,7 +139,8 @@ enum WebWords {
         "notFound": "There is no page at this address. Check that it is typed correctly, or start again from the first page.",
         "startPage": "Go to the first page",
         "flowExpiredTitle": "Your earlier answers are gone",
-        "flowExpired": "Answers to this form are kept for two hours, in the browser that gave them, and these are no longer there. Open the form again and start from its first step.",
+        "flowExpired":
+            "Answers to this form are kept for two hours, in the browser that gave them, and these are no longer there. Open the form again and start from its first step.",
         "flowRestarted": "Your earlier answers to this form are no longer there, so it starts again.",
         "answersTooLong": "Your answers are too long for this form to keep between its steps. Shorten the longest, then continue.",
         "backToForm": "Open the form again",
@@ -148,4 +149,3 @@ enum WebWords {
         "languages": "Language",
     ]
 }
-

@@ -1,5 +1,5 @@
-import Foundation
 import FormsKit
+import Foundation
 
 /// What a person typed in a form, kept so that a crash, a closed window, an
 /// expired page or a restart loses none of it: each field's value as text,

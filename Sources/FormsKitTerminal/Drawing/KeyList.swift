@@ -22,51 +22,50 @@ struct KeyList {
         func entry(_ keys: [Key], _ action: String) -> Entry? {
             keys.isEmpty ? nil : Entry(keys: keys.map(\.name).joined(separator: "/"), action: action)
         }
-        let leave = isShowingChild ? "go back to the form before" : "cancel"
         groups = [
             Group(
-                title: "Form",
+                title: TerminalWords.text("keys.form"),
                 entries: [
-                    entry(keyMap.submit, "submit"),
-                    entry(keyMap.cancel, "\(leave); close a filter or this list"),
-                    entry(keyMap.abort, "quit at once"),
-                    entry(keyMap.keys, "show or close this list (? only outside text)"),
+                    entry(keyMap.submit, TerminalWords.text("keys.submit")),
+                    entry(keyMap.cancel, TerminalWords.text(isShowingChild ? "keys.goBack" : "keys.cancel")),
+                    entry(keyMap.abort, TerminalWords.text("keys.abort")),
+                    entry(keyMap.keys, TerminalWords.text("keys.keys")),
                 ].compactMap { $0 }),
             Group(
-                title: "Moving",
+                title: TerminalWords.text("keys.moving"),
                 entries: [
-                    entry(keyMap.next, "next row"),
-                    entry(keyMap.previous, "previous row"),
-                    entry(keyMap.pageDown, "a page down; at the end, the last row"),
-                    entry(keyMap.pageUp, "a page up; at the start, the first row"),
-                    entry(keyMap.first, "first row (outside text)"),
-                    entry(keyMap.last, "last row (outside text)"),
+                    entry(keyMap.next, TerminalWords.text("keys.next")),
+                    entry(keyMap.previous, TerminalWords.text("keys.previous")),
+                    entry(keyMap.pageDown, TerminalWords.text("keys.pageDown")),
+                    entry(keyMap.pageUp, TerminalWords.text("keys.pageUp")),
+                    entry(keyMap.first, TerminalWords.text("keys.first")),
+                    entry(keyMap.last, TerminalWords.text("keys.last")),
                 ].compactMap { $0 }),
             Group(
-                title: "Rows",
+                title: TerminalWords.text("keys.rows"),
                 entries: [
-                    entry(keyMap.activate, "move on; press a button, open a link; submit from the last row"),
-                    entry(keyMap.toggle, "toggle a switch; choose the highlighted option"),
-                    entry(keyMap.decrease + keyMap.increase, "change a choice, number or switch; move among options"),
-                    entry(keyMap.filter, "filter a list of options"),
+                    entry(keyMap.activate, TerminalWords.text("keys.activate")),
+                    entry(keyMap.toggle, TerminalWords.text("keys.toggle")),
+                    entry(keyMap.decrease + keyMap.increase, TerminalWords.text("keys.change")),
+                    entry(keyMap.filter, TerminalWords.text("keys.filter")),
                 ].compactMap { $0 }),
             Group(
-                title: "Lists",
+                title: TerminalWords.text("keys.lists"),
                 entries: [
-                    entry(keyMap.removeElement, "remove the focused element"),
-                    entry(keyMap.moveElementUp, "move it up"),
-                    entry(keyMap.moveElementDown, "move it down"),
+                    entry(keyMap.removeElement, TerminalWords.text("keys.removeElement")),
+                    entry(keyMap.moveElementUp, TerminalWords.text("keys.moveElementUp")),
+                    entry(keyMap.moveElementDown, TerminalWords.text("keys.moveElementDown")),
                 ].compactMap { $0 }),
             Group(
-                title: "Text",
+                title: TerminalWords.text("keys.text"),
                 entries: [
-                    Entry(keys: "←/→", action: "move the cursor"),
-                    Entry(keys: "home/end", action: "start or end of the line"),
-                    Entry(keys: "alt+←/→", action: "a word left or right"),
-                    Entry(keys: "backspace/delete", action: "delete a character"),
-                    Entry(keys: "alt+backspace", action: "delete a word"),
-                    Entry(keys: "ctrl+w", action: "delete the word before the cursor"),
-                    Entry(keys: "ctrl+u/ctrl+k", action: "delete to the start or end of the line"),
+                    Entry(keys: "←/→", action: TerminalWords.text("keys.cursor")),
+                    Entry(keys: "home/end", action: TerminalWords.text("keys.lineEnds")),
+                    Entry(keys: "alt+←/→", action: TerminalWords.text("keys.word")),
+                    Entry(keys: "backspace/delete", action: TerminalWords.text("keys.deleteCharacter")),
+                    Entry(keys: "alt+backspace", action: TerminalWords.text("keys.deleteWord")),
+                    Entry(keys: "ctrl+w", action: TerminalWords.text("keys.deleteWordBefore")),
+                    Entry(keys: "ctrl+u/ctrl+k", action: TerminalWords.text("keys.deleteToEnds")),
                 ]),
         ].filter { !$0.entries.isEmpty }
     }

@@ -118,7 +118,7 @@ struct RowDrawing<Form: ValidatableForm> {
         case .date(let date):
             return textLines(row, entry: date.entry, focused: focused, width: width, placeholder: date.pattern)
         case .file(let file):
-            return textLines(row, entry: file.entry, focused: focused, width: width, placeholder: "path of a file")
+            return textLines(row, entry: file.entry, focused: focused, width: width, placeholder: file.entry.placeholder ?? "")
         case .number(let number):
             switch number.style {
             case .field:
@@ -251,7 +251,7 @@ struct RowDrawing<Form: ValidatableForm> {
         }
         let visible = choices.indices(matching: filter?.text ?? "", in: controller)
         let cursor = state.optionCursor(of: id, among: visible)
-        if visible.isEmpty { lines.append(StyledLine("No option matches", style: palette.placeholder)) }
+        if visible.isEmpty { lines.append(StyledLine(TerminalWords.text("screen.noOptionMatches"), style: palette.placeholder)) }
         if !visible.isEmpty { cursorLine = lines.count + cursor }
         for (position, index) in visible.enumerated() {
             let mark = selected.contains(index) ? "[x] " : "[ ] "

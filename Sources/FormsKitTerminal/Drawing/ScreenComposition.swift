@@ -158,7 +158,7 @@ struct ScreenComposition<Form: ValidatableForm, Root: SubmittableForm & Validata
     /// A question waiting for an answer, or what to tell the user now.
     private var messageLines: [StyledLine] {
         if let offer = app.draftOffer {
-            return [StyledLine(" \(offer.question) (y/n) ", style: palette.dialog).truncated(to: width)]
+            return [StyledLine(" \(offer.question) \(TerminalWords.text("screen.yesOrNo")) ", style: palette.dialog).truncated(to: width)]
         }
         if let pending = app.navigator.pendingLeave {
             let question: String
@@ -166,7 +166,7 @@ struct ScreenComposition<Form: ValidatableForm, Root: SubmittableForm & Validata
             case .discardChanges: question = ValidationMessages.text(for: .discardChangesQuestion)
             case .startOver: question = ValidationMessages.text(for: .startOverQuestion)
             }
-            return [StyledLine(" \(question) (y/n) ", style: palette.dialog).truncated(to: width)]
+            return [StyledLine(" \(question) \(TerminalWords.text("screen.yesOrNo")) ", style: palette.dialog).truncated(to: width)]
         }
         guard let message = app.navigator.status ?? session.notice else { return [] }
         return Array(TextWrapping.wrap(message, width: width).prefix(2).map { StyledLine($0, style: palette.secondary) })
@@ -196,13 +196,14 @@ struct ScreenComposition<Form: ValidatableForm, Root: SubmittableForm & Validata
         guard app.keyListTop == nil else {
             let close = [keyMap.cancel.first, keyMap.keys.first].compactMap { $0?.name }.joined(separator: "/")
             return [
-                HelpItem(keys: KeyNames.pair(keyMap.previous.suffix(1), keyMap.next.suffix(1)), action: "scroll", importance: .movement),
-                HelpItem(keys: close, action: "close", importance: .essential),
+                HelpItem(
+                    keys: KeyNames.pair(keyMap.previous.suffix(1), keyMap.next.suffix(1)), action: TerminalWords.text("help.scroll"), importance: .movement),
+                HelpItem(keys: close, action: TerminalWords.text("help.close"), importance: .essential),
             ]
         }
         let pair = { (keys: [Key]) in keys.prefix(2).map(\.name).joined(separator: "/") }
-        var items = [HelpItem(keys: pair(keyMap.next), action: "next", importance: .movement)]
-        items.append(HelpItem(keys: pair(keyMap.previous), action: "back", importance: .movement))
+        var items = [HelpItem(keys: pair(keyMap.next), action: TerminalWords.text("help.next"), importance: .movement)]
+        items.append(HelpItem(keys: pair(keyMap.previous), action: TerminalWords.text("help.back"), importance: .movement))
         if let row = session.focusedRow {
             for (keys, action) in RowInput(session: session, state: state, keyMap: keyMap).help(for: row) {
                 items.append(HelpItem(keys: keys, action: action, importance: .row))
@@ -211,27 +212,29 @@ struct ScreenComposition<Form: ValidatableForm, Root: SubmittableForm & Validata
                 // Only the keys that can act: none that would be refused.
                 let count = session.elementCount(ofGroup: group)
                 var keys: [(String, String)] = []
-                if count > session.group(named: group)?.minimum ?? 0 { keys.append((keyMap.removeElement.helpName, "remove")) }
+                if count > session.group(named: group)?.minimum ?? 0 { keys.append((keyMap.removeElement.helpName, TerminalWords.text("help.remove"))) }
                 switch (index > 0, index < count - 1) {
-                case (true, true): keys.append((KeyNames.pair(keyMap.moveElementUp, keyMap.moveElementDown), "move"))
-                case (true, false): keys.append((keyMap.moveElementUp.helpName, "move up"))
-                case (false, true): keys.append((keyMap.moveElementDown.helpName, "move down"))
+                case (true, true): keys.append((KeyNames.pair(keyMap.moveElementUp, keyMap.moveElementDown), TerminalWords.text("help.move")))
+                case (true, false): keys.append((keyMap.moveElementUp.helpName, TerminalWords.text("help.moveUp")))
+                case (false, true): keys.append((keyMap.moveElementDown.helpName, TerminalWords.text("help.moveDown")))
                 case (false, false): break
                 }
                 items += keys.map { HelpItem(keys: $0.0, action: $0.1, importance: .row) }
             }
         }
         if session.isSubmittable {
-            items.append(HelpItem(keys: keyMap.submit.helpName, action: session.isOnLastStep ? "submit" : "continue", importance: .essential))
+            items.append(
+                HelpItem(
+                    keys: keyMap.submit.helpName, action: TerminalWords.text(session.isOnLastStep ? "help.submit" : "help.continue"), importance: .essential))
         }
-        items.append(HelpItem(keys: keyMap.cancel.helpName, action: goesBack ? "back" : "cancel", importance: .essential))
+        items.append(HelpItem(keys: keyMap.cancel.helpName, action: TerminalWords.text(goesBack ? "help.back" : "help.cancel"), importance: .essential))
         // A key that would be typed as text here is not offered.
         let typesText = RowInput(session: session, state: state, keyMap: keyMap).typesText(on: session.focusedRow)
         if let key = keyMap.keys.first(where: { key in
             guard typesText, case .character = key else { return true }
             return false
         }) {
-            items.append(HelpItem(keys: key.name, action: "keys", importance: .essential))
+            items.append(HelpItem(keys: key.name, action: TerminalWords.text("help.keys"), importance: .essential))
         }
         return items
     }

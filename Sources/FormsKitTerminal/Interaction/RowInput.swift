@@ -134,7 +134,7 @@ struct RowInput<Form: ValidatableForm> {
                     keyMap.activate.contains(key) ? session.commit(id) : nil
                 })
         } else {
-            bindings.append(Binding(help: (Key.enter.name, "new line")) { _ in nil })
+            bindings.append(Binding(help: (Key.enter.name, TerminalWords.text("help.newLine"))) { _ in nil })
         }
         bindings.append(
             Binding(help: nil, typesText: true) { key in

@@ -57,15 +57,15 @@ public struct PlainForm<Root: SubmittableForm & ValidatableForm> {
     public func run() async -> TerminalFormOutcome<Root.Output> {
         let navigator = FormNavigator(root: session)
         let prompter = PlainPrompter(read: read, write: write, navigator: navigator)
-        prompter.say("Answer each question and press Enter. Enter alone keeps the value in [brackets];")
-        prompter.say("- clears it; < goes back a question; start with \\ to type a - or < as text.")
+        prompter.say(TerminalWords.text("plain.intro"))
+        prompter.say(TerminalWords.text("plain.introKeys"))
         session.appear()
         let runDrafts = drafts.map { RunDrafts($0, root: session) }
         if let leftover = runDrafts?.root?.leftover() {
             switch prompter.askYesOrNo(leftover.question, default: true) {
             case true?:
                 leftover.restore()
-                prompter.say("Restored. Enter keeps each answer.")
+                prompter.say(TerminalWords.text("plain.restored"))
             case false?:
                 leftover.discard()
             case nil:
@@ -94,7 +94,7 @@ public struct PlainForm<Root: SubmittableForm & ValidatableForm> {
         case .aborted: return .aborted
         case .ended:
             prompter.say("")
-            prompter.say("Input ended before the form was submitted.")
+            prompter.say(TerminalWords.text("plain.inputEnded"))
             return .aborted
         }
     }

@@ -61,9 +61,9 @@ final class PlainPrompter {
 
     func run<Session: AnyFormSession>(_ erased: Session) async -> Ending {
         let session = erased.typedSession
-        let title = erased.title ?? "the form"
+        let title = erased.title ?? TerminalWords.text("plain.theForm")
         say("")
-        say("== \(erased.title ?? "Form") ==")
+        say("== \(erased.title ?? TerminalWords.text("plain.form")) ==")
         // The rows gone through, and whether each was asked (or only said).
         var asked: [(id: PartialKeyPath<Session.Form>, isQuestion: Bool)] = []
         var askedSet: Set<PartialKeyPath<Session.Form>> = []
@@ -113,7 +113,7 @@ final class PlainPrompter {
                         if session.goBackAStep() {
                             section = nil
                         } else {
-                            say("This is the first question.")
+                            say(TerminalWords.text("plain.firstQuestion"))
                         }
                     }
                 case .ended: return .ended
@@ -131,7 +131,7 @@ final class PlainPrompter {
                     onlyInvalid = false
                     sayStepIfChanged()
                 case .invalid, .lastStep:
-                    say("Some answers need another look.")
+                    say(TerminalWords.text("plain.needsAnotherLook"))
                     onlyInvalid = true
                     asked = []
                     askedSet = []
@@ -139,10 +139,10 @@ final class PlainPrompter {
                 continue
             }
             guard session.isSubmittable else {
-                say("Done with \(title).")
+                say(TerminalWords.text("plain.doneWith", ["title": title]))
                 return .left
             }
-            say("All questions of “\(title)” are answered.")
+            say(TerminalWords.text("plain.allAnswered", ["title": title]))
             switch confirm("\(session.layout.submitTitle)?", default: true) {
             case .ended: return .ended
             case .aborted: return .aborted
@@ -150,12 +150,12 @@ final class PlainPrompter {
                 _ = goBack()
                 continue
             case .no:
-                say("Not submitted.")
-                switch confirm("Leave “\(title)” without submitting?", default: true) {
+                say(TerminalWords.text("plain.notSubmitted"))
+                switch confirm(TerminalWords.text("plain.leaveQuestion", ["title": title]), default: true) {
                 case .ended: return .ended
                 case .aborted: return .aborted
                 case .yes:
-                    say(navigator.isShowingChild ? "Left \(title); nothing was submitted." : "Cancelled: nothing was submitted.")
+                    say(navigator.isShowingChild ? TerminalWords.text("plain.left", ["title": title]) : TerminalWords.text("plain.cancelled"))
                     return .left
                 case .no, .back:
                     asked = []
@@ -173,7 +173,7 @@ final class PlainPrompter {
                 return .submitted(output)
             case .invalid:
                 for problem in session.formProblems { say("✗ \(problem)") }
-                say("Some answers need another look.")
+                say(TerminalWords.text("plain.needsAnotherLook"))
                 // The answer may be on an earlier step, now shown.
                 sayStepIfChanged()
                 onlyInvalid = true
@@ -181,7 +181,7 @@ final class PlainPrompter {
                 askedSet = []
             case .failed(let message):
                 say("✗ \(message)")
-                switch confirm("Try again?", default: true) {
+                switch confirm(TerminalWords.text("plain.tryAgain"), default: true) {
                 case .yes, .back: continue
                 case .no: return .failed(message)
                 case .ended: return .ended
@@ -228,7 +228,9 @@ final class PlainPrompter {
         let isAddRow: Bool
         if case .add = resolved.place { isAddRow = true } else { isAddRow = false }
         if !resolved.isEnabled, !isAddRow {
-            say("\(title): not available now" + (resolved.disabledReason.map { " (\($0))" } ?? "") + ".")
+            say(
+                resolved.disabledReason.map { TerminalWords.text("plain.notAvailableBecause", ["title": title, "reason": $0]) }
+                    ?? TerminalWords.text("plain.notAvailable", ["title": title]))
             return .told
         }
         switch row.control {
@@ -249,11 +251,12 @@ final class PlainPrompter {
             if case .add(let group) = resolved.place { return groupQuestion(group, in: session) }
             return await press(title, row: id, in: session)
         case .link:
-            return await press("Open \(title)", row: id, in: session)
+            return await press(TerminalWords.text("plain.open", ["title": title]), row: id, in: session)
         case .toggle(let toggle):
             return await valueQuestion(id, in: session) {
-                self.answer("\(title)? (y/n) [\(toggle.isOn(in: controller) ? "y" : "n")]:", clear: { .problem("Answer y or n.") }) { text in
-                    guard let isOn = Self.yesOrNo(text) else { return .problem("Answer y or n.") }
+                self.answer("\(title)? \(Self.yesOrNoChoice) [\(Self.yesOrNoLetter(toggle.isOn(in: controller)))]:", clear: { .problem(Self.answerYesOrNo) }) {
+                    text in
+                    guard let isOn = Self.yesOrNo(text) else { return .problem(Self.answerYesOrNo) }
                     session.setOn(isOn, for: id)
                     return .applied
                 }
@@ -261,10 +264,10 @@ final class PlainPrompter {
         case .choice(let choice):
             let labels = choice.optionLabels(in: controller)
             say("\(title): " + labels.enumerated().map { "\($0.offset + 1)) \($0.element)" }.joined(separator: "  "))
-            let problem = Applied.problem("Choose one of 1 to \(labels.count), or type an option's name.")
+            let problem = Applied.problem(TerminalWords.text("plain.chooseOne", ["count": String(labels.count)]))
             return await valueQuestion(id, in: session) {
                 let current = choice.selectedIndex(in: controller).map { " [\(labels[$0])]" } ?? ""
-                return self.answer("\(title), a number or a name\(current):", clear: { problem }) { text in
+                return self.answer(TerminalWords.text("plain.numberOrName", ["title": title]) + current + ":", clear: { problem }) { text in
                     guard let index = choice.option(matching: text, in: controller) else { return problem }
                     session.select(index, for: id)
                     return .applied
@@ -275,30 +278,34 @@ final class PlainPrompter {
             say("\(title): " + labels.enumerated().map { "\($0.offset + 1)) \($0.element)" }.joined(separator: "  "))
             return await valueQuestion(id, in: session) {
                 let chosen = choices.selectedIndices(in: controller).sorted().map { labels[$0] }
-                let current = chosen.isEmpty ? " [none chosen]" : " [\(chosen.joined(separator: ", "))]"
+                let current =
+                    " [" + (chosen.isEmpty ? TerminalWords.text("plain.noneChosen") : chosen.joined(separator: TerminalWords.text("plain.listSeparator"))) + "]"
                 let clear = { () -> Applied in
                     session.selectOptions([], for: id)
                     return .applied
                 }
-                return self.answer("\(title), numbers or names separated by commas\(current):", clear: clear) { text in
+                return self.answer(TerminalWords.text("plain.numbersOrNames", ["title": title]) + current + ":", clear: clear) { text in
                     guard let indices = choices.options(matching: text, in: controller) else {
-                        return .problem("Give numbers from 1 to \(labels.count) or option names, separated by commas.")
+                        return .problem(TerminalWords.text("plain.giveNumbers", ["count": String(labels.count)]))
                     }
                     session.selectOptions(indices, for: id)
                     return .applied
                 }
             }
         case .text(let text):
-            let placeholder = row.anatomy.subtitle == nil ? text.placeholder.map { "e.g. \($0)" } : nil
+            let placeholder = row.anatomy.subtitle == nil ? text.placeholder.map { TerminalWords.text("plain.example", ["example": $0]) } : nil
             return await textQuestion(resolved, hints: [placeholder].compactMap { $0 }, in: session)
         case .number(let number):
-            let range = number.range.map { "\(number.format.string($0.lowerBound)) to \(number.format.string($0.upperBound))" }
-            return await textQuestion(resolved, hints: [range, number.isOptional ? "optional" : nil].compactMap { $0 }, in: session)
+            let range = number.range.map {
+                TerminalWords.text("plain.range", ["lower": number.format.string($0.lowerBound), "upper": number.format.string($0.upperBound)])
+            }
+            return await textQuestion(resolved, hints: [range, number.isOptional ? TerminalWords.text("plain.optional") : nil].compactMap { $0 }, in: session)
         case .date(let date):
-            return await textQuestion(resolved, hints: [date.pattern] + (date.isOptional ? ["optional"] : []), in: session)
+            return await textQuestion(resolved, hints: [date.pattern] + (date.isOptional ? [TerminalWords.text("plain.optional")] : []), in: session)
         case .file(let file):
             let types = file.acceptedTypes.isEmpty ? nil : file.acceptedTypes.joined(separator: ", ")
-            return await textQuestion(resolved, hints: ["a file's path"] + [types].compactMap { $0 } + ["optional"], in: session)
+            return await textQuestion(
+                resolved, hints: [TerminalWords.text("plain.filePath")] + [types].compactMap { $0 } + [TerminalWords.text("plain.optional")], in: session)
         }
     }
 
@@ -376,7 +383,7 @@ final class PlainPrompter {
             let shown = entry.isSecure ? String(repeating: "•", count: current.count) : TextSanitizer.clean(current, keepingNewlines: false)
             let bracket = current.isEmpty ? "" : " [\(shown)]"
             if entry.allowsNewlines {
-                say("\(row.anatomy.title)\(hint)\(bracket) — several lines; end with a line holding only a period:")
+                say("\(row.anatomy.title)\(hint)\(bracket) — " + TerminalWords.text("plain.severalLines") + ":")
                 var lines: [String] = []
                 while true {
                     switch read("", false) {
@@ -437,7 +444,7 @@ final class PlainPrompter {
                 switch askYesOrNo(offer.question, default: true) {
                 case true?:
                     offer.restore()
-                    say("Restored. Enter keeps each answer.")
+                    say(TerminalWords.text("plain.restored"))
                 case false?: offer.discard()
                 case nil: return .ended
                 }
@@ -454,11 +461,11 @@ final class PlainPrompter {
             _ = afterNavigation?()
             navigator.status = nil
             say("")
-            say("== Back to \(session.layout.title ?? "the form") ==")
+            say("== " + TerminalWords.text("plain.backTo", ["title": session.layout.title ?? TerminalWords.text("plain.theForm")]) + " ==")
         case .startOver:
             // Asked already: "Start over?" was answered yes.
             session.startOver()
-            say("Every field is back as it was.")
+            say(TerminalWords.text("plain.startedOver"))
         case .ignored, .handled, .submit, .cancel:
             if let notice = session.notice { say(notice) }
         }
@@ -472,7 +479,7 @@ final class PlainPrompter {
         let labels = (0..<session.elementCount(ofGroup: name)).map { index -> String in
             let first = elements.first { $0.place == .element(group: name, index: index) && $0.row.control.textEntry != nil }
             let text = first.map { session.text(of: $0.id) } ?? ""
-            return text.isEmpty ? "(empty)" : TextSanitizer.clean(text, keepingNewlines: false)
+            return text.isEmpty ? TerminalWords.text("plain.empty") : TextSanitizer.clean(text, keepingNewlines: false)
         }
         let plural = group.itemNamePlural.prefix(1).uppercased() + group.itemNamePlural.dropFirst()
         say("\(plural): " + labels.enumerated().map { "\($0.offset + 1)) \($0.element)" }.joined(separator: "  "))
@@ -484,15 +491,19 @@ final class PlainPrompter {
         let canRemove = labels.count > group.minimum
         let canMove = labels.count > 1
         var edits: [String] = []
-        if canRemove { edits.append("r N removes \(group.itemName) N") }
-        if canMove { edits.append(canRemove ? "m N M moves it to M" : "m N M moves \(group.itemName) N to M") }
-        let choices = (["y/n"] + (edits.isEmpty ? [] : [edits.joined(separator: ", ")])).joined(separator: "; ")
-        var answers = ["y to add", "n to go on"]
-        if canRemove { answers.append("r and a number to remove") }
-        if canMove { answers.append("m and two numbers to move") }
+        if canRemove { edits.append(TerminalWords.text("plain.groupRemoves", ["item": group.itemName])) }
+        if canMove { edits.append(canRemove ? TerminalWords.text("plain.groupMovesIt") : TerminalWords.text("plain.groupMoves", ["item": group.itemName])) }
+        let choices = ([Self.yesOrNoLetters] + (edits.isEmpty ? [] : [edits.joined(separator: TerminalWords.text("plain.listSeparator"))])).joined(
+            separator: "; ")
+        var answers = [
+            TerminalWords.text("plain.groupToAdd", ["yes": Self.yesOrNoLetter(true)]),
+            TerminalWords.text("plain.groupToGoOn", ["no": Self.yesOrNoLetter(false)]),
+        ]
+        if canRemove { answers.append(TerminalWords.text("plain.groupToRemove")) }
+        if canMove { answers.append(TerminalWords.text("plain.groupToMove")) }
         while true {
-            let question = atMaximum ? "Change the \(group.itemNamePlural)?" : "\(group.addTitle ?? "Add")?"
-            switch ask("\(question) (\(choices)) [n]:") {
+            let question = atMaximum ? TerminalWords.text("plain.groupChange", ["items": group.itemNamePlural]) : "\(group.addTitle ?? "")?"
+            switch ask("\(question) (\(choices)) [\(Self.yesOrNoLetter(false))]:") {
             case .end: return .ended
             case .abort: return .aborted
             case .line(let line):
@@ -537,7 +548,7 @@ final class PlainPrompter {
                         return .again
                     }
                 }
-                say("✗ Answer " + answers.joined(separator: ", ") + ".")
+                say("✗ " + TerminalWords.text("plain.answerOneOf", ["answers": answers.joined(separator: TerminalWords.text("plain.listSeparator"))]))
             }
         }
     }
@@ -546,9 +557,9 @@ final class PlainPrompter {
     /// that has no such element.
     private func noElement(_ number: Int, itemName: String, itemNamePlural: String, count: Int) -> String {
         switch count {
-        case 0: "✗ There is no \(itemName) \(number): there are no \(itemNamePlural) yet."
-        case 1: "✗ There is no \(itemName) \(number): answer 1."
-        default: "✗ There is no \(itemName) \(number): answer a number from 1 to \(count)."
+        case 0: "✗ " + TerminalWords.text("plain.noSuchElementNone", ["item": itemName, "number": String(number), "items": itemNamePlural])
+        case 1: "✗ " + TerminalWords.text("plain.noSuchElementOne", ["item": itemName, "number": String(number)])
+        default: "✗ " + TerminalWords.text("plain.noSuchElement", ["item": itemName, "number": String(number), "count": String(count)])
         }
     }
 
@@ -567,7 +578,7 @@ final class PlainPrompter {
 
     private func confirm(_ question: String, default: Bool) -> Confirmation {
         while true {
-            switch ask("\(question) (y/n) [\(`default` ? "y" : "n")]:") {
+            switch ask("\(question) \(Self.yesOrNoChoice) [\(Self.yesOrNoLetter(`default`))]:") {
             case .end: return .ended
             case .abort: return .aborted
             case .line(let line):
@@ -578,16 +589,32 @@ final class PlainPrompter {
                 case .text(let text):
                     if let answer = Self.yesOrNo(text) { return answer ? .yes : .no }
                 }
-                say("✗ Answer y or n.")
+                say("✗ " + Self.answerYesOrNo)
             }
         }
     }
 
     private static func yesOrNo(_ text: String) -> Bool? {
-        switch text.trimmingCharacters(in: .whitespaces).lowercased() {
-        case "y", "yes", "true", "on", "1": return true
-        case "n", "no", "false", "off", "0": return false
-        default: return nil
-        }
+        TerminalWords.yesOrNo(text)
+    }
+
+    /// The letter that answers yes (or no) in the language in effect.
+    private static func yesOrNoLetter(_ yes: Bool) -> String {
+        TerminalWords.text(yes ? "answer.yes" : "answer.no")
+    }
+
+    /// "y/n", in the language's letters.
+    private static var yesOrNoLetters: String {
+        yesOrNoLetter(true) + "/" + yesOrNoLetter(false)
+    }
+
+    /// "(y/n)".
+    private static var yesOrNoChoice: String {
+        "(" + yesOrNoLetters + ")"
+    }
+
+    /// "Answer y or n."
+    private static var answerYesOrNo: String {
+        TerminalWords.text("plain.answerYesOrNo", ["yes": yesOrNoLetter(true), "no": yesOrNoLetter(false)])
     }
 }

@@ -123,7 +123,7 @@ public enum TerminalError: Error, CustomStringConvertible {
     public var description: String {
         switch self {
         case .notATerminal:
-            return "There is no terminal to draw the form on. Run it in a terminal, or use plain mode (--plain) to answer line by line."
+            return TerminalWords.text("screen.noTerminal")
         }
     }
 }

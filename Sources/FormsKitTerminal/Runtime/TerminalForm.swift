@@ -113,18 +113,17 @@ public struct TerminalForm<Root: SubmittableForm & ValidatableForm> {
     /// is answered y or n (Enter: yes); `nil` when input ends.
     private static func askYesOrNo(_ question: String, on terminal: SystemTerminal) -> Bool? {
         while true {
-            terminal.write(question + " (y/n) [y]: ")
+            terminal.write(question + " " + TerminalWords.text("screen.yesOrNo") + " [" + TerminalWords.text("answer.yes") + "]: ")
             var line: [UInt8] = []
             while !line.contains(UInt8(ascii: "\n")) {
                 guard let bytes = terminal.read(timeout: -1) else { return nil }
                 line += bytes
             }
-            let answer = String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
-            switch answer {
-            case "", "y", "yes": return true
-            case "n", "no": return false
-            default: terminal.write("Answer y or n.\r\n")
-            }
+            let answer = String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            if answer.isEmpty { return true }
+            if let yes = TerminalWords.yesOrNo(answer) { return yes }
+            terminal.write(
+                TerminalWords.text("plain.answerYesOrNo", ["yes": TerminalWords.text("answer.yes"), "no": TerminalWords.text("answer.no")]) + "\r\n")
         }
     }
 

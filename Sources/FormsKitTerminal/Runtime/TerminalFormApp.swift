@@ -278,8 +278,10 @@ public final class TerminalFormApp<Root: SubmittableForm & ValidatableForm> {
             return
         }
         switch key {
-        case .character("y"), .character("Y"), .enter: offer.restore()
-        case .character("n"), .character("N"), .escape: offer.discard()
+        case .enter: offer.restore()
+        case .escape: offer.discard()
+        case .character(let typed) where TerminalWords.yesOrNo(String(typed)) != nil:
+            if TerminalWords.yesOrNo(String(typed)) == true { offer.restore() } else { offer.discard() }
         default: return
         }
         draftOffer = nil
@@ -292,8 +294,9 @@ public final class TerminalFormApp<Root: SubmittableForm & ValidatableForm> {
             return
         }
         switch key {
-        case .character("y"), .character("Y"): navigator.confirmLeave(discarding: true)
-        case .character("n"), .character("N"), .escape: navigator.confirmLeave(discarding: false)
+        case .escape: navigator.confirmLeave(discarding: false)
+        case .character(let typed):
+            if let discards = TerminalWords.yesOrNo(String(typed)) { navigator.confirmLeave(discarding: discards) }
         default: break
         }
         revealFocus()
@@ -456,7 +459,7 @@ public final class TerminalFormApp<Root: SubmittableForm & ValidatableForm> {
         switch outcome {
         case .submitted?: lines.append(StyledLine(" ✓ " + (erased.successMessage ?? "Submitted."), style: palette.accent))
         case .failed(let message)?: lines.append(StyledLine(" ✗ " + message, style: palette.error))
-        case .cancelled?, .aborted?, nil: lines.append(StyledLine(" Cancelled: nothing was submitted.", style: palette.secondary))
+        case .cancelled?, .aborted?, nil: lines.append(StyledLine(" " + TerminalWords.text("screen.cancelled"), style: palette.secondary))
         }
         var frame = Frame(width: width, height: lines.count)
         for (row, line) in lines.enumerated() { _ = line.truncated(to: width).write(into: &frame, column: 0, row: row) }

@@ -1,10 +1,10 @@
 import FormsKitExamplesStorage
 import FormsKitTestSupport
 import Foundation
-import Synchronization
 import Logging
 import PostgresNIO
 import SQLiteNIO
+import Synchronization
 import Testing
 
 /// A database the store's tests run on.
