@@ -88,6 +88,7 @@ let package = Package(
         .target(
             name: "FormsKitSwiftUI",
             dependencies: ["FormsKit", "FormsKitModel"],
+            resources: [.process("Resources")],
             swiftSettings: strictSwift
         ),
 
@@ -137,6 +138,8 @@ let package = Package(
         .target(
             name: "FormsKitExamples",
             dependencies: ["FormsKit", "FormsKitMacros", "FormsKitModel"],
+            exclude: ["english.txt"],
+            resources: [.process("Resources")],
             swiftSettings: strictSwift
         ),
 

@@ -11,7 +11,8 @@ each: keys the English has and the file lacks, keys the file has and the
 English does not, plural forms the language needs and the file lacks
 (`key|few`), and placeholders (`{count}`) that differ from the English.
 A module whose texts are keyed by their English (the demo forms) has an
-`english.txt` beside its Resources, one text a line, instead.
+`english.txt` beside its Resources, one text a line, instead; a text that
+depends on a number is listed with `|other` after it.
 
 Exits 1 when anything is wrong. `swift test` checks the same, through the
 catalogs themselves; this is quicker while translating.
@@ -70,7 +71,7 @@ def english_of(module):
         for line in open(listed, encoding="utf-8"):
             text = line.rstrip("\n")
             if text:
-                english[text] = text
+                english[text] = text.split("|")[0]
     return english
 
 

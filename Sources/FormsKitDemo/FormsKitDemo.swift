@@ -65,9 +65,24 @@ struct DemoOptions: ParsableArguments {
     @Flag(help: "Draw the form below the prompt instead of on the whole screen; it stays there once answered.")
     var inline = false
 
+    @Option(
+        help: ArgumentHelp(
+            "The language to answer in: en, fr, de, es, ja, ru or ar (default: as LC_ALL, LC_MESSAGES or LANG say, else English).",
+            valueName: "tag"))
+    var language: String?
+
+    /// The language `--language` names, else the one the environment asks for.
+    var formLanguage: FormLanguage {
+        language.flatMap { FormLanguage.best(for: [$0]) } ?? FormLanguage.preferred(environment: ProcessInfo.processInfo.environment)
+    }
+
     func validate() throws {
         if plain, inline {
             throw ArgumentParser.ValidationError("Choose --plain or --inline, not both: --plain asks line by line, --inline draws the form below the prompt.")
+        }
+        if let language, FormLanguage.best(for: [language]) == nil {
+            let tags = FormLanguage.shipped.map(\.tag).joined(separator: ", ")
+            throw ArgumentParser.ValidationError("The demo does not speak \(language): give one of \(tags).")
         }
     }
 }
@@ -126,6 +141,8 @@ protocol DemoCommand: AsyncParsableCommand {
 extension DemoCommand {
     @MainActor
     func run() async throws {
+        // Before the form is made: its layout is put into the language then.
+        FormLanguage.standard = options.formLanguage
         try await present(await makeSession(), options: options, name: Self.configuration.commandName ?? "form")
     }
 }

@@ -31,13 +31,13 @@ public struct CreatePlanForm: SubmittableForm {
 extension CreatePlanForm: PresentableForm {
     /// The README's Create Plan sheet: two fields, focus on the name.
     public var layout: FormLayout<Self> {
-        FormLayout(title: "New Plan", submitTitle: "Create", successMessage: "Plan created.") {
+        FormLayout(title: "New Plan", submitTitle: "Create", successMessage: "Plan created.", bundle: .module) {
             FormSection(footer: "A plan's name must be unique.") {
                 TextRow("Name", \.name, content: .plain, placeholder: "Team")
                 TextRow("Owner email", \.ownerEmail, content: .email, placeholder: "name@example.com")
             }
         }
         .focusOnAppear(\.name)
-        .successMessage { "Plan \(SuccessWords.quoted($0.name)) created." }
+        .successMessage { ExampleTexts.text("Plan {name} created.", ["name": SuccessWords.quoted($0.name)]) }
     }
 }

@@ -99,7 +99,7 @@ public actor PlanStore {
     /// The error a create of a name that is taken throws: the form shows it
     /// on the name field.
     private static func nameTaken(_ existing: String) -> ValidationError {
-        .invalid(errors: ["name": ["A plan named \u{201C}\(existing)\u{201D} already exists. Choose another name."]])
+        .invalid(errors: ["name": [ExampleTexts.text("A plan named {name} already exists. Choose another name.", ["name": SuccessWords.quoted(existing)])]])
     }
 
     /// Keeps `values` as what the form called `form` (`display`) last saved.

@@ -180,12 +180,12 @@ public struct ProfileForm: StoredForm {
     }
 
     public var layout: FormLayout<Self> {
-        FormLayout(title: "Profile", submitTitle: "Save", successMessage: "Profile saved.") {
+        FormLayout(title: "Profile", submitTitle: "Save", successMessage: "Profile saved.", bundle: .module) {
             FormSection("Account") {
                 CustomRow(id: "avatar") { form in
                     .hstack {
                         ChromeNode.text("(\(form.initials))", role: .headline)
-                        ChromeNode.text(form.name.isEmpty ? "Your name appears here" : form.name, role: .caption)
+                        ChromeNode.text(form.name.isEmpty ? ExampleTexts.text("Your name appears here") : form.name, role: .caption)
                     }
                 }
                 TextRow("Name", \.name, content: .personName, placeholder: "Ada Lovelace")
@@ -198,7 +198,7 @@ public struct ProfileForm: StoredForm {
                 DateRow("Birthday", \.birthday)
                 NumberRow("Team size", \.teamSize, range: 1...500)
                 MultilineTextRow("Bio", \.bio, placeholder: "A few words")
-                ValueRow("Bio length") { "\($0.bio.count) of 280" }
+                ValueRow("Bio length") { ExampleTexts.text("{count} of 280", ["count": String($0.bio.count)]) }
                 FileRow("Photo", \.photo, acceptedTypes: ["image/*"])
             }
             FormSection("Preferences") {

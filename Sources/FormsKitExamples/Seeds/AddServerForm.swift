@@ -25,13 +25,13 @@ public struct AddServerForm: SubmittableForm, PresentableForm {
     }
 
     public var layout: FormLayout<Self> {
-        FormLayout(title: "Add Server", submitTitle: "Add", successMessage: "Server added.") {
+        FormLayout(title: "Add Server", submitTitle: "Add", successMessage: "Server added.", bundle: .module) {
             FormSection {
                 TextRow("Server URL", \.server, content: .url, placeholder: "https://mastodon.social")
                 ButtonRow("Add", role: .submit)
             }
         }
         .focusOnAppear(\.server)
-        .successMessage { "Server \(SuccessWords.quoted($0.server)) added." }
+        .successMessage { ExampleTexts.text("Server {server} added.", ["server": SuccessWords.quoted($0.server)]) }
     }
 }

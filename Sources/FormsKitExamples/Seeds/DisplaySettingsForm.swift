@@ -54,11 +54,18 @@ public struct DisplaySettingsForm: StoredForm {
         appearance.append(StepperRow("Text size", \.textSize, range: 12...24, format: NumberFormat(fractionDigits: 0, unit: " pt")))
         appearance.append(ToggleRow("Bold text", \.boldText))
         let about = form.appendSection(header: "About", footer: "Changes apply when you save.")
-        about.append(ValueRow("Preview") { "\($0.theme.rawValue.capitalized), \($0.textSize) pt\($0.boldText ? ", bold" : "")" })
-            .prepend("👁")
+        about.append(
+            ValueRow("Preview") {
+                ExampleTexts.text(
+                    $0.boldText ? "{theme}, {size} pt, bold" : "{theme}, {size} pt",
+                    ["theme": ExampleTexts.text($0.theme.rawValue.capitalized), "size": String($0.textSize)])
+            }
+        )
+        .prepend("👁")
         var layout = form.layout
         layout.submitTitle = "Save"
         layout.successMessage = "Display settings saved."
+        layout.texts = ExampleTexts.catalog
         return layout
     }
 }

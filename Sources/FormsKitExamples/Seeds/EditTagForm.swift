@@ -34,7 +34,7 @@ public struct EditTagForm: SubmittableForm, PresentableForm {
     }
 
     public var layout: FormLayout<Self> {
-        FormLayout(title: "Edit Tag", submitTitle: "Save", successMessage: "Tag saved.") {
+        FormLayout(title: "Edit Tag", submitTitle: "Save", successMessage: "Tag saved.", bundle: .module) {
             FormSection("Tag") {
                 TextRow("Title", \.title)
                 TextRow("Symbol", \.symbol, characterLimit: 1)
@@ -44,6 +44,6 @@ public struct EditTagForm: SubmittableForm, PresentableForm {
             }
         }
         .focusOnAppear(\.title)
-        .successMessage { "Tag \(SuccessWords.quoted($0.title)) saved." }
+        .successMessage { ExampleTexts.text("Tag {title} saved.", ["title": SuccessWords.quoted($0.title)]) }
     }
 }

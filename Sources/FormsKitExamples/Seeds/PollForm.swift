@@ -36,7 +36,7 @@ public struct PollForm: SubmittableForm, PresentableForm {
     }
 
     public var layout: FormLayout<Self> {
-        FormLayout(title: "New Poll", submitTitle: "Post", successMessage: "Poll posted.") {
+        FormLayout(title: "New Poll", submitTitle: "Post", successMessage: "Poll posted.", bundle: .module) {
             FormSection {
                 TextRow("Question", \.question)
             }
@@ -45,12 +45,14 @@ public struct PollForm: SubmittableForm, PresentableForm {
                     \.options, id: "options", addTitle: "Add option", minimum: 2, maximum: 10,
                     itemName: "option", newElement: { "" }
                 ) { index in
-                    TextRow("Option \(index + 1)", \.options[index])
+                    TextRow(ExampleTexts.text("Option {number}", ["number": String(index + 1)]), \.options[index])
                 }
                 .appendingOnSubmit()
             }
             .footerDescribesAddingOnEnter()
         }
-        .successMessage { "Poll \(SuccessWords.quoted($0.question)) posted with \($0.options.count) options." }
+        .successMessage {
+            ExampleTexts.text("Poll {question} posted with {count} options.", count: $0.options.count, ["question": SuccessWords.quoted($0.question)])
+        }
     }
 }

@@ -66,7 +66,11 @@ public struct SignUpForm: SubmittableForm {
     @MainActor
     public func submit() async throws -> Account {
         if email.lowercased() == Self.takenEmail {
-            throw ValidationError.invalid(errors: ["email": ["An account already uses this email address. Sign in instead, or use another address."]])
+            throw ValidationError.invalid(errors: [
+                "email": [
+                    ExampleTexts.text("An account already uses this email address. Sign in instead, or use another address.")
+                ]
+            ])
         }
         let business = accountType == .business
         return Account(
@@ -79,7 +83,7 @@ public struct SignUpForm: SubmittableForm {
 extension SignUpForm: PresentableForm {
     /// Four steps, the second only for a business account.
     public var layout: FormLayout<Self> {
-        FormLayout(title: "Sign up", submitTitle: "Create account", successMessage: "Account created.") {
+        FormLayout(title: "Sign up", submitTitle: "Create account", successMessage: "Account created.", bundle: .module) {
             FormStep("Account") {
                 FormSection {
                     TextRow("Email", \.email, content: .email, placeholder: "name@example.com")
@@ -106,9 +110,14 @@ extension SignUpForm: PresentableForm {
         }
         .successMessage { form in
             // What was created, in one sentence (never the password).
-            let type = form.accountType == .business ? "a business account for \(SuccessWords.quoted(form.companyName))" : "a personal account"
-            let newsletter = form.newsletter ? "with" : "without"
-            return "Welcome, \(form.fullName): \(type), \(form.email), \(form.country.name), \(newsletter) the newsletter."
+            let account =
+                form.accountType == .business
+                ? ExampleTexts.text("a business account for {company}", ["company": SuccessWords.quoted(form.companyName)])
+                : ExampleTexts.text("a personal account")
+            let newsletter = ExampleTexts.text(form.newsletter ? "with the newsletter" : "without the newsletter")
+            return ExampleTexts.text(
+                "Welcome, {name}: {account}, {email}, {country}, {newsletter}.",
+                ["name": form.fullName, "account": account, "email": form.email, "country": ExampleTexts.text(form.country.name), "newsletter": newsletter])
         }
     }
 }

@@ -116,6 +116,7 @@ struct RenderPlan {
                 var liveValidation: (checks: String, mode: String)?
                 if validatesLive, let field {
                     var checks = controller.clientChecks(for: field)
+                    if session.layout.texts != nil { checks = checks.map { ClientCheck($0.kind, message: session.translated($0.message)) } }
                     // What the control itself refuses, as the server reads it.
                     if let limit = source.characterLimit {
                         checks.append(ClientCheck(.maximumLength(limit), message: ValidationMessages.text(for: .tooLong(maximum: limit))))

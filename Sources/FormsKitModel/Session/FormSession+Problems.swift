@@ -6,12 +6,26 @@ extension FormSession {
     /// field (as "coupon: Expired"), and why the last submission failed when
     /// that was not about fields.
     public var formProblems: [String] {
-        var problems = controller.formErrors
+        var problems = translated(controller.formErrors)
         problems += controller.unmatchedErrors.keys.sorted().map { key in
-            "\(key): \(controller.unmatchedErrors[key, default: []].joined(separator: "; "))"
+            "\(key): \(translated(controller.unmatchedErrors[key, default: []]).joined(separator: "; "))"
         }
-        if let failureMessage { problems.append(failureMessage) }
+        if let failureMessage { problems.append(translated(failureMessage)) }
         return problems
+    }
+
+    /// `message` in the language in effect: a message of the form's own
+    /// (a rule's `message:`, an error its `submit()` threw) through the
+    /// layout's ``FormLayout/texts``; FormsKit's own are in it already.
+    package func translated(_ message: String) -> String {
+        guard let texts = layout.texts else { return message }
+        return texts.translation(of: message, in: .current) ?? message
+    }
+
+    /// `messages`, each in the language in effect (``translated(_:)-(String)``).
+    package func translated(_ messages: [String]) -> [String] {
+        guard layout.texts != nil, !messages.isEmpty else { return messages }
+        return messages.map { translated($0) }
     }
 
     /// What a row shows is wrong: why its typed text does not read, then its
@@ -23,7 +37,7 @@ extension FormSession {
     /// What `row` shows is wrong, without looking the row up.
     public func messages(for row: FormRow<Form>) -> [String] {
         var messages = drafts.isEmpty ? [] : inputProblem(of: row).map { [$0.message] } ?? []
-        if let field = row.field { messages += controller.messages(for: field) }
+        if let field = row.field { messages += translated(controller.messages(for: field)) }
         return messages
     }
 
@@ -44,8 +58,8 @@ extension FormSession {
     private func messages(withProblem problem: InputProblem?, fieldIndex: Int?) -> [String] {
         guard let fieldIndex else { return problem.map { [$0.message] } ?? [] }
         // Most rows have no problem: their field's messages, not a copy.
-        guard let problem else { return controller.messages(ofFieldAt: fieldIndex) }
-        return [problem.message] + controller.messages(ofFieldAt: fieldIndex)
+        guard let problem else { return translated(controller.messages(ofFieldAt: fieldIndex)) }
+        return [problem.message] + translated(controller.messages(ofFieldAt: fieldIndex))
     }
 
     /// Validates the field of the row `id` now, whatever its mode, as a

@@ -166,7 +166,7 @@ extension FormSession {
     /// option").
     public func messages(ofGroup id: String) -> [String] {
         guard let position = groupIDs.firstIndex(of: id) else { return [] }
-        return controller.messages(for: groups[position].group.field)
+        return translated(controller.messages(for: groups[position].group.field))
     }
 
     /// The row under which the group's messages show, and to which focus

@@ -22,10 +22,12 @@ import Foundation
 public final class FormSession<Form: ValidatableForm> {
     /// The form's controller.
     public let controller: FormController<Form>
-    /// The form's layout.
+    /// The form's layout, in the language the session shows it in.
     public var layout: FormLayout<Form> {
         didSet { layoutDidChange() }
     }
+    /// The layout as the form wrote it, before it was put into a language.
+    private let writtenLayout: FormLayout<Form>
     /// Called with every activation and value change made through the session.
     public var eventHandler: (@MainActor (FormEvent<Form>) -> Void)?
     /// Something to tell the user now that is not about a field: why an
@@ -85,6 +87,7 @@ public final class FormSession<Form: ValidatableForm> {
     /// When the form is a `SubmittableForm`, the session can submit it
     /// (``submit()``), whatever the static type it is known by.
     public init(layout: FormLayout<Form>, controller: FormController<Form>) {
+        self.writtenLayout = layout
         self.layout = layout.translated(to: .current)
         self.controller = controller
         self.submitter = FormSubmitter.make(for: controller)
@@ -102,12 +105,21 @@ public final class FormSession<Form: ValidatableForm> {
         withholdRulesOfUnseenSteps()
     }
 
+    /// Shows the layout the session was made with in `language`: for a
+    /// surface whose language changes while the form is open (a SwiftUI
+    /// screen whose environment's locale changed). Values, messages and
+    /// focus stay.
+    public func show(in language: FormLanguage) {
+        layout = writtenLayout.translated(to: language)
+    }
+
     /// A session for a copy of `source`'s form with `source`'s layout, which
     /// shares what `source` worked out (the layout's rows, the outline, the
     /// controller's facts about the fields) instead of making it again.
     /// See ``FormSessionTemplate``.
     init(replicating source: FormSession<Form>) {
         let outline = source.currentOutline
+        self.writtenLayout = source.writtenLayout
         self.layout = source.layout
         self.controller = FormController(replicating: source.controller)
         self.submitter = FormSubmitter.make(for: controller)

@@ -45,6 +45,18 @@ public final class FormScreenModel<Form: ValidatableForm> {
         self.init(session: FormSession(form: form, layout: layout))
     }
 
+    /// Shows the form in `language` (the environment's locale): its
+    /// layout's texts and FormsKit's words; what is typed stays.
+    public func show(in language: FormLanguage) {
+        guard language != shownLanguage else { return }
+        shownLanguage = language
+        FormLanguage.withLanguage(language) { session.show(in: language) }
+        changeCount += 1
+    }
+
+    /// The language ``show(in:)`` last showed the form in.
+    @ObservationIgnored private var shownLanguage: FormLanguage?
+
     /// The form's controller: the single source of truth for values, states
     /// and focus.
     public var controller: FormController<Form> { session.controller }

@@ -26,9 +26,9 @@ struct FilePickerRow<Form: ValidatableForm>: View {
                         Image(systemName: "xmark.circle.fill").foregroundStyle(.secondary)
                     }
                     .buttonStyle(.borderless)
-                    .accessibilityLabel("Clear \(row.anatomy.title)")
+                    .accessibilityLabel(ScreenWords.text("clear", ["title": row.anatomy.title]))
                 }
-                Button("Choose…") { isChoosing = true }
+                Button(ScreenWords.text("chooseFile")) { isChoosing = true }
                     .buttonStyle(.borderless)
             }
         } label: {

@@ -27,6 +27,7 @@ public struct FormScreen<Form: ValidatableForm>: View {
     private let onSubmitted: ((Any) -> Void)?
     @Environment(\.dismiss) private var dismiss
     @Environment(\.scenePhase) private var scenePhase
+    @Environment(\.locale) private var locale
     @State private var successMessage: String?
 
     /// A screen for `model`.
@@ -73,7 +74,11 @@ public struct FormScreen<Form: ValidatableForm>: View {
         // A form pushed by a link, with changes, is left through Cancel (which
         // asks first) or Submit, not the back button, which would lose them.
         .navigationBarBackButtonHidden(FormToolbarState(controller: model.controller).isInteractiveDismissDisabled)
-        .onAppear { model.appear() }
+        .onAppear {
+            speakEnvironmentLanguage()
+            model.appear()
+        }
+        .onChange(of: locale) { speakEnvironmentLanguage() }
         // A second after the last change, and when the app leaves the
         // screen, what is typed is saved as a draft (when the model keeps
         // drafts).
@@ -85,7 +90,7 @@ public struct FormScreen<Form: ValidatableForm>: View {
             if phase != .active { Task { await model.saveDraft() } }
         }
         .alert(successMessage ?? "", isPresented: isShowingSuccess) {
-            Button("OK") { dismiss() }
+            Button(ScreenWords.text("ok")) { dismiss() }
         }
     }
 
@@ -94,8 +99,8 @@ public struct FormScreen<Form: ValidatableForm>: View {
         if let offer = model.draftOffer {
             Section {
                 Text(offer)
-                Button("Restore") { model.restoreOfferedDraft() }
-                Button("Discard", role: .destructive) { Task { await model.discardOfferedDraft() } }
+                Button(ScreenWords.text("restore")) { model.restoreOfferedDraft() }
+                Button(ScreenWords.text("discard"), role: .destructive) { Task { await model.discardOfferedDraft() } }
             }
         }
     }
@@ -139,6 +144,15 @@ public struct FormScreen<Form: ValidatableForm>: View {
 
     private var isShowingSuccess: Binding<Bool> {
         Binding(get: { successMessage != nil }, set: { if !$0 { successMessage = nil } })
+    }
+
+    /// FormsKit's words and the form's texts in the environment's language:
+    /// the process's language follows it (FormsKit's words are looked up
+    /// there), and the form is shown again in it.
+    private func speakEnvironmentLanguage() {
+        let language = FormLanguage(matching: locale)
+        if FormLanguage.standard != language { FormLanguage.standard = language }
+        model.show(in: language)
     }
 
     private func submit() async {

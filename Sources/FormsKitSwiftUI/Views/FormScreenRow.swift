@@ -120,7 +120,7 @@ struct FormScreenRow<Form: ValidatableForm>: View {
             if isOptional && model.date(id) == nil {
                 // No date yet: say so, rather than show today as if chosen.
                 LabeledContent {
-                    Button(model.text(of: id).isEmpty ? "Set" : model.text(of: id)) { model.setDate(Date(), for: id) }
+                    Button(model.text(of: id).isEmpty ? ScreenWords.text("setDate") : model.text(of: id)) { model.setDate(Date(), for: id) }
                 } label: {
                     RowLabel(anatomy: row.anatomy, detail: nil)
                 }
@@ -136,7 +136,7 @@ struct FormScreenRow<Form: ValidatableForm>: View {
                             Image(systemName: "xmark.circle.fill").foregroundStyle(.secondary)
                         }
                         .buttonStyle(.borderless)
-                        .accessibilityLabel("Clear \(title)")
+                        .accessibilityLabel(ScreenWords.text("clear", ["title": title]))
                     }
                 }
             }

@@ -58,7 +58,7 @@ struct RowInput<Form: ValidatableForm> {
 
     private func bindings(for row: FormRow<Form>) -> [Binding] {
         let id = row.id
-        let commit = Binding(help: (keyMap.activate.helpName, "next")) { key in
+        let commit = Binding(help: (keyMap.activate.helpName, TerminalWords.text("help.next"))) { key in
             keyMap.activate.contains(key) ? session.commit(id) : nil
         }
         switch row.control {
@@ -68,7 +68,7 @@ struct RowInput<Form: ValidatableForm> {
         case .number(let number):
             guard number.style == .field else {
                 return [
-                    Binding(help: (KeyNames.pair(keyMap.decrease, keyMap.increase), "change")) { key in
+                    Binding(help: (KeyNames.pair(keyMap.decrease, keyMap.increase), TerminalWords.text("help.change"))) { key in
                         if keyMap.increase.contains(key) {
                             session.step(id, by: 1)
                             return .handled
@@ -84,22 +84,20 @@ struct RowInput<Form: ValidatableForm> {
             return textBindings(row)
         case .toggle(let toggle):
             return [
-                Binding(help: (keyMap.toggle.helpName, "toggle"), click: keyMap.toggle.first) { key in
+                Binding(help: (keyMap.toggle.helpName, TerminalWords.text("help.toggle")), click: keyMap.toggle.first) { key in
                     if keyMap.toggle.contains(key) || keyMap.increase.contains(key) || keyMap.decrease.contains(key) {
                         session.setOn(!toggle.isOn(in: controller), for: id)
                         return .handled
                     }
-                    switch key {
-                    case .character("y"), .character("Y"): session.setOn(true, for: id)
-                    case .character("n"), .character("N"): session.setOn(false, for: id)
-                    default: return nil
-                    }
+                    // y or n, or the language's own letters (o or n in French).
+                    guard case .character(let typed) = key, let isOn = TerminalWords.yesOrNo(String(typed)), typed.isLetter else { return nil }
+                    session.setOn(isOn, for: id)
                     return .handled
                 }, commit,
             ]
         case .choice:
             return [
-                Binding(help: (KeyNames.pair(keyMap.decrease, keyMap.increase), "change")) { key in
+                Binding(help: (KeyNames.pair(keyMap.decrease, keyMap.increase), TerminalWords.text("help.change"))) { key in
                     if keyMap.increase.contains(key) || keyMap.toggle.contains(key) {
                         session.moveSelection(of: id, by: 1)
                         return .handled
@@ -130,7 +128,7 @@ struct RowInput<Form: ValidatableForm> {
         var bindings: [Binding] = []
         if !entry.allowsNewlines {
             bindings.append(
-                Binding(help: (keyMap.activate.helpName, "next")) { key in
+                Binding(help: (keyMap.activate.helpName, TerminalWords.text("help.next"))) { key in
                     keyMap.activate.contains(key) ? session.commit(id) : nil
                 })
         } else {
@@ -159,7 +157,7 @@ struct RowInput<Form: ValidatableForm> {
     private func activationBindings(_ row: FormRow<Form>, isLink: Bool) -> [Binding] {
         let id = row.id
         return [
-            Binding(help: (keyMap.activate.helpName, isLink ? "open" : "press"), click: keyMap.activate.first) { key in
+            Binding(help: (keyMap.activate.helpName, TerminalWords.text(isLink ? "help.open" : "help.press")), click: keyMap.activate.first) { key in
                 let opens = isLink && keyMap.increase.contains(key)
                 guard keyMap.activate.contains(key) || keyMap.toggle.contains(key) || opens else { return nil }
                 return session.activate(id)
@@ -170,7 +168,7 @@ struct RowInput<Form: ValidatableForm> {
     private func multipleChoiceBindings(_ row: FormRow<Form>, choices: MultipleChoiceControl<Form>) -> [Binding] {
         let id = row.id
         var bindings = [
-            Binding(help: (KeyNames.pair(keyMap.decrease, keyMap.increase), "option")) { key in
+            Binding(help: (KeyNames.pair(keyMap.decrease, keyMap.increase), TerminalWords.text("help.option"))) { key in
                 guard keyMap.increase.contains(key) || keyMap.decrease.contains(key) else { return nil }
                 let visible = choices.indices(matching: state.filter(of: id)?.text ?? "", in: controller)
                 let cursor = state.optionCursor(of: id, among: visible)
@@ -178,7 +176,7 @@ struct RowInput<Form: ValidatableForm> {
                 state.moveOptionCursor(of: id, to: moved, among: visible)
                 return .handled
             },
-            Binding(help: (keyMap.toggle.helpName, "choose")) { key in
+            Binding(help: (keyMap.toggle.helpName, TerminalWords.text("help.choose"))) { key in
                 guard keyMap.toggle.contains(key) else { return nil }
                 let visible = choices.indices(matching: state.filter(of: id)?.text ?? "", in: controller)
                 let cursor = state.optionCursor(of: id, among: visible)
@@ -188,7 +186,7 @@ struct RowInput<Form: ValidatableForm> {
         ]
         if choices.isFilterable {
             bindings.append(
-                Binding(help: (keyMap.filter.helpName, "filter")) { key in
+                Binding(help: (keyMap.filter.helpName, TerminalWords.text("help.filter"))) { key in
                     guard keyMap.filter.contains(key) else { return nil }
                     // An empty filter shows every option: the highlight stays.
                     state.filter = TerminalFormState.Filter(row: id, text: "", isTyping: true) { text in
@@ -198,7 +196,7 @@ struct RowInput<Form: ValidatableForm> {
                 })
         }
         bindings.append(
-            Binding(help: (keyMap.activate.helpName, "next")) { key in
+            Binding(help: (keyMap.activate.helpName, TerminalWords.text("help.next"))) { key in
                 guard keyMap.activate.contains(key) else { return nil }
                 state.filter = nil
                 return session.commit(id)

@@ -22,6 +22,13 @@ enum TerminalWords {
         "help.moveUp": "move up",
         "help.moveDown": "move down",
         "help.newLine": "new line",
+        "help.change": "change",
+        "help.toggle": "toggle",
+        "help.option": "option",
+        "help.choose": "choose",
+        "help.filter": "filter",
+        "help.open": "open",
+        "help.press": "press",
         // The list of every key.
         "keys.form": "Form",
         "keys.moving": "Moving",

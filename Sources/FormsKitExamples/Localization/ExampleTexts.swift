@@ -1,0 +1,24 @@
+import FormsKit
+import Foundation
+
+/// The demo forms' own texts in other languages, as a package of forms
+/// ships them: `Resources/<tag>.lproj/Localizable.strings`, keyed by the
+/// English text. Every layout names the catalog (`bundle: .module`), which
+/// puts its titles, hints, options and messages into the language in
+/// effect; texts worked out from the values (a success summary, a preview)
+/// are looked up here, in the code that writes them.
+enum ExampleTexts {
+    static let catalog = TextCatalog(bundle: .module)
+
+    /// `english` in the language in effect, with `arguments` in its
+    /// `{placeholders}`.
+    static func text(_ english: String, _ arguments: [String: String] = [:]) -> String {
+        catalog.text(english, in: .current, arguments)
+    }
+
+    /// `english` in the plural form `count` calls for in the language in
+    /// effect (translations give `english|one`, `english|few`…).
+    static func text(_ english: String, count: Int, _ arguments: [String: String] = [:]) -> String {
+        catalog.text(english, count: count, in: .current, arguments)
+    }
+}

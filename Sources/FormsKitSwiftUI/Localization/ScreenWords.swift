@@ -1,0 +1,31 @@
+import FormsKit
+import Foundation
+
+/// The SwiftUI screen's own words (its buttons and accessibility labels).
+/// English here; the other languages in `Resources/<tag>.lproj/Localizable.strings`.
+public enum ScreenWords {
+    static let catalog = TextCatalog(english: english, bundle: .module)
+
+    static let english: [String: String] = [
+        "clear": "Clear {title}",
+        "chooseFile": "Choose…",
+        "ok": "OK",
+        "restore": "Restore",
+        "discard": "Discard",
+        "setDate": "Set",
+    ]
+
+    /// The word under `key` in the language in effect, with `arguments` in
+    /// its placeholders.
+    public static func text(_ key: String, _ arguments: [String: String] = [:]) -> String {
+        catalog.text(key, in: FormLanguage.current, arguments)
+    }
+}
+
+extension FormLanguage {
+    /// The shipped language nearest to `locale`'s (English when none is
+    /// near): a SwiftUI environment's locale, say.
+    public init(matching locale: Locale) {
+        self = FormLanguage.best(for: [locale.identifier(.bcp47)]) ?? .english
+    }
+}
