@@ -127,7 +127,7 @@ struct ConstraintTests {
         let check = #"[{&quot;k&quot;:&quot;matches&quot;,&quot;v&quot;:&quot;phrase&quot;,&quot;m&quot;:&quot;The phrases are different&quot;}]"#
         #expect(tag(of: "phraseAgain", in: inline).contains(#"data-fk-checks="\#(check)" data-fk-mode="change""#))
         #expect(!tag(of: "phrase", in: inline).contains("data-fk-checks"), "the other field has no rules of its own")
-        #expect(tag(of: "phraseAgain", in: render()) == #"<input id="field-phraseAgain" name="phraseAgain" type="text" class="fk-input" value="""#)
+        #expect(tag(of: "phraseAgain", in: render()) == #"<input id="field-phraseAgain" name="phraseAgain" type="text" class="fk-input" dir="auto" value="""#)
     }
 
     @Test("A page sent back with its errors says so to the script (every field checked), and only then")

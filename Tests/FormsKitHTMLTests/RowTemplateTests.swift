@@ -141,7 +141,7 @@ struct RowTemplateTests {
         let plain = template.makeSession()
         let wrappedPage = page(wrapped)
         let plainPage = page(plain)
-        #expect(wrappedPage.contains(#"name="giftNote" type="text" class="fk-input" value="Happy birthday""#))
+        #expect(wrappedPage.contains(#"name="giftNote" type="text" class="fk-input" dir="auto" value="Happy birthday""#))
         #expect(plainPage.contains(#"name="giftNote" disabled type="text""#))
         #expect(page(wrapped) == wrappedPage)
         #expect(page(plain) == plainPage)
@@ -156,7 +156,7 @@ struct RowTemplateTests {
         let fixed = try failedSession(name: "Ada")
         let fixedPage = page(fixed)
         #expect(fixedPage.contains(#"<div class="fk-row"><label for="field-name""#))
-        #expect(fixedPage.contains(#"id="field-name" name="name" aria-describedby="hint-name" type="text" class="fk-input" value="Ada""#))
+        #expect(fixedPage.contains(#"id="field-name" name="name" aria-describedby="hint-name" type="text" class="fk-input" dir="auto" value="Ada""#))
         #expect(!fixedPage.contains("aria-invalid"))
         #expect(page(failed) == failedPage)
     }

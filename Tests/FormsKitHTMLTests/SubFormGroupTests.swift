@@ -131,7 +131,7 @@ struct SubFormGroupTests {
         #expect(session.controller.guests[1].email == "grace@example.com")
         // The page shows the three, named as they were posted.
         let page = HTMLFormRenderer<PartyForm>(action: "/party").render(session)
-        #expect(page.contains(#"name="guests.2.name" type="text" class="fk-input" value="Alan""#))
+        #expect(page.contains(#"name="guests.2.name" type="text" class="fk-input" dir="auto" value="Alan""#))
 
         let fewer = template.makeSession()
         _ = try post("title=Launch&_fk_group=guests%3A0", to: fewer)

@@ -36,7 +36,9 @@ struct HTMLRowWriter {
             case .multiline:
                 html.startTag("textarea")
                 writeCommon(row, into: &html)
-                html.raw(" class=\"fk-textarea\" rows=\"4\"")
+                // What is typed runs the direction its own letters do (Latin
+                // text on an Arabic page, and the other way round).
+                html.raw(" class=\"fk-textarea\" rows=\"4\" dir=\"auto\"")
                 html.attribute("placeholder", input.placeholder)
                 row.facts.constraints.writeTextAttributes(into: &html)
                 Self.writeHints(for: input.content, into: &html)
@@ -56,9 +58,11 @@ struct HTMLRowWriter {
                 }
                 html.startTag("input")
                 writeCommon(row, describedBy: describedBy, into: &html)
-                html.attribute(
-                    "type", input.kind == .secure ? "password" : row.facts.constraints.textType(given: Self.inputType(for: input.content)))
-                html.raw(" class=\"fk-input\"")
+                let type = input.kind == .secure ? "password" : row.facts.constraints.textType(given: Self.inputType(for: input.content))
+                html.attribute("type", type)
+                // Addresses, numbers and passwords read left to right in
+                // every language; other text runs the direction its letters do.
+                html.raw(["email", "url", "tel", "password"].contains(type) ? " class=\"fk-input\" dir=\"ltr\"" : " class=\"fk-input\" dir=\"auto\"")
                 html.attribute("value", input.value)
                 html.attribute("placeholder", input.placeholder)
                 row.facts.constraints.writeTextAttributes(into: &html)
@@ -143,7 +147,7 @@ struct HTMLRowWriter {
         case .output(let text):
             writeLabel(row, into: &html)
             writeHintAndError(row, into: &html)
-            html.element("output", .init("id", row.facts.id), .init("class", "fk-value"), text: text)
+            html.element("output", .init("id", row.facts.id), .init("class", "fk-value"), .init("dir", "auto"), text: text)
         case .note:
             writeHintAndError(row, into: &html)
             html.element("p", .init("id", row.facts.id), .init("class", "fk-note"), text: row.title)

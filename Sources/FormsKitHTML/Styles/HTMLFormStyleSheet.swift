@@ -62,7 +62,7 @@ public enum HTMLFormStyleSheet {
         .fk-options > legend { font-weight: 600; padding: 0 0 .25rem; }
         .fk-option { display: flex; gap: .5rem; align-items: center; padding: .125rem 0; }
         .fk-checkbox-line { display: flex; align-items: center; }
-        .fk-checkbox { flex: none; width: 1.25rem; height: 1.25rem; margin: 0 .5rem 0 0; accent-color: var(--fk-accent); }
+        .fk-checkbox { flex: none; width: 1.25rem; height: 1.25rem; margin: 0; margin-inline-end: .5rem; accent-color: var(--fk-accent); }
         .fk-option input { width: 1.25rem; height: 1.25rem; margin: 0; accent-color: var(--fk-accent); }
         .fk-value { color: var(--fk-secondary-text); }
         .fk-link { color: var(--fk-accent); }
@@ -72,22 +72,26 @@ public enum HTMLFormStyleSheet {
         }
         .fk-button--secondary { color: var(--fk-accent); background: transparent; border-color: var(--fk-accent); }
         .fk-button--warning { background: var(--fk-error); }
-        .fk-confirm { border-left: 5px solid var(--fk-error); padding: .25rem 0 .25rem 1rem; }
+        .fk-confirm { border-inline-start: 5px solid var(--fk-error); padding-block: .25rem; padding-inline: 1rem 0; }
         .fk-confirm__question { font-weight: 700; margin: 0 0 .5rem; }
         .fk-button--link { color: var(--fk-accent); background: none; border: 0; padding: 0; text-decoration: underline; font-weight: 400; }
         .fk-button:disabled { opacity: .5; cursor: not-allowed; }
         .fk-element-actions { display: flex; gap: 1rem; padding: 0 1rem .75rem; }
         .fk-actions { display: flex; gap: 1rem; margin-top: 1rem; }
         .fk-page :focus-visible { outline: 3px solid var(--fk-focus); outline-offset: 0; box-shadow: 0 0 0 5px #0b0c0c; }
-        .fk-row--error { border-left: 5px solid var(--fk-error); padding-left: calc(1rem - 5px); }
+        .fk-row--error { border-inline-start: 5px solid var(--fk-error); padding-inline-start: calc(1rem - 5px); }
         .fk-row--error .fk-input, .fk-row--error .fk-textarea, .fk-row--error .fk-select { border-color: var(--fk-error); }
         .fk-error-message { color: var(--fk-error); font-weight: 700; margin: 0; }
         .fk-error-message__line { display: block; }
         .fk-error-summary { border: 5px solid var(--fk-error); padding: 1rem; margin: 0 0 1.5rem; background: var(--fk-primary-background); }
         .fk-error-summary:focus { outline: 3px solid var(--fk-focus); }
         .fk-error-summary__title { margin: 0 0 .5rem; font-size: 1.25rem; }
-        .fk-error-summary__list { margin: 0; padding-left: 1.25rem; }
+        .fk-error-summary__list { margin: 0; padding-inline-start: 1.25rem; }
         .fk-error-summary__list a { color: var(--fk-error); font-weight: 700; }
+        .fk-languages { display: flex; flex-wrap: wrap; gap: .25rem .75rem; justify-content: flex-end; margin: 0 0 1rem; font-size: .875rem; }
+        .fk-language { font: inherit; color: var(--fk-accent); background: none; border: 0; padding: .25rem 0; text-decoration: underline; cursor: pointer; }
+        .fk-language[aria-current] { color: var(--fk-text); text-decoration: none; font-weight: 600; cursor: default; }
+        .fk-value bdi, .fk-error-summary__list bdi { unicode-bidi: isolate; }
         .fk-visually-hidden {
           position: absolute !important; width: 1px !important; height: 1px !important; margin: 0 !important; padding: 0 !important;
           overflow: hidden !important; clip: rect(0 0 0 0) !important; clip-path: inset(50%) !important; border: 0 !important; white-space: nowrap !important;

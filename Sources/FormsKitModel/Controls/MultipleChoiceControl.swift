@@ -74,11 +74,13 @@ public struct MultipleChoiceControl<Form: ValidatableForm> {
     }
 
     /// The options a user named by numbers (from 1) or labels separated by
-    /// commas; `nil` when a part names no option.
+    /// commas (`,`, or the commas of Japanese, Chinese and Arabic: `、`, `，`,
+    /// `،`, as an input method types them); `nil` when a part names no
+    /// option.
     @MainActor public func options(matching text: String, in controller: FormController<Form>) -> Set<Int>? {
         let labels = labels(controller)
         var chosen: Set<Int> = []
-        for part in text.split(separator: ",") where !part.allSatisfy(\.isWhitespace) {
+        for part in text.split(whereSeparator: { ",、，،".contains($0) }) where !part.allSatisfy(\.isWhitespace) {
             guard let index = OptionLookup.index(matching: String(part), in: labels) else { return nil }
             chosen.insert(index)
         }

@@ -117,6 +117,7 @@ enum TerminalWords {
         "plain.noSuchElementOne": "There is no {item} {number}: answer 1.",
         "plain.noSuchElement": "There is no {item} {number}: answer a number from 1 to {count}.",
         "plain.listSeparator": ", ",
+        "plain.question": "{text}?",
     ]
 
     /// The text under `key` in the language in effect.

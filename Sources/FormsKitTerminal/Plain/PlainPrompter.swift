@@ -143,7 +143,7 @@ final class PlainPrompter {
                 return .left
             }
             say(TerminalWords.text("plain.allAnswered", ["title": title]))
-            switch confirm("\(session.layout.submitTitle)?", default: true) {
+            switch confirm(Self.question(session.layout.submitTitle), default: true) {
             case .ended: return .ended
             case .aborted: return .aborted
             case .back:
@@ -254,7 +254,10 @@ final class PlainPrompter {
             return await press(TerminalWords.text("plain.open", ["title": title]), row: id, in: session)
         case .toggle(let toggle):
             return await valueQuestion(id, in: session) {
-                self.answer("\(title)? \(Self.yesOrNoChoice) [\(Self.yesOrNoLetter(toggle.isOn(in: controller)))]:", clear: { .problem(Self.answerYesOrNo) }) {
+                self.answer(
+                    "\(Self.question(title)) \(Self.yesOrNoChoice) [\(Self.yesOrNoLetter(toggle.isOn(in: controller)))]:",
+                    clear: { .problem(Self.answerYesOrNo) }
+                ) {
                     text in
                     guard let isOn = Self.yesOrNo(text) else { return .problem(Self.answerYesOrNo) }
                     session.setOn(isOn, for: id)
@@ -425,7 +428,7 @@ final class PlainPrompter {
 
     /// A button, link or focusable custom row: pressed on "y".
     private func press<Form: ValidatableForm>(_ question: String, row id: PartialKeyPath<Form>, in session: FormSession<Form>) async -> Step {
-        switch confirm("\(question)?", default: false) {
+        switch confirm(Self.question(question), default: false) {
         case .ended: return .ended
         case .aborted: return .aborted
         case .back: return .back
@@ -502,7 +505,7 @@ final class PlainPrompter {
         if canRemove { answers.append(TerminalWords.text("plain.groupToRemove")) }
         if canMove { answers.append(TerminalWords.text("plain.groupToMove")) }
         while true {
-            let question = atMaximum ? TerminalWords.text("plain.groupChange", ["items": group.itemNamePlural]) : "\(group.addTitle ?? "")?"
+            let question = atMaximum ? TerminalWords.text("plain.groupChange", ["items": group.itemNamePlural]) : Self.question(group.addTitle ?? "")
             switch ask("\(question) (\(choices)) [\(Self.yesOrNoLetter(false))]:") {
             case .end: return .ended
             case .abort: return .aborted
@@ -596,6 +599,12 @@ final class PlainPrompter {
 
     private static func yesOrNo(_ text: String) -> Bool? {
         TerminalWords.yesOrNo(text)
+    }
+
+    /// `text` asked as a question, as the language marks one: "Newsletter?",
+    /// "¿Boletín?", "ニュースレター？".
+    private static func question(_ text: String) -> String {
+        TerminalWords.text("plain.question", ["text": text])
     }
 
     /// The letter that answers yes (or no) in the language in effect.

@@ -107,7 +107,12 @@ public enum TextWidth {
         // Most text is narrow: decide it without Unicode property lookups.
         if value < 0x0300, character.unicodeScalars.count == 1 { return 1 }
         if (0x2500...0x25FF).contains(value), character.unicodeScalars.count == 1 { return 1 }
-        if scalar.properties.generalCategory == .nonspacingMark || scalar.properties.generalCategory == .enclosingMark { return 0 }
+        // Marks, and format characters (direction marks and isolates, joiners,
+        // a zero-width space), take no cell of their own.
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .enclosingMark, .format: return 0
+        default: break
+        }
         if character.unicodeScalars.contains(where: { $0.value == 0xFE0F }) && scalar.properties.isEmojiPresentation == false && value > 0x2000 {
             return 2
         }
