@@ -1,5 +1,6 @@
 import FormsKit
 import FormsKitHummingbird
+import FormsKitTestSupport
 import Hummingbird
 import HummingbirdTesting
 import Testing
@@ -79,5 +80,82 @@ struct LanguageTests {
         #expect(languages.negotiate(acceptLanguage: "de;q=0, fr").tag == "en")
         #expect(languages.negotiate(acceptLanguage: "ja, *;q=0.1").tag == "en")
         #expect(languages.negotiate(acceptLanguage: ";;;,=,\u{0}").tag == "en")
+    }
+}
+
+/// The shipped languages on the web: chosen by the browser, or from a
+/// page's list of languages, which keeps what the page holds.
+@Suite("Web forms: seven languages")
+struct ShippedLanguageTests {
+    @Test("The web layer's words: every shipped language has each")
+    func complete() {
+        expectEveryLanguage(translates: WebWords.catalog)
+    }
+
+    @Test("A French browser gets French out of the box: messages, the form's own texts, lang, Content-Language; Arabic is right to left")
+    func byAcceptLanguage() async throws {
+        try await makeTestApp().test(.router) { client in
+            var french = Browser(client)
+            french.acceptLanguage = "fr-FR, fr;q=0.9, en;q=0.5"
+            let page = try await french.get("/create-plan")
+            #expect(page.headers[.contentLanguage] == "fr")
+            #expect(page.text.contains("<html lang=\"fr\" dir=\"ltr\">"))
+            #expect(page.text.contains("Nouveau forfait") && page.text.contains(">Créer</button>"))
+            let failed = try await french.post("/create-plan", [("name", ""), ("email", "x")])
+            #expect(failed.text.contains("Il y a un problème") && failed.text.contains("Le nom est obligatoire"))
+            #expect(!failed.text.contains("There is a problem"))
+            var arabic = Browser(client)
+            arabic.acceptLanguage = "ar-EG"
+            let rtl = try await arabic.get("/create-plan")
+            #expect(rtl.text.contains("<html lang=\"ar\" dir=\"rtl\">"))
+            #expect(rtl.headers[.contentLanguage] == "ar")
+            var stranger = Browser(client)
+            stranger.acceptLanguage = "pt-BR"
+            #expect(try await stranger.get("/create-plan").text.contains("<html lang=\"en\" dir=\"ltr\">"), "a language not shipped: English")
+        }
+    }
+
+    @Test(
+        "A page's list of languages: each a button that sends the page; the answer keeps what was typed, in the language chosen, which the browser keeps over its own"
+    )
+    func chosenOnThePage() async throws {
+        try await makeTestApp().test(.router) { client in
+            var browser = Browser(client)
+            browser.acceptLanguage = "en"
+            let page = try await browser.get("/create-plan")
+            #expect(page.text.contains(#"<div class="fk-languages" role="group" aria-label="Language">"#))
+            #expect(page.text.contains(#"value="language:ru" lang="ru" dir="ltr" formnovalidate="">Русский</button>"#))
+            #expect(page.text.contains(#"<span class="fk-language" lang="en" dir="ltr" aria-current="true">English</span>"#))
+            let switched = try await browser.post("/create-plan", [("name", "Typed 名前"), ("email", "ada@"), ("_fk_action", "language:ru")])
+            #expect(switched.status == .ok)
+            #expect(switched.headers[.contentLanguage] == "ru")
+            #expect(switched.text.contains("value=\"Typed 名前\"") && switched.text.contains("value=\"ada@\""), "nothing typed is lost")
+            #expect(!switched.text.contains("fk-error-summary"), "nothing is checked")
+            #expect(switched.setCookie("fk_lang")?.contains("fk_lang=ru") == true)
+            let later = try await browser.get("/create-plan")
+            #expect(later.headers[.contentLanguage] == "ru", "the choice beats Accept-Language")
+            let refused = try await browser.post("/create-plan", [("name", ""), ("_fk_action", "language:xx")])
+            #expect(refused.status == .badRequest, "a language the server does not offer")
+        }
+    }
+
+    @Test("A step of a form in steps switches language at its own address, its answers kept")
+    func stepSwitch() async throws {
+        try await makeTestApp().test(.router) { client in
+            var browser = Browser(client)
+            let first = try await browser.get(try #require(try await browser.get("/signup").headers[.location]))
+            guard let start = first.text.range(of: "name=\"_fk_flow\" value=\"") else {
+                Issue.record("the page names its flow")
+                return
+            }
+            let flow = String(first.text[start.upperBound...].prefix { $0 != "\"" })
+            let switched = try await browser.post(
+                "/signup", [("_fk_flow", flow), ("_fk_step", "0"), ("_fk_action", "language:de"), ("email", "ada@example.com")])
+            #expect(switched.status == .seeOther)
+            #expect(switched.headers[.location] == "/signup?flow=\(flow)&step=0")
+            let page = try await browser.get("/signup?flow=\(flow)&step=0")
+            #expect(page.headers[.contentLanguage] == "de")
+            #expect(page.text.contains("Schritt 1 von 3") && page.text.contains("value=\"ada@example.com\""))
+        }
     }
 }

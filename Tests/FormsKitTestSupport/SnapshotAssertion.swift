@@ -9,7 +9,7 @@ public func assertSnapshot(_ text: String, named name: String, filePath: String 
     let file = directory.appendingPathComponent(name + ".txt")
     let recording = ProcessInfo.processInfo.environment["SNAPSHOT_RECORD"] == "1"
     guard !recording, let expected = try? String(contentsOf: file, encoding: .utf8) else {
-        try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try? FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         try? text.write(to: file, atomically: true, encoding: .utf8)
         Issue.record("Recorded snapshot \(name); check it and run again.", sourceLocation: sourceLocation)
         return

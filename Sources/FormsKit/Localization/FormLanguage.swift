@@ -92,6 +92,16 @@ public struct FormLanguage: Sendable, Hashable, CustomStringConvertible {
         return names[language.tag] ?? locale.localizedString(forLanguageCode: language.tag) ?? tag
     }
 
+    /// The plural categories this language uses, in CLDR's order: `one`
+    /// and `other` in English, `one`, `few`, `many` and `other` in Russian.
+    public var pluralCategories: [PluralCategory] {
+        // Every category shows among these: the rules look at a number's
+        // last two digits, its millions and its fraction.
+        let samples = (0...200).map(String.init) + ["1000000", "0.5", "1.5", "2.5", "10.5", "1.0"]
+        let found = Set(samples.map(pluralCategory(for:)))
+        return PluralCategory.allCases.filter(found.contains)
+    }
+
     /// The plural category of `count` in this language: `one` for 1 in
     /// English, `few` for 22 in Russian.
     public func pluralCategory(for count: Int) -> PluralCategory {

@@ -89,6 +89,51 @@ public struct TextCatalog: Sendable {
         }
     }
 
+    /// What `language` lacks to say every English text of its own: each
+    /// key it has no text under, and for a text that depends on a number
+    /// (`tooShort|one`, `tooShort|other`), each plural form the language
+    /// uses that it lacks (`tooShort|few` in Russian). `keys` are the texts
+    /// to check, by default every English one (give the keys of a catalog
+    /// keyed by its English, which has none in code).
+    public func missingTranslations(in language: FormLanguage, keys: [String]? = nil) -> [String] {
+        let keys = keys ?? Array(english.keys)
+        var missing: Set<String> = []
+        let categories = language.pluralCategories
+        for key in keys {
+            if let bar = key.firstIndex(of: "|") {
+                let base = key[..<bar]
+                for category in categories where translation(of: base + "|" + category.rawValue, in: language) == nil {
+                    missing.insert(base + "|" + category.rawValue)
+                }
+            } else if translation(of: key, in: language) == nil {
+                missing.insert(key)
+            }
+        }
+        return missing.sorted()
+    }
+
+    /// The keys whose text in `language` names other placeholders than
+    /// the English does (a plural form may leave `{count}` out).
+    public func placeholderMismatches(in language: FormLanguage) -> [String] {
+        func names(_ text: String) -> Set<String> {
+            Set(
+                text.split(separator: "{", omittingEmptySubsequences: false).dropFirst().compactMap {
+                    $0.split(separator: "}", maxSplits: 1).first.map(String.init)
+                })
+        }
+        return keys(in: language).filter { key in
+            guard let text = translation(of: key, in: language) else { return false }
+            let base = key.split(separator: "|").first.map(String.init) ?? key
+            guard let english = english[key] ?? english[base + "|other"] else { return false }
+            var (wanted, given) = (names(english), names(text))
+            if key.contains("|") {
+                wanted.remove("count")
+                given.remove("count")
+            }
+            return wanted != given
+        }.sorted()
+    }
+
     /// The languages `bundle` has a file for, English included.
     public var languages: [FormLanguage] {
         let tags = bundle?.localizations.filter { $0 != "Base" } ?? []

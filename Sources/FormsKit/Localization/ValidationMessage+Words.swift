@@ -1,9 +1,11 @@
 import Foundation
 
 extension ValidationMessage {
-    /// FormsKit's messages: the English below, the other languages in
-    /// `Resources/<tag>.lproj/Localizable.strings`, by the same keys.
-    static let catalog = TextCatalog(english: english, bundle: .module)
+    /// FormsKit's messages: the English in code, the other languages in
+    /// the module's `Resources/<tag>.lproj/Localizable.strings`, by the same
+    /// keys. Public so that a translation can be checked
+    /// (``TextCatalog/missingTranslations(in:)``).
+    public static let catalog = TextCatalog(english: english, bundle: .module)
 
     /// The English texts. A key ending in `|one`, `|other` (or another
     /// CLDR category) is a plural form; `{name}` is a value the message

@@ -7,8 +7,9 @@ import Foundation
 /// puts its titles, hints, options and messages into the language in
 /// effect; texts worked out from the values (a success summary, a preview)
 /// are looked up here, in the code that writes them.
-enum ExampleTexts {
-    static let catalog = TextCatalog(bundle: .module)
+public enum ExampleTexts {
+    /// The texts' translations, by their English.
+    public static let catalog = TextCatalog(bundle: .module)
 
     /// `english` in the language in effect, with `arguments` in its
     /// `{placeholders}`.

@@ -4,8 +4,10 @@ import Foundation
 /// The form model's own words: what it says on every surface (a step's
 /// progress, a review's answers, a draft's question, a list's limits).
 /// English here; the other languages in `Resources/<tag>.lproj/Localizable.strings`.
-enum ModelWords {
-    static let catalog = TextCatalog(english: english, bundle: .module)
+public enum ModelWords {
+    /// The words, in every language the module has them in. Public so that
+    /// a translation can be checked (`TextCatalog.missingTranslations(in:)`).
+    public static let catalog = TextCatalog(english: english, bundle: .module)
 
     static let english: [String: String] = [
         "step.progress": "Step {number} of {count}: {title}",

@@ -4,7 +4,9 @@ import Foundation
 /// The SwiftUI screen's own words (its buttons and accessibility labels).
 /// English here; the other languages in `Resources/<tag>.lproj/Localizable.strings`.
 public enum ScreenWords {
-    static let catalog = TextCatalog(english: english, bundle: .module)
+    /// The words, in every language the module has them in. Public so that
+    /// a translation can be checked (`TextCatalog.missingTranslations(in:)`).
+    public static let catalog = TextCatalog(english: english, bundle: .module)
 
     static let english: [String: String] = [
         "clear": "Clear {title}",

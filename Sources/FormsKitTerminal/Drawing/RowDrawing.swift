@@ -133,7 +133,10 @@ struct RowDrawing<Form: ValidatableForm> {
             }
         case .toggle(let toggle):
             let isOn = toggle.isOn(in: controller)
-            return [StyledLine(isOn ? "[x] On" : "[ ] Off", style: isOn ? palette.selected : palette.value)]
+            return [
+                StyledLine(
+                    isOn ? "[x] " + TerminalWords.text("toggle.on") : "[ ] " + TerminalWords.text("toggle.off"), style: isOn ? palette.selected : palette.value)
+            ]
         case .choice(let choice):
             let (labels, selected) = choice.optionLabelsAndSelectedIndex(in: controller)
             if choice.style == .segmented {

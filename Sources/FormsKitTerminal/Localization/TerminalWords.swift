@@ -4,8 +4,10 @@ import Foundation
 /// The terminal's own words: the help footer, the list of keys, the
 /// questions and answers of plain mode. English here; the other languages
 /// in `Resources/<tag>.lproj/Localizable.strings`.
-enum TerminalWords {
-    static let catalog = TextCatalog(english: english, bundle: .module)
+public enum TerminalWords {
+    /// The words, in every language the module has them in. Public so that
+    /// a translation can be checked (`TextCatalog.missingTranslations(in:)`).
+    public static let catalog = TextCatalog(english: english, bundle: .module)
 
     static let english: [String: String] = [
         // The help footer (each beside its key).
@@ -62,6 +64,8 @@ enum TerminalWords {
         "keys.deleteToEnds": "delete to the start or end of the line",
         // The full screen.
         "screen.cancelled": "Cancelled: nothing was submitted.",
+        "toggle.on": "On",
+        "toggle.off": "Off",
         "screen.noOptionMatches": "No option matches",
         "screen.yesOrNo": "(y/n)",
         "screen.noTerminal": "There is no terminal to draw the form on. Run it in a terminal, or use plain mode (--plain) to answer line by line.",

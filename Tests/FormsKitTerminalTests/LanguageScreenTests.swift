@@ -1,0 +1,67 @@
+import FormsKit
+import FormsKitExamples
+import FormsKitModel
+import FormsKitTerminal
+import FormsKitTerminalTesting
+import FormsKitTestSupport
+import Foundation
+import Testing
+
+/// Every demo form on the terminal in every shipped language: its screen
+/// after Submit (messages and all), as golden files, with no word of
+/// FormsKit's or of the form's own left in English.
+@MainActor
+@Suite("Terminal screens in seven languages")
+struct LanguageScreenTests {
+    @Test("The terminal's words: every shipped language has each, in every plural form")
+    func complete() {
+        expectEveryLanguage(translates: TerminalWords.catalog)
+    }
+
+    @Test("Every demo form after Submit, in every language: golden screens, nothing left in English", arguments: FormLanguage.shipped)
+    func demoForms(_ language: FormLanguage) async {
+        let plans = PlanStore()
+        await screen(language, "settings") { FormSession(form: SettingsForm(plans: plans)) }
+        await screen(language, "create-plan") { FormSession(form: CreatePlanForm(store: plans)) }
+        await screen(language, "add-server") { FormSession(form: AddServerForm()) }
+        await screen(language, "edit-tag") { FormSession(form: EditTagForm()) }
+        await screen(language, "poll") { FormSession(form: PollForm()) }
+        await screen(language, "card") { FormSession(form: CardSettingsForm()) }
+        await screen(language, "profile") { FormSession(form: ProfileForm(store: plans)) }
+        await screen(language, "display") { FormSession(form: DisplaySettingsForm()) }
+        await screen(language, "signup") { FormSession(form: SignUpForm()) }
+    }
+
+    @Test("The list of every key, in every language", arguments: FormLanguage.shipped)
+    func keyList(_ language: FormLanguage) async {
+        await FormLanguage.withLanguage(language) {
+            let driver = TerminalFormDriver(session: FormSession(form: EditTagForm()), width: 80, height: 40)
+            await driver.press(.function(1))
+            assertSnapshot(driver.screen, named: "languages/keys-\(language.tag)")
+            expectNoEnglish(driver.screen, language: language, form: "keys")
+        }
+    }
+
+    /// The form's screen in `language` once Submit was pressed: its title,
+    /// rows, messages, help footer and step progress.
+    private func screen<Form: SubmittableForm & ValidatableForm>(
+        _ language: FormLanguage, _ name: String, _ session: @MainActor () -> FormSession<Form>
+    ) async {
+        await FormLanguage.withLanguage(language) {
+            let driver = TerminalFormDriver(session: session(), width: 80, height: 30)
+            await driver.press(.control("s"))
+            assertSnapshot(driver.screen, named: "languages/\(name)-\(language.tag)")
+            expectNoEnglish(driver.screen, language: language, form: name)
+        }
+    }
+
+    private func expectNoEnglish(_ screen: String, language: FormLanguage, form: String) {
+        guard language != .english else { return }
+        let left = englishLeft(
+            in: screen, language: language,
+            catalogs: [
+                (ValidationMessage.catalog, nil), (ModelWords.catalog, nil), (TerminalWords.catalog, nil), (ExampleTexts.catalog, exampleTexts),
+            ])
+        #expect(left.isEmpty, "\(form) in \(language.tag) shows in English: \(left)")
+    }
+}
