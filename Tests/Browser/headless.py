@@ -33,15 +33,22 @@ os.environ["SE_AVOID_STATS"] = "true"
 _drivers = []
 
 
-def new_driver(javascript=True):
-    """A headless Chromium, with scripts off when `javascript` is false."""
+def new_driver(javascript=True, language=None):
+    """A headless Chromium, with scripts off when `javascript` is false, and
+    asking for pages in `language` (its Accept-Language) when given."""
     options = webdriver.ChromeOptions()
     options.binary_location = CHROMIUM
     for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--window-size=1200,1600"):
         options.add_argument(argument)
     options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+    prefs = {}
     if not javascript:
-        options.add_experimental_option("prefs", {"profile.managed_default_content_settings.javascript": 2})
+        prefs["profile.managed_default_content_settings.javascript"] = 2
+    if language:
+        options.add_argument(f"--lang={language}")
+        prefs["intl.accept_languages"] = language
+    if prefs:
+        options.add_experimental_option("prefs", prefs)
     browser = webdriver.Chrome(service=Service(DRIVER), options=options)
     _drivers.append(browser)
     return browser

@@ -5,7 +5,7 @@ extension ValidationMessage {
     /// the module's `Resources/<tag>.lproj/Localizable.strings`, by the same
     /// keys. Public so that a translation can be checked
     /// (``TextCatalog/missingTranslations(in:)``).
-    public static let catalog = TextCatalog(english: english, bundle: .module)
+    public static let catalog = TextCatalog(english: english, bundle: ResourceBundle.of(target: "FormsKit", module: .module))
 
     /// The English texts. A key ending in `|one`, `|other` (or another
     /// CLDR category) is a plural form; `{name}` is a value the message

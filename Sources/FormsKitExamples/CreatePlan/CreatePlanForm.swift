@@ -31,7 +31,7 @@ public struct CreatePlanForm: SubmittableForm {
 extension CreatePlanForm: PresentableForm {
     /// The README's Create Plan sheet: two fields, focus on the name.
     public var layout: FormLayout<Self> {
-        FormLayout(title: "New Plan", submitTitle: "Create", successMessage: "Plan created.", bundle: .module) {
+        FormLayout(title: "New Plan", submitTitle: "Create", successMessage: "Plan created.", bundle: ExampleTexts.bundle) {
             FormSection(footer: "A plan's name must be unique.") {
                 TextRow("Name", \.name, content: .plain, placeholder: "Team")
                 TextRow("Owner email", \.ownerEmail, content: .email, placeholder: "name@example.com")

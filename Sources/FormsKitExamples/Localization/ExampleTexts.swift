@@ -3,13 +3,17 @@ import Foundation
 
 /// The demo forms' own texts in other languages, as a package of forms
 /// ships them: `Resources/<tag>.lproj/Localizable.strings`, keyed by the
-/// English text. Every layout names the catalog (`bundle: .module`), which
+/// English text. Every layout names the bundle (`bundle: ExampleTexts.bundle`), which
 /// puts its titles, hints, options and messages into the language in
 /// effect; texts worked out from the values (a success summary, a preview)
 /// are looked up here, in the code that writes them.
 public enum ExampleTexts {
     /// The texts' translations, by their English.
-    public static let catalog = TextCatalog(bundle: .module)
+    public static let catalog = TextCatalog(bundle: bundle)
+
+    /// Where the translations are: the module's resource bundle, found
+    /// without stopping the program when it is missing.
+    static var bundle: Bundle? { ResourceBundle.of(target: "FormsKitExamples", module: .module) }
 
     /// `english` in the language in effect, with `arguments` in its
     /// `{placeholders}`.

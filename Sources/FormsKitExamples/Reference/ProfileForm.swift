@@ -180,7 +180,7 @@ public struct ProfileForm: StoredForm {
     }
 
     public var layout: FormLayout<Self> {
-        FormLayout(title: "Profile", submitTitle: "Save", successMessage: "Profile saved.", bundle: .module) {
+        FormLayout(title: "Profile", submitTitle: "Save", successMessage: "Profile saved.", bundle: ExampleTexts.bundle) {
             FormSection("Account") {
                 CustomRow(id: "avatar") { form in
                     .hstack {

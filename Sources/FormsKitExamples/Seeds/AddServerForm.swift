@@ -25,7 +25,7 @@ public struct AddServerForm: SubmittableForm, PresentableForm {
     }
 
     public var layout: FormLayout<Self> {
-        FormLayout(title: "Add Server", submitTitle: "Add", successMessage: "Server added.", bundle: .module) {
+        FormLayout(title: "Add Server", submitTitle: "Add", successMessage: "Server added.", bundle: ExampleTexts.bundle) {
             FormSection {
                 TextRow("Server URL", \.server, content: .url, placeholder: "https://mastodon.social")
                 ButtonRow("Add", role: .submit)

@@ -26,7 +26,7 @@ public struct CardSettingsForm: SubmittableForm, PresentableForm {
     }
 
     public var layout: FormLayout<Self> {
-        FormLayout(title: "Card", appearance: CardFormAppearance(fallbackTitle: "Card"), successMessage: "Card saved.", bundle: .module) {
+        FormLayout(title: "Card", appearance: CardFormAppearance(fallbackTitle: "Card"), successMessage: "Card saved.", bundle: ExampleTexts.bundle) {
             FormSection {
                 TextRow("Name", \.name)
                 ToggleRow("Notifications", \.notifications)

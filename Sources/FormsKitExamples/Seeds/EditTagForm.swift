@@ -34,7 +34,7 @@ public struct EditTagForm: SubmittableForm, PresentableForm {
     }
 
     public var layout: FormLayout<Self> {
-        FormLayout(title: "Edit Tag", submitTitle: "Save", successMessage: "Tag saved.", bundle: .module) {
+        FormLayout(title: "Edit Tag", submitTitle: "Save", successMessage: "Tag saved.", bundle: ExampleTexts.bundle) {
             FormSection("Tag") {
                 TextRow("Title", \.title)
                 TextRow("Symbol", \.symbol, characterLimit: 1)

@@ -36,7 +36,7 @@ public struct PollForm: SubmittableForm, PresentableForm {
     }
 
     public var layout: FormLayout<Self> {
-        FormLayout(title: "New Poll", submitTitle: "Post", successMessage: "Poll posted.", bundle: .module) {
+        FormLayout(title: "New Poll", submitTitle: "Post", successMessage: "Poll posted.", bundle: ExampleTexts.bundle) {
             FormSection {
                 TextRow("Question", \.question)
             }

@@ -83,7 +83,7 @@ public struct SignUpForm: SubmittableForm {
 extension SignUpForm: PresentableForm {
     /// Four steps, the second only for a business account.
     public var layout: FormLayout<Self> {
-        FormLayout(title: "Sign up", submitTitle: "Create account", successMessage: "Account created.", bundle: .module) {
+        FormLayout(title: "Sign up", submitTitle: "Create account", successMessage: "Account created.", bundle: ExampleTexts.bundle) {
             FormStep("Account") {
                 FormSection {
                     TextRow("Email", \.email, content: .email, placeholder: "name@example.com")

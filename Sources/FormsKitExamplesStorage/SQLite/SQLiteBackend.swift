@@ -65,6 +65,26 @@ final class SQLiteBackend: StoreBackend {
             throw .failed(database: path, action: "be opened", reason: "its journal mode stayed \(mode ?? "unknown") rather than WAL")
         }
         try await execute("PRAGMA synchronous = NORMAL", action: "be opened")
+        // While other processes set a new database up at once, SQLite can
+        // answer "database is locked" at once rather than wait as
+        // `busy_timeout` asks (reading a log another connection is making):
+        // the set-up, which can be done again, is tried again meanwhile.
+        let deadline = ContinuousClock.now + .milliseconds(Self.busyTimeoutMilliseconds)
+        var pause = Duration.milliseconds(5)
+        while true {
+            do {
+                return try await migrateInTransaction(legacyFile: legacyFile, upTo: target)
+            } catch {
+                guard case .failed(_, _, let reason) = error, reason.contains("locked"), ContinuousClock.now < deadline else { throw error }
+                try? await Task.sleep(for: pause)
+                pause = min(pause * 2, .milliseconds(100))
+            }
+        }
+    }
+
+    /// Reads the schema's version, then migrates it (seeding a new
+    /// database) in one transaction.
+    private func migrateInTransaction(legacyFile: URL?, upTo target: Int) async throws(DemoStoreError) -> ImportReport? {
         // A file from before the first migration is read only when the
         // database is new, and outside the lock.
         let seed = try await schemaVersion() == 0 ? try legacyFile.flatMap(LegacyPlansFile.read) ?? .starter : nil

@@ -110,7 +110,7 @@ public struct WebFormWording: Sendable {
 public enum WebWords {
     /// The words, in every language the module has them in. Public so that
     /// a translation can be checked (`TextCatalog.missingTranslations(in:)`).
-    public static let catalog = TextCatalog(english: english, bundle: .module)
+    public static let catalog = TextCatalog(english: english, bundle: ResourceBundle.of(target: "FormsKitHummingbird", module: .module))
 
     /// The words in `language`, made once a language.
     static func wording(in language: FormLanguage) -> WebFormWording {

@@ -7,7 +7,7 @@ import Foundation
 public enum ModelWords {
     /// The words, in every language the module has them in. Public so that
     /// a translation can be checked (`TextCatalog.missingTranslations(in:)`).
-    public static let catalog = TextCatalog(english: english, bundle: .module)
+    public static let catalog = TextCatalog(english: english, bundle: ResourceBundle.of(target: "FormsKitModel", module: .module))
 
     static let english: [String: String] = [
         "step.progress": "Step {number} of {count}: {title}",

@@ -6,7 +6,7 @@ import Foundation
 public enum ScreenWords {
     /// The words, in every language the module has them in. Public so that
     /// a translation can be checked (`TextCatalog.missingTranslations(in:)`).
-    public static let catalog = TextCatalog(english: english, bundle: .module)
+    public static let catalog = TextCatalog(english: english, bundle: ResourceBundle.of(target: "FormsKitSwiftUI", module: .module))
 
     static let english: [String: String] = [
         "clear": "Clear {title}",

@@ -7,7 +7,7 @@ import Foundation
 public enum TerminalWords {
     /// The words, in every language the module has them in. Public so that
     /// a translation can be checked (`TextCatalog.missingTranslations(in:)`).
-    public static let catalog = TextCatalog(english: english, bundle: .module)
+    public static let catalog = TextCatalog(english: english, bundle: ResourceBundle.of(target: "FormsKitTerminal", module: .module))
 
     static let english: [String: String] = [
         // The help footer (each beside its key).
