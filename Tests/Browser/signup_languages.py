@@ -117,7 +117,7 @@ def walk(tag):
     browser.find_element(By.ID, "field-email").send_keys(f"{tag}@example.com")
     for field in ("field-password", "field-confirmation"):
         browser.find_element(By.ID, field).send_keys("correct horse battery")
-    browser.find_element(By.ID, "field-accountType-0").click()
+    browser.find_element(By.ID, "field-accountType").click()
     press(browser, "continue")
     check(wait_for(lambda: browser.find_elements(By.ID, "field-fullName")), what("Continue did not reach About you"), browser)
     browser.find_element(By.ID, "field-fullName").send_keys(PEOPLE[tag])

@@ -64,6 +64,20 @@ struct WebDemoProcessTests {
 
     @Test(
         """
+        The sign-up in Arabic and in Russian in a real browser asking for them: lang and dir, the step, the error summary, \
+        the review and the success message in the language, Arabic right to left with addresses left to right, axe at 390 \
+        and 1280 px, light and dark
+        """
+    )
+    func signUpInArabicAndRussian() throws {
+        let process = try start()
+        defer { kill(process.pid, SIGKILL) }
+        guard let outcome = try runInBrowser("signup_languages.py", against: process) else { return }
+        #expect(outcome.status == 0, "\(outcome.standardOutput)\(outcome.standardError)")
+    }
+
+    @Test(
+        """
         Drafts in a real browser: saved in the background and shown again by the server started anew; kept by a page sent \
         after its token expired, for the browser opened again; a sign-up whose flow is gone opens again at its step
         """

@@ -38,6 +38,7 @@ struct LanguagePageTests {
             ("profile", try await page(ProfileForm(store: store), body: "name=&email=x&teamSize=2.5&_fk_action=submit", in: language)),
             ("display", try await page(DisplaySettingsForm(), body: "textSize=big&theme=7&_fk_present=boldText&_fk_action=submit", in: language)),
             ("signup", try await page(SignUpForm(), body: "email=&_fk_action=continue", in: language)),
+            ("signup-review", await reviewPage(in: language)),
         ]
         for (name, html) in pages {
             assertSnapshot(html, named: "languages/\(name)-\(language.tag)")
@@ -50,6 +51,21 @@ struct LanguagePageTests {
                 in: text, language: language,
                 catalogs: [(ValidationMessage.catalog, nil), (ModelWords.catalog, nil), (ExampleTexts.catalog, exampleTexts)])
             #expect(left.isEmpty, "\(name) in \(language.tag) shows in English: \(left)")
+        }
+    }
+
+    /// The sign-up's review, its answers given, in `language`.
+    private func reviewPage(in language: FormLanguage) async -> String {
+        await FormLanguage.withLanguage(language) {
+            let session = FormSession(form: SignUpForm())
+            session.setText("ada@example.com", for: \SignUpForm.email)
+            session.setText("correct horse", for: \SignUpForm.password)
+            session.setText("correct horse", for: \SignUpForm.confirmation)
+            _ = await session.continueToNextStep()
+            session.setText("Ada Lovelace", for: \SignUpForm.fullName)
+            _ = await session.continueToNextStep()
+            #expect(session.stepProgress?.isReview == true)
+            return HTMLFormRenderer<SignUpForm>(action: "/form").renderPage(session, language: language.tag, styleSheet: .none)
         }
     }
 

@@ -30,6 +30,16 @@ struct LanguageScreenTests {
         await screen(language, "profile") { FormSession(form: ProfileForm(store: plans)) }
         await screen(language, "display") { FormSession(form: DisplaySettingsForm()) }
         await screen(language, "signup") { FormSession(form: SignUpForm()) }
+        await screen(language, "signup-review", submitting: false) {
+            let session = FormSession(form: SignUpForm())
+            session.setText("ada@example.com", for: \SignUpForm.email)
+            session.setText("correct horse", for: \SignUpForm.password)
+            session.setText("correct horse", for: \SignUpForm.confirmation)
+            _ = await session.continueToNextStep()
+            session.setText("Ada Lovelace", for: \SignUpForm.fullName)
+            _ = await session.continueToNextStep()
+            return session
+        }
     }
 
     @Test("The list of every key, in every language", arguments: FormLanguage.shipped)
@@ -45,11 +55,11 @@ struct LanguageScreenTests {
     /// The form's screen in `language` once Submit was pressed: its title,
     /// rows, messages, help footer and step progress.
     private func screen<Form: SubmittableForm & ValidatableForm>(
-        _ language: FormLanguage, _ name: String, _ session: @MainActor () -> FormSession<Form>
+        _ language: FormLanguage, _ name: String, submitting: Bool = true, _ session: @MainActor () async -> FormSession<Form>
     ) async {
         await FormLanguage.withLanguage(language) {
-            let driver = TerminalFormDriver(session: session(), width: 80, height: 30)
-            await driver.press(.control("s"))
+            let driver = TerminalFormDriver(session: await session(), width: 80, height: 30)
+            if submitting { await driver.press(.control("s")) }
             assertSnapshot(driver.screen, named: "languages/\(name)-\(language.tag)")
             expectNoEnglish(driver.screen, language: language, form: name)
         }

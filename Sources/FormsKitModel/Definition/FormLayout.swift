@@ -87,7 +87,8 @@ public struct FormLayout<Form: ValidatableForm> {
             switch step.kind {
             case .questions: sections += step.sections
             case .review:
-                sections += Self.reviewSections(of: steps[..<position])
+                let earlier = steps[..<position].map { (title: $0.title, kind: $0.kind, sections: $0.sections, isShown: $0.isShown(in:)) }
+                sections += Self.reviewSections(of: earlier) { "Change \($0)" }
                 sections.append(
                     FormSection(header: nil, footer: nil, style: .default, items: [.row(ButtonRow<Form>(submitTitle, id: "review:submit", role: .submit).row)]))
             }
@@ -100,16 +101,29 @@ public struct FormLayout<Form: ValidatableForm> {
         texts = bundle.map { TextCatalog(bundle: $0) }
     }
 
-    /// Puts the steps' titles through `translate`.
-    mutating func translateSteps(_ translate: LayoutTranslation) {
+    /// Puts the steps' titles through `translate`, then makes each review
+    /// again from the steps' sections as they now are (its answers read
+    /// the translated rows), its Change buttons titled by `changeTitle`.
+    mutating func translateSteps(_ translate: LayoutTranslation, changeTitle: (String) -> String) {
         for index in steps.indices { steps[index].title = translate(steps[index].title) }
+        for (position, step) in steps.enumerated() where step.kind == .review {
+            let earlier = steps[..<position].map { step in
+                (title: step.title, kind: step.kind, sections: Array(sections[step.sections]), isShown: step.isShown(in:))
+            }
+            let answers = Self.reviewSections(of: earlier, changeTitle: changeTitle)
+            // The same sections as before, one for each step reviewed, then Submit.
+            sections.replaceSubrange(step.sections.lowerBound..<step.sections.upperBound - 1, with: answers)
+        }
     }
 
     /// A review's sections: one for each step before it, shown when that
     /// step is, with a row for each answer its rows hold (shown when the
     /// row is) and a button that goes back to the step to change them.
     /// Repeated groups' rows are not listed.
-    private static func reviewSections(of steps: ArraySlice<FormStep<Form>>) -> [FormSection<Form>] {
+    private static func reviewSections(
+        of steps: [(title: String, kind: FormStep<Form>.Kind, sections: [FormSection<Form>], isShown: (Form) -> Bool)],
+        changeTitle: (String) -> String
+    ) -> [FormSection<Form>] {
         steps.indices.compactMap { index -> FormSection<Form>? in
             let step = steps[index]
             guard step.kind == .questions else { return nil }
@@ -126,10 +140,10 @@ public struct FormLayout<Form: ValidatableForm> {
                     rows.append(.row(answer))
                 }
             }
-            let change = ButtonRow<Form>("Change \(step.title)", id: "review:change:\(index)") { session in session.goToStep(index) }
+            let change = ButtonRow<Form>(changeTitle(step.title), id: "review:change:\(index)") { session in session.goToStep(index) }
             rows.append(.row(change.row))
             return FormSection(header: .text(step.title), footer: nil, style: .default, items: rows)
-                .visible(when: { step.isShown(in: $0) })
+                .visible(when: step.isShown)
         }
     }
 

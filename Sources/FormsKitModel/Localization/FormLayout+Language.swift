@@ -49,25 +49,11 @@ extension FormLayout {
         layout.continueTitle = translate(continueTitle)
         layout.backTitle = translate(backTitle)
         layout.successMessage = translate(successMessage)
-        layout.translateSteps(translate)
         layout.sections = sections.map { $0.translated(translate) }
-        // A review's Change buttons name their step, in the step's words.
-        for (index, step) in layout.steps.enumerated() {
-            let id = FormRow<Form>.markerKeyPath("review:change:\(index)")
-            layout.retitle(rowWithID: id, ModelWords.catalog.text("review.change", in: language, ["step": step.title]))
-        }
+        // A review's answers read the translated rows; its Change buttons
+        // name their step in the step's words.
+        layout.translateSteps(translate) { ModelWords.catalog.text("review.change", in: language, ["step": $0]) }
         return layout
-    }
-
-    /// Gives the row `id` the title `title`, wherever it is.
-    private mutating func retitle(rowWithID id: PartialKeyPath<Form>, _ title: String) {
-        for section in sections.indices {
-            for item in sections[section].items.indices {
-                guard case .row(var row) = sections[section].items[item], row.id == id else { continue }
-                row.anatomy.title = title
-                sections[section].items[item] = .row(row)
-            }
-        }
     }
 }
 
