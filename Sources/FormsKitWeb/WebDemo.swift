@@ -50,8 +50,12 @@ enum WebDemo {
         router.add(middleware: SavedFormsRefresh(store: plans, paths: ["/settings", "/profile", "/display"]))
         router.add(middleware: WebFormNotFoundPages(configuration))
         router.addWebFormAssets(configuration)
-        router.get("/") { _, _ in
-            Response.securePage(DemoIndexPage.html(pages: pages, styleSheetPath: configuration.styleSheetPath))
+        router.get("/") { request, _ in
+            let language = configuration.language(of: request)
+            var response = Response.securePage(
+                DemoIndexPage.html(pages: pages, styleSheetPath: configuration.styleSheetPath, language: language.formLanguage))
+            response.headers[.contentLanguage] = language.tag
+            return response
         }
         // Every demo form's layout is the same for every request (the plan
         // store is one object, shared): each is laid out once, here.

@@ -33,6 +33,20 @@ struct WebDemoTests {
         }
     }
 
+    @Test("The index speaks the browser's language, as the forms do (regression: English for everyone)")
+    func indexLanguage() async throws {
+        try await app().test(.router) { client in
+            var browser = Browser(client)
+            browser.acceptLanguage = "ja"
+            let index = try await browser.get("/")
+            #expect(index.headers[.contentLanguage] == "ja")
+            #expect(index.text.contains("<html lang=\"ja\" dir=\"ltr\">"))
+            #expect(index.text.contains("FormsKit デモ") && !index.text.contains("FormsKit demos"))
+            browser.acceptLanguage = "ar"
+            #expect(try await browser.get("/").text.contains("<html lang=\"ar\" dir=\"rtl\">"))
+        }
+    }
+
     @Test("HEAD answers every page, the index included, without a body")
     func head() async throws {
         try await app().test(.router) { client in

@@ -3,8 +3,9 @@ import Hummingbird
 extension WebFormConfiguration {
     /// The language to answer `request` in: the one the person chose from
     /// a page's list of languages (``languageCookieName``), else the one
-    /// the browser's `Accept-Language` prefers among ``languages``.
-    func language(of request: Request) -> MessageLanguage {
+    /// the browser's `Accept-Language` prefers among ``languages``. For
+    /// pages of your own that speak as the forms do.
+    public func language(of request: Request) -> MessageLanguage {
         if let chosen = request.cookies[languageCookieName]?.value, let language = languages.language(tagged: chosen) {
             return language
         }
