@@ -40,82 +40,80 @@ extension WebFormResponder {
     func stepPage(
         flow id: String?, cookie: String?, step: Int?, token: String?, banner: PageBanner?, drafts: BrowserDrafts?, language: MessageLanguage
     ) async -> Outcome? {
-        await ValidationMessages.withProvider(language.provider) { () async -> Outcome? in
-            let session: FormSession<Form>
-            do { session = try makeSession() } catch { return sessionFailure(error, language: language) }
-            guard session.hasSteps else { return nil }
-            // An address without a step is a new flow's first page, whose
-            // cookie waits for it to be sent; with one, the flow's cookie
-            // must be there.
-            let opened = cookie.flatMap { StepFlow.open($0, path: path, flow: id ?? "", key: configuration.signingKey, at: Date()) }
-            if let id, StepFlow.isFlowID(id), var flow = opened ?? (cookie == nil && step == nil ? StepFlow(step: firstStep(of: session), at: Date()) : nil) {
-                let shown = step ?? firstStep(of: session)
-                guard shown >= 0, shown <= flow.reached, session.layout.steps.indices.contains(shown) else {
-                    return Outcome(response: WebResponse.seeOther(stepURL(flow: id, step: min(flow.step, flow.reached))))
-                }
-                let problems = restore(flow, into: session, showing: shown)
-                // A step sent with wrong answers shows their messages, found
-                // again as Continue found them, until it is sent again.
-                var showsErrors = false
-                if let refusal = flow.refusal, shown == flow.step {
-                    // What submit() refused cannot be found again: it was kept.
-                    session.controller.showServerErrors(refusal)
+        let session: FormSession<Form>
+        do { session = try makeSession() } catch { return sessionFailure(error, language: language) }
+        guard session.hasSteps else { return nil }
+        // An address without a step is a new flow's first page, whose
+        // cookie waits for it to be sent; with one, the flow's cookie
+        // must be there.
+        let opened = cookie.flatMap { StepFlow.open($0, path: path, flow: id ?? "", key: configuration.signingKey, at: Date()) }
+        if let id, StepFlow.isFlowID(id), var flow = opened ?? (cookie == nil && step == nil ? StepFlow(step: firstStep(of: session), at: Date()) : nil) {
+            let shown = step ?? firstStep(of: session)
+            guard shown >= 0, shown <= flow.reached, session.layout.steps.indices.contains(shown) else {
+                return Outcome(response: WebResponse.seeOther(stepURL(flow: id, step: min(flow.step, flow.reached))))
+            }
+            let problems = restore(flow, into: session, showing: shown)
+            // A step sent with wrong answers shows their messages, found
+            // again as Continue found them, until it is sent again.
+            var showsErrors = false
+            if let refusal = flow.refusal, shown == flow.step {
+                // What submit() refused cannot be found again: it was kept.
+                session.controller.showServerErrors(refusal)
+                showsErrors = true
+            } else if flow.showsProblems == true, shown == flow.step {
+                if await session.continueToNextStep() == .invalid {
                     showsErrors = true
-                } else if flow.showsProblems == true, shown == flow.step {
-                    if await session.continueToNextStep() == .invalid {
-                        showsErrors = true
-                    } else {
-                        session.restoreStep(shown, returningToReview: flow.returnsToReview)
-                    }
-                }
-                if !showsErrors { session.focusFirst() }
-                // A flow begun because the one an address named was gone
-                // says so on its first page, once; so does one that goes on
-                // from the browser's draft, with a button that discards it.
-                let (saysRestarted, offersDraft) = (flow.restarted == true, flow.offersDraft == true)
-                flow.restarted = nil
-                flow.offersDraft = nil
-                let wording = configuration.wording(in: language)
-                var shownBanner = saysRestarted ? PageBanner(kind: .problem, message: wording.flowRestarted) : banner
-                if offersDraft {
-                    let fields = (token.map { [(name: configuration.csrfFieldName, value: $0)] } ?? []) + hiddenFields(flow: id, session: session)
-                    shownBanner = PageBanner(kind: .success, message: wording.draftKept, button: (wording.discardDraft, action, fields))
-                }
-                let html = render(
-                    session, token: token, banner: shownBanner, showsErrors: showsErrors, decodingProblems: showsErrors ? problems : [:],
-                    extraHiddenFields: hiddenFields(flow: id, session: session), keepsSecrets: true, answersAreKept: true,
-                    language: language)
-                var response = WebResponse.html(.ok, html, language: language.tag)
-                if saysRestarted || offersDraft, let cookie = flow.cookie(path: path, flow: id, configuration: configuration) {
-                    response.setCookie(cookie)
-                }
-                return Outcome(response: response)
-            }
-            let newID = Base64URL.random(byteCount: 12)
-            // The browser's draft of the form, when it has one, goes on in a
-            // new flow, at the step the person was on: the flow the address
-            // named is gone (two hours later, ended by newer flows, its
-            // cookie lost), or the form was opened again.
-            if let draft = await drafts?.load() {
-                let flow = StepFlow(restoring: draft, firstStep: firstStep(of: session), at: Date())
-                if let cookie = flow.cookie(path: path, flow: newID, configuration: configuration) {
-                    var response = WebResponse.seeOther(stepURL(flow: newID, step: flow.step))
-                    response.setCookie(cookie)
-                    return Outcome(response: response)
+                } else {
+                    session.restoreStep(shown, returningToReview: flow.returnsToReview)
                 }
             }
-            // A new flow, at its own address. Its cookie waits for its first
-            // page to be sent, so that pages opened and left leave none; a
-            // flow the address named that is gone starts again, and its
-            // first page says so.
-            var response = WebResponse.seeOther(stepURL(flow: newID, step: id == nil ? nil : firstStep(of: session)))
-            if id != nil {
-                var flow = StepFlow(step: firstStep(of: session), at: Date())
-                flow.restarted = true
-                if let cookie = flow.cookie(path: path, flow: newID, configuration: configuration) { response.setCookie(cookie) }
+            if !showsErrors { session.focusFirst() }
+            // A flow begun because the one an address named was gone
+            // says so on its first page, once; so does one that goes on
+            // from the browser's draft, with a button that discards it.
+            let (saysRestarted, offersDraft) = (flow.restarted == true, flow.offersDraft == true)
+            flow.restarted = nil
+            flow.offersDraft = nil
+            let wording = configuration.wording(in: language)
+            var shownBanner = saysRestarted ? PageBanner(kind: .problem, message: wording.flowRestarted) : banner
+            if offersDraft {
+                let fields = (token.map { [(name: configuration.csrfFieldName, value: $0)] } ?? []) + hiddenFields(flow: id, session: session)
+                shownBanner = PageBanner(kind: .success, message: wording.draftKept, button: (wording.discardDraft, action, fields))
+            }
+            let html = render(
+                session, token: token, banner: shownBanner, showsErrors: showsErrors, decodingProblems: showsErrors ? problems : [:],
+                extraHiddenFields: hiddenFields(flow: id, session: session), keepsSecrets: true, answersAreKept: true,
+                language: language)
+            var response = WebResponse.html(.ok, html, language: language.tag)
+            if saysRestarted || offersDraft, let cookie = flow.cookie(path: path, flow: id, configuration: configuration) {
+                response.setCookie(cookie)
             }
             return Outcome(response: response)
         }
+        let newID = Base64URL.random(byteCount: 12)
+        // The browser's draft of the form, when it has one, goes on in a
+        // new flow, at the step the person was on: the flow the address
+        // named is gone (two hours later, ended by newer flows, its
+        // cookie lost), or the form was opened again.
+        if let draft = await drafts?.load() {
+            let flow = StepFlow(restoring: draft, firstStep: firstStep(of: session), at: Date())
+            if let cookie = flow.cookie(path: path, flow: newID, configuration: configuration) {
+                var response = WebResponse.seeOther(stepURL(flow: newID, step: flow.step))
+                response.setCookie(cookie)
+                return Outcome(response: response)
+            }
+        }
+        // A new flow, at its own address. Its cookie waits for its first
+        // page to be sent, so that pages opened and left leave none; a
+        // flow the address named that is gone starts again, and its
+        // first page says so.
+        var response = WebResponse.seeOther(stepURL(flow: newID, step: id == nil ? nil : firstStep(of: session)))
+        if id != nil {
+            var flow = StepFlow(step: firstStep(of: session), at: Date())
+            flow.restarted = true
+            if let cookie = flow.cookie(path: path, flow: newID, configuration: configuration) { response.setCookie(cookie) }
+        }
+        return Outcome(response: response)
     }
 
     // MARK: POST
@@ -125,175 +123,173 @@ extension WebFormResponder {
     func stepSubmission(
         _ submission: FormsKitHTML.URLEncodedForm, flowCookie: String?, token: String?, drafts: BrowserDrafts?, language: MessageLanguage
     ) async -> Outcome? {
-        await ValidationMessages.withProvider(language.provider) { () async -> Outcome? in
-            let session: FormSession<Form>
-            do { session = try makeSession() } catch { return sessionFailure(error, language: language) }
-            guard session.hasSteps else { return nil }
-            let wording = configuration.wording(in: language)
-            // Discarding the draft a flow went on from starts the form
-            // afresh, whether or not that flow is still there.
-            if HTMLFormAction(value: submission.value(for: HTMLFormAction.key)) == .discardDraft {
-                await drafts?.drop()
-                var response = WebResponse.seeOther(action)
-                if let id = submission.value(for: Self.flowFieldName), StepFlow.isFlowID(id) {
-                    response.setCookie(StepFlow.clearingCookie(path: path, flow: id, configuration: configuration))
-                }
-                return Outcome(response: response)
+        let session: FormSession<Form>
+        do { session = try makeSession() } catch { return sessionFailure(error, language: language) }
+        guard session.hasSteps else { return nil }
+        let wording = configuration.wording(in: language)
+        // Discarding the draft a flow went on from starts the form
+        // afresh, whether or not that flow is still there.
+        if HTMLFormAction(value: submission.value(for: HTMLFormAction.key)) == .discardDraft {
+            await drafts?.drop()
+            var response = WebResponse.seeOther(action)
+            if let id = submission.value(for: Self.flowFieldName), StepFlow.isFlowID(id) {
+                response.setCookie(StepFlow.clearingCookie(path: path, flow: id, configuration: configuration))
             }
-            let (id, shown): (String, Int)
-            var flow: StepFlow
-            switch postedFlow(of: submission, flowCookie: flowCookie, session: session, language: language) {
-            case .opened(let openedID, let opened, let step): (id, flow, shown) = (openedID, opened, step)
-            case .refused(let outcome): return outcome
-            }
-            // What a page showed once is not shown again after this.
-            flow.showsProblems = nil
-            flow.refusal = nil
-            flow.restarted = nil
-            restore(flow, into: session, showing: shown)
-            // A masked field is never written back into a page: sent empty,
-            // it keeps what was typed before (the page says so).
-            let (sent, keptSecrets) = keepingSecrets(of: submission, stored: flow.pages[String(shown)]?.pairs ?? [], in: session)
-            let decoding = HTMLFormDecoder.decode(sent, into: session, limits: configuration.limits)
-            flow.pages[String(shown)] = SentPage(
-                pairs: storedPairs(of: sent) + keptSecrets, files: keepingFiles(of: sent, kept: flow.pages[String(shown)]?.files ?? [], in: session))
-            flow.step = shown
+            return Outcome(response: response)
+        }
+        let (id, shown): (String, Int)
+        var flow: StepFlow
+        switch postedFlow(of: submission, flowCookie: flowCookie, session: session, language: language) {
+        case .opened(let openedID, let opened, let step): (id, flow, shown) = (openedID, opened, step)
+        case .refused(let outcome): return outcome
+        }
+        // What a page showed once is not shown again after this.
+        flow.showsProblems = nil
+        flow.refusal = nil
+        flow.restarted = nil
+        restore(flow, into: session, showing: shown)
+        // A masked field is never written back into a page: sent empty,
+        // it keeps what was typed before (the page says so).
+        let (sent, keptSecrets) = keepingSecrets(of: submission, stored: flow.pages[String(shown)]?.pairs ?? [], in: session)
+        let decoding = HTMLFormDecoder.decode(sent, into: session, limits: configuration.limits)
+        flow.pages[String(shown)] = SentPage(
+            pairs: storedPairs(of: sent) + keptSecrets, files: keepingFiles(of: sent, kept: flow.pages[String(shown)]?.files ?? [], in: session))
+        flow.step = shown
 
-            // Each page answered, and each move, keeps the browser's draft:
-            // the answers outlive the flow.
-            @MainActor
-            func page(_ status: HTTPResponse.Status, showsErrors: Bool = true, asksToStartOver: Bool = false, focusesFocusedRow: Bool = false)
-                async -> Outcome
-            {
-                await drafts?.keep(session)
-                flow.step = session.stepIndex
-                // Answers too long to keep are not kept (the browser keeps
-                // the cookie it has), and the page says so.
-                let cookie = flow.cookie(path: path, flow: id, configuration: configuration)
-                let html = render(
-                    session, token: token, banner: cookie == nil ? PageBanner(kind: .problem, message: wording.answersTooLong) : nil,
-                    showsErrors: showsErrors, decodingProblems: decoding.problems, asksToStartOver: asksToStartOver, focusesFocusedRow: focusesFocusedRow,
-                    submissionID: pageID(of: submission), extraHiddenFields: hiddenFields(flow: id, session: session), keepsSecrets: true,
-                    answersAreKept: cookie != nil,
-                    language: language)
-                var response = WebResponse.html(cookie == nil && status.code < 400 ? .unprocessableContent : status, html, language: language.tag)
-                if let cookie { response.setCookie(cookie) }
-                return Outcome(response: response)
-            }
-            /// To the step the session shows now, its answers kept (and its
-            /// messages, when Continue found answers wrong).
-            @MainActor
-            func redirectToShownStep() async -> Outcome {
-                var moved = flow
-                moved.step = session.stepIndex
-                moved.reached = max(flow.reached, moved.step)
-                moved.returnsToReview = session.continuesToReview
-                guard let cookie = moved.cookie(path: path, flow: id, configuration: configuration) else {
-                    // More than the browser would keep: a redirect would lose
-                    // the answers without a word. This step stays, as sent.
-                    if session.stepIndex != shown {
-                        session.restoreStep(shown, returningToReview: flow.returnsToReview)
-                        session.focusFirst()
-                    }
-                    return await page(.unprocessableContent, showsErrors: moved.showsProblems == true || moved.refusal != nil)
+        // Each page answered, and each move, keeps the browser's draft:
+        // the answers outlive the flow.
+        @MainActor
+        func page(_ status: HTTPResponse.Status, showsErrors: Bool = true, asksToStartOver: Bool = false, focusesFocusedRow: Bool = false)
+            async -> Outcome
+        {
+            await drafts?.keep(session)
+            flow.step = session.stepIndex
+            // Answers too long to keep are not kept (the browser keeps
+            // the cookie it has), and the page says so.
+            let cookie = flow.cookie(path: path, flow: id, configuration: configuration)
+            let html = render(
+                session, token: token, banner: cookie == nil ? PageBanner(kind: .problem, message: wording.answersTooLong) : nil,
+                showsErrors: showsErrors, decodingProblems: decoding.problems, asksToStartOver: asksToStartOver, focusesFocusedRow: focusesFocusedRow,
+                submissionID: pageID(of: submission), extraHiddenFields: hiddenFields(flow: id, session: session), keepsSecrets: true,
+                answersAreKept: cookie != nil,
+                language: language)
+            var response = WebResponse.html(cookie == nil && status.code < 400 ? .unprocessableContent : status, html, language: language.tag)
+            if let cookie { response.setCookie(cookie) }
+            return Outcome(response: response)
+        }
+        /// To the step the session shows now, its answers kept (and its
+        /// messages, when Continue found answers wrong).
+        @MainActor
+        func redirectToShownStep() async -> Outcome {
+            var moved = flow
+            moved.step = session.stepIndex
+            moved.reached = max(flow.reached, moved.step)
+            moved.returnsToReview = session.continuesToReview
+            guard let cookie = moved.cookie(path: path, flow: id, configuration: configuration) else {
+                // More than the browser would keep: a redirect would lose
+                // the answers without a word. This step stays, as sent.
+                if session.stepIndex != shown {
+                    session.restoreStep(shown, returningToReview: flow.returnsToReview)
+                    session.focusFirst()
                 }
-                await drafts?.keep(session)
-                flow = moved
-                var response = WebResponse.seeOther(stepURL(flow: id, step: flow.step))
-                response.setCookie(cookie)
-                return Outcome(response: response)
+                return await page(.unprocessableContent, showsErrors: moved.showsProblems == true || moved.refusal != nil)
             }
-            if decoding.groupEdit == .notAGroup { return unknownButton(language) }
-            switch decoding.action {
-            case .unknown:
-                return unknownButton(language)
-            case .cancel:
-                // Left on purpose: what was typed is let go.
-                await drafts?.drop()
-                var response = WebResponse.seeOther(options.cancelURL)
-                response.setCookie(StepFlow.clearingCookie(path: path, flow: id, configuration: configuration))
-                return Outcome(response: response)
-            case .refresh:
-                return Outcome(response: WebResponse.html(.ok, renderer.renderDerivedRows(session), language: language.tag))
-            case .discardDraft:
-                return unknownButton(language)
-            case .language(let tag):
-                // The step again, at its address, in the language chosen
-                // (which the browser keeps), with what it holds.
-                guard let chosen = configuration.languages.language(tagged: tag) else { return unknownButton(language) }
-                var outcome = await redirectToShownStep()
-                outcome.response.setCookie(languageCookie(chosen))
-                return outcome
-            case .saveDraft:
-                // The live script's background save: the step's answers as
-                // they are, in the draft and in the flow (for a reload);
-                // nothing is checked.
-                guard let drafts else { return unknownButton(language) }
-                await drafts.keep(session)
-                var response = Response(status: .noContent)
-                if let cookie = flow.cookie(path: path, flow: id, configuration: configuration) { response.setCookie(cookie) }
-                return Outcome(response: response)
-            case .add, .remove, .move:
-                return await page(.ok, showsErrors: false, focusesFocusedRow: true)
-            case .activate:
-                // The review's Change goes to its step; another button acts
-                // on this one.
-                return session.stepIndex == shown ? await page(.ok, showsErrors: false) : await redirectToShownStep()
-            case .reset:
-                guard !session.controller.isDirty else { return await page(.ok, showsErrors: false, asksToStartOver: true) }
-                await drafts?.drop()
-                return startAgain(flow: id)
-            case .confirmReset:
-                await drafts?.drop()
-                return startAgain(flow: id)
-            case .previousStep:
-                session.goBackAStep()
-                return await redirectToShownStep()
-            case .nextStep, .submit:
-                break
-            }
-            if !session.isOnLastStep {
-                switch await session.continueToNextStep() {
-                case .moved: return await redirectToShownStep()
-                case .invalid:
-                    flow.showsProblems = true
-                    return await redirectToShownStep()
-                case .lastStep: return await page(.unprocessableContent)
-                }
-            }
-            if !decoding.problems.isEmpty {
-                _ = session.controller.validate()
-                return await page(.unprocessableContent)
-            }
-            switch await session.submit() {
-            case .submitted:
-                await drafts?.drop()
-                for page in flow.pages.values { for file in page.files ?? [] where file.count == 2 { configuration.stepFiles.forget(file[1]) } }
-                var response = WebResponse.seeOther(options.resultPath ?? action)
-                FlashMessage.send(successMessage(session, language: language), in: &response, configuration: configuration)
-                response.setCookie(StepFlow.clearingCookie(path: path, flow: id, configuration: configuration))
-                return Outcome(response: response, submitted: true)
+            await drafts?.keep(session)
+            flow = moved
+            var response = WebResponse.seeOther(stepURL(flow: id, step: flow.step))
+            response.setCookie(cookie)
+            return Outcome(response: response)
+        }
+        if decoding.groupEdit == .notAGroup { return unknownButton(language) }
+        switch decoding.action {
+        case .unknown:
+            return unknownButton(language)
+        case .cancel:
+            // Left on purpose: what was typed is let go.
+            await drafts?.drop()
+            var response = WebResponse.seeOther(options.cancelURL)
+            response.setCookie(StepFlow.clearingCookie(path: path, flow: id, configuration: configuration))
+            return Outcome(response: response)
+        case .refresh:
+            return Outcome(response: WebResponse.html(.ok, renderer.renderDerivedRows(session), language: language.tag))
+        case .discardDraft:
+            return unknownButton(language)
+        case .language(let tag):
+            // The step again, at its address, in the language chosen
+            // (which the browser keeps), with what it holds.
+            guard let chosen = configuration.languages.language(tagged: tag) else { return unknownButton(language) }
+            var outcome = await redirectToShownStep()
+            outcome.response.setCookie(languageCookie(chosen))
+            return outcome
+        case .saveDraft:
+            // The live script's background save: the step's answers as
+            // they are, in the draft and in the flow (for a reload);
+            // nothing is checked.
+            guard let drafts else { return unknownButton(language) }
+            await drafts.keep(session)
+            var response = Response(status: .noContent)
+            if let cookie = flow.cookie(path: path, flow: id, configuration: configuration) { response.setCookie(cookie) }
+            return Outcome(response: response)
+        case .add, .remove, .move:
+            return await page(.ok, showsErrors: false, focusesFocusedRow: true)
+        case .activate:
+            // The review's Change goes to its step; another button acts
+            // on this one.
+            return session.stepIndex == shown ? await page(.ok, showsErrors: false) : await redirectToShownStep()
+        case .reset:
+            guard !session.controller.isDirty else { return await page(.ok, showsErrors: false, asksToStartOver: true) }
+            await drafts?.drop()
+            return startAgain(flow: id)
+        case .confirmReset:
+            await drafts?.drop()
+            return startAgain(flow: id)
+        case .previousStep:
+            session.goBackAStep()
+            return await redirectToShownStep()
+        case .nextStep, .submit:
+            break
+        }
+        if !session.isOnLastStep {
+            switch await session.continueToNextStep() {
+            case .moved: return await redirectToShownStep()
             case .invalid:
-                // To the step of the first wrong field, which the session
-                // shows, with what was refused: a page answered to the POST
-                // would ask to be sent again on the browser's Back.
-                if case .failure(let error) = session.controller.state, case .invalid(let errors) = error as? ValidationError {
-                    flow.refusal = errors
-                } else {
-                    flow.showsProblems = true
-                }
+                flow.showsProblems = true
                 return await redirectToShownStep()
-            case .unavailable:
-                return await page(.unprocessableContent)
-            case .failed(let message):
-                var outcome = await page(.internalServerError, showsErrors: false)
-                outcome.failure = "The form's submit() threw: \(message)"
-                return outcome
-            case .cancelled:
-                var outcome = await page(.internalServerError, showsErrors: false)
-                outcome.failure = "The submission was cancelled"
-                return outcome
+            case .lastStep: return await page(.unprocessableContent)
             }
+        }
+        if !decoding.problems.isEmpty {
+            _ = session.controller.validate()
+            return await page(.unprocessableContent)
+        }
+        switch await session.submit() {
+        case .submitted:
+            await drafts?.drop()
+            for page in flow.pages.values { for file in page.files ?? [] where file.count == 2 { configuration.stepFiles.forget(file[1]) } }
+            var response = WebResponse.seeOther(options.resultPath ?? action)
+            FlashMessage.send(successMessage(session, language: language), in: &response, configuration: configuration)
+            response.setCookie(StepFlow.clearingCookie(path: path, flow: id, configuration: configuration))
+            return Outcome(response: response, submitted: true)
+        case .invalid:
+            // To the step of the first wrong field, which the session
+            // shows, with what was refused: a page answered to the POST
+            // would ask to be sent again on the browser's Back.
+            if case .failure(let error) = session.controller.state, case .invalid(let errors) = error as? ValidationError {
+                flow.refusal = errors
+            } else {
+                flow.showsProblems = true
+            }
+            return await redirectToShownStep()
+        case .unavailable:
+            return await page(.unprocessableContent)
+        case .failed(let message):
+            var outcome = await page(.internalServerError, showsErrors: false)
+            outcome.failure = "The form's submit() threw: \(message)"
+            return outcome
+        case .cancelled:
+            var outcome = await page(.internalServerError, showsErrors: false)
+            outcome.failure = "The submission was cancelled"
+            return outcome
         }
     }
 

@@ -219,7 +219,7 @@ extension WebFormResponder {
         if case .bodyTooLarge = error { status = .contentTooLarge } else { status = .badRequest }
         if format == .json { return WebResponse.jsonError(status, error.description, language: language.tag) }
         // A person in a browser is told what they can do, not the server's limits.
-        let message = ValidationMessages.withProvider(language.provider) { error.personMessage }
+        let message = error.personMessage
         return notice(status, title: configuration.wording(in: language).badRequestTitle, message: message, language: language)
     }
 
@@ -233,20 +233,18 @@ extension WebFormResponder {
         _ submission: FormsKitHTML.URLEncodedForm, flowCookie: String?, token: String?, banner: PageBanner, drafts: BrowserDrafts?,
         language: MessageLanguage
     ) async -> Outcome {
-        await ValidationMessages.withProvider(language.provider) {
-            let session: FormSession<Form>
-            do { session = try makeSession() } catch { return sessionFailure(error, language: language) }
-            if session.hasSteps {
-                return await expiredStepPage(
-                    session, submission: submission, flowCookie: flowCookie, token: token, banner: banner, drafts: drafts, language: language)
-            }
-            _ = HTMLFormDecoder.decode(submission, into: session, limits: configuration.limits)
-            // Nothing is submitted, and nothing typed is lost: the answers
-            // as sent are the browser's draft too.
-            await drafts?.keep(session)
-            let html = render(session, token: token, banner: banner, submissionID: pageID(of: submission), language: language)
-            return Outcome(response: WebResponse.html(.forbidden, html, language: language.tag))
+        let session: FormSession<Form>
+        do { session = try makeSession() } catch { return sessionFailure(error, language: language) }
+        if session.hasSteps {
+            return await expiredStepPage(
+                session, submission: submission, flowCookie: flowCookie, token: token, banner: banner, drafts: drafts, language: language)
         }
+        _ = HTMLFormDecoder.decode(submission, into: session, limits: configuration.limits)
+        // Nothing is submitted, and nothing typed is lost: the answers
+        // as sent are the browser's draft too.
+        await drafts?.keep(session)
+        let html = render(session, token: token, banner: banner, submissionID: pageID(of: submission), language: language)
+        return Outcome(response: WebResponse.html(.forbidden, html, language: language.tag))
     }
 
     /// A browser's form: decoded, then the button that sent it is applied.
@@ -254,112 +252,110 @@ extension WebFormResponder {
     private func formSubmission(
         _ submission: FormsKitHTML.URLEncodedForm, token: String?, drafts: BrowserDrafts?, language: MessageLanguage
     ) async -> Outcome {
-        await ValidationMessages.withProvider(language.provider) {
-            let session: FormSession<Form>
-            do { session = try makeSession() } catch { return sessionFailure(error, language: language) }
-            let decoding = HTMLFormDecoder.decode(submission, into: session, limits: configuration.limits)
-            @MainActor
-            func page(
-                _ status: HTTPResponse.Status, showsErrors: Bool = true, problems: [String: String] = decoding.problems, banner: PageBanner? = nil,
-                asksToStartOver: Bool = false, focusesFocusedRow: Bool = false
-            ) -> Outcome {
-                let html = render(
-                    session, token: token, banner: banner, showsErrors: showsErrors, decodingProblems: problems, asksToStartOver: asksToStartOver,
-                    focusesFocusedRow: focusesFocusedRow, submissionID: pageID(of: submission), language: language)
-                return Outcome(response: WebResponse.html(status, html, language: language.tag))
-            }
-            // A button the page does not have, or an element it does not
-            // show: an altered or out-of-date page, answered without a
-            // change rather than taken for a submission.
-            if decoding.groupEdit == .notAGroup { return unknownButton(language) }
-            switch decoding.action {
-            case .unknown:
-                return unknownButton(language)
-            case .cancel:
-                // Left on purpose: what was typed is let go.
-                await drafts?.drop()
-                return Outcome(response: WebResponse.seeOther(options.cancelURL))
-            case .discardDraft:
-                await drafts?.drop()
-                return Outcome(response: WebResponse.seeOther(action))
-            case .saveDraft:
-                // The live script's background save: one small request,
-                // answered with nothing.
-                guard drafts != nil else { return unknownButton(language) }
-                await drafts?.keep(session)
-                return Outcome(response: Response(status: .noContent))
-            case .add, .remove, .move:
-                // Editing the form, not sending it: shown again as it now is,
-                // with focus where the change is.
-                await drafts?.keep(session)
-                return page(.ok, showsErrors: false, focusesFocusedRow: true)
-            case .confirmReset, .activate:
-                await drafts?.keep(session)
-                return page(.ok, showsErrors: false)
-            case .language(let tag):
-                // The page again, with what it holds, in the language chosen
-                // (the request already speaks it), which the browser keeps.
-                guard let chosen = configuration.languages.language(tagged: tag) else { return unknownButton(language) }
-                await drafts?.keep(session)
-                var outcome = page(.ok, showsErrors: false)
-                outcome.response.setCookie(languageCookie(chosen))
-                return outcome
-            case .refresh:
-                // The live script's question as the person types: the rows
-                // other fields work out, and nothing else. Nothing is
-                // validated, saved or submitted, and the page's id is not
-                // used up (only a submission goes to the ledger).
-                return Outcome(response: WebResponse.html(.ok, renderer.renderDerivedRows(session), language: language.tag))
-            case .reset:
-                // A form with changes asks before it loses them.
-                await drafts?.keep(session)
-                return page(.ok, showsErrors: false, asksToStartOver: session.controller.isDirty)
-            case .submit:
-                break
-            case .nextStep, .previousStep:
-                // Only a form in steps has these buttons.
-                return unknownButton(language)
-            }
-            if !decoding.problems.isEmpty {
-                // A value was not applied (a choice not offered): submitting would
-                // send something other than what the browser sent.
-                _ = session.controller.validate()
-                await drafts?.keep(session)
-                return page(.unprocessableContent)
-            }
-            let result = await session.submit()
-            if case .submitted = result { await drafts?.drop() } else { await drafts?.keep(session) }
-            switch result {
-            case .submitted:
-                var response = WebResponse.seeOther(options.resultPath ?? action)
-                FlashMessage.send(successMessage(session, language: language), in: &response, configuration: configuration)
-                return Outcome(response: response, submitted: true)
-            case .invalid:
-                return page(.unprocessableContent)
-            case .unavailable(let reason):
-                return page(.unprocessableContent, problems: decoding.problems.merging([Self.formProblemKey: reason]) { $1 })
-            case .failed(let message):
-                return Outcome(
-                    response: page(
-                        .internalServerError, showsErrors: false, banner: PageBanner(kind: .problem, message: configuration.wording(in: language).serverFailure)
-                    )
-                    .response,
-                    failure: "The form's submit() threw: \(message)")
-            case .cancelled:
-                return Outcome(
-                    response: page(
-                        .internalServerError, showsErrors: false, banner: PageBanner(kind: .problem, message: configuration.wording(in: language).serverFailure)
-                    )
-                    .response,
-                    failure: "The submission was cancelled")
-            }
+        let session: FormSession<Form>
+        do { session = try makeSession() } catch { return sessionFailure(error, language: language) }
+        let decoding = HTMLFormDecoder.decode(submission, into: session, limits: configuration.limits)
+        @MainActor
+        func page(
+            _ status: HTTPResponse.Status, showsErrors: Bool = true, problems: [String: String] = decoding.problems, banner: PageBanner? = nil,
+            asksToStartOver: Bool = false, focusesFocusedRow: Bool = false
+        ) -> Outcome {
+            let html = render(
+                session, token: token, banner: banner, showsErrors: showsErrors, decodingProblems: problems, asksToStartOver: asksToStartOver,
+                focusesFocusedRow: focusesFocusedRow, submissionID: pageID(of: submission), language: language)
+            return Outcome(response: WebResponse.html(status, html, language: language.tag))
+        }
+        // A button the page does not have, or an element it does not
+        // show: an altered or out-of-date page, answered without a
+        // change rather than taken for a submission.
+        if decoding.groupEdit == .notAGroup { return unknownButton(language) }
+        switch decoding.action {
+        case .unknown:
+            return unknownButton(language)
+        case .cancel:
+            // Left on purpose: what was typed is let go.
+            await drafts?.drop()
+            return Outcome(response: WebResponse.seeOther(options.cancelURL))
+        case .discardDraft:
+            await drafts?.drop()
+            return Outcome(response: WebResponse.seeOther(action))
+        case .saveDraft:
+            // The live script's background save: one small request,
+            // answered with nothing.
+            guard drafts != nil else { return unknownButton(language) }
+            await drafts?.keep(session)
+            return Outcome(response: Response(status: .noContent))
+        case .add, .remove, .move:
+            // Editing the form, not sending it: shown again as it now is,
+            // with focus where the change is.
+            await drafts?.keep(session)
+            return page(.ok, showsErrors: false, focusesFocusedRow: true)
+        case .confirmReset, .activate:
+            await drafts?.keep(session)
+            return page(.ok, showsErrors: false)
+        case .language(let tag):
+            // The page again, with what it holds, in the language chosen
+            // (the request already speaks it), which the browser keeps.
+            guard let chosen = configuration.languages.language(tagged: tag) else { return unknownButton(language) }
+            await drafts?.keep(session)
+            var outcome = page(.ok, showsErrors: false)
+            outcome.response.setCookie(languageCookie(chosen))
+            return outcome
+        case .refresh:
+            // The live script's question as the person types: the rows
+            // other fields work out, and nothing else. Nothing is
+            // validated, saved or submitted, and the page's id is not
+            // used up (only a submission goes to the ledger).
+            return Outcome(response: WebResponse.html(.ok, renderer.renderDerivedRows(session), language: language.tag))
+        case .reset:
+            // A form with changes asks before it loses them.
+            await drafts?.keep(session)
+            return page(.ok, showsErrors: false, asksToStartOver: session.controller.isDirty)
+        case .submit:
+            break
+        case .nextStep, .previousStep:
+            // Only a form in steps has these buttons.
+            return unknownButton(language)
+        }
+        if !decoding.problems.isEmpty {
+            // A value was not applied (a choice not offered): submitting would
+            // send something other than what the browser sent.
+            _ = session.controller.validate()
+            await drafts?.keep(session)
+            return page(.unprocessableContent)
+        }
+        let result = await session.submit()
+        if case .submitted = result { await drafts?.drop() } else { await drafts?.keep(session) }
+        switch result {
+        case .submitted:
+            var response = WebResponse.seeOther(options.resultPath ?? action)
+            FlashMessage.send(successMessage(session, language: language), in: &response, configuration: configuration)
+            return Outcome(response: response, submitted: true)
+        case .invalid:
+            return page(.unprocessableContent)
+        case .unavailable(let reason):
+            return page(.unprocessableContent, problems: decoding.problems.merging([Self.formProblemKey: reason]) { $1 })
+        case .failed(let message):
+            return Outcome(
+                response: page(
+                    .internalServerError, showsErrors: false, banner: PageBanner(kind: .problem, message: configuration.wording(in: language).serverFailure)
+                )
+                .response,
+                failure: "The form's submit() threw: \(message)")
+        case .cancelled:
+            return Outcome(
+                response: page(
+                    .internalServerError, showsErrors: false, banner: PageBanner(kind: .problem, message: configuration.wording(in: language).serverFailure)
+                )
+                .response,
+                failure: "The submission was cancelled")
         }
     }
 
     /// What a person is told of a body that arrived damaged; what was wrong
     /// with it is logged.
     private func damaged(_ language: MessageLanguage) -> String {
-        ValidationMessages.withProvider(language.provider) { ValidationMessages.text(for: .submissionDamaged) }
+        ValidationMessages.text(for: .submissionDamaged)
     }
 
     func unknownButton(_ language: MessageLanguage) -> Outcome {
@@ -379,47 +375,45 @@ extension WebFormResponder {
     /// an error (400, 413, 500).
     @MainActor
     private func jsonSubmission(_ body: [UInt8], flowCookie: String?, language: MessageLanguage) async -> Outcome {
-        await ValidationMessages.withProvider(language.provider) {
-            let session: FormSession<Form>
-            do { session = try makeSession() } catch {
-                return Outcome(
-                    response: WebResponse.jsonError(.internalServerError, configuration.wording(in: language).serverFailure, language: language.tag),
-                    failure: "The form could not be made: \(String(reflecting: error))")
-            }
-            if let outcome = await jsonStep(body, session: session, flowCookie: flowCookie, language: language) { return outcome }
-            let decoding: HTMLFormDecoding
-            var decodingProblems: [String: String]
-            do throws(FormsKitHTML.URLEncodedFormError) {
-                decoding = try HTMLFormDecoder.decode(json: body, into: session, limits: configuration.limits)
-                decodingProblems = decoding.problems
-                // A form in steps takes a whole flow at once: each step the
-                // answers call for, in order, takes its fields.
-                var decoded: Set<Int> = [session.stepIndex]
-                while let step = session.shownSteps.first(where: { !decoded.contains($0) }) {
-                    decoded.insert(step)
-                    session.restoreStep(step, returningToReview: false)
-                    let stepDecoding = try HTMLFormDecoder.decode(json: body, into: session, limits: configuration.limits)
-                    decodingProblems.merge(stepDecoding.problems) { first, _ in first }
-                }
-                if let first = session.shownSteps.first { session.restoreStep(first, returningToReview: false) }
-            } catch {
-                return Outcome(response: unreadable(error, format: .json, language: language))
-            }
-            guard decoding.action == .submit else {
-                let message = "A JSON body can only submit the form: leave out \(HTMLFormAction.key), or set it to \"submit\"."
-                return Outcome(response: WebResponse.jsonError(.badRequest, message, language: language.tag))
-            }
-            @MainActor
-            func problems(formErrors: [String] = []) -> Outcome {
-                let problems = SubmissionProblems(session: session, decodingProblems: decodingProblems, formErrors: formErrors)
-                return Outcome(response: WebResponse.json(.unprocessableContent, JSONAnswers.encode(problems), language: language.tag))
-            }
-            if !decodingProblems.isEmpty {
-                _ = session.controller.validate()
-                return problems()
-            }
-            return jsonAnswer(to: await session.submit(), problems: problems, language: language)
+        let session: FormSession<Form>
+        do { session = try makeSession() } catch {
+            return Outcome(
+                response: WebResponse.jsonError(.internalServerError, configuration.wording(in: language).serverFailure, language: language.tag),
+                failure: "The form could not be made: \(String(reflecting: error))")
         }
+        if let outcome = await jsonStep(body, session: session, flowCookie: flowCookie, language: language) { return outcome }
+        let decoding: HTMLFormDecoding
+        var decodingProblems: [String: String]
+        do throws(FormsKitHTML.URLEncodedFormError) {
+            decoding = try HTMLFormDecoder.decode(json: body, into: session, limits: configuration.limits)
+            decodingProblems = decoding.problems
+            // A form in steps takes a whole flow at once: each step the
+            // answers call for, in order, takes its fields.
+            var decoded: Set<Int> = [session.stepIndex]
+            while let step = session.shownSteps.first(where: { !decoded.contains($0) }) {
+                decoded.insert(step)
+                session.restoreStep(step, returningToReview: false)
+                let stepDecoding = try HTMLFormDecoder.decode(json: body, into: session, limits: configuration.limits)
+                decodingProblems.merge(stepDecoding.problems) { first, _ in first }
+            }
+            if let first = session.shownSteps.first { session.restoreStep(first, returningToReview: false) }
+        } catch {
+            return Outcome(response: unreadable(error, format: .json, language: language))
+        }
+        guard decoding.action == .submit else {
+            let message = "A JSON body can only submit the form: leave out \(HTMLFormAction.key), or set it to \"submit\"."
+            return Outcome(response: WebResponse.jsonError(.badRequest, message, language: language.tag))
+        }
+        @MainActor
+        func problems(formErrors: [String] = []) -> Outcome {
+            let problems = SubmissionProblems(session: session, decodingProblems: decodingProblems, formErrors: formErrors)
+            return Outcome(response: WebResponse.json(.unprocessableContent, JSONAnswers.encode(problems), language: language.tag))
+        }
+        if !decodingProblems.isEmpty {
+            _ = session.controller.validate()
+            return problems()
+        }
+        return jsonAnswer(to: await session.submit(), problems: problems, language: language)
     }
 
     /// A JSON client's answer to a submission: the output (200), the

@@ -87,20 +87,18 @@ struct WebFormResponder<Form: ValidatableForm & SendableMetatype>: Sendable {
     /// left it, with a notice and a button that discards it.
     @MainActor
     private func freshPage(token: String?, banner: PageBanner?, drafts: BrowserDrafts?, language: MessageLanguage) async -> Outcome {
-        await ValidationMessages.withProvider(language.provider) {
-            let session: FormSession<Form>
-            do { session = try makeSession() } catch { return sessionFailure(error, language: language) }
-            var banner = banner
-            // The person's own words come before a message about an
-            // earlier submission.
-            if let draft = await drafts?.load() {
-                session.restore(draft)
-                let wording = configuration.wording(in: language)
-                let fields = token.map { [(name: configuration.csrfFieldName, value: $0)] } ?? []
-                banner = PageBanner(kind: .success, message: wording.draftKept, button: (wording.discardDraft, action, fields))
-            }
-            return Outcome(response: WebResponse.html(.ok, render(session, token: token, banner: banner, language: language), language: language.tag))
+        let session: FormSession<Form>
+        do { session = try makeSession() } catch { return sessionFailure(error, language: language) }
+        var banner = banner
+        // The person's own words come before a message about an
+        // earlier submission.
+        if let draft = await drafts?.load() {
+            session.restore(draft)
+            let wording = configuration.wording(in: language)
+            let fields = token.map { [(name: configuration.csrfFieldName, value: $0)] } ?? []
+            banner = PageBanner(kind: .success, message: wording.draftKept, button: (wording.discardDraft, action, fields))
         }
+        return Outcome(response: WebResponse.html(.ok, render(session, token: token, banner: banner, language: language), language: language.tag))
     }
 
     // MARK: Shared
