@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
-# Takes the README's screenshot of a web form with errors:
+# Takes the README's screenshots, in headless Chromium:
 # docs/images/web-form-errors.png, the create-plan page after submitting no
-# name and a malformed email, in headless Chromium.
+# name and a malformed email; docs/images/signup-ar.png and signup-ru.png,
+# the sign-up's first step with its messages in Arabic and in Russian, on
+# a phone's width (taken by Tests/Browser/signup_languages.py, which also
+# checks them).
 #
 #   Scripts/web-screenshot.sh
 #
@@ -33,3 +36,5 @@ browser.save_screenshot(output)
 print("wrote", output)
 finish()
 PY
+PYTHONPATH=Tests/Browser python3 Tests/Browser/signup_languages.py "http://127.0.0.1:$port" docs/images
+echo "wrote docs/images/signup-ar.png and docs/images/signup-ru.png"
