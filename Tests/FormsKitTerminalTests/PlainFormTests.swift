@@ -39,6 +39,23 @@ struct PlainHarness<Form: SubmittableForm & ValidatableForm> {
 @MainActor
 @Suite("Plain mode")
 struct PlainFormTests {
+    @Test("Plain mode in French: its sentences, the form's texts, prompts as French writes them, and o for oui")
+    func french() async {
+        let (outcome, transcript) = await FormLanguage.withLanguage(.french) {
+            let harness = PlainHarness(session: FormSession(form: CreatePlanForm(store: PlanStore())), answers: ["Équipe", "ada@example.com", "o"])
+            return (await harness.run(), harness.transcript.text)
+        }
+        guard case .submitted(let plan) = outcome else {
+            Issue.record("expected a plan:\n\(transcript)")
+            return
+        }
+        #expect(plan.name == "Équipe")
+        #expect(transcript.contains("Répondez à chaque question"))
+        #expect(transcript.contains("== Nouveau forfait =="))
+        #expect(transcript.contains("Nom (p. ex. Équipe)\u{00A0}:"))
+        #expect(transcript.contains("Créer\u{202F}? (o/n) [o]\u{00A0}:"))
+    }
+
     @Test(
         """
         A form a link opens keeps a draft when input ends; the next run that opens the link asks to put it back \

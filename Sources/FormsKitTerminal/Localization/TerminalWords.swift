@@ -122,6 +122,7 @@ public enum TerminalWords {
         "plain.noSuchElement": "There is no {item} {number}: answer a number from 1 to {count}.",
         "plain.listSeparator": ", ",
         "plain.question": "{text}?",
+        "plain.prompt": "{question}:",
     ]
 
     /// The text under `key` in the language in effect.

@@ -255,7 +255,7 @@ final class PlainPrompter {
         case .toggle(let toggle):
             return await valueQuestion(id, in: session) {
                 self.answer(
-                    "\(Self.question(title)) \(Self.yesOrNoChoice) [\(Self.yesOrNoLetter(toggle.isOn(in: controller)))]:",
+                    Self.prompt("\(Self.question(title)) \(Self.yesOrNoChoice) [\(Self.yesOrNoLetter(toggle.isOn(in: controller)))]"),
                     clear: { .problem(Self.answerYesOrNo) }
                 ) {
                     text in
@@ -270,7 +270,7 @@ final class PlainPrompter {
             let problem = Applied.problem(TerminalWords.text("plain.chooseOne", ["count": String(labels.count)]))
             return await valueQuestion(id, in: session) {
                 let current = choice.selectedIndex(in: controller).map { " [\(labels[$0])]" } ?? ""
-                return self.answer(TerminalWords.text("plain.numberOrName", ["title": title]) + current + ":", clear: { problem }) { text in
+                return self.answer(Self.prompt(TerminalWords.text("plain.numberOrName", ["title": title]) + current), clear: { problem }) { text in
                     guard let index = choice.option(matching: text, in: controller) else { return problem }
                     session.select(index, for: id)
                     return .applied
@@ -287,7 +287,7 @@ final class PlainPrompter {
                     session.selectOptions([], for: id)
                     return .applied
                 }
-                return self.answer(TerminalWords.text("plain.numbersOrNames", ["title": title]) + current + ":", clear: clear) { text in
+                return self.answer(Self.prompt(TerminalWords.text("plain.numbersOrNames", ["title": title]) + current), clear: clear) { text in
                     guard let indices = choices.options(matching: text, in: controller) else {
                         return .problem(TerminalWords.text("plain.giveNumbers", ["count": String(labels.count)]))
                     }
@@ -386,7 +386,7 @@ final class PlainPrompter {
             let shown = entry.isSecure ? String(repeating: "•", count: current.count) : TextSanitizer.clean(current, keepingNewlines: false)
             let bracket = current.isEmpty ? "" : " [\(shown)]"
             if entry.allowsNewlines {
-                say("\(row.anatomy.title)\(hint)\(bracket) — " + TerminalWords.text("plain.severalLines") + ":")
+                say(Self.prompt("\(row.anatomy.title)\(hint)\(bracket) — " + TerminalWords.text("plain.severalLines")))
                 var lines: [String] = []
                 while true {
                     switch read("", false) {
@@ -420,7 +420,7 @@ final class PlainPrompter {
                 session.setText(text, for: id)
                 return session.inputProblem(of: id).map { .problem($0.message) } ?? .applied
             }
-            return self.answer("\(row.anatomy.title)\(hint)\(bracket):", masked: entry.isSecure, clear: { apply("") }) { text in
+            return self.answer(Self.prompt("\(row.anatomy.title)\(hint)\(bracket)"), masked: entry.isSecure, clear: { apply("") }) { text in
                 apply(entry.isSecure ? text : text.trimmingCharacters(in: .whitespaces))
             }
         }
@@ -506,7 +506,7 @@ final class PlainPrompter {
         if canMove { answers.append(TerminalWords.text("plain.groupToMove")) }
         while true {
             let question = atMaximum ? TerminalWords.text("plain.groupChange", ["items": group.itemNamePlural]) : Self.question(group.addTitle ?? "")
-            switch ask("\(question) (\(choices)) [\(Self.yesOrNoLetter(false))]:") {
+            switch ask(Self.prompt("\(question) (\(choices)) [\(Self.yesOrNoLetter(false))]")) {
             case .end: return .ended
             case .abort: return .aborted
             case .line(let line):
@@ -581,7 +581,7 @@ final class PlainPrompter {
 
     private func confirm(_ question: String, default: Bool) -> Confirmation {
         while true {
-            switch ask("\(question) \(Self.yesOrNoChoice) [\(Self.yesOrNoLetter(`default`))]:") {
+            switch ask(Self.prompt("\(question) \(Self.yesOrNoChoice) [\(Self.yesOrNoLetter(`default`))]")) {
             case .end: return .ended
             case .abort: return .aborted
             case .line(let line):
@@ -599,6 +599,12 @@ final class PlainPrompter {
 
     private static func yesOrNo(_ text: String) -> Bool? {
         TerminalWords.yesOrNo(text)
+    }
+
+    /// A prompt before an answer, as the language writes one: "Name:",
+    /// "Nom :".
+    private static func prompt(_ question: String) -> String {
+        TerminalWords.text("plain.prompt", ["question": question])
     }
 
     /// `text` asked as a question, as the language marks one: "Newsletter?",
