@@ -52,8 +52,16 @@ public struct FormLanguage: Sendable, Hashable, CustomStringConvertible {
     /// Arabic, written right to left.
     public static let arabic = FormLanguage("ar")
 
-    /// The languages FormsKit's own words come in, English first.
-    public static let shipped: [FormLanguage] = [.english, .french, .german, .spanish, .japanese, .russian, .arabic]
+    /// The languages FormsKit's own words come in: English, then each
+    /// language its resources have a file for (French, German, Spanish,
+    /// Japanese, Russian and Arabic as it ships; a file added for another
+    /// adds it, see <doc:Localization>). English alone when the resources
+    /// are missing.
+    public static let shipped: [FormLanguage] = {
+        let order = ["en", "fr", "de", "es", "ja", "ru", "ar"]
+        let found = ValidationMessage.catalog.languages
+        return found.sorted { (order.firstIndex(of: $0.tag) ?? order.count, $0.tag) < (order.firstIndex(of: $1.tag) ?? order.count, $1.tag) }
+    }()
 
     /// The language without its region or script: `fr` for `fr-CA`.
     public var language: FormLanguage {
