@@ -30,6 +30,8 @@ final class SQLiteBackend: StoreBackend {
 
     /// How long a write waits for another process's before it fails.
     static let busyTimeoutMilliseconds = 10_000
+    /// How long opening a database waits while other processes set it up.
+    static let setUpPatience = Duration.seconds(60)
 
     /// Opens the file at `path` (creating its folder and the file if need
     /// be), sets it up or migrates it to `version`, and imports `legacyFile`
@@ -67,9 +69,11 @@ final class SQLiteBackend: StoreBackend {
         try await execute("PRAGMA synchronous = NORMAL", action: "be opened")
         // While other processes set a new database up at once, SQLite can
         // answer "database is locked" at once rather than wait as
-        // `busy_timeout` asks (reading a log another connection is making):
-        // the set-up, which can be done again, is tried again meanwhile.
-        let deadline = ContinuousClock.now + .milliseconds(Self.busyTimeoutMilliseconds)
+        // `busy_timeout` asks (reading a log another connection is making),
+        // or a slow machine can hold the set-up of another longer than a
+        // write waits: the set-up, which can be done again, is tried again
+        // for up to a minute, once, at start.
+        let deadline = ContinuousClock.now + Self.setUpPatience
         var pause = Duration.milliseconds(5)
         while true {
             do {
