@@ -134,6 +134,12 @@ public struct TextCatalog: Sendable {
         }.sorted()
     }
 
+    /// Whether `bundle` has a file of texts for the language tagged `tag`
+    /// (read once, as every file is).
+    public func hasFile(for tag: String) -> Bool {
+        !translations(for: tag).isEmpty
+    }
+
     /// The languages `bundle` has a file for, English included.
     public var languages: [FormLanguage] {
         let tags = bundle?.localizations.filter { $0 != "Base" } ?? []

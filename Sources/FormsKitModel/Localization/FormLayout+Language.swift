@@ -40,7 +40,8 @@ extension FormLayout {
     /// (a value row's text, a success summary) are yours to put into the
     /// language: look them up in ``texts`` there.
     func translated(to language: FormLanguage) -> FormLayout {
-        guard language.language != .english || texts?.bundle?.localizations.contains("en") == true else { return self }
+        // English is as written, unless the form rewords it in a file of its own.
+        guard language.language != .english || texts?.hasFile(for: "en") == true else { return self }
         let translate = LayoutTranslation(language: language, texts: texts)
         var layout = self
         layout.title = translate(title)
