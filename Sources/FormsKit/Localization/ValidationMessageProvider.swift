@@ -7,16 +7,16 @@
 /// language in effect (``FormLanguage/current``).
 ///
 /// ```swift
-/// struct GermanMessages: ValidationMessageProvider {
+/// struct TerseMessages: ValidationMessageProvider {
 ///     func text(for message: ValidationMessage) -> String? {
 ///         switch message {
-///         case .required: "Pflichtfeld"
-///         case .tooShort(let minimum): "Mindestens \(minimum) Zeichen"
+///         case .required: "Required"
+///         case .tooShort(let minimum): "\(minimum)+ characters"
 ///         default: nil
 ///         }
 ///     }
 /// }
-/// ValidationMessages.provider = GermanMessages()
+/// ValidationMessages.provider = TerseMessages()
 /// ```
 public protocol ValidationMessageProvider: Sendable {
     /// The text for `message`, or `nil` to use FormsKit's own.

@@ -7,7 +7,7 @@ import FormsKitModel
 /// ```swift
 /// var configuration = WebFormConfiguration(signingKey: try SigningKey(base64: secret))
 /// configuration.usesTLS = true
-/// configuration.languages = MessageLanguages(.english, MessageLanguage(tag: "de", provider: GermanMessages()))
+/// configuration.languages = MessageLanguages(.english, MessageLanguage(tag: "de"))   // English and German only
 /// router.addWebFormAssets(configuration)
 /// router.addWebForm(at: "/sign-up", configuration: configuration, form: SignUpForm())
 /// ```
@@ -49,8 +49,10 @@ public struct WebFormConfiguration: Sendable {
     public var trustedOrigins: Set<String> = []
     /// The largest submission read; a bigger body is answered 413.
     public var limits: URLEncodedFormLimits = .standard
-    /// The languages of FormsKit's messages, chosen per request from
-    /// `Accept-Language`. English only by default.
+    /// The languages pages are answered in, chosen per request: the one a
+    /// person chose from a page's list of languages, else the browser's
+    /// `Accept-Language`. Every shipped language by default, English
+    /// first; with one language, pages offer no list.
     public var languages: MessageLanguages = .shipped
     /// The name of the cookie that keeps the language a person chose from
     /// a page's list of languages, over their browser's.
