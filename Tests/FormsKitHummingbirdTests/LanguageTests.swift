@@ -159,3 +159,20 @@ struct ShippedLanguageTests {
         }
     }
 }
+
+/// Pages that mirror for a right-to-left language need a stylesheet
+/// without left and right in it.
+@Suite("Web forms: a stylesheet for both directions")
+struct BothDirectionsTests {
+    @Test("The stylesheet served says start and end, never left or right (regression: a banner's bar stayed on the left of an Arabic page)")
+    func logicalProperties() async throws {
+        try await makeTestApp().test(.router) { client in
+            var browser = Browser(client)
+            let css = try await browser.get(testConfiguration().styleSheetPath).text
+            #expect(css.contains(".fk-banner"))
+            let physical = css.matches(of: /(margin|padding|border)-(left|right)|[^-a-z](left|right)\s*:|text-align:\s*(left|right)|float:\s*(left|right)/)
+                .map { String(css[$0.range]) }
+            #expect(physical.isEmpty, "physical sides: \(physical)")
+        }
+    }
+}
