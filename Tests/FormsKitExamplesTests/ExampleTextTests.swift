@@ -2,6 +2,7 @@ import FormsKit
 import FormsKitExamples
 import FormsKitModel
 import FormsKitTestSupport
+import Foundation
 import Testing
 
 /// The demo forms' own texts, translated as a package of forms ships them.
@@ -26,4 +27,28 @@ struct ExampleTextTests {
     }
 
     struct SubmitFailed: Error {}
+}
+
+/// Drafts outlive the language they were typed in.
+@MainActor
+@Suite("Drafts across languages")
+struct DraftLanguageTests {
+    @Test("A draft made in French puts its choices back in English, and the other way round (regression: kept by their translated labels, lost)")
+    func choicesKeptAcrossLanguages() {
+        let draft = FormLanguage.withLanguage(.french) {
+            let session = FormSession(form: SignUpForm())
+            session.controller.form.country = .japan
+            session.controller.form.accountType = .business
+            return session.makeDraft()
+        }
+        #expect(draft.values["country"] == ["japan"])
+        let english = FormSession(form: SignUpForm())
+        english.restore(draft)
+        #expect(english.controller.form.country == .japan)
+        #expect(english.controller.form.accountType == .business)
+        let older = FormDraft(values: ["country": ["Japan"]], savedAt: Date())
+        let fromAnOlderDraft = FormSession(form: SignUpForm())
+        fromAnOlderDraft.restore(older)
+        #expect(fromAnOlderDraft.controller.form.country == .japan, "a draft that kept the label still puts it back")
+    }
 }

@@ -20,7 +20,7 @@ struct FormDraftTests {
         session.setText("Analytical Engines", for: \SignUpForm.companyName)
         let draft = session.makeDraft(at: Date(timeIntervalSince1970: 1_000))
         #expect(draft.values["email"] == ["ada@example.com"])
-        #expect(draft.values["accountType"] == ["Business"])
+        #expect(draft.values["accountType"] == ["business"], "by the value's name, the same in every language")
         #expect(draft.values["companyName"] == ["Analytical Engines"])
         #expect(draft.values["password"] == nil && draft.values["confirmation"] == nil)
         let encoded = String(decoding: try JSONEncoder().encode(draft), as: UTF8.self)

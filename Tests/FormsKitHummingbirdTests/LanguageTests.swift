@@ -104,6 +104,9 @@ struct ShippedLanguageTests {
             let failed = try await french.post("/create-plan", [("name", ""), ("email", "x")])
             #expect(failed.text.contains("Il y a un problème") && failed.text.contains("Le nom est obligatoire"))
             #expect(!failed.text.contains("There is a problem"))
+            let json = try await french.postJSON("/create-plan", #"{"name": "", "email": "ada@example.com"}"#)
+            #expect(json.status == .unprocessableContent)
+            #expect(json.text.contains("Le nom est obligatoire"), "a JSON client is answered in the language too: \(json.text)")
             var arabic = Browser(client)
             arabic.acceptLanguage = "ar-EG"
             let rtl = try await arabic.get("/create-plan")

@@ -93,6 +93,40 @@ struct StepDraftTests {
         }
     }
 
+    @Test(
+        """
+        A draft naming a step the form no longer has opens at the first step, once (regression: a redirect to that step, \
+        forever); its answers stay out of the flow's cookie, however long
+        """
+    )
+    func draftOfAnotherForm() async throws {
+        let drafts = WebDraftTests.MemoryDrafts()
+        try await makeTestApp(configuration: testConfiguration { $0.drafts = drafts }).test(.router) { client in
+            var browser = Browser(client)
+            let first = try await follow(&browser, try await browser.get("/signup"))
+            let flow = try #require(hidden("_fk_flow", in: first))
+            _ = try await send(&browser, first, Self.account)
+            let long = String(repeating: "Analytical engine ", count: 400)
+            await drafts.change { stored in
+                for key in stored.keys {
+                    stored[key]?.step = 9
+                    stored[key]?.seenSteps = [0, 2, 9]
+                    stored[key]?.values["fullName"] = [long]
+                }
+            }
+            browser.cookies["fk_flow_" + flow] = nil
+            let opened = try await browser.get("/signup")
+            #expect(opened.status == .seeOther)
+            let page = try await browser.get(try #require(opened.headers[.location]))
+            #expect(page.status == .ok)
+            #expect(page.text.contains("What you typed before is back"))
+            let cookie = try #require(opened.headers[values: .setCookie].first { $0.hasPrefix("fk_flow_") })
+            #expect(cookie.utf8.count < 1_000, "the draft is not in the flow's cookie")
+            let about = try await browser.get(try #require(opened.headers[.location]).replacingOccurrences(of: "step=0", with: "step=2"))
+            #expect(about.text.contains(long.prefix(40)), "the draft's answers, from the store")
+        }
+    }
+
     @Test("Discard on a restored step starts the form afresh and removes the draft")
     func discard() async throws {
         let drafts = WebDraftTests.MemoryDrafts()
@@ -114,7 +148,12 @@ struct StepDraftTests {
         }
     }
 
-    @Test("The live script's background save on a step: 204, the step's answers kept in the draft and in the flow, nothing checked")
+    @Test(
+        """
+        The live script's background save on a step: 204, the step's answers kept in the draft, nothing checked, the flow's \
+        cookie left alone (regression: a save landing after a Continue put the flow back a step)
+        """
+    )
     func backgroundSaveOnAStep() async throws {
         let drafts = WebDraftTests.MemoryDrafts()
         try await makeTestApp(configuration: testConfiguration { $0.drafts = drafts }).test(.router) { client in
@@ -124,10 +163,10 @@ struct StepDraftTests {
             let about = try await follow(&browser, try await send(&browser, first, Self.account))
             let saved = try await send(&browser, about, [("fullName", "Ada L")], action: "save-draft")
             #expect(saved.status == .noContent)
+            #expect(saved.setCookie("fk_flow_" + flow) == nil, "the flow's cookie is left as it is")
             #expect(await drafts.drafts.values.first?.values["fullName"] == ["Ada L"])
             #expect(await drafts.drafts.values.first?.step == 2)
             let reloaded = try await browser.get("/signup?flow=\(flow)&step=2")
-            #expect(reloaded.text.contains("value=\"Ada L\""), "the flow keeps it too, for a reload")
             #expect(!reloaded.text.contains("fk-error-message"), "nothing checked")
         }
     }

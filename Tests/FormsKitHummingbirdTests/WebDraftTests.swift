@@ -18,6 +18,7 @@ struct WebDraftTests {
         func save(_ draft: FormDraft, for key: String) { drafts[key] = draft }
         func draft(for key: String) -> FormDraft? { drafts[key] }
         func removeDraft(for key: String) { drafts[key] = nil }
+        func change(_ body: (inout [String: FormDraft]) -> Void) { body(&drafts) }
     }
 
     @Test(

@@ -22,18 +22,29 @@ public struct FormLanguage: Sendable, Hashable, CustomStringConvertible {
     /// The BCP 47 tag, with its language in lower case and its region in
     /// upper case: `en`, `fr`, `pt-BR`.
     public let tag: String
+    /// The tags a text is looked up under, most particular first: `pt-BR`,
+    /// then `pt`. Worked out once: every word shown asks for them.
+    public let lookupTags: [String]
 
     /// The language tagged `tag` (`fr`, `pt-BR`; `pt_BR` and `pt-br` are
     /// read the same).
     public init(_ tag: String) {
         let parts = tag.replacingOccurrences(of: "_", with: "-").split(separator: "-").map(String.init)
-        self.tag = parts.enumerated().map { index, part in
+        let normalized = parts.enumerated().map { index, part in
             if index == 0 { return part.lowercased() }
             if part.count == 2 { return part.uppercased() }
             if part.count == 4 { return part.prefix(1).uppercased() + part.dropFirst().lowercased() }
             return part.lowercased()
         }.joined(separator: "-")
+        self.tag = normalized
+        lookupTags = parts.indices.reversed().map { end in
+            normalized.split(separator: "-").prefix(end + 1).joined(separator: "-")
+        }
     }
+
+    public static func == (left: FormLanguage, right: FormLanguage) -> Bool { left.tag == right.tag }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(tag) }
 
     public var description: String { tag }
 
@@ -66,18 +77,6 @@ public struct FormLanguage: Sendable, Hashable, CustomStringConvertible {
     /// The language without its region or script: `fr` for `fr-CA`.
     public var language: FormLanguage {
         FormLanguage(String(tag.split(separator: "-").first ?? Substring(tag)))
-    }
-
-    /// The tags a text is looked up under, most particular first: `pt-BR`,
-    /// then `pt`.
-    public var lookupTags: [String] {
-        var tags: [String] = []
-        var rest = Substring(tag)
-        while true {
-            tags.append(String(rest))
-            guard let dash = rest.lastIndex(of: "-") else { return tags }
-            rest = rest[..<dash]
-        }
     }
 
     /// The locale numbers and dates are written in, with Latin digits

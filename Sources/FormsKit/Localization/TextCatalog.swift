@@ -147,7 +147,9 @@ public struct TextCatalog: Sendable {
     }
 
     private func lookUp(_ key: String, in language: FormLanguage) -> String? {
-        translation(of: key, in: language) ?? english[key]
+        // English, as a rule: the texts in code, without a file to look in.
+        if language.tag == "en", let text = english[key] { return text }
+        return translation(of: key, in: language) ?? english[key]
     }
 
     /// The texts of `tag`'s file, read once.

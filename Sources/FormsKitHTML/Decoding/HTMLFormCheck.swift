@@ -70,7 +70,9 @@ extension HTMLFormDecoder {
             session.controller.validate()
             return HTMLFormCheck(session: session, decoding: decoding, isValid: false)
         }
-        let isValid = await session.checkAsSubmission()
+        // What was typed was read in a browser's wire formats; it is
+        // checked in them too, whatever the language.
+        let isValid = await TextConventions.withConventions(.iso) { await session.checkAsSubmission() }
         return HTMLFormCheck(session: session, decoding: decoding, isValid: isValid)
     }
 }

@@ -200,7 +200,15 @@ public enum HTMLLiveValidation {
             // hidden (another tab, the phone locked, the page closed):
             // once saved, leaving loses nothing and does not ask.
             if (form.hasAttribute("data-fk-drafts") && window.fetch) {
-              var changed = false, saving = false;
+              // Once any form of the page is sent (a Continue, a Discard),
+              // nothing more is saved from it: a save landing after the
+              // answer would put back what that answer changed.
+              var changed = false, saving = false, leaving = false, pending = null;
+              document.addEventListener("submit", function (event) {
+                if (event.defaultPrevented) { return; }
+                leaving = true;
+                if (pending) { pending.abort(); }
+              });
               var draft = function () {
                 var body = new URLSearchParams();
                 new FormData(form).forEach(function (value, name) { if (typeof value === "string" && name !== "_fk_action") { body.append(name, value); } });
@@ -211,16 +219,19 @@ public enum HTMLLiveValidation {
               form.addEventListener("input", note);
               form.addEventListener("change", note);
               setInterval(function () {
-                if (!changed || saving || sending) { return; }
+                if (!changed || saving || sending || leaving) { return; }
                 changed = false;
                 saving = true;
-                fetch(form.getAttribute("action") || location.href, { method: "POST", body: draft(), credentials: "same-origin" })
+                pending = window.AbortController ? new AbortController() : null;
+                fetch(form.getAttribute("action") || location.href, {
+                  method: "POST", body: draft(), credentials: "same-origin", signal: pending ? pending.signal : undefined
+                })
                   .then(function (response) { if (response.ok && !changed) { unsaved = false; } else if (!response.ok) { changed = true; } })
                   .catch(function () { changed = true; })
-                  .then(function () { saving = false; });
+                  .then(function () { saving = false; pending = null; });
               }, 4000);
               document.addEventListener("visibilitychange", function () {
-                if (document.visibilityState !== "hidden" || !changed || sending || !navigator.sendBeacon) { return; }
+                if (document.visibilityState !== "hidden" || !changed || sending || leaving || !navigator.sendBeacon) { return; }
                 if (navigator.sendBeacon(form.getAttribute("action") || location.href, draft())) { changed = false; unsaved = false; }
               });
             }

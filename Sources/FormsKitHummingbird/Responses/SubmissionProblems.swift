@@ -32,19 +32,21 @@ public struct SubmissionProblems: Codable, Hashable, Sendable {
     @MainActor
     public init<Form: ValidatableForm>(session: FormSession<Form>, decodingProblems: [String: String] = [:], formErrors: [String] = []) {
         let controller = session.controller
-        var errors = controller.validationErrors
+        // The form's own messages in the request's language, as its page
+        // shows them.
+        var errors = controller.validationErrors.mapValues { session.translated($0) }
         for index in session.outline.indices where session.isVisible(at: index) {
             let row = session.outline[index].row
             guard let field = row.field, let name = controller.fieldName(of: field), let problem = session.inputProblem(of: row) else { continue }
             errors[name] = [problem.message] + errors[name, default: []].filter { $0 != problem.message }
         }
         for (name, messages) in controller.unmatchedErrors {
-            errors[name, default: []] += messages
+            errors[name, default: []] += session.translated(messages)
         }
         for (name, message) in decodingProblems {
             errors[name] = [message] + errors[name, default: []]
         }
         self.errors = errors
-        self.formErrors = controller.formErrors + formErrors
+        self.formErrors = session.translated(controller.formErrors) + formErrors
     }
 }

@@ -46,9 +46,11 @@ struct StepFlow: Codable, Sendable, Equatable {
     /// Whether the flow began because the one an address named was gone:
     /// its first page says so, once.
     var restarted: Bool?
-    /// The browser's draft the flow began from, when the form was opened
-    /// again after its flow was gone: applied before the pages sent since.
-    var draft: FormDraft?
+    /// Whether the flow began from the browser's draft (the form opened
+    /// again after its flow was gone): the draft, as the store keeps it, is
+    /// applied before the pages sent since. It is not carried in the
+    /// cookie, which a draft could fill.
+    var fromDraft: Bool?
     /// Whether the page shown next says that the draft is back, with its
     /// Discard button; once.
     var offersDraft: Bool?
@@ -67,15 +69,15 @@ struct StepFlow: Codable, Sendable, Equatable {
     }
 
     /// A new flow that goes on from a browser's draft: at the draft's step,
-    /// with every step it saw reached, and the draft's answers (a draft
-    /// holds no password and no file).
-    init(restoring draft: FormDraft, firstStep: Int, at date: Date) {
-        let step = draft.step ?? firstStep
+    /// with every step it saw reached (steps the form no longer has are
+    /// not: a draft outlives a change of the form), and the draft's answers
+    /// (a draft holds no password and no file).
+    init(restoring draft: FormDraft, firstStep: Int, stepCount: Int, at date: Date) {
+        let steps = 0..<stepCount
+        let step = draft.step.flatMap { steps.contains($0) ? $0 : nil } ?? firstStep
         self.init(step: step, at: date)
-        reached = max(step, (draft.seenSteps ?? []).max() ?? step)
-        var base = draft
-        base.step = nil
-        self.draft = base
+        reached = max(step, (draft.seenSteps ?? []).filter(steps.contains).max() ?? step)
+        fromDraft = true
         offersDraft = true
     }
 

@@ -52,7 +52,7 @@ extension WebFormResponder {
             guard shown >= 0, shown <= flow.reached, session.layout.steps.indices.contains(shown) else {
                 return Outcome(response: WebResponse.seeOther(stepURL(flow: id, step: min(flow.step, flow.reached))))
             }
-            let problems = restore(flow, into: session, showing: shown)
+            let problems = restore(flow, into: session, showing: shown, base: flow.fromDraft == true ? await drafts?.load() : nil)
             // A step sent with wrong answers shows their messages, found
             // again as Continue found them, until it is sent again.
             var showsErrors = false
@@ -96,7 +96,7 @@ extension WebFormResponder {
         // named is gone (two hours later, ended by newer flows, its
         // cookie lost), or the form was opened again.
         if let draft = await drafts?.load() {
-            let flow = StepFlow(restoring: draft, firstStep: firstStep(of: session), at: Date())
+            let flow = StepFlow(restoring: draft, firstStep: firstStep(of: session), stepCount: session.layout.steps.count, at: Date())
             if let cookie = flow.cookie(path: path, flow: newID, configuration: configuration) {
                 var response = WebResponse.seeOther(stepURL(flow: newID, step: flow.step))
                 response.setCookie(cookie)
@@ -147,7 +147,7 @@ extension WebFormResponder {
         flow.showsProblems = nil
         flow.refusal = nil
         flow.restarted = nil
-        restore(flow, into: session, showing: shown)
+        restore(flow, into: session, showing: shown, base: flow.fromDraft == true ? await drafts?.load() : nil)
         // A masked field is never written back into a page: sent empty,
         // it keeps what was typed before (the page says so).
         let (sent, keptSecrets) = keepingSecrets(of: submission, stored: flow.pages[String(shown)]?.pairs ?? [], in: session)
@@ -223,13 +223,12 @@ extension WebFormResponder {
             return outcome
         case .saveDraft:
             // The live script's background save: the step's answers as
-            // they are, in the draft and in the flow (for a reload);
-            // nothing is checked.
+            // they are, in the draft; nothing is checked. The flow's cookie
+            // is left as it is: a save landing after a Continue would put
+            // the flow back where it was.
             guard let drafts else { return unknownButton(language) }
             await drafts.keep(session)
-            var response = Response(status: .noContent)
-            if let cookie = flow.cookie(path: path, flow: id, configuration: configuration) { response.setCookie(cookie) }
-            return Outcome(response: response)
+            return Outcome(response: Response(status: .noContent))
         case .add, .remove, .move:
             return await page(.ok, showsErrors: false, focusesFocusedRow: true)
         case .activate:
@@ -413,7 +412,7 @@ extension WebFormResponder {
         case .opened(let openedID, let opened, let step): (id, flow, shown) = (openedID, opened, step)
         case .refused(let outcome): return outcome
         }
-        restore(flow, into: session, showing: shown)
+        restore(flow, into: session, showing: shown, base: flow.fromDraft == true ? await drafts?.load() : nil)
         let decoding = HTMLFormDecoder.decode(submission, into: session, limits: configuration.limits)
         // The page sent, whatever its button would have done; nothing typed
         // is lost, so it is the browser's draft too.
@@ -470,13 +469,14 @@ extension WebFormResponder {
     /// not be applied (a choice not offered).
     @MainActor
     @discardableResult
-    func restore(_ flow: StepFlow, into session: FormSession<Form>, showing step: Int) -> [String: String] {
+    func restore(_ flow: StepFlow, into session: FormSession<Form>, showing step: Int, base: FormDraft? = nil) -> [String: String] {
         var problems: [String: String] = [:]
-        if let draft = flow.draft {
+        if flow.fromDraft == true, var draft = base {
             // The steps the draft saw count as seen, as pages sent would.
             for seen in draft.seenSteps ?? [] where session.layout.steps.indices.contains(seen) {
                 session.restoreStep(seen, returningToReview: false)
             }
+            draft.step = nil
             session.restore(draft)
         }
         for (key, page) in flow.pages.compactMap({ key, page in Int(key).map { ($0, page) } }).sorted(by: { $0.0 < $1.0 }) {

@@ -58,7 +58,7 @@ public struct TextConventions: Hashable, Sendable {
             }
             if let separator = format.first(where: { "/.-".contains($0) }) { conventions.dateSeparator = separator }
         }
-        cache.withLock { $0[language] = conventions }
+        cache.withLock { if $0.count < 64 { $0[language] = conventions } }
         return conventions
     }
 

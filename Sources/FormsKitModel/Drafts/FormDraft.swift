@@ -14,8 +14,9 @@ public struct FormDraft: Codable, Hashable, Sendable {
     /// Each field's value as the person gave it, by the field's name
     /// (`email`, `guests.1.name`): the text typed (even text that is not
     /// a valid number or date yet), `true` or `false` for a toggle, the
-    /// chosen option's label for a choice, the chosen labels for a
-    /// multiple choice.
+    /// chosen option for a choice and the chosen ones for a multiple choice,
+    /// each by its value's name as the form's output writes it (the same
+    /// in every language), else by its label.
     public var values: [String: [String]]
     /// The number of elements of each repeated group, by the group's id.
     public var groupCounts: [String: Int]
@@ -45,7 +46,10 @@ public struct FormDraft: Codable, Hashable, Sendable {
     /// you typed at 14:03?", with the day when it is not today's.
     public func restoreQuestion(now: Date = Date()) -> String {
         // The person's own clock: "14:03", or "2:03 PM".
-        let locale = FormLanguage.current.locale
+        // The person's own clock (24 hours or not) when they read their
+        // system's language; else the language's.
+        let language = FormLanguage.current
+        let locale = Locale.current.language.languageCode?.identifier == language.language.tag ? Locale.current : language.locale
         let time = savedAt.formatted(Date.FormatStyle(date: .omitted, time: .shortened, locale: locale))
         if Calendar.current.isDate(savedAt, inSameDayAs: now) { return ModelWords.text("draft.restoreToday", ["time": time]) }
         let day = savedAt.formatted(Date.FormatStyle(date: .abbreviated, time: .omitted, locale: locale))

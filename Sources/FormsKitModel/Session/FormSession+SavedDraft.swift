@@ -60,10 +60,12 @@ extension FormSession {
             return [toggle.isOn(in: controller) ? "true" : "false"]
         case .choice(let choice):
             let (labels, selected) = choice.optionLabelsAndSelectedIndex(in: controller)
-            return selected.map { [labels[$0]] } ?? []
+            let names = choice.optionOutputNames(in: controller)
+            return selected.map { [Self.draftName(at: $0, labels: labels, names: names)] } ?? []
         case .multipleChoice(let choices):
             let (labels, selected) = choices.optionLabelsAndSelectedIndices(in: controller)
-            return labels.indices.filter(selected.contains).map { labels[$0] }
+            let names = choices.optionOutputNames(in: controller)
+            return labels.indices.filter(selected.contains).map { Self.draftName(at: $0, labels: labels, names: names) }
         case .file, .value, .note, .button, .link, .custom:
             return nil
         }
@@ -82,14 +84,27 @@ extension FormSession {
             guard let on = value.first.map({ $0 == "true" }), on != toggle.isOn(in: controller) else { return }
             setOn(on, for: row.id)
         case .choice(let choice):
-            let labels = choice.optionLabels(in: controller)
-            guard let label = value.first, let index = labels.firstIndex(of: label) else { return }
+            let (labels, names) = (choice.optionLabels(in: controller), choice.optionOutputNames(in: controller))
+            guard let kept = value.first, let index = Self.option(named: kept, labels: labels, names: names) else { return }
             select(index, for: row)
         case .multipleChoice(let choices):
-            let labels = choices.optionLabels(in: controller)
-            selectOptions(Set(value.compactMap { labels.firstIndex(of: $0) }), for: row)
+            let (labels, names) = (choices.optionLabels(in: controller), choices.optionOutputNames(in: controller))
+            selectOptions(Set(value.compactMap { Self.option(named: $0, labels: labels, names: names) }), for: row)
         case .file, .value, .note, .button, .link, .custom:
             return
         }
+    }
+
+    /// What a draft keeps of the option at `index`: its value's name as the
+    /// form's output writes it (`unitedKingdom`), the same in every
+    /// language, else its label.
+    private static func draftName(at index: Int, labels: [String], names: [String?]) -> String {
+        (index < names.count ? names[index] : nil) ?? labels[index]
+    }
+
+    /// The option a draft named (by its value's name, or by its label, as
+    /// drafts did before and do for options without one).
+    private static func option(named kept: String, labels: [String], names: [String?]) -> Int? {
+        names.firstIndex(of: kept) ?? labels.firstIndex(of: kept)
     }
 }

@@ -64,9 +64,14 @@ public final class FormSessionTemplate<Form: ValidatableForm> {
         // Worked out now, once, rather than by every session that needs it.
         _ = prototype.currentOutline
         prototype.controller.prepareFieldFacts()
-        prototypes[language] = prototype
+        // Kept for a few dozen languages: tags with every region and
+        // extension a caller might pass would otherwise grow it without end.
+        if prototypes.count < Self.languagesKept { prototypes[language] = prototype }
         return prototype
     }
+
+    /// How many languages' prepared sessions are kept.
+    private static var languagesKept: Int { 32 }
 }
 
 extension FormSessionTemplate where Form: PresentableForm {

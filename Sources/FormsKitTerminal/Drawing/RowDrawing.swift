@@ -240,7 +240,10 @@ struct RowDrawing<Form: ValidatableForm> {
         guard focused else {
             let chosen = labels.indices.filter(selected.contains).map { labels[$0] }
             return [
-                StyledLine(chosen.isEmpty ? "None" : chosen.joined(separator: ", "), style: chosen.isEmpty ? palette.placeholder : palette.value).truncated(
+                StyledLine(
+                    chosen.isEmpty ? TerminalWords.text("screen.none") : chosen.joined(separator: TerminalWords.text("plain.listSeparator")),
+                    style: chosen.isEmpty ? palette.placeholder : palette.value
+                ).truncated(
                     to: width)
             ]
         }

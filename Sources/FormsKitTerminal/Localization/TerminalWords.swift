@@ -64,6 +64,8 @@ public enum TerminalWords {
         "keys.deleteToEnds": "delete to the start or end of the line",
         // The full screen.
         "screen.cancelled": "Cancelled: nothing was submitted.",
+        "screen.submitted": "Submitted.",
+        "screen.none": "None",
         "toggle.on": "On",
         "toggle.off": "Off",
         "screen.noOptionMatches": "No option matches",

@@ -180,7 +180,7 @@ final class PlainPrompter {
                 asked = []
                 askedSet = []
             case .failed(let message):
-                say("✗ \(message)")
+                say("✗ \(session.translated(message))")
                 switch confirm(TerminalWords.text("plain.tryAgain"), default: true) {
                 case .yes, .back: continue
                 case .no: return .failed(message)

@@ -457,7 +457,7 @@ public final class TerminalFormApp<Root: SubmittableForm & ValidatableForm> {
         if let title = session.layout.title { lines.append(StyledLine(" " + title, style: palette.title)) }
         lines += document.draw(from: Viewport(), height: document.lineCount).lines
         switch outcome {
-        case .submitted?: lines.append(StyledLine(" ✓ " + (erased.successMessage ?? "Submitted."), style: palette.accent))
+        case .submitted?: lines.append(StyledLine(" ✓ " + (erased.successMessage ?? TerminalWords.text("screen.submitted")), style: palette.accent))
         case .failed(let message)?: lines.append(StyledLine(" ✗ " + message, style: palette.error))
         case .cancelled?, .aborted?, nil: lines.append(StyledLine(" " + TerminalWords.text("screen.cancelled"), style: palette.secondary))
         }
