@@ -76,13 +76,24 @@ struct DemoOptions: ParsableArguments {
         language.flatMap { FormLanguage.best(for: [$0]) } ?? FormLanguage.preferred(environment: ProcessInfo.processInfo.environment)
     }
 
+    /// Whether the person asks for a language other than English, by
+    /// `--language` or the environment, whether or not it is found here.
+    var asksForAnotherLanguage: Bool {
+        let known: [FormLanguage] = [.english, .french, .german, .spanish, .japanese, .russian, .arabic]
+        let asked =
+            language.flatMap { FormLanguage.best(for: [$0], among: known) }
+            ?? FormLanguage.preferred(environment: ProcessInfo.processInfo.environment, among: known)
+        return asked.language != .english
+    }
+
     func validate() throws {
         if plain, inline {
             throw ArgumentParser.ValidationError("Choose --plain or --inline, not both: --plain asks line by line, --inline draws the form below the prompt.")
         }
         if let language, FormLanguage.best(for: [language]) == nil {
             let tags = FormLanguage.shipped.map(\.tag).joined(separator: ", ")
-            throw ArgumentParser.ValidationError("The demo does not speak \(language): give one of \(tags).")
+            let why = FormLanguage.translationsMissingNotice.map { " " + $0 } ?? ""
+            throw ArgumentParser.ValidationError("The demo does not speak \(language): give one of \(tags).\(why)")
         }
     }
 }
@@ -143,6 +154,9 @@ extension DemoCommand {
     func run() async throws {
         // Before the form is made: its layout is put into the language then.
         FormLanguage.standard = options.formLanguage
+        if options.asksForAnotherLanguage, let notice = FormLanguage.translationsMissingNotice {
+            writeToStandardError(notice + "\n")
+        }
         try await present(await makeSession(), options: options, name: Self.configuration.commandName ?? "form")
     }
 }

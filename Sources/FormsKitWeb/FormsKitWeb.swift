@@ -1,4 +1,5 @@
 import ArgumentParser
+import FormsKit
 import FormsKitExamples
 import FormsKitExamplesStorage
 import FormsKitHummingbird
@@ -99,6 +100,11 @@ struct FormsKitWeb: AsyncParsableCommand {
         // a terminal a 30-second wait for a key. SIGINT and SIGTERM stop the
         // server gracefully (the service lifecycle handles them).
         signal(SIGQUIT, SIG_DFL)
+        // Pages are in each browser's language: say at once when only
+        // English can be served.
+        if let notice = FormLanguage.translationsMissingNotice {
+            try? FileHandle.standardError.write(contentsOf: Data((notice + "\n").utf8))
+        }
         let (plans, database) = try await openStore()
         let signingKey: SigningKey
         do {

@@ -44,6 +44,26 @@ struct DemoCommandLineTests {
     }
 
     #if canImport(Glibc)
+    @Test("A demo copied without its translations says why it speaks English, and how to mend it (regression: silent English)")
+    func copiedWithoutTranslations() throws {
+        let copy = folder.file("formskit-demo").path
+        try FileManager.default.copyItem(atPath: DemoProcess.executablePath, toPath: copy)
+        let environment = ["PATH": "/usr/bin:/bin", "HOME": folder.url.path, "TERM": "dumb", "LANG": "fr_FR.UTF-8"]
+        let asked = try ChildProcess.run(executable: copy, arguments: ["edit-tag", "--plain"], environment: environment, input: [])
+        #expect(asked.status == 130, "\(asked.standardError)")
+        #expect(asked.standardError.contains("translations were not found beside this program"), "\(asked.standardError)")
+        #expect(asked.standardError.contains("*.resources"))
+        let named = try ChildProcess.run(executable: copy, arguments: ["edit-tag", "--plain", "--language", "ja"], environment: environment, input: [])
+        #expect(named.status == 64)
+        #expect(named.standardError.contains("does not speak ja") && named.standardError.contains("*.resources"), "\(named.standardError)")
+        let english = try ChildProcess.run(
+            executable: copy, arguments: ["edit-tag", "--plain"], environment: environment.merging(["LANG": "C.UTF-8"]) { $1 }, input: [])
+        #expect(!english.standardError.contains("translations"), "English was asked for: nothing is missing")
+        let built = try ChildProcess.run(executable: DemoProcess.executablePath, arguments: ["edit-tag", "--plain"], environment: environment, input: [])
+        #expect(!built.standardError.contains("translations"), "\(built.standardError)")
+        #expect(built.standardError.contains("Répondez à chaque question"), "the built demo, beside its translations, speaks French")
+    }
+
     @Test(
         "A result that cannot be written (a full disk, standard output closed) is one sentence and exit 1; the plan is still saved (regression: a crash, exit 132)",
         arguments: ["> /dev/full", ">&-"])

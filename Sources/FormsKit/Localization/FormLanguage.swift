@@ -74,6 +74,20 @@ public struct FormLanguage: Sendable, Hashable, CustomStringConvertible {
         return found.sorted { (order.firstIndex(of: $0.tag) ?? order.count, $0.tag) < (order.firstIndex(of: $1.tag) ?? order.count, $1.tag) }
     }()
 
+    /// Why FormsKit speaks only English here, for the person running the
+    /// program, or `nil` when its translations were found.
+    ///
+    /// A program built by SwiftPM on Linux finds its translations in the
+    /// `*.resources` folders `swift build` writes beside it; a program
+    /// copied without them still works, in English. Print this at start-up
+    /// so the person knows why, and how to mend it.
+    public static var translationsMissingNotice: String? {
+        guard shipped.count == 1 else { return nil }
+        let folder = Bundle.main.bundleURL.path
+        return "FormsKit's translations were not found beside this program in \(folder), so it speaks only English. "
+            + "Copy the *.resources folders that swift build writes beside the program along with it."
+    }
+
     /// The language without its region or script: `fr` for `fr-CA`.
     public var language: FormLanguage {
         FormLanguage(String(tag.split(separator: "-").first ?? Substring(tag)))
