@@ -24,9 +24,9 @@ struct TerminalDraftTests {
         ((try? FileManager.default.contentsOfDirectory(atPath: draftsFolder.path)) ?? []).filter { $0.hasSuffix(".draft.json") }.sorted()
     }
 
-    private func start(_ arguments: [String]) throws -> PseudoTerminalProcess {
+    private func start(_ arguments: [String], width: Int = 60) throws -> PseudoTerminalProcess {
         try PseudoTerminalProcess(
-            executable: DemoProcess.executablePath, arguments: arguments, width: 60, height: 16,
+            executable: DemoProcess.executablePath, arguments: arguments, width: width, height: 16,
             environment: [
                 "TERM": "xterm-256color", "PATH": "/usr/bin:/bin", "HOME": folder.url.path,
                 "XDG_DATA_HOME": folder.url.appendingPathComponent("data").path,
@@ -152,6 +152,31 @@ struct TerminalDraftTests {
         output.removeAll()
         #expect(second.readScreen(until: { $0.contains("Edit profile") }, into: &output), "back on the settings")
         #expect(draftFiles.isEmpty, "left on purpose: the draft is gone")
+        second.send("\u{03}")
+        _ = second.waitForExit()
+    }
+
+    @Test("On a narrow terminal the offer is wrapped between words, not inside one (regression: \"11:4\" then \"4 PM\")")
+    func offerOnANarrowTerminal() throws {
+        let first = try start(["edit-tag"], width: 24)
+        var output: [UInt8] = []
+        try #require(first.readScreen(until: { $0.contains("Title") }, into: &output))
+        first.send("Narrow")
+        #expect(waitForDraft(containing: "Narrow"))
+        kill(first.pid, SIGKILL)
+        _ = first.waitForExit()
+
+        let second = try start(["edit-tag"], width: 24)
+        output.removeAll()
+        #expect(second.readScreen(until: { $0.contains("[y]: ") }, into: &output))
+        let lines = String(decoding: output, as: UTF8.self).components(separatedBy: .newlines).filter { !$0.isEmpty }
+        #expect(lines.count >= 2, "\(lines)")
+        #expect(lines.allSatisfy { $0.count <= 24 }, "\(lines)")
+        #expect(lines.first == "Restore what you typed", "\(lines)")
+        #expect(lines.contains { $0.contains(/\d{1,2}:\d{2}/) }, "the time on one line: \(lines)")
+        second.send("y\r")
+        output.removeAll()
+        #expect(second.readScreen(until: { $0.contains("Narrow") }, into: &output))
         second.send("\u{03}")
         _ = second.waitForExit()
     }

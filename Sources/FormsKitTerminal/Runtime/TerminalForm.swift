@@ -113,7 +113,8 @@ public struct TerminalForm<Root: SubmittableForm & ValidatableForm> {
     /// is answered y or n (Enter: yes); `nil` when input ends.
     private static func askYesOrNo(_ question: String, on terminal: SystemTerminal) -> Bool? {
         while true {
-            terminal.write(question + " " + TerminalWords.text("screen.yesOrNo") + " [" + TerminalWords.text("answer.yes") + "]: ")
+            terminal.write(
+                Self.wrapped(question + " " + TerminalWords.text("screen.yesOrNo") + " [" + TerminalWords.text("answer.yes") + "]:", on: terminal) + " ")
             var line: [UInt8] = []
             while !line.contains(UInt8(ascii: "\n")) {
                 guard let bytes = terminal.read(timeout: -1) else { return nil }
@@ -123,8 +124,17 @@ public struct TerminalForm<Root: SubmittableForm & ValidatableForm> {
             if answer.isEmpty { return true }
             if let yes = TerminalWords.yesOrNo(answer) { return yes }
             terminal.write(
-                TerminalWords.text("plain.answerYesOrNo", ["yes": TerminalWords.text("answer.yes"), "no": TerminalWords.text("answer.no")]) + "\r\n")
+                Self.wrapped(
+                    TerminalWords.text("plain.answerYesOrNo", ["yes": TerminalWords.text("answer.yes"), "no": TerminalWords.text("answer.no")]),
+                    on: terminal) + "\r\n")
         }
+    }
+
+    /// `text` broken into lines between words, as wide as the terminal
+    /// (less a column for the cursor): the terminal itself would break it
+    /// inside a word, or a time ("11:4", "4 PM").
+    private static func wrapped(_ text: String, on terminal: SystemTerminal) -> String {
+        TextWrapping.wrap(text, width: max(terminal.size.width - 1, 8)).joined(separator: "\r\n")
     }
 
     private func runInteractively(on terminal: SystemTerminal, drafts: RunDrafts?) async throws -> TerminalFormOutcome<Root.Output> {
