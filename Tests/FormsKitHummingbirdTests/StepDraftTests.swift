@@ -170,4 +170,40 @@ struct StepDraftTests {
             #expect(!reloaded.text.contains("fk-error-message"), "nothing checked")
         }
     }
+
+    @Test(
+        """
+        A step reloaded after the background save shows what was typed since it was sent, with the notice; another tab's \
+        flow of the same form does not take it (regression: a reload showed the step as last sent, the typing lost)
+        """
+    )
+    func reloadAfterBackgroundSave() async throws {
+        let drafts = WebDraftTests.MemoryDrafts()
+        try await makeTestApp(configuration: testConfiguration { $0.drafts = drafts }).test(.router) { client in
+            var browser = Browser(client)
+            let first = try await follow(&browser, try await browser.get("/signup"))
+            let flow = try #require(hidden("_fk_flow", in: first))
+            let about = try await follow(&browser, try await send(&browser, first, Self.account))
+            #expect(!about.text.contains("What you typed before is back"), "nothing typed since")
+            _ = try await send(&browser, about, [("fullName", "Ada L")], action: "save-draft")
+
+            let reloaded = try await browser.get("/signup?flow=\(flow)&step=2")
+            #expect(reloaded.text.contains("value=\"Ada L\""), "what was typed is back")
+            #expect(reloaded.text.contains("What you typed before is back"))
+            #expect(reloaded.text.contains("Step 2 of 3: About you"))
+            let account = try await browser.get("/signup?flow=\(flow)&step=0")
+            #expect(account.text.contains("value=\"ada@example.com\""), "the step as sent")
+            #expect(!account.text.contains("What you typed before is back"), "nothing on this step differs from what was sent")
+
+            // Another tab: a flow of its own saves its typing; the first
+            // tab's step, reloaded, does not show it.
+            let other = try await follow(&browser, try await browser.get("/signup"))
+            let otherFlow = try #require(hidden("_fk_flow", in: other))
+            #expect(otherFlow != flow)
+            let otherAbout = try await browser.get("/signup?flow=\(otherFlow)&step=2")
+            _ = try await send(&browser, otherAbout, [("fullName", "Bob from the other tab")], action: "save-draft")
+            let mine = try await browser.get("/signup?flow=\(flow)&step=2")
+            #expect(!mine.text.contains("Bob from the other tab"))
+        }
+    }
 }

@@ -40,12 +40,14 @@ struct BrowserDrafts {
         isNew ? nil : try? await store.draft(for: key)
     }
 
-    /// Keeps what `session` holds as the browser's draft; a form back as it
-    /// was has none.
+    /// Keeps what `session` holds as the browser's draft, made in the flow
+    /// `flow` of a form in steps; a form back as it was has none.
     @MainActor
-    func keep<Form>(_ session: FormSession<Form>) async {
+    func keep<Form>(_ session: FormSession<Form>, flow: String? = nil) async {
         if session.controller.isDirty {
-            try? await store.save(session.makeDraft(), for: key)
+            var draft = session.makeDraft()
+            draft.origin = flow
+            try? await store.save(draft, for: key)
         } else {
             try? await store.removeDraft(for: key)
         }

@@ -52,7 +52,13 @@ extension WebFormResponder {
             guard shown >= 0, shown <= flow.reached, session.layout.steps.indices.contains(shown) else {
                 return Outcome(response: WebResponse.seeOther(stepURL(flow: id, step: min(flow.step, flow.reached))))
             }
-            let problems = restore(flow, into: session, showing: shown, base: flow.fromDraft == true ? await drafts?.load() : nil)
+            let draft = await drafts?.load()
+            var problems = restore(flow, into: session, showing: shown, base: flow.fromDraft == true ? draft : nil)
+            // What this flow's page typed since it was last sent, saved in
+            // the background, is back: the page was reloaded, or opened
+            // again from the browser's history.
+            let typingIsBack = takeBackTyping(of: draft, flow: id, into: session)
+            if typingIsBack { problems = [:] }
             // A step sent with wrong answers shows their messages, found
             // again as Continue found them, until it is sent again.
             var showsErrors = false
@@ -70,8 +76,10 @@ extension WebFormResponder {
             if !showsErrors { session.focusFirst() }
             // A flow begun because the one an address named was gone
             // says so on its first page, once; so does one that goes on
-            // from the browser's draft, with a button that discards it.
-            let (saysRestarted, offersDraft) = (flow.restarted == true, flow.offersDraft == true)
+            // from the browser's draft, with a button that discards it,
+            // and a page whose typing is back, each time it is.
+            let (saysRestarted, offersDraftOnce) = (flow.restarted == true, flow.offersDraft == true)
+            let offersDraft = offersDraftOnce || typingIsBack
             flow.restarted = nil
             flow.offersDraft = nil
             let wording = configuration.wording(in: language)
@@ -85,7 +93,7 @@ extension WebFormResponder {
                 extraHiddenFields: hiddenFields(flow: id, session: session), keepsSecrets: true, answersAreKept: true,
                 language: language)
             var response = WebResponse.html(.ok, html, language: language.tag)
-            if saysRestarted || offersDraft, let cookie = flow.cookie(path: path, flow: id, configuration: configuration) {
+            if saysRestarted || offersDraftOnce, let cookie = flow.cookie(path: path, flow: id, configuration: configuration) {
                 response.setCookie(cookie)
             }
             return Outcome(response: response)
@@ -162,7 +170,7 @@ extension WebFormResponder {
         func page(_ status: HTTPResponse.Status, showsErrors: Bool = true, asksToStartOver: Bool = false, focusesFocusedRow: Bool = false)
             async -> Outcome
         {
-            await drafts?.keep(session)
+            await drafts?.keep(session, flow: id)
             flow.step = session.stepIndex
             // Answers too long to keep are not kept (the browser keeps
             // the cookie it has), and the page says so.
@@ -194,7 +202,7 @@ extension WebFormResponder {
                 }
                 return await page(.unprocessableContent, showsErrors: moved.showsProblems == true || moved.refusal != nil)
             }
-            await drafts?.keep(session)
+            await drafts?.keep(session, flow: id)
             flow = moved
             var response = WebResponse.seeOther(stepURL(flow: id, step: flow.step))
             response.setCookie(cookie)
@@ -227,7 +235,7 @@ extension WebFormResponder {
             // is left as it is: a save landing after a Continue would put
             // the flow back where it was.
             guard let drafts else { return unknownButton(language) }
-            await drafts.keep(session)
+            await drafts.keep(session, flow: id)
             return Outcome(response: Response(status: .noContent))
         case .add, .remove, .move:
             return await page(.ok, showsErrors: false, focusesFocusedRow: true)
@@ -417,7 +425,7 @@ extension WebFormResponder {
         // The page sent, whatever its button would have done; nothing typed
         // is lost, so it is the browser's draft too.
         session.restoreStep(shown, returningToReview: flow.returnsToReview)
-        await drafts?.keep(session)
+        await drafts?.keep(session, flow: id)
         let html = render(
             session, token: token, banner: banner, decodingProblems: decoding.problems, submissionID: pageID(of: submission),
             extraHiddenFields: hiddenFields(flow: id, session: session), keepsSecrets: true, language: language)
@@ -450,6 +458,15 @@ extension WebFormResponder {
         guard let shown, shown >= 0, shown <= flow.reached, session.layout.steps.indices.contains(shown)
         else { return .refused(unknownButton(language)) }
         return .opened(id: id, flow: flow, step: shown)
+    }
+
+    /// Puts back what the browser's draft holds of the step shown beyond
+    /// its answers sent, when the draft was saved in the flow `id` (another
+    /// tab's flow keeps its own): whether anything changed.
+    @MainActor
+    private func takeBackTyping(of draft: FormDraft?, flow id: String, into session: FormSession<Form>) -> Bool {
+        guard let draft, draft.origin == id else { return false }
+        return session.restoreShownStep(from: draft)
     }
 
     /// The first step the answers of a new form call for.

@@ -27,16 +27,23 @@ public struct FormDraft: Codable, Hashable, Sendable {
     public var seenSteps: [Int]?
     /// When it was saved.
     public var savedAt: Date
+    /// What saved it, as the surface that saved it names it (the web: the
+    /// run through a form in steps, so that a tab reloaded takes back its
+    /// own typing and not another tab's); `nil` when the surface names
+    /// none.
+    public var origin: String?
 
-    /// A draft of these values, saved at `savedAt`.
+    /// A draft of these values, saved at `savedAt` by `origin`.
     public init(
-        values: [String: [String]], groupCounts: [String: Int] = [:], step: Int? = nil, seenSteps: [Int]? = nil, savedAt: Date
+        values: [String: [String]], groupCounts: [String: Int] = [:], step: Int? = nil, seenSteps: [Int]? = nil, savedAt: Date,
+        origin: String? = nil
     ) {
         self.values = values
         self.groupCounts = groupCounts
         self.step = step
         self.seenSteps = seenSteps
         self.savedAt = savedAt
+        self.origin = origin
     }
 
     /// How long a draft is kept by default: 30 days.

@@ -48,6 +48,27 @@ extension FormSession {
         }
     }
 
+    /// Puts back the draft's values of the rows on the step shown, as
+    /// ``restore(_:)`` does, and nothing else (focus, the step and the
+    /// groups' sizes stay): whether any value changed. A page of a form in
+    /// steps, reloaded, takes back what was typed on it since it was sent.
+    package func restoreShownStep(from draft: FormDraft) -> Bool {
+        let focus = controller.focus
+        defer { controller.focus = focus }
+        let (outline, version) = (currentOutline.rows, structureVersion)
+        var changed = false
+        for index in outline.indices {
+            let entry = outline[index]
+            let section = layout.sections[entry.section]
+            guard controller.readForm({ isSectionShown(entry.section, section, in: $0) }),
+                let value = draft.values[postedName(ofRowAt: index, in: outline, version: version)], value != draftValue(of: entry.row)
+            else { continue }
+            restoreDraftValue(value, of: entry.row)
+            changed = changed || draftValue(of: entry.row) == value
+        }
+        return changed
+    }
+
     /// The row's value in a draft; `nil` for a row whose value a draft
     /// never holds (masked text, files, rows without a value).
     private func draftValue(of row: FormRow<Form>) -> [String]? {
