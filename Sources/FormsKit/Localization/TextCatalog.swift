@@ -46,7 +46,7 @@ public struct TextCatalog: Sendable {
     /// The text under `key` in `language`, with `arguments` in its
     /// placeholders.
     public func text(_ key: String, in language: FormLanguage = .current, _ arguments: [String: String] = [:]) -> String {
-        fill(lookUp(key, in: language) ?? key, with: arguments)
+        fill(lookUp(key, in: language) ?? key, with: arguments, in: language)
     }
 
     /// The text under `key` in `language` in the plural form `count` calls
@@ -60,7 +60,7 @@ public struct TextCatalog: Sendable {
     /// to `other`, then to the key alone.
     public func text(_ key: String, category: PluralCategory, in language: FormLanguage = .current, _ arguments: [String: String] = [:]) -> String {
         let found = lookUp(key + "|" + category.rawValue, in: language) ?? lookUp(key + "|other", in: language) ?? lookUp(key, in: language)
-        return fill(found ?? key, with: arguments)
+        return fill(found ?? key, with: arguments, in: language)
     }
 
     /// `language`'s own text under `key` (English: the texts in code, then
@@ -158,8 +158,12 @@ public struct TextCatalog: Sendable {
         return StringsFiles.shared.table(table, language: tag, in: bundle)
     }
 
-    /// `text` with each `{name}` replaced by `arguments[name]`; other braces stay.
-    private func fill(_ text: String, with arguments: [String: String]) -> String {
+    /// `text` with each `{name}` replaced by `arguments[name]`; other braces
+    /// stay. A value with letters of the other direction than the text's
+    /// (Latin in Arabic, Arabic in English) is isolated (U+2068 … U+2069),
+    /// so that it reads in its own direction and its punctuation stays
+    /// with it: "Team A/B." inside Arabic would otherwise read ".A/B".
+    private func fill(_ text: String, with arguments: [String: String], in language: FormLanguage) -> String {
         guard !arguments.isEmpty, text.contains("{") else { return text }
         var result = ""
         var rest = Substring(text)
@@ -170,10 +174,36 @@ public struct TextCatalog: Sendable {
                 rest = rest[rest.index(after: open)...]
                 continue
             }
-            result += value
+            result += Self.needsIsolation(value, inRightToLeft: language.isRightToLeft) ? "\u{2068}" + value + "\u{2069}" : value
             rest = rest[rest.index(after: close)...]
         }
         return result + rest
+    }
+
+    /// Whether `value` must be isolated in a text of the direction given:
+    /// whether it has a letter written the other way, outside the parts
+    /// of it isolated already (the items of a list filled in before).
+    private static func needsIsolation(_ value: String, inRightToLeft: Bool) -> Bool {
+        var depth = 0
+        for scalar in value.unicodeScalars {
+            switch scalar.value {
+            case 0x2066...0x2068: depth += 1
+            case 0x2069: depth = max(depth - 1, 0)
+            default:
+                guard depth == 0 else { continue }
+                if isRightToLeft(scalar) ? !inRightToLeft : inRightToLeft && scalar.properties.isAlphabetic { return true }
+            }
+        }
+        return false
+    }
+
+    /// Whether `scalar` is a letter of a right-to-left script (Hebrew,
+    /// Arabic, Syriac, Thaana, N'Ko and their presentation forms).
+    private static func isRightToLeft(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF, 0x10800...0x10FFF, 0x1E800...0x1EFFF: return true
+        default: return false
+        }
     }
 }
 

@@ -29,6 +29,22 @@ struct TranslationTests {
         #expect(text(3, .japanese).contains("3"))
     }
 
+    @Test(
+        "In a right-to-left language a value in a text is isolated, so its own direction holds (regression: \"Team A/B.\" read \".A/B\")"
+    )
+    func valuesIsolatedRightToLeft() {
+        let catalog = TextCatalog(english: ["taken": "A plan named {name} already exists ({count})."], bundle: nil)
+        let arabic = catalog.text("taken", in: .arabic, ["name": "Team A/B.", "count": "12"])
+        #expect(arabic.contains("\u{2068}Team A/B.\u{2069}"), "first-strong isolate around the value: \(arabic.debugDescription)")
+        #expect(arabic.contains("(12)"), "figures alone keep their place without one")
+        let arabicValue = catalog.text("taken", in: .arabic, ["name": "الفريق"])
+        #expect(!arabicValue.contains("\u{2068}"), "a value written the text's way needs none")
+        let english = catalog.text("taken", in: .english, ["name": "Team A/B."])
+        #expect(english == "A plan named Team A/B. already exists ({count}).", "a left-to-right value in a left-to-right text is left as it is")
+        let mixed = catalog.text("taken", in: .english, ["name": "فريق ١."])
+        #expect(mixed.contains("\u{2068}فريق ١.\u{2069}"), "a right-to-left value in a left-to-right text is isolated too")
+    }
+
     @Test("The language in effect is the task's: two tasks in two languages at once each get their own")
     func perTask() async {
         func required() -> String? { NotEmptyRule<String>.isNotEmpty().validate(value: "") }
