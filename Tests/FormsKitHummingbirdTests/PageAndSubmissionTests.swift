@@ -360,7 +360,9 @@ struct PageAndSubmissionTests {
             #expect(!response.text.contains("hexadecimal"))
             let long = try await browser.post("/create-plan", [("<b>bold</b>", String(repeating: "a", count: 70_000))])
             #expect(long.status == .badRequest)
-            #expect(long.text.contains("One of your answers is too long for this site, which takes up to about 65536 characters in each."))
+            #expect(
+                long.text.contains("One of your answers is too long for this site, which takes up to about 21,845 characters in each."),
+                "a floor for every script: 65,536 bytes of UTF-8")
             #expect(!long.text.contains("maximumValueLength") && !long.text.contains("<b>"))
             // A JSON client is a developer: it is told the limit by name.
             let json = try await browser.postJSON("/create-plan", "{\"name\": \"\(String(repeating: "a", count: 70_000))\"}")

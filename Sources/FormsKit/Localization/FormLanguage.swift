@@ -98,6 +98,13 @@ public struct FormLanguage: Sendable, Hashable, CustomStringConvertible {
     /// those a value typed is shown in.
     public var locale: Locale { Locale(identifier: tag + "@numbers=latn") }
 
+    /// A whole number as the language writes it, in figures grouped by
+    /// thousands: `65,536` in English, `65 536` in French, `65.536` in
+    /// German.
+    public func writtenNumber(_ number: Int) -> String {
+        number.formatted(.number.locale(locale))
+    }
+
     /// Whether the language is written right to left (Arabic, Hebrew,
     /// Persian, Urdu and others).
     public var isRightToLeft: Bool {

@@ -50,10 +50,10 @@ public struct TextCatalog: Sendable {
     }
 
     /// The text under `key` in `language` in the plural form `count` calls
-    /// for, with `count` in its `{count}` placeholder and `arguments` in
-    /// the others.
+    /// for, with `count` in its `{count}` placeholder (as the language
+    /// writes it: `1 000` in French) and `arguments` in the others.
     public func text(_ key: String, count: Int, in language: FormLanguage = .current, _ arguments: [String: String] = [:]) -> String {
-        text(key, category: language.pluralCategory(for: count), in: language, ["count": String(count)].merging(arguments) { $1 })
+        text(key, category: language.pluralCategory(for: count), in: language, ["count": language.writtenNumber(count)].merging(arguments) { $1 })
     }
 
     /// The text under `key` in the plural form of `category`, falling back

@@ -79,6 +79,12 @@ extension ValidationMessage {
         "sending": "Sending…",
         // Pieces of the messages above.
         "list.or": "{first} or {last}",
+        "size.bytes|one": "{count} byte",
+        "size.bytes|other": "{count} bytes",
+        "size.kilobytes": "{size} KB",
+        "size.megabytes": "{size} MB",
+        "size.gigabytes": "{size} GB",
+        "size.terabytes": "{size} TB",
         "list.separator": ", ",
         "fileType.extension": "a {extension} file",
         "fileType.image": "an image",
@@ -155,9 +161,9 @@ extension ValidationMessage {
         case .startOverQuestion: return say("startOverQuestion")
         case .startOverAction: return say("startOverAction")
         case .submissionTooLarge(let maximum): return say("submissionTooLarge", ["maximum": maximum])
-        case .tooManyAnswers(let maximum): return say("tooManyAnswers", ["maximum": String(maximum)])
-        case .answerTooLong(let maximum): return say("answerTooLong", ["maximum": String(maximum)])
-        case .listTooLong(let maximum): return say("listTooLong", ["maximum": String(maximum)])
+        case .tooManyAnswers(let maximum): return say("tooManyAnswers", ["maximum": language.writtenNumber(maximum)])
+        case .answerTooLong(let maximum): return say("answerTooLong", ["maximum": language.writtenNumber(maximum)])
+        case .listTooLong(let maximum): return say("listTooLong", ["maximum": language.writtenNumber(maximum)])
         case .submissionDamaged: return say("submissionDamaged")
         case .sending: return say("sending")
         }

@@ -143,8 +143,8 @@ public enum ValidationMessage: Sendable, Hashable {
     case submissionTooLarge(maximum: String)
     /// A submission with more answers than the server takes.
     case tooManyAnswers(maximum: Int)
-    /// One answer longer than the server takes, in bytes (about as many
-    /// characters of most scripts).
+    /// One answer longer than the server takes: `maximum` characters of
+    /// any script fit.
     case answerTooLong(maximum: Int)
     /// A list with more items than the server takes.
     case listTooLong(maximum: Int)

@@ -37,10 +37,12 @@ public struct UploadedFile: Hashable, Sendable, Codable, CustomStringConvertible
     /// The media type of a file whose type is not known.
     public static let unknownContentType = "application/octet-stream"
 
-    /// A size for people: `512 bytes`, `12 KB`, `2.5 MB` (powers of 1,000).
-    public static func formattedSize(_ bytes: Int) -> String {
-        if bytes < 1_000 { return "\(bytes) \(bytes == 1 ? "byte" : "bytes")" }
-        let units = ["KB", "MB", "GB", "TB"]
+    /// A size for people, in `language`: `512 bytes`, `12 KB`, `2.5 MB`
+    /// (powers of 1,000); `2,5 Mo` in French.
+    public static func formattedSize(_ bytes: Int, in language: FormLanguage = .current) -> String {
+        let catalog = ValidationMessage.catalog
+        if bytes < 1_000 { return catalog.text("size.bytes", count: bytes, in: language) }
+        let units = ["size.kilobytes", "size.megabytes", "size.gigabytes", "size.terabytes"]
         var value = Double(bytes) / 1_000
         var unit = 0
         while value >= 1_000, unit < units.count - 1 {
@@ -49,7 +51,7 @@ public struct UploadedFile: Hashable, Sendable, Codable, CustomStringConvertible
         }
         let rounded = value < 10 ? (value * 10).rounded() / 10 : value.rounded()
         let text = rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
-        return text + " " + units[unit]
+        return catalog.text(units[unit], in: language, ["size": ValidationMessage.writtenNumber(text, in: language)])
     }
 
     /// The media type usual for a file named `filename`, from its extension.

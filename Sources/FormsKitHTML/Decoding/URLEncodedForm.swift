@@ -280,7 +280,9 @@ public enum URLEncodedFormError: Error, Hashable, Sendable, CustomStringConverti
         case .tooManyPairs(let limit):
             return ValidationMessages.text(for: .tooManyAnswers(maximum: limit))
         case .valueTooLong(_, let limit):
-            return ValidationMessages.text(for: .answerTooLong(maximum: limit))
+            // The limit is in bytes of UTF-8, which writes a character of
+            // any script but emoji in at most three: that many fit.
+            return ValidationMessages.text(for: .answerTooLong(maximum: limit / 3))
         case .indexTooLarge(_, let limit):
             return ValidationMessages.text(for: .listTooLong(maximum: limit))
         case .nameTooLong, .malformedPercentEncoding, .nameTooDeep, .invalidJSON, .invalidUTF8:

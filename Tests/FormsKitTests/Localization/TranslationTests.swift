@@ -25,7 +25,7 @@ struct TranslationTests {
         let arabic = [0, 1, 2, 3, 11, 100].map { text($0, .arabic) }
         #expect(Set(arabic).count == 6, "six different forms: \(arabic)")
         #expect(text(1, .french) != text(2, .french))
-        #expect(text(1_000_000, .french).contains("1000000 de"), "French millions take de")
+        #expect(text(1_000_000, .french).contains("1\u{202F}000\u{202F}000 de"), "French millions take de, in groups of three")
         #expect(text(3, .japanese).contains("3"))
     }
 
@@ -43,6 +43,23 @@ struct TranslationTests {
         #expect(english == "A plan named Team A/B. already exists ({count}).", "a left-to-right value in a left-to-right text is left as it is")
         let mixed = catalog.text("taken", in: .english, ["name": "فريق ١."])
         #expect(mixed.contains("\u{2068}فريق ١.\u{2069}"), "a right-to-left value in a left-to-right text is isolated too")
+    }
+
+    @Test("Numbers and sizes in messages are written as the language writes them (regression: \"65536\", \"1 MB\" in French)")
+    func numbersAndSizes() {
+        #expect(FormLanguage.english.writtenNumber(65_536) == "65,536")
+        #expect(FormLanguage.french.writtenNumber(65_536) == "65\u{202F}536")
+        #expect(FormLanguage.german.writtenNumber(65_536) == "65.536")
+        #expect(ValidationMessages.text(for: .tooLong(maximum: 1_000), in: .german).contains("1.000"))
+        #expect(ValidationMessages.text(for: .tooManyAnswers(maximum: 10_000), in: .russian).contains("10\u{00A0}000"))
+        #expect(UploadedFile.formattedSize(1_000_000, in: .french) == "1\u{00A0}Mo")
+        #expect(UploadedFile.formattedSize(2_500_000, in: .german) == "2,5 MB")
+        #expect(UploadedFile.formattedSize(2_500_000, in: .russian) == "2,5\u{00A0}МБ")
+        #expect(UploadedFile.formattedSize(1, in: .french) == "1\u{00A0}octet")
+        #expect(UploadedFile.formattedSize(512, in: .russian) == "512\u{00A0}байт")
+        #expect(UploadedFile.formattedSize(12_300, in: .english) == "12 KB")
+        let limit = ValidationMessages.text(for: .submissionTooLarge(maximum: UploadedFile.formattedSize(1_000_000, in: .arabic)), in: .arabic)
+        #expect(limit.contains("1 ميغابايت"), "\(limit)")
     }
 
     @Test("The language in effect is the task's: two tasks in two languages at once each get their own")
