@@ -93,6 +93,14 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
         self.action = action
     }
 
+    /// "Error:" as it goes before the text it introduces: with a space,
+    /// unless it ends in a full-width sign that holds its own ("エラー：").
+    static func spaced(_ prefix: String) -> String {
+        guard let last = prefix.unicodeScalars.last, !(0xFF00...0xFF60).contains(last.value), !(0x3000...0x303F).contains(last.value)
+        else { return prefix }
+        return prefix + " "
+    }
+
     /// The page title: "Error: " before the form's title when errors show.
     @MainActor
     public func pageTitle(for session: FormSession<Form>) -> String {
@@ -104,7 +112,7 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
     @MainActor
     private func pageTitle(for session: FormSession<Form>, entries: [HTMLErrorEntry]) -> String {
         let title = session.layout.title ?? ""
-        return entries.isEmpty ? title : ValidationMessages.text(for: .errorPrefix) + " " + title
+        return entries.isEmpty ? title : Self.spaced(ValidationMessages.text(for: .errorPrefix)) + title
     }
 
     /// The form, with its error summary when errors show, in a `.fk-page`
@@ -146,7 +154,7 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
         if answersAreKept { html.attribute("autocomplete", "off") }
         html.flag("data-fk-live", liveValidation != .off)
         if liveValidation != .off {
-            html.attribute("data-fk-error-prefix", ValidationMessages.text(for: .errorPrefix, from: messages))
+            html.attribute("data-fk-error-prefix", Self.spaced(ValidationMessages.text(for: .errorPrefix, from: messages)))
             html.attribute("data-fk-sending", ValidationMessages.text(for: .sending, from: messages))
             // Values that differ from the form's own were not saved (a page
             // sent back with errors), unless the server keeps them: leaving
@@ -178,7 +186,7 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
         languageChoice?.write(into: &html)
         // Rows show messages only with errors on.
         let rows = HTMLRowWriter(
-            errorPrefix: showsErrors ? ValidationMessages.text(for: .errorPrefix, from: messages) : "",
+            errorPrefix: showsErrors ? Self.spaced(ValidationMessages.text(for: .errorPrefix, from: messages)) : "",
             retypeNote: ValidationMessages.text(for: keepsSecretsLeftEmpty ? .secretKeptIfEmpty : .typeSecretAgain, from: messages),
             showsErrors: showsErrors,
             startOverQuestion: asksToStartOver

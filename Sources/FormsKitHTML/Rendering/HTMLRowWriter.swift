@@ -5,7 +5,8 @@ import FormsKitModel
 /// one beside them), its hint and message, and its control, following the
 /// GOV.UK Design System's pattern for errors.
 struct HTMLRowWriter {
-    /// The localized "Error:" before a row's messages, when they show.
+    /// The localized "Error: " before a row's messages (its space
+    /// included), when they show.
     let errorPrefix: String
     /// The localized note that asks for a password again.
     let retypeNote: String
@@ -233,7 +234,7 @@ struct HTMLRowWriter {
         html.attribute("id", row.facts.errorID)
         html.raw(" class=\"fk-error-message\"><span class=\"fk-visually-hidden\">")
         html.text(errorPrefix)
-        html.raw(" </span>")
+        html.raw("</span>")
         // Several messages go one to a line, not run together.
         if row.messages.count == 1 {
             html.text(row.messages[0])

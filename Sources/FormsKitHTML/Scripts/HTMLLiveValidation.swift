@@ -142,7 +142,7 @@ public enum HTMLLiveValidation {
               error.textContent = "";
               var hidden = document.createElement("span");
               hidden.className = "fk-visually-hidden";
-              hidden.textContent = prefix + " ";
+              hidden.textContent = prefix;
               error.appendChild(hidden);
               if (messages.length === 1) {
                 error.appendChild(document.createTextNode(messages[0]));
@@ -166,7 +166,7 @@ public enum HTMLLiveValidation {
             else { control.removeAttribute("aria-describedby"); }
           }
           document.querySelectorAll("form[data-fk-live]").forEach(function (form) {
-            var prefix = form.getAttribute("data-fk-error-prefix") || "Error:";
+            var prefix = form.getAttribute("data-fk-error-prefix") || "Error: ";
             // What the page says only while this script runs (Enter adds an
             // element) is shown now.
             form.querySelectorAll("[data-fk-needs-script]").forEach(function (element) { element.hidden = false; });
