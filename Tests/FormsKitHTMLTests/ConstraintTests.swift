@@ -108,7 +108,7 @@ struct ConstraintTests {
         #expect(!render().contains("data-fk-checks"))
         let inline = render(.inline)
         #expect(inline.components(separatedBy: "<script>").count == 2)
-        #expect(inline.contains("data-fk-live data-fk-error-prefix=\"Error:\""))
+        #expect(inline.contains("data-fk-live data-fk-error-prefix=\"Error: \""), "the space goes with the prefix")
         #expect(tag(of: "name", in: inline).contains(#"data-fk-mode="change""#))
         #expect(tag(of: "accepted", in: inline).contains(#"data-fk-mode="blur""#))
         #expect(!tag(of: "note", in: inline).contains("data-fk-checks"), "onSubmit fields are left to the server")
