@@ -80,6 +80,8 @@ struct LanguageTests {
         #expect(languages.negotiate(acceptLanguage: "de;q=0, fr").tag == "en")
         #expect(languages.negotiate(acceptLanguage: "ja, *;q=0.1").tag == "en")
         #expect(languages.negotiate(acceptLanguage: ";;;,=,\u{0}").tag == "en")
+        #expect(languages.negotiate(acceptLanguage: "de;q=0.9, pt;q=1.5").tag == "de", "a weight above 1 is malformed: left out (regression: first)")
+        #expect(languages.negotiate(acceptLanguage: "pt;q=nan, de;q=0.2").tag == "de")
     }
 }
 

@@ -7,7 +7,8 @@ enum AcceptLanguage {
     static let maximumRanges = 32
 
     /// The ranges in lower case, most preferred first (by `q`, then by
-    /// order); ranges with `q=0` and malformed ones are left out.
+    /// order); ranges with `q=0` and malformed ones (a weight above 1) are
+    /// left out.
     static func ranges(in header: String) -> [String] {
         var weighted: [(range: String, weight: Double, position: Int)] = []
         for (position, item) in header.split(separator: ",").prefix(maximumRanges).enumerated() {
@@ -19,7 +20,8 @@ enum AcceptLanguage {
             var weight = 1.0
             for parameter in parts.dropFirst() {
                 let pair = parameter.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
-                if pair.count == 2, pair[0] == "q" { weight = Double(pair[1]).map { min(max($0, 0), 1) } ?? 0 }
+                // A weight outside 0...1 (or not a number) is malformed.
+                if pair.count == 2, pair[0] == "q" { weight = Double(pair[1]).flatMap { (0...1).contains($0) ? $0 : nil } ?? 0 }
             }
             if weight > 0 { weighted.append((range, weight, position)) }
         }
