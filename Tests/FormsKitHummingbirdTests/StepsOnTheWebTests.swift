@@ -194,6 +194,23 @@ struct StepsOnTheWebTests {
         }
     }
 
+    @Test("A password refused on a step asks to be typed again, not left empty (regression: leaving it empty kept the refused one)")
+    func refusedPasswordTypedAgain() async throws {
+        try await makeTestApp().test(.router) { client in
+            var browser = Browser(client)
+            let first = try await start(&browser)
+            let flow = try #require(hidden("_fk_flow", in: first))
+            let refused = try await send(
+                &browser, first, [("email", "ada@example.com"), ("password", "abc"), ("confirmation", "abc"), ("accountType", "0")])
+            #expect(refused.headers[.location] == "/signup?flow=\(flow)&step=0")
+            let shown = try await browser.get("/signup?flow=\(flow)&step=0")
+            let password = try #require(shown.text.range(of: "id=\"field-password\"")).lowerBound
+            let before = shown.text[..<password]
+            let note = try #require(before.range(of: "class=\"fk-hint\">", options: .backwards))
+            #expect(before[note.upperBound...].hasPrefix("Type this again"), "\(before[note.upperBound...].prefix(80))")
+        }
+    }
+
     @Test("Back checks nothing and keeps the step's answers")
     func back() async throws {
         try await makeTestApp().test(.router) { client in

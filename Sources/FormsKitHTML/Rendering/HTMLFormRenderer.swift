@@ -188,6 +188,7 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
         let rows = HTMLRowWriter(
             errorPrefix: showsErrors ? Self.spaced(ValidationMessages.text(for: .errorPrefix, from: messages)) : "",
             retypeNote: ValidationMessages.text(for: keepsSecretsLeftEmpty ? .secretKeptIfEmpty : .typeSecretAgain, from: messages),
+            wrongSecretNote: ValidationMessages.text(for: .typeSecretAgain, from: messages),
             showsErrors: showsErrors,
             startOverQuestion: asksToStartOver
                 ? (ValidationMessages.text(for: .startOverQuestion, from: messages), ValidationMessages.text(for: .startOverAction, from: messages)) : nil,

@@ -8,8 +8,13 @@ struct HTMLRowWriter {
     /// The localized "Error: " before a row's messages (its space
     /// included), when they show.
     let errorPrefix: String
-    /// The localized note that asks for a password again.
+    /// The localized note under a password field whose value the page
+    /// does not show: to type it again, or (a form in steps) to leave it
+    /// empty to keep it.
     let retypeNote: String
+    /// The note under such a field whose value is wrong: to type it again,
+    /// whatever `retypeNote` says.
+    var wrongSecretNote: String? = nil
     /// Whether the page shows a failed submission's errors.
     let showsErrors: Bool
     /// The question a Start over button asks, and the words of the button
@@ -53,7 +58,8 @@ struct HTMLRowWriter {
                     html.startTag("div")
                     html.attribute("id", noteID)
                     html.raw(" class=\"fk-hint\">")
-                    html.text(retypeNote)
+                    // What was kept is wrong: keeping it would not do.
+                    html.text(showsErrors && !row.messages.isEmpty ? wrongSecretNote ?? retypeNote : retypeNote)
                     html.close("div")
                     describedBy = describedBy.map { $0 + " " + noteID } ?? noteID
                 }
