@@ -36,11 +36,7 @@ extension FormSession {
             if current < count { current = appendElements(toGroup: id, upTo: count) }
             while current > max(count, group.minimum), removeElement(at: current - 1, fromGroup: id) == .done { current -= 1 }
         }
-        let (outline, version) = (currentOutline.rows, structureVersion)
-        for index in outline.indices {
-            guard let value = draft.values[postedName(ofRowAt: index, in: outline, version: version)] else { continue }
-            restoreDraftValue(value, of: outline[index].row)
-        }
+        restoreValues(of: draft) { _ in true }
         if hasSteps, let step = draft.step, layout.steps.indices.contains(step) {
             for seen in draft.seenSteps ?? [] where layout.steps.indices.contains(seen) { seenSteps.insert(seen) }
             restoreStep(step, returningToReview: false)
@@ -55,16 +51,23 @@ extension FormSession {
     package func restoreShownStep(from draft: FormDraft) -> Bool {
         let focus = controller.focus
         defer { controller.focus = focus }
+        return restoreValues(of: draft) { entry in
+            let section = layout.sections[entry.section]
+            return controller.readForm { isSectionShown(entry.section, section, in: $0) }
+        }
+    }
+
+    /// Gives each row `includes` accepts its value in `draft`, when the
+    /// draft names it: whether any value changed.
+    @discardableResult
+    private func restoreValues(of draft: FormDraft, including includes: (OutlineRow<Form>) -> Bool) -> Bool {
         let (outline, version) = (currentOutline.rows, structureVersion)
         var changed = false
-        for index in outline.indices {
-            let entry = outline[index]
-            let section = layout.sections[entry.section]
-            guard controller.readForm({ isSectionShown(entry.section, section, in: $0) }),
-                let value = draft.values[postedName(ofRowAt: index, in: outline, version: version)], value != draftValue(of: entry.row)
-            else { continue }
-            restoreDraftValue(value, of: entry.row)
-            changed = changed || draftValue(of: entry.row) == value
+        for index in outline.indices where includes(outline[index]) {
+            let row = outline[index].row
+            guard let value = draft.values[postedName(ofRowAt: index, in: outline, version: version)], value != draftValue(of: row) else { continue }
+            restoreDraftValue(value, of: row)
+            changed = changed || draftValue(of: row) == value
         }
         return changed
     }
