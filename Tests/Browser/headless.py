@@ -61,7 +61,7 @@ ARTIFACTS = os.environ.get("FORMSKIT_BROWSER_ARTIFACTS") or os.path.join(
 )
 
 
-def wait_for(condition, seconds=10):
+def wait_for(condition, seconds=30):
     """Whether `condition()` became true within `seconds` (a condition that
     raises, as on a page still loading, counts as false)."""
     deadline = time.time() + seconds

@@ -41,7 +41,6 @@ Checked on each browser:
 import os
 import sys
 import tempfile
-import time
 
 from selenium.common.exceptions import NoAlertPresentException
 from selenium.webdriver.common.by import By
@@ -53,7 +52,7 @@ except ImportError:
     print("axe-selenium-python is not installed (pip install axe-selenium-python)")
     sys.exit(77)
 
-from headless import check, driver, finish, new_driver
+from headless import check, driver, finish, new_driver, wait_for
 
 BASE = sys.argv[1]
 PHOTO = os.path.join(tempfile.mkdtemp(), "me.png")
@@ -62,21 +61,10 @@ with open(PHOTO, "wb") as _photo:
 XSS = ['<img src=x onerror="window.__xss=1">', '"><script>window.__xss=2</script>']
 
 
-def wait_for(browser, condition, seconds=10):
-    deadline = time.time() + seconds
-    while time.time() < deadline:
-        try:
-            if condition():
-                return True
-        except Exception:
-            pass
-        time.sleep(0.05)
-    return False
-
 
 def load(browser, path):
     browser.get(BASE + path)
-    wait_for(browser, lambda: browser.find_elements(By.CSS_SELECTOR, "form"))
+    wait_for(lambda: browser.find_elements(By.CSS_SELECTOR, "form"))
 
 
 def submit(browser, text="Save"):
@@ -85,7 +73,7 @@ def submit(browser, text="Save"):
     old = browser.find_element(By.TAG_NAME, "html")
     buttons = [b for b in browser.find_elements(By.CSS_SELECTOR, "button[type=submit]:not(.fk-visually-hidden)") if b.is_displayed() and b.text.startswith(text)]
     buttons[0].click()
-    wait_for(browser, lambda: old.id != browser.find_element(By.TAG_NAME, "html").id)
+    wait_for(lambda: old.id != browser.find_element(By.TAG_NAME, "html").id)
 
 
 def focused_id(browser):
@@ -115,7 +103,7 @@ def errors_and_focus(browser, label):
     # The summary takes focus once the page's deferred script runs, which a
     # loaded machine may do a moment after the page is there.
     check(
-        wait_for(browser, lambda: "fk-error-summary" in (browser.switch_to.active_element.get_attribute("class") or ""), seconds=5),
+        wait_for(lambda: "fk-error-summary" in (browser.switch_to.active_element.get_attribute("class") or ""), seconds=5),
         f"{label}: the error summary does not have focus (focus is on {focused_id(browser)!r})",
         browser,
     )
@@ -125,7 +113,7 @@ def errors_and_focus(browser, label):
     for index, target in enumerate(targets):
         browser.find_elements(By.CSS_SELECTOR, ".fk-error-summary a")[index].click()
         check(
-            wait_for(browser, lambda: focused_id(browser) == target, 3),
+            wait_for(lambda: focused_id(browser) == target, 3),
             f"{label}: the summary link to #{target} left focus on {focused_id(browser)!r}",
             browser,
         )
@@ -284,7 +272,7 @@ def poll_buttons(browser, label):
         # Enter in the last option adds one, as the page says, and focus
         # goes to it.
         browser.find_element(By.ID, "field-options-2e-1").send_keys(Keys.ENTER)
-        wait_for(browser, lambda: len(options()) == 3, 5)
+        wait_for(lambda: len(options()) == 3, 5)
         check(options() == ["Soup", "Cake", ""], f"{label}: after Enter in the last option: {options()}", browser)
         check(focused_id(browser) == "field-options-2e-2", f"{label}: focus after Enter is on {focused_id(browser)!r}", browser)
 
@@ -314,7 +302,7 @@ def derived_rows(browser, label):
         submit(browser, "Save")
         check(preview() == "Dark, 20 pt, bold", f"{label}: the next page's preview: {preview()!r}", browser)
         return
-    check(wait_for(browser, lambda: preview() == "Dark, 20 pt, bold", 5), f"{label}: the preview did not follow: {preview()!r}", browser)
+    check(wait_for(lambda: preview() == "Dark, 20 pt, bold", 5), f"{label}: the preview did not follow: {preview()!r}", browser)
     same = browser.execute_script("return [window.__fkSamePage === true, window.__fkRow === document.getElementById('row--5f-row3')]")
     check(same == [True, True], f"{label}: the page was loaded again, or the row replaced rather than its content: {same}", browser)
     live = browser.execute_script("var r = document.getElementById('row--5f-row3'); return [r.getAttribute('aria-live'), r.getAttribute('aria-atomic')]")
@@ -329,7 +317,7 @@ def derived_rows(browser, label):
     browser.find_element(By.ID, "field-name").send_keys("Grace Hopper")
     length = lambda: browser.execute_script("return document.querySelector('#row--5f-row8 output').textContent")
     avatar = lambda: browser.execute_script("return document.getElementById('row--5f-row0').textContent")
-    check(wait_for(browser, lambda: length() == "5 of 280" and "(GH)" in avatar(), 5), f"{label}: the profile's rows: {length()!r}, {avatar()!r}", browser)
+    check(wait_for(lambda: length() == "5 of 280" and "(GH)" in avatar(), 5), f"{label}: the profile's rows: {length()!r}, {avatar()!r}", browser)
     check(not browser.find_elements(By.CSS_SELECTOR, ".fk-error-summary"), f"{label}: a refresh showed the error summary", browser)
     violations = axe_violations(browser)
     check(not violations, f"{label}: axe on the refreshed profile page: {violations}", browser)
@@ -393,7 +381,7 @@ def scripts_state(browser, label):
     load(browser, "/create-plan")
     browser.find_element(By.ID, "field-name").send_keys("Ab")
     browser.find_element(By.ID, "field-email").click()
-    shown = wait_for(browser, lambda: browser.find_elements(By.CSS_SELECTOR, ".fk-error-message"), 2)
+    shown = wait_for(lambda: browser.find_elements(By.CSS_SELECTOR, ".fk-error-message"), 2)
     if label == "JavaScript on":
         check(shown, f"{label}: no live message after leaving a short name", browser)
     else:

@@ -8,26 +8,16 @@ with /create-plan and /card). Prints one line per failed check and exits 1
 if any failed; exits 77 when Chromium, chromedriver or selenium is missing.
 """
 import sys
-import time
 
 from selenium.webdriver.common.by import By
 
-from headless import check, driver, finish
+from headless import check, driver, finish, wait_for
 
 BASE = sys.argv[1]
 
 
 def texts(selector):
     return [element.text for element in driver.find_elements(By.CSS_SELECTOR, selector)]
-
-
-def wait_for(condition, seconds=5):
-    deadline = time.time() + seconds
-    while time.time() < deadline:
-        if condition():
-            return True
-        time.sleep(0.05)
-    return False
 
 
 try:
