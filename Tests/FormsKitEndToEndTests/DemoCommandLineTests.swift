@@ -47,7 +47,12 @@ struct DemoCommandLineTests {
     @Test("A demo copied without its translations says why it speaks English, and how to mend it (regression: silent English)")
     func copiedWithoutTranslations() throws {
         let copy = folder.file("formskit-demo").path
-        try FileManager.default.copyItem(atPath: DemoProcess.executablePath, toPath: copy)
+        // Copied by cp, not by this process: a file this process held open
+        // for writing would be inherited by a child another test starts at
+        // that moment, and running the copy would fail (ETXTBSY).
+        let copied = try ChildProcess.run(
+            executable: "/bin/cp", arguments: [DemoProcess.executablePath, copy], environment: ["PATH": "/usr/bin:/bin"], input: [])
+        try #require(copied.status == 0, "\(copied.standardError)")
         let environment = ["PATH": "/usr/bin:/bin", "HOME": folder.url.path, "TERM": "dumb", "LANG": "fr_FR.UTF-8"]
         let asked = try ChildProcess.run(executable: copy, arguments: ["edit-tag", "--plain"], environment: environment, input: [])
         #expect(asked.status == 130, "\(asked.standardError)")
