@@ -110,6 +110,7 @@ let package = Package(
                 "FormsKit", "FormsKitModel", "FormsKitHTML",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
             ],
@@ -153,6 +154,7 @@ let package = Package(
                 .product(name: "SQLiteNIO", package: "sqlite-nio"),
                 .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
             ],
@@ -213,6 +215,7 @@ let package = Package(
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
                 // A channel handler tested on an embedded channel, with time moved by hand.
                 .product(name: "NIOEmbedded", package: "swift-nio"),
                 .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
@@ -245,6 +248,7 @@ let package = Package(
                 // To make the databases the store must cope with: an older schema, a newer one.
                 .product(name: "SQLiteNIO", package: "sqlite-nio"),
                 .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
             ],
             swiftSettings: userCodeSwift
         ),
@@ -253,7 +257,7 @@ let package = Package(
         .testTarget(
             name: "FormsKitEndToEndTests",
             dependencies: [
-                "FormsKitTerminal", "FormsKitTerminalTesting", "FormsKitExamples", "FormsKitExamplesStorage", "FormsKitTestSupport",
+                "FormsKit", "FormsKitTerminal", "FormsKitTerminalTesting", "FormsKitExamples", "FormsKitExamplesStorage", "FormsKitTestSupport",
                 "FormsKitDemo", "TerminalCrashFixture", "FormsKitWeb",
             ],
             swiftSettings: userCodeSwift

@@ -4,8 +4,8 @@ import FormsKitExamplesStorage
 import FormsKitModel
 import FormsKitTestSupport
 import Foundation
+import NIOConcurrencyHelpers
 import SQLiteNIO
-import Synchronization
 import Testing
 
 /// The demos' database, through its public API and the plan store's, the
@@ -245,13 +245,13 @@ struct DemoDatabaseTests {
     func formDrafts(_ backend: Backend) async throws {
         try await withTestDatabase(backend) { place in
             let database = try await place.open()
-            let clock = Mutex(Date(timeIntervalSince1970: 1_795_000_000))
-            let store = DatabaseDraftStore(database, lifetime: .seconds(3_600), now: { clock.withLock { $0 } })
+            let clock = NIOLockedValueBox(Date(timeIntervalSince1970: 1_795_000_000))
+            let store = DatabaseDraftStore(database, lifetime: .seconds(3_600), now: { clock.withLockedValue { $0 } })
             let draft = await MainActor.run {
                 let session = FormSession(form: ProfileForm(store: PlanStore()))
                 session.setText("Grace Hopper", for: \ProfileForm.name)
                 session.setText("correct horse", for: \ProfileForm.password)
-                return session.makeDraft(at: clock.withLock { $0 })
+                return session.makeDraft(at: clock.withLockedValue { $0 })
             }
             try await store.save(draft, for: "web /profile browser-1")
             let raw = try #require(try await database.drafts.load(key: "web /profile browser-1"))
@@ -263,7 +263,7 @@ struct DemoDatabaseTests {
                 return session.text(of: \ProfileForm.name)
             }
             #expect(name == "Grace Hopper")
-            clock.withLock { $0 = $0.addingTimeInterval(3_601) }
+            clock.withLockedValue { $0 = $0.addingTimeInterval(3_601) }
             #expect(try await store.draft(for: "web /profile browser-1") == nil)
             #expect(try await database.drafts.load(key: "web /profile browser-1") == nil, "read after its lifetime, it is removed")
             await database.close()

@@ -1,6 +1,5 @@
 import FormsKit
 import Foundation
-import Synchronization
 
 /// Where created plans are kept, and the values the Display, Profile and
 /// Settings forms last saved: in memory, or in a ``PlanStorage`` (the demos
@@ -25,7 +24,7 @@ public actor PlanStore {
     private let storage: (any PlanStorage)?
     /// The saved forms, as JSON, by form, and a count of the saves made
     /// through this store: a refresh that a save overtook is dropped.
-    private let forms = Mutex<(values: [String: Data], saves: Int)>(([:], 0))
+    private let forms = LockedValue<(values: [String: Data], saves: Int)>(([:], 0))
     private let latency: Duration
 
     /// The plan every fresh store starts with.

@@ -1,8 +1,8 @@
 import FormsKitExamples
 import Foundation
+import NIOConcurrencyHelpers
 import NIOPosix
 import SQLiteNIO
-import Synchronization
 
 /// The demos' database in an SQLite file, through sqlite-nio, whose own
 /// copy of SQLite is compiled with the package: nothing to install.
@@ -228,18 +228,18 @@ final class SQLiteBackend: StoreBackend {
 
     /// The rows a statement returns, collected on the thread pool.
     private final class Rows: Sendable {
-        let rows = Mutex<[SQLiteRow]>([])
+        let rows = NIOLockedValueBox<[SQLiteRow]>([])
     }
 
     /// Runs one statement; its rows.
     private func rows(_ sql: String, _ binds: [SQLiteData] = [], action: String) async throws(DemoStoreError) -> [SQLiteRow] {
         let collected = Rows()
         do {
-            try await connection.query(sql, binds) { row in collected.rows.withLock { $0.append(row) } }
+            try await connection.query(sql, binds) { row in collected.rows.withLockedValue { $0.append(row) } }
         } catch {
             throw failure(error, action: action)
         }
-        return collected.rows.withLock { $0 }
+        return collected.rows.withLockedValue { $0 }
     }
 
     /// Runs one statement whose rows, if any, are not needed.
@@ -258,8 +258,8 @@ final class SQLiteBackend: StoreBackend {
         while true {
             let collected = Rows()
             do {
-                try await connection.query("PRAGMA journal_mode = WAL", []) { row in collected.rows.withLock { $0.append(row) } }
-                return collected.rows.withLock { $0 }.first?.column("journal_mode")?.string
+                try await connection.query("PRAGMA journal_mode = WAL", []) { row in collected.rows.withLockedValue { $0.append(row) } }
+                return collected.rows.withLockedValue { $0 }.first?.column("journal_mode")?.string
             } catch {
                 guard let sqlite = error as? SQLiteError, Self.isBusy(sqlite.reason), ContinuousClock.now < deadline else {
                     throw failure(error, action: "be opened")

@@ -56,7 +56,7 @@ public struct URLEncodedForm: Sendable, Equatable {
             guard pairs.count < limits.maximumPairCount else { throw .tooManyPairs(limit: limits.maximumPairCount) }
             let name = try Self.decode(body[start..<(equals ?? end)])
             try Self.check(name: name, limits: limits)
-            let value = try equals.map { equals throws(URLEncodedFormError) in try Self.decode(body[(equals + 1)..<end]) } ?? ""
+            let value = if let equals { try Self.decode(body[(equals + 1)..<end]) } else { "" }
             guard value.utf8.count <= limits.maximumValueLength else { throw .valueTooLong(name: name, limit: limits.maximumValueLength) }
             pairs.append((name, value))
         }

@@ -1,6 +1,6 @@
 import FormsKit
 import Foundation
-import Synchronization
+import NIOConcurrencyHelpers
 
 /// The words of the web layer's own pages and messages, outside any form:
 /// replace them to reword. Each of FormsKit's languages has its own
@@ -114,13 +114,13 @@ public enum WebWords {
 
     /// The words in `language`, made once a language.
     static func wording(in language: FormLanguage) -> WebFormWording {
-        if let made = made.withLock({ $0[language] }) { return made }
+        if let made = made.withLockedValue({ $0[language] }) { return made }
         let wording = WebFormWording(language: language)
-        made.withLock { $0[language] = wording }
+        made.withLockedValue { $0[language] = wording }
         return wording
     }
 
-    private static let made = Mutex<[FormLanguage: WebFormWording]>([:])
+    private static let made = NIOLockedValueBox<[FormLanguage: WebFormWording]>([:])
 
     static let english: [String: String] = [
         "refusedTitle": "This form could not be sent",

@@ -50,6 +50,6 @@ public enum FlashMessage {
         else { return nil }
         let age = date.timeIntervalSince1970 - TimeInterval(seconds)
         guard age >= -CSRFTokens.allowedClockSkew, age <= lifetime else { return nil }
-        return String(validating: bytes, as: UTF8.self)
+        return String(strictUTF8: bytes)
     }
 }

@@ -1,6 +1,6 @@
 import FormsKit
 import Foundation
-import Synchronization
+import NIOConcurrencyHelpers
 
 /// Where the files of a form in steps wait while later steps are answered:
 /// a file is too large for the flow's cookie, which holds only the key a
@@ -27,7 +27,7 @@ public protocol StepFileStore: Sendable {
 public final class InMemoryStepFileStore: StepFileStore {
     /// The most bytes kept at once.
     public let maximumByteCount: Int
-    private let entries = Mutex<[String: (file: UploadedFile, kept: Date)]>([:])
+    private let entries = NIOLockedValueBox<[String: (file: UploadedFile, kept: Date)]>([:])
     private let clock: @Sendable () -> Date
 
     /// A store of at most `maximumByteCount` bytes (64 MiB by default);
@@ -39,7 +39,7 @@ public final class InMemoryStepFileStore: StepFileStore {
 
     public func keep(_ file: UploadedFile, as key: String) {
         let now = clock()
-        entries.withLock { entries in
+        entries.withLockedValue { entries in
             entries = entries.filter { now.timeIntervalSince($0.value.kept) < StepFlow.lifetime }
             entries[key] = (file, now)
             var total = entries.values.reduce(0) { $0 + $1.file.data.count }
@@ -52,13 +52,13 @@ public final class InMemoryStepFileStore: StepFileStore {
 
     public func file(_ key: String) -> UploadedFile? {
         let now = clock()
-        return entries.withLock { entries in
+        return entries.withLockedValue { entries in
             guard let entry = entries[key], now.timeIntervalSince(entry.kept) < StepFlow.lifetime else { return nil }
             return entry.file
         }
     }
 
     public func forget(_ key: String) {
-        _ = entries.withLock { $0.removeValue(forKey: key) }
+        _ = entries.withLockedValue { $0.removeValue(forKey: key) }
     }
 }

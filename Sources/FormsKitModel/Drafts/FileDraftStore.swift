@@ -39,9 +39,8 @@ public struct FileDraftStore: FormDraftStore {
             environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0, isDirectory: true) }
             ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".local/share", isDirectory: true)
         #else
-        let base =
-            FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask).first
-            ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent("Library/Application Support", isDirectory: true)
+        // The app's own container on iOS; the user's Library on macOS.
+        let base = URL.applicationSupportDirectory
         #endif
         return base.appendingPathComponent(application, isDirectory: true).appendingPathComponent("drafts", isDirectory: true)
     }

@@ -117,7 +117,7 @@ public struct KeyDecoder: Sendable {
         }
         guard pending.count - index >= length else { return nil }
         let scalarBytes = pending[index..<(index + length)]
-        guard let character = String(validating: scalarBytes, as: UTF8.self)?.first else { return (.unknown, length) }
+        guard let character = String(strictUTF8: scalarBytes)?.first else { return (.unknown, length) }
         return (.key(.character(character)), length)
     }
 

@@ -3,7 +3,7 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import Logging
-import Synchronization
+import NIOConcurrencyHelpers
 
 /// The signing key every test app uses, so a test can mint tokens (an
 /// expired one) as the server would.
@@ -18,12 +18,12 @@ func testConfiguration(_ change: (inout WebFormConfiguration) -> Void = { _ in }
 
 /// What an app logged, to check that failures are logged.
 final class LogRecorder: Sendable {
-    private let lines = Mutex<[(level: Logger.Level, message: String)]>([])
+    private let lines = NIOLockedValueBox<[(level: Logger.Level, message: String)]>([])
 
-    var entries: [(level: Logger.Level, message: String)] { lines.withLock { $0 } }
+    var entries: [(level: Logger.Level, message: String)] { lines.withLockedValue { $0 } }
 
     func record(_ level: Logger.Level, _ message: String) {
-        lines.withLock { $0.append((level, message)) }
+        lines.withLockedValue { $0.append((level, message)) }
     }
 
     /// A logger that records here.

@@ -176,7 +176,7 @@ struct MultipartParser {
             return value(byte)
         case .lineLF:
             guard byte == 10 else { return .failed }
-            parts.header(String(decoding: headerName, as: UTF8.self), String(validating: headerValue, as: UTF8.self) ?? "")
+            parts.header(String(decoding: headerName, as: UTF8.self), String(strictUTF8: headerValue) ?? "")
             headerValue = []
             return .headers(.lineStart)
         case .endLF:

@@ -58,7 +58,7 @@ final class PartCollector {
             let type = headers.last { $0.name == "content-type" }?.value.trimmingCharacters(in: .whitespaces) ?? ""
             files.append((name, UploadedFile(filename: filename, contentType: type, data: Data(bytes))))
         } else {
-            guard let value = String(validating: bytes, as: UTF8.self) else {
+            guard let value = String(strictUTF8: bytes) else {
                 problem = .malformed(.invalidUTF8(name: name))
                 return
             }
