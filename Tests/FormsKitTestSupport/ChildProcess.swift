@@ -33,8 +33,7 @@ public enum ChildProcess {
     /// Standard output and standard error are read together, so a program
     /// that fills one while the other is read never blocks.
     public static func run(
-        executable: String, arguments: [String], environment: [String: String],
-        directory: String? = nil, input: [UInt8] = []
+        executable: String, arguments: [String], environment: [String: String], input: [UInt8] = []
     ) throws(SpawnError) -> Outcome {
         let standardInput = try pipe()
         let standardOutput = try pipe()
@@ -52,9 +51,16 @@ public enum ChildProcess {
         close(standardOutput.write)
         close(standardError.write)
 
-        writeAll(input, to: standardInput.write)
-        close(standardInput.write)
+        // Written beside the reading: a program that answers as it reads
+        // (swift-demangle) would otherwise fill its output pipe and wait for
+        // us while we wait for it to take the rest of its input.
+        let written = DispatchGroup()
+        DispatchQueue.global().async(group: written) {
+            writeAll(input, to: standardInput.write)
+            close(standardInput.write)
+        }
         let (output, error) = readBoth(standardOutput.read, standardError.read)
+        written.wait()
         close(standardOutput.read)
         close(standardError.read)
         return Outcome(
