@@ -34,6 +34,8 @@ let package = Package(
         .library(name: "FormsKitSwiftUI", targets: ["FormsKitSwiftUI"]),
         .library(name: "FormsKitHTML", targets: ["FormsKitHTML"]),
         .library(name: "FormsKitHummingbird", targets: ["FormsKitHummingbird"]),
+        // The demo forms, for the SwiftUI example app (Examples/FormsKitSwiftUIDemo).
+        .library(name: "FormsKitExamples", targets: ["FormsKitExamples"]),
         .executable(name: "formskit-demo", targets: ["FormsKitDemo"]),
         .executable(name: "formskit-web", targets: ["FormsKitWeb"]),
     ],
