@@ -4,7 +4,7 @@ list of failed checks.
 A script imports `driver`, `check` and `finish` from here (and
 `new_driver(javascript=False)` for a second browser with scripts off).
 Importing exits with 77 when Chromium, chromedriver or selenium is missing,
-which the Swift tests read as "skip" (unless FORMSKIT_REQUIRE_BROWSER=1).
+which the Swift tests read as "skip" (unless CI=true).
 
 A failed check saves a screenshot and the page's source of the browser it
 was about in FORMSKIT_BROWSER_ARTIFACTS (by default `.build/browser-failures`

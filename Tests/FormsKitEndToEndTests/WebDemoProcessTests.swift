@@ -1,9 +1,9 @@
 #if canImport(Glibc)
+import FormsKit
 import FormsKitExamplesStorage
 import FormsKitTestSupport
 import Foundation
 import Glibc
-import Synchronization
 import Testing
 
 /// `formskit-web` run from a terminal, as a person runs it: driven in a
@@ -20,25 +20,17 @@ struct WebDemoProcessTests {
         folder = try TemporaryFolder()
     }
 
-    private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
     @Test(
         """
         In a real browser, with scripts on and off: errors and focus, values kept, boxes cleared, passwords compared live, a photo uploaded, \
         the poll's buttons and hint, rows refreshed as typed, markup as text, accessible names and axe; then SIGTERM stops it
         """
     )
-    func browser() throws {
-        let process = try start()
-        defer { kill(process.pid, SIGKILL) }
-        guard let outcome = try runInBrowser("web_demo.py", against: process) else { return }
-        #expect(outcome.status == 0, "\(outcome.standardOutput)\(outcome.standardError)")
-        kill(process.pid, SIGTERM)
-        #expect(process.waitForExit(seconds: 10) == 0)
-        var rest: [UInt8] = []
-        process.readScreen(seconds: 0.2, into: &rest)
-        let log = String(decoding: process.transcript, as: UTF8.self)
-        #expect(log.contains("[FormsKitWeb] POST /profile 303"), "one line per request")
+    func browser() async throws {
+        guard let run = try await runInBrowser("web_demo.py") else { return }
+        #expect(run.outcome.status == 0, "\(run.outcome.standardOutput)\(run.outcome.standardError)")
+        #expect(run.exitStatus == 0, "SIGTERM stops the server cleanly")
+        #expect(run.log.contains("[FormsKitWeb] POST /profile 303"), "one line per request")
     }
 
     @Test(
@@ -48,18 +40,12 @@ struct WebDemoProcessTests {
         answers and no resubmission, Create account, no password in a page or address, axe at 390 and 1280 px, light and dark
         """
     )
-    func signUpInSteps() throws {
-        let process = try start()
-        defer { kill(process.pid, SIGKILL) }
-        guard let outcome = try runInBrowser("signup_steps.py", against: process) else { return }
-        #expect(outcome.status == 0, "\(outcome.standardOutput)\(outcome.standardError)")
-        kill(process.pid, SIGTERM)
-        #expect(process.waitForExit(seconds: 10) == 0)
-        var rest: [UInt8] = []
-        process.readScreen(seconds: 0.2, into: &rest)
-        let log = String(decoding: process.transcript, as: UTF8.self)
-        #expect(log.contains("[FormsKitWeb] GET /signup 303"), "the first page redirects to its flow's address")
-        #expect(!log.contains("POST /signup 500"))
+    func signUpInSteps() async throws {
+        guard let run = try await runInBrowser("signup_steps.py") else { return }
+        #expect(run.outcome.status == 0, "\(run.outcome.standardOutput)\(run.outcome.standardError)")
+        #expect(run.exitStatus == 0, "SIGTERM stops the server cleanly")
+        #expect(run.log.contains("[FormsKitWeb] GET /signup 303"), "the first page redirects to its flow's address")
+        #expect(!run.log.contains("POST /signup 500"))
     }
 
     @Test(
@@ -69,11 +55,9 @@ struct WebDemoProcessTests {
         and 1280 px, light and dark
         """
     )
-    func signUpInArabicAndRussian() throws {
-        let process = try start()
-        defer { kill(process.pid, SIGKILL) }
-        guard let outcome = try runInBrowser("signup_languages.py", against: process) else { return }
-        #expect(outcome.status == 0, "\(outcome.standardOutput)\(outcome.standardError)")
+    func signUpInArabicAndRussian() async throws {
+        guard let run = try await runInBrowser("signup_languages.py") else { return }
+        #expect(run.outcome.status == 0, "\(run.outcome.standardOutput)\(run.outcome.standardError)")
     }
 
     @Test(
@@ -82,61 +66,79 @@ struct WebDemoProcessTests {
         after its token expired, for the browser opened again; a sign-up whose flow is gone opens again at its step
         """
     )
-    func draftAcrossARestart() throws {
+    func draftAcrossARestart() async throws {
         let home = folder.file("home-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
-        guard
-            let outcome = try runBrowserScript(
-                "drafts_restart.py",
-                arguments: [DemoProcess.productPath("formskit-web"), folder.file("formskit-\(UUID().uuidString).sqlite").path, home.path])
-        else { return }
+        let arguments = [DemoProcess.productPath("formskit-web"), folder.file("formskit-\(UUID().uuidString).sqlite").path, home.path]
+        // The script starts and stops the servers itself.
+        let outcome = try await offThePool { try BrowserScripts.run("drafts_restart.py", arguments: arguments) }
+        guard let outcome = BrowserScripts.unlessSkipped(outcome) else { return }
         #expect(outcome.status == 0, "\(outcome.standardOutput)\(outcome.standardError)")
     }
 
-    /// Runs the browser script `script` (in `Tests/Browser`) against the
-    /// server `process`; `nil` when it skipped (exit 77: no Chromium,
-    /// chromedriver or selenium) and a browser is not required.
-    private func runInBrowser(_ script: String, against process: PseudoTerminalProcess) throws -> ChildProcess.Outcome? {
-        let screen = String(decoding: process.transcript, as: UTF8.self)
-        let port = try #require(screen.firstMatch(of: /listening on 127\.0\.0\.1:(\d+)/).map { String($0.1) })
-        // The server's log is read meanwhile, so a full terminal never
-        // stops the server.
-        var read: [UInt8] = []
-        return try runBrowserScript(script, arguments: ["http://127.0.0.1:\(port)"]) { process.readScreen(seconds: 0.2, into: &read) }
+    /// What a browser script's run against the web demo left: the script's
+    /// outcome, the server's exit status after SIGTERM, and its log.
+    private struct BrowserRun: Sendable {
+        var outcome: ChildProcess.Outcome
+        var exitStatus: Int32?
+        var log: String
     }
 
-    /// Runs the browser script `script` (in `Tests/Browser`) with
-    /// `arguments`, calling `meanwhile` until it ends; `nil` when it
-    /// skipped (exit 77) and a browser is not required.
-    private func runBrowserScript(_ script: String, arguments: [String], meanwhile: () -> Void = { usleep(200_000) }) throws
-        -> ChildProcess.Outcome?
-    {
-        let path = Self.root.appendingPathComponent("Tests/Browser/\(script)").path
-        let result = Mutex<Result<ChildProcess.Outcome, any Error>?>(nil)
-        DispatchQueue.global().async {
-            let outcome = Result {
-                try ChildProcess.run(executable: "/usr/bin/env", arguments: ["python3", path] + arguments, environment: ProcessInfo.processInfo.environment)
+    /// Starts the web demo, runs the browser script `script` (in
+    /// `Tests/Browser`) against it, then stops it with SIGTERM; `nil` when
+    /// the script skipped (no Chromium, chromedriver or selenium) and a
+    /// browser is not required. The minutes this takes are spent off Swift's
+    /// cooperative pool.
+    private func runInBrowser(_ script: String) async throws -> BrowserRun? {
+        let database = folder.file("formskit-\(UUID().uuidString).sqlite").path
+        let run = try await offThePool { () throws -> BrowserRun in
+            let process = try Self.start(database: database)
+            defer { kill(process.pid, SIGKILL) }
+            let screen = String(decoding: process.transcript, as: UTF8.self)
+            guard let port = screen.firstMatch(of: /listening on 127\.0\.0\.1:(\d+)/).map({ String($0.1) }) else {
+                throw NotStarted(output: screen)
             }
-            result.withLock { $0 = outcome }
+            // The script runs on a thread of its own; the server's log is
+            // read meanwhile, so a full terminal never stops the server.
+            let result = LockedValue<Result<ChildProcess.Outcome, any Error>?>(nil)
+            Thread.detachNewThread {
+                let outcome = Result { try BrowserScripts.run(script, arguments: ["http://127.0.0.1:\(port)"]) }
+                result.withLock { $0 = outcome }
+            }
+            var read: [UInt8] = []
+            while result.withLock({ $0 == nil }) { process.readScreen(seconds: 0.2, into: &read) }
+            let outcome = try result.withLock { $0 }!.get()
+            kill(process.pid, SIGTERM)
+            let exitStatus = process.waitForExit(seconds: 10)
+            process.readScreen(seconds: 0.2, into: &read)
+            return BrowserRun(outcome: outcome, exitStatus: exitStatus, log: String(decoding: process.transcript, as: UTF8.self))
         }
-        while result.withLock({ $0 == nil }) { meanwhile() }
-        let outcome = try #require(result.withLock { $0 }).get()
-        if outcome.status == 77, ProcessInfo.processInfo.environment["FORMSKIT_REQUIRE_BROWSER"] != "1" {
-            print("The browser test \(script) skipped: \(outcome.standardOutput)")
-            return nil
-        }
-        return outcome
+        guard BrowserScripts.unlessSkipped(run.outcome) != nil else { return nil }
+        return run
+    }
+
+    /// The web demo did not say it was listening.
+    private struct NotStarted: Error, CustomStringConvertible {
+        var output: String
+        var description: String { "formskit-web did not start: \(output)" }
     }
 
     private func start(_ arguments: [String] = [], database: String? = nil) throws -> PseudoTerminalProcess {
-        let database = database ?? folder.file("formskit-\(UUID().uuidString).sqlite").path
+        let process = try Self.start(arguments, database: database ?? folder.file("formskit-\(UUID().uuidString).sqlite").path)
+        #expect(String(decoding: process.transcript, as: UTF8.self).contains("listening on"), "the server started")
+        return process
+    }
+
+    /// Starts the web demo on a free port with `database`, and waits until it
+    /// says it listens (or gives up).
+    private static func start(_ arguments: [String] = [], database: String) throws -> PseudoTerminalProcess {
         let process = try PseudoTerminalProcess(
             executable: DemoProcess.productPath("formskit-web"), arguments: ["--port", "0", "--database-url", database] + arguments,
             width: 100, height: 20,
             environment: ["TERM": "xterm-256color", "PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory()]
         )
         var output: [UInt8] = []
-        #expect(process.readScreen(until: { $0.contains("listening on") }, into: &output), "the server started")
+        _ = process.readScreen(until: { $0.contains("listening on") }, into: &output)
         return process
     }
 

@@ -138,9 +138,9 @@ struct DatabaseLocationTests {
 
     @Test(
         "A PostgreSQL login refused, or a database that is not there, says how to fix it (69)",
-        arguments: [Backend.postgres].filter { _ in !TestPostgres.isSkipped })
+        arguments: Backend.tested.filter { $0 == .postgres })
     func refusedLogin(_ backend: Backend) async throws {
-        var address = try TestPostgres.address()
+        var address = try await TestPostgres.address()
         address.database = "formskit_no_such_database"
         await expectFailure(opening: .postgres(address), status: 69) { error in
             guard case .refused(_, let reason, let fix) = error else { return false }

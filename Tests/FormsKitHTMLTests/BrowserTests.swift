@@ -8,19 +8,16 @@ import Foundation
 import Testing
 
 /// The live-validation script in a real browser: headless Chromium, driven
-/// by `Tests/Browser/live_validation.py` (selenium). `.ci/run` installs
-/// them and sets `FORMSKIT_REQUIRE_BROWSER=1`, so CI never skips this.
+/// by `Tests/Browser/live_validation.py` (selenium); skipped where they are
+/// not installed, never in CI (``BrowserScripts``).
 @MainActor
 @Suite("HTML in a browser")
 struct BrowserTests {
-    private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
-    private static let isRequired = ProcessInfo.processInfo.environment["FORMSKIT_REQUIRE_BROWSER"] == "1"
 
     @Test(
         "Live validation shows the server's messages as the user types, per mode, with aria attributes; a cross-field match as the server judges it"
     )
-    func liveValidation() throws {
+    func liveValidation() async throws {
         var renderer = HTMLFormRenderer<ConstrainedForm>(action: "/signup")
         renderer.liveValidation = .inline
         let page = renderer.renderPage(FormSession(form: ConstrainedForm(), layout: ConstrainedForm.layout))
@@ -33,15 +30,9 @@ struct BrowserTests {
         try JSONSerialization.data(withJSONObject: try Self.matchVerdicts()).write(to: verdicts)
         defer { try? FileManager.default.removeItem(at: verdicts) }
 
-        let outcome = try ChildProcess.run(
-            executable: "/usr/bin/env",
-            arguments: ["python3", Self.root.appendingPathComponent("Tests/Browser/live_validation.py").path, file.path, verdicts.path],
-            environment: ProcessInfo.processInfo.environment
-        )
-        if outcome.status == 77, !Self.isRequired {
-            print("BrowserTests skipped: \(outcome.standardOutput)")
-            return
-        }
+        let arguments = [file.path, verdicts.path]
+        let run = try await offThePool { try BrowserScripts.run("live_validation.py", arguments: arguments) }
+        guard let outcome = BrowserScripts.unlessSkipped(run) else { return }
         #expect(outcome.status == 0, "\(outcome.standardOutput)\(outcome.standardError)")
     }
 
@@ -100,15 +91,9 @@ struct BrowserTests {
             try page.write(to: file, atomically: true, encoding: .utf8)
             files.append(file)
         }
-        let outcome = try ChildProcess.run(
-            executable: "/usr/bin/env",
-            arguments: ["python3", Self.root.appendingPathComponent("Tests/Browser/page_styles.py").path] + files.map(\.path),
-            environment: ProcessInfo.processInfo.environment
-        )
-        if outcome.status == 77, !Self.isRequired {
-            print("BrowserTests skipped: \(outcome.standardOutput)")
-            return
-        }
+        let arguments = files.map(\.path)
+        let run = try await offThePool { try BrowserScripts.run("page_styles.py", arguments: arguments) }
+        guard let outcome = BrowserScripts.unlessSkipped(run) else { return }
         #expect(outcome.status == 0, "\(outcome.standardOutput)\(outcome.standardError)")
     }
 }

@@ -2,9 +2,9 @@ import FormsKitExamplesStorage
 import FormsKitTestSupport
 import Foundation
 import Logging
+import NIOConcurrencyHelpers
 import PostgresNIO
 import SQLiteNIO
-import Synchronization
 import Testing
 
 /// A database the store's tests run on.
@@ -14,35 +14,68 @@ enum Backend: String, Sendable, CustomTestStringConvertible {
 
     var testDescription: String { self == .sqlite ? "SQLite" : "PostgreSQL" }
 
-    /// SQLite always; PostgreSQL too, unless `FORMSKIT_SKIP_POSTGRES=1`.
-    /// Without `FORMSKIT_TEST_POSTGRES_URL` (and without the opt-out), each
-    /// PostgreSQL case fails saying how to start one: CI never skips it.
-    static var tested: [Backend] { TestPostgres.isSkipped ? [.sqlite] : [.sqlite, .postgres] }
+    /// SQLite always; PostgreSQL too when there is a server to test on (see
+    /// ``TestPostgres``), and always under `CI=true`, where a missing one
+    /// fails each PostgreSQL case with what is missing.
+    static var tested: [Backend] {
+        guard TestPostgres.isAvailable || TestPostgres.isRequired else {
+            TestPostgres.sayOnceWhySkipped()
+            return [.sqlite]
+        }
+        return [.sqlite, .postgres]
+    }
 }
 
-/// The PostgreSQL server the tests use, as `FORMSKIT_TEST_POSTGRES_URL` names it.
+/// The PostgreSQL server the tests use: the one `FORMSKIT_TEST_POSTGRES_URL`
+/// names, or else a private one the tests start themselves from the
+/// PostgreSQL programs on the machine (``PrivatePostgresServer``).
 enum TestPostgres {
     static let urlVariable = "FORMSKIT_TEST_POSTGRES_URL"
-    static let skipVariable = "FORMSKIT_SKIP_POSTGRES"
 
-    static var isSkipped: Bool { ProcessInfo.processInfo.environment[skipVariable] == "1" }
-
-    /// What a run without the server is told.
-    static let howToStart = """
-        \(urlVariable) is not set, so the store's tests cannot run on PostgreSQL. Start a server and name a database on it, \
-        for example (as a user other than root): initdb -D /tmp/fk-pg -A trust -U postgres && \
-        pg_ctl -D /tmp/fk-pg -o "-p 55432 -k /tmp" -l /tmp/fk-pg.log start && createdb -h 127.0.0.1 -p 55432 -U postgres formskit_test; \
-        then run \(urlVariable)=postgres://postgres@127.0.0.1:55432/formskit_test swift test. \
-        To run without PostgreSQL on your own machine, set \(skipVariable)=1 (CI never does: .ci/run starts one).
-        """
-
-    struct NotConfigured: Error, CustomStringConvertible {
-        var description: String { TestPostgres.howToStart }
+    private static var namedURL: String? {
+        ProcessInfo.processInfo.environment[urlVariable].flatMap { $0.isEmpty ? nil : $0 }
     }
 
-    /// The server's address; throws ``NotConfigured`` when none is named.
-    static func address() throws -> PostgresAddress {
-        guard let url = ProcessInfo.processInfo.environment[urlVariable], !url.isEmpty else { throw NotConfigured() }
+    /// Whether the PostgreSQL cases can run.
+    static var isAvailable: Bool {
+        if namedURL != nil { return true }
+        if case .success = PrivatePostgresServer.programs { return true }
+        return false
+    }
+
+    /// Under CI (`CI=true`, as `.ci/run` sets it) they must.
+    static var isRequired: Bool { ProcessInfo.processInfo.environment["CI"] == "true" }
+
+    /// What a run without PostgreSQL is told, once.
+    static func sayOnceWhySkipped() { _ = saidWhySkipped }
+
+    private static let saidWhySkipped: Void = {
+        print(
+            "PostgreSQL tests skipped: \(whyUnavailable). Install PostgreSQL (apt-get install postgresql, brew install postgresql) or set \(urlVariable) to a database's URL to run them."
+        )
+    }()
+
+    private static var whyUnavailable: String {
+        if case .failure(let reason) = PrivatePostgresServer.programs { return reason.description }
+        return "no server"
+    }
+
+    struct NotConfigured: Error, CustomStringConvertible {
+        var description: String {
+            "CI=true requires the PostgreSQL tests, but \(whyUnavailable) and \(urlVariable) is not set: install PostgreSQL, or set \(urlVariable)"
+        }
+    }
+
+    /// The server's address: the named one, or the private one, started on first use.
+    static func address() async throws -> PostgresAddress {
+        let url: String
+        if let namedURL {
+            url = namedURL
+        } else if isAvailable {
+            url = try await PrivatePostgresServer.url()
+        } else {
+            throw NotConfigured()
+        }
         guard case .postgres(let address) = try DatabaseLocation(parsing: url) else {
             throw DemoStoreError.invalidURL(url, reason: "\(urlVariable) must be a postgres:// URL")
         }
@@ -82,7 +115,7 @@ final class TestDatabase {
         case .sqlite:
             return TestDatabase(backend: backend, folder: folder, location: .sqlite(path: folder.file("formskit.sqlite").path), schema: nil)
         case .postgres:
-            var address = try TestPostgres.address()
+            var address = try await TestPostgres.address()
             let schema = "formskit_test_\(UUID().uuidString.prefix(8).lowercased())"
             let connection = try await TestPostgres.connect(address)
             try await connection.query(PostgresQuery(unsafeSQL: "CREATE SCHEMA \(schema)"), logger: Logger(label: "tests"))
@@ -146,7 +179,7 @@ func withTestDatabase<Result>(_ backend: Backend, _ body: (TestDatabase) async t
 
 /// A log that keeps what is logged to it, for a test to read.
 final class RecordedLog: Sendable {
-    private let entries = Mutex<[(level: Logger.Level, message: String)]>([])
+    private let entries = NIOLockedValueBox<[(level: Logger.Level, message: String)]>([])
 
     /// A logger that records here, from `level` up.
     func logger(level: Logger.Level = .trace) -> Logger {
@@ -157,7 +190,7 @@ final class RecordedLog: Sendable {
 
     /// The messages logged at `level` or above.
     func messages(atLeast level: Logger.Level) -> [String] {
-        entries.withLock { $0.filter { $0.level >= level }.map(\.message) }
+        entries.withLockedValue { $0.filter { $0.level >= level }.map(\.message) }
     }
 
     private struct Handler: LogHandler {
@@ -171,7 +204,7 @@ final class RecordedLog: Sendable {
         }
 
         func log(event: LogEvent) {
-            log.entries.withLock { $0.append((event.level, event.message.description)) }
+            log.entries.withLockedValue { $0.append((event.level, event.message.description)) }
         }
     }
 }
