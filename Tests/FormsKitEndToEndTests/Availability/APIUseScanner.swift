@@ -29,22 +29,42 @@ struct APIUseScanner: Sendable {
             executable: frontend[0], arguments: Array(frontend.dropFirst()), environment: ProcessInfo.processInfo.environment)
         guard outcome.status == 0 else { throw ScanFailed(module: module.name, output: outcome.standardError) }
 
-        // What each file refers to, and where.
+        // Declarations referred to, and every type named, in one pass a
+        // file; where each is, only for what is restricted.
+        let declarationKey = "\"decl_usr\":\""
+        let typeKey = "\":\"$s"
+        var dumps: [String] = []
         var references: [(file: Int, offset: Int?, usr: String)] = []
-        var typeMentions: [(file: Int, offset: Int?, mangled: String)] = []
+        var typeNames: Set<String> = []
         for (file, output) in outputs.enumerated() {
             let json = try String(contentsOfFile: output, encoding: .utf8)
-            let guarded = Self.guardedRanges(in: json)
-            func unguarded(_ offset: Int?) -> Bool { offset.map { offset in !guarded.contains { $0.contains(offset) } } ?? true }
-            for (offset, usr) in Self.values(after: "\"decl_usr\":\"", in: json) where availability.declarations[usr] != nil && unguarded(offset) {
-                references.append((file, offset, usr))
+            dumps.append(json)
+            let parts = json.components(separatedBy: declarationKey)
+            for index in parts.indices.dropFirst() {
+                let usr = Self.value(startingPart: parts[index])
+                if availability.declarations[usr] != nil { references.append((file, Self.rangeStart(before: index, in: parts), usr)) }
             }
-            for (offset, mangled) in Self.values(after: "\":\"$s", in: json) where unguarded(offset) {
-                typeMentions.append((file, offset, "$s" + mangled))
-            }
+            for part in json.components(separatedBy: typeKey).dropFirst() { typeNames.insert("$s" + Self.value(startingPart: part)) }
         }
         // Types by their demangled names, each name demangled once.
-        let restrictedTypes = try restrictedTypes(among: Set(typeMentions.map(\.mangled)), swiftc: module.arguments[0])
+        let restrictedTypes = try restrictedTypes(among: typeNames, swiftc: module.arguments[0])
+        var typeMentions: [(file: Int, offset: Int?, mangled: String)] = []
+        for (file, json) in dumps.enumerated() where restrictedTypes.keys.contains(where: { json.contains($0) }) {
+            let parts = json.components(separatedBy: typeKey)
+            for index in parts.indices.dropFirst() {
+                let mangled = "$s" + Self.value(startingPart: parts[index])
+                if restrictedTypes[mangled] != nil { typeMentions.append((file, Self.rangeStart(before: index, in: parts), mangled)) }
+            }
+        }
+        // What #available or @available guards is allowed.
+        var guardedRanges: [Int: [ClosedRange<Int>]] = [:]
+        func isGuarded(_ file: Int, _ offset: Int?) -> Bool {
+            guard let offset else { return false }
+            if guardedRanges[file] == nil { guardedRanges[file] = Self.guardedRanges(in: dumps[file]) }
+            return guardedRanges[file]!.contains { $0.contains(offset) }
+        }
+        references.removeAll { isGuarded($0.file, $0.offset) }
+        typeMentions.removeAll { isGuarded($0.file, $0.offset) }
 
         var uses: [APIUse] = []
         var seen: Set<String> = []
@@ -104,18 +124,18 @@ struct APIUseScanner: Sendable {
         return found
     }
 
-    /// The string values after each occurrence of `key` in `json`, with the
-    /// start of the last source range before each: where the expression or
-    /// declaration around it begins.
-    private static func values(after key: String, in json: String) -> [(offset: Int?, value: String)] {
-        let parts = json.components(separatedBy: key)
-        var offset: Int?
-        return parts.indices.dropFirst().compactMap { index in
-            // A part with no range of its own is inside the last one seen.
-            offset = lastRangeStart(in: parts[index - 1]) ?? offset
-            guard let end = parts[index].firstIndex(of: "\"") else { return nil }
-            return (offset, String(parts[index][..<end]))
+    /// The string value that `part` (what follows a key and its opening quote) starts with.
+    private static func value(startingPart part: String) -> String {
+        part.firstIndex(of: "\"").map { String(part[..<$0]) } ?? part
+    }
+
+    /// Where the expression or declaration around the occurrence that
+    /// `parts[index]` follows begins: the last source range before it.
+    private static func rangeStart(before index: Int, in parts: [String]) -> Int? {
+        for earlier in stride(from: index - 1, through: 0, by: -1) {
+            if let start = lastRangeStart(in: parts[earlier]) { return start }
         }
+        return nil
     }
 
     /// The frontend command that dumps every source file of `module` to its
