@@ -102,20 +102,27 @@ class Walk:
         found = self.browser.find_elements(By.ID, element_id)
         return bool(found) and found[0].is_selected()
 
+    def texts(self, selector):
+        """The shown text of each element `selector` finds, read in one call."""
+        return self.browser.execute_script(
+            "return [...document.querySelectorAll(arguments[0])].map(element => element.innerText.trim())", selector)
+
     def messages(self):
-        return [element.text for element in self.browser.find_elements(By.CSS_SELECTOR, ".fk-error-summary a")]
+        return self.texts(".fk-error-summary a")
 
     def banners(self):
-        return [element.text for element in self.browser.find_elements(By.CSS_SELECTOR, ".fk-banner")]
+        return self.texts(".fk-banner")
 
     def review(self):
-        """The review's answers, by their label."""
-        answers = {}
-        for row in self.browser.find_elements(By.CSS_SELECTOR, ".fk-row"):
-            labels, outputs = row.find_elements(By.CSS_SELECTOR, "label"), row.find_elements(By.CSS_SELECTOR, "output")
-            if labels and outputs:
-                answers[labels[0].text] = outputs[0].text
-        return answers
+        """The review's answers, by their label (read in one call to the
+        browser: a call costs more than what it reads)."""
+        return self.browser.execute_script("""
+            const answers = {};
+            for (const row of document.querySelectorAll(".fk-row")) {
+                const label = row.querySelector("label"), output = row.querySelector("output");
+                if (label && output) answers[label.innerText.trim()] = output.innerText.trim();
+            }
+            return answers;""")
 
     def fail(self, condition, message):
         check(condition, f"{self.label}: {message}", self.browser)
@@ -147,12 +154,17 @@ class Walk:
         """Presses the visible submit button that reads `text` and waits for
         the next page."""
         old = self.document()
-        buttons = [b for b in self.browser.find_elements(By.CSS_SELECTOR, "button[type=submit]:not(.fk-visually-hidden)") if b.is_displayed() and b.text == text]
-        self.fail(buttons, f"no button {text!r} on {self.heading()!r}")
-        if not buttons:
+        # The first shown submit button that reads `text`, found in one call.
+        button = self.browser.execute_script("""
+            return [...document.querySelectorAll("button[type=submit]:not(.fk-visually-hidden)")].find(button =>
+                button.getClientRects().length > 0 && getComputedStyle(button).visibility !== "hidden"
+                && button.innerText.trim() === arguments[0]) || null""", text)
+        self.fail(button, f"no button {text!r} on {self.heading()!r}")
+        if not button:
             return
-        buttons[0].click()
-        wait_for(lambda: old != self.document())
+        button.click()
+        # Every button of the form sends it: a page that stays was not sent.
+        self.fail(wait_for(lambda: old != self.document(), 10), f"{text!r} on {self.heading()!r} sent nothing: the page stayed")
         self.arrived(f"after {text!r}")
 
     def history(self, move):
