@@ -1,9 +1,12 @@
 #!/usr/bin/env bash
-# Two builds of the web demo side by side, in one run: GET /create-plan and a
-# POST /create-plan that fails its rules (422, the page shown again with its
-# messages), each under wrk on loopback, the two servers taking turns so that
-# whatever else the machine does falls on both alike. Prints each round's
-# requests a second and the median of each. Figures go in docs/performance.md.
+# Two builds of the web demo side by side, in one run: GET of the style sheet
+# (a file through the same middleware: the yardstick a page is measured
+# against), GET /create-plan and a POST /create-plan that fails its rules
+# (422, the page shown again with its messages), each under wrk on loopback,
+# the two servers taking turns so that whatever else the machine does falls
+# on both alike. Prints each round's requests a second and the median of each,
+# and each page's against its own server's style sheet. Figures go in
+# docs/performance.md.
 #
 #   Benchmarks/load/compare.sh BASELINE_BINARY BINARY
 #   ROUNDS=5 DURATION=10 THREADS=1 CONNECTIONS=16 Benchmarks/load/compare.sh …
@@ -42,9 +45,11 @@ start head "$2"
 # rate NAME ENDPOINT: one wrk run against NAME's server; prints requests a second.
 rate() {
     local base; base=$(cat "$work/$1.url")
-    if [ "$2" = get ]; then
-        wrk -t"$threads" -c"$connections" -d"${duration}s" "$base/create-plan" > "$work/out.txt"
-        if grep -q "Non-2xx or 3xx" "$work/out.txt"; then echo "FAILED: $1 answered errors to GET" >&2; exit 1; fi
+    if [ "$2" = get ] || [ "$2" = stylesheet ]; then
+        local path=/create-plan
+        [ "$2" = stylesheet ] && path=/formskit/forms.css
+        wrk -t"$threads" -c"$connections" -d"${duration}s" "$base$path" > "$work/out.txt"
+        if grep -q "Non-2xx or 3xx" "$work/out.txt"; then echo "FAILED: $1 answered errors to GET $path" >&2; exit 1; fi
     else
         local page; page=$(curl -fs -c "$work/cookies" "$base/create-plan")
         FK_TOKEN=$(printf '%s' "$page" | grep -o 'name="_fk_csrf" value="[^"]*"' | sed 's/.*value="//; s/"$//') \
@@ -57,7 +62,7 @@ rate() {
 
 median() { sort -n | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }'; }
 
-for endpoint in get post; do
+for endpoint in stylesheet get post; do
     : > "$work/baseline.$endpoint"; : > "$work/head.$endpoint"
     for round in $(seq "$rounds"); do
         b=$(rate baseline "$endpoint"); h=$(rate head "$endpoint")
@@ -66,4 +71,9 @@ for endpoint in get post; do
     done
     b=$(median < "$work/baseline.$endpoint"); h=$(median < "$work/head.$endpoint")
     echo "== $endpoint median: baseline $b, head $h requests/s, head/baseline $(python3 -c "print(round($h / $b, 2))")"
+done
+for endpoint in get post; do
+    for name in baseline head; do
+        echo "== $name: $endpoint /create-plan at $(python3 -c "print(round($(median < "$work/$name.$endpoint") / $(median < "$work/$name.stylesheet"), 3))") of its style sheet's rate"
+    done
 done
