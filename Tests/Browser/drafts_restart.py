@@ -17,6 +17,8 @@ import subprocess
 import sys
 import time
 
+# First: it exits 77, for the Swift tests to skip, when selenium or Chromium is missing.
+import headless  # noqa: F401
 from selenium.webdriver.common.by import By
 
 from headless import check, driver, finish, new_driver, wait_for

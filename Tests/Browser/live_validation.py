@@ -12,6 +12,8 @@ import json
 import os
 import sys
 
+# First: it exits 77, for the Swift tests to skip, when selenium or Chromium is missing.
+import headless  # noqa: F401
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 

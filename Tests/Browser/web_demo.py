@@ -42,6 +42,8 @@ import os
 import sys
 import tempfile
 
+# First: it exits 77, for the Swift tests to skip, when selenium or Chromium is missing.
+import headless  # noqa: F401
 from selenium.common.exceptions import NoAlertPresentException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys

@@ -9,6 +9,8 @@ if any failed; exits 77 when Chromium, chromedriver or selenium is missing.
 """
 import sys
 
+# First: it exits 77, for the Swift tests to skip, when selenium or Chromium is missing.
+import headless  # noqa: F401
 from selenium.webdriver.common.by import By
 
 from headless import check, driver, finish, wait_for
