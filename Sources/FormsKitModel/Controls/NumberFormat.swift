@@ -40,21 +40,20 @@ public struct NumberFormat: Hashable, Sendable {
     }
 
     /// The number in `text`, ignoring surrounding spaces and the unit; `nil`
-    /// when `text` is not a number. Its fraction follows the decimal
-    /// separator in effect: where that is a comma, a point is not taken for
-    /// one (`1.000` could mean a thousand), and `text` is not a number.
+    /// when `text` is not a number. A number is written in decimal notation
+    /// (no `0x1F4`, `20e0`, `inf`), in the digits of any script (`٢٠`,
+    /// `２０`). Its fraction follows the decimal separator in effect: where
+    /// that is a comma, a point is not taken for one (`1.000` could mean a
+    /// thousand), and `text` is not a number.
     public func parse(_ text: String) -> Double? {
         var text = text.trimmingSpaces()
         if let unit = unit?.trimmingSpaces(), !unit.isEmpty, text.hasSuffix(unit) {
             text = String(text.dropLast(unit.count)).trimmingSpaces()
         }
         if let whole = Self.wholeNumber(text) { return whole }
-        let separator = TextConventions.current.decimalSeparator
-        if separator != "." {
-            guard !text.contains(".") else { return nil }
-            text = text.replacingOccurrences(of: String(separator), with: ".")
-        }
-        guard let value = Double(text), value.isFinite else { return nil }
+        guard let decimal = DecimalText.ascii(text, separator: TextConventions.current.decimalSeparator),
+            let value = Double(decimal), value.isFinite
+        else { return nil }
         return value
     }
 
