@@ -21,6 +21,7 @@ extension ValidationMessage {
         "invalidURL": "Enter a valid URL",
         "invalidURL.schemes": "Enter a URL starting with {schemes}",
         "incompleteURL": "Enter a full URL, such as {scheme}://example.com",
+        "urlPortOutOfRange": "Enter a port from 1 to 65535 after the colon, or none",
         "mustBeTrue": "Must be accepted",
         "tooSmall": "Must be at least {minimum}",
         "tooLarge": "Must be at most {maximum}",
@@ -114,6 +115,7 @@ extension ValidationMessage {
             guard !schemes.isEmpty else { return say("invalidURL") }
             return say("invalidURL.schemes", ["schemes": Self.orList(schemes.map { "\($0)://" }, in: language)])
         case .incompleteURL(let scheme): return say("incompleteURL", ["scheme": scheme])
+        case .urlPortOutOfRange: return say("urlPortOutOfRange")
         case .mustBeTrue: return say("mustBeTrue")
         case .tooSmall(let minimum): return say("tooSmall", ["minimum": number(minimum)])
         case .tooLarge(let maximum): return say("tooLarge", ["maximum": number(maximum)])

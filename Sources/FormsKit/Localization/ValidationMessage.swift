@@ -26,6 +26,9 @@ public enum ValidationMessage: Sendable, Hashable {
     /// Text starts with an allowed scheme, `scheme` (lowercase), but is not a
     /// full URL: it has no host, as `https://` (``URLRule``).
     case incompleteURL(scheme: String)
+    /// A URL's port is 0 or above 65535, as `https://example.com:99999`
+    /// (``URLRule``).
+    case urlPortOutOfRange
     /// A box must be ticked (``IsTrueRule``).
     case mustBeTrue
     /// A value is below `minimum` (``MinimumRule``).

@@ -75,6 +75,15 @@ public enum HTMLLiveValidation {
             var limit = String(bound).slice(0, value.length);
             return value < limit ? -1 : value > limit ? 1 : 0;
           }
+          function fullHost(host) {
+            // As the server's URL rule: localhost, an IP address, or labels
+            // of letters, digits and inner "-" ending in a top-level domain.
+            host = host.replace(/\.$/, "");
+            if (host === "localhost" || host.charAt(0) === "[" || /^\d{1,3}(\.\d{1,3}){3}$/.test(host)) { return true; }
+            var labels = host.split(".");
+            return labels.length > 1 && labels.every(function (label) { return /^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/i.test(label); }) &&
+              /^(xn--[a-z0-9-]+|[a-z]{2,})$/i.test(labels[labels.length - 1]);
+          }
           function isText(control) {
             return control instanceof HTMLTextAreaElement ||
               (control instanceof HTMLInputElement && /^(text|password|email|url|tel|search)$/.test(control.type));
@@ -106,7 +115,8 @@ public enum HTMLLiveValidation {
             if (value === "") { return false; }
             switch (check.k) {
               case "maxlength": return characters(value) > check.v;
-              case "whole": var w = Number(value); return isNaN(w) || Math.floor(w) !== w;
+              // Decimal digits, as the server reads them: no "2e1" or "0x14".
+              case "whole": return !/^[-+]?\d+(\.0*)?$/.test(value);
               case "min": return compare(value, check.v) < 0;
               case "max": return compare(value, check.v) > 0;
               case "step":
@@ -124,7 +134,10 @@ public enum HTMLLiveValidation {
                 // As the server reads it: "scheme://", a host, no spaces (a
                 // browser alone takes "https:example.com").
                 if (!/^[A-Za-z][A-Za-z0-9+.-]*:\/\//.test(value) || /\s/.test(value)) { return true; }
-                try { return !new URL(value).host; } catch (e) { return true; }
+                // And a host a browser can reach and a port up to 65535
+                // (a larger one throws).
+                try { var url = new URL(value); } catch (e) { return true; }
+                return !fullHost(url.hostname) || url.port === "0";
             }
             return false;
           }

@@ -20,7 +20,7 @@ struct LocalizationTests {
         let english = EnglishValidationMessages()
         let samples: [ValidationMessage] = [
             .required, .tooShort(minimum: 2), .tooLong(maximum: 2), .patternMismatch, .invalidEmail,
-            .invalidURL(schemes: ["https"]), .incompleteURL(scheme: "https"), .mustBeTrue, .tooSmall(minimum: "1"), .tooLarge(maximum: "2"),
+            .invalidURL(schemes: ["https"]), .incompleteURL(scheme: "https"), .urlPortOutOfRange, .mustBeTrue, .tooSmall(minimum: "1"), .tooLarge(maximum: "2"),
             .outOfRange(lower: "1", upper: "2"), .notMultiple(of: "3"), .dateNotBefore(.now), .dateNotAfter(.now),
             .dateOutOfRange(start: .now, end: .now), .tooFewItems(minimum: 1), .tooManyItems(maximum: 2),
             .duplicateItems, .mismatch(other: "password"), .submissionInProgress, .noChanges,

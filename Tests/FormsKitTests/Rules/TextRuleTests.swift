@@ -186,8 +186,36 @@ struct TextRuleTests {
         #expect(any.validate(value: "ftp://example.com") == nil)
 
         let ssh: URLRule<String?> = .url(schemes: ["ssh"], message: "Use an ssh:// address")
-        #expect(ssh.validate(value: "ssh://git@host") == nil)
+        #expect(ssh.validate(value: "ssh://git@host.example") == nil)
         #expect(ssh.validate(value: "https://host") == "Use an ssh:// address")
+    }
+
+    @Test(
+        "url requires a host a browser can reach and a port up to 65535",
+        arguments: [
+            ("https://x.org:99999", "Enter a port from 1 to 65535 after the colon, or none"),
+            ("https://x.org:65536/path", "Enter a port from 1 to 65535 after the colon, or none"),
+            ("https://x.org:0", "Enter a port from 1 to 65535 after the colon, or none"),
+            ("https://user@x.org:70000", "Enter a port from 1 to 65535 after the colon, or none"),
+            ("https://.com", "Enter a full URL, such as https://example.com"),
+            ("https://a", "Enter a full URL, such as https://example.com"),
+            ("https://a.", "Enter a full URL, such as https://example.com"),
+            ("https://a..com", "Enter a full URL, such as https://example.com"),
+            ("https://-a.com", "Enter a full URL, such as https://example.com"),
+            ("https://a-.com", "Enter a full URL, such as https://example.com"),
+            ("https://x.99", "Enter a full URL, such as https://example.com"),
+            ("https://x.c", "Enter a full URL, such as https://example.com"),
+            ("https://x_y.com", "Enter a full URL, such as https://example.com"),
+            ("https://999.1.1.1", "Enter a full URL, such as https://example.com"),
+            ("https://user@a/", "Enter a full URL, such as https://example.com"),
+            ("https://x.org:65535", nil), ("https://x.org:1/a", nil), ("https://example.com.", nil), ("http://localhost:8080", nil),
+            ("http://LOCALHOST", nil), ("http://127.0.0.1:8080/x", nil), ("http://[::1]:8080/", nil), ("https://a-b.co.uk", nil),
+            ("https://xn--bcher-kva.ch", nil), ("https://b\u{FC}cher.de", nil), ("https://\u{4F8B}\u{3048}.\u{30C6}\u{30B9}\u{30C8}", nil),
+            ("https://example.xn--p1ai", nil), ("https://user:pw@example.com", nil), ("https://1.2.3.4", nil),
+        ] as [(String, String?)])
+    func urlHostAndPort(address: String, message: String?) {
+        let rule: URLRule<String> = .url()
+        #expect(rule.validate(value: address) == message, "\(address)")
     }
 
     @Test("isTrue for consent boxes")

@@ -28,8 +28,11 @@ public struct URLRule<Value: TextValidatable>: ValidationRule {
         guard let scheme = URLShape.scheme(of: text), schemes.isEmpty || schemes.contains(scheme) else {
             return message ?? ValidationMessages.text(for: .invalidURL(schemes: schemes))
         }
-        guard !URLShape.hasHost(String(text)) else { return nil }
-        return message ?? ValidationMessages.text(for: .incompleteURL(scheme: scheme))
+        switch URLShape.address(in: String(text)) {
+        case .full: return nil
+        case .incomplete: return message ?? ValidationMessages.text(for: .incompleteURL(scheme: scheme))
+        case .portOutOfRange: return message ?? ValidationMessages.text(for: .urlPortOutOfRange)
+        }
     }
 }
 
@@ -44,34 +47,89 @@ enum URLShape {
         return String(text[..<colon]).lowercased()
     }
 
-    /// Whether `text` parses as a URL with a host (and has no whitespace).
-    static func hasHost(_ text: String) -> Bool {
-        // Most addresses people type are plain: read without Foundation,
-        // whose parse costs more than the rest of a form's validation.
-        if isPlainURLWithHost(text) { return true }
-        guard !text.contains(where: \.isWhitespace),
-            let host = URLComponents(string: text)?.host
-        else { return false }
-        return !host.isEmpty
+    /// What a URL's host and port make of it.
+    enum Address: Equatable {
+        /// A host on a network (a domain name with a top-level domain,
+        /// `localhost` or an IP address) and a port, if any, from 1 to 65535.
+        case full
+        /// No host, or one that names nothing on a network (`https://a`,
+        /// `https://.com`, `https://x.99`), or not a URL after the scheme.
+        case incomplete
+        /// A port of 0 or above 65535.
+        case portOutOfRange
     }
 
-    /// Whether `text` is, in ASCII, `scheme://host[:port][/path][?query][#fragment]`
+    /// The verdict on `text`'s host and port.
+    static func address(in text: String) -> Address {
+        guard let (host, port) = hostAndPort(text) else { return .incomplete }
+        guard isFullHost(host) else { return .incomplete }
+        if let port, !(1...65_535).contains(port) { return .portOutOfRange }
+        return .full
+    }
+
+    /// Whether `text` parses as a URL with a host (and has no whitespace).
+    static func hasHost(_ text: String) -> Bool {
+        hostAndPort(text) != nil
+    }
+
+    /// The host and port of `text`, when it parses as a URL with a host
+    /// (and has no whitespace).
+    private static func hostAndPort(_ text: String) -> (host: String, port: Int?)? {
+        // Most addresses people type are plain: read without Foundation,
+        // whose parse costs more than the rest of a form's validation.
+        if let plain = plainHostAndPort(text) { return plain }
+        guard !text.contains(where: \.isWhitespace), let components = URLComponents(string: text),
+            let host = components.host, !host.isEmpty
+        else { return nil }
+        return (host, components.port)
+    }
+
+    /// Whether `host` names a host on a network: `localhost`, an IP
+    /// address, or a domain name of labels of letters, digits and inner
+    /// `-`, whose last label (the top-level domain) is letters or punycode.
+    /// `a`, `.com`, `a..b` and `x.99` name nothing a browser can reach.
+    static func isFullHost(_ host: String) -> Bool {
+        var name = host.lowercased()
+        // An IPv6 address, which URLComponents has read.
+        if name.hasPrefix("[") || name.contains(":") { return true }
+        if name.hasSuffix(".") { name.removeLast() }
+        if name == "localhost" { return true }
+        let labels = name.split(separator: ".", omittingEmptySubsequences: false)
+        guard labels.count >= 2, labels.allSatisfy(isLabel) else { return false }
+        if labels.count == 4, labels.allSatisfy({ $0.count <= 3 && $0.allSatisfy({ $0.isASCII && $0.isNumber }) && Int($0)! <= 255 }) { return true }
+        let top = labels[labels.count - 1]
+        return (top.hasPrefix("xn--") && top.count > 4) || (top.count >= 2 && top.allSatisfy(\.isLetter))
+    }
+
+    /// A label of a domain name: 1 to 63 letters, digits and `-`, the
+    /// first and last not `-`.
+    private static func isLabel(_ label: Substring) -> Bool {
+        guard let first = label.first, let last = label.last, label.count <= 63, first != "-", last != "-" else { return false }
+        return label.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" }
+    }
+
+    /// Whether `text` is a plain URL with a host: see ``plainHostAndPort(_:)``.
+    static func isPlainURLWithHost(_ text: String) -> Bool {
+        plainHostAndPort(text) != nil
+    }
+
+    /// When `text` is, in ASCII, `scheme://host[:port][/path][?query][#fragment]`
     /// with a host of letters, digits, `-`, `.`, `_` and `~` (and no label
     /// that starts `xn--`), no user, a
     /// port of one to five digits, and only characters RFC 3986 allows (and
     /// well-formed `%` escapes) in the rest: a URL with that host by every
-    /// reading, `URLComponents`' included. `false` says nothing: the text
-    /// is then left to `URLComponents`.
-    static func isPlainURLWithHost(_ text: String) -> Bool {
+    /// reading, `URLComponents`' included, and its host and port. `nil`
+    /// says nothing: the text is then left to `URLComponents`.
+    private static func plainHostAndPort(_ text: String) -> (host: String, port: Int?)? {
         var text = text
-        return text.withUTF8 { bytes in
+        return text.withUTF8 { bytes -> (host: String, port: Int?)? in
             var index = 0
             // The scheme, up to `:`.
-            guard let first = bytes.first, isLetter(first) else { return false }
+            guard let first = bytes.first, isLetter(first) else { return nil }
             while index < bytes.count, isSchemeByte(bytes[index]) { index += 1 }
             guard index + 2 < bytes.count, bytes[index] == UInt8(ascii: ":"), bytes[index + 1] == UInt8(ascii: "/"),
                 bytes[index + 2] == UInt8(ascii: "/")
-            else { return false }
+            else { return nil }
             index += 3
             // The host. A label that starts `xn--` is punycode, which
             // `URLComponents` decodes and refuses when it is not valid: left
@@ -81,40 +139,47 @@ enum URLShape {
                 if index == hostStart || bytes[index - 1] == UInt8(ascii: "."), index + 3 < bytes.count, bytes[index] | 0x20 == UInt8(ascii: "x"),
                     bytes[index + 1] | 0x20 == UInt8(ascii: "n"), bytes[index + 2] == UInt8(ascii: "-"), bytes[index + 3] == UInt8(ascii: "-")
                 {
-                    return false
+                    return nil
                 }
                 index += 1
             }
-            guard index > hostStart else { return false }
+            guard index > hostStart else { return nil }
+            let host = String(decoding: bytes[hostStart..<index], as: UTF8.self)
             // The port.
+            var port: Int?
             if index < bytes.count, bytes[index] == UInt8(ascii: ":") {
                 index += 1
                 let portStart = index
-                while index < bytes.count, isDigit(bytes[index]) { index += 1 }
-                guard (1...5).contains(index - portStart) else { return false }
+                var value = 0
+                while index < bytes.count, isDigit(bytes[index]), index - portStart < 5 {
+                    value = value * 10 + Int(bytes[index] - UInt8(ascii: "0"))
+                    index += 1
+                }
+                guard index > portStart, index == bytes.count || !isDigit(bytes[index]) else { return nil }
+                port = value
             }
             // The path, the query and the fragment.
-            guard index == bytes.count || [UInt8(ascii: "/"), UInt8(ascii: "?"), UInt8(ascii: "#")].contains(bytes[index]) else { return false }
+            guard index == bytes.count || [UInt8(ascii: "/"), UInt8(ascii: "?"), UInt8(ascii: "#")].contains(bytes[index]) else { return nil }
             var inFragment = false
             while index < bytes.count {
                 let byte = bytes[index]
                 if byte == UInt8(ascii: "%") {
-                    guard index + 2 < bytes.count, isHexDigit(bytes[index + 1]), isHexDigit(bytes[index + 2]) else { return false }
+                    guard index + 2 < bytes.count, isHexDigit(bytes[index + 1]), isHexDigit(bytes[index + 2]) else { return nil }
                     index += 3
                     continue
                 }
                 if byte == UInt8(ascii: "#") {
                     // One fragment, at the end.
-                    guard !inFragment else { return false }
+                    guard !inFragment else { return nil }
                     inFragment = true
                 } else if !(isUnreserved(byte) || isSubDelimiter(byte) || byte == UInt8(ascii: ":") || byte == UInt8(ascii: "@")
                     || byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?"))
                 {
-                    return false
+                    return nil
                 }
                 index += 1
             }
-            return true
+            return (host, port)
         }
     }
 
