@@ -111,13 +111,15 @@ struct RenderAndDecodeTests {
 
     @Test("A field's several messages are one to a line inline, and separate entries in the summary (regression: run together)")
     func severalMessages() async throws {
-        let session = FormSession(form: CreatePlanForm(store: PlanStore()))
+        let session = FormSession(form: ShortCodeForm())
+        // Present but too short and not of the pattern: two messages.
+        session.setText("A", for: \ShortCodeForm.name)
         _ = await session.submit()
-        var renderer = renderer(CreatePlanForm.self, errors: true)
+        var renderer = renderer(ShortCodeForm.self, errors: true)
         renderer.showsErrors = true
         let html = renderer.render(session)
-        let messages = session.messages(for: \CreatePlanForm.name)
-        #expect(messages.count == 2)
+        let messages = session.messages(for: \ShortCodeForm.name)
+        #expect(messages.count == 2, "\(messages)")
         let inline =
             "<p id=\"error-name\" class=\"fk-error-message\"><span class=\"fk-visually-hidden\">Error: </span>"
             + messages.map { "<span class=\"fk-error-message__line\">" + HTMLEscaping.text($0) + "</span>" }.joined() + "</p>"
@@ -450,5 +452,19 @@ struct RejectedForm: ValidatableForm, SubmittableForm {
 
     static var layout: FormLayout<RejectedForm> {
         FormLayout(title: "Rejected") { FormSection { TextRow("Name", \.name) } }
+    }
+}
+
+/// A field with two rules a value can fail at once.
+struct ShortCodeForm: ValidatableForm, SubmittableForm, PresentableForm {
+    @Validated(name: "name", .minLength(3), .pattern("^[a-z]+$")) var name = ""
+
+    var validatedFields: [ValidatedField<Self>] { [.init(\.name, wrappedBy: \._name)] }
+
+    @MainActor
+    func submit() async throws {}
+
+    var layout: FormLayout<Self> {
+        FormLayout(title: "Code") { FormSection { TextRow("Code", \.name) } }
     }
 }

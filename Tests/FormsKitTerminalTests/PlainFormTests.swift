@@ -103,7 +103,6 @@ struct PlainFormTests {
                 == New Plan ==
                 Name (e.g. Team): 
                 ✗ Name is required
-                ✗ Must be at least 3 characters
                 Name (e.g. Team): Pe
                 ✗ Must be at least 3 characters
                 Name (e.g. Team) [Pe]: Team

@@ -12,15 +12,37 @@ final class FieldConfiguration<T> {
     /// through ``rules`` instead, a field's code (generic over the value,
     /// and so not specialized) looked the rules' existential type up in the
     /// runtime's tables on every pass, which cost more than most rules.
+    ///
+    /// A value that is missing gets one message, that it is missing: when
+    /// a rule that requires a value (``NotEmptyRule``) fails, the others,
+    /// which would describe the missing value's length or shape, are not
+    /// checked ("Name is required", not also "Must be at least 3 characters").
     let check: (T, inout [String]) -> Void
 
     init(rules: [any ValidationRule<T>], name: String?, mode: ValidationMode) {
         self.rules = rules
         self.name = name
         self.mode = mode
-        var check: (T, inout [String]) -> Void = { _, _ in }
-        for rule in rules { check = Self.appending(rule, to: check) }
-        self.check = check
+        var checkRequirements: (T, inout [String]) -> Void = { _, _ in }
+        var checkOthers: (T, inout [String]) -> Void = { _, _ in }
+        var hasRequirements = false
+        for rule in rules {
+            if rule is any ValueRequiringRule {
+                hasRequirements = true
+                checkRequirements = Self.appending(rule, to: checkRequirements)
+            } else {
+                checkOthers = Self.appending(rule, to: checkOthers)
+            }
+        }
+        guard hasRequirements else {
+            self.check = checkOthers
+            return
+        }
+        self.check = { [checkRequirements, checkOthers] value, messages in
+            let count = messages.count
+            checkRequirements(value, &messages)
+            if messages.count == count { checkOthers(value, &messages) }
+        }
     }
 
     /// `check`, then `rule`'s message, if any.

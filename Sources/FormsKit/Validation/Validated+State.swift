@@ -21,7 +21,8 @@ extension Validated {
         case editing
         /// Passed every rule.
         case valid
-        /// Failed; `messages` holds every failing rule's message, in order.
+        /// Failed; `messages` holds every failing rule's message, in order; a
+        /// missing value has one, from the rule that requires it (``NotEmptyRule``).
         case invalid(messages: [String])
 
         /// The state of a field of this type, from a type-erased state.

@@ -13,7 +13,8 @@ public enum ValidationState: Hashable, Sendable {
     case editing
     /// Passed every rule.
     case valid
-    /// Failed; `messages` holds every failing rule's message, in order.
+    /// Failed; `messages` holds every failing rule's message, in order; a
+    /// missing value has one, from the rule that requires it (``NotEmptyRule``).
     case invalid(messages: [String])
 }
 

@@ -26,7 +26,7 @@ struct SubmitAvailabilityTests {
         #expect(controller.submitUnavailability == nil)
 
         await #expect(throws: ValidationError.self) { try await controller.submit() }
-        #expect(controller.messages(for: \.name) == ["This field is required", "Must be at least 2 characters"])
+        #expect(controller.messages(for: \.name) == ["This field is required"])
         #expect(controller.canSubmit, "a failed submission keeps Submit available")
         #expect(controller.isPopulated == false)
         #expect(probe.calls == 0)

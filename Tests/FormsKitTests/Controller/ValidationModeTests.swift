@@ -14,7 +14,7 @@ struct ValidationModeTests {
         controller.form.name = "Ad"
         #expect(controller.form.$name == .valid)
         controller.form.name = ""
-        #expect(controller.form.$name == .invalid(messages: ["This field is required", "Must be at least 2 characters"]))
+        #expect(controller.form.$name == .invalid(messages: ["This field is required"]))
     }
 
     @Test(".onSubmit only validates on validate(); an edit clears the shown error")
@@ -63,7 +63,7 @@ struct ValidationModeTests {
         controller.form.name = ""
         #expect(controller.isValid == false)
         #expect(controller.hasErrors)
-        #expect(controller.messages(for: \.name) == ["This field is required", "Must be at least 2 characters"])
+        #expect(controller.messages(for: \.name) == ["This field is required"])
         #expect(controller.validationState(of: \.notes) == nil, "notes is not a validated field")
     }
 
@@ -74,7 +74,7 @@ struct ValidationModeTests {
         #expect(firstResult == false)
         #expect(
             form.validationErrors == [
-                "name": ["This field is required", "Must be at least 2 characters"]
+                "name": ["This field is required"]
             ])
         form.fillValidly()
         let secondResult = form.validate()

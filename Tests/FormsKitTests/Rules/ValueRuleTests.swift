@@ -81,6 +81,38 @@ struct ValueRuleTests {
         #expect(unique.validate(value: ["Pizza", "pizza", "Pizza "]) == nil, "exact comparison by default")
     }
 
+    @Test("Empty items are missing, not the same item twice (regression: two blank poll options said \"Each option must be different\")")
+    func uniqueItemsLeaveEmptyOnesAlone() {
+        let options: UniqueItemsRule<[String]> = .uniqueItems(ignoringCase: true, message: "Each option must be different")
+        #expect(options.validate(value: ["", ""]) == nil)
+        #expect(options.validate(value: [" ", "\u{3000}", "Tea"]) == nil)
+        #expect(options.validate(value: ["", "Tea", "", "tea"]) == "Each option must be different")
+        let exact: UniqueItemsRule<[String]> = .uniqueItems()
+        #expect(exact.validate(value: ["", ""]) == nil)
+        let numbers: UniqueItemsRule<[Int]> = .uniqueItems()
+        #expect(numbers.validate(value: [0, 0]) == "Must not contain duplicates", "a zero is a value, not a missing one")
+    }
+
+    @Test(
+        "A missing value gets one message: a required rule that fails is the field's only one (regression: \"Name is required\" and \"Must be at least 3 characters\")"
+    )
+    func missingValueHasOneMessage() {
+        var name = Validated(wrappedValue: "", name: "name", .isNotEmpty(message: "Name is required"), .minLength(3), .pattern("^[a-z]+$"))
+        let isValid = name.validate()
+        #expect(!isValid)
+        #expect(name.messages == ["Name is required"])
+        name.wrappedValue = "  "
+        _ = name.validate()
+        #expect(name.messages == ["Name is required"])
+        name.wrappedValue = "A"
+        _ = name.validate()
+        #expect(name.messages == ["Must be at least 3 characters", "Has an invalid format"], "a value that is there gets every message")
+        // Rules after or before the requirement, in any order.
+        var later = Validated(wrappedValue: "", name: "code", .minLength(3), .isNotEmpty())
+        _ = later.validate()
+        #expect(later.messages == [ValidationMessages.text(for: .required)])
+    }
+
     @Test("uniqueItems(ignoringCase:) treats case and surrounding whitespace as the same option")
     func uniqueIgnoringCase() {
         let options: UniqueItemsRule<[String]> = .uniqueItems(ignoringCase: true, message: "Each option must be different")

@@ -1,4 +1,6 @@
 /// Requires every item of a collection to be different: no option listed twice.
+/// Empty items (text that is only whitespace) are missing, not the same
+/// item twice: two blank options are left to a rule that asks for them.
 ///
 /// Items are compared as they are (``init(message:)``), or by a key
 /// (``init(by:message:)``), or, for text, ignoring case and surrounding
@@ -30,8 +32,9 @@ public struct UniqueItemsRule<Value: Collection>: ValidationRule {
         self.message = message
         self.hasDuplicates = { value in
             var seen = Set<Key>(minimumCapacity: value.underestimatedCount)
-            for item in value where !seen.insert(key(item)).inserted {
-                return true
+            for item in value {
+                if let text = item as? any EmptinessCheckable, text.isEmptyForValidation { continue }
+                if !seen.insert(key(item)).inserted { return true }
             }
             return false
         }

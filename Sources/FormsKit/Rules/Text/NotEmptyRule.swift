@@ -14,6 +14,12 @@ public struct NotEmptyRule<Value: EmptinessCheckable>: ValidationRule {
     }
 }
 
+/// A rule that fails only when a value is missing: when it fails, a field's
+/// other rules are not checked, so a missing value gets one message.
+protocol ValueRequiringRule {}
+
+extension NotEmptyRule: ValueRequiringRule {}
+
 extension ValidationRule {
     /// Requires a value: non-empty text after trimming whitespace, a non-empty
     /// collection, a non-`nil` optional.
