@@ -11,6 +11,8 @@ public enum DemoStoreError: Error, Equatable, Sendable, CustomStringConvertible,
     /// The folder that would hold the SQLite file does not exist and cannot
     /// be created.
     case folderNotCreated(folder: String, path: String, reason: String)
+    /// The folder of an SQLite file a person named does not exist.
+    case folderMissing(folder: String, path: String)
     /// The folder that holds the SQLite file cannot be written (SQLite keeps
     /// its write-ahead log beside the file), so nothing could be saved.
     case folderReadOnly(folder: String, path: String, reason: String)
@@ -44,6 +46,8 @@ public enum DemoStoreError: Error, Equatable, Sendable, CustomStringConvertible,
             return "The database \(path) is a folder, not a file; pass a file path such as \(example) to --database-url."
         case .folderNotCreated(let folder, let path, let reason):
             return "The folder \(folder) for the database \(path) cannot be created (\(reason)); create it yourself, or pass another --database-url."
+        case .folderMissing(let folder, let path):
+            return "The folder \(folder) for the database \(path) does not exist; create it (mkdir -p \(folder)), or pass --database-url a file in a folder that does."
         case .folderReadOnly(let folder, let path, let reason):
             return "The folder \(folder) of the database \(path) cannot be written (\(reason)), so nothing could be saved; "
                 + "check the folder's permissions, or pass another --database-url."
@@ -70,12 +74,14 @@ public enum DemoStoreError: Error, Equatable, Sendable, CustomStringConvertible,
     public var errorDescription: String? { description }
 
     /// The status a command-line program ends with (sysexits.h): 64 a
-    /// URL that is not one, 65 data it cannot use, 69 a server it cannot
-    /// use, 74 a file or folder it cannot read or write.
+    /// URL that is not one, 65 data it cannot use, 66 a folder that is not
+    /// there, 69 a server it cannot use, 74 a file or folder it cannot read
+    /// or write.
     public var exitStatus: Int32 {
         switch self {
         case .invalidURL: return 64
         case .notADatabase, .newerSchema, .importFailed: return 65
+        case .folderMissing: return 66
         case .unreachable, .refused: return 69
         case .isFolder, .folderNotCreated, .folderReadOnly, .unreadable, .failed: return 74
         }

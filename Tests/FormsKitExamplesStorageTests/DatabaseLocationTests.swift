@@ -107,12 +107,24 @@ struct DatabaseLocationTests {
         #expect(try Data(contentsOf: garbage) == bytes, "left as it was")
     }
 
-    @Test("A new folder for the SQLite file is made, parents and all")
-    func makesFolders() async throws {
+    @Test("A folder that is not there is said, not made: a typing mistake is not taken for a new place (regression: --database-url /nonexistent/dir made it)")
+    func missingFolder() async throws {
         let folder = try TemporaryFolder()
-        let path = folder.file("a/b/c/formskit.sqlite").path
+        let path = folder.file("a/b/formskit.sqlite").path
+        await expectFailure(opening: .sqlite(path: path), status: 66) { $0 == .folderMissing(folder: folder.file("a/b").path, path: path) }
+        #expect(!FileManager.default.fileExists(atPath: folder.file("a").path), "nothing made")
+    }
+
+    @Test("A new database, its log and its shared memory are readable by their owner only: they hold what people typed (regression: 0644)")
+    func privateFiles() async throws {
+        let folder = try TemporaryFolder()
+        let path = folder.file("formskit.sqlite").path
         let database = try await DemoDatabase.open(.sqlite(path: path))
-        #expect(FileManager.default.fileExists(atPath: path))
+        _ = try await database.plans()
+        for file in [path, path + "-wal", path + "-shm"] {
+            let mode = try #require(FileManager.default.attributesOfItem(atPath: file)[.posixPermissions] as? Int, "\(file)")
+            #expect(mode & 0o077 == 0, "\(file): \(String(mode, radix: 8))")
+        }
         await database.close()
     }
 

@@ -33,11 +33,11 @@ final class SQLiteBackend: StoreBackend {
     /// How long opening a database waits while other processes set it up.
     static let setUpPatience = Duration.seconds(60)
 
-    /// Opens the file at `path` (creating its folder and the file if need
-    /// be), sets it up or migrates it to `version`, and imports `legacyFile`
-    /// into a new database.
+    /// Opens the file at `path` (creating the file if need be, and its
+    /// folder when it is the default database's), sets it up or migrates it
+    /// to `version`, and imports `legacyFile` into a new database.
     static func open(path: String, legacyFile: URL?, upTo version: Int) async throws(DemoStoreError) -> (any StoreBackend, ImportReport?) {
-        try SQLiteFile.prepare(path)
+        try SQLiteFile.prepare(path, makesFolder: DatabaseLocation.default == .sqlite(path: path))
         let thread = NIOThreadPool(numberOfThreads: 1)
         thread.start()
         let connection: SQLiteConnection
