@@ -272,6 +272,9 @@ where Form.Output: Encodable {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         let json = try encoder.encode(output)
+        // A reader that went away (`| head`, `| true`) is a failed write
+        // with a sentence, as a full disk is, not a silent death by SIGPIPE.
+        signal(SIGPIPE, SIG_IGN)
         do {
             try FileHandle.standardOutput.write(contentsOf: json + Data("\n".utf8))
         } catch {
