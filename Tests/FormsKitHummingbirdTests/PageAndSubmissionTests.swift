@@ -308,17 +308,39 @@ struct PageAndSubmissionTests {
         #expect(try await store.plans.map(\.name) == ["Personal", "Team"])
     }
 
-    @Test("Cancel redirects (303) to the configured cancel URL; nothing is submitted")
+    @Test("Cancel redirects (303) to the configured cancel URL; nothing is submitted. A form without Cancel refuses it (regression: its draft was let go)")
     func cancel() async throws {
         let store = PlanStore()
         try await makeTestApp(store: store).test(.router) { client in
             var browser = Browser(client)
-            try await browser.get("/create-plan")
-            let response = try await browser.post("/create-plan", [("name", "Team"), ("_fk_action", "cancel")])
+            let page = try await browser.get("/closed")
+            #expect(page.text.contains(#"value="cancel""#), "the page has the button")
+            let response = try await browser.post("/closed", [("note", "open"), ("_fk_action", "cancel")])
             #expect(response.status == .seeOther)
             #expect(response.headers[.location] == "/plans")
+            try await browser.get("/create-plan")
+            let refused = try await browser.post("/create-plan", [("name", "Team"), ("_fk_action", "cancel")])
+            #expect(refused.status == .badRequest, "the create-plan page has no Cancel")
         }
         #expect(try await store.plans.count == 1)
+    }
+
+    @Test("A field or the button sent twice answers 400 saying so, and nothing is created (regression: the first value was kept in silence)")
+    func repeatedNames() async throws {
+        let store = PlanStore()
+        try await makeTestApp(store: store).test(.router) { client in
+            var browser = Browser(client)
+            try await browser.get("/create-plan")
+            for pairs in [
+                [("name", "Alpha"), ("name", "Beta"), ("email", "ada@example.com")],
+                [("name", "Alpha"), ("_fk_action", "submit"), ("_fk_action", "reset")],
+            ] {
+                let response = try await browser.post("/create-plan", pairs)
+                #expect(response.status == .badRequest)
+                #expect(response.text.contains("The form arrived damaged, so it could not be read."))
+            }
+        }
+        #expect(try await store.plans.map(\.name) == ["Personal"])
     }
 
     @Test("An error from submit() that is not about the values: 500, the values kept, nothing of the error shown, and it is logged")
@@ -364,9 +386,10 @@ struct PageAndSubmissionTests {
                 long.text.contains("One of your answers is too long for this site, which takes up to about 21,845 characters in each."),
                 "a floor for every script: 65,536 bytes of UTF-8")
             #expect(!long.text.contains("maximumValueLength") && !long.text.contains("<b>"))
-            // A JSON client is a developer: it is told the limit by name.
+            // A JSON client is told the limit and what to do, not the
+            // server's settings it cannot change (regression: "raise maximumValueLength").
             let json = try await browser.postJSON("/create-plan", "{\"name\": \"\(String(repeating: "a", count: 70_000))\"}")
-            #expect(json.text.contains("maximumValueLength"))
+            #expect(json.text.contains("longer than 65536 bytes; shorten it.") && !json.text.contains("maximumValueLength"), "\(json.text)")
         }
     }
 

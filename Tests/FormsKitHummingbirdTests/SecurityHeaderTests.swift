@@ -47,15 +47,34 @@ struct SecurityHeaderTests {
         }
     }
 
-    @Test("PUT, DELETE and PATCH on a form's path are 405 with Allow, a page that says what to do, and the security headers (regression: 404, empty)")
+    @Test("PUT, DELETE, PATCH and TRACE on a form's path are 405 with Allow, a page that says what to do, and the security headers (regression: 404, empty)")
     func otherMethods() async throws {
         try await makeTestApp().test(.router) { client in
-            for method in [HTTPRequest.Method.put, .delete, .patch] {
+            for method in [HTTPRequest.Method.put, .delete, .patch, .trace] {
                 let response = try await client.execute(uri: "/create-plan", method: method)
                 #expect(response.status == .methodNotAllowed, "\(method)")
-                #expect(response.headers[.allow] == "GET, HEAD, POST", "\(method)")
+                #expect(response.headers[.allow] == "GET, HEAD, POST, OPTIONS", "\(method)")
                 #expect(String(buffer: response.body).contains("Open the form again"), "\(method)")
                 expectSecurityHeaders(response, "\(method)")
+            }
+        }
+    }
+
+    @Test("OPTIONS says which methods a form and an asset take; an asset refuses POST with 405 (regression: 404 for both)")
+    func optionsAndAssets() async throws {
+        let configuration = testConfiguration()
+        try await makeTestApp(configuration: configuration).test(.router) { client in
+            let form = try await client.execute(uri: "/create-plan", method: .options)
+            #expect(form.status == .noContent)
+            #expect(form.headers[.allow] == "GET, HEAD, POST, OPTIONS")
+            for path in [configuration.styleSheetPath, configuration.scriptPath] {
+                let options = try await client.execute(uri: path, method: .options)
+                #expect(options.status == .noContent, "\(path)")
+                #expect(options.headers[.allow] == "GET, HEAD, OPTIONS", "\(path)")
+                let post = try await client.execute(uri: path, method: .post)
+                #expect(post.status == .methodNotAllowed, "\(path)")
+                #expect(post.headers[.allow] == "GET, HEAD, OPTIONS", "\(path)")
+                expectSecurityHeaders(post, path)
             }
         }
     }

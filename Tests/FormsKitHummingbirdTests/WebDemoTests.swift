@@ -59,6 +59,18 @@ struct WebDemoTests {
         }
     }
 
+    @Test("POST and OPTIONS on the index answer 405 and 204 with Allow (regression: 404)")
+    func indexMethods() async throws {
+        try await app().test(.router) { client in
+            let post = try await client.execute(uri: "/", method: .post)
+            #expect(post.status == .methodNotAllowed)
+            #expect(post.headers[.allow] == "GET, HEAD, OPTIONS")
+            let options = try await client.execute(uri: "/", method: .options)
+            #expect(options.status == .noContent)
+            #expect(options.headers[.allow] == "GET, HEAD, OPTIONS")
+        }
+    }
+
     @Test("Link rows open the other forms' pages")
     func links() async throws {
         try await app().test(.router) { client in

@@ -49,6 +49,7 @@ public enum HTMLFormDecoder<Form: ValidatableForm> {
         _ submission: URLEncodedForm, into session: FormSession<Form>, limits: URLEncodedFormLimits
     ) -> HTMLFormDecoding {
         var problems: [String: String] = [:]
+        var repeatedName: String? = submission.isRepeated(HTMLFormAction.key) ? HTMLFormAction.key : nil
         let submission = matchGroups(submission, in: session, limits: limits, problems: &problems)
         let present = Set(submission.values(for: presenceKey))
         let outline = session.outline
@@ -62,6 +63,7 @@ public enum HTMLFormDecoder<Form: ValidatableForm> {
                 // Whether the row is shown and usable, read as each row comes:
                 // a value set above may show or enable it.
                 @MainActor func isUsable() -> Bool { isShownAndUsable(outline[index], in: session) }
+                if row.control.holdsOneValue, repeatedName == nil, submission.isRepeated(name) { repeatedName = name }
                 switch row.control {
                 case .text, .number:
                     guard let sent = submission.value(for: name), isUsable() else { continue }
@@ -101,7 +103,15 @@ public enum HTMLFormDecoder<Form: ValidatableForm> {
                 }
             }
         }
-        let action = HTMLFormAction(value: submission.value(for: HTMLFormAction.key))
+        var action = HTMLFormAction(value: submission.value(for: HTMLFormAction.key))
+        // Cancel and Start over are buttons of the form's own: a page
+        // without one cannot send it (Cancel would let go of a draft).
+        switch action {
+        case .cancel where !hasButton(.cancel, in: session), .reset where !hasButton(.reset, in: session),
+            .confirmReset where !hasButton(.reset, in: session):
+            action = .unknown(submission.value(for: HTMLFormAction.key) ?? "")
+        default: break
+        }
         var groupEdit: GroupEditResult?
         switch action {
         case .add(let group): groupEdit = session.appendElement(toGroup: group)
@@ -119,7 +129,7 @@ public enum HTMLFormDecoder<Form: ValidatableForm> {
         case .activate(let name): activateButton(named: name, in: session)
         case .submit, .cancel, .refresh, .discardDraft, .saveDraft, .language, .nextStep, .previousStep, .unknown: break
         }
-        return HTMLFormDecoding(action: action, problems: problems, groupEdit: groupEdit)
+        return HTMLFormDecoding(action: action, problems: problems, groupEdit: groupEdit, repeatedName: repeatedName)
     }
 
     /// Runs the action of the button row whose name the page gave its
@@ -138,6 +148,16 @@ public enum HTMLFormDecoder<Form: ValidatableForm> {
             guard isShownAndUsable(outline[index], in: session) else { return }
             session.activate(row.id)
             return
+        }
+    }
+
+    /// Whether the page shows a button of `role` that can be pressed.
+    @MainActor
+    private static func hasButton(_ role: ButtonControl<Form>.Role, in session: FormSession<Form>) -> Bool {
+        let outline = session.outline
+        return outline.indices.contains { index in
+            guard case .button(let button) = outline[index].row.control, button.destination == nil, button.role == role else { return false }
+            return isShownAndUsable(outline[index], in: session)
         }
     }
 
@@ -264,6 +284,20 @@ public struct HTMLFormDecoding {
     public let problems: [String: String]
     /// The result of an add, remove or move, when the action was one.
     public let groupEdit: GroupEditResult?
+    /// A name sent more than once where one value is meant (a text, number,
+    /// date or single choice, or the button): a browser never sends that,
+    /// so the page was altered. Answer 400 with
+    /// ``URLEncodedFormError/repeatedName(name:)``; only the first value
+    /// was applied.
+    public var repeatedName: String? = nil
+
+    /// A decoding's findings.
+    public init(action: HTMLFormAction, problems: [String: String], groupEdit: GroupEditResult?, repeatedName: String? = nil) {
+        self.action = action
+        self.problems = problems
+        self.groupEdit = groupEdit
+        self.repeatedName = repeatedName
+    }
 }
 
 /// The names of a repeated group's elements' fields (`teammates.2.email`).
@@ -289,5 +323,16 @@ struct GroupElementNames {
     /// presence marker.
     func element(of pair: (name: String, value: String)) -> Int? {
         position(in: pair.name == HTMLFormKeys.presence ? pair.value : pair.name)?.index
+    }
+}
+
+extension RowControl {
+    /// Whether a browser sends one value for the row's field: a text,
+    /// number, date or single choice.
+    fileprivate var holdsOneValue: Bool {
+        switch self {
+        case .text, .number, .date, .choice: return true
+        case .toggle, .multipleChoice, .file, .value, .note, .button, .link, .custom: return false
+        }
     }
 }

@@ -34,9 +34,13 @@ extension HTMLFormDecoder {
         // Deeper nesting is refused before it is decoded, in one pass, as
         // Foundation's decoder takes time cubic in the depth to read it.
         let deepest = limits.maximumNameDepth + 1
-        guard JSONNesting.depth(of: body, upTo: deepest) <= deepest else {
+        let shape = JSONShape.scan(body, depthLimit: deepest)
+        guard shape.depth <= deepest else {
             throw .invalidJSON(
                 reason: "objects and arrays are nested more than \(deepest) deep; a field's name has at most \(limits.maximumNameDepth) parts")
+        }
+        if let name = shape.repeatedName {
+            throw .invalidJSON(reason: "the member \"\(name.prefix(64))\" appears twice in one object; send each field once")
         }
         let value: JSONValue
         do {
@@ -76,7 +80,9 @@ extension HTMLFormDecoder {
         let (submission, problems) = try submission(fromJSON: body, for: session, limits: limits)
         let decoding = decode(submission, into: session, limits: limits)
         guard !problems.isEmpty else { return decoding }
-        return HTMLFormDecoding(action: decoding.action, problems: decoding.problems.merging(problems) { $1 }, groupEdit: decoding.groupEdit)
+        return HTMLFormDecoding(
+            action: decoding.action, problems: decoding.problems.merging(problems) { $1 }, groupEdit: decoding.groupEdit,
+            repeatedName: decoding.repeatedName)
     }
 }
 
@@ -130,41 +136,70 @@ extension Character {
     fileprivate var isASCIIDigit: Bool { isASCII && isNumber }
 }
 
-/// How deep a JSON text nests its objects and arrays, found in one pass
-/// over its bytes (brackets inside strings do not count).
-enum JSONNesting {
-    /// The depth of `body`'s deepest object or array (`0` for a scalar),
-    /// or `limit + 1` as soon as it is deeper than `limit`.
-    static func depth(of body: [UInt8], upTo limit: Int) -> Int {
+/// What one pass over a JSON text's bytes finds before it is decoded: how
+/// deep it nests its objects and arrays (brackets inside strings do not
+/// count), and a member named twice in one object, which a decoder keeps
+/// one of without a word.
+enum JSONShape {
+    /// What the pass found.
+    struct Findings: Equatable {
+        /// The depth of the deepest object or array (`0` for a scalar), or
+        /// `limit + 1` as soon as it is deeper than the limit.
         var depth = 0
-        var deepest = 0
-        var inString = false
-        var escaped = false
-        for byte in body {
-            if inString {
-                if escaped {
-                    escaped = false
-                } else if byte == UInt8(ascii: "\\") {
-                    escaped = true
-                } else if byte == UInt8(ascii: "\"") {
-                    inString = false
-                }
-                continue
-            }
+        /// The first member name that appears twice in one object.
+        var repeatedName: String?
+    }
+
+    /// Reads `body`, stopping as soon as it nests deeper than `limit`.
+    static func scan(_ body: [UInt8], depthLimit limit: Int) -> Findings {
+        var findings = Findings()
+        /// The member names of each open object, `nil` for an array.
+        var open: [Set<ArraySlice<UInt8>>?] = []
+        /// Whether the next string in the innermost object is a name.
+        var expectsName = false
+        var index = 0
+        while index < body.count {
+            let byte = body[index]
             switch byte {
             case UInt8(ascii: "\""):
-                inString = true
+                let start = index + 1
+                index = start
+                var hasEscape = false
+                while index < body.count, body[index] != UInt8(ascii: "\"") {
+                    if body[index] == UInt8(ascii: "\\") {
+                        hasEscape = true
+                        index += 1
+                    }
+                    index += 1
+                }
+                if expectsName, let names = open.last, var names {
+                    expectsName = false
+                    var name = body[start..<min(index, body.count)]
+                    // `"a"` and `"\u0061"` are one name: escapes are decoded.
+                    if hasEscape, let decoded = try? JSONDecoder().decode(String.self, from: Data(body[(start - 1)...min(index, body.count - 1)])) {
+                        name = ArraySlice(decoded.utf8)
+                    }
+                    if !names.insert(name).inserted, findings.repeatedName == nil {
+                        findings.repeatedName = String(decoding: name, as: UTF8.self)
+                    }
+                    open[open.count - 1] = names
+                }
             case UInt8(ascii: "{"), UInt8(ascii: "["):
-                depth += 1
-                deepest = max(deepest, depth)
-                if deepest > limit { return deepest }
+                open.append(byte == UInt8(ascii: "{") ? [] : nil)
+                expectsName = byte == UInt8(ascii: "{")
+                findings.depth = max(findings.depth, open.count)
+                if findings.depth > limit { return findings }
             case UInt8(ascii: "}"), UInt8(ascii: "]"):
-                depth = max(0, depth - 1)
+                if !open.isEmpty { open.removeLast() }
+                expectsName = false
+            case UInt8(ascii: ","):
+                expectsName = open.last.map { $0 != nil } ?? false
             default:
                 break
             }
+            index += 1
         }
-        return deepest
+        return findings
     }
 }
 
@@ -190,7 +225,11 @@ private struct Flattener {
         guard pairs.count < limits.maximumPairCount else { throw .tooManyPairs(limit: limits.maximumPairCount) }
         // The wire format's own keys (`_fk_action`) are as a browser sends them.
         if name.hasPrefix("_fk_") {
-            if case .string(let text) = value { pairs.append((name, text)) } else if case .number(let text) = value { pairs.append((name, text)) }
+            switch value {
+            case .string(let text): pairs.append((name, text))
+            case .number(let text) where name != HTMLFormAction.key: pairs.append((name, text))
+            default: throw .invalidJSON(reason: "\"\(name.prefix(64))\" must be a string, as a form sends it")
+            }
             return
         }
         if case .object(let members) = value {
@@ -311,7 +350,8 @@ private struct EmptyForm: ValidatableForm {
     var validatedFields: [ValidatedField<Self>] { [] }
 }
 
-/// A JSON value; numbers kept as written, so `12` stays `12`.
+/// A JSON value; numbers kept as written, so `12` stays `12`, or in
+/// decimal notation (`1.5e-5` is `0.000015`), which is what a form reads.
 private enum JSONValue: Decodable {
     case null
     case bool(Bool)
@@ -329,7 +369,7 @@ private enum JSONValue: Decodable {
         } else if let integer = try? container.decode(Int64.self) {
             self = .number(String(integer))
         } else if let number = try? container.decode(Double.self) {
-            self = .number(HTMLValueText.number(number))
+            self = .number(Self.decimalNotation(number))
         } else if let string = try? container.decode(String.self) {
             self = .string(string)
         } else if let array = try? container.decode([JSONValue].self) {
@@ -337,5 +377,29 @@ private enum JSONValue: Decodable {
         } else {
             self = .object(try container.decode([String: JSONValue].self))
         }
+    }
+
+    /// `value` (finite, as JSON's are) in decimal notation: Swift's
+    /// shortest digits with the point moved by the exponent.
+    static func decimalNotation(_ value: Double) -> String {
+        let shortest = value.description
+        guard let mark = shortest.firstIndex(where: { $0 == "e" || $0 == "E" }), let exponent = Int(shortest[shortest.index(after: mark)...]) else {
+            return HTMLValueText.number(value)
+        }
+        var mantissa = shortest[..<mark]
+        let sign = mantissa.hasPrefix("-") ? "-" : ""
+        if !sign.isEmpty { mantissa = mantissa.dropFirst() }
+        let parts = mantissa.split(separator: ".", maxSplits: 1)
+        let whole = parts.first.map(String.init) ?? "0"
+        var digits = whole + (parts.count > 1 ? String(parts[1]) : "")
+        var point = whole.count + exponent
+        if point <= 0 {
+            digits = String(repeating: "0", count: 1 - point) + digits
+            point = 1
+        }
+        if digits.count <= point { return sign + digits + String(repeating: "0", count: point - digits.count) }
+        var fraction = digits.dropFirst(point)
+        while fraction.last == "0" { fraction = fraction.dropLast() }
+        return sign + digits.prefix(point) + (fraction.isEmpty ? "" : "." + fraction)
     }
 }

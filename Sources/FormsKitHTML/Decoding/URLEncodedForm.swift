@@ -121,6 +121,11 @@ public struct URLEncodedForm: Sendable, Equatable {
         firstPosition[name].map { pairs[$0].value }
     }
 
+    /// Whether `name` was sent more than once.
+    func isRepeated(_ name: String) -> Bool {
+        firstPosition[name].map { nextPosition[$0] != nil } ?? false
+    }
+
     /// Every value sent for `name`, in order.
     public func values(for name: String) -> [String] {
         var values: [String] = []
@@ -268,6 +273,9 @@ public enum URLEncodedFormError: Error, Hashable, Sendable, CustomStringConverti
     case indexTooLarge(name: String, limit: Int)
     /// A JSON body that is not valid JSON, or not an object of fields.
     case invalidJSON(reason: String)
+    /// A name sent more than once where one value is meant
+    /// (``HTMLFormDecoding/repeatedName``).
+    case repeatedName(name: String)
 
     /// What to tell the person who sent the form, in the message
     /// provider's words: what happened and what they can do, with nothing
@@ -285,32 +293,45 @@ public enum URLEncodedFormError: Error, Hashable, Sendable, CustomStringConverti
             return ValidationMessages.text(for: .answerTooLong(maximum: limit / 3))
         case .indexTooLarge(_, let limit):
             return ValidationMessages.text(for: .listTooLong(maximum: limit))
-        case .nameTooLong, .malformedPercentEncoding, .nameTooDeep, .invalidJSON, .invalidUTF8:
+        case .nameTooLong, .malformedPercentEncoding, .nameTooDeep, .invalidJSON, .invalidUTF8, .repeatedName:
             return ValidationMessages.text(for: .submissionDamaged)
         }
     }
 
-    public var description: String {
+    /// What was wrong, for the program that sent the request (a JSON
+    /// client): how to send it instead, with the limit, and nothing about
+    /// the server's settings, which its sender cannot change.
+    public var senderMessage: String { explanation(mentioningSettings: false) }
+
+    /// What was wrong, for the server's developer (a log): with the setting
+    /// that raises a limit.
+    public var description: String { explanation(mentioningSettings: true) }
+
+    private func explanation(mentioningSettings: Bool) -> String {
+        /// `", or raise <setting>"` for the developer.
+        func orRaise(_ setting: String) -> String { mentioningSettings ? ", or raise \(setting)" : "" }
         switch self {
         case .bodyTooLarge(let size, let limit):
-            return "The form submission is \(size) bytes, more than the limit of \(limit); send less, or raise maximumBodySize."
+            return "The form submission is \(size) bytes, more than the limit of \(limit); send less\(orRaise("maximumBodySize"))."
         case .tooManyPairs(let limit):
-            return "The form submission has more than \(limit) fields; send fewer, or raise maximumPairCount."
+            return "The form submission has more than \(limit) fields; send fewer\(orRaise("maximumPairCount"))."
         case .nameTooLong(let name, let limit):
             return "The field name starting \"\(name)\" is longer than \(limit) bytes; field names must be shorter."
         case .valueTooLong(let name, let limit):
-            return "The value of \"\(name)\" is longer than \(limit) bytes; shorten it, or raise maximumValueLength."
+            return "The value of \"\(name)\" is longer than \(limit) bytes; shorten it\(orRaise("maximumValueLength"))."
         case .malformedPercentEncoding(let offset):
             return "The form submission has a % not followed by two hexadecimal digits at byte \(offset); encode % as %25."
         case .nameTooDeep(let name, let limit):
-            return "The field name starting \"\(name)\" has more than \(limit) dotted parts; nest forms less deeply, or raise maximumNameDepth."
+            return "The field name starting \"\(name)\" has more than \(limit) dotted parts; nest forms less deeply\(orRaise("maximumNameDepth"))."
         case .indexTooLarge(let name, let limit):
             return
-                "The field name starting \"\(name)\" names element \(limit) or later of a list, which holds at most \(limit); send fewer elements, or raise maximumGroupSize."
+                "The field name starting \"\(name)\" names element \(limit) or later of a list, which holds at most \(limit); send fewer elements\(orRaise("maximumGroupSize"))."
         case .invalidJSON(let reason):
             return "The JSON body could not be read: \(reason). Send an object whose members are the form's field names."
         case .invalidUTF8(let offset):
             return "The form submission's percent-escapes at byte \(offset) are not valid UTF-8; send the form as UTF-8 (accept-charset=\"UTF-8\")."
+        case .repeatedName(let name):
+            return "\"\(name.prefix(64))\" was sent more than once, and it takes one value; send it once (only a multiple choice takes several)."
         }
     }
 }

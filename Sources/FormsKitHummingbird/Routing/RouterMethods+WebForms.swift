@@ -90,9 +90,7 @@ extension RouterMethods {
             StepFlow.endOldestFlows(in: &response, request: request, path: path, configuration: configuration)
             return response
         }
-        for method in [HTTPRequest.Method.put, .delete, .patch] {
-            on(RouterPath(path), method: method) { request, _ in responder.methodNotAllowed(request) }
-        }
+        answerOtherMethods(at: path, allowing: [.get, .head, .post]) { request in responder.methodNotAllowed(request) }
         return self
     }
 
@@ -115,6 +113,8 @@ extension RouterMethods {
         head(RouterPath(configuration.scriptPath)) { _, _ in
             WebResponse.asset(script, contentType: "text/javascript; charset=utf-8").createHeadResponse()
         }
+        answerOtherMethods(at: configuration.styleSheetPath, allowing: [.get, .head])
+        answerOtherMethods(at: configuration.scriptPath, allowing: [.get, .head])
         return self
     }
 }

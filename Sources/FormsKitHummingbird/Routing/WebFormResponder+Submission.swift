@@ -12,6 +12,16 @@ extension WebFormResponder {
 
     // MARK: POST
 
+    /// Whether the sender of `request` reads JSON rather than a page: it
+    /// sent a JSON type (`application/vnd.api+json`, JSON with another
+    /// charset) or accepts JSON and not HTML.
+    static func expectsJSON(_ request: Request) -> Bool {
+        let contentType = request.headers[.contentType]?.lowercased() ?? ""
+        if contentType.contains("json") { return true }
+        let accept = request.headers[values: .accept].joined(separator: ",").lowercased()
+        return accept.contains("json") && !accept.contains("text/html")
+    }
+
     /// A submission: checked (format, origin, size, CSRF token), decoded
     /// into a fresh session, and acted on.
     func submission(_ request: Request, context: some RequestContext) async -> Response {
@@ -23,6 +33,9 @@ extension WebFormResponder {
         let wording = configuration.wording(in: language)
         let format = SubmissionFormat(contentType: request.headers[.contentType])
         if format == .unsupported {
+            // A program that reads JSON (a `+json` type, or one it accepts)
+            // is answered in JSON, as a JSON submission is.
+            if Self.expectsJSON(request) { return WebResponse.jsonError(.unsupportedMediaType, wording.unsupportedFormat, language: language.tag) }
             return notice(.unsupportedMediaType, title: wording.badRequestTitle, message: wording.unsupportedFormat, language: language)
         }
         if let refusal = configuration.originCheck.refusal(of: request) {
@@ -217,7 +230,8 @@ extension WebFormResponder {
     func unreadable(_ error: FormsKitHTML.URLEncodedFormError, format: SubmissionFormat, language: MessageLanguage) -> Response {
         let status: HTTPResponse.Status
         if case .bodyTooLarge = error { status = .contentTooLarge } else { status = .badRequest }
-        if format == .json { return WebResponse.jsonError(status, error.description, language: language.tag) }
+        // A program is told how to send it, not the server's settings.
+        if format == .json { return WebResponse.jsonError(status, error.senderMessage, language: language.tag) }
         // A person in a browser is told what they can do, not the server's limits.
         let message = error.personMessage
         return notice(status, title: configuration.wording(in: language).badRequestTitle, message: message, language: language)
@@ -255,6 +269,7 @@ extension WebFormResponder {
         let session: FormSession<Form>
         do { session = try makeSession() } catch { return sessionFailure(error, language: language) }
         let decoding = HTMLFormDecoder.decode(submission, into: session, limits: configuration.limits)
+        if let name = decoding.repeatedName { return Outcome(response: unreadable(.repeatedName(name: name), format: .urlEncoded, language: language)) }
         @MainActor
         func page(
             _ status: HTTPResponse.Status, showsErrors: Bool = true, problems: [String: String] = decoding.problems, banner: PageBanner? = nil,

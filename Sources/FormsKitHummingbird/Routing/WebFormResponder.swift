@@ -79,7 +79,6 @@ struct WebFormResponder<Form: ValidatableForm & SendableMetatype>: Sendable {
         let language = language(of: request)
         let wording = configuration.wording(in: language)
         var response = notice(.methodNotAllowed, title: wording.methodNotAllowedTitle, message: wording.methodNotAllowed, language: language)
-        response.headers[.allow] = "GET, HEAD, POST"
         return response
     }
 

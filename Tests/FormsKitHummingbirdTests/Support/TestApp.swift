@@ -16,7 +16,7 @@ func makeTestApp(
     router.addWebForm(at: "/poll", configuration: configuration, options: WebFormOptions(resultPath: "/thanks"), form: PollForm())
     router.addWebForm(at: "/card", configuration: configuration, form: CardSettingsForm())
     router.addWebForm(at: "/failing", configuration: configuration) { FormSession(form: FailingForm()) }
-    router.addWebForm(at: "/closed", configuration: configuration) { FormSession(form: ClosedForm()) }
+    router.addWebForm(at: "/closed", configuration: configuration, options: WebFormOptions(cancelURL: "/plans")) { FormSession(form: ClosedForm()) }
     router.addWebForm(at: "/avatar", configuration: configuration) { FormSession(form: AvatarForm()) }
     router.addWebForm(at: "/avatar-steps", configuration: configuration) { FormSession(form: StepsAvatarForm()) }
     router.addWebForm(at: "/signup", configuration: configuration, options: WebFormOptions(resultPath: "/welcome"), form: SignUpForm())

@@ -25,7 +25,7 @@ struct FailingForm: ValidatableForm, SubmittableForm, PresentableForm {
 }
 
 /// A form whose server answers with a message for the whole form and one
-/// for the field; its output is not `Encodable`.
+/// for the field; its output is not `Encodable`. It has a Cancel button.
 struct ClosedForm: ValidatableForm, SubmittableForm, PresentableForm {
     @Validated var note = ""
 
@@ -45,7 +45,10 @@ struct ClosedForm: ValidatableForm, SubmittableForm, PresentableForm {
 
     var layout: FormLayout<Self> {
         FormLayout(title: "Closed") {
-            FormSection { TextRow("Note", \.note) }
+            FormSection {
+                TextRow("Note", \.note)
+                ButtonRow("Cancel", role: .cancel)
+            }
         }
     }
 }
