@@ -6,6 +6,7 @@ import FormsKitHummingbird
 import FormsKitModel
 import Foundation
 import Hummingbird
+import NIOCore
 
 /// `formskit-web`: the demo forms as web pages.
 @main
@@ -134,7 +135,33 @@ struct FormsKitWeb: AsyncParsableCommand {
                     idleTimeout: .seconds(Int64(idleTimeout)))),
             configuration: .init(address: .hostname(hostname, port: port), serverName: "formskit-web")
         )
-        try await app.runService()
+        do {
+            try await app.runService()
+        } catch let error as IOError {
+            // The system's words ("bind(descriptor:ptr:bytes:): Address
+            // already in use (errno: 98)") say neither which address nor
+            // what to do.
+            guard let (sentence, status) = Self.listeningProblem(error.errnoCode, hostname: hostname, port: port) else { throw error }
+            try? FileHandle.standardError.write(contentsOf: Data("formskit-web: \(sentence)\n".utf8))
+            throw ExitCode(status)
+        }
+    }
+
+    /// What to tell the person who started the server when it cannot
+    /// listen at `hostname`:`port`, and the exit status (sysexits.h).
+    static func listeningProblem(_ code: Int32, hostname: String, port: Int) -> (sentence: String, status: Int32)? {
+        switch code {
+        case EADDRINUSE:
+            return (
+                "another program is already listening on port \(port) of \(hostname): stop it, or pass --port with another number (0 picks a free one).", 69
+            )
+        case EACCES:
+            return ("port \(port) is reserved for the system's own services: pass --port with a number from 1024 up (0 picks a free one).", 77)
+        case EADDRNOTAVAIL:
+            return ("\(hostname) is not an address of this machine: pass --hostname with one of its addresses, such as 127.0.0.1.", 68)
+        default:
+            return nil
+        }
     }
 
     /// Opens the store as formskit-demo does; when it cannot be used, says

@@ -57,6 +57,7 @@ enum WebDemo {
             response.headers[.contentLanguage] = language.tag
             return response
         }
+        router.answerOtherMethods(at: "/", allowing: [.get, .head])
         // Every demo form's layout is the same for every request (the plan
         // store is one object, shared): each is laid out once, here.
         // The forms the demo keeps open with what they saved last.

@@ -214,6 +214,36 @@ struct WebDemoProcessTests {
         #expect(!outcome.standardError.contains("listening on"))
     }
 
+    @Test("A port another program listens on is one sentence that says what to do, and exit 69 (regression: the raw bind error)")
+    func portInUse() throws {
+        // A listener of the test's own, on a free port of 127.0.0.1.
+        let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        try #require(listener >= 0)
+        defer { close(listener) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(listener, $0, length) == 0 && listen(listener, 1) == 0 && getsockname(listener, $0, &length) == 0
+            }
+        }
+        try #require(bound)
+        let port = Int(UInt16(bigEndian: address.sin_port))
+        let outcome = try ChildProcess.run(
+            executable: DemoProcess.productPath("formskit-web"),
+            arguments: ["--port", String(port), "--database-url", folder.file("in-use-\(UUID().uuidString).sqlite").path],
+            environment: ["PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory()])
+        #expect(outcome.status == 69, "\(outcome.standardError)")
+        #expect(
+            outcome.standardError.hasSuffix(
+                "formskit-web: another program is already listening on port \(port) of 127.0.0.1: stop it, or pass --port with another number (0 picks a free one).\n"
+            ),
+            "\(outcome.standardError)")
+        #expect(!outcome.standardError.contains("errno") && !outcome.standardError.contains("bind("))
+    }
+
     @Test("A token lifetime of 0 seconds is a wrong command line: exit 64 with what to give")
     func zeroTokenLifetime() throws {
         let outcome = try ChildProcess.run(
