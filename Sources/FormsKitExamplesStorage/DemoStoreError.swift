@@ -47,7 +47,8 @@ public enum DemoStoreError: Error, Equatable, Sendable, CustomStringConvertible,
         case .folderNotCreated(let folder, let path, let reason):
             return "The folder \(folder) for the database \(path) cannot be created (\(reason)); create it yourself, or pass another --database-url."
         case .folderMissing(let folder, let path):
-            return "The folder \(folder) for the database \(path) does not exist; create it (mkdir -p \(folder)), or pass --database-url a file in a folder that does."
+            return
+                "The folder \(folder) for the database \(path) does not exist; create it (mkdir -p \(folder)), or pass --database-url a file in a folder that does."
         case .folderReadOnly(let folder, let path, let reason):
             return "The folder \(folder) of the database \(path) cannot be written (\(reason)), so nothing could be saved; "
                 + "check the folder's permissions, or pass another --database-url."
