@@ -27,8 +27,10 @@ enum SQLiteFile {
             throw .isFolder(path: path)
         }
         let folder = (path as NSString).deletingLastPathComponent
+        // A bare file name is in the working folder.
+        let directory = folder.isEmpty ? "." : folder
         if makesFolder {
-            let failure = makeFolders(folder.isEmpty ? "." : folder)
+            let failure = makeFolders(directory)
             guard failure == 0 else {
                 throw .folderNotCreated(folder: folder, path: path, reason: failure == ENOTDIR ? "a file is in the way" : reason(failure))
             }
@@ -36,7 +38,7 @@ enum SQLiteFile {
             if FileManager.default.fileExists(atPath: folder) { throw .folderNotCreated(folder: folder, path: path, reason: "a file is in the way") }
             throw .folderMissing(folder: folder, path: path)
         }
-        guard access(folder.isEmpty ? "." : folder, W_OK | X_OK) == 0 else {
+        guard access(directory, W_OK | X_OK) == 0 else {
             throw .folderReadOnly(folder: folder, path: path, reason: reason(errno))
         }
         if FileManager.default.fileExists(atPath: path) {

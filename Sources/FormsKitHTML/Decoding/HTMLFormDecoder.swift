@@ -289,7 +289,7 @@ public struct HTMLFormDecoding {
     /// so the page was altered. Answer 400 with
     /// ``URLEncodedFormError/repeatedName(name:)``; only the first value
     /// was applied.
-    public var repeatedName: String? = nil
+    public let repeatedName: String?
 
     /// A decoding's findings.
     public init(action: HTMLFormAction, problems: [String: String], groupEdit: GroupEditResult?, repeatedName: String? = nil) {

@@ -160,7 +160,7 @@ extension WebFormResponder {
         // it keeps what was typed before (the page says so).
         let (sent, keptSecrets) = keepingSecrets(of: submission, stored: flow.pages[String(shown)]?.pairs ?? [], in: session)
         let decoding = HTMLFormDecoder.decode(sent, into: session, limits: configuration.limits)
-        if let name = decoding.repeatedName { return Outcome(response: unreadable(.repeatedName(name: name), format: .urlEncoded, language: language)) }
+        if let refusal = repeatedNameRefusal(decoding, language: language) { return refusal }
         flow.pages[String(shown)] = SentPage(
             pairs: storedPairs(of: sent) + keptSecrets, files: keepingFiles(of: sent, kept: flow.pages[String(shown)]?.files ?? [], in: session))
         flow.step = shown

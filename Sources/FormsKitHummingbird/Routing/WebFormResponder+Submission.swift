@@ -269,7 +269,7 @@ extension WebFormResponder {
         let session: FormSession<Form>
         do { session = try makeSession() } catch { return sessionFailure(error, language: language) }
         let decoding = HTMLFormDecoder.decode(submission, into: session, limits: configuration.limits)
-        if let name = decoding.repeatedName { return Outcome(response: unreadable(.repeatedName(name: name), format: .urlEncoded, language: language)) }
+        if let refusal = repeatedNameRefusal(decoding, language: language) { return refusal }
         @MainActor
         func page(
             _ status: HTTPResponse.Status, showsErrors: Bool = true, problems: [String: String] = decoding.problems, banner: PageBanner? = nil,
@@ -371,6 +371,12 @@ extension WebFormResponder {
     /// with it is logged.
     private func damaged(_ language: MessageLanguage) -> String {
         ValidationMessages.text(for: .submissionDamaged)
+    }
+
+    /// 400 for a page that sent one value twice (``HTMLFormDecoding/repeatedName``);
+    /// `nil` when it did not.
+    func repeatedNameRefusal(_ decoding: HTMLFormDecoding, language: MessageLanguage) -> Outcome? {
+        decoding.repeatedName.map { Outcome(response: unreadable(.repeatedName(name: $0), format: .urlEncoded, language: language)) }
     }
 
     func unknownButton(_ language: MessageLanguage) -> Outcome {

@@ -96,7 +96,8 @@ enum URLShape {
         if name == "localhost" { return true }
         let labels = name.split(separator: ".", omittingEmptySubsequences: false)
         guard labels.count >= 2, labels.allSatisfy(isLabel) else { return false }
-        if labels.count == 4, labels.allSatisfy({ $0.count <= 3 && $0.allSatisfy({ $0.isASCII && $0.isNumber }) && Int($0)! <= 255 }) { return true }
+        // Four numbers up to 255: an IPv4 address.
+        if labels.count == 4, labels.allSatisfy({ $0.count <= 3 && UInt8($0) != nil }) { return true }
         let top = labels[labels.count - 1]
         return (top.hasPrefix("xn--") && top.count > 4) || (top.count >= 2 && top.allSatisfy(\.isLetter))
     }
