@@ -76,6 +76,43 @@ struct PseudoTerminalJobControlTests {
         #expect(terminal.isCooked)
     }
 
+    @Test(
+        """
+        A password in plain mode is never echoed after a stop and fg, however it was stopped and whatever the shell set \
+        meanwhile; the question and the line so far are shown again (regression: typed in clear after Ctrl-Z and fg)
+        """,
+        arguments: ["ctrl-z", "sigtstp", "sigstop"])
+    func plainPasswordAfterStop(_ how: String) throws {
+        // bash puts its own settings (echo on) back while the job is stopped; sh does not.
+        let job = try startJob(["signup", "--plain"], afterStop: "read line; stty echo icanon; fg >/dev/null")
+        let terminal = job.shell
+        var output: [UInt8] = []
+        #expect(terminal.readScreen(until: { $0.contains("Email") }, into: &output))
+        terminal.send("ada@example.com\r")
+        #expect(terminal.readScreen(until: { $0.contains("Password") }, into: &output))
+        terminal.send("abc")
+        #expect(terminal.readScreen(until: { $0.contains("•••") }, into: &output))
+        switch how {
+        case "ctrl-z": terminal.send("\u{1A}")
+        case "sigtstp": kill(job.pid, SIGTSTP)
+        default: kill(job.pid, SIGSTOP)
+        }
+        #expect(terminal.readScreen(until: { $0.contains("stopped 14") }, into: &output), "the shell sees the demo stopped")
+        // SIGSTOP cannot be caught: the terminal is as the demo left it until the shell's stty.
+        if how != "sigstop" { #expect(terminal.isCooked, "the shell has the terminal as it was") }
+
+        output.removeAll()
+        job.bringToForeground()
+        #expect(terminal.readScreen(until: { $0.contains("Password") && $0.contains("•••") }, into: &output), "asked again, with the line so far")
+        #expect(terminal.settings.c_lflag & tcflag_t(ECHO) == 0, "the terminal does not echo")
+        terminal.send("def")
+        #expect(terminal.readScreen(until: { $0.contains("••••••") }, seconds: 5, into: &output))
+        #expect(!String(decoding: output, as: UTF8.self).contains("def"), "never in clear")
+        terminal.send("\u{3}")
+        #expect(terminal.readScreen(until: { $0.contains("exit ") }, into: &output))
+        #expect(terminal.isCooked)
+    }
+
     @Test("SIGTSTP stops the demo with the terminal restored; continued in the background it leaves the terminal to the shell; fg brings the form back")
     func sigtstpThenBackgroundThenForeground() throws {
         let job = try startJob(["create-plan"])

@@ -200,5 +200,53 @@ struct TerminalDraftTests {
         second.send("\u{03}")
         _ = second.waitForExit()
     }
+
+    @Test(
+        "SIGTERM and SIGHUP keep what was typed in the last second, in full screen and plain mode (regression: lost until the next save)",
+        arguments: [(SIGTERM, false), (SIGHUP, false), (SIGTERM, true)])
+    func terminationKeepsTheLastSecond(_ signal: Int32, plain: Bool) throws {
+        let first = try start(plain ? ["edit-tag", "--plain"] : ["edit-tag"])
+        var output: [UInt8] = []
+        try #require(first.readScreen(until: { $0.contains("Title") }, into: &output))
+        first.send(plain ? "Early late\r" : "Early")
+        #expect(waitForDraft(containing: "Early"), "saved within a second")
+        if plain {
+            // An answer is kept as it is given; the terminal must come back cooked.
+            #expect(first.readScreen(until: { $0.contains("Symbol") }, into: &output))
+        } else {
+            // Within the second after that save: no timed save has kept it yet.
+            first.send(" late")
+            #expect(first.readScreen(until: { $0.contains("late") }, into: &output))
+        }
+        kill(first.pid, signal)
+        #expect(first.waitForExit(seconds: 3) == 128 + signal, "ended by the signal")
+        #expect(first.isCooked, "the terminal restored")
+        let drafts = draftFiles.compactMap { try? String(contentsOf: draftsFolder.appendingPathComponent($0), encoding: .utf8) }
+        #expect(drafts.count == 1)
+        #expect(drafts.contains { $0.contains("Early late") }, "\(drafts)")
+    }
+
+    @Test("Runs that end without a draft, or are killed, leave no lock file behind (regression: one per killed run piled up)")
+    func lockFilesDoNotPileUp() throws {
+        var lockFiles: [String] {
+            ((try? FileManager.default.contentsOfDirectory(atPath: draftsFolder.path)) ?? []).filter { $0.hasSuffix(".lock") }
+        }
+        for _ in 0..<3 {
+            let run = try start(["edit-tag"])
+            var output: [UInt8] = []
+            try #require(run.readScreen(until: { $0.contains("Title") }, into: &output))
+            kill(run.pid, SIGKILL)
+            _ = run.waitForExit()
+        }
+        // A run that starts clears what runs that are over left without a draft.
+        let next = try start(["edit-tag"])
+        var output: [UInt8] = []
+        try #require(next.readScreen(until: { $0.contains("Title") }, into: &output))
+        #expect(lockFiles.count == 1, "only the running one's: \(lockFiles)")
+        next.send("\u{1B}")
+        #expect(next.waitForExit() != nil)
+        #expect(lockFiles.isEmpty, "\(lockFiles)")
+        #expect(draftFiles.isEmpty)
+    }
 }
 #endif

@@ -26,6 +26,8 @@ public struct PlainForm<Root: SubmittableForm & ValidatableForm> {
     private let read: (_ prompt: String, _ masked: Bool) -> PlainLine
     private let write: (String) -> Void
     private let drafts: TerminalDrafts?
+    /// Standard input's reader, which holds the terminal for the run.
+    private let reader: PlainLineReader?
 
     /// A plain form reading answers with `readLine` and writing questions
     /// with `write`. By default answers come from standard input (edited by
@@ -42,12 +44,14 @@ public struct PlainForm<Root: SubmittableForm & ValidatableForm> {
         self.write = write
         self.drafts = drafts
         if let readLine {
+            reader = nil
             read = { prompt, _ in
                 write(prompt)
                 return readLine().map { .line(TextSanitizer.clean($0, keepingNewlines: false)) } ?? .end
             }
         } else {
             let reader = PlainLineReader()
+            self.reader = reader
             read = { prompt, masked in reader.readLine(prompt: prompt, masked: masked, show: write) }
         }
     }
@@ -55,6 +59,11 @@ public struct PlainForm<Root: SubmittableForm & ValidatableForm> {
     /// Asks every question, then submits. Input that ends before the form is
     /// submitted, or Ctrl-C, aborts.
     public func run() async -> TerminalFormOutcome<Root.Output> {
+        reader?.start(keepingDraft: drafts != nil)
+        defer {
+            reader?.finish()
+            TerminalRestoration.endIfTerminationPending()
+        }
         let navigator = FormNavigator(root: session)
         let prompter = PlainPrompter(read: read, write: write, navigator: navigator)
         prompter.say(TerminalWords.text("plain.intro"))

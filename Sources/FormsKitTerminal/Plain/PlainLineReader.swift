@@ -26,6 +26,14 @@ enum PlainLine: Equatable {
 /// suspends. Without a terminal (a pipe), lines are read as they come and
 /// cleaned of control characters.
 ///
+/// From ``start()`` to ``finish()`` the terminal stays in line mode (no
+/// echo of its own, keys as typed), between questions too, so nothing typed
+/// ahead is echoed in clear. ``TerminalRestoration`` puts it back on every
+/// way out and takes it again after any stop (Ctrl-Z, `kill -STOP`, reading
+/// in the background), whoever changed the settings meanwhile: a masked
+/// answer is never echoed by the terminal. After a stop the question and
+/// the line so far are shown again.
+///
 /// The line is redrawn by moving back over it with backspaces, so it is
 /// assumed to fit on the terminal's line after the prompt.
 final class PlainLineReader {
@@ -36,39 +44,71 @@ final class PlainLineReader {
     /// Keys that arrived after the Enter that ended the last line: typed
     /// ahead, or pasted lines. They answer the next questions.
     private var pendingKeys: [Key] = []
+    /// Whether ``start()`` set line mode, which ``finish()`` ends.
+    private var isInLineMode = false
 
     init() {
         isTerminal = isatty(STDIN_FILENO) == 1
         echo = isatty(STDERR_FILENO) == 1 ? STDERR_FILENO : STDIN_FILENO
     }
 
+    /// Sets line mode on a terminal until ``finish()``; without a terminal,
+    /// or when its settings cannot be read, lines are read as they come.
+    /// With `keepingDraft`, a termination signal ends the question (as
+    /// Ctrl-C does) so that the run keeps its draft before the process ends.
+    func start(keepingDraft: Bool) {
+        guard isTerminal, !isInLineMode else { return }
+        var saved = termios()
+        guard tcgetattr(input, &saved) == 0 else { return }
+        var lineMode = Self.lineMode(from: saved)
+        // A stop or a signal that ends the run leaves the line it is on.
+        TerminalRestoration.arm(
+            descriptor: input, saved: saved, raw: lineMode, enterSequence: "", restoreSequence: "\r\n", capturesStandardError: false)
+        // Drain, not flush: keys typed before the first question answer it.
+        guard applyTerminalSettings(input, TCSADRAIN, &lineMode) else {
+            TerminalRestoration.disarm(writingRestoreSequence: false)
+            return
+        }
+        isInLineMode = true
+        if keepingDraft { TerminalRestoration.deferTermination() }
+    }
+
+    /// Puts the terminal back as ``start()`` found it.
+    func finish() {
+        guard isInLineMode else { return }
+        isInLineMode = false
+        TerminalRestoration.disarm(writingRestoreSequence: false)
+    }
+
     /// The next answer, after showing `prompt` with `show`; `masked` echoes
-    /// `•` for each character. On a terminal the prompt is shown only once
-    /// the terminal no longer edits lines itself, so that nothing typed the
-    /// moment it appears is edited the terminal's way.
+    /// `•` for each character.
     func readLine(prompt: String, masked: Bool, show: (String) -> Void) -> PlainLine {
-        guard isTerminal else {
+        guard isInLineMode else {
             show(prompt)
             guard let line = Swift.readLine(strippingNewline: true) else { return .end }
             return .line(TextSanitizer.clean(line, keepingNewlines: false))
         }
-        var saved = termios()
-        guard tcgetattr(input, &saved) == 0 else {
-            show(prompt)
-            return Swift.readLine(strippingNewline: true).map { .line($0) } ?? .end
-        }
-        enterLineMode(from: saved)
         show(prompt)
-        defer {
-            var settings = saved
-            applyTerminalSettings(input, TCSADRAIN, &settings)
-        }
         var editor = LineEditor("")
         var buffer = [UInt8](repeating: 0, count: 256)
         while true {
             if pendingKeys.isEmpty {
+                switch waitForInput() {
+                case .input: break
+                case .terminated:
+                    // The run keeps its answers, then ends as the signal would.
+                    return .abort
+                case .continued:
+                    // Back after a stop, on a new line under the shell's:
+                    // the question and the line so far again, the cursor
+                    // where it was.
+                    show(prompt)
+                    write(shown(editor.textBeforeCursor + editor.textAfterCursor, masked: masked) + back(width(editor.textAfterCursor, masked: masked)))
+                    continue
+                case .waiting: continue
+                }
                 let count = buffer.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
-                if count < 0, errno == EINTR { continue }
+                if count < 0, errno == EINTR || errno == EAGAIN { continue }
                 guard count > 0 else { return editor.text.isEmpty ? .end : .line(editor.text) }
                 pendingKeys = decoder.decode(buffer[..<count])
             }
@@ -84,14 +124,10 @@ final class PlainLineReader {
                 case .control("d") where editor.text.isEmpty:
                     write("\r\n")
                     return .end
-                case .control("z"):
-                    var settings = saved
-                    applyTerminalSettings(input, TCSADRAIN, &settings)
-                    kill(getpid(), SIGTSTP)
-                    enterLineMode(from: saved)
-                    // Back on the line after the prompt: the text again, the
-                    // cursor where it was.
-                    write(shown(editor.textBeforeCursor + editor.textAfterCursor, masked: masked) + back(width(editor.textAfterCursor, masked: masked)))
+                case JobControl.suspendKey:
+                    // Stops as the terminal's own Ctrl-Z would; the line is
+                    // shown again once the process is continued.
+                    JobControl.suspend()
                 default:
                     let old = (before: editor.textBeforeCursor, after: editor.textAfterCursor)
                     if editor.handle(key) { redraw(from: old, to: editor, masked: masked) }
@@ -100,8 +136,43 @@ final class PlainLineReader {
         }
     }
 
+    /// What waiting for input ended with.
+    private enum Wait {
+        case input
+        /// A termination signal came (``TerminalRestoration/deferTermination()``).
+        case terminated
+        /// The process was continued after a stop and has the terminal
+        /// again: the line is to be shown again.
+        case continued
+        /// Nothing yet, or the terminal is the shell's (continued in the
+        /// background): wait again.
+        case waiting
+    }
+
+    /// Waits up to a tenth of a second for input or for the terminal to be
+    /// taken again after a stop. In the background the terminal is not
+    /// read (that would stop the process): bash's `fg` sends no SIGCONT to
+    /// a job that is running, so the wait asks whether it is the
+    /// foreground job again.
+    private func waitForInput() -> Wait {
+        if TerminalRestoration.isTerminationPending { return .terminated }
+        guard TerminalRestoration.isInteractive else {
+            JobControl.resumeIfForeground()
+            if !TerminalRestoration.isInteractive { usleep(50_000) }
+            return .waiting
+        }
+        var descriptors = [pollfd(fd: input, events: Int16(POLLIN), revents: 0), pollfd(fd: JobControl.wakeDescriptor, events: Int16(POLLIN), revents: 0)]
+        let ready = descriptors.withUnsafeMutableBufferPointer { poll($0.baseAddress, nfds_t($0.count), 100) }
+        guard ready > 0 else { return .waiting }
+        if descriptors[1].revents != 0 {
+            JobControl.drainWakes()
+            return TerminalRestoration.isTerminationPending ? .terminated : .continued
+        }
+        return descriptors[0].revents != 0 ? .input : .waiting
+    }
+
     /// No echo and no line editing by the terminal; signals come as keys.
-    private func enterLineMode(from saved: termios) {
+    private static func lineMode(from saved: termios) -> termios {
         var raw = saved
         raw.c_lflag &= ~tcflag_t(ICANON | ECHO | ISIG | IEXTEN)
         raw.c_iflag &= ~tcflag_t(ICRNL | IXON)
@@ -109,7 +180,7 @@ final class PlainLineReader {
             bytes[Int(VMIN)] = 1
             bytes[Int(VTIME)] = 0
         }
-        applyTerminalSettings(input, TCSADRAIN, &raw)
+        return raw
     }
 
     /// Shows the edit from `old` to `editor`: the text typed when it was

@@ -168,8 +168,15 @@ final class PlainPrompter {
             }
             switch await session.submit() {
             case .submitted(let output):
+                let isMainForm = !navigator.isShowingChild
                 navigator.didSubmit(erased, output: output)
-                if let status = navigator.status { say("✓ " + status) }
+                // The main form's success is said as full screen and inline
+                // say it; a linked form's is the navigator's status.
+                if isMainForm {
+                    say("✓ " + (erased.successMessage ?? TerminalWords.text("screen.submitted")))
+                } else if let status = navigator.status {
+                    say("✓ " + status)
+                }
                 return .submitted(output)
             case .invalid:
                 for problem in session.formProblems { say("✗ \(problem)") }

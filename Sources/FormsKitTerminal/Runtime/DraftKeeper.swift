@@ -62,6 +62,7 @@ final class DraftKeeper {
     /// `restore` puts it in the session and removes it (this run's draft
     /// takes over); `discard` removes it.
     func leftover() -> DraftOffer? {
+        removeLocksOfRunsOver()
         let prefix = drafts.key + "."
         var found: [(key: String, lock: Int32, draft: FormDraft)] = []
         for key in (try? store.keys()) ?? [] where key.hasPrefix(prefix) && key != slot && !key.dropFirst(prefix.count).contains(".") {
@@ -111,7 +112,12 @@ final class DraftKeeper {
         if keepingDraft {
             if revision() != savedRevision { save(now: true) }
             queue.sync {}
-            close(lock)
+            // Without a draft (nothing was changed) the lock guards nothing.
+            if FileManager.default.fileExists(atPath: store.url(for: slot).path) {
+                close(lock)
+            } else {
+                release(key: slot, lock: lock)
+            }
         } else {
             let (store, slot) = (store, slot)
             queue.sync { try? store.erase(for: slot) }
@@ -140,6 +146,21 @@ final class DraftKeeper {
         try? store.erase(for: key)
         unlink(lockPath(of: key))
         close(lock)
+    }
+
+    /// Removes the lock files of runs that are over and left no draft
+    /// (killed before a change was saved, or after the draft went): the
+    /// system let go of their locks, and nothing will take them again.
+    private func removeLocksOfRunsOver() {
+        let folder = drafts.folder.path
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        let draftNames = Set(names.filter { $0.hasSuffix(".draft.json") }.map { $0.dropLast(".draft.json".count) })
+        for name in names where name.hasSuffix(".lock") && !draftNames.contains(name.dropLast(".lock".count)) {
+            let path = folder + "/" + name
+            guard path != lockPath(of: slot), let held = Self.takeLock(path) else { continue }
+            unlink(path)
+            close(held)
+        }
     }
 
     private func lockPath(of key: String) -> String {

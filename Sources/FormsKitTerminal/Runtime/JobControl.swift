@@ -103,6 +103,22 @@ enum JobControl {
         resume(redrawingAnyway: false)
     }
 
+    /// The descriptor that becomes readable when the terminal was taken
+    /// again after a stop, for a reader that waits with `poll`; then call
+    /// ``drainWakes()``.
+    static var wakeDescriptor: Int32 { wakePipe[0] }
+
+    /// Wakes whoever waits on ``wakeDescriptor``. Async-signal-safe.
+    static func wake() {
+        var byte: UInt8 = 0x2A
+        _ = write(wakePipe[1], &byte, 1)
+    }
+
+    /// Empties the wake pipe, once its descriptor was readable.
+    static func drainWakes() {
+        drain(wakePipe[0])
+    }
+
     private static func drain(_ descriptor: Int32) {
         guard descriptor >= 0 else { return }
         var buffer = [UInt8](repeating: 0, count: 64)
@@ -154,7 +170,6 @@ enum JobControl {
         }
         if state.pointee.isInteractive, !redrawingAnyway { return }
         TerminalRestoration.reenterTerminal()
-        var byte: UInt8 = 0x2A
-        _ = write(wakePipe[1], &byte, 1)
+        wake()
     }
 }

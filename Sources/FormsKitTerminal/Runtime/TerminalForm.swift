@@ -106,6 +106,7 @@ public struct TerminalForm<Root: SubmittableForm & ValidatableForm> {
         case .submitted, .cancelled: runDrafts?.finish(keepingDrafts: false)
         case .aborted, .failed: runDrafts?.finish(keepingDrafts: true)
         }
+        TerminalRestoration.endIfTerminationPending()
         return outcome
     }
 
@@ -140,6 +141,8 @@ public struct TerminalForm<Root: SubmittableForm & ValidatableForm> {
     private func runInteractively(on terminal: SystemTerminal, drafts: RunDrafts?) async throws -> TerminalFormOutcome<Root.Output> {
         try terminal.enterInteractiveMode(presentation)
         defer { terminal.leaveInteractiveMode() }
+        // SIGTERM or SIGHUP keeps what was typed since the last save.
+        if drafts != nil { TerminalRestoration.deferTermination() }
 
         let colorMode = ColorMode.detect(environment: environment)
         let app = TerminalFormApp(session: session, keyMap: keyMap, colorMode: colorMode)
@@ -196,6 +199,9 @@ public struct TerminalForm<Root: SubmittableForm & ValidatableForm> {
         // one more frame shows its result (a check's message).
         var wasBusy = false
         for await event in events {
+            // Asked to end: the draft is kept by the caller, then the
+            // process ends as the signal would end it.
+            if TerminalRestoration.isTerminationPending { return .aborted }
             // At most once a second, and only after a change.
             drafts?.saveIfDue()
             switch event {

@@ -44,6 +44,12 @@ enum TerminalRestoration {
         /// Whether the SIGTSTP handler has restored the terminal and is
         /// about to stop the process, so the terminal must not be taken back.
         var isStopping = false
+        /// Whether a termination signal waits for the run to keep its draft
+        /// (``defersTermination``) rather than ending the process at once.
+        var defersTermination = false
+        /// The termination signal that came while deferred, raised again
+        /// by ``endIfTerminationPending()``; 0 for none.
+        var pendingTermination: Int32 = 0
         /// The settings before the run, restored on the way out and on a stop.
         var savedSettings = termios()
         /// The run's raw settings, set again when the process is continued.
@@ -97,10 +103,23 @@ enum TerminalRestoration {
     /// and installs the handlers. The caller then sets `raw` and writes
     /// the presentation's enter sequence.
     static func arm(descriptor: Int32, saved: termios, raw: termios, presentation: TerminalPresentation) {
+        arm(
+            descriptor: descriptor, saved: saved, raw: raw, enterSequence: presentation.enterSequence,
+            restoreSequence: presentation.restoreSequence, capturesStandardError: true)
+    }
+
+    /// Remembers how to restore `descriptor` to `saved` and take it again
+    /// with `raw`, writing `enterSequence` and `restoreSequence` on the way
+    /// in and out, and installs the handlers. Standard error is set aside
+    /// while armed when `capturesStandardError` (a drawn screen); plain
+    /// mode writes its questions there and keeps it.
+    static func arm(
+        descriptor: Int32, saved: termios, raw: termios, enterSequence: String, restoreSequence: String, capturesStandardError: Bool
+    ) {
         let table = SignalActionTable.shared
         JobControl.prepare()
-        let enter = Array(presentation.enterSequence.utf8)
-        let restore = Array(presentation.restoreSequence.utf8)
+        let enter = Array(enterSequence.utf8)
+        let restore = Array(restoreSequence.utf8)
         precondition(enter.count <= sequenceCapacity && restore.count <= sequenceCapacity, "A terminal sequence is longer than the room set aside for it.")
         state.pointee.enterBytes.update(from: enter, count: enter.count)
         state.pointee.enterCount = enter.count
@@ -109,7 +128,7 @@ enum TerminalRestoration {
         state.pointee.descriptor = descriptor
         state.pointee.savedSettings = saved
         state.pointee.rawSettings = raw
-        captureStandardError()
+        if capturesStandardError { captureStandardError() }
         state.pointee.isInteractive = true
         state.pointee.isArmed = true
         let crashFlags = Int32(SA_ONSTACK)
@@ -126,9 +145,47 @@ enum TerminalRestoration {
         }
     }
 
-    /// Restores the terminal once and puts the previous signal handlers back.
-    static func disarm() {
+    /// Lets a run that keeps a draft save what was typed since the last
+    /// save before a termination signal (SIGTERM, SIGHUP, SIGQUIT, SIGINT)
+    /// ends the process: the handler restores the terminal at once, notes
+    /// the signal and wakes the run (through ``JobControl``'s wake pipe),
+    /// which saves and calls ``endIfTerminationPending()``. Should the run
+    /// not get there within two seconds (busy in the form's own code), or a
+    /// second signal come, the process ends as the signal would end it.
+    /// Call after ``arm(descriptor:saved:raw:presentation:)``.
+    static func deferTermination() {
+        state.pointee.defersTermination = true
+        SignalActionTable.shared.install({ TerminalRestoration.handleDeadline(signal: $0) }, for: SIGALRM, flags: 0)
+    }
+
+    /// The termination signal that came while deferred, if any: the run
+    /// saves its draft, then calls ``endIfTerminationPending()``.
+    static var isTerminationPending: Bool { state.pointee.pendingTermination != 0 }
+
+    /// Ends the process as the termination signal that came while deferred
+    /// would have ended it; does nothing when none came.
+    static func endIfTerminationPending() {
+        let signal = state.pointee.pendingTermination
+        guard signal != 0 else { return }
+        alarm(0)
         state.pointee.isArmed = false
+        restore()
+        SignalActionTable.shared.restoreAll()
+        SignalActionTable.resetToDefault(signal)
+        var pending = sigset_t()
+        sigemptyset(&pending)
+        sigaddset(&pending, signal)
+        _ = pthread_sigmask(SIG_UNBLOCK, &pending, nil)
+        raise(signal)
+    }
+
+    /// Restores the terminal once and puts the previous signal handlers back;
+    /// without `writingRestoreSequence`, only the settings (a run that
+    /// ended at the start of a line needs no line break).
+    static func disarm(writingRestoreSequence: Bool = true) {
+        state.pointee.isArmed = false
+        state.pointee.defersTermination = false
+        if !writingRestoreSequence { state.pointee.restoreCount = 0 }
         restore()
         SignalActionTable.shared.restoreAll()
     }
@@ -224,10 +281,30 @@ enum TerminalRestoration {
     /// SIGTERM, SIGHUP, SIGQUIT, SIGINT: restore, then end by the default
     /// action, raised again here and delivered when the handler returns.
     private static func handleTermination(signal: Int32) {
+        if state.pointee.defersTermination, state.pointee.pendingTermination == 0 {
+            let savedErrno = errno
+            state.pointee.pendingTermination = signal
+            state.pointee.isArmed = false
+            restoreTerminal()
+            alarm(2)
+            JobControl.wake()
+            errno = savedErrno
+            return
+        }
         state.pointee.isArmed = false
         restore()
         SignalActionTable.resetToDefault(signal)
         raise(signal)
+    }
+
+    /// SIGALRM two seconds after a deferred termination signal: the run did
+    /// not end in time, so the process ends as that signal would end it.
+    private static func handleDeadline(signal: Int32) {
+        let pending = state.pointee.pendingTermination
+        guard pending != 0 else { return }
+        restore()
+        SignalActionTable.resetToDefault(pending)
+        raise(pending)
     }
 
     /// A crash: restore, then hand the signal on to the handler before ours
