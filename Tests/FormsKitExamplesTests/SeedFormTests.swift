@@ -28,7 +28,7 @@ struct SeedFormTests {
                 │   Poll  [link]  → New Poll  ›
                 │   Card  [link]  → Card  ›
                 │   Sign up  [link]  → Sign up  ›
-                │ Each demo can also be opened directly: formskit-demo <name>.
+                │ Each demo also opens on its own.
                 └─
                 dirty: false  valid: false  state: initial
 

@@ -82,4 +82,23 @@ struct AlteredSubmissionTests {
         _ = try decode("teamSize=0x1F4", into: form)
         #expect(form.controller.form.teamSize == nil)
     }
+
+    @Test("A group's elements sent without the page's count marker are all taken (regression: two of four options were dropped)")
+    func groupWithoutMarker() throws {
+        let session = FormSession(form: PollForm())
+        let decoding = HTMLFormDecoder.decode(
+            try URLEncodedForm(parsing: "question=Lunch&options.0=Tea&options.1=Coffee&options.2=Juice&options.3=Water"), into: session)
+        #expect(session.controller.form.options == ["Tea", "Coffee", "Juice", "Water"])
+        #expect(decoding.problems.isEmpty)
+        // Beyond the group's maximum the rest is not taken, and the group says so.
+        let many = (0..<12).map { "options.\($0)=O\($0)" }.joined(separator: "&")
+        let cut = FormSession(form: PollForm())
+        let cutDecoding = HTMLFormDecoder.decode(try URLEncodedForm(parsing: many), into: cut)
+        #expect(cut.controller.form.options.count == 10)
+        #expect(cutDecoding.problems["options"] != nil, "\(cutDecoding.problems)")
+        // Fewer sent than the group holds leaves the others as they were.
+        let fewer = FormSession(form: PollForm())
+        _ = HTMLFormDecoder.decode(try URLEncodedForm(parsing: "options.0=Tea"), into: fewer)
+        #expect(fewer.controller.form.options == ["Tea", ""])
+    }
 }

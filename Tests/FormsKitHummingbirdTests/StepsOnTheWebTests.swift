@@ -508,8 +508,8 @@ struct StepsOnTheWebTests {
 
     @Test(
         """
-        Answers too long to keep in the flow's cookie (browsers drop one over 4,096 bytes) keep the step, saying why, and the \
-        cookie as it was (regression: a redirect with a cookie the browser dropped: the answers were lost without a word)
+        Answers too long to keep in the flow's cookie (browsers drop one over 4,096 bytes) keep the step, saying why in the \
+        error summary, and the cookie as it was (regression: a banner without "Error:" in the title; earlier: a redirect with a cookie the browser dropped: the answers were lost without a word)
         """
     )
     func answersTooLongToKeep() async throws {
@@ -524,7 +524,9 @@ struct StepsOnTheWebTests {
             let refused = try await send(&browser, about, [("fullName", name), ("country", "4")])
             #expect(refused.status == .unprocessableContent)
             #expect(refused.text.contains("Step 2 of 3: About you"))
-            #expect(refused.text.contains("too long"))
+            let summary = try #require(refused.text.range(of: "fk-error-summary__list"), "said in the error summary, as errors are")
+            #expect(refused.text[summary.upperBound...].prefix(300).contains("too long"))
+            #expect(refused.text.contains("<title>Error: "), "with Error: in the title")
             #expect(refused.text.contains("value=\"\(name)\""), "the answers as sent, to shorten")
             #expect(refused.setCookie("fk_flow_" + flow) == nil, "the cookie as it was")
             #expect(refused.text.contains("data-fk-unsaved"), "not kept, so leaving asks first")

@@ -83,7 +83,7 @@ struct PlainFormTests {
         #expect(transcript.contains("Title [Plain linked 名前]"), "\(transcript)")
     }
 
-    @Test("Answers go through the same validation: invalid answers are asked again; hints and placeholders are said")
+    @Test("Answers go through the same validation: invalid answers are asked again; hints and success are said (regression: no success)")
     func createPlan() async {
         let harness = PlainHarness(
             session: FormSession(form: CreatePlanForm(store: PlanStore())),
@@ -112,6 +112,7 @@ struct PlainFormTests {
                 A plan's name must be unique.
                 All questions of “New Plan” are answered.
                 Create? (y/n) [y]: 
+                ✓ Plan “Team” created.
 
                 """)
     }

@@ -47,7 +47,7 @@ public struct SettingsForm: StoredForm {
             FormSection("Account") {
                 ButtonRow("Edit profile", opens: .form("Profile") { plans.session(for: ProfileForm(store: plans)) })
             }
-            FormSection("Demos", footer: "Each demo can also be opened directly: formskit-demo <name>.") {
+            FormSection("Demos", footer: "Each demo also opens on its own.") {
                 LinkRow("Create plan", to: .form("New Plan") { FormSession(form: CreatePlanForm(store: plans)) })
                 LinkRow("Add server", to: .form("Add Server") { FormSession(form: AddServerForm()) })
                 LinkRow("Edit tag", to: .form("Edit Tag") { FormSession(form: EditTagForm()) })

@@ -210,15 +210,34 @@ public enum HTMLFormDecoder<Form: ValidatableForm> {
             let (renumbered, sent) = renumbering(submission, group: name)
             submission = renumbered
             if let sent { count = sent }
-            let maximum = min(definition.maximum ?? Int.max, limits.maximumGroupSize)
-            if count > maximum {
-                problems[name] = ValidationMessages.text(for: .tooManyItems(maximum: maximum))
-                count = maximum
-            }
+            count = cappedCount(count, of: definition, named: name, limits: limits, problems: &problems)
             if current < count { current = session.appendElements(toGroup: group, upTo: count) }
             while current > count, case .done = session.removeElement(at: current - 1, fromGroup: group) { current -= 1 }
         }
+        // A group sent without its marker (a hand-made request, a page's
+        // script that lost it) grows to hold every element sent: none is
+        // dropped without a message. It does not shrink, as nothing says
+        // how many the page had.
+        for group in session.groupIDs where !matched.contains(group) {
+            guard let definition = session.group(named: group), let name = session.elementNamePrefix(ofGroup: group) else { continue }
+            let (renumbered, sent) = renumbering(submission, group: name)
+            guard let sent else { continue }
+            submission = renumbered
+            let count = cappedCount(sent, of: definition, named: name, limits: limits, problems: &problems)
+            if session.elementCount(ofGroup: group) < count { _ = session.appendElements(toGroup: group, upTo: count) }
+        }
         return submission
+    }
+
+    /// `count` cut to what the group and the limits allow, with a message
+    /// on the group when it was cut.
+    private static func cappedCount(
+        _ count: Int, of group: RepeatedRows<Form>, named name: String, limits: URLEncodedFormLimits, problems: inout [String: String]
+    ) -> Int {
+        let maximum = min(group.maximum ?? Int.max, limits.maximumGroupSize)
+        guard count > maximum else { return count }
+        problems[name] = ValidationMessages.text(for: .tooManyItems(maximum: maximum))
+        return maximum
     }
 
     /// `submission` with the elements of the group named `group` numbered

@@ -154,7 +154,12 @@ struct HTMLRowWriter {
         case .output(let text):
             writeLabel(row, into: &html)
             writeHintAndError(row, into: &html)
-            html.element("output", .init("id", row.facts.id), .init("class", "fk-value"), .init("dir", "auto"), text: text)
+            // The value takes the page's side (an email on an Arabic page
+            // lines up with the Arabic values) and is isolated in its own
+            // direction inside it, so it still reads as written.
+            html.open("output", .init("id", row.facts.id), .init("class", "fk-value"))
+            html.element("bdi", text: text)
+            html.close("output")
         case .note:
             writeHintAndError(row, into: &html)
             html.element("p", .init("id", row.facts.id), .init("class", "fk-note"), text: row.title)

@@ -20,6 +20,9 @@ extension WebFormResponder {
     static var flowFieldName: String { "_fk_flow" }
     /// The hidden field that says which step a page shows.
     static var stepFieldName: String { "_fk_step" }
+    /// The key of the form-wide problem that a flow's answers are too long
+    /// to keep: a name no field has, so the summary lists it with the form's.
+    static var answersTooLongProblem: String { "_fk_answers" }
 
     /// The address of step `step` of the flow `id`.
     /// Without a step, the address of a new flow's first page, which has
@@ -174,11 +177,14 @@ extension WebFormResponder {
             await drafts?.keep(session, flow: id)
             flow.step = session.stepIndex
             // Answers too long to keep are not kept (the browser keeps
-            // the cookie it has), and the page says so.
+            // the cookie it has), and the page says so where errors are
+            // said: in its summary, with "Error:" in its title.
             let cookie = flow.cookie(path: path, flow: id, configuration: configuration)
+            var problems = decoding.problems
+            if cookie == nil { problems[Self.answersTooLongProblem] = wording.answersTooLong }
             let html = render(
-                session, token: token, banner: cookie == nil ? PageBanner(kind: .problem, message: wording.answersTooLong) : nil,
-                showsErrors: showsErrors, decodingProblems: decoding.problems, asksToStartOver: asksToStartOver, focusesFocusedRow: focusesFocusedRow,
+                session, token: token, showsErrors: showsErrors || cookie == nil, decodingProblems: problems, asksToStartOver: asksToStartOver,
+                focusesFocusedRow: focusesFocusedRow,
                 submissionID: pageID(of: submission), extraHiddenFields: hiddenFields(flow: id, session: session), keepsSecrets: true,
                 answersAreKept: cookie != nil,
                 language: language)

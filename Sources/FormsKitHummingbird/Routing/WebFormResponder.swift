@@ -78,8 +78,7 @@ struct WebFormResponder<Form: ValidatableForm & SendableMetatype>: Sendable {
     func methodNotAllowed(_ request: Request) -> Response {
         let language = language(of: request)
         let wording = configuration.wording(in: language)
-        var response = notice(.methodNotAllowed, title: wording.methodNotAllowedTitle, message: wording.methodNotAllowed, language: language)
-        return response
+        return notice(.methodNotAllowed, title: wording.methodNotAllowedTitle, message: wording.methodNotAllowed, language: language)
     }
 
     /// The form as new; or, for a browser with a draft of it, as the draft
