@@ -59,6 +59,30 @@ struct DemoDatabaseTests {
         }
     }
 
+    @Test(
+        """
+        A name too long for the database's index is refused with a message on the name, on both databases and in memory \
+        (regression: PostgreSQL answered 500, "index row size 3016 exceeds btree version 4 maximum 2704")
+        """,
+        arguments: Backend.tested)
+    func nameTooLongToStore(_ backend: Backend) async throws {
+        // 60 characters, as the form allows, each with combining marks: 6,060 bytes.
+        let heavy = String(repeating: "e" + String(repeating: "\u{0301}", count: 50), count: 60)
+        let wide = String(repeating: "名", count: 1_000)
+        try await withTestDatabase(backend) { place in
+            for store in [try await PlanStore(storage: try await place.open()), PlanStore()] {
+                for name in [heavy, wide] {
+                    await #expect {
+                        try await store.create(name: name, ownerEmail: "")
+                    } throws: { error in
+                        (error as? ValidationError) == .invalid(errors: ["name": ["This name is too long to keep. Shorten it."]])
+                    }
+                }
+                #expect(try await store.create(name: String(repeating: "名", count: 60), ownerEmail: "").name.count == 60)
+            }
+        }
+    }
+
     @Test("Plans are trimmed, unique ignoring case and spaces, and kept across opens in order", arguments: Backend.tested)
     func planRules(_ backend: Backend) async throws {
         try await withTestDatabase(backend) { place in

@@ -124,9 +124,12 @@ struct ConstraintTests {
     )
     func crossField() {
         let inline = render(.inline)
-        let check = #"[{&quot;k&quot;:&quot;matches&quot;,&quot;v&quot;:&quot;phrase&quot;,&quot;m&quot;:&quot;The phrases are different&quot;}]"#
-        #expect(tag(of: "phraseAgain", in: inline).contains(#"data-fk-checks="\#(check)" data-fk-mode="change""#))
-        #expect(!tag(of: "phrase", in: inline).contains("data-fk-checks"), "the other field has no rules of its own")
+        let check = #"[{&quot;k&quot;:&quot;matches&quot;,&quot;v&quot;:&quot;phrase&quot;,&quot;m&quot;:&quot;The phrases are different&quot;},"#
+        #expect(tag(of: "phraseAgain", in: inline).contains(#"data-fk-checks="\#(check)"#))
+        #expect(tag(of: "phraseAgain", in: inline).contains(#"data-fk-mode="change""#))
+        // The other field has no rules of its own: only its control's standard limit.
+        let limit = #"[{&quot;k&quot;:&quot;maxlength&quot;,&quot;v&quot;:1000,&quot;m&quot;:&quot;Must be no more than 1,000 characters&quot;}]"#
+        #expect(tag(of: "phrase", in: inline).contains(#"data-fk-checks="\#(limit)""#), "\(tag(of: "phrase", in: inline))")
         #expect(tag(of: "phraseAgain", in: render()) == #"<input id="field-phraseAgain" name="phraseAgain" type="text" class="fk-input" dir="auto" value="""#)
     }
 

@@ -106,7 +106,8 @@ struct StepDraftTests {
             let first = try await follow(&browser, try await browser.get("/signup"))
             let flow = try #require(hidden("_fk_flow", in: first))
             _ = try await send(&browser, first, Self.account)
-            let long = String(repeating: "Analytical engine ", count: 400)
+            // As long as the name may be, in a script of three bytes a character.
+            let long = String(repeating: "解析機関", count: 25)
             await drafts.change { stored in
                 for key in stored.keys {
                     stored[key]?.step = 9
@@ -121,9 +122,9 @@ struct StepDraftTests {
             #expect(page.status == .ok)
             #expect(page.text.contains("What you typed before is back"))
             let cookie = try #require(opened.headers[values: .setCookie].first { $0.hasPrefix("fk_flow_") })
-            #expect(cookie.utf8.count < 1_000, "the draft is not in the flow's cookie")
+            #expect(cookie.utf8.count < 600, "the draft is not in the flow's cookie: \(cookie.utf8.count) bytes")
             let about = try await browser.get(try #require(opened.headers[.location]).replacingOccurrences(of: "step=0", with: "step=2"))
-            #expect(about.text.contains(long.prefix(40)), "the draft's answers, from the store")
+            #expect(about.text.contains(long), "the draft's answers, from the store")
         }
     }
 

@@ -103,24 +103,56 @@ struct TextEditingTests {
         #expect(session.controller.form.title == "ab")
     }
 
-    @Test("A 100,000-character value takes keys at its end and in its middle")
+    @Test("A 100,000-character value in a row without a limit takes keys at its end and in its middle")
     func longValue() async {
-        var form = EditTagForm()
-        form.newTag = String(repeating: "a", count: 100_000)
+        var form = LongTextForm()
+        form.text = String(repeating: "a", count: 100_000)
         let session = FormSession(form: form)
         let driver = TerminalFormDriver(session: session, width: 60, height: 12)
-        await driver.press(.tab, .tab)  // Title → Symbol → New tag
         await driver.type("-b")
-        #expect(session.controller.form.newTag.count == 100_002)
+        #expect(session.controller.form.text.count == 100_002)
         await driver.press(.home, .right)
         await driver.type("c")
-        #expect(session.controller.form.newTag.hasPrefix("acaa"))
+        #expect(session.controller.form.text.hasPrefix("acaa"))
         #expect(cursorIsVisible(driver))
     }
 
+    @Test("A row that states no limit takes its style's standard one: the 1,001st character is refused with the limit")
+    func standardLimit() async {
+        let session = FormSession(form: LongTextForm())
+        let driver = TerminalFormDriver(session: session, width: 60, height: 12)
+        await driver.press(.tab)
+        await driver.send(Array(("\u{1B}[200~" + String(repeating: "b", count: 1_001) + "\u{1B}[201~").utf8))
+        #expect(session.controller.form.limited.count <= 1_000)
+        #expect(TextControl<LongTextForm>.standardCharacterLimit(for: .singleLine) == 1_000)
+        #expect(TextControl<LongTextForm>.standardCharacterLimit(for: .multiline) == 10_000)
+    }
+
     /// Whether a reversed cell (the drawn cursor) is on screen.
-    private func cursorIsVisible(_ driver: TerminalFormDriver<EditTagForm>) -> Bool {
+    private func cursorIsVisible<Root>(_ driver: TerminalFormDriver<Root>) -> Bool {
         let styles = driver.styledScreen.components(separatedBy: "\n--- styles ---\n").last ?? ""
         return styles.contains("R")
+    }
+}
+
+/// One text without a limit, one with the standard limit.
+struct LongTextForm: ValidatableForm, SubmittableForm, PresentableForm {
+    @Validated var text = ""
+    @Validated var limited = ""
+
+    @MainActor
+    func submit() async throws -> String { text }
+
+    var validatedFields: [ValidatedField<Self>] {
+        [.init(\.text, wrappedBy: \._text), .init(\.limited, wrappedBy: \._limited)]
+    }
+
+    var layout: FormLayout<Self> {
+        FormLayout(title: "Long") {
+            FormSection {
+                TextRow("Text", \.text, characterLimit: Int.max)
+                TextRow("Limited", \.limited)
+            }
+        }
     }
 }

@@ -33,8 +33,8 @@ extension CreatePlanForm: PresentableForm {
     public var layout: FormLayout<Self> {
         FormLayout(title: "New Plan", submitTitle: "Create", successMessage: "Plan created.", bundle: ExampleTexts.bundle) {
             FormSection(footer: "A plan's name must be unique.") {
-                TextRow("Name", \.name, content: .plain, placeholder: "Team")
-                TextRow("Owner email", \.ownerEmail, content: .email, placeholder: "name@example.com")
+                TextRow("Name", \.name, content: .plain, placeholder: "Team", characterLimit: 60)
+                TextRow("Owner email", \.ownerEmail, content: .email, placeholder: "name@example.com", characterLimit: 254)
             }
         }
         .focusOnAppear(\.name)

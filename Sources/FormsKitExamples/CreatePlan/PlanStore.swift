@@ -72,12 +72,19 @@ public actor PlanStore {
     ///
     /// - Throws: ``ValidationError/invalid(errors:)`` under `name` when a plan
     ///   of that name (ignoring case and surrounding spaces) exists, as a
-    ///   server would; what the storage throws when it cannot be written, in
+    ///   server would, or when the name takes more than
+    ///   ``maximumNameKeyBytes``; what the storage throws when it cannot be written, in
     ///   which case nothing was added.
     public func create(name: String, ownerEmail: String) async throws -> Plan {
         if latency > .zero { try await Task.sleep(for: latency) }
         let plan = Plan(name: name.trimmingCharacters(in: .whitespaces), ownerEmail: ownerEmail)
         let key = Self.nameKey(name)
+        // A unique index keeps whole keys: PostgreSQL's takes at most 2,704
+        // bytes. A name of few characters may take many bytes (combining
+        // marks), so the bytes are what is limited, here, for every storage.
+        guard key.utf8.count <= Self.maximumNameKeyBytes else {
+            throw ValidationError.invalid(errors: ["name": [ExampleTexts.text("This name is too long to keep. Shorten it.")]])
+        }
         guard let storage else {
             if let existing = memory.first(where: { Self.nameKey($0.name) == key }) { throw Self.nameTaken(existing.name) }
             memory.append(plan)
@@ -88,6 +95,10 @@ public actor PlanStore {
         case .nameTaken(let existing): throw Self.nameTaken(existing)
         }
     }
+
+    /// The most bytes a name's key (``nameKey(_:)``) may take: what every
+    /// storage's unique index keeps, with room to spare.
+    public static let maximumNameKeyBytes = 2_000
 
     /// What makes two plan names the same: the name without its surrounding
     /// spaces, in lower case (`" Team "` and `"team"` are one name).

@@ -188,8 +188,8 @@ public struct ProfileForm: StoredForm {
                         ChromeNode.text(form.name.isEmpty ? ExampleTexts.text("Your name appears here") : form.name, role: .caption)
                     }
                 }
-                TextRow("Name", \.name, content: .personName, placeholder: "Ada Lovelace")
-                TextRow("Email", \.email, content: .email, placeholder: "name@example.com")
+                TextRow("Name", \.name, content: .personName, placeholder: "Ada Lovelace", characterLimit: 100)
+                TextRow("Email", \.email, content: .email, placeholder: "name@example.com", characterLimit: 254)
                 SecureTextRow("Password", \.password, content: .newPassword)
                     .subtitle("At least 8 characters")
                 SecureTextRow("Confirm", \.confirmation, content: .newPassword)

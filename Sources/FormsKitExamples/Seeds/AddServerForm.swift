@@ -27,7 +27,7 @@ public struct AddServerForm: SubmittableForm, PresentableForm {
     public var layout: FormLayout<Self> {
         FormLayout(title: "Add Server", submitTitle: "Add", successMessage: "Server added.", bundle: ExampleTexts.bundle) {
             FormSection {
-                TextRow("Server URL", \.server, content: .url, placeholder: "https://mastodon.social")
+                TextRow("Server URL", \.server, content: .url, placeholder: "https://mastodon.social", characterLimit: 2_000)
                 ButtonRow("Add", role: .submit)
             }
         }

@@ -28,7 +28,7 @@ public struct CardSettingsForm: SubmittableForm, PresentableForm {
     public var layout: FormLayout<Self> {
         FormLayout(title: "Card", appearance: CardFormAppearance(fallbackTitle: "Card"), successMessage: "Card saved.", bundle: ExampleTexts.bundle) {
             FormSection {
-                TextRow("Name", \.name)
+                TextRow("Name", \.name, characterLimit: 60)
                 ToggleRow("Notifications", \.notifications)
             }
         }

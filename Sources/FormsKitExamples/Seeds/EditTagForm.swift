@@ -36,11 +36,11 @@ public struct EditTagForm: SubmittableForm, PresentableForm {
     public var layout: FormLayout<Self> {
         FormLayout(title: "Edit Tag", submitTitle: "Save", successMessage: "Tag saved.", bundle: ExampleTexts.bundle) {
             FormSection("Tag") {
-                TextRow("Title", \.title)
+                TextRow("Title", \.title, characterLimit: 60)
                 TextRow("Symbol", \.symbol, characterLimit: 1)
             }
             FormSection("Add a tag") {
-                TextRow("New tag", \.newTag, placeholder: "release-notes")
+                TextRow("New tag", \.newTag, placeholder: "release-notes", characterLimit: 40)
             }
         }
         .focusOnAppear(\.title)

@@ -38,14 +38,14 @@ public struct PollForm: SubmittableForm, PresentableForm {
     public var layout: FormLayout<Self> {
         FormLayout(title: "New Poll", submitTitle: "Post", successMessage: "Poll posted.", bundle: ExampleTexts.bundle) {
             FormSection {
-                TextRow("Question", \.question)
+                TextRow("Question", \.question, characterLimit: 200)
             }
             FormSection("Options", footer: "Enter in the last option adds another.") {
                 RepeatedRows(
                     \.options, id: "options", addTitle: "Add option", minimum: 2, maximum: 10,
                     itemName: "option", newElement: { "" }
                 ) { index in
-                    TextRow(ExampleTexts.text("Option {number}", ["number": String(index + 1)]), \.options[index])
+                    TextRow(ExampleTexts.text("Option {number}", ["number": String(index + 1)]), \.options[index], characterLimit: 100)
                 }
                 .appendingOnSubmit()
             }

@@ -86,7 +86,7 @@ extension SignUpForm: PresentableForm {
         FormLayout(title: "Sign up", submitTitle: "Create account", successMessage: "Account created.", bundle: ExampleTexts.bundle) {
             FormStep("Account") {
                 FormSection {
-                    TextRow("Email", \.email, content: .email, placeholder: "name@example.com")
+                    TextRow("Email", \.email, content: .email, placeholder: "name@example.com", characterLimit: 254)
                     SecureTextRow("Password", \.password, content: .newPassword)
                     SecureTextRow("Confirm password", \.confirmation, content: .newPassword)
                     ChoiceRow("Account type", \.accountType, style: .segmented) { $0.name }
@@ -94,14 +94,14 @@ extension SignUpForm: PresentableForm {
             }
             FormStep("Company") {
                 FormSection(footer: "A VAT number is two letters and 8 to 12 digits.") {
-                    TextRow("Company name", \.companyName)
-                    TextRow("VAT number", \.vatNumber, placeholder: "GB123456789")
+                    TextRow("Company name", \.companyName, characterLimit: 100)
+                    TextRow("VAT number", \.vatNumber, placeholder: "GB123456789", characterLimit: 20)
                 }
             }
             .shown(when: { $0.accountType == .business })
             FormStep("About you") {
                 FormSection {
-                    TextRow("Full name", \.fullName, content: .personName)
+                    TextRow("Full name", \.fullName, content: .personName, characterLimit: 100)
                     ChoiceRow("Country", \.country) { $0.name }
                     ToggleRow("Newsletter", \.newsletter)
                 }

@@ -21,9 +21,19 @@ public struct TextControl<Form: ValidatableForm> {
     /// Shown while the text is empty.
     public var placeholder: String?
     /// The most characters (grapheme clusters, as people count them: `🇺🇦`
-    /// and `é` are one each) the text may have, if limited. Longer text is
-    /// not written: it is an ``InputProblem`` that says the limit.
+    /// and `é` are one each) the text may have. Longer text is not written:
+    /// it is an ``InputProblem`` that says the limit. A row that states no
+    /// limit has its style's standard one (``standardCharacterLimit(for:)``),
+    /// as a database column has a length; `nil` only when set so.
     public var characterLimit: Int?
+
+    /// The limit of a text whose row states none: 1,000 characters on one
+    /// line (a name, an address, a password), 10,000 on several (a bio, a
+    /// message). State a limit of your own with `characterLimit:`, or
+    /// `Int.max` for none.
+    public static func standardCharacterLimit(for style: Style) -> Int {
+        style == .multiline ? 10_000 : 1_000
+    }
     /// The name of the value's format for snapshots and surfaces (`colour`),
     /// or `nil` for plain text.
     public var formatName: String?
@@ -82,7 +92,8 @@ extension TextControl {
         // Key paths are immutable; the accessors only run on the main actor.
         nonisolated(unsafe) let keyPath = keyPath
         self.init(
-            style: style, content: content, placeholder: placeholder, characterLimit: characterLimit, formatName: nil,
+            style: style, content: content, placeholder: placeholder,
+            characterLimit: characterLimit ?? Self.standardCharacterLimit(for: style), formatName: nil,
             keyPath: keyPath, isVerbatim: true,
             read: { $0.value(at: keyPath) },
             write: { controller, text in
@@ -99,7 +110,8 @@ extension TextControl {
         // Key paths are immutable; the accessors only run on the main actor.
         nonisolated(unsafe) let keyPath = keyPath
         self.init(
-            style: style, content: content, placeholder: placeholder, characterLimit: characterLimit, formatName: nil,
+            style: style, content: content, placeholder: placeholder,
+            characterLimit: characterLimit ?? Self.standardCharacterLimit(for: style), formatName: nil,
             keyPath: keyPath, isVerbatim: false,
             read: { $0.value(at: keyPath) ?? "" },
             write: { controller, text in
@@ -118,7 +130,8 @@ extension TextControl {
     ///   - style: How the text is entered.
     ///   - content: What the text is, for keyboard and autocomplete hints.
     ///   - placeholder: Shown while the text is empty.
-    ///   - characterLimit: The most characters a surface lets the user type.
+    ///   - characterLimit: The most characters a surface lets the user type;
+    ///     `nil` for the style's standard limit.
     public init<Value>(
         _ keyPath: WritableKeyPath<Form, Value>, format: TextFormat<Value>, formatName: String,
         style: Style = .singleLine, content: TextContentKind = .plain,
@@ -128,7 +141,8 @@ extension TextControl {
         nonisolated(unsafe) let keyPath = keyPath
         nonisolated(unsafe) let format = format
         self.init(
-            style: style, content: content, placeholder: placeholder, characterLimit: characterLimit, formatName: formatName,
+            style: style, content: content, placeholder: placeholder,
+            characterLimit: characterLimit ?? Self.standardCharacterLimit(for: style), formatName: formatName,
             keyPath: keyPath, isVerbatim: false,
             read: { format.format($0.value(at: keyPath)) },
             write: { controller, text in
