@@ -8,6 +8,32 @@ import Testing
 @MainActor
 @Suite("Seed forms")
 struct SeedFormTests {
+    @Test("The saved profile is saved again without typing a password; a password typed is checked (regression: a new one was required)")
+    func profileKeepsItsPassword() async throws {
+        let store = PlanStore()
+        let first = FormSession(form: ProfileForm(store: store))
+        first.setText("Ada", for: \ProfileForm.name)
+        first.setText("ada@example.com", for: \ProfileForm.email)
+        guard case .submitted = await first.submit() else {
+            Issue.record("a new profile without a password is saved: \(first.formProblems)")
+            return
+        }
+        let edit = store.session(for: ProfileForm(store: store))
+        #expect(edit.controller.form.password.isEmpty, "a password is never shown back")
+        edit.setText("Ada L.", for: \ProfileForm.name)
+        guard case .submitted = await edit.submit() else {
+            Issue.record("the edit is saved with the password left empty")
+            return
+        }
+        edit.setText("short", for: \ProfileForm.password)
+        edit.setText("short", for: \ProfileForm.confirmation)
+        guard case .invalid = await edit.submit() else {
+            Issue.record("a short password is refused")
+            return
+        }
+        #expect(edit.controller.messages(for: \ProfileForm.password) == ["Use at least 8 characters"])
+    }
+
     @Test("Settings: navigation and action rows; links open the other forms")
     func settings() {
         let session = FormSession(form: SettingsForm(plans: PlanStore()))

@@ -421,7 +421,7 @@ struct PlainFormTests {
             "the photo as data, not its display text (regression: \"photo.png (4 bytes)\")")
         let transcript = harness.transcript.text
         #expect(transcript.contains("Photo (a file's path; image/*; optional): \(photo.path)"))
-        #expect(transcript.contains("Password (At least 8 characters): analytical"))
+        #expect(transcript.contains("Password (Leave empty to keep your password, or use at least 8 characters): analytical"))
         #expect(transcript.contains("Birthday (yyyy-mm-dd; optional): 1815-12-10"))
         #expect(transcript.contains("Team size (1 to 500; optional): 12"))
         #expect(transcript.contains("Interests, numbers or names separated by commas [none chosen]: swiftui, 3"))

@@ -20,8 +20,9 @@ public struct ProfileForm: StoredForm {
     /// Their email address.
     @Validated(.isNotEmpty(message: "Enter your email address"), .email())
     public var email = ""
-    /// A new password.
-    @Validated(.minLength(8, message: "Use at least 8 characters"))
+    /// A new password, or empty to keep the one the person has: the
+    /// profile is an edit form, and a password is never shown back.
+    @Validated(.satisfies("Use at least 8 characters") { $0.isEmpty || $0.count >= 8 })
     public var password = ""
     /// The password again.
     @Validated public var confirmation = ""
@@ -191,7 +192,7 @@ public struct ProfileForm: StoredForm {
                 TextRow("Name", \.name, content: .personName, placeholder: "Ada Lovelace", characterLimit: 100)
                 TextRow("Email", \.email, content: .email, placeholder: "name@example.com", characterLimit: 254)
                 SecureTextRow("Password", \.password, content: .newPassword)
-                    .subtitle("At least 8 characters")
+                    .subtitle("Leave empty to keep your password, or use at least 8 characters")
                 SecureTextRow("Confirm", \.confirmation, content: .newPassword)
             }
             FormSection("About you", footer: "Everything here is optional.") {
