@@ -283,11 +283,14 @@ struct StepsOnTheWebTests {
             #expect(company.text.contains("Step 2 of 4: Company"))
             let empty = try await send(&browser, company, [("companyName", ""), ("vatNumber", "")])
             #expect(empty.headers[.location] == "/signup?flow=\(flow)&step=1", "checked as any step")
-            let named = try await send(&browser, company, [("companyName", "Analytical Engines"), ("vatNumber", "")])
+            let named = try await send(&browser, company, [("companyName", "Analytical Engines"), ("vatNumber", "gb123456789")])
             #expect(named.headers[.location] == "/signup?flow=\(flow)&step=3", "then the review")
             let reviewed = try await browser.get("/signup?flow=\(flow)&step=3")
             #expect(reviewed.text.contains("Step 4 of 4: Check your answers"))
             #expect(reviewed.text.contains("Analytical Engines"))
+            // What will be stored (regression: the VAT number as typed, stored in capitals).
+            #expect(reviewed.text.contains("<bdi>GB123456789</bdi>"))
+            #expect(!reviewed.text.contains("gb123456789"))
         }
     }
 

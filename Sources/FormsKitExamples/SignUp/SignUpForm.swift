@@ -75,7 +75,7 @@ public struct SignUpForm: SubmittableForm {
         let business = accountType == .business
         return Account(
             email: email, accountType: accountType, companyName: business ? companyName : nil,
-            vatNumber: business && !vatNumber.isEmpty ? vatNumber.uppercased() : nil,
+            vatNumber: business && !vatNumber.isEmpty ? vatNumber : nil,
             fullName: fullName, country: country, newsletter: newsletter)
     }
 }
@@ -95,7 +95,11 @@ extension SignUpForm: PresentableForm {
             FormStep("Company") {
                 FormSection(footer: "A VAT number is two letters and 8 to 12 digits.") {
                     TextRow("Company name", \.companyName, characterLimit: 100)
-                    TextRow("VAT number", \.vatNumber, placeholder: "GB123456789", characterLimit: 20)
+                    // Stored in capitals, as the review shows it and the account keeps it.
+                    FormRow(
+                        id: \.vatNumber, title: "VAT number",
+                        control: .text(
+                            TextControl(\.vatNumber, format: .capitals, formatName: "capitals", placeholder: "GB123456789", characterLimit: 20)))
                 }
             }
             .shown(when: { $0.accountType == .business })
@@ -119,5 +123,13 @@ extension SignUpForm: PresentableForm {
                 "Welcome, {name}: {account}, {email}, {country}, {newsletter}.",
                 ["name": form.fullName, "account": account, "email": form.email, "country": ExampleTexts.text(form.country.name), "newsletter": newsletter])
         }
+    }
+}
+
+extension TextFormat<String> {
+    /// Text kept in capitals (`gb123456789` is kept as `GB123456789`), so that
+    /// what a page shows back is what is stored.
+    static var capitals: Self {
+        TextFormat(problem: "", format: { $0 }, parse: { $0.uppercased() })
     }
 }
