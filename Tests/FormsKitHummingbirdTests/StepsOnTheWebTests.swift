@@ -36,7 +36,9 @@ struct StepsOnTheWebTests {
     ) async throws -> TestResponse {
         let flow = try #require(hidden("_fk_flow", in: page))
         let step = try #require(hidden("_fk_step", in: page))
-        return try await browser.post("/signup", [("_fk_flow", flow), ("_fk_step", step), ("_fk_action", action)] + fields)
+        // The review's own hidden field, as a browser sends it.
+        let shown = hidden("_fk_shown", in: page).map { [("_fk_shown", $0)] } ?? []
+        return try await browser.post("/signup", [("_fk_flow", flow), ("_fk_step", step), ("_fk_action", action)] + shown + fields)
     }
 
     @Test(
@@ -260,6 +262,36 @@ struct StepsOnTheWebTests {
             #expect(done.status == .seeOther)
             #expect(done.headers[.location] == "/welcome")
             #expect(done.setCookie("fk_flow_" + flow)?.contains("Max-Age=0") == true, "the flow ends")
+        }
+    }
+
+    @Test(
+        """
+        A review sent after another tab of its flow changed an answer is shown again with the answers as they are now, \
+        saying so, and creates nothing until it is sent again (regression: the account took the other tab's name)
+        """
+    )
+    func staleReview() async throws {
+        try await makeTestApp().test(.router) { client in
+            var browser = Browser(client)
+            let first = try await start(&browser)
+            let flow = try #require(hidden("_fk_flow", in: first))
+            _ = try await send(&browser, first, Self.account)
+            let about = try await browser.get("/signup?flow=\(flow)&step=2")
+            _ = try await send(&browser, about, [("fullName", "Ada Lovelace"), ("country", "4")])
+            let firstTab = try await browser.get("/signup?flow=\(flow)&step=3")
+            #expect(firstTab.text.contains("Ada Lovelace"))
+            // The second tab changes the name and comes back to its own review.
+            let secondTabAbout = try await browser.get("/signup?flow=\(flow)&step=2")
+            _ = try await send(&browser, secondTabAbout, [("fullName", "Charles Babbage"), ("country", "4")])
+            let stale = try await send(&browser, firstTab, [], action: "submit")
+            #expect(stale.status == .conflict)
+            #expect(stale.text.contains("changed in another tab or window"))
+            #expect(stale.text.contains("Charles Babbage"), "the answers as they are now")
+            #expect(stale.headers[.location] == nil, "nothing created")
+            let done = try await send(&browser, stale, [], action: "submit")
+            #expect(done.status == .seeOther)
+            #expect(done.headers[.location] == "/welcome")
         }
     }
 

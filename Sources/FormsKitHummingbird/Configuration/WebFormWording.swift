@@ -57,6 +57,10 @@ public struct WebFormWording: Sendable {
     /// Why a step of a form in steps stays (422): its answers and the
     /// earlier steps' are more than a browser keeps between pages.
     public var answersTooLong: String
+    /// Above the last step of a form in steps sent again (409): its answers
+    /// were changed in another tab after it was shown, so it shows them as
+    /// they are now.
+    public var answersChanged: String
     /// The text of the link back to a form from a refusal page.
     public var backToForm: String
     /// Above a form restored from a draft: what the person typed before is
@@ -98,6 +102,7 @@ public struct WebFormWording: Sendable {
         flowExpired = words.text("flowExpired", in: language)
         flowRestarted = words.text("flowRestarted", in: language)
         answersTooLong = words.text("answersTooLong", in: language)
+        answersChanged = words.text("answersChanged", in: language)
         backToForm = words.text("backToForm", in: language)
         draftKept = words.text("draftKept", in: language)
         discardDraft = words.text("discardDraft", in: language)
@@ -145,6 +150,8 @@ public enum WebWords {
             "Answers to this form are kept for two hours, in the browser that gave them, and these are no longer there. Open the form again and start from its first step.",
         "flowRestarted": "Your earlier answers to this form are no longer there, so it starts again.",
         "answersTooLong": "Your answers are too long for this form to keep between its steps. Shorten the longest, then continue.",
+        "answersChanged":
+            "Your answers were changed in another tab or window after this page was shown. Check them below, then send this page again.",
         "backToForm": "Open the form again",
         "draftKept": "What you typed before is back, as you left it.",
         "discardDraft": "Discard it and start again",

@@ -147,6 +147,17 @@ struct StepFlow: Codable, Sendable, Equatable {
     static func clearingCookie(path: String, flow id: String, configuration: WebFormConfiguration) -> Cookie {
         Cookie(name: cookieName(flow: id), value: "", maxAge: 0, path: path, secure: configuration.usesTLS, httpOnly: true, sameSite: .lax)
     }
+
+    /// Names the answers of the steps before `step` (a review's): the same
+    /// while they are the same, and different once any was changed, by this
+    /// page or another tab of the flow. Sixteen bytes of a SHA-256 of them.
+    func answersDigest(before step: Int) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        let answers = pages.filter { Int($0.key).map { $0 < step } ?? false }
+        let data = (try? encoder.encode(answers)) ?? Data()
+        return Base64URL.encode(Array(SHA256.hash(data: data).prefix(16)))
+    }
 }
 
 extension UInt8 {

@@ -23,6 +23,9 @@ extension WebFormResponder {
     /// The key of the form-wide problem that a flow's answers are too long
     /// to keep: a name no field has, so the summary lists it with the form's.
     static var answersTooLongProblem: String { "_fk_answers" }
+    /// The hidden field of a flow's last page that names the answers it
+    /// showed (``StepFlow/answersDigest(before:)``).
+    static var answersFieldName: String { "_fk_shown" }
 
     /// The address of step `step` of the flow `id`.
     /// Without a step, the address of a new flow's first page, which has
@@ -88,12 +91,12 @@ extension WebFormResponder {
             let wording = configuration.wording(in: language)
             var shownBanner = saysRestarted ? PageBanner(kind: .problem, message: wording.flowRestarted) : banner
             if offersDraft {
-                let fields = (token.map { [(name: configuration.csrfFieldName, value: $0)] } ?? []) + hiddenFields(flow: id, session: session)
+                let fields = (token.map { [(name: configuration.csrfFieldName, value: $0)] } ?? []) + hiddenFields(flow: id, answers: flow, session: session)
                 shownBanner = PageBanner(kind: .success, message: wording.draftKept, button: (wording.discardDraft, action, fields))
             }
             let html = render(
                 session, token: token, banner: shownBanner, showsErrors: showsErrors, decodingProblems: showsErrors ? problems : [:],
-                extraHiddenFields: hiddenFields(flow: id, session: session), keepsSecrets: true, answersAreKept: true,
+                extraHiddenFields: hiddenFields(flow: id, answers: flow, session: session), keepsSecrets: true, answersAreKept: true,
                 language: language)
             var response = WebResponse.html(.ok, html, language: language.tag)
             if saysRestarted || offersDraftOnce, let cookie = flow.cookie(path: path, flow: id, configuration: configuration) {
@@ -164,6 +167,12 @@ extension WebFormResponder {
         let (sent, keptSecrets) = keepingSecrets(of: submission, stored: flow.pages[String(shown)]?.pairs ?? [], in: session)
         let decoding = HTMLFormDecoder.decode(sent, into: session, limits: configuration.limits)
         if let refusal = repeatedNameRefusal(decoding, language: language) { return refusal }
+        // A review sent after the answers changed elsewhere (another tab
+        // of this flow) would send what it did not show: it is shown again,
+        // with the answers as they are now, saying so.
+        let reviewChanged =
+            session.isOnLastStep && (decoding.action == .submit || decoding.action == .nextStep)
+            && submission.value(for: Self.answersFieldName).map { $0 != flow.answersDigest(before: shown) } == true
         flow.pages[String(shown)] = SentPage(
             pairs: storedPairs(of: sent) + keptSecrets, files: keepingFiles(of: sent, kept: flow.pages[String(shown)]?.files ?? [], in: session))
         flow.step = shown
@@ -171,9 +180,10 @@ extension WebFormResponder {
         // Each page answered, and each move, keeps the browser's draft:
         // the answers outlive the flow.
         @MainActor
-        func page(_ status: HTTPResponse.Status, showsErrors: Bool = true, asksToStartOver: Bool = false, focusesFocusedRow: Bool = false)
-            async -> Outcome
-        {
+        func page(
+            _ status: HTTPResponse.Status, showsErrors: Bool = true, asksToStartOver: Bool = false, focusesFocusedRow: Bool = false,
+            banner: PageBanner? = nil
+        ) async -> Outcome {
             await drafts?.keep(session, flow: id)
             flow.step = session.stepIndex
             // Answers too long to keep are not kept (the browser keeps
@@ -183,9 +193,10 @@ extension WebFormResponder {
             var problems = decoding.problems
             if cookie == nil { problems[Self.answersTooLongProblem] = wording.answersTooLong }
             let html = render(
-                session, token: token, showsErrors: showsErrors || cookie == nil, decodingProblems: problems, asksToStartOver: asksToStartOver,
+                session, token: token, banner: banner, showsErrors: showsErrors || cookie == nil, decodingProblems: problems,
+                asksToStartOver: asksToStartOver,
                 focusesFocusedRow: focusesFocusedRow,
-                submissionID: pageID(of: submission), extraHiddenFields: hiddenFields(flow: id, session: session), keepsSecrets: true,
+                submissionID: pageID(of: submission), extraHiddenFields: hiddenFields(flow: id, answers: flow, session: session), keepsSecrets: true,
                 answersAreKept: cookie != nil,
                 language: language)
             var response = WebResponse.html(cookie == nil && status.code < 400 ? .unprocessableContent : status, html, language: language.tag)
@@ -263,6 +274,7 @@ extension WebFormResponder {
         case .nextStep, .submit:
             break
         }
+        if reviewChanged { return await page(.conflict, showsErrors: false, banner: PageBanner(kind: .problem, message: wording.answersChanged)) }
         if !session.isOnLastStep {
             switch await session.continueToNextStep() {
             case .moved: return await redirectToShownStep()
@@ -435,7 +447,7 @@ extension WebFormResponder {
         await drafts?.keep(session, flow: id)
         let html = render(
             session, token: token, banner: banner, decodingProblems: decoding.problems, submissionID: pageID(of: submission),
-            extraHiddenFields: hiddenFields(flow: id, session: session), keepsSecrets: true, language: language)
+            extraHiddenFields: hiddenFields(flow: id, answers: flow, session: session), keepsSecrets: true, language: language)
         return Outcome(response: WebResponse.html(.forbidden, html, language: language.tag))
     }
 
@@ -484,8 +496,12 @@ extension WebFormResponder {
 
     /// A page's own hidden fields: its flow and the step it shows.
     @MainActor
-    private func hiddenFields(flow id: String, session: FormSession<Form>) -> [(name: String, value: String)] {
-        [(Self.flowFieldName, id), (Self.stepFieldName, String(session.stepIndex))]
+    private func hiddenFields(flow id: String, answers flow: StepFlow, session: FormSession<Form>) -> [(name: String, value: String)] {
+        var fields = [(name: Self.flowFieldName, value: id), (name: Self.stepFieldName, value: String(session.stepIndex))]
+        // The last step (a review) says which answers it showed, so that
+        // what it sends is what it showed.
+        if session.isOnLastStep { fields.append((Self.answersFieldName, flow.answersDigest(before: session.stepIndex))) }
+        return fields
     }
 
     /// Applies each step's answers as they were last sent, in step order,
