@@ -20,7 +20,9 @@ Checked on each browser:
 - a ticked box unticked and a checkbox group emptied are cleared on the
   server (the presence markers), not kept;
 - a photo chosen in the file input goes with the form (multipart/form-data);
-  after a failed submission the page asks for it again;
+  after a failed submission the page asks for it again; one over the photo's
+  rule is said as it is chosen (scripts on) or by the server with the other
+  answers kept (scripts off), never a 413;
 - the poll's Add, Move and Remove buttons work as plain submit buttons;
   its footer says that Enter in the last option adds one only with scripts
   on, where that is so;
@@ -390,6 +392,31 @@ def scripts_state(browser, label):
         check(not shown, f"{label}: a live message showed, so scripts ran", browser)
 
 
+def oversized_photo(browser, label):
+    """A photo over the profile's 2 MB rule: with scripts on, said as it is
+    chosen and the page is not sent; with scripts off, the server answers
+    with the rule's message and keeps the other answers (the body has room
+    for a photo as large as the rule allows, and this one is not far over)."""
+    big = os.path.join(tempfile.mkdtemp(), "big.png")
+    with open(big, "wb") as photo:
+        photo.write(bytes([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) + bytes(2_100_000))
+    load(browser, "/profile")
+    clear_text(browser, "field-name")
+    browser.find_element(By.ID, "field-name").send_keys("Big Photo")
+    browser.find_element(By.ID, "field-photo").send_keys(big)
+    if label == "JavaScript on":
+        said = wait_for(lambda: message(browser, "photo"), 3)
+        check(said and "2 MB" in said, f"{label}: the photo's size was not said as it was chosen: {said!r}", browser)
+        url = browser.current_url
+        browser.find_element(By.ID, "field-name").send_keys(Keys.ENTER)
+        check(browser.current_url == url and value(browser, "field-name") == "Big Photo", f"{label}: the page was sent with the photo", browser)
+    else:
+        submit(browser, "Save profile")
+        said = message(browser, "photo")
+        check(said and "2 MB" in said, f"{label}: the server did not say the photo's size: {said!r} ({browser.title!r})", browser)
+        check(value(browser, "field-name") == "Big Photo", f"{label}: the other answers were not kept", browser)
+
+
 def console_errors(browser, label):
     logs = browser.get_log("browser")
     refused = [entry["message"] for entry in logs if "Content Security Policy" in entry["message"] or "Refused" in entry["message"]]
@@ -411,6 +438,7 @@ try:
             poll_buttons,
             derived_rows,
             markup_as_text,
+            oversized_photo,
             accessible_names,
         ):
             try:

@@ -181,4 +181,26 @@ struct ConstraintTests {
     func refused(icu: String) {
         #expect(BrowserPattern.convert(icu) == nil)
     }
+
+    @Test("A file's size rule is checked live as the file is chosen, and keeps the page from being sent with it (regression: found by a 413)")
+    func fileSize() {
+        var renderer = HTMLFormRenderer<SizedFileForm>(action: "/share")
+        renderer.liveValidation = .inline
+        let html = renderer.render(FormSession(form: SizedFileForm()))
+        #expect(startTag(ofElementWithID: "field-attachment", in: html).contains(#"{&quot;k&quot;:&quot;maxbytes&quot;,&quot;v&quot;:2000,"#))
+        #expect(html.contains(#"case "maxbytes": return !!(control.files && control.files[0] && control.files[0].size > check.v);"#))
+    }
+}
+
+/// A form with a file of at most 2,000 bytes.
+struct SizedFileForm: ValidatableForm, PresentableForm {
+    @Validated(.maxFileSize(2_000)) var attachment: UploadedFile? = nil
+
+    var validatedFields: [ValidatedField<Self>] { [.init(\.attachment, wrappedBy: \._attachment)] }
+
+    var layout: FormLayout<Self> {
+        FormLayout(title: "Share") {
+            FormSection { FileRow("Attachment", \.attachment) }
+        }
+    }
 }

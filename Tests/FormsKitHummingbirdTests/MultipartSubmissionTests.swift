@@ -19,7 +19,10 @@ struct MultipartSubmissionTests {
             var browser = Browser(client)
             let page = try await browser.get("/avatar").text
             #expect(page.contains("enctype=\"multipart/form-data\""))
-            #expect(page.contains("<input id=\"field-avatar\" name=\"avatar\" type=\"file\" class=\"fk-input fk-input--file\" accept=\"image/png,.txt\">"))
+            #expect(
+                page.contains(
+                    #"<input id="field-avatar" name="avatar" data-fk-checks="[{&quot;k&quot;:&quot;maxbytes&quot;,&quot;v&quot;:1000,&quot;m&quot;:&quot;The file must be 1 KB or smaller&quot;}]" data-fk-mode="change" type="file" class="fk-input fk-input--file" accept="image/png,.txt">"#
+                ), "its size checked as it is chosen")
             #expect(page.contains("<label for=\"field-avatar\" class=\"fk-label\">Avatar</label>"))
         }
     }
@@ -90,6 +93,33 @@ struct MultipartSubmissionTests {
             #expect(response.status == .badRequest)
             #expect(response.text.contains("name"))
         }
+    }
+
+    @Test(
+        """
+        A file within its field's rule is taken however small the body limit, and one over the rule gets the rule's message \
+        with the other answers kept (regression: the profile's 2 MB photo rule met a 1 MiB body limit, a 413 that lost the answers)
+        """
+    )
+    @MainActor
+    func fileRuleIsTheLimit() async throws {
+        let configuration = testConfiguration {
+            $0.limits = URLEncodedFormLimits(maximumBodySize: 1_000, maximumPairCount: 20, maximumNameLength: 64, maximumValueLength: 100)
+        }
+        try await makeTestApp(configuration: configuration).test(.router) { client in
+            var browser = Browser(client)
+            try await browser.get("/avatar")
+            // 900 bytes of file and the page's fields: more than 1,000 bytes of body.
+            var response = try await browser.postMultipart(
+                "/avatar", [("name", "Within"), ("_fk_action", "submit")], files: [("avatar", "a.png", "image/png", Array(repeating: 1, count: 900))])
+            #expect(response.status == .seeOther)
+            response = try await browser.postMultipart(
+                "/avatar", [("name", "Over"), ("_fk_action", "submit")], files: [("avatar", "b.png", "image/png", Array(repeating: 1, count: 1_050))])
+            #expect(response.status == .unprocessableContent)
+            #expect(response.text.contains("The file must be 1 KB or smaller"))
+            #expect(response.text.contains("value=\"Over\""), "the other answers kept")
+        }
+        #expect(AvatarForm.submitted["Within"]??.size == 900)
     }
 
     @Test("No boundary, a body cut short, not multipart at all, a part without a name: 400 that says so in the person's words")

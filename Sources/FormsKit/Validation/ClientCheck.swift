@@ -47,6 +47,10 @@ public struct ClientCheck: Hashable, Sendable {
         /// text is normalized as its row stores it. A client checks it again
         /// when either field changes.
         case matches(field: String)
+        /// A file of at most this many bytes, when a file is chosen: a
+        /// client checks it before sending (an upload too large for the
+        /// server is refused whole).
+        case maximumFileSize(Int)
     }
 
     /// A limit of ``Kind/minimum(_:)`` or ``Kind/maximum(_:)``.

@@ -35,6 +35,8 @@ struct BrowserConstraints {
             case .url: isURL = true
             // No attribute compares two controls: the live checks do.
             case .matches: break
+            // No attribute limits a file's size: the live checks do.
+            case .maximumFileSize: break
             }
         }
     }

@@ -26,6 +26,7 @@ enum LiveValidationData {
                 entry = #""k":"pattern","v":"# + string(pattern)
             case .url(let schemes): entry = #""k":"url","v":["# + schemes.map(string).joined(separator: ",") + "]"
             case .matches(let field): entry = #""k":"matches","v":"# + string(field)
+            case .maximumFileSize(let bytes): entry = #""k":"maxbytes","v":"# + String(bytes)
             }
             if json.count > 1 { json += "," }
             json += "{" + entry + #","m":"# + string(check.message) + "}"

@@ -114,6 +114,7 @@ public enum HTMLLiveValidation {
             }
             if (value === "") { return false; }
             switch (check.k) {
+              case "maxbytes": return !!(control.files && control.files[0] && control.files[0].size > check.v);
               case "maxlength": return characters(value) > check.v;
               // Decimal digits, as the server reads them: no "2e1" or "0x14".
               case "whole": return !/^[-+]?\d+(\.0*)?$/.test(value);
@@ -255,7 +256,8 @@ public enum HTMLLiveValidation {
             var sending = null;
             form.addEventListener("submit", function (event) {
               // Every button posts what the form holds: nothing is lost.
-              if (!event.defaultPrevented) { unsaved = false; }
+              if (event.defaultPrevented) { return; }
+              unsaved = false;
               var submitter = event.submitter;
               if (!submitter || submitter.value !== "submit") { return; }
               if (sending) { event.preventDefault(); return; }
@@ -355,6 +357,18 @@ public enum HTMLLiveValidation {
                 show(control, messages.filter(function (m, i) { return messages.indexOf(m) === i; }), prefix);
               }
               control.addEventListener(control.type === "checkbox" ? "change" : "input", function () { if (live) { run(); } });
+              // A file too large for the server is said as it is chosen, and
+              // the page is not sent with it: the server would refuse the
+              // whole page, and what was typed with it.
+              if (control.type === "file" && checks.some(function (c) { return c.k === "maxbytes"; })) {
+                control.addEventListener("change", run);
+                form.addEventListener("submit", function (event) {
+                  if (!checks.some(function (c) { return c.k === "maxbytes" && fails(c, control); })) { return; }
+                  event.preventDefault();
+                  run();
+                  control.focus();
+                }, true);
+              }
               control.addEventListener("blur", function () {
                 live = true;
                 if (pressing) { afterPress.push(run); } else { run(); }

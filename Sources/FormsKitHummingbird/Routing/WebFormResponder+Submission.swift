@@ -82,6 +82,24 @@ extension WebFormResponder {
         return await browserSubmission(submission, request: request, context: context, language: language)
     }
 
+    /// The limits of a page with files: the configured ones, with room in
+    /// the body for each file as large as its field's rule allows
+    /// (`.maxFileSize`), so that the rule is the one limit a person meets: a
+    /// file within it is taken, and one over it gets the rule's message with
+    /// the other answers kept, up to the body's room for it.
+    @MainActor
+    private func uploadLimits() -> URLEncodedFormLimits {
+        var limits = configuration.limits
+        guard let session = try? makeSession() else { return limits }
+        for entry in session.outline {
+            guard case .file = entry.row.control, let field = entry.row.field else { continue }
+            for check in session.controller.clientChecks(for: field) {
+                if case .maximumFileSize(let bytes) = check.kind { limits.maximumBodySize += bytes }
+            }
+        }
+        return limits
+    }
+
     /// A `multipart/form-data` submission: read as it streams in, within
     /// the same limits, then as any browser's form.
     private func multipartSubmission(_ request: Request, context: some RequestContext, language: MessageLanguage) async -> Response {
@@ -107,14 +125,15 @@ extension WebFormResponder {
                 }
             } : nil
         let submission: FormsKitHTML.URLEncodedForm
+        let limits = await uploadLimits()
         do {
-            switch try await MultipartFormReading.read(request, boundary: boundary, limits: configuration.limits, acceptsFirstPart: acceptsFirstPart) {
+            switch try await MultipartFormReading.read(request, boundary: boundary, limits: limits, acceptsFirstPart: acceptsFirstPart) {
             case .form(let form): submission = form
             case .refusedFirstPart:
                 context.logger.notice("Form \(path) refused a multipart post whose first part is not a valid CSRF token")
                 return notice(.forbidden, title: wording.refusedTitle, message: wording.invalidToken, language: language)
             case .tooLarge(let size):
-                return unreadable(.bodyTooLarge(size: size, limit: configuration.limits.maximumBodySize), format: .multipart, language: language)
+                return unreadable(.bodyTooLarge(size: size, limit: limits.maximumBodySize), format: .multipart, language: language)
             case .unreadable(let error):
                 return unreadable(error, format: .multipart, language: language)
             case .malformed(let error):

@@ -21,3 +21,11 @@ extension ValidationRule {
         FileSizeRule(maximum, message: message)
     }
 }
+
+extension FileSizeRule: ClientCheckableRule {
+    public var clientChecks: [ClientCheck] {
+        [ClientCheck(.maximumFileSize(maximum), message: message ?? ValidationMessages.text(for: .fileTooLarge(maximum: UploadedFile.formattedSize(maximum))))]
+    }
+
+    public var clientCheckKinds: [ClientCheck.Kind] { [.maximumFileSize(maximum)] }
+}
