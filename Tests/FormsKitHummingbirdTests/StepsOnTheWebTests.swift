@@ -653,4 +653,27 @@ struct StepsOnTheWebTests {
             #expect(moved.headers[.location] == "/signup?flow=\(flow)&step=3")
         }
     }
+
+    @Test(
+        """
+        The account step sent with an expired token asks for its passwords again, as they were not kept, and following \
+        that advice works (regression: "Leave this empty to keep what you typed", and leaving them empty failed)
+        """
+    )
+    func expiredTokenAsksForPasswords() async throws {
+        try await makeTestApp(configuration: testConfiguration { $0.tokenLifetime = .seconds(60) }).test(.router) { client in
+            var browser = Browser(client)
+            let first = try await start(&browser)
+            let flow = try #require(hidden("_fk_flow", in: first))
+            let cookie = try #require(browser.cookies["fk_csrf"])
+            let old = CSRFTokens(key: testSigningKey).token(forCookie: cookie, issuedAt: Date().addingTimeInterval(-120))
+            let expired = try await browser.post(
+                "/signup", [("_fk_flow", flow), ("_fk_step", "0"), ("_fk_action", "continue")] + Self.account, token: old)
+            #expect(expired.status == .forbidden)
+            #expect(!expired.text.contains("Leave this empty to keep what you typed"))
+            #expect(expired.text.contains("Type this again: for your security it is not shown again."), "the passwords were not kept")
+            let moved = try await send(&browser, expired, Self.account)
+            #expect(moved.headers[.location] == "/signup?flow=\(flow)&step=2")
+        }
+    }
 }

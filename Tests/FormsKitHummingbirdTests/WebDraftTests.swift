@@ -60,6 +60,30 @@ struct WebDraftTests {
         }
     }
 
+    @Test(
+        """
+        A page where only a password was typed keeps no draft, so the page opened again says nothing was restored \
+        (regression: "What you typed before is back" with nothing back)
+        """
+    )
+    func onlyAPassword() async throws {
+        let drafts = MemoryDrafts()
+        try await makeTestApp(configuration: testConfiguration { $0.drafts = drafts }).test(.router) { client in
+            var browser = Browser(client)
+            let page = try await browser.get("/signup")
+            let step = try await browser.get(try #require(page.headers[.location]))
+            let flow = try #require(step.text.range(of: "name=\"_fk_flow\" value=\"").map { String(step.text[$0.upperBound...].prefix { $0 != "\"" }) })
+            let saved = try await browser.post(
+                "/signup",
+                [("_fk_flow", flow), ("_fk_step", "0"), ("email", ""), ("password", "correct horse"), ("confirmation", ""), ("_fk_action", "save-draft")])
+            #expect(saved.status == .noContent)
+            #expect(await drafts.drafts.isEmpty, "nothing a draft keeps was typed")
+            let again = try await browser.get("/signup")
+            let opened = try await browser.get(try #require(again.headers[.location]))
+            #expect(!opened.text.contains("What you typed before is back"))
+        }
+    }
+
     @Test("The live script's background save: 204 and the draft kept, nothing checked; a page says it saves drafts only when the server keeps them")
     func backgroundSave() async throws {
         let drafts = MemoryDrafts()

@@ -11,6 +11,13 @@ extension FormController where T: ValidatableForm {
         return ledger.dirtyCount > 0
     }
 
+    /// Whether the field whose value or wrapper is at `keyPath` differs from
+    /// its baseline; `nil` when no field is there.
+    package func isDirty(_ keyPath: AnyKeyPath) -> Bool? {
+        guard let field = validatableSchema.field(at: keyPath) else { return nil }
+        return withStorage { field.outcome(in: $0).status.contains(.dirty) }
+    }
+
     /// Whether every field is ``ValidationState/valid``. Fields that have not
     /// been validated yet, and fields waiting for an asynchronous check, are not.
     ///

@@ -66,6 +66,9 @@ public struct WebFormWording: Sendable {
     /// Above a form restored from a draft: what the person typed before is
     /// there again.
     public var draftKept: String
+    /// Above a form in steps restored from a draft, when it has passwords,
+    /// which drafts never keep.
+    public var draftKeptButPasswords: String
     /// The button that discards a restored draft.
     public var discardDraft: String
     /// The label of the list of languages a page offers (read by screen
@@ -105,6 +108,7 @@ public struct WebFormWording: Sendable {
         answersChanged = words.text("answersChanged", in: language)
         backToForm = words.text("backToForm", in: language)
         draftKept = words.text("draftKept", in: language)
+        draftKeptButPasswords = words.text("draftKeptButPasswords", in: language)
         discardDraft = words.text("discardDraft", in: language)
         languages = words.text("languages", in: language)
     }
@@ -154,6 +158,7 @@ public enum WebWords {
             "Your answers were changed in another tab or window after this page was shown. Check them below, then send this page again.",
         "backToForm": "Open the form again",
         "draftKept": "What you typed before is back, as you left it.",
+        "draftKeptButPasswords": "What you typed before is back, as you left it, except passwords, which are never kept: type them again where they are asked.",
         "discardDraft": "Discard it and start again",
         "languages": "Language",
     ]

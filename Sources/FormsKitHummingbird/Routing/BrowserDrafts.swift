@@ -44,7 +44,7 @@ struct BrowserDrafts {
     /// `flow` of a form in steps; a form back as it was has none.
     @MainActor
     func keep<Form>(_ session: FormSession<Form>, flow: String? = nil) async {
-        if session.controller.isDirty {
+        if session.hasChangesADraftKeeps {
             var draft = session.makeDraft()
             draft.origin = flow
             try? await store.save(draft, for: key)

@@ -92,7 +92,10 @@ extension WebFormResponder {
             var shownBanner = saysRestarted ? PageBanner(kind: .problem, message: wording.flowRestarted) : banner
             if offersDraft {
                 let fields = (token.map { [(name: configuration.csrfFieldName, value: $0)] } ?? []) + hiddenFields(flow: id, answers: flow, session: session)
-                shownBanner = PageBanner(kind: .success, message: wording.draftKept, button: (wording.discardDraft, action, fields))
+                // Passwords are never kept: a form that has them says so,
+                // rather than sending the person back a step at the end.
+                let message = Self.hasMaskedRows(session) ? wording.draftKeptButPasswords : wording.draftKept
+                shownBanner = PageBanner(kind: .success, message: message, button: (wording.discardDraft, action, fields))
             }
             let html = render(
                 session, token: token, banner: shownBanner, showsErrors: showsErrors, decodingProblems: showsErrors ? problems : [:],
@@ -445,9 +448,11 @@ extension WebFormResponder {
         // is lost, so it is the browser's draft too.
         session.restoreStep(shown, returningToReview: flow.returnsToReview)
         await drafts?.keep(session, flow: id)
+        // The passwords sent with the refused page were not kept (the
+        // flow's cookie stays as it was): the page asks for them again.
         let html = render(
             session, token: token, banner: banner, decodingProblems: decoding.problems, submissionID: pageID(of: submission),
-            extraHiddenFields: hiddenFields(flow: id, answers: flow, session: session), keepsSecrets: true, language: language)
+            extraHiddenFields: hiddenFields(flow: id, answers: flow, session: session), keepsSecrets: false, language: language)
         return Outcome(response: WebResponse.html(.forbidden, html, language: language.tag))
     }
 
@@ -492,6 +497,18 @@ extension WebFormResponder {
     @MainActor
     private func firstStep(of session: FormSession<Form>) -> Int {
         session.shownSteps.first ?? 0
+    }
+
+    /// Whether any step of the form has a masked field (a password), which
+    /// a draft never keeps.
+    @MainActor
+    static func hasMaskedRows(_ session: FormSession<Form>) -> Bool {
+        session.layout.sections.contains { section in
+            section.items.contains { item in
+                guard case .row(let row) = item, case .text(let text) = row.control else { return false }
+                return text.style == .secure
+            }
+        }
     }
 
     /// A page's own hidden fields: its flow and the step it shows.

@@ -19,6 +19,27 @@ extension FormSession {
             savedAt: date)
     }
 
+    /// Whether a draft would hold anything the form did not start with: a
+    /// changed value of a row a draft keeps, or text typed that is not a
+    /// value yet. Masked text and files are never kept, so a form where only
+    /// a password was typed has nothing to keep (and nothing to offer back).
+    public var hasChangesADraftKeeps: Bool {
+        guard controller.isDirty || !drafts.isEmpty else { return false }
+        for entry in currentOutline.rows {
+            let row = entry.row
+            guard draftValue(of: row) != nil else { continue }
+            if drafts[row.id] != nil { return true }
+            guard let field = row.field else { continue }
+            // A field the controller does not know by this path: the form's
+            // own answer stands.
+            guard let dirty = controller.isDirty(field) else { return controller.isDirty }
+            if dirty { return true }
+        }
+        // A group's size, or a field no row shows.
+        for (_, group) in groups where controller.isDirty(group.field) ?? false { return true }
+        return false
+    }
+
     /// Puts `draft` back: each repeated group takes the draft's size, then
     /// each field the draft names takes its value, as if typed or chosen
     /// (text that is not a number yet stays, as typed, with its problem);

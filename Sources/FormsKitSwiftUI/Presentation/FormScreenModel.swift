@@ -345,7 +345,7 @@ public final class FormScreenModel<Form: ValidatableForm> {
     public func saveDraft() async {
         guard let drafts, offeredDraft == nil, session.controller.revision != draftRevision else { return }
         draftRevision = session.controller.revision
-        if session.controller.isDirty {
+        if session.hasChangesADraftKeeps {
             try? await drafts.store.save(session.makeDraft(), for: drafts.key)
         } else {
             try? await drafts.store.removeDraft(for: drafts.key)

@@ -44,7 +44,7 @@ final class DraftKeeper {
         self.drafts = drafts
         store = FileDraftStore(folder: drafts.folder, lifetime: drafts.lifetime, now: drafts.now)
         revision = { session.controller.revision }
-        isDirty = { session.controller.isDirty }
+        isDirty = { session.hasChangesADraftKeeps }
         makeDraft = { session.makeDraft(at: $0) }
         restore = { session.restore($0) }
         slot = drafts.key + "." + UUID().uuidString.lowercased()
