@@ -8,6 +8,22 @@ import Testing
 @MainActor
 @Suite("Seed forms")
 struct SeedFormTests {
+    @Test("A draft keeps only what it can give back: not a password alone, nor numbers sent as they were; text that is not a number yet, yes")
+    func changesADraftKeeps() {
+        let session = FormSession(form: ProfileForm())
+        session.setText("16", for: \ProfileForm.textSize)
+        session.setText("", for: \ProfileForm.teamSize)
+        #expect(!session.hasChangesADraftKeeps, "values sent as they were (regression: every page with a number kept a draft)")
+        session.setText("correct horse", for: \ProfileForm.password)
+        #expect(session.controller.isDirty)
+        #expect(!session.hasChangesADraftKeeps, "a password is never kept (regression: a draft offered with nothing in it)")
+        session.setText("12a", for: \ProfileForm.teamSize)
+        #expect(session.hasChangesADraftKeeps, "typed text that is not a number yet")
+        session.setText("", for: \ProfileForm.teamSize)
+        session.setText("Ada", for: \ProfileForm.name)
+        #expect(session.hasChangesADraftKeeps)
+    }
+
     @Test("The saved profile is saved again without typing a password; a password typed is checked (regression: a new one was required)")
     func profileKeepsItsPassword() async throws {
         let store = PlanStore()

@@ -24,11 +24,13 @@ extension FormSession {
     /// value yet. Masked text and files are never kept, so a form where only
     /// a password was typed has nothing to keep (and nothing to offer back).
     public var hasChangesADraftKeeps: Bool {
-        guard controller.isDirty || !drafts.isEmpty else { return false }
+        guard controller.isDirty || drafts.values.contains(where: { $0.problem != nil }) else { return false }
         for entry in currentOutline.rows {
             let row = entry.row
             guard draftValue(of: row) != nil else { continue }
-            if drafts[row.id] != nil { return true }
+            // Typed text that is not a value yet ("12a"); text that read is
+            // the value, dirty or not.
+            if drafts[row.id]?.problem != nil { return true }
             guard let field = row.field else { continue }
             // A field the controller does not know by this path: the form's
             // own answer stands.
