@@ -109,4 +109,13 @@ struct MouseTests {
         #expect(driver.screen.contains("(y/n)"), "the question still waits")
         #expect(driver.outcome == nil)
     }
+
+    @Test("Cancel in the title bar of a changed form asks at once, drawn before any other key (regression: drawn only after the next key)")
+    func titleBarCancelAsks() async throws {
+        let driver = TerminalFormDriver(session: FormSession(form: CreatePlanForm(store: PlanStore())), width: 60, height: 16)
+        await driver.type("Team")
+        await driver.click(column: 2, row: 0)
+        #expect(driver.screen.contains("Discard changes?"), "\(driver.screen)")
+        #expect(driver.outcome == nil)
+    }
 }

@@ -199,8 +199,11 @@ public final class TerminalFormApp<Root: SubmittableForm & ValidatableForm> {
     /// runs or a question waits for its answer.
     public func handle(_ event: MouseEvent) {
         guard outcome == nil, submission == nil, navigator.pendingLeave == nil, draftOffer == nil else { return }
-        changes += 1
         mouse(event, in: navigator.current)
+        // After the event, not before: finding what was clicked composes
+        // the screen, which must not be taken again for the screen after
+        // (a question the click asked, "Discard changes?").
+        changes += 1
         dropClosedForms()
         if let navigation = navigator.outcome { finishNavigation(navigation) }
     }
