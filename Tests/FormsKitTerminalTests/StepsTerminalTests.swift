@@ -109,6 +109,23 @@ struct StepsTerminalTests {
         #expect(driver.screen.contains("Step 3 of 3: Check your answers"))
     }
 
+    @Test("Esc on a step the review's Change opened goes back to the review, never out of the form (regression: it discarded the sign-up)")
+    func escapeFromChange() async throws {
+        let session = FormSession(form: SignUpForm())
+        let driver = TerminalFormDriver(session: session, width: 80, height: 40)
+        await fillAccount(driver)
+        await driver.press(.control("s"))
+        await driver.type("Ada Lovelace")
+        await driver.press(.control("s"))
+        session.focus(\SignUpForm.[row: "button:review:change:0"])
+        await driver.press(.enter)
+        #expect(driver.screen.contains("Step 1 of 3: Account"))
+        await driver.press(.escape)
+        #expect(driver.screen.contains("Step 3 of 3: Check your answers"), "\(driver.screen)")
+        #expect(!driver.screen.contains("Discard changes?"))
+        #expect(driver.outcome == nil)
+    }
+
     @Test("A taken address found on submit takes the person back to the account step, with the message")
     func serverErrorGoesToItsStep() async {
         let driver = TerminalFormDriver(session: FormSession(form: SignUpForm()), width: 80, height: 30)

@@ -106,9 +106,16 @@ extension FormSession {
     }
 
     /// Shows the step before the shown one that the answers call for,
-    /// checking nothing and keeping every answer. `false` on the first step.
+    /// checking nothing and keeping every answer; on a step the review's
+    /// Change opened, the review again, where the person came from (Back
+    /// or Esc there never leaves the form). `false` on the first step.
     @discardableResult
     public func goBackAStep() -> Bool {
+        if hasSteps, returnsToReview, let review = reviewStep, review > stepIndex {
+            returnsToReview = false
+            show(step: review)
+            return true
+        }
         guard hasSteps, let previous = shownSteps.last(where: { $0 < stepIndex }) else { return false }
         returnsToReview = false
         show(step: previous)
