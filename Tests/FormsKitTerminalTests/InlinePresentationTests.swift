@@ -58,6 +58,18 @@ struct InlinePresentationTests {
         assertSnapshot(driver.screen, named: "inline-edit-tag-answered")
     }
 
+    @Test("A result longer than the terminal is wide is wrapped between words, whole in the scrollback (regression: cut with an ellipsis)")
+    func longResultWraps() async {
+        let driver = TerminalFormDriver(session: FormSession(form: EditTagForm()), width: 30, height: 30, presentation: .inline, shellOutput: Self.shell)
+        await driver.type("Analytical Engine Notes")
+        await driver.press(.control("s"))
+        let transcript = driver.transcript
+        #expect(!transcript.contains("…"), "\(transcript)")
+        let words = transcript.components(separatedBy: .whitespacesAndNewlines).filter { !$0.isEmpty }
+        let result = words.drop { $0 != "✓" }.prefix(6).joined(separator: " ")
+        #expect(result == "✓ Tag “Analytical Engine Notes” saved.", "\(transcript)")
+    }
+
     @Test("Cancelling leaves the form as typed, saying that nothing was submitted")
     func cancelled() async {
         let driver = TerminalFormDriver(session: FormSession(form: EditTagForm()), width: 60, height: 30, presentation: .inline, shellOutput: Self.shell)

@@ -17,6 +17,24 @@ struct TextLayoutTests {
         #expect(TextWrapping.wrap("a\nb", width: 5) == ["a", "b"])
     }
 
+    @Test(
+        """
+        Japanese wraps where Japanese breaks: ✗ stays with its message, no line starts with 。、」 or ends with 「, \
+        and every character is kept (regression: ✗ alone on a line at 40 columns)
+        """
+    )
+    func japaneseWrapping() {
+        let message = "✗ メールアドレスを「name@example.com」のように入力してください。パスワードは8文字以上です。"
+        let lines = TextWrapping.wrap(message, width: 20)
+        #expect(lines.first?.hasPrefix("✗ メ") == true, "\(lines)")
+        #expect(lines.allSatisfy { TextWidth.of($0) <= 20 }, "\(lines)")
+        #expect(lines.dropFirst().allSatisfy { !"。、」）".contains($0.first ?? " ") }, "\(lines)")
+        #expect(lines.allSatisfy { !"「（".contains($0.last ?? " ") }, "\(lines)")
+        #expect(lines.joined().replacingOccurrences(of: " ", with: "") == message.replacingOccurrences(of: " ", with: ""))
+        // Latin words still move whole to the next line.
+        #expect(TextWrapping.wrap("✗ Enter an email address", width: 12) == ["✗ Enter an", "email", "address"])
+    }
+
     @Test("Character widths: ASCII, box drawing, CJK, emoji, combining marks")
     func widths() {
         #expect(TextWidth.of("a") == 1)

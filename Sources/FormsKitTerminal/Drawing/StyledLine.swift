@@ -153,7 +153,15 @@ enum TextWrapping {
                     line = candidate
                     continue
                 }
-                if !line.isEmpty { lines.append(line) }
+                // Text written without spaces (Japanese, Chinese) breaks
+                // between its characters: it goes on where the line is, so
+                // a mark (✗) stays with its message. A Latin word moves whole
+                // to the next line, and breaks only if no line holds it.
+                if TextWidth.of(word) > width, !line.isEmpty, word.contains(where: { TextWidth.of($0) > 1 }) {
+                    word = line + " " + word
+                } else if !line.isEmpty {
+                    lines.append(line)
+                }
                 while TextWidth.of(word) > width {
                     let (head, tail) = split(word, at: width)
                     lines.append(head)
@@ -181,6 +189,21 @@ enum TextWrapping {
             used += characterWidth
             index = text.index(after: index)
         }
-        return (head, String(text[index...]))
+        // As Japanese sets lines (kinsoku): a closing mark never starts a
+        // line and an opening one never ends one; a character moves down
+        // with it, while the head keeps one.
+        var tail = String(text[index...])
+        while head.count > 1, let first = tail.first, let last = head.last,
+            noLineStart.contains(first) || noLineEnd.contains(last)
+        {
+            tail.insert(head.removeLast(), at: tail.startIndex)
+        }
+        return (head, tail)
     }
+
+    /// Marks a line does not start with: closing brackets and quotes,
+    /// full stops and commas, the long vowel and small kana.
+    private static let noLineStart: Set<Character> = Set("。、，．・：；？！）」』】〕〉》”’ーっゃゅょァィゥェォッャュョ々")
+    /// Marks a line does not end with: opening brackets and quotes.
+    private static let noLineEnd: Set<Character> = Set("（「『【〔〈《“‘")
 }

@@ -459,10 +459,19 @@ public final class TerminalFormApp<Root: SubmittableForm & ValidatableForm> {
         var lines: [StyledLine] = []
         if let title = session.layout.title { lines.append(StyledLine(" " + title, style: palette.title)) }
         lines += document.draw(from: Viewport(), height: document.lineCount).lines
+        // How the run ended, wrapped between words: it stays in the
+        // scrollback, where a cut line could never be read whole.
+        func ending(_ mark: String, _ text: String, style: CellStyle) {
+            let indent = mark.isEmpty ? " " : " " + mark + " "
+            let wrapped = TextWrapping.wrap(text, width: max(1, width - TextWidth.of(indent)))
+            for (index, line) in wrapped.enumerated() {
+                lines.append(StyledLine((index == 0 ? indent : String(repeating: " ", count: TextWidth.of(indent))) + line, style: style))
+            }
+        }
         switch outcome {
-        case .submitted?: lines.append(StyledLine(" ✓ " + (erased.successMessage ?? TerminalWords.text("screen.submitted")), style: palette.accent))
-        case .failed(let message)?: lines.append(StyledLine(" ✗ " + message, style: palette.error))
-        case .cancelled?, .aborted?, nil: lines.append(StyledLine(" " + TerminalWords.text("screen.cancelled"), style: palette.secondary))
+        case .submitted?: ending("✓", erased.successMessage ?? TerminalWords.text("screen.submitted"), style: palette.accent)
+        case .failed(let message)?: ending("✗", message, style: palette.error)
+        case .cancelled?, .aborted?, nil: ending("", TerminalWords.text("screen.cancelled"), style: palette.secondary)
         }
         var frame = Frame(width: width, height: lines.count)
         for (row, line) in lines.enumerated() { _ = line.truncated(to: width).write(into: &frame, column: 0, row: row) }
