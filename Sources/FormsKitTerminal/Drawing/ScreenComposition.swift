@@ -157,16 +157,18 @@ struct ScreenComposition<Form: ValidatableForm, Root: SubmittableForm & Validata
 
     /// A question waiting for an answer, or what to tell the user now.
     private var messageLines: [StyledLine] {
-        if let offer = app.draftOffer {
-            return [StyledLine(" \(offer.question) \(TerminalWords.text("screen.yesOrNo")) ", style: palette.dialog).truncated(to: width)]
+        // A question is wrapped between words, never cut: its answer keys
+        // are at its end.
+        func asking(_ question: String) -> [StyledLine] {
+            TextWrapping.wrap(question + " " + TerminalWords.text("screen.yesOrNo"), width: max(1, width - 2)).prefix(3)
+                .map { StyledLine(" " + $0 + " ", style: palette.dialog) }
         }
+        if let offer = app.draftOffer { return asking(offer.question) }
         if let pending = app.navigator.pendingLeave {
-            let question: String
             switch pending {
-            case .discardChanges: question = ValidationMessages.text(for: .discardChangesQuestion)
-            case .startOver: question = ValidationMessages.text(for: .startOverQuestion)
+            case .discardChanges: return asking(ValidationMessages.text(for: .discardChangesQuestion))
+            case .startOver: return asking(ValidationMessages.text(for: .startOverQuestion))
             }
-            return [StyledLine(" \(question) \(TerminalWords.text("screen.yesOrNo")) ", style: palette.dialog).truncated(to: width)]
         }
         guard let message = app.navigator.status ?? session.notice else { return [] }
         return Array(TextWrapping.wrap(message, width: width).prefix(2).map { StyledLine($0, style: palette.secondary) })

@@ -92,16 +92,11 @@ public struct TerminalForm<Root: SubmittableForm & ValidatableForm> {
 
     private func runInteractively(on terminal: SystemTerminal) async throws -> TerminalFormOutcome<Root.Output> {
         let runDrafts = drafts.map { RunDrafts($0, root: session) }
-        if let leftover = runDrafts?.root?.leftover() {
-            switch Self.askYesOrNo(leftover.question, on: terminal) {
-            case true?: leftover.restore()
-            case false?: leftover.discard()
-            case nil:
-                runDrafts?.finish(keepingDrafts: true)
-                return .aborted
-            }
-        }
-        let outcome = try await runInteractively(on: terminal, drafts: runDrafts)
+        // What a run left is offered inside the form, answered with one
+        // key as the form's other questions are (a line prompt before the
+        // form wanted Enter, and Ctrl-S there froze the terminal).
+        let leftover = runDrafts?.root?.leftover()
+        let outcome = try await runInteractively(on: terminal, drafts: runDrafts, offering: leftover)
         switch outcome {
         case .submitted, .cancelled: runDrafts?.finish(keepingDrafts: false)
         case .aborted, .failed: runDrafts?.finish(keepingDrafts: true)
@@ -110,35 +105,9 @@ public struct TerminalForm<Root: SubmittableForm & ValidatableForm> {
         return outcome
     }
 
-    /// Asks `question` on the terminal, before the form takes it, until it
-    /// is answered y or n (Enter: yes); `nil` when input ends.
-    private static func askYesOrNo(_ question: String, on terminal: SystemTerminal) -> Bool? {
-        while true {
-            terminal.write(
-                Self.wrapped(question + " " + TerminalWords.text("screen.yesOrNo") + " [" + TerminalWords.text("answer.yes") + "]:", on: terminal) + " ")
-            var line: [UInt8] = []
-            while !line.contains(UInt8(ascii: "\n")) {
-                guard let bytes = terminal.read(timeout: -1) else { return nil }
-                line += bytes
-            }
-            let answer = String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-            if answer.isEmpty { return true }
-            if let yes = TerminalWords.yesOrNo(answer) { return yes }
-            terminal.write(
-                Self.wrapped(
-                    TerminalWords.text("plain.answerYesOrNo", ["yes": TerminalWords.text("answer.yes"), "no": TerminalWords.text("answer.no")]),
-                    on: terminal) + "\r\n")
-        }
-    }
-
-    /// `text` broken into lines between words, as wide as the terminal
-    /// (less a column for the cursor): the terminal itself would break it
-    /// inside a word, or a time ("11:4", "4 PM").
-    private static func wrapped(_ text: String, on terminal: SystemTerminal) -> String {
-        TextWrapping.wrap(text, width: max(terminal.size.width - 1, 8)).joined(separator: "\r\n")
-    }
-
-    private func runInteractively(on terminal: SystemTerminal, drafts: RunDrafts?) async throws -> TerminalFormOutcome<Root.Output> {
+    private func runInteractively(
+        on terminal: SystemTerminal, drafts: RunDrafts?, offering leftover: DraftOffer?
+    ) async throws -> TerminalFormOutcome<Root.Output> {
         try terminal.enterInteractiveMode(presentation)
         defer { terminal.leaveInteractiveMode() }
         // SIGTERM or SIGHUP keeps what was typed since the last save.
@@ -146,6 +115,7 @@ public struct TerminalForm<Root: SubmittableForm & ValidatableForm> {
 
         let colorMode = ColorMode.detect(environment: environment)
         let app = TerminalFormApp(session: session, keyMap: keyMap, colorMode: colorMode)
+        app.draftOffer = leftover
         var canvas = TerminalCanvas(presentation: presentation, colorMode: colorMode)
         var decoder = KeyDecoder()
         let (events, continuation) = AsyncStream<TerminalEvent>.makeStream()
