@@ -157,6 +157,14 @@ extension DemoCommand {
         if options.asksForAnotherLanguage, let notice = FormLanguage.translationsMissingNotice {
             writeToStandardError(notice + "\n")
         }
+        // Arabic where the terminal would show it reversed: said, so that
+        // the person can choose another terminal or language.
+        if isatty(STDERR_FILENO) == 1,
+            let notice = RightToLeftSupport.notice(
+                for: FormLanguage.standard, environment: ProcessInfo.processInfo.environment, width: RightToLeftSupport.standardErrorWidth)
+        {
+            writeToStandardError(notice + "\n")
+        }
         try await present(await makeSession(), options: options, name: Self.configuration.commandName ?? "form")
     }
 }

@@ -75,3 +75,26 @@ struct LanguageScreenTests {
         #expect(left.isEmpty, "\(form) in \(language.tag) shows in English: \(left)")
     }
 }
+
+/// Whether Arabic is said to read reversed on a terminal.
+@Suite("Right-to-left text in terminals")
+struct RightToLeftSupportTests {
+    @Test(
+        """
+        Arabic on a terminal not known to order it is said, in English and Arabic, wrapped between words; tmux and screen \
+        never order it (regression: the docs said most terminals mirror Arabic)
+        """
+    )
+    func notice() throws {
+        let tmux = ["TERM": "screen-256color", "TMUX": "/tmp/tmux-0/default,1,0", "VTE_VERSION": "7600"]
+        let said = try #require(RightToLeftSupport.notice(for: .arabic, environment: tmux))
+        #expect(said.contains("tmux") && said.contains("--language"))
+        #expect(said.contains("استخدم"), "in Arabic too")
+        #expect(RightToLeftSupport.notice(for: .arabic, environment: ["TERM": "xterm-256color"]) != nil)
+        #expect(RightToLeftSupport.notice(for: .arabic, environment: ["TERM": "xterm-256color", "VTE_VERSION": "7600"]) == nil)
+        #expect(RightToLeftSupport.notice(for: .arabic, environment: ["TERM_PROGRAM": "Apple_Terminal"]) == nil)
+        #expect(RightToLeftSupport.notice(for: .french, environment: tmux) == nil, "left to right needs nothing")
+        let wrapped = try #require(RightToLeftSupport.notice(for: .arabic, environment: tmux, width: 40))
+        #expect(wrapped.split(separator: "\n").allSatisfy { TextWidth.of(String($0)) <= 39 })
+    }
+}
