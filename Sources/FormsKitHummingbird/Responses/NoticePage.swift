@@ -8,6 +8,10 @@ struct NoticePage {
     let message: String
     /// A link back, such as to the form.
     var link: (text: String, url: String)?
+    /// What exactly was wrong, for whoever made the request by hand (a
+    /// browser never sends what it describes): shown small, in English, as
+    /// a program's messages are.
+    var detail: String?
     let language: FormLanguage
     let styleSheetPath: String
 
@@ -26,6 +30,7 @@ struct NoticePage {
         html.open("div", .init("class", "fk-page fk-notice"))
         html.element("h1", .init("class", "fk-chrome-title"), text: title)
         html.element("p", text: message)
+        if let detail { html.element("p", .init("class", "fk-hint"), .init("lang", "en"), .init("dir", "ltr"), text: detail) }
         if let link {
             html.open("p")
             html.element("a", .init("class", "fk-link"), .url("href", link.url), text: link.text)

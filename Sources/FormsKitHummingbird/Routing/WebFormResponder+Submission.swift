@@ -251,9 +251,15 @@ extension WebFormResponder {
         if case .bodyTooLarge = error { status = .contentTooLarge } else { status = .badRequest }
         // A program is told how to send it, not the server's settings.
         if format == .json { return WebResponse.jsonError(status, error.senderMessage, language: language.tag) }
-        // A person in a browser is told what they can do, not the server's limits.
-        let message = error.personMessage
-        return notice(status, title: configuration.wording(in: language).badRequestTitle, message: message, language: language)
+        // A person in a browser is told what they can do, not the server's
+        // limits; what a browser never sends (a name of 300 bytes, a bad
+        // escape) is also said exactly, for whoever made the request.
+        let detail: String?
+        switch error {
+        case .nameTooLong, .malformedPercentEncoding, .nameTooDeep, .invalidUTF8, .repeatedName, .invalidJSON: detail = error.senderMessage
+        case .bodyTooLarge, .tooManyPairs, .valueTooLong, .indexTooLarge: detail = nil
+        }
+        return notice(status, title: configuration.wording(in: language).badRequestTitle, message: error.personMessage, detail: detail, language: language)
     }
 
     // MARK: HTML forms

@@ -150,10 +150,10 @@ struct WebFormResponder<Form: ValidatableForm & SendableMetatype>: Sendable {
     }
 
     /// A notice page (400, 403, 413, 415, 500) linking back to the form.
-    func notice(_ status: HTTPResponse.Status, title: String, message: String, language: MessageLanguage) -> Response {
+    func notice(_ status: HTTPResponse.Status, title: String, message: String, detail: String? = nil, language: MessageLanguage) -> Response {
         let page = NoticePage(
-            title: title, message: message, link: (configuration.wording(in: language).backToForm, action), language: language.formLanguage,
-            styleSheetPath: configuration.styleSheetPath)
+            title: title, message: message, link: (configuration.wording(in: language).backToForm, action), detail: detail,
+            language: language.formLanguage, styleSheetPath: configuration.styleSheetPath)
         return WebResponse.html(status, page.html, language: language.tag)
     }
 
