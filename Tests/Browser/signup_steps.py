@@ -29,8 +29,8 @@ Each browser walks the flow as a personal account and as a business one:
   it is left;
 - an answer too long (for its field's limit, or to keep between steps) is
   not lost in silence: the step stays, and says so;
-- Create account ends on the result page with the success message, a new
-  flow; going back from it does not show the ended flow's answers;
+- Create account ends on a confirmation page with what was created; going
+  back from it leads to it again, never to the ended flow's answers;
 - the password is never in a page's source, its address or a cookie in
   clear;
 - axe-core finds nothing wrong on any page of a step (empty, with errors,
@@ -373,20 +373,21 @@ class Walk:
             self.step_called_for(answers, what)
 
         self.press("Create account")
-        self.fail(self.hidden("_fk_flow") not in (None, self.flow), what("the result page is of the ended flow"))
-        ended, self.flow = self.flow, self.hidden("_fk_flow")
-        self.on_step(0, 3, what("the result page"))
+        # A confirmation page (GOV.UK's panel) with what was created.
+        self.fail(self.browser.current_url.endswith("/signup?sent"), what(f"the confirmation is at {self.browser.current_url}"))
         kind = f"a business account for \u201c{answers['company']}\u201d" if business else "a personal account"
         newsletter = "with" if answers.get("newsletter") else "without"
         expected = f"Welcome, {answers['name']}: {kind}, {answers['email']}, Kenya, {newsletter} the newsletter."
-        self.fail(self.banners() == [expected], what(f"the result page says {self.banners()}, not {expected!r}"))
-        self.fail(self.value("field-email") == "", what("the result page shows the ended flow's email"))
-        self.axe(what("the result page"))
-        # Back from the result: the ended flow is not shown again.
+        panel = self.texts(".fk-panel__title")
+        self.fail(panel == [expected], what(f"the confirmation says {panel}, not {expected!r}"))
+        self.fail(self.hidden("_fk_flow") is None and not self.browser.find_elements(By.ID, "field-email"), what("the confirmation is a form"))
+        self.axe(what("the confirmation"))
+        # Back from the confirmation: the ended flow's review leads to the
+        # confirmation again, never its answers or a message that they are gone.
         self.history("back")
-        self.fail(self.hidden("_fk_flow") != ended, what("going back from the result page shows the ended flow"))
-        self.fail(self.heading() == "Step 1 of 3: Account", what(f"going back from the result page shows {self.heading()!r}"))
-        self.fail(self.value("field-email") == "", what("going back from the result page shows its email"))
+        self.fail(self.browser.current_url.endswith("/signup?sent"), what(f"going back from the confirmation shows {self.browser.current_url}"))
+        self.fail(not self.browser.find_elements(By.ID, "field-email"), what("going back from the confirmation shows a form"))
+        self.fail("no longer there" not in self.browser.page_source, what("going back from the confirmation says the answers are gone"))
 
     def browser_history(self, business, total, answers, what):
         """Back through every page of the walk, then Forward to the review,

@@ -520,7 +520,7 @@ struct StepsOnTheWebTests {
         }
     }
 
-    @Test("A submission that goes back to the form: the new flow's first page, after its redirect, shows the success message once")
+    @Test("A form in steps without a result page ends on its confirmation, which shows the success message once")
     func successMessageAfterRedirect() async throws {
         let router = Router()
         router.addWebForm(at: "/signup", configuration: testConfiguration(), form: SignUpForm())
@@ -533,11 +533,12 @@ struct StepsOnTheWebTests {
             _ = try await send(&browser, about, [("fullName", "Ada Lovelace"), ("country", "4")])
             let review = try await browser.get("/signup?flow=\(flow)&step=3")
             let done = try await send(&browser, review, [], action: "submit")
-            #expect(done.headers[.location] == "/signup")
-            let result = try await start(&browser)
+            #expect(done.headers[.location] == "/signup?sent")
+            let result = try await browser.get("/signup?sent")
             #expect(result.text.contains("Welcome, Ada Lovelace: a personal account, ada@example.com, United Kingdom, without the newsletter."))
-            #expect(hidden("_fk_flow", in: result) != flow)
             #expect(browser.cookies["fk_flash"] == nil, "shown once")
+            let again = try await start(&browser)
+            #expect(hidden("_fk_flow", in: again) != flow, "the form again is a new flow")
         }
     }
 

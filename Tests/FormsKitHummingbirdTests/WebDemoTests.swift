@@ -47,6 +47,50 @@ struct WebDemoTests {
         }
     }
 
+    @Test(
+        """
+        A sign-up created shows a confirmation page with what was created, and the browser's Back to a step of the sent flow \
+        leads there too, sending nothing again (regression: a banner above an empty first step; Back said the answers were gone)
+        """
+    )
+    func signUpConfirmation() async throws {
+        try await app().test(.router) { client in
+            var browser = Browser(client)
+            func hidden(_ name: String, in page: TestResponse) -> String? {
+                page.text.range(of: "name=\"\(name)\" value=\"").map { String(page.text[$0.upperBound...].prefix { $0 != "\"" }) }
+            }
+            func send(_ page: TestResponse, _ fields: [(String, String)], action: String = "continue") async throws -> TestResponse {
+                let flow = try #require(hidden("_fk_flow", in: page))
+                let step = try #require(hidden("_fk_step", in: page))
+                let shown = hidden("_fk_shown", in: page).map { [("_fk_shown", $0)] } ?? []
+                return try await browser.post("/signup", [("_fk_flow", flow), ("_fk_step", step), ("_fk_action", action)] + shown + fields)
+            }
+            let first = try await browser.get(try #require(try await browser.get("/signup").headers[.location]))
+            let flow = try #require(hidden("_fk_flow", in: first))
+            let account = [("email", "ada@example.com"), ("password", "correct horse"), ("confirmation", "correct horse"), ("accountType", "0")]
+            _ = try await send(first, account)
+            let about = try await browser.get("/signup?flow=\(flow)&step=2")
+            _ = try await send(about, [("fullName", "Ada Lovelace"), ("country", "4")])
+            let review = try await browser.get("/signup?flow=\(flow)&step=3")
+            let created = try await send(review, [], action: "submit")
+            #expect(created.status == .seeOther)
+            #expect(created.headers[.location] == "/signup?sent")
+            let confirmation = try await browser.get("/signup?sent")
+            #expect(confirmation.status == .ok)
+            #expect(confirmation.text.contains(#"<div class="fk-panel"><h1 class="fk-panel__title">Welcome, Ada Lovelace"#), "\(confirmation.text)")
+            #expect(confirmation.text.contains(#"<a class="fk-link" href="/signup">Fill in the form again</a>"#))
+            #expect(!confirmation.text.contains("correct horse"))
+            #expect(try await browser.get("/signup?sent").text.contains("Your answers were sent."), "reloaded, without the message")
+            // Back to the review, and to the first step: the confirmation again.
+            for step in [3, 0] {
+                let back = try await browser.get("/signup?flow=\(flow)&step=\(step)")
+                #expect(back.status == .seeOther && back.headers[.location] == "/signup?sent", "step \(step)")
+            }
+            let again = try await send(review, [], action: "submit")
+            #expect(again.headers[.location] == "/signup?sent", "the review sent again submits nothing")
+        }
+    }
+
     @Test("HEAD answers every page, the index included, without a body")
     func head() async throws {
         try await app().test(.router) { client in

@@ -65,6 +65,8 @@ public enum HTMLFormStyleSheet {
         .fk-checkbox { flex: none; width: 1.25rem; height: 1.25rem; margin: 0; margin-inline-end: .5rem; accent-color: var(--fk-accent); }
         .fk-option input { width: 1.25rem; height: 1.25rem; margin: 0; accent-color: var(--fk-accent); }
         .fk-value { color: var(--fk-secondary-text); }
+        .fk-panel { background: #00703c; color: #fff; padding: 1.5rem; margin: 0 0 1.5rem; text-align: center; }
+        .fk-panel__title { margin: 0; font-size: 1.75rem; overflow-wrap: anywhere; }
         .fk-link { color: var(--fk-accent); }
         .fk-button {
           font: inherit; font-weight: 600; color: var(--fk-on-accent); background: var(--fk-accent); border: 2px solid transparent;

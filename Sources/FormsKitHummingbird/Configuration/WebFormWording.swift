@@ -66,6 +66,11 @@ public struct WebFormWording: Sendable {
     /// Above a form restored from a draft: what the person typed before is
     /// there again.
     public var draftKept: String
+    /// The confirmation of a form in steps, when its success message is no
+    /// longer there (the page reloaded).
+    public var formSent: String
+    /// The link of the confirmation page to a new flow of the form.
+    public var fillInAgain: String
     /// Above a form in steps restored from a draft, when it has passwords,
     /// which drafts never keep.
     public var draftKeptButPasswords: String
@@ -108,6 +113,8 @@ public struct WebFormWording: Sendable {
         answersChanged = words.text("answersChanged", in: language)
         backToForm = words.text("backToForm", in: language)
         draftKept = words.text("draftKept", in: language)
+        formSent = words.text("formSent", in: language)
+        fillInAgain = words.text("fillInAgain", in: language)
         draftKeptButPasswords = words.text("draftKeptButPasswords", in: language)
         discardDraft = words.text("discardDraft", in: language)
         languages = words.text("languages", in: language)
@@ -158,6 +165,8 @@ public enum WebWords {
             "Your answers were changed in another tab or window after this page was shown. Check them below, then send this page again.",
         "backToForm": "Open the form again",
         "draftKept": "What you typed before is back, as you left it.",
+        "formSent": "Your answers were sent.",
+        "fillInAgain": "Fill in the form again",
         "draftKeptButPasswords": "What you typed before is back, as you left it, except passwords, which are never kept: type them again where they are asked.",
         "discardDraft": "Discard it and start again",
         "languages": "Language",

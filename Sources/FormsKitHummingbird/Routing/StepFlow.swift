@@ -54,6 +54,10 @@ struct StepFlow: Codable, Sendable, Equatable {
     /// Whether the page shown next says that the draft is back, with its
     /// Discard button; once.
     var offersDraft: Bool?
+    /// Whether the flow was submitted: it keeps no answers, and its pages
+    /// lead to the confirmation page (the browser's Back from it, a step
+    /// sent again).
+    var sent: Bool?
 
     /// How long a flow lasts from its first page.
     static let lifetime: TimeInterval = 2 * 60 * 60

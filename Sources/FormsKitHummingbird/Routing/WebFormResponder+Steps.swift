@@ -27,6 +27,12 @@ extension WebFormResponder {
     /// showed (``StepFlow/answersDigest(before:)``).
     static var answersFieldName: String { "_fk_shown" }
 
+    /// The address of the confirmation a form in steps without a result
+    /// path shows once it is submitted.
+    var sentURL: String {
+        action + (action.contains("?") ? "&" : "?") + "sent"
+    }
+
     /// The address of step `step` of the flow `id`.
     /// Without a step, the address of a new flow's first page, which has
     /// not been sent yet.
@@ -54,6 +60,7 @@ extension WebFormResponder {
         // must be there.
         let opened = cookie.flatMap { StepFlow.open($0, path: path, flow: id ?? "", key: configuration.signingKey, at: Date()) }
         if let id, StepFlow.isFlowID(id), var flow = opened ?? (cookie == nil && step == nil ? StepFlow(step: firstStep(of: session), at: Date()) : nil) {
+            if flow.sent == true { return Outcome(response: WebResponse.seeOther(sentURL)) }
             let shown = step ?? firstStep(of: session)
             guard shown >= 0, shown <= flow.reached, session.layout.steps.indices.contains(shown) else {
                 return Outcome(response: WebResponse.seeOther(stepURL(flow: id, step: min(flow.step, flow.reached))))
@@ -160,6 +167,9 @@ extension WebFormResponder {
         case .opened(let openedID, let opened, let step): (id, flow, shown) = (openedID, opened, step)
         case .refused(let outcome): return outcome
         }
+        // A page of a flow already submitted (sent again from the
+        // browser's history): the confirmation, nothing sent twice.
+        if flow.sent == true { return Outcome(response: WebResponse.seeOther(sentURL)) }
         // What a page showed once is not shown again after this.
         flow.showsProblems = nil
         flow.refusal = nil
@@ -295,9 +305,18 @@ extension WebFormResponder {
         case .submitted:
             await drafts?.drop()
             for page in flow.pages.values { for file in page.files ?? [] where file.count == 2 { configuration.stepFiles.forget(file[1]) } }
-            var response = WebResponse.seeOther(options.resultPath ?? action)
+            // To the result page, or this form's confirmation; the flow
+            // keeps no answer, only that it was sent, so that its pages
+            // lead there too.
+            var response = WebResponse.seeOther(options.resultPath ?? sentURL)
             FlashMessage.send(successMessage(session, language: language), in: &response, configuration: configuration)
-            response.setCookie(StepFlow.clearingCookie(path: path, flow: id, configuration: configuration))
+            var sentFlow = StepFlow(step: flow.step, at: Date(timeIntervalSince1970: flow.created))
+            sentFlow.sent = true
+            if options.resultPath == nil, let cookie = sentFlow.cookie(path: path, flow: id, configuration: configuration) {
+                response.setCookie(cookie)
+            } else {
+                response.setCookie(StepFlow.clearingCookie(path: path, flow: id, configuration: configuration))
+            }
             return Outcome(response: response, submitted: true)
         case .invalid:
             // To the step of the first wrong field, which the session

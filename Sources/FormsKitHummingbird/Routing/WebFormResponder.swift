@@ -47,12 +47,30 @@ struct WebFormResponder<Form: ValidatableForm & SendableMetatype>: Sendable {
         configuration.languageCookie(language)
     }
 
+    /// The confirmation of a form in steps that was submitted: its success
+    /// message in a panel (GOV.UK's confirmation panel), and a link to fill
+    /// the form in again; `nil` for a form shown whole.
+    @MainActor
+    private func confirmationPage(flash: String?, language: MessageLanguage) -> Response? {
+        guard let session = try? makeSession(), session.hasSteps else { return nil }
+        let wording = configuration.wording(in: language)
+        let page = ConfirmationPage(
+            title: session.layout.title ?? "", message: flash ?? wording.formSent, again: (wording.fillInAgain, action),
+            language: language.formLanguage, styleSheetPath: configuration.styleSheetPath)
+        return WebResponse.html(.ok, page.html, language: language.tag)
+    }
+
     private func page(for request: Request, language: MessageLanguage, context: some RequestContext) async -> Response {
         let browser = BrowserCookie(request: request, configuration: configuration)
         let flash = FlashMessage.read(from: request, configuration: configuration)
         let token = configuration.requiresCSRFToken ? configuration.csrfTokens.token(forCookie: browser.value) : nil
         let banner = flash.map { PageBanner(kind: .success, message: $0) }
         let query = request.uri.queryParameters
+        if query["sent"] != nil, let confirmation = await confirmationPage(flash: flash, language: language) {
+            var response = confirmation
+            if request.cookies[configuration.flashCookieName] != nil { FlashMessage.clear(in: &response, configuration: configuration) }
+            return response
+        }
         let flowID = query["flow"].map(String.init)
         let flowCookie = flowID.flatMap { request.cookies[StepFlow.cookieName(flow: $0)]?.value }
         let drafts = BrowserDrafts(request: request, path: path, configuration: configuration)
