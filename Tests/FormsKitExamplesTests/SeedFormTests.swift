@@ -1,6 +1,7 @@
 import FormsKit
 import FormsKitExamples
 import FormsKitModel
+import Foundation
 import Testing
 
 /// Every example form of the reference patterns, as the model holds it, and their
@@ -8,6 +9,28 @@ import Testing
 @MainActor
 @Suite("Seed forms")
 struct SeedFormTests {
+    @Test("A reopened profile shows the photo it was saved with, and keeps it when none is chosen (regression: shown as no photo)")
+    func savedPhoto() async throws {
+        let store = PlanStore()
+        let first = FormSession(form: ProfileForm(store: store))
+        first.setText("Ada", for: \ProfileForm.name)
+        first.setText("ada@example.com", for: \ProfileForm.email)
+        first.controller.form.photo = UploadedFile(filename: "me.png", contentType: "image/png", data: Data([0x89, 0x50, 0x4E, 0x47]))
+        guard case .submitted = await first.submit() else {
+            Issue.record("saved")
+            return
+        }
+        let reopened = store.session(for: ProfileForm(store: store))
+        let snapshot = FormTextSnapshot(reopened).render()
+        #expect(snapshot.contains("Saved photo  [value]  me.png (4 bytes)"), "\(snapshot)")
+        reopened.setText("Ada L.", for: \ProfileForm.name)
+        guard case .submitted(let output) = await reopened.submit() else {
+            Issue.record("saved again")
+            return
+        }
+        #expect((output as? ProfileForm.Profile)?.photo == ProfileForm.Photo(filename: "me.png", contentType: "image/png", size: 4))
+    }
+
     @Test("A draft keeps only what it can give back: not a password alone, nor numbers sent as they were; text that is not a number yet, yes")
     func changesADraftKeeps() {
         let session = FormSession(form: ProfileForm())

@@ -1,3 +1,4 @@
+import FormsKit
 import Foundation
 import Testing
 
@@ -197,4 +198,29 @@ struct DateTextTests {
             }
         }
     }
+}
+
+/// A path typed in a terminal, as the shell reads it.
+@Suite("File paths typed")
+struct FilePathTests {
+    @Test("~ and ~/ are the HOME folder, as the shell reads them (regression: ~/me.png was not found, Foundation took the account's folder)")
+    func tilde() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("formskit-home-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data([0x89, 0x50, 0x4E, 0x47]).write(to: folder.appendingPathComponent("me.png"))
+        guard case .file(let file) = FileControl<EmptyPathForm>.readFile(atPath: "~/me.png", maximumSize: 100, home: folder.path) else {
+            Issue.record("~/me.png under HOME was not read")
+            return
+        }
+        #expect(file.filename == "me.png" && file.size == 4)
+        #expect(FileControl<EmptyPathForm>.expandingHome(in: "~", home: "/home/ada/") == "/home/ada")
+        #expect(FileControl<EmptyPathForm>.expandingHome(in: "~/a/b.png", home: "/home/ada") == "/home/ada/a/b.png")
+        #expect(FileControl<EmptyPathForm>.expandingHome(in: "/tmp/~x", home: "/home/ada") == "/tmp/~x", "only a leading ~")
+    }
+}
+
+/// A form for file paths alone.
+struct EmptyPathForm: ValidatableForm {
+    var validatedFields: [ValidatedField<Self>] { [] }
 }

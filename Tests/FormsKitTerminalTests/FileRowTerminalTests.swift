@@ -66,6 +66,19 @@ struct FileRowTerminalTests {
         #expect(description.hasSuffix(".txt (11 bytes)"))
     }
 
+    @Test("A file chosen is checked at once against its rules, as plain mode checks it (regression: a file too large passed until submit)")
+    func checkedWhenChosen() async throws {
+        let path = folder.file("big-\(UUID().uuidString).txt").path
+        try Data(repeating: 65, count: 2_000).write(to: URL(fileURLWithPath: path))
+        let session = FormSession(form: ShareForm())
+        let driver = TerminalFormDriver(session: session, width: 70, height: 10)
+        await driver.press(.tab)
+        await driver.type(path)
+        #expect(session.controller.form.attachment?.size == 2_000)
+        #expect(driver.screen.contains("The file must be 1 KB or smaller"), "\(driver.screen)")
+        #expect(driver.outcome == nil)
+    }
+
     @Test("Line by line, the file is asked for as a path, with its hints")
     func plain() async throws {
         let path = try temporaryFile()

@@ -52,6 +52,9 @@ public struct ProfileForm: StoredForm {
     public var interests: Set<Interest> = []
     /// When notifications go quiet.
     @Validated public var quietFrom = ProfileForm.time(hour: 22)
+    /// The photo the profile was last saved with, as the store describes it
+    /// (its bytes are not kept): shown, and kept, until another is chosen.
+    public var savedPhoto: Photo?
 
     /// An empty profile, kept nowhere.
     public init() {
@@ -87,6 +90,7 @@ public struct ProfileForm: StoredForm {
         newsletter = profile.newsletter
         interests = Set(profile.interests)
         quietFrom = DateText.date(from: profile.quietFrom, components: .time) ?? quietFrom
+        savedPhoto = profile.photo
     }
 
     public var formRules: [FormRule<Self>] {
@@ -173,7 +177,8 @@ public struct ProfileForm: StoredForm {
             Profile(
                 name: name, email: email,
                 birthday: birthday.map { DateText.string($0, components: .date) },
-                teamSize: teamSize, bio: bio, photo: photo.map { Photo(filename: $0.filename, contentType: $0.contentType, size: $0.size) }, country: country,
+                teamSize: teamSize, bio: bio, photo: photo.map { Photo(filename: $0.filename, contentType: $0.contentType, size: $0.size) } ?? savedPhoto,
+                country: country,
                 theme: theme, textSize: textSize, volume: volume,
                 newsletter: newsletter, interests: interests.sorted { $0.rawValue < $1.rawValue },
                 quietFrom: DateText.string(quietFrom, components: .time)
@@ -201,6 +206,10 @@ public struct ProfileForm: StoredForm {
                 MultilineTextRow("Bio", \.bio, placeholder: "A few words")
                 ValueRow("Bio length") { ExampleTexts.text("{count} of 280", ["count": String($0.bio.count)]) }
                 FileRow("Photo", \.photo, acceptedTypes: ["image/*"])
+                ValueRow("Saved photo") { form in
+                    form.savedPhoto.map { "\($0.filename) (\(UploadedFile.formattedSize($0.size)))" } ?? ""
+                }
+                .visible(when: { $0.photo == nil && $0.savedPhoto != nil })
             }
             FormSection("Preferences") {
                 ChoiceRow("Country", \.country) { $0.name }

@@ -58,6 +58,10 @@ public struct FileControl<Form: ValidatableForm> {
                 switch Self.readFile(atPath: path, maximumSize: control.maximumReadSize) {
                 case .file(let file):
                     control.setFile(file, in: controller)
+                    // Choosing a file is done at once, unlike typing: its
+                    // rules (a type, a size) are said now, as plain mode
+                    // says them, not at the submit.
+                    controller.validate(control.keyPath)
                     return nil
                 case .problem(let problem):
                     return problem
@@ -67,8 +71,8 @@ public struct FileControl<Form: ValidatableForm> {
     }
 
     /// The file at `path` (`~` expanded), or why it cannot be used.
-    static func readFile(atPath path: String, maximumSize: Int) -> FileReading {
-        let expanded = (path as NSString).expandingTildeInPath
+    static func readFile(atPath path: String, maximumSize: Int, home: String? = ProcessInfo.processInfo.environment["HOME"]) -> FileReading {
+        let expanded = expandingHome(in: path, home: home)
         // Only a regular file (a link to one too): reading a device or a
         // pipe (`/dev/tty`, a FIFO) could wait forever, as the path is read
         // while it is typed.
@@ -87,6 +91,20 @@ public struct FileControl<Form: ValidatableForm> {
         }
         let name = (expanded as NSString).lastPathComponent
         return .file(UploadedFile(filename: name, contentType: UploadedFile.contentType(forFilename: name), data: data))
+    }
+}
+
+extension FileControl {
+    /// `path` with a leading `~` (alone, or before `/`) as the shell reads
+    /// it: the `HOME` folder, when there is one; `~user` as the system
+    /// knows that user. Foundation's own expansion on Linux takes the
+    /// account's folder instead of `HOME`, so `~/me.png` was not found
+    /// where the shell finds it.
+    static func expandingHome(in path: String, home: String?) -> String {
+        if let home, !home.isEmpty, path == "~" || path.hasPrefix("~/") {
+            return (home.hasSuffix("/") ? String(home.dropLast()) : home) + path.dropFirst()
+        }
+        return (path as NSString).expandingTildeInPath
     }
 }
 
