@@ -101,4 +101,12 @@ struct AlteredSubmissionTests {
         _ = HTMLFormDecoder.decode(try URLEncodedForm(parsing: "options.0=Tea"), into: fewer)
         #expect(fewer.controller.form.options == ["Tea", ""])
     }
+
+    @Test("Text too long to take gets that message alone, not the rules' messages about the value before it (regression: also \"Name is required\")")
+    func tooLongAlone() throws {
+        let session = FormSession(form: CreatePlanForm(store: PlanStore()))
+        _ = try HTMLFormDecoder.decode(json: Array("{\"name\": \"\(String(repeating: "名", count: 1_000))\"}".utf8), into: session)
+        session.controller.validate()
+        #expect(session.messages(for: \CreatePlanForm.name) == ["Must be no more than 60 characters"])
+    }
 }

@@ -344,6 +344,17 @@ struct PageAndSubmissionTests {
         #expect(try await store.plans.map(\.name) == ["Personal"])
     }
 
+    @Test("A JSON name too long to take answers 422 with that message alone (regression: also \"Name is required\")")
+    func tooLongAloneInJSON() async throws {
+        try await makeTestApp().test(.router) { client in
+            let browser = Browser(client)
+            let name = String(repeating: "名", count: 1_000)
+            let response = try await browser.postJSON("/create-plan", #"{"name": "\#(name)"}"#)
+            #expect(response.status == .unprocessableContent)
+            #expect(response.text.contains(#""name":["Must be no more than 60 characters"]"#), "\(response.text)")
+        }
+    }
+
     @Test("A field name of 300 characters answers 400 saying exactly that, beside the words for a person (regression: only \"damaged\")")
     func longFieldName() async throws {
         try await makeTestApp().test(.router) { client in

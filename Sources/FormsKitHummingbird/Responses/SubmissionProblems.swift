@@ -38,7 +38,9 @@ public struct SubmissionProblems: Codable, Hashable, Sendable {
         for index in session.outline.indices where session.isVisible(at: index) {
             let row = session.outline[index].row
             guard let field = row.field, let name = controller.fieldName(of: field), let problem = session.inputProblem(of: row) else { continue }
-            errors[name] = [problem.message] + errors[name, default: []].filter { $0 != problem.message }
+            // Only why the text was not taken: the field's rules judged the
+            // value before it.
+            errors[name] = [problem.message]
         }
         for (name, messages) in controller.unmatchedErrors {
             errors[name, default: []] += session.translated(messages)

@@ -36,9 +36,12 @@ extension FormSession {
 
     /// What `row` shows is wrong, without looking the row up.
     public func messages(for row: FormRow<Form>) -> [String] {
-        var messages = drafts.isEmpty ? [] : inputProblem(of: row).map { [$0.message] } ?? []
-        if let field = row.field { messages += translated(controller.messages(for: field)) }
-        return messages
+        // Text that was not written (too long, not a number) is what the
+        // row shows: its field's rules judged the value before it, which
+        // the person no longer sees ("Name is required" beside "Must be no
+        // more than 60 characters").
+        if !drafts.isEmpty, let problem = inputProblem(of: row) { return [problem.message] }
+        return row.field.map { translated(controller.messages(for: $0)) } ?? []
     }
 
     /// What `row` shows is wrong, as ``messages(for:)-(FormRow<Form>)``
@@ -54,12 +57,11 @@ extension FormSession {
         return (messages(withProblem: problem, fieldIndex: fieldIndex), text)
     }
 
-    /// `problem`'s message, then those of the field at `fieldIndex`.
+    /// `problem`'s message alone (the field's are about a value the row no
+    /// longer shows), else those of the field at `fieldIndex`.
     private func messages(withProblem problem: InputProblem?, fieldIndex: Int?) -> [String] {
-        guard let fieldIndex else { return problem.map { [$0.message] } ?? [] }
-        // Most rows have no problem: their field's messages, not a copy.
-        guard let problem else { return translated(controller.messages(ofFieldAt: fieldIndex)) }
-        return [problem.message] + translated(controller.messages(ofFieldAt: fieldIndex))
+        if let problem { return [problem.message] }
+        return fieldIndex.map { translated(controller.messages(ofFieldAt: $0)) } ?? []
     }
 
     /// Validates the field of the row `id` now, whatever its mode, as a
