@@ -93,8 +93,8 @@ struct StepsTerminalTests {
         #expect(account.fullName == "Ada Lovelace")
     }
 
-    @Test("Change on the review goes to its step, and Continue there comes back to the review")
-    func changeFromReview() async throws {
+    /// A sign-up answered to its review, then its account step's Change pressed.
+    private func changingAccountFromReview() async -> TerminalFormDriver<SignUpForm> {
         let session = FormSession(form: SignUpForm())
         let driver = TerminalFormDriver(session: session, width: 80, height: 40)
         await fillAccount(driver)
@@ -103,6 +103,12 @@ struct StepsTerminalTests {
         await driver.press(.control("s"))
         session.focus(\SignUpForm.[row: "button:review:change:0"])
         await driver.press(.enter)
+        return driver
+    }
+
+    @Test("Change on the review goes to its step, and Continue there comes back to the review")
+    func changeFromReview() async throws {
+        let driver = await changingAccountFromReview()
         #expect(driver.screen.contains("Step 1 of 3: Account"))
         #expect(driver.screen.contains("▸ Email"))
         await driver.press(.control("s"))
@@ -111,14 +117,7 @@ struct StepsTerminalTests {
 
     @Test("Esc on a step the review's Change opened goes back to the review, never out of the form (regression: it discarded the sign-up)")
     func escapeFromChange() async throws {
-        let session = FormSession(form: SignUpForm())
-        let driver = TerminalFormDriver(session: session, width: 80, height: 40)
-        await fillAccount(driver)
-        await driver.press(.control("s"))
-        await driver.type("Ada Lovelace")
-        await driver.press(.control("s"))
-        session.focus(\SignUpForm.[row: "button:review:change:0"])
-        await driver.press(.enter)
+        let driver = await changingAccountFromReview()
         #expect(driver.screen.contains("Step 1 of 3: Account"))
         await driver.press(.escape)
         #expect(driver.screen.contains("Step 3 of 3: Check your answers"), "\(driver.screen)")

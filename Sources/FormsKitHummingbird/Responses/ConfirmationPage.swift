@@ -16,28 +16,13 @@ struct ConfirmationPage {
     let styleSheetPath: String
 
     var html: String {
-        var html = HTMLWriter()
-        html.raw("<!doctype html>\n")
-        html.open("html", .init("lang", language.tag), .init("dir", language.isRightToLeft ? "rtl" : "ltr"))
-        html.open("head")
-        html.void("meta", .init("charset", "utf-8"))
-        html.void("meta", .init("name", "viewport"), .init("content", "width=device-width, initial-scale=1"))
-        html.element("title", text: title.isEmpty ? message : message + " – " + title)
-        html.void("link", .init("rel", "stylesheet"), .url("href", styleSheetPath))
-        html.close("head")
-        html.open("body", .init("class", "fk-body"))
-        html.open("main")
-        html.open("div", .init("class", "fk-page fk-notice"))
-        html.open("div", .init("class", "fk-panel"))
-        html.element("h1", .init("class", "fk-panel__title"), text: message)
-        html.close("div")
-        html.open("p")
-        html.element("a", .init("class", "fk-link"), .url("href", again.url), text: again.text)
-        html.close("p")
-        html.close("div")
-        html.close("main")
-        html.close("body")
-        html.close("html")
-        return html.html
+        NoticePage.page(title: title.isEmpty ? message : message + " – " + title, language: language, styleSheetPath: styleSheetPath) { html in
+            html.open("div", .init("class", "fk-panel"))
+            html.element("h1", .init("class", "fk-panel__title"), text: message)
+            html.close("div")
+            html.open("p")
+            html.element("a", .init("class", "fk-link"), .url("href", again.url), text: again.text)
+            html.close("p")
+        }
     }
 }

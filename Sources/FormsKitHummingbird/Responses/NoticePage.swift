@@ -16,6 +16,22 @@ struct NoticePage {
     let styleSheetPath: String
 
     var html: String {
+        Self.page(title: title, language: language, styleSheetPath: styleSheetPath) { html in
+            html.element("h1", .init("class", "fk-chrome-title"), text: title)
+            html.element("p", text: message)
+            if let detail { html.element("p", .init("class", "fk-hint"), .init("lang", "en"), .init("dir", "ltr"), text: detail) }
+            if let link {
+                html.open("p")
+                html.element("a", .init("class", "fk-link"), .url("href", link.url), text: link.text)
+                html.close("p")
+            }
+        }
+    }
+
+    /// A short page of the server's own (a notice, a confirmation): the
+    /// document in `language` with the form's style sheet, and `content`
+    /// in its `.fk-page` box.
+    static func page(title: String, language: FormLanguage, styleSheetPath: String, content: (inout HTMLWriter) -> Void) -> String {
         var html = HTMLWriter()
         html.raw("<!doctype html>\n")
         html.open("html", .init("lang", language.tag), .init("dir", language.isRightToLeft ? "rtl" : "ltr"))
@@ -28,14 +44,7 @@ struct NoticePage {
         html.open("body", .init("class", "fk-body"))
         html.open("main")
         html.open("div", .init("class", "fk-page fk-notice"))
-        html.element("h1", .init("class", "fk-chrome-title"), text: title)
-        html.element("p", text: message)
-        if let detail { html.element("p", .init("class", "fk-hint"), .init("lang", "en"), .init("dir", "ltr"), text: detail) }
-        if let link {
-            html.open("p")
-            html.element("a", .init("class", "fk-link"), .url("href", link.url), text: link.text)
-            html.close("p")
-        }
+        content(&html)
         html.close("div")
         html.close("main")
         html.close("body")

@@ -524,8 +524,8 @@ extension WebFormResponder {
     static func hasMaskedRows(_ session: FormSession<Form>) -> Bool {
         session.layout.sections.contains { section in
             section.items.contains { item in
-                guard case .row(let row) = item, case .text(let text) = row.control else { return false }
-                return text.style == .secure
+                guard case .row(let row) = item else { return false }
+                return row.control.textEntry?.isSecure == true
             }
         }
     }

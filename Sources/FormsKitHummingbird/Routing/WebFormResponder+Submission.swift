@@ -90,12 +90,16 @@ extension WebFormResponder {
     @MainActor
     private func uploadLimits() -> URLEncodedFormLimits {
         var limits = configuration.limits
-        guard let session = try? makeSession() else { return limits }
-        for entry in session.outline {
-            guard case .file = entry.row.control, let field = entry.row.field else { continue }
-            for check in session.controller.clientChecks(for: field) {
-                if case .maximumFileSize(let bytes) = check.kind { limits.maximumBodySize += bytes }
+        limits.maximumBodySize += uploadAllowance.bytes {
+            guard let session = try? makeSession() else { return nil }
+            var bytes = 0
+            for entry in session.outline {
+                guard case .file = entry.row.control, let field = entry.row.field else { continue }
+                for check in session.controller.clientChecks(for: field) {
+                    if case .maximumFileSize(let most) = check.kind { bytes += most }
+                }
             }
+            return bytes
         }
         return limits
     }

@@ -15,6 +15,8 @@ struct WebFormResponder<Form: ValidatableForm & SendableMetatype>: Sendable {
     /// The pages of this form that were submitted, so that each is
     /// submitted once.
     let submissions = SubmissionLedger()
+    /// The room a page with files needs in its body for them.
+    let uploadAllowance = UploadAllowance()
 
     /// The URL the page posts to.
     var action: String { options.publicPath ?? path }

@@ -25,7 +25,7 @@ final class DraftKeeper {
     /// The form's change count, whether it differs from how it began,
     /// and its draft, and putting a draft back: what is kept of the session.
     private let revision: () -> Int
-    private let isDirty: () -> Bool
+    private let hasChanges: () -> Bool
     private let makeDraft: (Date) -> FormDraft
     private let restore: (FormDraft) -> Void
     /// This run's key in the store.
@@ -44,7 +44,7 @@ final class DraftKeeper {
         self.drafts = drafts
         store = FileDraftStore(folder: drafts.folder, lifetime: drafts.lifetime, now: drafts.now)
         revision = { session.controller.revision }
-        isDirty = { session.hasChangesADraftKeeps }
+        hasChanges = { session.hasChangesADraftKeeps }
         makeDraft = { session.makeDraft(at: $0) }
         restore = { session.restore($0) }
         slot = drafts.key + "." + UUID().uuidString.lowercased()
@@ -132,7 +132,7 @@ final class DraftKeeper {
         savedRevision = revision()
         lastSave = drafts.now()
         let (store, slot) = (store, slot)
-        if isDirty() {
+        if hasChanges() {
             let draft = makeDraft(drafts.now())
             queue.async { try? store.write(draft, for: slot) }
         } else {

@@ -43,8 +43,6 @@ public enum RightToLeftSupport {
 
     /// The width of the terminal on standard error, if it is one.
     public static var standardErrorWidth: Int? {
-        var size = winsize()
-        guard ioctl(STDERR_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
-        return Int(size.ws_col)
+        SystemTerminal.size(of: STDERR_FILENO)?.width
     }
 }

@@ -39,11 +39,15 @@ final class SystemTerminal: @unchecked Sendable {
 
     /// The size in cells; 80 × 24 when the terminal does not say.
     var size: (width: Int, height: Int) {
+        Self.size(of: output) ?? (80, 24)
+    }
+
+    /// The size in cells of the terminal at `descriptor`; `nil` when it is
+    /// not a terminal or does not say.
+    static func size(of descriptor: Int32) -> (width: Int, height: Int)? {
         var size = winsize()
-        if ioctl(output, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 {
-            return (Int(size.ws_col), Int(size.ws_row))
-        }
-        return (80, 24)
+        guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 else { return nil }
+        return (Int(size.ws_col), Int(size.ws_row))
     }
 
     /// Raw input (no echo, no line buffering, no signals from keys), a
