@@ -1,3 +1,4 @@
+import FormsKitExamples
 import Foundation
 
 /// The demos' database could not be used. Each case's ``description`` is
@@ -34,6 +35,10 @@ public enum DemoStoreError: Error, Equatable, Sendable, CustomStringConvertible,
     /// Reading or writing the database failed once it was open (a full
     /// disk, a lost connection, a lock held for too long).
     case failed(database: String, action: String, reason: String)
+    /// The database refused a value it was given (text it cannot store, a
+    /// value over one of its limits): the values, not the database, need
+    /// to change. A form shows it as a message on what was sent.
+    case valueRefused(database: String, action: String, reason: String)
 
     /// One sentence: what went wrong, where, and how to fix it.
     public var description: String {
@@ -68,6 +73,8 @@ public enum DemoStoreError: Error, Equatable, Sendable, CustomStringConvertible,
                 + "or move it away to start with a new store (it is only read, once)."
         case .failed(let database, let action, let reason):
             return "The database \(database) could not \(action) (\(reason)); check that it is running and has free space, then try again."
+        case .valueRefused(let database, let action, let reason):
+            return "The database \(database) could not \(action): it refused a value it was given (\(reason)); change the value, then try again."
         }
     }
 
@@ -81,10 +88,19 @@ public enum DemoStoreError: Error, Equatable, Sendable, CustomStringConvertible,
     public var exitStatus: Int32 {
         switch self {
         case .invalidURL: return 64
-        case .notADatabase, .newerSchema, .importFailed: return 65
+        case .notADatabase, .newerSchema, .importFailed, .valueRefused: return 65
         case .folderMissing: return 66
         case .unreachable, .refused: return 69
         case .isFolder, .folderNotCreated, .folderReadOnly, .unreadable, .failed: return 74
         }
+    }
+}
+
+extension DemoStoreError: PlanStorageError {
+    /// Whether the database refused a value it was given
+    /// (``valueRefused(database:action:reason:)``).
+    public var refusesValues: Bool {
+        if case .valueRefused = self { return true }
+        return false
     }
 }

@@ -83,6 +83,32 @@ struct DemoDatabaseTests {
         }
     }
 
+    @Test(
+        """
+        A value the database refuses is a message for the form, never a storage failure \
+        (regression: PostgreSQL's "invalid byte sequence for encoding UTF8: 0x00" was a failure, a 500 on the web)
+        """,
+        arguments: Backend.tested)
+    func refusedValueIsAMessage(_ backend: Backend) async throws {
+        let refused = ValidationError.invalid(errors: [
+            ValidationError.formWideKey: ["These answers cannot be kept: the database refused one of the values. Change them and try again."]
+        ])
+        try await withTestDatabase(backend) { place in
+            let store = try await PlanStore(storage: try await place.open())
+            // PlanStore takes text as it is given: a NUL, which the forms
+            // remove, can still come from code. SQLite keeps it; PostgreSQL
+            // refuses it.
+            do {
+                let plan = try await store.create(name: "Nul", ownerEmail: "a\u{0}b@example.com")
+                #expect(backend == .sqlite, "PostgreSQL keeps no NUL in text")
+                #expect(plan.ownerEmail == "a\u{0}b@example.com")
+            } catch {
+                #expect(error as? ValidationError == refused, "\(error)")
+            }
+            #expect(try await store.plans.map(\.name).filter { $0 == "Nul" }.count == (backend == .sqlite ? 1 : 0))
+        }
+    }
+
     @Test("Plans are trimmed, unique ignoring case and spaces, and kept across opens in order", arguments: Backend.tested)
     func planRules(_ backend: Backend) async throws {
         try await withTestDatabase(backend) { place in

@@ -73,8 +73,10 @@ public actor PlanStore {
     /// - Throws: ``ValidationError/invalid(errors:)`` under `name` when a plan
     ///   of that name (ignoring case and surrounding spaces) exists, as a
     ///   server would, or when the name takes more than
-    ///   ``maximumNameKeyBytes``; what the storage throws when it cannot be written, in
-    ///   which case nothing was added.
+    ///   ``maximumNameKeyBytes``; ``ValidationError/invalid(errors:)`` under
+    ///   ``ValidationError/formWideKey`` when the storage refuses a value
+    ///   (``PlanStorageError``); what the storage throws when it cannot be
+    ///   written, in which case nothing was added.
     public func create(name: String, ownerEmail: String) async throws -> Plan {
         if latency > .zero { try await Task.sleep(for: latency) }
         let plan = Plan(name: name.trimmingCharacters(in: .whitespaces), ownerEmail: ownerEmail)
@@ -90,7 +92,7 @@ public actor PlanStore {
             memory.append(plan)
             return plan
         }
-        switch try await storage.insert(plan, nameKey: key) {
+        switch try await refusingValues({ try await storage.insert(plan, nameKey: key) }) {
         case .inserted: return plan
         case .nameTaken(let existing): throw Self.nameTaken(existing)
         }
@@ -112,15 +114,30 @@ public actor PlanStore {
         .invalid(errors: ["name": [ExampleTexts.text("A plan named {name} already exists. Choose another name.", ["name": SuccessWords.quoted(existing)])]])
     }
 
+    /// What `write` gives; when the storage refuses the values it was
+    /// given (``PlanStorageError/refusesValues``), a message for the form
+    /// that sent them instead of the storage's error.
+    private func refusingValues<Result>(_ write: () async throws -> Result) async throws -> Result {
+        do {
+            return try await write()
+        } catch let error as any PlanStorageError where error.refusesValues {
+            let message = ExampleTexts.text(
+                "These answers cannot be kept: the database refused one of the values. Change them and try again.")
+            throw ValidationError.invalid(errors: [ValidationError.formWideKey: [message]])
+        }
+    }
+
     /// Keeps `values` as what the form called `form` (`display`) last saved.
     ///
-    /// - Throws: What encoding `values` throws, or what the storage throws
-    ///   when it cannot be written; what was saved before is then kept.
+    /// - Throws: What encoding `values` throws; a message for the form
+    ///   under ``ValidationError/formWideKey`` when the storage refuses a
+    ///   value (``PlanStorageError``); what the storage throws when it cannot
+    ///   be written. What was saved before is then kept.
     public func save<Values: Encodable & Sendable>(_ values: Values, as form: String) async throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         let data = try encoder.encode(values)
-        try await storage?.saveForm(data, as: form)
+        if let storage { try await refusingValues { try await storage.saveForm(data, as: form) } }
         forms.withLock {
             $0.values[form] = data
             $0.saves += 1

@@ -98,7 +98,11 @@ extension PostgresBackend {
         if let error = error as? DemoStoreError { return error }
         guard let error = error as? PSQLError else { return .failed(database: database, action: action, reason: describe(error)) }
         if error.code == .server, let message = error.serverInfo?[.message] {
-            return .failed(database: database, action: action, reason: message)
+            // 22: a data exception; 23: an integrity rule; 54: a program
+            // limit (an index row too large). Each is about the values sent.
+            let refusesValue = ["22", "23", "54"].contains(error.serverInfo?[.sqlState]?.prefix(2) ?? "")
+            return refusesValue
+                ? .valueRefused(database: database, action: action, reason: message) : .failed(database: database, action: action, reason: message)
         }
         return .failed(database: database, action: action, reason: error.underlying.map(describe) ?? "\(error.code)")
     }

@@ -280,7 +280,17 @@ final class SQLiteBackend: StoreBackend {
 
     /// What a failed statement means to a person.
     private func failure(_ error: any Error, action: String) -> DemoStoreError {
-        if let error = error as? SQLiteError, case .notADatabase = error.reason { return .notADatabase(path: path) }
+        if let error = error as? SQLiteError {
+            switch error.reason {
+            case .notADatabase: return .notADatabase(path: path)
+            // A value over SQLite's limits, of the wrong type, or against
+            // a rule of the schema: the values, not the file, are at fault.
+            case .tooBig, .mismatch, .range, .constraint, .constraintCheckFailed, .constraintNotNullFailed, .constraintUniqueFailed,
+                .constraintPrimaryKeyFailed, .constraintStrictDataTypeFailed:
+                return .valueRefused(database: path, action: action, reason: SQLiteFile.reason(error))
+            default: break
+            }
+        }
         return .failed(database: path, action: action, reason: SQLiteFile.reason(error))
     }
 }
