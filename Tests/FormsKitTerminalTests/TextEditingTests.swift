@@ -3,6 +3,7 @@ import FormsKitExamples
 import FormsKitModel
 import FormsKitTerminal
 import FormsKitTerminalTesting
+import FormsKitTestSupport
 import Testing
 
 /// Text typed in a terminal form, as a user types it: whole characters
@@ -63,6 +64,33 @@ struct TextEditingTests {
         await driver.press(.end)
         line = driver.screen.components(separatedBy: "\n").first { $0.contains("Title") } ?? ""
         #expect(line.contains("終わり"), "End scrolls to the end: \(line)")
+    }
+
+    @Test("A long paste at 40 columns, End, ← ←: the cursor shows, beside one … (regression: it hid under the right …)")
+    func cursorBesideEllipsisAfterPaste() async {
+        let (_, driver) = editTag(width: 40, height: 12)
+        await driver.press(.paste(String(repeating: "abcdefghij", count: 10)))
+        await driver.press(.end, .left, .left)
+        let line = driver.screen.components(separatedBy: "\n").first { $0.contains("Title") } ?? ""
+        #expect(cursorIsVisible(driver), "the cursor is on screen: \(line)")
+        #expect(line.filter { $0 == "…" }.count == 1 && line.contains("ghij"), "cut on the left only, the end in view: \(line)")
+    }
+
+    @Test("Any text, any cursor position, any width: the cursor is on screen and text is cut with one … (regression: CJK showed …… and no cursor)")
+    func cursorAlwaysShows() async {
+        var random = SeededGenerator(defaultSeed: 0xC0B5)
+        let pieces = ["a", "b", "東", "京", "タ", "ワ", "ー", "👍🏽", "🇫🇷", " ", "é"]
+        for _ in 0..<60 {
+            let width = Int.random(in: 24...70, using: &random)
+            let (_, driver) = editTag(width: width, height: 12)
+            let text = (0..<Int.random(in: 1...120, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
+            await driver.press(.paste(text))
+            await driver.press(.home)
+            for _ in 0..<Int.random(in: 0...text.count, using: &random) { await driver.press(.right) }
+            let line = driver.screen.components(separatedBy: "\n").first { $0.contains("Title") } ?? ""
+            #expect(cursorIsVisible(driver), "width \(width), \(line), \(random.replay)")
+            #expect(!line.contains("……"), "width \(width), \(line), \(random.replay)")
+        }
     }
 
     @Test("Alt-b / Alt-f move by words and never insert letters; Alt-Backspace deletes a word (regression: letters inserted)")

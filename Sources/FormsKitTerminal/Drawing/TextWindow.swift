@@ -15,8 +15,16 @@ enum TextWindow {
         let shown = { (character: Character) -> Character in mask ? "•" : character }
         let cursorCharacter = after.first.map(shown) ?? " "
         let cursorWidth = max(1, TextWidth.of(cursorCharacter))
+        // Text after the cursor keeps at least one cell, for its first
+        // character or the `…` that says it is cut, so the cursor is never
+        // the cell a cut line's end replaces.
+        let rest = after.dropFirst()
+        let keptForRest = rest.isEmpty ? 0 : 1
+        guard width >= cursorWidth + keptForRest else {
+            return StyledLine(String(cursorCharacter), style: palette.cursor).truncated(to: width)
+        }
         // Text before the cursor: as much as fits, from the cursor back.
-        var budget = width - cursorWidth
+        var budget = width - cursorWidth - keptForRest
         var left: [Character] = []
         var index = before.endIndex
         var cutLeft = false
@@ -32,19 +40,19 @@ enum TextWindow {
             left.append(character)
             index = previous
         }
-        if cutLeft, let dropped = left.popLast() {
-            // Make room for the "…" that says text is cut.
-            budget += TextWidth.of(dropped)
+        if cutLeft {
+            // Make room for the "…" that says text is cut, when there is any.
             while budget < 1, let more = left.popLast() { budget += TextWidth.of(more) }
-            budget -= 1
+            cutLeft = budget >= 1
+            if cutLeft { budget -= 1 }
         }
+        budget += keptForRest
         var line = StyledLine()
         if cutLeft { line.append("…", style: palette.secondary) }
         line.append(String(left.reversed()), style: palette.value)
         line.append(String(cursorCharacter), style: palette.cursor)
         // Text after the cursor, in the room left.
-        if !after.isEmpty {
-            let rest = after.dropFirst()
+        if !rest.isEmpty {
             let (head, cut) = prefix(rest, width: budget, mask: mask)
             line.append(head, style: palette.value)
             if cut { line.append("…", style: palette.secondary) }
