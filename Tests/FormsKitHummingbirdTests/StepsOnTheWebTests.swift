@@ -213,6 +213,27 @@ struct StepsOnTheWebTests {
         }
     }
 
+    @Test(
+        "A choice not offered on a step stays on it with \"Choose one of the options\" (regression: taken as the default, and the flow went on)",
+        arguments: ["5", "-1", "x", ""])  // 5 is an account type not offered; a country's is 99.
+    func choiceNotOfferedOnAStep(_ sent: String) async throws {
+        try await makeTestApp().test(.router) { client in
+            var browser = Browser(client)
+            let first = try await start(&browser)
+            let refused = try await send(&browser, first, Self.account.map { $0.0 == "accountType" ? ("accountType", sent) : $0 })
+            #expect(refused.status == .unprocessableContent)
+            #expect(refused.text.contains("Choose one of the options"))
+            #expect(hidden("_fk_step", in: refused) == "0", "the step stays")
+            // The same on a later step: the country.
+            let moved = try await send(&browser, first, Self.account)
+            let second = try await browser.get(try #require(moved.headers[.location]))
+            let country = try await send(&browser, second, [("fullName", "Ada L"), ("country", sent == "5" ? "99" : sent)])
+            #expect(country.status == .unprocessableContent)
+            #expect(country.text.contains("Choose one of the options"))
+            #expect(hidden("_fk_step", in: country) == hidden("_fk_step", in: second))
+        }
+    }
+
     @Test("Back checks nothing and keeps the step's answers")
     func back() async throws {
         try await makeTestApp().test(.router) { client in

@@ -288,6 +288,12 @@ extension WebFormResponder {
             break
         }
         if reviewChanged { return await page(.conflict, showsErrors: false, banner: PageBanner(kind: .problem, message: wording.answersChanged)) }
+        // A value that could not be taken (a choice not offered) stays on
+        // its step with its message: going on would go on with another.
+        if !decoding.problems.isEmpty {
+            _ = session.controller.validate()
+            return await page(.unprocessableContent)
+        }
         if !session.isOnLastStep {
             switch await session.continueToNextStep() {
             case .moved: return await redirectToShownStep()
@@ -296,10 +302,6 @@ extension WebFormResponder {
                 return await redirectToShownStep()
             case .lastStep: return await page(.unprocessableContent)
             }
-        }
-        if !decoding.problems.isEmpty {
-            _ = session.controller.validate()
-            return await page(.unprocessableContent)
         }
         switch await session.submit() {
         case .submitted:
