@@ -134,10 +134,16 @@ struct ControlMarkupTests {
         #expect(again.contains("value=\"\(fixed)\""), "\(again)")
     }
 
-    @Test("Values browsers keep stay in their own types: whole, decimal and negative numbers; leap days; seconds")
+    @Test(
+        """
+        Values browsers keep stay in their own types, as typed: whole, decimal and negative numbers; leap days; seconds \
+        (regression: 99999999999999999999 came back as 1e+20)
+        """
+    )
     func valuesBrowsersKeep() throws {
         for (field, typed, shown) in [
             ("count", "12", "12"), ("count", "-3", "-3"), ("level", "2.5", "2.5"), ("day", "2000-02-29", "2000-02-29"), ("time", "23:59", "23:59"),
+            ("count", "99999999999999999999", "99999999999999999999"),
         ] {
             let session = session()
             _ = HTMLFormDecoder.decode(try URLEncodedForm(parsing: "\(field)=\(typed)"), into: session)

@@ -89,8 +89,11 @@ final class HTMLRowSource<Form: ValidatableForm> {
             let unit = number.format.unit?.trimmingCharacters(in: .whitespaces) ?? ""
             read = { session, text in
                 let shown = text ?? number.text(in: session.controller)
+                // Text a browser keeps is written as typed (`-0`, `007`, 20
+                // nines), never rewritten from the number it reads as.
+                let value = type.keeps(shown) ? shown : format.parse(shown).map(HTMLValueText.number) ?? shown
                 return .number(
-                    value: BrowserValue(shown: shown, value: format.parse(shown).map(HTMLValueText.number) ?? shown, type: type),
+                    value: BrowserValue(shown: shown, value: value, type: type),
                     isInteger: isInteger, range: range, step: step, unit: unit)
             }
         case .toggle(let toggle):

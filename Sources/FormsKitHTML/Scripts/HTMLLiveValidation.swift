@@ -99,7 +99,8 @@ public enum HTMLLiveValidation {
             return text.replace(/^[\s\u180E\u200B\u2060]+|[\s\u180E\u200B\u2060]+$/g, "");
           }
           function fails(check, control) {
-            var value = control.value;
+            // Text is checked as it is stored, as the server checks it.
+            var value = isText(control) ? stored(control) : control.value;
             switch (check.k) {
               case "required": return value.trim() === "";
               case "checked": return !control.checked;
@@ -353,7 +354,11 @@ public enum HTMLLiveValidation {
               var checked = validated;
               function run() {
                 checked = true;
-                var messages = checks.filter(function (c) { return fails(c, control); }).map(function (c) { return c.m; });
+                var failing = checks.filter(function (c) { return fails(c, control); });
+                // A missing value gets one message, that it is required, as
+                // on the server: not also that it is too short.
+                var missing = failing.filter(function (c) { return c.k === "required"; });
+                var messages = (missing.length ? missing : failing).map(function (c) { return c.m; });
                 show(control, messages.filter(function (m, i) { return messages.indexOf(m) === i; }), prefix);
               }
               control.addEventListener(control.type === "checkbox" ? "change" : "input", function () { if (live) { run(); } });
