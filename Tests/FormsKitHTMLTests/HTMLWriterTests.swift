@@ -33,6 +33,8 @@ struct HTMLWriterTests {
                 case ">": result += "&gt;"
                 case "\"" where quotes: result += "&quot;"
                 case "'" where quotes: result += "&#39;"
+                case "\t", "\n", "\r": result.unicodeScalars.append(character)
+                case "\u{0}"..."\u{1F}", "\u{7F}": result += "\u{FFFD}"
                 default: result.unicodeScalars.append(character)
                 }
             }
@@ -43,7 +45,7 @@ struct HTMLWriterTests {
         // test takes for `"` and then passes, and text beyond ASCII (two,
         // three and four bytes).
         let fillers: [Character] = ["a", "Z", "0", " ", "%", ";", "=", "?", "@", "#", "!", "(", "é", "漢", "🙂"]
-        for special in ["&", "<", ">", "\"", "'"] as [Character] {
+        for special in ["&", "<", ">", "\"", "'", "\u{0}", "\u{1B}", "\u{7F}"] as [Character] {
             for length in 1...40 {
                 for position in 0..<length {
                     var text = ""
@@ -61,7 +63,7 @@ struct HTMLWriterTests {
         }
     }
 
-    @Test("Every ASCII byte and text beyond it: only the five special characters change")
+    @Test("Every ASCII byte and text beyond it: only the five special characters and control characters change")
     func everyByte() {
         let every = String(decoding: (1...0x7F).map { UInt8($0) }, as: UTF8.self) + "é漢🙂"
         for text in [every, every + every, String(every.reversed())] {

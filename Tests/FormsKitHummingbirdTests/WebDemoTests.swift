@@ -140,6 +140,24 @@ struct WebDemoTests {
     }
 
     @Test(
+        """
+        Display's text size 13 with a NUL: a 422 that says it is no number, shows it with a replacement character, and does not \
+        also say that nothing changed (regression: the NUL written raw, and "Nothing has changed yet.")
+        """
+    )
+    func numberWithControlCharacter() async throws {
+        try await app().test(.router) { client in
+            var browser = Browser(client)
+            try await browser.get("/display")
+            let page = try await browser.post("/display", [("textSize", "13\u{0}")])
+            #expect(page.status == .unprocessableContent)
+            #expect(!page.text.unicodeScalars.contains("\u{0}"), "no NUL in the page")
+            #expect(page.text.contains("value=\"13\u{FFFD}\""))
+            #expect(!page.text.contains("Nothing has changed yet."))
+        }
+    }
+
+    @Test(
         "A refresh answers the rows other fields work out and nothing else: 200, a few hundred bytes, nothing validated or saved (regression: a 400)"
     )
     func refresh() async throws {

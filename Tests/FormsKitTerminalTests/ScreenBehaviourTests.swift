@@ -57,6 +57,21 @@ struct ScreenBehaviourTests {
         #expect(name == "Personal!")
     }
 
+    @Test("An edit form whose number is typed as text that does not read says that, not that nothing changed (regression: both)")
+    func unreadableTextInAnEditForm() async {
+        let controller = FormController(form: SizeForm())
+        controller.populate(from: 16)
+        let layout = FormLayout<SizeForm>(title: "Size", submitTitle: "Save") { FormSection { NumberRow("Size", \.size) } }
+        let session = FormSession(layout: layout, controller: controller)
+        let driver = TerminalFormDriver(session: session, width: 50, height: 10)
+        await driver.type("x")
+        #expect(session.submitAvailability == .available, "text typed is a change")
+        await driver.press(.control("s"))
+        #expect(!driver.screen.contains("Nothing has changed yet."), "\(driver.screen)")
+        #expect(driver.screen.contains("✗"), "the number's message: \(driver.screen)")
+        #expect(driver.outcome == nil)
+    }
+
     @Test("Add Server's Add button with an invalid URL says why, as the title bar's Add does (regression: dimmed, skipped)")
     func addServerInvalid() async {
         let session = FormSession(form: AddServerForm())
@@ -296,4 +311,16 @@ struct RenameForm: ValidatableForm, SubmittableForm, PopulatableForm {
 
     @MainActor
     func submit() async throws -> String { name }
+}
+
+/// One number of an edit form.
+struct SizeForm: ValidatableForm, SubmittableForm, PopulatableForm {
+    @Validated var size = 0
+    var validatedFields: [ValidatedField<Self>] { [.init(\.size, wrappedBy: \._size)] }
+
+    @MainActor
+    mutating func populate(from data: Int) { size = data }
+
+    @MainActor
+    func submit() async throws -> Int { size }
 }

@@ -2,12 +2,15 @@
 /// to every `String` it is given, so nothing written through it is left
 /// unescaped; they are public for markup written by other means.
 public enum HTMLEscaping {
-    /// `text` for element content: `&`, `<` and `>` become character references.
+    /// `text` for element content: `&`, `<` and `>` become character
+    /// references, and ASCII control characters other than tab and line
+    /// breaks (errors in HTML) become U+FFFD.
     public static func text(_ text: String) -> String {
         escape(text, quotes: false)
     }
 
-    /// `value` for a double- or single-quoted attribute value: also `"` and `'`.
+    /// `value` for a double- or single-quoted attribute value: also `"` and
+    /// `'`.
     public static func attribute(_ value: String) -> String {
         escape(value, quotes: true)
     }
@@ -48,6 +51,7 @@ public enum HTMLEscaping {
             string.utf8.contains(where: {
                 $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">")
                     || (quotes && ($0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "'")))
+                    || ($0 < 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D) || $0 == 0x7F
             })
         else {
             return string
@@ -61,6 +65,11 @@ public enum HTMLEscaping {
             case ">": result += "&gt;"
             case "\"" where quotes: result += "&quot;"
             case "'" where quotes: result += "&#39;"
+            // A control character is an error in an HTML page (a NUL is
+            // dropped or read differently by each parser): it is shown as
+            // U+FFFD, so the person sees that something is there.
+            case "\t", "\n", "\r": result.unicodeScalars.append(scalar)
+            case "\u{0}"..."\u{1F}", "\u{7F}": result.unicodeScalars.append("\u{FFFD}")
             default: result.unicodeScalars.append(scalar)
             }
         }

@@ -193,7 +193,8 @@ public struct HTMLWriter {
     }
 
     /// Appends `string`, with `&`, `<` and `>` (and, with `quotes`, `"` and
-    /// `'`) as character references.
+    /// `'`) as character references, and control characters as U+FFFD
+    /// (``HTMLEscaping``).
     private mutating func appendEscaped(_ string: String, quotes: Bool) {
         ownBuffer.append(string) { Self.replacement(for: $0, quotes: quotes) }
     }
@@ -202,8 +203,11 @@ public struct HTMLWriter {
     /// must be escaped.
     @inline(__always)
     private static func replacement(for byte: UInt8, quotes: Bool) -> StaticString? {
-        // Every byte that is escaped lies between `"` and `>`.
-        guard byte >= UInt8(ascii: "\""), byte <= UInt8(ascii: ">") else { return nil }
+        // Every byte that is escaped lies between `"` and `>`, but for
+        // control characters.
+        guard byte >= UInt8(ascii: "\""), byte <= UInt8(ascii: ">") else {
+            return byte < 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D || byte == 0x7F ? "\u{FFFD}" : nil
+        }
         switch byte {
         case UInt8(ascii: "&"): return "&amp;"
         case UInt8(ascii: "<"): return "&lt;"

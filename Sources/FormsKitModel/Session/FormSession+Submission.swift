@@ -11,10 +11,15 @@ extension FormSession {
     /// rule for every submit control of every surface (a toolbar's Submit, a
     /// submit button, a key). It is the controller's: a fresh form can be
     /// submitted, to show what is missing; a form populated from saved data
-    /// only once changed; none while a submission runs.
+    /// only once changed (text typed that does not read, such as "16x" in a
+    /// number, is a change: Submit says what is wrong with it); none while a
+    /// submission runs.
     public var submitAvailability: SubmitAvailability {
         guard submitter != nil else { return .unavailable(ModelWords.text("submission.nothingToSubmit")) }
-        if let reason = controller.submitUnavailability { return .unavailable(reason.message) }
+        if let reason = controller.submitUnavailability {
+            if reason == .unchanged, drafts.values.contains(where: { $0.problem != nil }) { return .available }
+            return .unavailable(reason.message)
+        }
         return .available
     }
 
