@@ -141,6 +141,44 @@ struct WebDemoTests {
 
     @Test(
         """
+        Two tabs of a saved form: the older page's Save does not overwrite what the newer one saved without a word; it says which \
+        fields were saved elsewhere, keeps what was typed, and a second Save keeps it (regression: the newer save was lost silently)
+        """
+    )
+    func savedInAnotherTab() async throws {
+        let store = PlanStore()
+        try await app(store: store).test(.router) { client in
+            var browser = Browser(client)
+            func hidden(_ name: String, in page: TestResponse) -> String? {
+                page.text.range(of: "name=\"\(name)\" value=\"").map { String(page.text[$0.upperBound...].prefix { $0 != "\"" }) }
+            }
+            func save(_ page: TestResponse, textSize: String) async throws -> TestResponse {
+                let saved = try #require(hidden("_fk_saved", in: page), "a saved form's page says what it showed")
+                return try await browser.post("/display", [("_fk_saved", saved), ("textSize", textSize), ("_fk_action", "submit")])
+            }
+            // Saved once, so both tabs open a saved form.
+            try await browser.get("/display")
+            #expect(try await browser.post("/display", [("textSize", "18"), ("_fk_action", "submit")]).status == .seeOther)
+            let first = try await browser.get("/display")
+            let second = try await browser.get("/display")
+            #expect(try await save(second, textSize: "20").status == .seeOther)
+            let stale = try await save(first, textSize: "14")
+            #expect(stale.status == .conflict)
+            #expect(stale.text.contains("another tab or window"), "\(stale.text)")
+            #expect(stale.text.contains("Text size"), "names the field saved elsewhere")
+            #expect(stale.text.contains("value=\"14\""), "what was typed is kept")
+            #expect(store.saved(DisplaySettingsForm.Values.self, as: DisplaySettingsForm.storeKey)?.textSize == 20, "nothing overwritten")
+            // Saved again from the page that said so: kept.
+            #expect(try await save(stale, textSize: "14").status == .seeOther)
+            #expect(store.saved(DisplaySettingsForm.Values.self, as: DisplaySettingsForm.storeKey)?.textSize == 14)
+            // A page whose values were not changed elsewhere saves at once.
+            let third = try await browser.get("/display")
+            #expect(try await save(third, textSize: "16").status == .seeOther)
+        }
+    }
+
+    @Test(
+        """
         Display's text size 13 with a NUL: a 422 that says it is no number, shows it with a replacement character, and does not \
         also say that nothing changed (regression: the NUL written raw, and "Nothing has changed yet.")
         """

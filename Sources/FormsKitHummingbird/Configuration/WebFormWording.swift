@@ -79,6 +79,12 @@ public struct WebFormWording: Sendable {
     /// The label of the list of languages a page offers (read by screen
     /// readers): "Language".
     public var languages: String
+    /// Above an edit form sent from a page opened before another tab or
+    /// window saved it: `{fields}` stands for the titles of the fields saved
+    /// there. What was typed is kept, not saved.
+    public var savedElsewhere: String
+    /// Between the titles of a list: ", " in English.
+    public var listSeparator: String
 
     /// The English words.
     public init() {
@@ -118,6 +124,8 @@ public struct WebFormWording: Sendable {
         draftKeptButPasswords = words.text("draftKeptButPasswords", in: language)
         discardDraft = words.text("discardDraft", in: language)
         languages = words.text("languages", in: language)
+        savedElsewhere = words.text("savedElsewhere", in: language)
+        listSeparator = words.text("listSeparator", in: language)
     }
 }
 
@@ -170,5 +178,8 @@ public enum WebWords {
         "draftKeptButPasswords": "What you typed before is back, as you left it, except passwords, which are never kept: type them again where they are asked.",
         "discardDraft": "Discard it and start again",
         "languages": "Language",
+        "savedElsewhere":
+            "Saved in another tab or window after this page was opened: {fields}. What you typed below is not saved yet: check it, then send this page again to keep it.",
+        "listSeparator": ", ",
     ]
 }

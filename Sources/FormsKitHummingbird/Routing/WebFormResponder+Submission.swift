@@ -282,11 +282,13 @@ extension WebFormResponder {
             return await expiredStepPage(
                 session, submission: submission, flowCookie: flowCookie, token: token, banner: banner, drafts: drafts, language: language)
         }
+        let saved = savedValuesField(of: session)
         _ = HTMLFormDecoder.decode(submission, into: session, limits: configuration.limits)
         // Nothing is submitted, and nothing typed is lost: the answers
         // as sent are the browser's draft too.
         await drafts?.keep(session)
-        let html = render(session, token: token, banner: banner, submissionID: pageID(of: submission), language: language)
+        let html = render(
+            session, token: token, banner: banner, submissionID: pageID(of: submission), extraHiddenFields: saved, language: language)
         return Outcome(response: WebResponse.html(.forbidden, html, language: language.tag))
     }
 
@@ -297,6 +299,10 @@ extension WebFormResponder {
     ) async -> Outcome {
         let session: FormSession<Form>
         do { session = try makeSession() } catch { return sessionFailure(error, language: language) }
+        // Read before the submission is applied: the session holds the
+        // values saved now.
+        let saved = savedValuesField(of: session)
+        let savedElsewhere = SavedValuesCheck.fieldsSavedElsewhere(sent: submission.value(for: SavedValuesCheck.fieldName), in: session)
         let decoding = HTMLFormDecoder.decode(submission, into: session, limits: configuration.limits)
         if let refusal = repeatedNameRefusal(decoding, language: language) { return refusal }
         @MainActor
@@ -306,7 +312,7 @@ extension WebFormResponder {
         ) -> Outcome {
             let html = render(
                 session, token: token, banner: banner, showsErrors: showsErrors, decodingProblems: problems, asksToStartOver: asksToStartOver,
-                focusesFocusedRow: focusesFocusedRow, submissionID: pageID(of: submission), language: language)
+                focusesFocusedRow: focusesFocusedRow, submissionID: pageID(of: submission), extraHiddenFields: saved, language: language)
             return Outcome(response: WebResponse.html(status, html, language: language.tag))
         }
         // A button the page does not have, or an element it does not
@@ -360,6 +366,15 @@ extension WebFormResponder {
         case .nextStep, .previousStep:
             // Only a form in steps has these buttons.
             return unknownButton(language)
+        }
+        if !savedElsewhere.isEmpty {
+            // Saving would overwrite, unseen, what another tab or window
+            // saved: the page again, what was typed kept, saying what.
+            await drafts?.keep(session)
+            let wording = configuration.wording(in: language)
+            let message = wording.savedElsewhere.replacingOccurrences(
+                of: "{fields}", with: savedElsewhere.joined(separator: wording.listSeparator))
+            return page(.conflict, showsErrors: false, banner: PageBanner(kind: .problem, message: message))
         }
         if !decoding.problems.isEmpty {
             // A value was not applied (a choice not offered): submitting would

@@ -107,6 +107,7 @@ struct WebFormResponder<Form: ValidatableForm & SendableMetatype>: Sendable {
     private func freshPage(token: String?, banner: PageBanner?, drafts: BrowserDrafts?, language: MessageLanguage) async -> Outcome {
         let session: FormSession<Form>
         do { session = try makeSession() } catch { return sessionFailure(error, language: language) }
+        let saved = savedValuesField(of: session)
         var banner = banner
         // The person's own words come before a message about an
         // earlier submission.
@@ -116,7 +117,16 @@ struct WebFormResponder<Form: ValidatableForm & SendableMetatype>: Sendable {
             let fields = token.map { [(name: configuration.csrfFieldName, value: $0)] } ?? []
             banner = PageBanner(kind: .success, message: wording.draftKept, button: (wording.discardDraft, action, fields))
         }
-        return Outcome(response: WebResponse.html(.ok, render(session, token: token, banner: banner, language: language), language: language.tag))
+        let html = render(session, token: token, banner: banner, extraHiddenFields: saved, language: language)
+        return Outcome(response: WebResponse.html(.ok, html, language: language.tag))
+    }
+
+    /// The hidden field that says which saved values a page of an edit form
+    /// shows (``SavedValuesCheck``), for a session just made; none for a
+    /// form that was not populated.
+    @MainActor
+    func savedValuesField(of session: FormSession<Form>) -> [(name: String, value: String)] {
+        SavedValuesCheck.fingerprint(of: session).map { [(name: SavedValuesCheck.fieldName, value: $0)] } ?? []
     }
 
     // MARK: Shared
