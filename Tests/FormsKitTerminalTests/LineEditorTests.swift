@@ -19,6 +19,30 @@ struct LineEditorTests {
         #expect(edit("Personal", .left, .left, .control("u")).text == "al")
     }
 
+    @Test("↑ and ↓ in multi-line text move to the line above and below, at the same column or the line's end; at the first or last line they are not editing keys")
+    func linesUpAndDown() {
+        func editor(_ text: String, _ keys: [Key]) -> (LineEditor, [Bool]) {
+            var editor = LineEditor(text, allowsNewlines: true)
+            let handled = keys.map { editor.handle($0) }
+            return (editor, handled)
+        }
+        // "abcdef\nxy\nlong line": from the end (column 9 of the last line).
+        var (moved, handled) = editor("abcdef\nxy\nlong line", [.up])
+        #expect(handled == [true])
+        #expect(moved.textBeforeCursor == "abcdef\nxy", "the shorter line's end")
+        (moved, handled) = editor("abcdef\nxy\nlong line", [.home, .right, .up, .up])
+        #expect(moved.textBeforeCursor == "a", "column 1, kept across lines")
+        (moved, handled) = editor("abcdef\nxy\nlong line", [.home, .right, .up, .up, .up])
+        #expect(handled.last == false, "↑ on the first line is not an editing key")
+        #expect(moved.textBeforeCursor == "a")
+        (moved, handled) = editor("abcdef\nxy\nlong line", [.home, .right, .up, .up, .down])
+        #expect(moved.textBeforeCursor == "abcdef\nx")
+        (moved, handled) = editor("abcdef\nxy\nlong line", [.down])
+        #expect(handled == [false], "↓ on the last line is not an editing key")
+        var single = LineEditor("one line")
+        #expect(single.handle(.up) == false && single.handle(.down) == false, "single-line text leaves ↑ and ↓ to the form")
+    }
+
     @Test("Moving, inserting and deleting")
     func movement() {
         #expect(edit("ac", .left, .character("b")).text == "abc")

@@ -93,6 +93,22 @@ struct TextEditingTests {
         }
     }
 
+    @Test("In the profile's Bio, ↑ and ↓ move between its lines, and leave it from its first and last line (regression: they always left it)")
+    func bioLines() async {
+        let session = FormSession(form: ProfileForm())
+        let driver = TerminalFormDriver(session: session, width: 80, height: 24)
+        session.focus(\ProfileForm.bio)
+        await driver.press(.paste("first line\nsecond"))
+        await driver.press(.up)
+        #expect(session.controller.focus == \ProfileForm.bio, "↑ from the second line stays in Bio")
+        await driver.type("!")
+        #expect(session.controller.form.bio == "first !line\nsecond", "at the same column of the line above")
+        await driver.press(.down)
+        #expect(session.controller.focus == \ProfileForm.bio, "↓ from the first line stays in Bio")
+        await driver.press(.down)
+        #expect(session.controller.focus != \ProfileForm.bio, "↓ from the last line goes on")
+    }
+
     @Test("Alt-b / Alt-f move by words and never insert letters; Alt-Backspace deletes a word (regression: letters inserted)")
     func wordMoves() async {
         let (session, driver) = editTag()

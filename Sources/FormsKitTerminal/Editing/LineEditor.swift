@@ -3,6 +3,9 @@
 /// letter is one character):
 ///
 /// - ←/→ (Ctrl-B/Ctrl-F), Home/End (Ctrl-A/Ctrl-E), Backspace, Delete (Ctrl-D);
+/// - in multi-line text, ↑/↓ to the line above or below, at the same
+///   column or that line's end (on the first or last line they are not
+///   editing keys: a form moves focus with them);
 /// - by word: Alt-←/→ or Ctrl-←/→ or Alt-B/Alt-F, Alt-Backspace and Alt-D;
 /// - Ctrl-U (to the line's start), Ctrl-K (to its end), Ctrl-W (the
 ///   whitespace-separated word before the cursor); pasted text.
@@ -47,6 +50,8 @@ public struct LineEditor: Hashable, Sendable {
         case .character(let character): insert(String(character))
         case .paste(let text): insert(text)
         case .enter where allowsNewlines: insert("\n")
+        case .up where allowsNewlines: return moveToLineAbove()
+        case .down where allowsNewlines: return moveToLineBelow()
         case .left, .control("b"): moveLeft()
         case .right, .control("f"): moveRight()
         case .home, .control("a"): while let last = textBeforeCursor.last, last != "\n" { moveLeft() }
@@ -85,6 +90,42 @@ public struct LineEditor: Hashable, Sendable {
         guard let character = textAfterCursor.first else { return }
         textAfterCursor.removeFirst()
         textBeforeCursor.append(character)
+    }
+
+    /// The characters between the start of the cursor's line and the cursor.
+    private var column: Int {
+        var count = 0
+        for character in textBeforeCursor.reversed() {
+            if character == "\n" { break }
+            count += 1
+        }
+        return count
+    }
+
+    /// To the same column of the line above, or its end; `false` on the
+    /// first line.
+    private mutating func moveToLineAbove() -> Bool {
+        guard textBeforeCursor.contains("\n") else { return false }
+        let column = column
+        for _ in 0...column { moveLeft() }
+        // At the end of the line above: back by what it has past the column.
+        let length = self.column
+        for _ in 0..<max(0, length - column) { moveLeft() }
+        return true
+    }
+
+    /// To the same column of the line below, or its end; `false` on the
+    /// last line.
+    private mutating func moveToLineBelow() -> Bool {
+        guard textAfterCursor.contains("\n") else { return false }
+        let column = column
+        while let first = textAfterCursor.first, first != "\n" { moveRight() }
+        moveRight()
+        for _ in 0..<column {
+            guard let first = textAfterCursor.first, first != "\n" else { break }
+            moveRight()
+        }
+        return true
     }
 
     private mutating func moveWordLeft() {

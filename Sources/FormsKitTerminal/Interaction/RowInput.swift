@@ -33,6 +33,15 @@ struct RowInput<Form: ValidatableForm> {
         return nil
     }
 
+    /// Moves the cursor of multi-line text to the line above or below for
+    /// ↑ or ↓, before they move focus: `false` when `row` is not multi-line
+    /// text, or the cursor is on its first or last line.
+    func movesBetweenLines(_ key: Key, on row: FormRow<Form>) -> Bool {
+        guard key == .up || key == .down, row.control.textEntry?.allowsNewlines == true else { return false }
+        if case .handled? = handle(key, on: row) { return true }
+        return false
+    }
+
     /// What a click on `row` does once it is focused: `nil` when focusing
     /// it is all.
     func click(on row: FormRow<Form>) -> ActivationResult? {
@@ -133,6 +142,7 @@ struct RowInput<Form: ValidatableForm> {
                 })
         } else {
             bindings.append(Binding(help: (Key.enter.name, TerminalWords.text("help.newLine"))) { _ in nil })
+            bindings.append(Binding(help: (KeyNames.pair([.up], [.down]), TerminalWords.text("help.line"))) { _ in nil })
         }
         bindings.append(
             Binding(help: nil, typesText: true) { key in

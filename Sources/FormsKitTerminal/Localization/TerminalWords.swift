@@ -24,6 +24,7 @@ public enum TerminalWords {
         "help.moveUp": "move up",
         "help.moveDown": "move down",
         "help.newLine": "new line",
+        "help.line": "line",
         "help.change": "change",
         "help.toggle": "toggle",
         "help.option": "option",

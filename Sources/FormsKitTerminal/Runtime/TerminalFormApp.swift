@@ -154,6 +154,7 @@ public final class TerminalFormApp<Root: SubmittableForm & ValidatableForm> {
             return
         }
         defer { revealChangedFocus() }
+        if let row = session.focusedRow, input.movesBetweenLines(key, on: row) { return }
         if keyMap.next.contains(key) { return session.focusNext() }
         if keyMap.previous.contains(key) { return session.focusPrevious() }
         if let focus = session.controller.focus, session.element(containing: focus) != nil {
