@@ -19,7 +19,12 @@ struct LineEditorTests {
         #expect(edit("Personal", .left, .left, .control("u")).text == "al")
     }
 
-    @Test("↑ and ↓ in multi-line text move to the line above and below, at the same column or the line's end; at the first or last line they are not editing keys")
+    @Test(
+        """
+        ↑ and ↓ in multi-line text move to the line above and below, at the same column or the line's end; \
+        at the first or last line they are not editing keys
+        """
+    )
     func linesUpAndDown() {
         func editor(_ text: String, _ keys: [Key]) -> (LineEditor, [Bool]) {
             var editor = LineEditor(text, allowsNewlines: true)
