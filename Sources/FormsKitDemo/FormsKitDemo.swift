@@ -30,9 +30,10 @@ struct FormsKitDemo: AsyncParsableCommand {
             server; a plans.json an earlier version left there is imported once.
 
             Exit status: 0 submitted, 130 cancelled or aborted, 64 a wrong command line, \
-            65 a database file it cannot use, 69 a database server it cannot use, 74 a \
-            database file or folder that cannot be read or written, 1 a submission that \
-            failed for another reason.
+            65 a database file it cannot use, 66 a database folder that does not exist, \
+            69 a database server it cannot use, 74 a database file or folder that cannot \
+            be read or written, 1 a submission that failed for another reason or whose \
+            result could not be written.
             """,
         version: version,
         subcommands: [
@@ -126,8 +127,8 @@ struct StoreOptions: ParsableArguments {
 
     /// Opens the store; when it cannot be used, prints why in one sentence on
     /// standard error (no usage text) and exits with the error's status (65
-    /// data it cannot use, 69 a server it cannot use, 74 a file it cannot
-    /// read or write). Says so once when it imported an earlier plans.json.
+    /// data it cannot use, 66 a folder that does not exist, 69 a server it
+    /// cannot use, 74 a file it cannot read or write). Says so once when it imported an earlier plans.json.
     @MainActor
     func openStore() async throws -> PlanStore {
         do {

@@ -125,6 +125,15 @@ struct DemoStoreTests {
         #expect(try await Self.names(in: database) == ["Personal"])
     }
 
+    @Test("The help names every exit status the demo can end with (regression: 66, a missing folder, was not there)")
+    func helpNamesEveryExitStatus() async throws {
+        let help = try await DemoProcess(arguments: ["--help"]).run(input: "")
+        let text = help.standardOutput.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        for status in [0, 1, 64, 65, 66, 69, 74, 130] {
+            #expect(text.contains(" \(status) "), "exit status \(status) in: \(text)")
+        }
+    }
+
     @Test("A database it cannot use ends the demo with one sentence: 65 for content, 74 for the path", arguments: BrokenStore.allCases)
     func brokenStore(_ broken: BrokenStore) async throws {
         let folder = try TemporaryFolder()
