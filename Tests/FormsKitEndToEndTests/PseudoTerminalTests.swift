@@ -235,5 +235,27 @@ struct PseudoTerminalTests {
         #expect(emulator.screen.text(ofRow: emulator.cursor.row - 1).contains("Cancelled"), "the prompt goes on the line after the form")
         #expect(emulator.screen.text(ofRow: emulator.cursor.row).allSatisfy { $0 == " " })
     }
+
+    @Test(
+        "SIGTERM and SIGHUP below the prompt leave the form closed, as Ctrl-C does, not live with its keys (regression: ▸ and key hints stayed)",
+        arguments: [SIGTERM, SIGHUP])
+    func inlineTermination(_ signal: Int32) throws {
+        let process = try start(["edit-tag", "--inline"], width: 60, height: 30)
+        var output: [UInt8] = []
+        try #require(process.readScreen(until: { $0.contains("New tag") }, into: &output))
+        process.send("Half")
+        process.readScreen(until: { $0.contains("Half") }, seconds: 2, into: &output)
+        kill(process.pid, signal)
+        #expect(process.waitForExit(seconds: 3) == 128 + signal, "ended by the signal")
+        var rest: [UInt8] = []
+        process.readScreen(seconds: 0.2, into: &rest)
+        var emulator = TerminalEmulator(width: 60, height: 30)
+        emulator.feed(process.transcript)
+        #expect(emulator.transcript.contains("Title   Half"), "\(emulator.transcript)")
+        #expect(!emulator.transcript.contains("▸"), "no focus marker left: \(emulator.transcript)")
+        #expect(!emulator.transcript.contains("Ctrl-S"), "no key hints left: \(emulator.transcript)")
+        #expect(emulator.cursor.column == 0)
+        #expect(emulator.screen.text(ofRow: emulator.cursor.row).allSatisfy { $0 == " " }, "the prompt goes on a line of its own")
+    }
 }
 #endif

@@ -110,8 +110,11 @@ public struct TerminalForm<Root: SubmittableForm & ValidatableForm> {
     ) async throws -> TerminalFormOutcome<Root.Output> {
         try terminal.enterInteractiveMode(presentation)
         defer { terminal.leaveInteractiveMode() }
-        // SIGTERM or SIGHUP keeps what was typed since the last save.
-        if drafts != nil { TerminalRestoration.deferTermination() }
+        // SIGTERM or SIGHUP keeps what was typed since the last save, and
+        // below the prompt leaves the form closed, as Esc and Ctrl-C do.
+        if drafts != nil || presentation == .inline {
+            TerminalRestoration.deferTermination(runDrawsEnd: presentation == .inline)
+        }
 
         let colorMode = ColorMode.detect(environment: environment)
         let app = TerminalFormApp(session: session, keyMap: keyMap, colorMode: colorMode)
@@ -171,7 +174,7 @@ public struct TerminalForm<Root: SubmittableForm & ValidatableForm> {
         for await event in events {
             // Asked to end: the draft is kept by the caller, then the
             // process ends as the signal would end it.
-            if TerminalRestoration.isTerminationPending { return .aborted }
+            if TerminalRestoration.isTerminationPending { return end(.aborted) }
             // At most once a second, and only after a change.
             drafts?.saveIfDue()
             switch event {

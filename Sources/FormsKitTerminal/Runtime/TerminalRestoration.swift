@@ -47,6 +47,10 @@ enum TerminalRestoration {
         /// Whether a termination signal waits for the run to keep its draft
         /// (``defersTermination``) rather than ending the process at once.
         var defersTermination = false
+        /// Whether, while a termination waits, the run draws its own end
+        /// (a form below the prompt closes as answered) before the terminal
+        /// is restored, rather than the handler restoring it at once.
+        var runDrawsEnd = false
         /// The termination signal that came while deferred, raised again
         /// by ``endIfTerminationPending()``; 0 for none.
         var pendingTermination: Int32 = 0
@@ -152,8 +156,12 @@ enum TerminalRestoration {
     /// which saves and calls ``endIfTerminationPending()``. Should the run
     /// not get there within two seconds (busy in the form's own code), or a
     /// second signal come, the process ends as the signal would end it.
+    /// With `runDrawsEnd`, the handler leaves the terminal to the run, which
+    /// draws its end (a form below the prompt, closed) and restores it; the
+    /// two-second deadline restores it otherwise.
     /// Call after ``arm(descriptor:saved:raw:presentation:)``.
-    static func deferTermination() {
+    static func deferTermination(runDrawsEnd: Bool = false) {
+        state.pointee.runDrawsEnd = runDrawsEnd
         state.pointee.defersTermination = true
         SignalActionTable.shared.install({ TerminalRestoration.handleDeadline(signal: $0) }, for: SIGALRM, flags: 0)
     }
@@ -185,6 +193,7 @@ enum TerminalRestoration {
     static func disarm(writingRestoreSequence: Bool = true) {
         state.pointee.isArmed = false
         state.pointee.defersTermination = false
+        state.pointee.runDrawsEnd = false
         if !writingRestoreSequence { state.pointee.restoreCount = 0 }
         restore()
         SignalActionTable.shared.restoreAll()
@@ -285,7 +294,7 @@ enum TerminalRestoration {
             let savedErrno = errno
             state.pointee.pendingTermination = signal
             state.pointee.isArmed = false
-            restoreTerminal()
+            if !state.pointee.runDrawsEnd { restoreTerminal() }
             alarm(2)
             JobControl.wake()
             errno = savedErrno
