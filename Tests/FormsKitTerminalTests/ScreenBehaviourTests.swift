@@ -72,6 +72,22 @@ struct ScreenBehaviourTests {
         #expect(driver.outcome == nil)
     }
 
+    @Test("A key that does not answer \"Discard changes?\" says to answer y or n, and changes nothing (regression: eaten without a word)")
+    func questionAnsweredWithAnotherKey() async {
+        let session = FormSession(form: CreatePlanForm(store: PlanStore()))
+        let driver = TerminalFormDriver(session: session, width: 60, height: 14)
+        await driver.type("Te")
+        await driver.press(.escape)
+        #expect(driver.screen.contains("Discard changes?"))
+        await driver.type("x")
+        #expect(driver.screen.contains("Answer y or n."), "\(driver.screen)")
+        #expect(driver.screen.contains("Discard changes?"), "still asked")
+        #expect(session.controller.form.name == "Te", "nothing typed into the form")
+        await driver.type("n")
+        #expect(!driver.screen.contains("Answer y or n."), "\(driver.screen)")
+        #expect(driver.outcome == nil)
+    }
+
     @Test("Add Server's Add button with an invalid URL says why, as the title bar's Add does (regression: dimmed, skipped)")
     func addServerInvalid() async {
         let session = FormSession(form: AddServerForm())

@@ -160,7 +160,9 @@ struct ScreenComposition<Form: ValidatableForm, Root: SubmittableForm & Validata
         // A question is wrapped between words, never cut: its answer keys
         // are at its end.
         func asking(_ question: String) -> [StyledLine] {
-            TextWrapping.wrap(question + " " + TerminalWords.text("screen.yesOrNo"), width: max(1, width - 2)).prefix(3)
+            // Asked again after a key that is not an answer: what to press first.
+            let again = app.asksForYesOrNo ? "✗ " + TerminalWords.answerYesOrNo + " " : ""
+            return TextWrapping.wrap(again + question + " " + TerminalWords.text("screen.yesOrNo"), width: max(1, width - 2)).prefix(3)
                 .map { StyledLine(" " + $0 + " ", style: palette.dialog) }
         }
         if let offer = app.draftOffer { return asking(offer.question) }

@@ -137,6 +137,11 @@ public enum TerminalWords {
 
     /// Whether `text` answers yes (`true`), no (`false`), or neither, in the
     /// language in effect or in English.
+    /// "Answer y or n.", in the language's letters.
+    static var answerYesOrNo: String {
+        text("plain.answerYesOrNo", ["yes": text("answer.yes"), "no": text("answer.no")])
+    }
+
     static func yesOrNo(_ text: String) -> Bool? {
         let answer = text.trimmingCharacters(in: .whitespaces).lowercased()
         switch answer {

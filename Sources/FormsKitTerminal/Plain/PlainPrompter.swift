@@ -637,6 +637,6 @@ final class PlainPrompter {
 
     /// "Answer y or n."
     private static var answerYesOrNo: String {
-        TerminalWords.text("plain.answerYesOrNo", ["yes": yesOrNoLetter(true), "no": yesOrNoLetter(false)])
+        TerminalWords.answerYesOrNo
     }
 }

@@ -37,6 +37,12 @@ public final class TerminalFormApp<Root: SubmittableForm & ValidatableForm> {
     var draftOffer: DraftOffer? {
         didSet { changes += 1 }
     }
+    /// Whether the question shown (a draft offer, "Discard changes?") was
+    /// answered with a key that is not an answer: it is asked again with
+    /// "Answer y or n.", until it is answered.
+    private(set) var asksForYesOrNo = false {
+        didSet { changes += 1 }
+    }
     /// Where the list of every key is scrolled to, while it is shown in
     /// place of the form.
     private(set) var keyListTop: Int?
@@ -286,8 +292,11 @@ public final class TerminalFormApp<Root: SubmittableForm & ValidatableForm> {
         case .escape: offer.discard()
         case .character(let typed) where TerminalWords.yesOrNo(String(typed)) != nil:
             if TerminalWords.yesOrNo(String(typed)) == true { offer.restore() } else { offer.discard() }
-        default: return
+        default:
+            asksForYesOrNo = true
+            return
         }
+        asksForYesOrNo = false
         draftOffer = nil
         revealFocus()
     }
@@ -299,10 +308,13 @@ public final class TerminalFormApp<Root: SubmittableForm & ValidatableForm> {
         }
         switch key {
         case .escape: navigator.confirmLeave(discarding: false)
-        case .character(let typed):
-            if let discards = TerminalWords.yesOrNo(String(typed)) { navigator.confirmLeave(discarding: discards) }
-        default: break
+        case .character(let typed) where TerminalWords.yesOrNo(String(typed)) != nil:
+            navigator.confirmLeave(discarding: TerminalWords.yesOrNo(String(typed)) == true)
+        default:
+            asksForYesOrNo = true
+            return
         }
+        asksForYesOrNo = false
         revealFocus()
     }
 
