@@ -161,13 +161,16 @@ struct TextEditingTests {
         #expect(cursorIsVisible(driver))
     }
 
-    @Test("A row that states no limit takes its style's standard one: the 1,001st character is refused with the limit")
+    @Test("A row that states no limit takes its style's standard one: the 1,001st character is refused, and a paste cut there says so")
     func standardLimit() async {
         let session = FormSession(form: LongTextForm())
         let driver = TerminalFormDriver(session: session, width: 60, height: 12)
         await driver.press(.tab)
         await driver.send(Array(("\u{1B}[200~" + String(repeating: "b", count: 1_001) + "\u{1B}[201~").utf8))
         #expect(session.controller.form.limited.count <= 1_000)
+        #expect(driver.screen.contains("Only 1000 characters fit here: the rest was left out."), "said, not cut silently: \(driver.screen)")
+        await driver.press(.backspace)
+        #expect(!driver.screen.contains("the rest was left out"), "said once")
         #expect(TextControl<LongTextForm>.standardCharacterLimit(for: .singleLine) == 1_000)
         #expect(TextControl<LongTextForm>.standardCharacterLimit(for: .multiline) == 10_000)
     }

@@ -25,6 +25,9 @@ public struct LineEditor: Hashable, Sendable {
     public let allowsNewlines: Bool
     /// The most characters allowed, if limited.
     public let limit: Int?
+    /// Whether the last key inserted less than it brought (a paste or a
+    /// character past ``limit``), so that the field can say so.
+    public private(set) var lastInsertWasCut = false
 
     /// An editor holding `text` with the cursor at its end.
     public init(_ text: String, allowsNewlines: Bool = false, limit: Int? = nil) {
@@ -46,6 +49,7 @@ public struct LineEditor: Hashable, Sendable {
     /// - Returns: Whether the key was an editing key (the text or the cursor
     ///   may have changed).
     public mutating func handle(_ key: Key) -> Bool {
+        lastInsertWasCut = false
         switch key {
         case .character(let character): insert(String(character))
         case .paste(let text): insert(text)
@@ -152,6 +156,7 @@ public struct LineEditor: Hashable, Sendable {
         // Scalar by scalar, so that a scalar which joins the character
         // before it (the second half of a flag, a combining accent, a skin
         // tone) goes in when the field is full: it adds no character.
+        lastInsertWasCut = true
         for scalar in inserted.unicodeScalars {
             var candidate = textBeforeCursor
             candidate.unicodeScalars.append(scalar)

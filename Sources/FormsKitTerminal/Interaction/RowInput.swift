@@ -149,6 +149,9 @@ struct RowInput<Form: ValidatableForm> {
                 var text = session.text(of: row)
                 var editor = state.takeEditor(for: id, text: text, allowsNewlines: entry.allowsNewlines, limit: entry.characterLimit)
                 let handled = editor.handle(key)
+                if editor.lastInsertWasCut, let limit = entry.characterLimit {
+                    state.editingNotice = TerminalWords.text("edit.cutAtLimit", ["limit": String(limit)])
+                }
                 if handled {
                     let edited = editor.text
                     if edited != text {

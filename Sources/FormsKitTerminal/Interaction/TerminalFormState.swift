@@ -31,6 +31,9 @@ final class TerminalFormState {
     }
 
     var editing: Editing?
+    /// What the last key's edit has to tell (a paste cut at the field's
+    /// limit), shown until the next key.
+    var editingNotice: String?
     /// The highlighted option of each multiple-choice row, by its index
     /// among all the row's options (not among those a filter shows), so
     /// that it stays on its option as the filter changes or goes.

@@ -24,6 +24,7 @@ public enum TerminalWords {
         "help.moveUp": "move up",
         "help.moveDown": "move down",
         "help.newLine": "new line",
+        "edit.cutAtLimit": "Only {limit} characters fit here: the rest was left out.",
         "help.line": "line",
         "help.change": "change",
         "help.toggle": "toggle",

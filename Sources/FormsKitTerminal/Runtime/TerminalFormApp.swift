@@ -179,6 +179,10 @@ public final class TerminalFormApp<Root: SubmittableForm & ValidatableForm> {
         }
         if let row = session.focusedRow, let result = input.handle(key, on: row) {
             act(on: result)
+            if let notice = state.editingNotice {
+                state.editingNotice = nil
+                navigator.status = notice
+            }
             return
         }
         // Here `?` was not typed as text: no row took it.
