@@ -173,7 +173,8 @@ struct ScreenComposition<Form: ValidatableForm, Root: SubmittableForm & Validata
             }
         }
         guard let message = app.navigator.status ?? session.notice else { return [] }
-        return Array(TextWrapping.wrap(message, width: width).prefix(2).map { StyledLine($0, style: palette.secondary) })
+        // Indented by a cell, as the rows and questions are.
+        return Array(TextWrapping.wrap(message, width: max(1, width - 2)).prefix(2).map { StyledLine(" " + $0, style: palette.secondary) })
     }
 
     /// One key of the help footer: what to press, what it does, and how
