@@ -82,6 +82,7 @@ public enum TerminalWords {
         // Plain mode.
         "rightToLeft.unordered":
             "This terminal may show right-to-left text letter by letter reversed (tmux, screen and xterm do). Use a terminal that orders it (Terminal on macOS, Konsole, GNOME Terminal) outside tmux, or --language with another language.",
+        "rightToLeft.unorderedShort": "This terminal may show right-to-left text reversed (tmux, screen and xterm do).",
         "plain.intro": "Answer each question and press Enter. Enter alone keeps the value in [brackets];",
         "plain.introKeys": "- clears it; < goes back a question; start with \\ to type a - or < as text.",
         "plain.restored": "Restored. Enter keeps each answer.",

@@ -41,6 +41,15 @@ public enum RightToLeftSupport {
         return paragraphs.flatMap { TextWrapping.wrap($0, width: max(8, width - 1)) }.joined(separator: "\n")
     }
 
+    /// One line of ``notice(for:environment:width:)`` for a form's own
+    /// screen, which a full-screen form shows over what was written before
+    /// it: in English, which reads in any terminal; `nil` where no notice is
+    /// needed.
+    static func shortNotice(for language: FormLanguage, environment: [String: String]) -> String? {
+        guard language.isRightToLeft, !isKnown(environment: environment) else { return nil }
+        return TerminalWords.catalog.text("rightToLeft.unorderedShort", in: .english)
+    }
+
     /// The width of the terminal on standard error, if it is one.
     public static var standardErrorWidth: Int? {
         SystemTerminal.size(of: STDERR_FILENO)?.width

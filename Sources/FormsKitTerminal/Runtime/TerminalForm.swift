@@ -119,6 +119,9 @@ public struct TerminalForm<Root: SubmittableForm & ValidatableForm> {
         let colorMode = ColorMode.detect(environment: environment)
         let app = TerminalFormApp(session: session, keyMap: keyMap, colorMode: colorMode)
         app.draftOffer = leftover
+        // Said before the run too, where a full screen hides it: on the
+        // form's own screen until the first key.
+        if let notice = RightToLeftSupport.shortNotice(for: FormLanguage.standard, environment: environment) { app.navigator.status = notice }
         var canvas = TerminalCanvas(presentation: presentation, colorMode: colorMode)
         var decoder = KeyDecoder()
         let (events, continuation) = AsyncStream<TerminalEvent>.makeStream()
