@@ -98,5 +98,25 @@ struct PlainTerminalTests {
         #expect(process.waitForExit() == 130)
         #expect(process.isCooked)
     }
+
+    @Test(
+        "Ctrl-C while the form is being submitted aborts with 130, nothing submitted (regression: read at the next question)",
+        arguments: ["y\r\u{03}", "y\r"])
+    func controlCWhileSubmitting(_ answer: String) throws {
+        let process = try start(["create-plan", "--plain"])
+        var output: [UInt8] = []
+        #expect(process.readScreen(until: { $0.contains("Name (e.g. Team):") }, into: &output))
+        process.send("Team\r\r")
+        #expect(process.readScreen(until: { $0.contains("Create?") }, into: &output))
+        process.send(answer)
+        // Sent apart too: while the submission (400 ms in the demo) runs.
+        if answer == "y\r" {
+            usleep(100_000)
+            process.send("\u{03}")
+        }
+        #expect(process.waitForExit(seconds: 3) == 130)
+        #expect(!process.standardOutput().contains(#""name""#), "nothing was submitted")
+        #expect(process.isCooked)
+    }
 }
 #endif

@@ -66,6 +66,7 @@ public struct PlainForm<Root: SubmittableForm & ValidatableForm> {
         }
         let navigator = FormNavigator(root: session)
         let prompter = PlainPrompter(read: read, write: write, navigator: navigator)
+        if let reader { prompter.submitting = { await reader.watchingForInterrupt($0) } }
         prompter.say(TerminalWords.text("plain.intro"))
         prompter.say(TerminalWords.text("plain.introKeys"))
         session.appear()

@@ -200,6 +200,30 @@ final class PlainLineReader {
         write(output)
     }
 
+    /// Runs `work` (a submission) while watching the terminal for Ctrl-C,
+    /// which cancels it: a person who presses Ctrl-C while the form is sent
+    /// is answered then, not at the next question. Other keys typed
+    /// meanwhile answer the next questions. Whether Ctrl-C came.
+    @MainActor
+    func watchingForInterrupt(_ work: @escaping @MainActor () async -> Void) async -> Bool {
+        guard isInLineMode else {
+            await work()
+            return false
+        }
+        // Ctrl-C typed ahead with the last answer, already read.
+        if let interrupt = pendingKeys.firstIndex(of: .control("c")) {
+            pendingKeys.removeSubrange(interrupt...)
+            return true
+        }
+        let task = Task { @MainActor in await work() }
+        let watch = InterruptWatch(descriptor: input) { task.cancel() }
+        watch.start()
+        await task.value
+        let (interrupted, typedAhead) = watch.stop()
+        pendingKeys += decoder.decode(typedAhead[...])
+        return interrupted
+    }
+
     /// `text` as echoed: as it is, or a `•` per character.
     private func shown(_ text: String, masked: Bool) -> String {
         masked ? String(repeating: "•", count: text.count) : text

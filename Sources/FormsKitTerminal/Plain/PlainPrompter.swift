@@ -39,6 +39,9 @@ final class PlainPrompter {
     private let navigator: FormNavigator
     /// Called after each answer: a draft is saved there.
     var afterEachAnswer: (() -> Void)?
+    /// Runs a submission, watching for Ctrl-C, which cancels it; whether
+    /// Ctrl-C came. Without it, a submission runs as it is.
+    var submitting: ((@escaping @MainActor () async -> Void) async -> Bool)?
     /// Called when the forms open change (a link opened one, or one
     /// closed): the offer of a draft a run left of a form just opened.
     var afterNavigation: (() -> DraftOffer?)?
@@ -166,7 +169,17 @@ final class PlainPrompter {
             case .yes:
                 break
             }
-            switch await session.submit() {
+            let result = SubmissionBox()
+            var interrupted = false
+            if let submitting {
+                interrupted = await submitting { result.value = await session.submit() }
+            } else {
+                result.value = await session.submit()
+            }
+            // Ctrl-C aborts, unless it came too late to stop the submission:
+            // then the form was submitted, and is said to be.
+            guard let submission = result.value, !interrupted || submission.output != nil else { return .aborted }
+            switch submission {
             case .submitted(let output):
                 let isMainForm = !navigator.isShowingChild
                 navigator.didSubmit(erased, output: output)
@@ -639,4 +652,10 @@ final class PlainPrompter {
     private static var answerYesOrNo: String {
         TerminalWords.answerYesOrNo
     }
+}
+
+/// A submission's result, handed from the task that runs it.
+@MainActor
+private final class SubmissionBox {
+    var value: SubmissionResult?
 }
