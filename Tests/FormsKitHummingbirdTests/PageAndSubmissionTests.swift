@@ -368,6 +368,25 @@ struct PageAndSubmissionTests {
         }
     }
 
+    @Test("A body that cannot be read is logged with what was wrong with it (regression: a bad escape or a long name logged nothing)")
+    func unreadableBodyLogged() async throws {
+        let logs = LogRecorder()
+        try await makeTestApp(logs: logs).test(.router) { client in
+            var browser = Browser(client)
+            try await browser.get("/create-plan")
+            for body in ["_fk_csrf=\(browser.token ?? "")&name=%zz", "_fk_csrf=\(browser.token ?? "")&" + String(repeating: "n", count: 300) + "=x"] {
+                var headers = HTTPFields()
+                headers[.contentType] = "application/x-www-form-urlencoded"
+                headers[.origin] = "http://localhost"
+                headers[.cookie] = browser.cookieHeader
+                let response = try await client.execute(uri: "/create-plan", method: .post, headers: headers, body: ByteBuffer(string: body))
+                #expect(response.status == .badRequest)
+            }
+        }
+        let logged = logs.entries.filter { $0.level == .notice }.map(\.message).filter { $0.contains("/create-plan") }
+        #expect(logged.count == 2, "\(logged)")
+    }
+
     @Test("An error from submit() that is not about the values: 500, the values kept, nothing of the error shown, and it is logged")
     func serverFailure() async throws {
         let logs = LogRecorder()

@@ -77,6 +77,7 @@ extension WebFormResponder {
         do throws(FormsKitHTML.URLEncodedFormError) {
             submission = try FormsKitHTML.URLEncodedForm(parsing: bytes, limits: configuration.limits)
         } catch {
+            context.logger.notice("Form \(path) could not read a request body: \(error)")
             return unreadable(error, format: format, language: language)
         }
         return await browserSubmission(submission, request: request, context: context, language: language)
@@ -139,6 +140,7 @@ extension WebFormResponder {
             case .tooLarge(let size):
                 return unreadable(.bodyTooLarge(size: size, limit: limits.maximumBodySize), format: .multipart, language: language)
             case .unreadable(let error):
+                context.logger.notice("Form \(path) could not read a multipart body: \(error)")
                 return unreadable(error, format: .multipart, language: language)
             case .malformed(let error):
                 context.logger.notice("Form \(path) could not read a multipart body: \(error)")
