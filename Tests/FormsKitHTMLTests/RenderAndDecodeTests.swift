@@ -222,6 +222,19 @@ struct RenderAndDecodeTests {
         #expect(session.controller.form.options == ["Cake", "Soup"])
     }
 
+    @Test("At its maximum a group's Add button is disabled and says why, tied to it (regression: disabled without a word)")
+    func addAtMaximumSaysWhy() throws {
+        var poll = PollForm()
+        poll.options = (1...10).map { "Option \($0)" }
+        let html = HTMLFormRenderer<PollForm>(action: "/poll").render(FormSession(form: poll))
+        let button = try #require(html.range(of: "value=\"add:options\""))
+        let tag = html[html[..<button.lowerBound].range(of: "<button", options: .backwards)!.lowerBound...].prefix { $0 != ">" }
+        #expect(tag.contains("disabled"), "\(tag)")
+        let describedBy = try #require(tag.range(of: "aria-describedby=\""))
+        let id = String(tag[describedBy.upperBound...].prefix { $0 != "\"" })
+        #expect(html.contains("id=\"\(id)\" class=\"fk-hint\">At most 10 options."), "\(html)")
+    }
+
     @Test("Every element button's value reads back as its action, for every element of a full group")
     func elementButtonValuesRoundTrip() throws {
         let session = FormSession(form: PollForm())

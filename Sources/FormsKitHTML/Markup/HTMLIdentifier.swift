@@ -27,6 +27,11 @@ public enum HTMLIdentifier {
         "row-" + encode(name)
     }
 
+    /// The id of the words that say why a button cannot be pressed now.
+    public static func disabledReason(_ name: String) -> String {
+        "why-" + encode(name)
+    }
+
     /// The id of the field's error message.
     public static func error(_ name: String) -> String {
         "error-" + encode(name)

@@ -16,6 +16,9 @@ struct HTMLRow {
     /// The row's messages, when the page shows them.
     let messages: [String]
     let isDisabled: Bool
+    /// Why the row cannot be used now ("At most 10 options."), when it is
+    /// disabled and its definition says.
+    var disabledReason: String?
     /// Whether the row shows what other fields work out: a read-only value
     /// or content of its own.
     let isDerived: Bool

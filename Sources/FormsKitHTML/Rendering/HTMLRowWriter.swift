@@ -165,11 +165,16 @@ struct HTMLRowWriter {
             html.element("p", .init("id", row.facts.id), .init("class", "fk-note"), text: row.title)
         case .button(let action, let isSubmit):
             writeHintAndError(row, into: &html)
+            // A button that cannot be pressed says why, beside it.
+            let reasonID = row.disabledReason.map { _ in HTMLIdentifier.disabledReason(row.facts.name) }
+            if let reason = row.disabledReason, let reasonID {
+                html.element("div", .init("id", reasonID), .init("class", "fk-hint"), text: reason)
+            }
             if case .add(let group) = row.place {
                 html.element(
                     "button", .init("type", "submit"), .init("class", "fk-button fk-button--secondary"), .init("name", HTMLFormAction.key),
-                    .init("value", HTMLFormAction.addValue(group: group)), .flag("disabled", row.isDisabled), .flag("autofocus", row.hasAutofocus),
-                    text: row.title)
+                    .init("value", HTMLFormAction.addValue(group: group)), reasonID.map { .init("aria-describedby", $0) }, .flag("disabled", row.isDisabled),
+                    .flag("autofocus", row.hasAutofocus), text: row.title)
             } else if action == HTMLFormAction.resetValue, let startOverQuestion {
                 // Asked where the button was, and announced; the person may
                 // confirm, or go on editing the values the page kept.
@@ -183,7 +188,8 @@ struct HTMLRowWriter {
             } else {
                 html.element(
                     "button", .init("type", "submit"), .init("id", row.facts.id), .init("class", isSubmit ? "fk-button" : "fk-button fk-button--secondary"),
-                    .init("name", HTMLFormAction.key), .init("value", action), .flag("disabled", row.isDisabled), text: row.title)
+                    .init("name", HTMLFormAction.key), .init("value", action), reasonID.map { .init("aria-describedby", $0) },
+                    .flag("disabled", row.isDisabled), text: row.title)
             }
         case .link(let url):
             writeHintAndError(row, into: &html)

@@ -59,14 +59,15 @@ struct RenderPlan {
         }
         // Which rows show and can be used, by section (`nil` for a hidden
         // one), read in one access to the form.
-        let visible: [[(index: Int, isEnabled: Bool)]?] = controller.readForm { form in
+        let visible: [[(index: Int, isEnabled: Bool, disabledReason: String?)]?] = controller.readForm { form in
             layoutSections.indices.map { sectionIndex in
                 guard session.isSectionShown(sectionIndex, layoutSections[sectionIndex], in: form) else { return nil }
                 return ranges[sectionIndex].compactMap { index in
                     let source = sources[index]
-                    if source.isUnconditional { return (index, true) }
+                    if source.isUnconditional { return (index, true, nil) }
                     guard source.row.isVisible(in: form) else { return nil }
-                    return (index, source.row.isEnabled(in: form))
+                    let isEnabled = source.row.isEnabled(in: form)
+                    return (index, isEnabled, isEnabled ? nil : source.row.disabledReason(in: form))
                 }
             }
         }
@@ -83,7 +84,7 @@ struct RenderPlan {
             guard let rows else { continue }
             var planned: [HTMLRow] = []
             planned.reserveCapacity(rows.count)
-            for (index, isEnabled) in rows {
+            for (index, isEnabled, disabledReason) in rows {
                 let source = sources[index]
                 let field = source.row.field
                 var messages: [String] = []
@@ -137,6 +138,7 @@ struct RenderPlan {
                 var row = HTMLRow(
                     facts: source.facts, place: source.place, title: source.title, subtitle: source.subtitle, messages: messages,
                     isDisabled: !isEnabled, isDerived: source.showsDerivedValue, liveValidation: liveValidation, control: source.read(session, text))
+                row.disabledReason = disabledReason
                 if let autofocus, autofocus == source.row.id { row.hasAutofocus = true }
                 // Enter in the last element of a group that adds on Enter
                 // adds (the live script presses its Add button).
