@@ -29,9 +29,9 @@ struct FormsKitWeb: AsyncParsableCommand {
             so that a restart does not refuse the pages that were open.
 
             Exit status: 0 stopped, 64 a wrong command line, 65 a database file it cannot \
-            use, 69 a database server it cannot use, 74 a database file or folder that \
-            cannot be read or written, 78 a signing key that cannot be used, 1 a server \
-            that could not start (such as a port in use).
+            use, 66 a database folder that does not exist, 69 a database server it cannot \
+            use, 74 a database file or folder that cannot be read or written, 78 a signing \
+            key that cannot be used, 1 a server that could not start (such as a port in use).
             """,
         version: "0.1.0"
     )

@@ -125,12 +125,24 @@ struct DemoStoreTests {
         #expect(try await Self.names(in: database) == ["Personal"])
     }
 
-    @Test("The help names every exit status the demo can end with (regression: 66, a missing folder, was not there)")
+    @Test("The help names every exit status the demo and the web demo can end with (regression: 66, a missing folder, was not there)")
     func helpNamesEveryExitStatus() async throws {
         let help = try await DemoProcess(arguments: ["--help"]).run(input: "")
         let text = help.standardOutput.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         for status in [0, 1, 64, 65, 66, 69, 74, 130] {
             #expect(text.contains(" \(status) "), "exit status \(status) in: \(text)")
+        }
+        let web = Process()
+        web.executableURL = URL(fileURLWithPath: DemoProcess.productPath("formskit-web"))
+        web.arguments = ["--help"]
+        let output = Pipe()
+        web.standardOutput = output
+        try web.run()
+        let webHelp = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        web.waitUntilExit()
+        let webText = webHelp.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        for status in [0, 1, 64, 65, 66, 69, 74, 78] {
+            #expect(webText.contains(" \(status) "), "formskit-web's exit status \(status) in: \(webText)")
         }
     }
 
