@@ -15,20 +15,20 @@ struct SeedFormTests {
         let first = FormSession(form: ProfileForm(store: store))
         first.setText("Ada", for: \ProfileForm.name)
         first.setText("ada@example.com", for: \ProfileForm.email)
-        first.controller.form.photo = UploadedFile(filename: "me.png", contentType: "image/png", data: Data([0x89, 0x50, 0x4E, 0x47]))
+        first.controller.form.photo = UploadedFile(filename: "me.png", contentType: "image/png", data: Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
         guard case .submitted = await first.submit() else {
             Issue.record("saved")
             return
         }
         let reopened = store.session(for: ProfileForm(store: store))
         let snapshot = FormTextSnapshot(reopened).render()
-        #expect(snapshot.contains("Saved photo  [value]  me.png (4 bytes)"), "\(snapshot)")
+        #expect(snapshot.contains("Saved photo  [value]  me.png (8 bytes)"), "\(snapshot)")
         reopened.setText("Ada L.", for: \ProfileForm.name)
         guard case .submitted(let output) = await reopened.submit() else {
             Issue.record("saved again")
             return
         }
-        #expect((output as? ProfileForm.Profile)?.photo == ProfileForm.Photo(filename: "me.png", contentType: "image/png", size: 4))
+        #expect((output as? ProfileForm.Profile)?.photo == ProfileForm.Photo(filename: "me.png", contentType: "image/png", size: 8))
     }
 
     @Test("A draft keeps only what it can give back: not a password alone, nor numbers sent as they were; text that is not a number yet, yes")

@@ -391,7 +391,8 @@ struct PlainFormTests {
     @Test("Every row kind of the profile can be answered, with hints; the output has every value")
     func profile() async throws {
         let photo = FileManager.default.temporaryDirectory.appendingPathComponent("formskit-photo-\(UUID().uuidString).png")
-        try Data([0x89, 0x50, 0x4E, 0x47]).write(to: photo)
+        // A PNG's signature: the photo's rule reads the type from the bytes.
+        try Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]).write(to: photo)
         defer { try? FileManager.default.removeItem(at: photo) }
         let harness = PlainHarness(
             session: FormSession(form: ProfileForm()),
@@ -417,7 +418,7 @@ struct PlainFormTests {
         #expect(profile.interests == [.databases, .swiftUI])
         #expect(profile.quietFrom == "07:30")
         #expect(
-            profile.photo == ProfileForm.Photo(filename: photo.lastPathComponent, contentType: "image/png", size: 4),
+            profile.photo == ProfileForm.Photo(filename: photo.lastPathComponent, contentType: "image/png", size: 8),
             "the photo as data, not its display text (regression: \"photo.png (4 bytes)\")")
         let transcript = harness.transcript.text
         #expect(transcript.contains("Photo (a file's path; image/*; optional): \(photo.path)"))

@@ -34,6 +34,33 @@ public struct UploadedFile: Hashable, Sendable, Codable, CustomStringConvertible
         filename + " (" + Self.formattedSize(size) + ")"
     }
 
+    /// The media type the file's first bytes show, for formats whose files
+    /// begin by saying what they are: `image/png`, `image/jpeg`,
+    /// `image/gif`, `image/webp` and `application/pdf`; `nil` for others.
+    public var detectedContentType: String? {
+        let head = Array(data.prefix(12))
+        func starts(_ bytes: [UInt8], at offset: Int = 0) -> Bool {
+            head.count >= offset + bytes.count && Array(head[offset..<offset + bytes.count]) == bytes
+        }
+        if starts([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { return "image/png" }
+        if starts([0xFF, 0xD8, 0xFF]) { return "image/jpeg" }
+        if starts(Array("GIF87a".utf8)) || starts(Array("GIF89a".utf8)) { return "image/gif" }
+        if starts(Array("RIFF".utf8)), starts(Array("WEBP".utf8), at: 8) { return "image/webp" }
+        if starts(Array("%PDF-".utf8)) { return "application/pdf" }
+        return nil
+    }
+
+    /// The media type a rule checks: what the bytes show where the format
+    /// says it (a PNG is a PNG whatever the browser called it, and random
+    /// bytes called `image/png` are not one); otherwise the type given.
+    public var checkedContentType: String {
+        if let detected = detectedContentType { return detected }
+        return Self.typesTheirBytesShow.contains(contentType) ? Self.unknownContentType : contentType
+    }
+
+    /// The formats ``detectedContentType`` recognises.
+    static let typesTheirBytesShow: Set<String> = ["image/png", "image/jpeg", "image/gif", "image/webp", "application/pdf"]
+
     /// The media type of a file whose type is not known.
     public static let unknownContentType = "application/octet-stream"
 

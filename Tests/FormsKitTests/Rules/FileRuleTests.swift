@@ -36,12 +36,33 @@ struct FileRuleTests {
     func types() {
         let rule = FileTypeRule(["image/*", ".PDF", "text/csv"])
         #expect(rule.validate(value: nil) == nil)
-        #expect(rule.validate(value: file("me.jpg", "image/jpeg", size: 1)) == nil)
+        #expect(rule.validate(value: UploadedFile(filename: "me.jpg", contentType: "image/jpeg", data: Data([0xFF, 0xD8, 0xFF, 0xDB]))) == nil)
         #expect(rule.validate(value: file("report.pdf", "application/octet-stream", size: 1)) == nil)
         #expect(rule.validate(value: file("data.csv", "text/csv", size: 1)) == nil)
         #expect(
             rule.validate(value: file("notes.txt", "text/plain", size: 1)) == "The file must be an image, a .pdf file or a file of type text/csv",
             "in words (regression: \"one of: image/*\")")
+    }
+
+    @Test(
+        """
+        fileTypes reads the type from a file's first bytes where its format says it (PNG, JPEG, GIF, WebP, PDF): random bytes \
+        sent as image/png are no PNG, a PNG sent as application/octet-stream is one (regression: the browser's word was taken)
+        """
+    )
+    func typesFromBytes() {
+        let png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 0x0D])
+        let jpeg = Data([0xFF, 0xD8, 0xFF, 0xE0, 0, 0x10])
+        let images = FileTypeRule(["image/png", "image/jpeg"])
+        #expect(images.validate(value: UploadedFile(filename: "me.png", contentType: "image/png", data: png)) == nil)
+        #expect(images.validate(value: UploadedFile(filename: "me.png", contentType: "image/png", data: Data("not an image".utf8))) != nil)
+        #expect(images.validate(value: UploadedFile(filename: "me.png", contentType: "image/png", data: jpeg)) == nil, "a JPEG named .png is an image the rule takes")
+        #expect(FileTypeRule(["image/png"]).validate(value: UploadedFile(filename: "me.png", contentType: "image/png", data: jpeg)) != nil)
+        #expect(images.validate(value: UploadedFile(filename: "me", contentType: "application/octet-stream", data: png)) == nil)
+        #expect(FileTypeRule(["image/*"]).validate(value: UploadedFile(filename: "x.gif", contentType: "image/gif", data: Data("GIF89a..".utf8))) == nil)
+        #expect(FileTypeRule(["image/*"]).validate(value: UploadedFile(filename: "x.webp", contentType: "image/webp", data: Data("RIFF1234WEBPVP8 ".utf8))) == nil)
+        #expect(UploadedFile(filename: "a.pdf", contentType: "application/pdf", data: Data("%PDF-1.7".utf8)).detectedContentType == "application/pdf")
+        #expect(UploadedFile(filename: "a.txt", contentType: "text/plain", data: Data("hello".utf8)).detectedContentType == nil)
     }
 
     @Test("Both rules on a form's field, as @Validated takes them")

@@ -1,6 +1,7 @@
 /// Passes a file of one of ``types`` and no file. A type is a media type
 /// (`image/png`), a family (`image/*`) or an extension (`.pdf`), as HTML's
-/// `accept` attribute reads them.
+/// `accept` attribute reads them. A file's media type is read from its
+/// first bytes where its format says it (``UploadedFile/checkedContentType``).
 public struct FileTypeRule: ValidationRule, Sendable {
     /// The accepted types.
     public let types: [String]
@@ -21,8 +22,8 @@ public struct FileTypeRule: ValidationRule, Sendable {
         let name = file.filename.lowercased()
         return types.contains { type in
             if type.hasPrefix(".") { return name.hasSuffix(type) }
-            if type.hasSuffix("/*") { return file.contentType.hasPrefix(type.dropLast()) }
-            return file.contentType == type
+            if type.hasSuffix("/*") { return file.checkedContentType.hasPrefix(type.dropLast()) }
+            return file.checkedContentType == type
         }
     }
 }
