@@ -26,6 +26,25 @@ struct ExampleTextTests {
         #expect(french == "Forfait «\u{00A0}Équipe\u{00A0}» créé.")
     }
 
+    @Test("A profile saved in Japanese keeps its dates in ISO form, and reopens with them in German (regression: 1990/05/06 was kept, then lost)")
+    @MainActor
+    func datesKeptAcrossLanguages() async throws {
+        let store = PlanStore()
+        let birthday = try #require(DateText.date(from: "1990-05-06", components: .date))
+        let saved = try await FormLanguage.withLanguage(.japanese) {
+            let session = FormSession(form: ProfileForm(store: store))
+            session.setText("Ada", for: \ProfileForm.name)
+            session.setText("ada@example.com", for: \ProfileForm.email)
+            session.controller.form.birthday = birthday
+            guard case .submitted(let output) = await session.submit(), let profile = output as? ProfileForm.Profile else { throw SubmitFailed() }
+            return profile
+        }
+        #expect(saved.birthday == "1990-05-06")
+        #expect(saved.quietFrom == "22:00")
+        let reopened = FormLanguage.withLanguage(.german) { store.session(for: ProfileForm(store: store)) }
+        #expect(reopened.controller.form.birthday == birthday)
+    }
+
     struct SubmitFailed: Error {}
 }
 
@@ -33,6 +52,21 @@ struct ExampleTextTests {
 @MainActor
 @Suite("Drafts across languages")
 struct DraftLanguageTests {
+    @Test("A draft made in French puts its dates and numbers back in English (regression: kept as typed in French, unreadable)")
+    func datesAndNumbersKeptAcrossLanguages() throws {
+        let draft = FormLanguage.withLanguage(.french) {
+            let session = FormSession(form: ProfileForm())
+            session.setText("10/12/1815", for: \ProfileForm.birthday)
+            session.setText("12", for: \ProfileForm.teamSize)
+            return session.makeDraft()
+        }
+        let english = FormSession(form: ProfileForm())
+        english.restore(draft)
+        #expect(english.controller.form.birthday == DateText.date(from: "1815-12-10", components: .date))
+        #expect(english.controller.form.teamSize == 12)
+        #expect(english.inputProblem(of: \ProfileForm.birthday) == nil, "nothing left unread")
+    }
+
     @Test("A draft made in French puts its choices back in English, and the other way round (regression: kept by their translated labels, lost)")
     func choicesKeptAcrossLanguages() {
         let draft = FormLanguage.withLanguage(.french) {

@@ -80,7 +80,8 @@ public struct ProfileForm: StoredForm {
     public mutating func populate(from profile: Profile) {
         name = profile.name
         email = profile.email
-        birthday = profile.birthday.flatMap { DateText.date(from: $0, components: .date) }
+        // Kept in ISO form, whatever the language it was saved or is read in.
+        birthday = profile.birthday.flatMap { text in TextConventions.withConventions(.iso) { DateText.date(from: text, components: .date) } }
         teamSize = profile.teamSize
         bio = profile.bio
         country = profile.country
@@ -89,7 +90,7 @@ public struct ProfileForm: StoredForm {
         volume = profile.volume
         newsletter = profile.newsletter
         interests = Set(profile.interests)
-        quietFrom = DateText.date(from: profile.quietFrom, components: .time) ?? quietFrom
+        quietFrom = TextConventions.withConventions(.iso) { DateText.date(from: profile.quietFrom, components: .time) } ?? quietFrom
         savedPhoto = profile.photo
     }
 
@@ -139,6 +140,7 @@ public struct ProfileForm: StoredForm {
     public struct Profile: Codable, Equatable, Sendable {
         public var name: String
         public var email: String
+        /// `yyyy-mm-dd`, in every language.
         public var birthday: String?
         public var teamSize: Int?
         public var bio: String
@@ -151,6 +153,7 @@ public struct ProfileForm: StoredForm {
         public var volume: Double
         public var newsletter: Bool
         public var interests: [Interest]
+        /// `hh:mm`, in every language.
         public var quietFrom: String
     }
 
@@ -173,15 +176,20 @@ public struct ProfileForm: StoredForm {
 
     @MainActor
     public func submit() async throws -> Profile {
-        try await keep(
+        // Dates in ISO form, in every language: what is kept is read back
+        // in any other.
+        let (birthday, quietFrom) = TextConventions.withConventions(.iso) {
+            (self.birthday.map { DateText.string($0, components: .date) }, DateText.string(self.quietFrom, components: .time))
+        }
+        return try await keep(
             Profile(
                 name: name, email: email,
-                birthday: birthday.map { DateText.string($0, components: .date) },
+                birthday: birthday,
                 teamSize: teamSize, bio: bio, photo: photo.map { Photo(filename: $0.filename, contentType: $0.contentType, size: $0.size) } ?? savedPhoto,
                 country: country,
                 theme: theme, textSize: textSize, volume: volume,
                 newsletter: newsletter, interests: interests.sorted { $0.rawValue < $1.rawValue },
-                quietFrom: DateText.string(quietFrom, components: .time)
+                quietFrom: quietFrom
             ))
     }
 

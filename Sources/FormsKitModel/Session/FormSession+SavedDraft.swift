@@ -102,7 +102,10 @@ extension FormSession {
         case .text(let text):
             return text.style == .secure ? nil : [self.text(of: row)]
         case .number, .date:
-            return [self.text(of: row)]
+            // A value in ISO form (`2.5`, `1815-12-10`), which reads in every
+            // language; text that is not a value yet, as typed.
+            if draftTextAndProblem(of: row).problem != nil { return [self.text(of: row)] }
+            return [TextConventions.withConventions(.iso) { row.control.textEntry?.text(in: controller) ?? "" }]
         case .toggle(let toggle):
             return [toggle.isOn(in: controller) ? "true" : "false"]
         case .choice(let choice):
@@ -126,7 +129,15 @@ extension FormSession {
             setText(typed, for: row.id)
         case .number, .date:
             guard let typed = value.first, typed != self.text(of: row) else { return }
-            setText(typed, for: row.id)
+            // Kept in ISO form when it was a value, then shown in the language
+            // in effect; what did not read was kept as typed, and is put
+            // back so.
+            TextConventions.withConventions(.iso) { setText(typed, for: row.id) }
+            if draftTextAndProblem(of: row).problem != nil {
+                setText(typed, for: row.id)
+            } else {
+                drafts[row.id] = nil
+            }
         case .toggle(let toggle):
             guard let on = value.first.map({ $0 == "true" }), on != toggle.isOn(in: controller) else { return }
             setOn(on, for: row.id)
