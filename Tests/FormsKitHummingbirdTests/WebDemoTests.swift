@@ -179,6 +179,45 @@ struct WebDemoTests {
 
     @Test(
         """
+        Two tabs of a form saved for the first time: changes to different fields are both kept; the same field changed in both \
+        is a 409 that keeps what was typed (regression: no check before a first save, and a stale page put back fields it never changed)
+        """
+    )
+    func twoTabsMerge() async throws {
+        let store = PlanStore()
+        try await app(store: store).test(.router) { client in
+            var browser = Browser(client)
+            func hidden(_ name: String, in page: TestResponse) -> String? {
+                page.text.range(of: "name=\"\(name)\" value=\"").map { String(page.text[$0.upperBound...].prefix { $0 != "\"" }) }
+            }
+            /// Every field, as a browser sends the page: theme (0 system, 2 dark), text size, bold text.
+            func save(_ page: TestResponse, theme: Int, textSize: Int, bold: Bool) async throws -> TestResponse {
+                let saved = hidden("_fk_saved", in: page).map { [("_fk_saved", $0)] } ?? []
+                let fields = [("theme", String(theme)), ("textSize", String(textSize)), ("_fk_present", "boldText")] + (bold ? [("boldText", "on")] : [])
+                return try await browser.post("/display", saved + fields + [("_fk_action", "submit")])
+            }
+            var values: DisplaySettingsForm.Values? { store.saved(DisplaySettingsForm.Values.self, as: DisplaySettingsForm.storeKey) }
+            let first = try await browser.get("/display")
+            let second = try await browser.get("/display")
+            #expect(hidden("_fk_saved", in: first) != nil, "a page says what it showed, saved or not")
+            #expect(try await save(second, theme: 0, textSize: 16, bold: true).status == .seeOther)
+            // The older page changed only the theme: both changes are kept.
+            #expect(try await save(first, theme: 2, textSize: 16, bold: false).status == .seeOther)
+            #expect(values?.theme == .dark && values?.boldText == true && values?.textSize == 16, "\(String(describing: values))")
+            // Both change the text size: the older page is told, and keeps what it typed.
+            let third = try await browser.get("/display")
+            let fourth = try await browser.get("/display")
+            #expect(try await save(fourth, theme: 2, textSize: 20, bold: true).status == .seeOther)
+            let stale = try await save(third, theme: 2, textSize: 14, bold: true)
+            #expect(stale.status == .conflict)
+            #expect(stale.text.contains("opened: Text size. What you typed"), "names only the field changed in both: \(stale.text)")
+            #expect(stale.text.contains("value=\"14\""))
+            #expect(values?.textSize == 20)
+        }
+    }
+
+    @Test(
+        """
         Display's text size 13 with a NUL: a 422 that says it is no number, shows it with a replacement character, and does not \
         also say that nothing changed (regression: the NUL written raw, and "Nothing has changed yet.")
         """

@@ -3,44 +3,77 @@ import FormsKit
 import FormsKitModel
 import Foundation
 
-/// Which saved values a page of an edit form showed, so that a Save from an
-/// out-of-date page (another tab saved since) does not overwrite what was
-/// saved there without a word.
+/// Which saved values a page showed, so that a Save from a page opened
+/// before another tab or window saved the form neither overwrites what was
+/// saved there nor is lost without a word.
 ///
-/// A page of a form populated from saved values (``FormController/isPopulated``)
-/// carries, in a hidden field, a short hash of each field's saved value. A
-/// submission whose hashes differ from the values saved now is answered
-/// with the page again, what was typed kept, naming the fields saved
-/// elsewhere; that page carries the hashes of the values saved now, so
-/// saving it again is a choice made knowingly.
-enum SavedValuesCheck {
+/// Every page of a form without steps carries, in a hidden field, a short
+/// hash of each field's value as the page showed it. When a submission
+/// comes for a form that has saved values (``FormController/isPopulated``)
+/// and some of them differ from those the page showed, the values are
+/// merged as three versions are: a field the person left as the page showed
+/// it takes what was saved since; a field changed in both is a conflict,
+/// answered with the page again, what was typed kept, naming those fields.
+/// That page carries the hashes of the values saved now, so sending it
+/// again saves what it shows.
+struct SavedValuesCheck {
     /// The hidden field that carries the hashes.
     static let fieldName = "_fk_saved"
 
-    /// The hashes of the values `session` holds, one per field, for a
-    /// session just made from saved values; `nil` for a form that was not
-    /// populated (a create form), which has nothing to compare.
+    /// The hashes the page showed.
+    private let shown: Set<String>
+    /// The values saved now, as a draft keeps them, by posted name.
+    private let saved: [String: [String]]
+    /// Their hashes, by posted name.
+    private let savedHashes: [String: String]
+
+    /// The check of a submission that says `sent`, for `session` just made
+    /// from the values saved now; `nil` when there is nothing to check: the
+    /// page said nothing (a client that does not send the field is not
+    /// checked), or the form has no saved values.
     @MainActor
-    static func fingerprint<Form>(of session: FormSession<Form>) -> String? {
-        guard session.controller.isPopulated else { return nil }
-        return hashes(of: session).values.sorted().joined(separator: ".")
+    init?<Form>(sent: String?, in session: FormSession<Form>) {
+        guard let sent, session.controller.isPopulated else { return nil }
+        shown = Set(sent.split(separator: ".").map(String.init))
+        saved = session.makeDraft(at: Date(timeIntervalSince1970: 0)).values
+        savedHashes = Self.hashes(of: saved)
     }
 
-    /// The titles of the fields whose saved values differ from those the
-    /// page that sent `sent` showed; `session` is just made, from the values
-    /// saved now. Empty when nothing changed, or when the page said nothing
-    /// (a client that does not send the field is not checked).
+    /// The hashes of the values `session` holds, one per field, for a
+    /// page; call it on a session just made (the values saved now).
     @MainActor
-    static func fieldsSavedElsewhere<Form>(sent: String?, in session: FormSession<Form>) -> [String] {
-        guard let sent, session.controller.isPopulated else { return [] }
-        let shown = Set(sent.split(separator: ".").map(String.init))
-        let now = hashes(of: session)
-        let changed = Set(now.filter { !shown.contains($0.value) }.keys)
-        guard !changed.isEmpty else { return [] }
+    static func fingerprint<Form>(of session: FormSession<Form>) -> String {
+        hashes(of: session.makeDraft(at: Date(timeIntervalSince1970: 0)).values).values.sorted().joined(separator: ".")
+    }
+
+    /// Merges the values saved since the page was shown into `session`,
+    /// which holds the submission: each field saved elsewhere that the
+    /// person left as the page showed it takes the value saved. Returns the
+    /// titles of the fields changed both there and here; empty when the
+    /// submission can go on.
+    @MainActor
+    func merge<Form>(into session: FormSession<Form>) -> [String] {
+        let changedElsewhere = savedHashes.filter { !shown.contains($0.value) }.map(\.key)
+        guard !changedElsewhere.isEmpty else { return [] }
+        let sent = Self.hashes(of: session.makeDraft(at: Date(timeIntervalSince1970: 0)).values)
+        var taken: [String: [String]] = [:]
+        var conflicts: Set<String> = []
+        for name in changedElsewhere {
+            let value = sent[name]
+            // Sent as saved now: nothing to merge.
+            if value == savedHashes[name] { continue }
+            if let value, shown.contains(value) {
+                taken[name] = saved[name]
+            } else {
+                conflicts.insert(name)
+            }
+        }
+        if !taken.isEmpty { session.restore(FormDraft(values: taken, savedAt: Date())) }
+        guard !conflicts.isEmpty else { return [] }
         let outline = session.outline
         let version = session.structureVersion
         var titles: [String] = []
-        for index in outline.indices where changed.contains(session.postedName(ofRowAt: index, in: outline, version: version)) {
+        for index in outline.indices where conflicts.contains(session.postedName(ofRowAt: index, in: outline, version: version)) {
             let title = outline[index].row.anatomy.title
             if !title.isEmpty, !titles.contains(title) { titles.append(title) }
         }
@@ -49,10 +82,9 @@ enum SavedValuesCheck {
 
     /// Each field's hash, by its posted name: the name and the value as a
     /// draft keeps it, so that equal values in two fields differ.
-    @MainActor
-    private static func hashes<Form>(of session: FormSession<Form>) -> [String: String] {
+    private static func hashes(of values: [String: [String]]) -> [String: String] {
         var hashes: [String: String] = [:]
-        for (name, values) in session.makeDraft(at: Date(timeIntervalSince1970: 0)).values {
+        for (name, values) in values {
             var hasher = SHA256()
             hasher.update(data: Data(name.utf8))
             for value in values {

@@ -304,7 +304,7 @@ extension WebFormResponder {
         // Read before the submission is applied: the session holds the
         // values saved now.
         let saved = savedValuesField(of: session)
-        let savedElsewhere = SavedValuesCheck.fieldsSavedElsewhere(sent: submission.value(for: SavedValuesCheck.fieldName), in: session)
+        let savedCheck = SavedValuesCheck(sent: submission.value(for: SavedValuesCheck.fieldName), in: session)
         let decoding = HTMLFormDecoder.decode(submission, into: session, limits: configuration.limits)
         if let refusal = repeatedNameRefusal(decoding, language: language) { return refusal }
         @MainActor
@@ -369,9 +369,12 @@ extension WebFormResponder {
             // Only a form in steps has these buttons.
             return unknownButton(language)
         }
+        // What another tab or window saved since the page was shown is
+        // taken where the person left the page's value; where both changed
+        // a field, saving would overwrite it unseen: the page again, what
+        // was typed kept, saying which.
+        let savedElsewhere = savedCheck?.merge(into: session) ?? []
         if !savedElsewhere.isEmpty {
-            // Saving would overwrite, unseen, what another tab or window
-            // saved: the page again, what was typed kept, saying what.
             await drafts?.keep(session)
             let wording = configuration.wording(in: language)
             let message = wording.savedElsewhere.replacingOccurrences(

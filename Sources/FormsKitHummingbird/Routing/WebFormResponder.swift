@@ -121,12 +121,12 @@ struct WebFormResponder<Form: ValidatableForm & SendableMetatype>: Sendable {
         return Outcome(response: WebResponse.html(.ok, html, language: language.tag))
     }
 
-    /// The hidden field that says which saved values a page of an edit form
-    /// shows (``SavedValuesCheck``), for a session just made; none for a
-    /// form that was not populated.
+    /// The hidden field that says which values a page shows, as saved
+    /// (``SavedValuesCheck``), for a session just made; none for a form in
+    /// steps, whose flow keeps its answers.
     @MainActor
     func savedValuesField(of session: FormSession<Form>) -> [(name: String, value: String)] {
-        SavedValuesCheck.fingerprint(of: session).map { [(name: SavedValuesCheck.fieldName, value: $0)] } ?? []
+        session.hasSteps ? [] : [(name: SavedValuesCheck.fieldName, value: SavedValuesCheck.fingerprint(of: session))]
     }
 
     // MARK: Shared
