@@ -107,6 +107,25 @@ struct WebDraftTests {
         }
     }
 
+    @Test("A draft comes back as typed, values a rule refuses included: a name over its limit, a number out of range (regression: the saved ones were shown)")
+    func draftOfRefusedValues() async throws {
+        let drafts = MemoryDrafts()
+        try await makeTestApp(configuration: testConfiguration { $0.drafts = drafts }).test(.router) { client in
+            var browser = Browser(client)
+            try await browser.get("/create-plan")
+            let long = String(repeating: "n", count: 70)
+            #expect(try await browser.post("/create-plan", [("name", long), ("_fk_action", "save-draft")]).status == .noContent)
+            let page = try await browser.get("/create-plan")
+            #expect(page.text.contains("What you typed before is back"))
+            #expect(page.text.contains("value=\"\(long)\""), "the name as typed")
+            try await browser.get("/profile")
+            let profile = [("name", "Ada"), ("email", "ada@example.com"), ("teamSize", "600"), ("_fk_action", "save-draft")]
+            #expect(try await browser.post("/profile", profile).status == .noContent)
+            let reopened = try await browser.get("/profile")
+            #expect(reopened.text.contains("value=\"600\""), "the team size as typed")
+        }
+    }
+
     @Test("Submitted, the draft goes; an expired page keeps one; a server restarted with the same key and store shows it")
     func submittedExpiredRestarted() async throws {
         let drafts = MemoryDrafts()

@@ -93,6 +93,10 @@ struct RenderPlan {
                     (messages, text) = session.messagesAndText(
                         for: source.row, keepsDrafts: source.keepsDrafts, fieldIndex: field.flatMap { controller.fieldIndex(of: $0) })
                     if let problem = renderer.decodingProblems[source.facts.name] { messages.insert(problem, at: 0) }
+                } else if source.keepsDrafts {
+                    // Text as typed shows without its message too: a draft
+                    // put back, or a page shown again before it was sent.
+                    text = session.draftTextAndProblem(of: source.row).text
                 }
                 var groupName: String?
                 switch source.place {
