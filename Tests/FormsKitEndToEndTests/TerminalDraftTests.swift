@@ -67,9 +67,12 @@ struct TerminalDraftTests {
             let second = try start(["edit-tag"])
             output.removeAll()
             #expect(second.readScreen(until: { $0.contains("Restore what you typed at") }, into: &output), "signal \(signal)")
-            // Typing before answering is not eaten without a word.
+            // Typing before answering is not eaten without a word, and Esc
+            // does not throw the draft away (regression: it discarded it).
             second.send("z")
             #expect(second.readScreen(until: { $0.contains("Answer y or n.") }, into: &output), "another key says to answer y or n")
+            second.send("\u{1B}")
+            second.readScreen(seconds: 0.2, into: &output)
             second.send("y\r")
             output.removeAll()
             #expect(second.readScreen(until: { $0.contains("Half-typed 名前 🙂") }, into: &output))

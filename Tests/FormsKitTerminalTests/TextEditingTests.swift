@@ -168,11 +168,20 @@ struct TextEditingTests {
         await driver.press(.tab)
         await driver.send(Array(("\u{1B}[200~" + String(repeating: "b", count: 1_001) + "\u{1B}[201~").utf8))
         #expect(session.controller.form.limited.count <= 1_000)
-        #expect(driver.screen.contains("Only 1000 characters fit here: the rest was left out."), "said, not cut silently: \(driver.screen)")
+        #expect(driver.screen.contains("Only 1,000 characters fit here: the rest was left out."), "said, not cut silently: \(driver.screen)")
         await driver.press(.backspace)
         #expect(!driver.screen.contains("the rest was left out"), "said once")
         #expect(TextControl<LongTextForm>.standardCharacterLimit(for: .singleLine) == 1_000)
         #expect(TextControl<LongTextForm>.standardCharacterLimit(for: .multiline) == 10_000)
+    }
+
+    @Test("A limit of one character is said in the singular (regression: \"Only 1 characters fit\")")
+    func limitOfOne() async {
+        let session = FormSession(form: EditTagForm())
+        let driver = TerminalFormDriver(session: session, width: 80, height: 14)
+        session.focus(\EditTagForm.symbol)
+        await driver.press(.paste("ladybug"))
+        #expect(driver.screen.contains("Only 1 character fits here: the rest was left out."), "\(driver.screen)")
     }
 
     /// Whether a reversed cell (the drawn cursor) is on screen.

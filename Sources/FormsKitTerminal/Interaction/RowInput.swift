@@ -150,7 +150,7 @@ struct RowInput<Form: ValidatableForm> {
                 var editor = state.takeEditor(for: id, text: text, allowsNewlines: entry.allowsNewlines, limit: entry.characterLimit)
                 let handled = editor.handle(key)
                 if editor.lastInsertWasCut, let limit = entry.characterLimit {
-                    state.editingNotice = TerminalWords.text("edit.cutAtLimit", ["limit": String(limit)])
+                    state.editingNotice = TerminalWords.text("edit.cutAtLimit", count: limit)
                 }
                 if handled {
                     let edited = editor.text

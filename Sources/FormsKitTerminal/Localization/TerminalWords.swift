@@ -24,7 +24,8 @@ public enum TerminalWords {
         "help.moveUp": "move up",
         "help.moveDown": "move down",
         "help.newLine": "new line",
-        "edit.cutAtLimit": "Only {limit} characters fit here: the rest was left out.",
+        "edit.cutAtLimit|one": "Only {count} character fits here: the rest was left out.",
+        "edit.cutAtLimit|other": "Only {count} characters fit here: the rest was left out.",
         "help.line": "line",
         "help.change": "change",
         "help.toggle": "toggle",
@@ -82,7 +83,8 @@ public enum TerminalWords {
         // Plain mode.
         "rightToLeft.unordered":
             "This terminal may show right-to-left text letter by letter reversed (tmux, screen and xterm do). Use a terminal that orders it (Terminal on macOS, Konsole, GNOME Terminal) outside tmux, or --language with another language.",
-        "rightToLeft.unorderedShort": "This terminal may show right-to-left text reversed (tmux, screen and xterm do).",
+        // Two lines at 40 columns: the status line's room.
+        "rightToLeft.unorderedShort": "Right-to-left text may show reversed here (tmux, screen, xterm).",
         "plain.intro": "Answer each question and press Enter. Enter alone keeps the value in [brackets];",
         "plain.introKeys": "- clears it; < goes back a question; start with \\ to type a - or < as text.",
         "plain.restored": "Restored. Enter keeps each answer.",
@@ -135,6 +137,12 @@ public enum TerminalWords {
     /// The text under `key` in the language in effect.
     static func text(_ key: String, _ arguments: [String: String] = [:]) -> String {
         catalog.text(key, in: FormLanguage.current, arguments)
+    }
+
+    /// The text under `key` in the plural form `count` calls for, in the
+    /// language in effect.
+    static func text(_ key: String, count: Int, _ arguments: [String: String] = [:]) -> String {
+        catalog.text(key, count: count, in: FormLanguage.current, arguments)
     }
 
     /// Whether `text` answers yes (`true`), no (`false`), or neither, in the

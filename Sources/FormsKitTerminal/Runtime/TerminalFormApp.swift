@@ -33,7 +33,7 @@ public final class TerminalFormApp<Root: SubmittableForm & ValidatableForm> {
     private var states: [ObjectIdentifier: (session: AnyObject, state: TerminalFormState)] = [:]
     private var submission: Task<Void, Never>?
     /// A draft a run left of the form a link just opened, offered back
-    /// until it is answered (y or Enter puts it back, n or Esc does not).
+    /// until it is answered (y or Enter puts it back, n lets it go).
     var draftOffer: DraftOffer? {
         didSet { changes += 1 }
     }
@@ -293,7 +293,7 @@ public final class TerminalFormApp<Root: SubmittableForm & ValidatableForm> {
         }
         switch key {
         case .enter: offer.restore()
-        case .escape: offer.discard()
+        // Esc is no answer: it would let go of what was typed unasked.
         case .character(let typed) where TerminalWords.yesOrNo(String(typed)) != nil:
             if TerminalWords.yesOrNo(String(typed)) == true { offer.restore() } else { offer.discard() }
         default:
