@@ -34,7 +34,7 @@ struct HTMLWriterTests {
                 case "\"" where quotes: result += "&quot;"
                 case "'" where quotes: result += "&#39;"
                 case "\t", "\n", "\r": result.unicodeScalars.append(character)
-                case "\u{0}"..."\u{1F}", "\u{7F}": result += "\u{FFFD}"
+                case "\u{0}"..."\u{1F}", "\u{7F}"..."\u{9F}": result += "\u{FFFD}"
                 default: result.unicodeScalars.append(character)
                 }
             }
@@ -45,7 +45,7 @@ struct HTMLWriterTests {
         // test takes for `"` and then passes, and text beyond ASCII (two,
         // three and four bytes).
         let fillers: [Character] = ["a", "Z", "0", " ", "%", ";", "=", "?", "@", "#", "!", "(", "é", "漢", "🙂"]
-        for special in ["&", "<", ">", "\"", "'", "\u{0}", "\u{1B}", "\u{7F}"] as [Character] {
+        for special in ["&", "<", ">", "\"", "'", "\u{0}", "\u{1B}", "\u{7F}", "\u{85}", "\u{9B}"] as [Character] {
             for length in 1...40 {
                 for position in 0..<length {
                     var text = ""

@@ -3,8 +3,8 @@
 /// unescaped; they are public for markup written by other means.
 public enum HTMLEscaping {
     /// `text` for element content: `&`, `<` and `>` become character
-    /// references, and ASCII control characters other than tab and line
-    /// breaks (errors in HTML) become U+FFFD.
+    /// references, and control characters other than tab and line breaks
+    /// (errors in HTML) become U+FFFD.
     public static func text(_ text: String) -> String {
         escape(text, quotes: false)
     }
@@ -46,12 +46,13 @@ public enum HTMLEscaping {
     }
 
     private static func escape(_ string: String, quotes: Bool) -> String {
-        // Most text needs nothing: return it without copying.
+        // Most text needs nothing: return it without copying. 0xC2 leads
+        // the C1 controls' UTF-8 (and `£`, `©`…, passed on below).
         guard
             string.utf8.contains(where: {
                 $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">")
                     || (quotes && ($0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "'")))
-                    || ($0 < 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D) || $0 == 0x7F
+                    || ($0 < 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D) || $0 == 0x7F || $0 == 0xC2
             })
         else {
             return string
@@ -69,7 +70,7 @@ public enum HTMLEscaping {
             // dropped or read differently by each parser): it is shown as
             // U+FFFD, so the person sees that something is there.
             case "\t", "\n", "\r": result.unicodeScalars.append(scalar)
-            case "\u{0}"..."\u{1F}", "\u{7F}": result.unicodeScalars.append("\u{FFFD}")
+            case "\u{0}"..."\u{1F}", "\u{7F}"..."\u{9F}": result.unicodeScalars.append("\u{FFFD}")
             default: result.unicodeScalars.append(scalar)
             }
         }

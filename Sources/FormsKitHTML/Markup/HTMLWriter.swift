@@ -196,6 +196,14 @@ public struct HTMLWriter {
     /// `'`) as character references, and control characters as U+FFFD
     /// (``HTMLEscaping``).
     private mutating func appendEscaped(_ string: String, quotes: Bool) {
+        // A C1 control (U+0080 to U+009F, two bytes from 0xC2) is shown as
+        // U+FFFD, as other controls are; 0xC2 also leads `£`, `©`, `°`…
+        if string.utf8.contains(0xC2), string.unicodeScalars.contains(where: { (0x80...0x9F).contains($0.value) }) {
+            var cleaned = String.UnicodeScalarView()
+            for scalar in string.unicodeScalars { cleaned.append((0x80...0x9F).contains(scalar.value) ? "\u{FFFD}" : scalar) }
+            ownBuffer.append(String(cleaned)) { Self.replacement(for: $0, quotes: quotes) }
+            return
+        }
         ownBuffer.append(string) { Self.replacement(for: $0, quotes: quotes) }
     }
 
