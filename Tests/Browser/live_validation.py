@@ -118,6 +118,20 @@ try:
     age.send_keys(Keys.CONTROL, "a")
     age.send_keys("22")
     check(error_text("age") is None, f"age 22: {error_text('age')!r}")
+    # Text a number input cannot read ("1-2"), which the browser would send
+    # as nothing: said, and the page is not sent (regression: sent empty,
+    # the saved number wiped).
+    age.send_keys(Keys.CONTROL, "a")
+    age.send_keys("1-2")
+    bad = driver.execute_script("return arguments[0].validity.badInput", age)
+    if bad:
+        check(error_text("age") is not None and "whole number" in error_text("age"), f"age 1-2: {error_text('age')!r}")
+        driver.execute_script("arguments[0].requestSubmit()", age.find_element(By.XPATH, "ancestor::form"))
+        check(driver.execute_script("return document.querySelector('form[data-fk-live]') !== null"), "a page with 1-2 in a number was sent")
+        check(driver.switch_to.active_element == age, "focus goes to the number that does not read")
+    age.send_keys(Keys.CONTROL, "a")
+    age.send_keys("22")
+    check(error_text("age") is None, f"age 22 again: {error_text('age')!r}")
 
     # onBlur: nothing while focused, the message when left, then live.
     accepted = control("accepted")

@@ -101,8 +101,11 @@ public enum HTMLLiveValidation {
           function fails(check, control) {
             // Text is checked as it is stored, as the server checks it.
             var value = isText(control) ? stored(control) : control.value;
+            // Text a number input cannot read ("1-2"): its value is empty,
+            // and the browser would send nothing.
+            var unreadable = !!(control.validity && control.validity.badInput);
             switch (check.k) {
-              case "required": return value.trim() === "";
+              case "required": return value.trim() === "" && !unreadable;
               case "checked": return !control.checked;
               // Empty text is too short, as the server counts it.
               case "minlength": return characters(value) < check.v;
@@ -113,6 +116,7 @@ public enum HTMLLiveValidation {
                 if (!isText(control) || !isText(other)) { return false; }
                 return stored(control).normalize() !== stored(other).normalize();
             }
+            if (unreadable) { return check.k === "whole"; }
             if (value === "") { return false; }
             switch (check.k) {
               case "maxbytes": return !!(control.files && control.files[0] && control.files[0].size > check.v);
@@ -369,6 +373,16 @@ public enum HTMLLiveValidation {
                 control.addEventListener("change", run);
                 form.addEventListener("submit", function (event) {
                   if (!checks.some(function (c) { return c.k === "maxbytes" && fails(c, control); })) { return; }
+                  event.preventDefault();
+                  run();
+                  control.focus();
+                }, true);
+              }
+              // A number that does not read is not sent as nothing (which
+              // would clear the value): said, and focused.
+              if (control.type === "number") {
+                form.addEventListener("submit", function (event) {
+                  if (!(control.validity && control.validity.badInput)) { return; }
                   event.preventDefault();
                   run();
                   control.focus();
