@@ -30,6 +30,28 @@ struct FrameWriterTests {
         }
     }
 
+    @Test(
+        """
+        Below the cursor, a frame of another height is drawn line by line over the last, never by erasing the screen from the \
+        region's first cell, which tmux moves into the scrollback (regression: the live form stayed above the answered one)
+        """
+    )
+    func noEraseFromTheRegionsStart() {
+        var writer = FrameWriter(colorMode: .ansi16, anchoring: .belowCursor)
+        var emulator = TerminalEmulator(width: 20, height: 6)
+        for (height, text) in [(6, "live"), (9, "answered"), (3, "short")] {
+            var frame = Frame(width: 20, height: height)
+            for row in 0..<height { frame.write("\(text) \(row)", column: 0, row: row) }
+            let bytes = String(decoding: writer.render(frame), as: UTF8.self)
+            emulator.feed(Array(bytes.utf8))
+            if let erase = bytes.range(of: ControlSequence.clearToEndOfScreen), let first = bytes.range(of: "\(text) 0") {
+                #expect(erase.lowerBound > first.lowerBound, "the screen is erased only after the first line is written: \(bytes.debugDescription)")
+            }
+            #expect(emulator.screen.text.contains("\(text) \(height - 1)"), "\(emulator.screen.text)")
+        }
+        #expect(!emulator.screen.text.contains("answered"), "the shorter frame leaves nothing of the taller one below it: \(emulator.screen.text)")
+    }
+
     @Test("After the first frame, bytes follow the cells that changed, not the screen")
     func bytesFollowChanges() {
         var writer = FrameWriter(colorMode: .ansi16)

@@ -58,6 +58,24 @@ struct InlinePresentationTests {
         assertSnapshot(driver.screen, named: "inline-edit-tag-answered")
     }
 
+    @Test(
+        "A form taller than the terminal, ended below the prompt, leaves only the answered form in the scrollback (regression: live screens with ▸ and keys above it)",
+        arguments: [24, 12])
+    func tallFormEndsClean(height: Int) async {
+        let driver = TerminalFormDriver(
+            session: FormSession(form: ProfileForm()), width: 80, height: height, presentation: .inline, shellOutput: Self.shell)
+        await driver.type("x")
+        await driver.press(.tab)
+        await driver.type("a@b.co")
+        await driver.press(.tab, .tab, .tab, .tab)
+        await driver.press(.escape)
+        if driver.screen.contains("Discard changes?") { await driver.type("y") }
+        let transcript = driver.transcript
+        #expect(!transcript.contains("▸"), "\(transcript)")
+        #expect(!transcript.contains("tab/↓ next"), "\(transcript)")
+        #expect(transcript.contains("Cancelled"), "\(transcript)")
+    }
+
     @Test("A result longer than the terminal is wide is wrapped between words, whole in the scrollback (regression: cut with an ellipsis)")
     func longResultWraps() async {
         let driver = TerminalFormDriver(session: FormSession(form: EditTagForm()), width: 30, height: 30, presentation: .inline, shellOutput: Self.shell)

@@ -91,14 +91,22 @@ public struct FrameWriter: Sendable {
                 write(frame, row: row, columns: 0..<lastUsedColumn(frame, row: row), into: &output, state: &state)
             }
         } else {
-            // From the region's first line, cleared to the end of the screen;
-            // line feeds, unlike cursor moves, scroll the terminal when the
-            // frame is taller than the room below the shell's lines.
-            output += ControlSequence.moveRows(linesAboveCursor(width: frame.width)) + "\r" + ControlSequence.resetStyle + ControlSequence.clearToEndOfScreen
+            // From the region's first line, each line written over the last
+            // frame's and cleared to its end, then what is left below
+            // cleared: erasing the screen from its first cell would move it
+            // into the scrollback in tmux, the live form kept there. Line
+            // feeds, unlike cursor moves, scroll the terminal when the frame
+            // is taller than the room below the shell's lines.
+            output += ControlSequence.moveRows(linesAboveCursor(width: frame.width)) + "\r" + ControlSequence.resetStyle
             for row in 0..<frame.height {
                 if row > 0 { output += "\r\n" }
                 state.cursor = (0, row)
                 write(frame, row: row, columns: 0..<lastUsedColumn(frame, row: row), into: &output, state: &state)
+                if state.style != nil, state.style != .plain {
+                    output += ControlSequence.resetStyle
+                    state.style = .plain
+                }
+                output += row == frame.height - 1 ? ControlSequence.clearToEndOfScreen : ControlSequence.clearToEndOfLine
             }
             state.cursor = (-1, frame.height - 1)
         }
