@@ -88,6 +88,14 @@ struct ScreenBehaviourTests {
         #expect(driver.outcome == nil)
     }
 
+    @Test("A label cut to fit 40 columns keeps a space before its value (regression: \"E-mail du respons…name@example.com\")")
+    func cutLabelKeepsItsSpace() async {
+        let session = FormLanguage.withLanguage(.french) { FormSession(form: CreatePlanForm(store: PlanStore())) }
+        let driver = TerminalFormDriver(session: session, width: 40, height: 12)
+        let line = driver.screen.components(separatedBy: "\n").first { $0.contains("E-mail") } ?? ""
+        #expect(line.contains("… "), "\(line)")
+    }
+
     @Test("Add Server's Add button with an invalid URL says why, as the title bar's Add does (regression: dimmed, skipped)")
     func addServerInvalid() async {
         let session = FormSession(form: AddServerForm())

@@ -66,7 +66,8 @@ struct RowDrawing<Form: ValidatableForm> {
             valueIndent = 2 + labelColumn + 1
         case .leading:
             first = marker
-            first.append(label.truncated(to: labelColumn).padded(to: labelColumn))
+            // A label cut to fit keeps a blank cell before the value.
+            first.append(label.truncated(to: max(1, labelColumn - 1)).padded(to: labelColumn))
             valueIndent = 2 + labelColumn
         }
         let valueWidth = max(1, width - valueIndent)
