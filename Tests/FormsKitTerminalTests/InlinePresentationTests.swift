@@ -76,6 +76,21 @@ struct InlinePresentationTests {
         #expect(transcript.contains("Cancelled"), "\(transcript)")
     }
 
+    @Test("Settings cancelled after a plan was created from it does not say that nothing was submitted (regression: it did)")
+    func cancelledAfterAChildSubmitted() async throws {
+        let store = PlanStore()
+        let driver = TerminalFormDriver(
+            session: FormSession(form: SettingsForm(plans: store)), width: 80, height: 30, presentation: .inline, shellOutput: Self.shell)
+        await driver.press(.tab, .tab, .tab, .enter)
+        await driver.type("Side project")
+        await driver.press(.control("s"))
+        #expect(try await store.plans.map(\.name).contains("Side project"))
+        await driver.press(.escape)
+        if driver.screen.contains("Discard changes?") { await driver.type("y") }
+        #expect(!driver.transcript.contains("nothing was submitted"), "\(driver.transcript)")
+        #expect(driver.transcript.contains("Settings was not submitted; what its other forms saved is kept."), "\(driver.transcript)")
+    }
+
     @Test("A result longer than the terminal is wide is wrapped between words, whole in the scrollback (regression: cut with an ellipsis)")
     func longResultWraps() async {
         let driver = TerminalFormDriver(session: FormSession(form: EditTagForm()), width: 30, height: 30, presentation: .inline, shellOutput: Self.shell)

@@ -100,8 +100,13 @@ public final class FormNavigator {
             return
         }
         stack.removeSubrange(index...)
+        hasSubmittedLinkedForm = true
         status = session.successMessage ?? ModelWords.text("navigator.done", ["title": session.title ?? ModelWords.text("layout.untitled")])
     }
+
+    /// Whether a form a link opened was submitted during the run: ending
+    /// the first form without submitting it then leaves what those saved.
+    public private(set) var hasSubmittedLinkedForm = false
 
     /// Ends the run at once (Ctrl-C).
     public func abort() {

@@ -67,6 +67,7 @@ public enum TerminalWords {
         "keys.deleteToEnds": "delete to the start or end of the line",
         // The full screen.
         "screen.cancelled": "Cancelled: nothing was submitted.",
+        "screen.cancelledAfterLinkedForms": "Cancelled: {title} was not submitted; what its other forms saved is kept.",
         "screen.submitted": "Submitted.",
         "screen.none": "None",
         "toggle.on": "On",

@@ -158,7 +158,13 @@ final class PlainPrompter {
                 case .ended: return .ended
                 case .aborted: return .aborted
                 case .yes:
-                    say(navigator.isShowingChild ? TerminalWords.text("plain.left", ["title": title]) : TerminalWords.text("plain.cancelled"))
+                    if navigator.isShowingChild {
+                        say(TerminalWords.text("plain.left", ["title": title]))
+                    } else if navigator.hasSubmittedLinkedForm {
+                        say(TerminalWords.text("screen.cancelledAfterLinkedForms", ["title": title]))
+                    } else {
+                        say(TerminalWords.text("plain.cancelled"))
+                    }
                     return .left
                 case .no, .back:
                     asked = []

@@ -488,7 +488,13 @@ public final class TerminalFormApp<Root: SubmittableForm & ValidatableForm> {
         switch outcome {
         case .submitted?: ending("✓", erased.successMessage ?? TerminalWords.text("screen.submitted"), style: palette.accent)
         case .failed(let message)?: ending("✗", message, style: palette.error)
-        case .cancelled?, .aborted?, nil: ending("", TerminalWords.text("screen.cancelled"), style: palette.secondary)
+        case .cancelled?, .aborted?, nil:
+            // What a linked form saved stays saved: "nothing" would be untrue.
+            let text =
+                navigator.hasSubmittedLinkedForm
+                ? TerminalWords.text("screen.cancelledAfterLinkedForms", ["title": erased.title ?? ""])
+                : TerminalWords.text("screen.cancelled")
+            ending("", text, style: palette.secondary)
         }
         var frame = Frame(width: width, height: lines.count)
         for (row, line) in lines.enumerated() { _ = line.truncated(to: width).write(into: &frame, column: 0, row: row) }
