@@ -177,6 +177,18 @@ struct WebDemoTests {
         }
     }
 
+    @Test("Saving the settings says they were saved, as the other saved forms do (regression: \"Your answers were sent.\")")
+    func settingsSaved() async throws {
+        try await app().test(.router) { client in
+            var browser = Browser(client)
+            try await browser.get("/settings")
+            let saved = try await browser.post("/settings", [("_fk_present", "haptics"), ("_fk_action", "submit")])
+            #expect(saved.status == .seeOther)
+            let page = try await browser.get(try #require(saved.headers[.location]))
+            #expect(page.text.contains("Settings saved."), "\(page.text)")
+        }
+    }
+
     @Test(
         """
         Two tabs of a form saved for the first time: changes to different fields are both kept; the same field changed in both \

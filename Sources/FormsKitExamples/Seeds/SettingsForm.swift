@@ -39,7 +39,7 @@ public struct SettingsForm: StoredForm {
 
     public var layout: FormLayout<Self> {
         let plans = self.plans
-        return FormLayout(title: "Settings", bundle: ExampleTexts.bundle) {
+        return FormLayout(title: "Settings", successMessage: "Settings saved.", bundle: ExampleTexts.bundle) {
             FormSection("General") {
                 LinkRow("Display", to: .form("Display") { plans.session(for: DisplaySettingsForm(store: plans)) })
                 ToggleRow("Haptics", \.haptics)
