@@ -132,6 +132,18 @@ try:
     age.send_keys(Keys.CONTROL, "a")
     age.send_keys("22")
     check(error_text("age") is None, f"age 22 again: {error_text('age')!r}")
+    # A number input without checks of its own (a decimal), holding text it
+    # cannot read: the page is not sent either.
+    driver.execute_script(
+        "var i = document.createElement('input'); i.type = 'number'; i.name = 'extra'; i.id = 'field-extra';"
+        "document.querySelector('form[data-fk-live]').appendChild(i);")
+    extra = control("extra")
+    extra.send_keys("1-2")
+    if driver.execute_script("return arguments[0].validity.badInput", extra):
+        driver.execute_script("arguments[0].requestSubmit()", extra.find_element(By.XPATH, "ancestor::form"))
+        check(driver.execute_script("return document.querySelector('form[data-fk-live]') !== null"), "a page with 1-2 in a decimal was sent")
+        check(driver.switch_to.active_element == extra, "focus goes to the decimal that does not read")
+    driver.execute_script("document.getElementById('field-extra').remove()")
 
     # onBlur: nothing while focused, the message when left, then live.
     accepted = control("accepted")

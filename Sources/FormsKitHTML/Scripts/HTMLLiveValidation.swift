@@ -258,6 +258,18 @@ public enum HTMLLiveValidation {
                 if (navigator.sendBeacon(form.getAttribute("action") || location.href, draft())) { changed = false; unsaved = false; }
               });
             }
+            // A number input holding text it cannot read ("1-2") would be
+            // sent as nothing, clearing its value: the page is not sent, and
+            // the input says why (its checks' message, else the browser's).
+            form.addEventListener("submit", function (event) {
+              var unreadable = Array.prototype.filter.call(form.querySelectorAll('input[type="number"]'), function (input) {
+                return input.validity && input.validity.badInput;
+              })[0];
+              if (!unreadable) { return; }
+              event.preventDefault();
+              unreadable.focus();
+              if (!unreadable.hasAttribute("data-fk-checks")) { unreadable.reportValidity(); }
+            }, true);
             var sending = null;
             form.addEventListener("submit", function (event) {
               // Every button posts what the form holds: nothing is lost.
@@ -378,14 +390,11 @@ public enum HTMLLiveValidation {
                   control.focus();
                 }, true);
               }
-              // A number that does not read is not sent as nothing (which
-              // would clear the value): said, and focused.
+              // A number that does not read, which the page does not send
+              // (above), says why with its checks' message.
               if (control.type === "number") {
-                form.addEventListener("submit", function (event) {
-                  if (!(control.validity && control.validity.badInput)) { return; }
-                  event.preventDefault();
-                  run();
-                  control.focus();
+                form.addEventListener("submit", function () {
+                  if (control.validity && control.validity.badInput) { run(); }
                 }, true);
               }
               control.addEventListener("blur", function () {
