@@ -406,6 +406,22 @@ struct WebDemoTests {
         }
     }
 
+    @Test("Start over on a saved profile asks first, then puts the saved values back")
+    func startOverSavedProfile() async throws {
+        let store = PlanStore()
+        try await app(store: store).test(.router) { client in
+            var browser = Browser(client)
+            try await browser.get("/profile")
+            let first = [("name", "Ada"), ("email", "ada@example.com"), ("password", "correct horse"), ("confirmation", "correct horse")]
+            #expect(try await browser.post("/profile", first + [("_fk_action", "submit")]).status == .seeOther)
+            try await browser.get("/profile")
+            let asked = try await browser.post("/profile", [("name", "Changed"), ("_fk_action", "reset")])
+            #expect(asked.text.contains("Start over? Every change you made is lost."), "\(asked.text)")
+            let done = try await browser.post("/profile", [("name", "Changed"), ("_fk_action", "reset:confirm")])
+            #expect(done.text.contains(#"value="Ada""#) && !done.text.contains(#"value="Changed""#))
+        }
+    }
+
     @Test("An address with no page answers 404 with a page and every security header (regression: an empty body, no headers)")
     func notFound() async throws {
         try await app().test(.router) { client in
