@@ -96,6 +96,20 @@ struct ScreenBehaviourTests {
         #expect(line.contains("… "), "\(line)")
     }
 
+    @Test(
+        """
+        At 40 columns the footer keeps tab/↓ to the next row in every language, dropping a row's Enter that does the same first \
+        (regression: gone in French)
+        """
+    )
+    func footerKeepsNext() async {
+        for language in [FormLanguage.english, .french, .german, .russian, .spanish] {
+            let session = FormLanguage.withLanguage(language) { FormSession(form: CreatePlanForm(store: PlanStore())) }
+            let driver = FormLanguage.withLanguage(language) { TerminalFormDriver(session: session, width: 40, height: 12) }
+            #expect(driver.screen.contains("tab/↓"), "\(language): \(driver.screen)")
+        }
+    }
+
     @Test("Add Server's Add button with an invalid URL says why, as the title bar's Add does (regression: dimmed, skipped)")
     func addServerInvalid() async {
         let session = FormSession(form: AddServerForm())

@@ -181,6 +181,9 @@ struct ScreenComposition<Form: ValidatableForm, Root: SubmittableForm & Validata
     /// much it matters when the footer has no room for every key.
     private struct HelpItem {
         enum Importance: Comparable {
+            /// A row's key that does what a movement key does (Enter to the
+            /// next row): the first to go when the footer has no room.
+            case duplicate
             /// Moving between rows: the keys everyone tries first.
             case movement
             /// What the focused row does with keys.
@@ -210,8 +213,9 @@ struct ScreenComposition<Form: ValidatableForm, Root: SubmittableForm & Validata
         var items = [HelpItem(keys: pair(keyMap.next), action: TerminalWords.text("help.next"), importance: .movement)]
         items.append(HelpItem(keys: pair(keyMap.previous), action: TerminalWords.text("help.back"), importance: .movement))
         if let row = session.focusedRow {
+            let next = TerminalWords.text("help.next")
             for (keys, action) in RowInput(session: session, state: state, keyMap: keyMap).help(for: row) {
-                items.append(HelpItem(keys: keys, action: action, importance: .row))
+                items.append(HelpItem(keys: keys, action: action, importance: action == next ? .duplicate : .row))
             }
             if let focus = session.controller.focus, let (group, index) = session.element(containing: focus) {
                 // Only the keys that can act: none that would be refused.
