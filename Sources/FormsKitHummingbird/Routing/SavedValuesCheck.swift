@@ -20,46 +20,43 @@ struct SavedValuesCheck {
     /// The hidden field that carries the hashes.
     static let fieldName = "_fk_saved"
 
-    /// The hashes the page showed.
-    private let shown: Set<String>
+    /// Whether the form has saved values to keep from being overwritten.
+    private let isSaved: Bool
     /// The values saved now, as a draft keeps them, by posted name.
     private let saved: [String: [String]]
     /// Their hashes, by posted name.
     private let savedHashes: [String: String]
 
-    /// The check of a submission that says `sent`, for `session` just made
-    /// from the values saved now; `nil` when there is nothing to check: the
-    /// page said nothing (a client that does not send the field is not
-    /// checked), or the form has no saved values.
+    /// The values `session`, just made, holds: those saved now.
     @MainActor
-    init?<Form>(sent: String?, in session: FormSession<Form>) {
-        guard let sent, session.controller.isPopulated else { return nil }
-        shown = Set(sent.split(separator: ".").map(String.init))
+    init<Form>(savedIn session: FormSession<Form>) {
+        isSaved = session.controller.isPopulated
         saved = session.makeDraft(at: Date(timeIntervalSince1970: 0)).values
         savedHashes = Self.hashes(of: saved)
     }
 
-    /// The hashes of the values `session` holds, one per field, for a
-    /// page; call it on a session just made (the values saved now).
-    @MainActor
-    static func fingerprint<Form>(of session: FormSession<Form>) -> String {
-        hashes(of: session.makeDraft(at: Date(timeIntervalSince1970: 0)).values).values.sorted().joined(separator: ".")
+    /// What a page writes in ``fieldName``: the hashes, one per field.
+    var fingerprint: String {
+        savedHashes.values.sorted().joined(separator: ".")
     }
 
-    /// Merges the values saved since the page was shown into `session`,
-    /// which holds the submission: each field saved elsewhere that the
-    /// person left as the page showed it takes the value saved. Returns the
-    /// titles of the fields changed both there and here; empty when the
-    /// submission can go on.
+    /// Merges the values saved since the page that sent `sent` was shown
+    /// into `session`, which holds the submission: each field saved
+    /// elsewhere that the person left as the page showed it takes the value
+    /// saved. Returns the titles of the fields changed both there and here;
+    /// empty when the submission can go on, or there is nothing to check
+    /// (a client that does not send the field, a form with no saved values).
     @MainActor
-    func merge<Form>(into session: FormSession<Form>) -> [String] {
+    func merge<Form>(sent: String?, into session: FormSession<Form>) -> [String] {
+        guard let sent, isSaved else { return [] }
+        let shown = Set(sent.split(separator: ".").map(String.init))
         let changedElsewhere = savedHashes.filter { !shown.contains($0.value) }.map(\.key)
         guard !changedElsewhere.isEmpty else { return [] }
-        let sent = Self.hashes(of: session.makeDraft(at: Date(timeIntervalSince1970: 0)).values)
+        let submitted = Self.hashes(of: session.makeDraft(at: Date(timeIntervalSince1970: 0)).values)
         var taken: [String: [String]] = [:]
         var conflicts: Set<String> = []
         for name in changedElsewhere {
-            let value = sent[name]
+            let value = submitted[name]
             // Sent as saved now: nothing to merge.
             if value == savedHashes[name] { continue }
             if let value, shown.contains(value) {

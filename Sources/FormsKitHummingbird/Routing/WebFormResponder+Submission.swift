@@ -303,8 +303,8 @@ extension WebFormResponder {
         do { session = try makeSession() } catch { return sessionFailure(error, language: language) }
         // Read before the submission is applied: the session holds the
         // values saved now.
-        let saved = savedValuesField(of: session)
-        let savedCheck = SavedValuesCheck(sent: submission.value(for: SavedValuesCheck.fieldName), in: session)
+        let savedCheck = session.hasSteps ? nil : SavedValuesCheck(savedIn: session)
+        let saved = savedCheck.map(savedValuesField) ?? []
         let decoding = HTMLFormDecoder.decode(submission, into: session, limits: configuration.limits)
         if let refusal = repeatedNameRefusal(decoding, language: language) { return refusal }
         @MainActor
@@ -373,7 +373,7 @@ extension WebFormResponder {
         // taken where the person left the page's value; where both changed
         // a field, saving would overwrite it unseen: the page again, what
         // was typed kept, saying which.
-        let savedElsewhere = savedCheck?.merge(into: session) ?? []
+        let savedElsewhere = savedCheck?.merge(sent: submission.value(for: SavedValuesCheck.fieldName), into: session) ?? []
         if !savedElsewhere.isEmpty {
             await drafts?.keep(session)
             let wording = configuration.wording(in: language)

@@ -126,7 +126,12 @@ struct WebFormResponder<Form: ValidatableForm & SendableMetatype>: Sendable {
     /// steps, whose flow keeps its answers.
     @MainActor
     func savedValuesField(of session: FormSession<Form>) -> [(name: String, value: String)] {
-        session.hasSteps ? [] : [(name: SavedValuesCheck.fieldName, value: SavedValuesCheck.fingerprint(of: session))]
+        session.hasSteps ? [] : savedValuesField(SavedValuesCheck(savedIn: session))
+    }
+
+    /// The hidden field of `check`, made already.
+    func savedValuesField(_ check: SavedValuesCheck) -> [(name: String, value: String)] {
+        [(name: SavedValuesCheck.fieldName, value: check.fingerprint)]
     }
 
     // MARK: Shared
