@@ -282,10 +282,10 @@ final class PlainPrompter {
             return await valueQuestion(id, in: session) {
                 self.answer(
                     Self.prompt("\(Self.question(title)) \(Self.yesOrNoChoice) [\(Self.yesOrNoLetter(toggle.isOn(in: controller)))]"),
-                    clear: { .problem(Self.answerYesOrNo) }
+                    clear: { .problem(TerminalWords.answerYesOrNo) }
                 ) {
                     text in
-                    guard let isOn = Self.yesOrNo(text) else { return .problem(Self.answerYesOrNo) }
+                    guard let isOn = Self.yesOrNo(text) else { return .problem(TerminalWords.answerYesOrNo) }
                     session.setOn(isOn, for: id)
                     return .applied
                 }
@@ -618,7 +618,7 @@ final class PlainPrompter {
                 case .text(let text):
                     if let answer = Self.yesOrNo(text) { return answer ? .yes : .no }
                 }
-                say("✗ " + Self.answerYesOrNo)
+                say("✗ " + TerminalWords.answerYesOrNo)
             }
         }
     }
@@ -654,10 +654,6 @@ final class PlainPrompter {
         "(" + yesOrNoLetters + ")"
     }
 
-    /// "Answer y or n."
-    private static var answerYesOrNo: String {
-        TerminalWords.answerYesOrNo
-    }
 }
 
 /// A submission's result, handed from the task that runs it.
