@@ -11,7 +11,7 @@ private struct PasswordForm: ValidatableForm, PresentableForm {
     @Validated var confirmation = ""
 
     /// The confirmation's messages, as its `onChange` handler read them.
-    @MainActor static var seen: [[String]] = []
+    static let seen = LockedValue<[[String]]>([])
 
     var validatedFields: [ValidatedField<Self>] {
         [
@@ -29,7 +29,10 @@ private struct PasswordForm: ValidatableForm, PresentableForm {
             FormSection {
                 SecureTextRow("Password", \.password)
                 SecureTextRow("Confirm password", \.confirmation)
-                    .onChange { session in PasswordForm.seen.append(session.controller.messages(for: \.confirmation)) }
+                    .onChange { session in
+                        let messages = session.controller.messages(for: \.confirmation)
+                        PasswordForm.seen.withLock { $0.append(messages) }
+                    }
             }
         }
     }
@@ -150,19 +153,19 @@ struct OneEditDecodingTests {
     @Test("A row's onChange handler sees what the form's rules made of its change")
     func handlersSeeEachChange() throws {
         let session = FormSession(form: PasswordForm())
-        PasswordForm.seen = []
+        PasswordForm.seen.withLock { $0 = [] }
         _ = HTMLFormDecoder.decode(try URLEncodedForm(parsing: "password=abcdefgh&confirmation=abc"), into: session)
         session.controller.validate()
         #expect(session.controller.messages(for: \PasswordForm.confirmation) == ["The passwords are different"])
         // The fields are checked from now on: the handler, run after the
         // confirmation was set and before the rest of the submission, reads
         // the message the new confirmation earns.
-        PasswordForm.seen = []
+        PasswordForm.seen.withLock { $0 = [] }
         _ = HTMLFormDecoder.decode(try URLEncodedForm(parsing: "password=abcdefgh&confirmation=abcdefgh"), into: session)
-        #expect(PasswordForm.seen == [[]])
-        PasswordForm.seen = []
+        #expect(PasswordForm.seen.withLock { $0 } == [[]])
+        PasswordForm.seen.withLock { $0 = [] }
         _ = HTMLFormDecoder.decode(try URLEncodedForm(parsing: "password=abcdefgh&confirmation=abcdefgX"), into: session)
-        #expect(PasswordForm.seen == [["The passwords are different"]])
+        #expect(PasswordForm.seen.withLock { $0 } == [["The passwords are different"]])
     }
 
     @Test("A text longer than its row's character limit is a problem, kept as sent and not stored, in one go as one by one")

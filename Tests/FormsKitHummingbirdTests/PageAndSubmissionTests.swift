@@ -36,6 +36,19 @@ struct PageAndSubmissionTests {
         }
     }
 
+    @Test("A request's form work runs in the request's own task, off the main actor, and so does a form's submit() not marked with an actor")
+    func formWorkOffTheMainActor() async throws {
+        try await makeTestApp().test(.router) { client in
+            var browser = Browser(client)
+            let page = try await browser.get("/where")
+            #expect(page.status == .ok)
+            WhereForm.submissions.withLock { $0 = [] }
+            let sent = try await browser.post("/where", [("name", "Ada"), ("_fk_action", "submit")])
+            #expect(sent.status == .seeOther)
+            #expect(WhereForm.submissions.withLock { $0 } == ["no actor"])
+        }
+    }
+
     @Test("A form served laid out once gives each request a session of its own: an option added in one is not in the next")
     func sessionsOfTheirOwn() async throws {
         try await makeTestApp().test(.router) { client in

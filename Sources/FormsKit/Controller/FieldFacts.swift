@@ -1,9 +1,38 @@
+import Foundation
+
 /// What a ``FormSchema`` works out about its fields the first time it is
 /// needed and keeps: their names, the rules a client can run, what those
 /// check, and their modes. Each is fixed when a field is declared, so it is
 /// the same for every copy of a form with the same fields, and replicated
 /// schemas share one `FieldFacts` (see ``FormSchema/replica()``).
+///
+/// Schemas replicated from one template are used by sessions in different
+/// tasks at once (one per web request), so the facts are read and written
+/// only through ``withLock(_:)``: a fact worked out twice at the same time
+/// is the same fact, whichever write lands last.
 final class FieldFacts {
+    private let lock = NSLock()
+    private var facts: Facts
+
+    init(fieldCount: Int) {
+        facts = Facts(fieldCount: fieldCount)
+    }
+
+    /// Runs `body` on the facts with the lock held.
+    func withLock<Result>(_ body: (inout Facts) -> Result) -> Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return body(&facts)
+    }
+
+    /// The value at `keyPath`, read with the lock held.
+    func read<Value>(_ keyPath: KeyPath<Facts, Value>) -> Value {
+        withLock { $0[keyPath: keyPath] }
+    }
+}
+
+/// The facts themselves.
+struct Facts {
     /// The fields' names, derived by reflection.
     var nameTable: FieldNameTable?
     /// Fields by name and by property name.

@@ -18,19 +18,34 @@ extension FormController {
         let clock = self.clock
         let id = nextAsyncTaskID
         nextAsyncTaskID += 1
-        let task = Task { [weak self] in
+        let answers = asyncAnswers
+        // The task holds only what is `Sendable`: the checks, the clock and
+        // the mailbox. Its answer is taken where the controller lives.
+        let task = Task {
+            func answer(_ messages: [String]?) { answers.deliver(.init(field: field, id: id, messages: messages)) }
             if debounce > .zero {
-                do { try await clock.sleep(for: debounce) } catch { return }
+                do { try await clock.sleep(for: debounce) } catch { return answer(nil) }
             }
             var messages: [String] = []
             for run in runs {
-                if Task.isCancelled { return }
+                if Task.isCancelled { return answer(nil) }
                 if let message = await run() { messages.append(message) }
             }
-            if Task.isCancelled { return }
-            self?.finishAsyncCheck(of: field, id: id, isCurrent: isCurrent, messages: messages)
+            answer(Task.isCancelled ? nil : messages)
         }
         asyncTasks[field] = (id, task)
+        asyncChecksCurrent[id] = isCurrent
+    }
+
+    /// Takes the answers of the checks that have finished and shows those
+    /// still wanted: for a surface that draws the form regularly while
+    /// checks run (a terminal's spinner).
+    package func takeAsyncCheckAnswers() {
+        for answer in asyncAnswers.take() {
+            let isCurrent = asyncChecksCurrent.removeValue(forKey: answer.id)
+            guard let messages = answer.messages, let isCurrent else { continue }
+            finishAsyncCheck(of: answer.field, id: answer.id, isCurrent: isCurrent, messages: messages)
+        }
     }
 
     private func finishAsyncCheck(of field: Int, id: Int, isCurrent: @escaping (T) -> Bool, messages: [String]) {
@@ -48,6 +63,7 @@ extension FormController {
     func cancelAsyncChecks(of field: Int) {
         guard let running = asyncTasks.removeValue(forKey: field) else { return }
         running.task.cancel()
+        asyncChecksCurrent[running.id] = nil
         if let schema { pendingValidations.remove(schema.keyPaths[field]) }
     }
 
@@ -56,12 +72,32 @@ extension FormController {
     }
 
     /// Waits until no asynchronous check (``FormRule/asyncCheck(for:debounce:check:)``)
-    /// is running, including checks that start while waiting. Returns early
-    /// if the calling task is cancelled.
-    public func waitForPendingValidations() async {
-        while let running = asyncTasks.values.first {
-            await running.task.value
+    /// is running, including checks that start while waiting, and shows
+    /// their answers. Returns early if the calling task is cancelled. Runs
+    /// where it is called.
+    nonisolated(nonsending) public func waitForPendingValidations() async {
+        takeAsyncCheckAnswers()
+        while !asyncTasks.isEmpty {
+            await asyncAnswers.waitForAnswer()
+            takeAsyncCheckAnswers()
             if Task.isCancelled { return }
+        }
+    }
+
+    /// Shows the answers of asynchronous checks as they arrive, for as long
+    /// as the calling task runs: a view that shows the form runs it while it
+    /// is on screen, so that "this name is taken" appears while the person
+    /// types. `formToolbar(controller:…)` and FormsKitSwiftUI's screens run
+    /// it; a view of your own without them adds
+    /// `.task { await controller.applyAsyncCheckAnswers() }`. Runs where it
+    /// is called (the main actor, in a view).
+    ///
+    /// Without it, answers are shown when something waits for them:
+    /// ``waitForPendingValidations()`` and ``submit()``.
+    nonisolated(nonsending) public func applyAsyncCheckAnswers() async {
+        while !Task.isCancelled {
+            takeAsyncCheckAnswers()
+            await asyncAnswers.waitForAnswer()
         }
     }
 }

@@ -26,8 +26,11 @@ extension FormController where T: ValidatableForm & SubmittableForm {
     /// and changes nothing. If the calling task is cancelled, the controller
     /// returns to the state it had before the call and `CancellationError` is
     /// thrown.
+    ///
+    /// Runs where it is called: on the main actor in an app, in a request's
+    /// task on a server.
     @discardableResult
-    public func submit() async throws -> T.Output {
+    nonisolated(nonsending) public func submit() async throws -> T.Output {
         guard !isLoading else { throw FormSubmissionError.alreadySubmitting }
         let before = (state: state, formErrors: formErrors, unmatchedErrors: unmatchedErrors)
         func restoreAfterCancellation() -> CancellationError {

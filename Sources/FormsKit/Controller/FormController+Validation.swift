@@ -300,9 +300,29 @@ extension FormController where T: ValidatableForm & PopulatableForm {
     ///
     /// Prefer this to `controller.form.populate(from:)`, which works too but
     /// counts as an edit (the form becomes dirty), as in upstream FormsKit.
+    ///
+    /// On the main actor, as the form's own ``PopulatableForm/populate(from:)``
+    /// is. Elsewhere (a server's request), use ``populate(_:)``.
+    @MainActor
     public func populate(from data: T.Data) {
+        populate { $0.populate(from: data) }
+    }
+}
+
+extension FormController where T: ValidatableForm {
+    /// Fills the form with what `fill` writes into it and makes the result
+    /// the new baseline, as ``populate(from:)`` does, wherever the controller
+    /// lives:
+    ///
+    /// ```swift
+    /// controller.populate { form in
+    ///     form.name = plan.name
+    ///     form.ownerEmail = plan.ownerEmail
+    /// }
+    /// ```
+    public func populate(_ fill: (inout T) -> Void) {
         startOver { form, schema in
-            form.populate(from: data)
+            fill(&form)
             for field in schema.fields { field.rebaseline(&form) }
         }
         hasSavedBaseline = true

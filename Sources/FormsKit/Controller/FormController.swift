@@ -11,8 +11,17 @@ import Observation
 /// ```
 ///
 /// The controller is `@Observable`, so SwiftUI views and other observers
-/// update when the form, its state or the focus change. It lives on the main
-/// actor, as the form's ``SubmittableForm/submit()`` does.
+/// update when the form, its state or the focus change.
+///
+/// ### Isolation
+/// A controller belongs to no actor of its own: it lives in the isolation
+/// domain of the code that uses it, which Swift keeps to one (it is not
+/// `Sendable`). A SwiftUI view or a terminal form uses it on the main actor;
+/// a server uses one per request, in the request's task, on any core. Its
+/// `async` methods run where they are called. A form's own
+/// ``SubmittableForm/submit()`` marked `@MainActor` (as upstream FormsKit's
+/// README writes it) still runs on the main actor; the work around it does
+/// not.
 ///
 /// ### Fields as members of the controller
 /// The controller exposes the form's properties as its own members:
@@ -31,7 +40,6 @@ import Observation
 /// property through a generic class's property, so its cost grows with the
 /// form (as every read of a getter-backed `form` does in upstream FormsKit). Assigning
 /// a whole new form value (`controller.form = other`) recounts every field.
-@MainActor
 @Observable
 @dynamicMemberLookup
 public final class FormController<T> {
@@ -49,15 +57,9 @@ public final class FormController<T> {
         case failure(any Error)
     }
 
-    // `storage`, `ledger` and `schema` are set by the initializer, which is
-    // not isolated (see `init(form:)`); Swift only lets a nonisolated
-    // initializer set stored properties of non-Sendable types that are
-    // `nonisolated(unsafe)`. Every other access is from this main-actor
-    // class's own isolated members.
-
     /// The form. Read it through ``withStorage(_:)``: passing this class
     /// property by value copies the whole form.
-    @ObservationIgnored nonisolated(unsafe) var storage: T
+    @ObservationIgnored var storage: T
     @ObservationIgnored private var focusStorage: PartialKeyPath<T>?
     /// Whether reads of the form are already registered with observers for
     /// the work under way (``readingForm(_:)``).
@@ -65,11 +67,17 @@ public final class FormController<T> {
     /// How many ``editInOneGo(_:)`` calls are under way: edits inside them
     /// neither begin nor end an edit of their own.
     @ObservationIgnored private var editsHeldForOneGo = 0
-    @ObservationIgnored nonisolated(unsafe) let ledger: FieldLedger
+    @ObservationIgnored let ledger: FieldLedger
     /// The fields and rules of a ``ValidatableForm``; `nil` for other forms.
-    @ObservationIgnored nonisolated(unsafe) var schema: FormSchema<T>?
+    @ObservationIgnored var schema: FormSchema<T>?
     /// Running asynchronous checks by field.
     @ObservationIgnored var asyncTasks: [Int: (id: Int, task: Task<Void, Never>)] = [:]
+    /// Where running checks leave their answers, for the controller to take
+    /// where it lives.
+    @ObservationIgnored let asyncAnswers = AsyncCheckAnswers()
+    /// For each running check, by its id: whether a form still holds the
+    /// value it checks.
+    @ObservationIgnored var asyncChecksCurrent: [Int: (T) -> Bool] = [:]
     @ObservationIgnored var nextAsyncTaskID = 0
 
     /// Where the current or last submission is.
@@ -151,13 +159,10 @@ public final class FormController<T> {
     /// replace it with a clock they control.
     @ObservationIgnored public var clock: any Clock<Duration> = ContinuousClock()
 
-    /// Creates a controller that owns `form`.
-    ///
-    /// Not isolated to the main actor, so a controller can be created where
-    /// the main actor is not known, as in a view's stored property:
-    /// `@State private var controller = FormController(form: CreatePlanForm())`
-    /// (SwiftUI views are main-actor isolated as a whole only from iOS 18).
-    nonisolated public init(form: T) {
+    /// Creates a controller that owns `form`, anywhere: in a view's stored
+    /// property (`@State private var controller = FormController(form: CreatePlanForm())`)
+    /// or in a server's request.
+    public init(form: T) {
         var form = form
         let ledger = FieldLedger()
         let schema = Self.makeSchema(for: form)
@@ -200,7 +205,7 @@ public final class FormController<T> {
         }
     }
 
-    nonisolated static func makeSchema(for form: T) -> FormSchema<T>? {
+    static func makeSchema(for form: T) -> FormSchema<T>? {
         guard let validatable = form as? any ValidatableForm else { return nil }
         func make<F: ValidatableForm>(_ form: F) -> AnyObject {
             FormSchema<F>(fields: form.validatedFields, rules: form.formRules, formName: "\(F.self)")
@@ -304,7 +309,7 @@ public final class FormController<T> {
     /// The order in which a surface shows the form's fields (its visible,
     /// focusable rows), for ``focusFirstInvalidField()``. Without one, fields
     /// are taken in ``ValidatableForm/validatedFields`` order.
-    @ObservationIgnored public var focusOrder: (@MainActor () -> [PartialKeyPath<T>])?
+    @ObservationIgnored public var focusOrder: (() -> [PartialKeyPath<T>])?
 
     /// Whether a submission is running.
     public var isLoading: Bool {

@@ -151,11 +151,12 @@ final class FormSchema<Form> {
         if let lastLookup, lastLookup.keyPath === keyPath { return lastLookup }
         let identity = ObjectIdentifier(keyPath)
         let index: Int?
-        if let known = facts.indexByIdentity[identity] {
+        if let known = facts.withLock({ $0.indexByIdentity[identity] }) {
             index = known.index
         } else {
             index = indexByKeyPath[keyPath]
-            if facts.indexByIdentity.count < 4 * fieldCount + 64 { facts.indexByIdentity[identity] = (keyPath, index) }
+            let bound = 4 * fieldCount + 64
+            facts.withLock { if $0.indexByIdentity.count < bound { $0.indexByIdentity[identity] = (keyPath, index) } }
         }
         let lookup = Lookup(keyPath: keyPath, index: index, field: index.map { fields[$0] })
         lastLookup = lookup
@@ -305,9 +306,9 @@ final class FormSchema<Form> {
     /// and kept: they depend on where the fields are, which is fixed for a
     /// schema, not on their values. See ``FieldNameTable``.
     func names(in form: Form) -> FieldNameTable {
-        if let table = facts.nameTable { return table }
+        if let table = facts.read(\.nameTable) { return table }
         let table = FieldNameTable(fields: fields, form: form)
-        facts.nameTable = table
+        facts.withLock { $0.nameTable = table }
         return table
     }
 
@@ -324,47 +325,47 @@ final class FormSchema<Form> {
     }
 
     private func clientRules(of index: Int, in form: Form) -> [any ClientCheckableRule] {
-        if let rules = facts.clientRules[index] { return rules }
+        if let rules = facts.withLock({ $0.clientRules[index] }) { return rules }
         let rules = fields[index].clientCheckableRules(in: form)
-        facts.clientRules[index] = rules
+        facts.withLock { $0.clientRules[index] = rules }
         return rules
     }
 
     /// What the checks of field `index` check, without their messages (which
     /// depend on the language): kept once read.
     func clientCheckKinds(of index: Int, in form: Form) -> [ClientCheck.Kind] {
-        if let kinds = facts.clientKinds[index] { return kinds }
+        if let kinds = facts.withLock({ $0.clientKinds[index] }) { return kinds }
         var kinds = clientRules(of: index, in: form).flatMap { $0.clientCheckKinds }
         for rule in crossRules where rule.target == index {
             if let client = rule.client { kinds.append(.matches(field: name(of: client.other, in: form))) }
         }
-        facts.clientKinds[index] = kinds
+        facts.withLock { $0.clientKinds[index] = kinds }
         return kinds
     }
 
     /// When field `index` validates.
     func mode(of index: Int, in form: Form) -> ValidationMode {
-        if let mode = facts.modes[index] { return mode }
+        if let mode = facts.withLock({ $0.modes[index] }) { return mode }
         let mode = fields[index].mode(in: form)
-        facts.modes[index] = mode
+        facts.withLock { $0.modes[index] = mode }
         return mode
     }
 
     /// Every field's key in error dictionaries, in field order: worked out
     /// once.
     func allNames(in form: @autoclosure () -> Form) -> [String] {
-        if let names = facts.allNames { return names }
+        if let names = facts.read(\.allNames) { return names }
         let form = form()
         let names = (0..<fieldCount).map { name(of: $0, in: form) }
-        facts.allNames = names
+        facts.withLock { $0.allNames = names }
         return names
     }
 
     /// The key of field `index` in error dictionaries.
     func name(of index: Int, in form: Form) -> String {
-        if let name = facts.names[index] { return name }
+        if let name = facts.withLock({ $0.names[index] }) { return name }
         let name = names(in: form).name(of: index, configuredName: fields[index].configuredName(in: form))
-        facts.names[index] = name
+        facts.withLock { $0.names[index] = name }
         return name
     }
 
@@ -387,7 +388,7 @@ final class FormSchema<Form> {
     /// The field a server error's key names: by its name (`name:`), or else
     /// by its property name.
     func index(ofName name: String, in form: Form) -> Int? {
-        if let indexByName = facts.indexByName { return indexByName[name] }
+        if let indexByName = facts.read(\.indexByName) { return indexByName[name] }
         let table = names(in: form)
         var names: [String: Int] = [:]
         for index in 0..<fieldCount {
@@ -398,7 +399,7 @@ final class FormSchema<Form> {
         for (index, field) in fields.enumerated() {
             if let name = field.configuredName(in: form) { names[table.names[index].prefixed(name)] = index }
         }
-        facts.indexByName = names
+        facts.withLock { $0.indexByName = names }
         return names[name]
     }
 

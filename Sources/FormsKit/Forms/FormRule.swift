@@ -112,11 +112,12 @@ extension FormRule {
     ///     starts. Validation on blur, ``FormController/validate()`` and
     ///     ``FormController/submit()`` start it at once.
     ///   - check: Returns `nil` when the value passes, otherwise the message.
-    ///     Runs on the main actor; its `await`s do not block it.
-    public static func asyncCheck<V: Equatable>(
+    ///     Runs in a task of its own, away from the form, so it is
+    ///     `@Sendable`; mark it `@MainActor` to run it there.
+    public static func asyncCheck<V: Equatable & Sendable>(
         for field: KeyPath<Form, V>,
         debounce: Duration = .milliseconds(300),
-        check: @escaping @MainActor (V) async -> String?
+        check: @escaping @Sendable (V) async -> String?
     ) -> FormRule {
         FormRule(target: field, kind: .async(AsyncFieldCheck(field: field, debounce: debounce, check: check)))
     }
@@ -151,12 +152,10 @@ final class AsyncFieldCheck<Form> {
     let debounce: Duration
     /// Captures the field's current value: returns the check to run for it and
     /// a test of whether a form still holds that value.
-    let capture: @MainActor (Form) -> (run: @MainActor () async -> String?, isCurrent: (Form) -> Bool)
+    let capture: (Form) -> (run: @Sendable () async -> String?, isCurrent: (Form) -> Bool)
 
-    init<V: Equatable>(field: KeyPath<Form, V>, debounce: Duration, check: @escaping @MainActor (V) async -> String?) {
+    init<V: Equatable & Sendable>(field: KeyPath<Form, V>, debounce: Duration, check: @escaping @Sendable (V) async -> String?) {
         self.debounce = debounce
-        // Key paths are immutable values, safe to read from any isolation.
-        nonisolated(unsafe) let field = field
         self.capture = { form in
             let value = form[keyPath: field]
             return ({ await check(value) }, { $0[keyPath: field] == value })

@@ -10,8 +10,10 @@ public protocol SubmittableForm {
 
     /// Submits the form's values.
     ///
-    /// Runs on the main actor: the form never crosses an isolation boundary,
-    /// and `await`s inside free the main actor while the work runs elsewhere.
-    @MainActor
-    func submit() async throws -> Output
+    /// Runs where ``FormController/submit()`` is called (the main actor in
+    /// an app, a request's task on a server), so the form never crosses an
+    /// isolation boundary. Mark it `@MainActor`, as upstream FormsKit's
+    /// README does, to run it on the main actor wherever it is called;
+    /// `await`s inside free the actor while the work runs elsewhere.
+    nonisolated(nonsending) func submit() async throws -> Output
 }

@@ -202,7 +202,6 @@ public struct FormLanguage: Sendable, Hashable, CustomStringConvertible {
         try $scoped.withValue(language, operation: operation)
     }
 
-    #if compiler(>=6.2)
     /// Runs `operation` with `language` in effect in this task and its
     /// child tasks. `operation` runs on the caller's actor.
     nonisolated(nonsending) public static func withLanguage<Result>(
@@ -211,17 +210,6 @@ public struct FormLanguage: Sendable, Hashable, CustomStringConvertible {
     ) async rethrows -> Result {
         try await $scoped.withValue(language, operation: operation)
     }
-    #else
-    /// Runs `operation` with `language` in effect in this task and its
-    /// child tasks. `operation` runs on the caller's actor.
-    public static func withLanguage<Result>(
-        _ language: FormLanguage,
-        isolation: isolated (any Actor)? = #isolation,
-        operation: () async throws -> Result
-    ) async rethrows -> Result {
-        try await $scoped.withValue(language, operation: operation, isolation: isolation)
-    }
-    #endif
 }
 
 /// The process's language, behind a lock: set once at start-up as a rule,

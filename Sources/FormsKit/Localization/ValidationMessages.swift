@@ -33,7 +33,6 @@ public enum ValidationMessages {
         try $scoped.withValue(provider, operation: operation)
     }
 
-    #if compiler(>=6.2)
     /// Runs `operation` with `provider` supplying default messages in this
     /// task and its child tasks. `operation` runs on the caller's actor.
     ///
@@ -47,17 +46,6 @@ public enum ValidationMessages {
     ) async rethrows -> Result {
         try await $scoped.withValue(provider, operation: operation)
     }
-    #else
-    /// Runs `operation` with `provider` supplying default messages in this
-    /// task and its child tasks. `operation` runs on the caller's actor.
-    public static func withProvider<Result>(
-        _ provider: any ValidationMessageProvider,
-        isolation: isolated (any Actor)? = #isolation,
-        operation: () async throws -> Result
-    ) async rethrows -> Result {
-        try await $scoped.withValue(provider, operation: operation, isolation: isolation)
-    }
-    #endif
 
     /// The text for `message` from the scoped provider, else ``provider``,
     /// falling back to FormsKit's own in the language in effect.

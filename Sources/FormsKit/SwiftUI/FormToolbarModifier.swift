@@ -19,6 +19,9 @@ extension View {
     ///   `preventsAccidentalDismiss` is on, it asks "Discard changes?" first.
     /// - While the form has changes, interactive dismissal (swiping a sheet
     ///   down) is disabled.
+    /// - While the view is shown, answers of asynchronous checks
+    ///   (``FormRule/asyncCheck(for:debounce:check:)``) show as they arrive
+    ///   (``FormController/applyAsyncCheckAnswers()``).
     /// - Titles and the question come from the ``ValidationMessages`` provider
     ///   unless given.
     public func formToolbar<Form: ValidatableForm>(
@@ -82,6 +85,9 @@ struct FormToolbarModifier<Form: ValidatableForm>: ViewModifier {
                 }
             }
             .interactiveDismissDisabled(state.isInteractiveDismissDisabled)
+            // Answers of asynchronous checks ("this name is taken") show as
+            // they arrive, while the form is shown.
+            .task { await controller.applyAsyncCheckAnswers() }
     }
 }
 #endif

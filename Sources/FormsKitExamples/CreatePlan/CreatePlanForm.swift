@@ -22,7 +22,6 @@ public struct CreatePlanForm: SubmittableForm {
         self.store = store
     }
 
-    @MainActor
     public func submit() async throws -> Plan {
         try await store.create(name: name, ownerEmail: ownerEmail)
     }

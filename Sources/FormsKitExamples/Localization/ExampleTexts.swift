@@ -13,7 +13,7 @@ public enum ExampleTexts {
 
     /// Where the translations are: the module's resource bundle, found
     /// without stopping the program when it is missing.
-    static var bundle: Bundle? { ResourceBundle.of(target: "FormsKitExamples", module: .module) }
+    static let bundle: Bundle? = ResourceBundle.of(target: "FormsKitExamples", module: .module)
 
     /// `english` in the language in effect, with `arguments` in its
     /// `{placeholders}`.

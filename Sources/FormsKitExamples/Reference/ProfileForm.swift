@@ -71,13 +71,12 @@ public struct ProfileForm: StoredForm {
     public static let storeKey = "profile"
 
     /// The Display page the profile links to, kept where the profile is.
-    @MainActor
     private static func display(keptIn store: PlanStore?) -> FormSession<DisplaySettingsForm> {
         guard let store else { return FormSession(form: DisplaySettingsForm()) }
         return store.session(for: DisplaySettingsForm(store: store))
     }
 
-    public mutating func populate(from profile: Profile) {
+    public mutating func load(_ profile: Profile) {
         name = profile.name
         email = profile.email
         // Kept in ISO form, whatever the language it was saved or is read in.
@@ -174,7 +173,6 @@ public struct ProfileForm: StoredForm {
         }
     }
 
-    @MainActor
     public func submit() async throws -> Profile {
         // Dates in ISO form, in every language: what is kept is read back
         // in any other.

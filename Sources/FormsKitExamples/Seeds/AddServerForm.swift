@@ -19,7 +19,6 @@ public struct AddServerForm: SubmittableForm, PresentableForm {
         public var url: String
     }
 
-    @MainActor
     public func submit() async throws -> Server {
         Server(url: server)
     }

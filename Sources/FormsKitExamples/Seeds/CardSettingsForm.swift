@@ -20,7 +20,6 @@ public struct CardSettingsForm: SubmittableForm, PresentableForm {
         public var notifications: Bool
     }
 
-    @MainActor
     public func submit() async throws -> Values {
         Values(name: name, notifications: notifications)
     }

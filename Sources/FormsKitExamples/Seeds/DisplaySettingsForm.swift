@@ -29,7 +29,7 @@ public struct DisplaySettingsForm: StoredForm {
 
     public static let storeKey = "display"
 
-    public mutating func populate(from values: Values) {
+    public mutating func load(_ values: Values) {
         theme = values.theme
         textSize = values.textSize
         boldText = values.boldText
@@ -42,7 +42,6 @@ public struct DisplaySettingsForm: StoredForm {
         public var boldText: Bool
     }
 
-    @MainActor
     public func submit() async throws -> Values {
         try await keep(Values(theme: theme, textSize: textSize, boldText: boldText))
     }

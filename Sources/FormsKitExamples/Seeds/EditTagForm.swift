@@ -28,7 +28,6 @@ public struct EditTagForm: SubmittableForm, PresentableForm {
         public var newTag: String?
     }
 
-    @MainActor
     public func submit() async throws -> Tags {
         Tags(title: title, symbol: symbol.isEmpty ? nil : symbol, newTag: newTag.isEmpty ? nil : newTag)
     }

@@ -30,7 +30,6 @@ public struct PollForm: SubmittableForm, PresentableForm {
         public var options: [String]
     }
 
-    @MainActor
     public func submit() async throws -> Poll {
         Poll(question: question, options: options)
     }

@@ -22,7 +22,7 @@ public struct SettingsForm: StoredForm {
     public var store: PlanStore? { plans }
     public static let storeKey = "settings"
 
-    public mutating func populate(from values: Values) {
+    public mutating func load(_ values: Values) {
         haptics = values.haptics
     }
 
@@ -32,7 +32,6 @@ public struct SettingsForm: StoredForm {
         public var haptics: Bool
     }
 
-    @MainActor
     public func submit() async throws -> Values {
         try await keep(Values(haptics: haptics))
     }

@@ -63,7 +63,6 @@ public struct SignUpForm: SubmittableForm {
         public var newsletter: Bool
     }
 
-    @MainActor
     public func submit() async throws -> Account {
         if email.lowercased() == Self.takenEmail {
             throw ValidationError.invalid(errors: [

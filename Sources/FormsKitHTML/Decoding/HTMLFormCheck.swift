@@ -4,7 +4,6 @@ import FormsKitModel
 /// What ``HTMLFormDecoder/check(_:using:limits:)`` found in a browser's
 /// submission: the button that sent it, whether the form can be submitted,
 /// the values, the messages, and the session to show the page again.
-@MainActor
 public final class HTMLFormCheck<Form: ValidatableForm> {
     /// The action of the button that sent the form.
     public let action: HTMLFormAction
@@ -59,8 +58,7 @@ extension HTMLFormDecoder {
     /// The same as ``decode(_:into:limits:)`` into `template.makeSession()`
     /// followed by `FormSession.checkAsSubmission()` when the submit button
     /// sent the form.
-    @MainActor
-    public static func check(
+    nonisolated(nonsending) public static func check(
         _ submission: URLEncodedForm, using template: FormSessionTemplate<Form>, limits: URLEncodedFormLimits = .standard
     ) async -> HTMLFormCheck<Form> {
         let session = template.makeSession()

@@ -35,7 +35,6 @@ public enum HTMLFormDecoder<Form: ValidatableForm> {
     /// second option), so a page's script may add, drop and reorder
     /// elements. A group's count above `limits.maximumGroupSize`, or above
     /// its own maximum, is cut to it, with a message on the group.
-    @MainActor
     public static func decode(
         _ submission: URLEncodedForm, into session: FormSession<Form>, limits: URLEncodedFormLimits = .standard
     ) -> HTMLFormDecoding {
@@ -44,7 +43,6 @@ public enum HTMLFormDecoder<Form: ValidatableForm> {
         TextConventions.withConventions(.iso) { decodeSent(submission, into: session, limits: limits) }
     }
 
-    @MainActor
     private static func decodeSent(
         _ submission: URLEncodedForm, into session: FormSession<Form>, limits: URLEncodedFormLimits
     ) -> HTMLFormDecoding {
@@ -62,7 +60,7 @@ public enum HTMLFormDecoder<Form: ValidatableForm> {
                 let name = session.htmlName(ofRowAt: index, in: outline, version: version)
                 // Whether the row is shown and usable, read as each row comes:
                 // a value set above may show or enable it.
-                @MainActor func isUsable() -> Bool { isShownAndUsable(outline[index], in: session) }
+                func isUsable() -> Bool { isShownAndUsable(outline[index], in: session) }
                 if row.control.holdsOneValue, repeatedName == nil, submission.isRepeated(name) { repeatedName = name }
                 switch row.control {
                 case .text, .number:
@@ -136,7 +134,6 @@ public enum HTMLFormDecoder<Form: ValidatableForm> {
     /// button, when it is shown and usable: a button of the form's own, as
     /// the terminal's Enter on it does. Links, Submit, Cancel and Reset have
     /// actions of their own; a name no such button has does nothing.
-    @MainActor
     private static func activateButton(named name: String, in session: FormSession<Form>) {
         let outline = session.outline
         let version = session.structureVersion
@@ -152,7 +149,6 @@ public enum HTMLFormDecoder<Form: ValidatableForm> {
     }
 
     /// Whether the page shows a button of `role` that can be pressed.
-    @MainActor
     private static func hasButton(_ role: ButtonControl<Form>.Role, in session: FormSession<Form>) -> Bool {
         let outline = session.outline
         return outline.indices.contains { index in
@@ -163,7 +159,6 @@ public enum HTMLFormDecoder<Form: ValidatableForm> {
 
     /// Whether `entry` is shown (it and its section) and can be used, read
     /// for the form's values now.
-    @MainActor
     private static func isShownAndUsable(_ entry: OutlineRow<Form>, in session: FormSession<Form>) -> Bool {
         let section = session.layout.sections[entry.section]
         let row = entry.row
@@ -177,7 +172,6 @@ public enum HTMLFormDecoder<Form: ValidatableForm> {
     /// submitted elements' fields exist before their values are applied;
     /// returns the submission with each group's elements numbered 0, 1, 2…
     /// in the order they were sent.
-    @MainActor
     private static func matchGroups(
         _ submission: URLEncodedForm, in session: FormSession<Form>, limits: URLEncodedFormLimits, problems: inout [String: String]
     ) -> URLEncodedForm {

@@ -24,7 +24,6 @@ extension HTMLFormDecoder {
     /// checked against `limits` as an urlencoded one is: its size, the
     /// number of values, names' length and depth, values' length and group
     /// sizes.
-    @MainActor
     public static func submission(
         fromJSON body: [UInt8], for session: FormSession<Form>, limits: URLEncodedFormLimits = .standard
     ) throws(URLEncodedFormError) -> (submission: URLEncodedForm, problems: [String: String]) {
@@ -73,7 +72,6 @@ extension HTMLFormDecoder {
     /// Decodes a JSON body into `session`: ``submission(fromJSON:for:limits:)``
     /// then ``decode(_:into:limits:)``, with the members that could not be
     /// applied among the decoding's problems.
-    @MainActor
     public static func decode(
         json body: [UInt8], into session: FormSession<Form>, limits: URLEncodedFormLimits = .standard
     ) throws(URLEncodedFormError) -> HTMLFormDecoding {
@@ -87,11 +85,10 @@ extension HTMLFormDecoder {
 }
 
 /// What JSON a row of the form takes, by the kind of its control.
-@MainActor
 private enum JSONField {
     /// The labels and output names of a choice's options, read when a
     /// request names an option.
-    typealias Options = @MainActor () -> (labels: [String], names: [String?])
+    typealias Options = () -> (labels: [String], names: [String?])
 
     /// Strings (text, dates, passwords).
     case text
@@ -205,7 +202,6 @@ enum JSONShape {
 
 /// JSON members as name/value pairs, the way a browser names them, and
 /// the members that cannot be, by name.
-@MainActor
 private struct Flattener {
     let fields: [String: JSONField]
     let groups: [String: String]

@@ -102,14 +102,12 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
     }
 
     /// The page title: "Error: " before the form's title when errors show.
-    @MainActor
     public func pageTitle(for session: FormSession<Form>) -> String {
         guard showsErrors else { return session.layout.title ?? "" }
         return pageTitle(for: session, entries: errorEntries(RenderPlan(self, session: session), session: session))
     }
 
     /// The page title, for a page whose error summary has `entries`.
-    @MainActor
     private func pageTitle(for session: FormSession<Form>, entries: [HTMLErrorEntry]) -> String {
         let title = session.layout.title ?? ""
         return entries.isEmpty ? title : Self.spaced(ValidationMessages.text(for: .errorPrefix)) + title
@@ -118,7 +116,6 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
     /// The form, with its error summary when errors show, in a `.fk-page`
     /// element that carries the appearance (`fk-appearance-grouped`) and
     /// the layout's theme; style it with ``HTMLFormStyleSheet``.
-    @MainActor
     public func render(_ session: FormSession<Form>) -> String {
         // Values in a browser's wire formats (`2.5`, `2026-11-21`), whatever
         // the language.
@@ -131,7 +128,6 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
 
     /// Writes the form, with its reads of the form registered with
     /// observers once, not per row.
-    @MainActor
     private func write(_ session: FormSession<Form>, into html: inout HTMLWriter) {
         session.controller.readingForm {
             let plan = RenderPlan(self, session: session)
@@ -139,7 +135,6 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
         }
     }
 
-    @MainActor
     private func writeForm(_ session: FormSession<Form>, plan: RenderPlan, entries: [HTMLErrorEntry], into html: inout HTMLWriter) {
         let layout = session.layout
         // The page's words come from one provider, found once.
@@ -229,7 +224,6 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
         var confirm: (value: String, title: String)
     }
 
-    @MainActor
     private static func actions(of session: FormSession<Form>) -> Actions {
         let layout = session.layout
         guard let progress = session.stepProgress else { return Actions(confirm: (HTMLFormAction.submitValue, layout.submitTitle)) }
@@ -284,12 +278,10 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
     ///
     /// A row hidden on the page and shown by the values sent (or the other
     /// way round) changes with the next page, not here.
-    @MainActor
     public func renderDerivedRows(_ session: FormSession<Form>) -> String {
         TextConventions.withConventions(.iso) { writeDerivedRows(session) }
     }
 
-    @MainActor
     private func writeDerivedRows(_ session: FormSession<Form>) -> String {
         // Only the rows' values are read: no messages, no live checks.
         var planning = self
@@ -321,7 +313,6 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
     /// A whole HTML document around ``render(_:)``: `lang`, the viewport,
     /// ``pageTitle(for:)`` as its title (with "Error: " after a failed
     /// submission) and the stylesheet, with the form in `<main>`.
-    @MainActor
     public func renderPage(_ session: FormSession<Form>, language: String = "en", styleSheet: StyleSheet = .inline) -> String {
         // The page's title and its form from one plan, its reads of the form
         // registered with observers once; values in a browser's wire formats.
@@ -334,7 +325,6 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
         }
     }
 
-    @MainActor
     private func renderPage(
         _ session: FormSession<Form>, plan: RenderPlan, entries: [HTMLErrorEntry], language: String, styleSheet: StyleSheet
     ) -> String {
@@ -446,7 +436,6 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
     /// The summary's entries: messages about the whole form (a server's
     /// form-wide and unmatched messages, a failed submission's reason, a
     /// problem with a group's submitted size) first, then each row's.
-    @MainActor
     func errorEntries(_ plan: RenderPlan, session: FormSession<Form>) -> [HTMLErrorEntry] {
         var entries: [HTMLErrorEntry] = []
         var formWide = session.formProblems

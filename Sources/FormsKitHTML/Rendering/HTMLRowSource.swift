@@ -8,7 +8,6 @@ import Foundation
 /// its control shows now. Kept with the outline by the session
 /// (`FormSession.rowFacts(at:outlineVersion:rowCount:orMake:)`), so that a
 /// render reads each row's values and nothing else.
-@MainActor
 final class HTMLRowSource<Form: ValidatableForm> {
     /// The row's name on the wire, its ids and browser constraints.
     let facts: HTMLRowFacts
@@ -33,7 +32,7 @@ final class HTMLRowSource<Form: ValidatableForm> {
     let numberEntry: (isInteger: Bool, range: ClosedRange<Double>?, format: NumberFormat)?
     /// What the control shows now, from the session and the text it shows
     /// (when read with the row's messages).
-    let read: @MainActor (FormSession<Form>, _ text: String?) -> HTMLRowControl
+    let read: (FormSession<Form>, _ text: String?) -> HTMLRowControl
 
     /// The facts of `entry`, the row named `name`: the HTML surface's one
     /// switch over the controls to draw them, which decides what each

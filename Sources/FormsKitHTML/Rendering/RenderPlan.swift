@@ -37,7 +37,6 @@ struct RenderPlan {
     /// `multipart/form-data`.
     let hasFileRow: Bool
 
-    @MainActor
     init<Form>(_ renderer: HTMLFormRenderer<Form>, session: FormSession<Form>) {
         let outline = session.outline
         let version = session.structureVersion

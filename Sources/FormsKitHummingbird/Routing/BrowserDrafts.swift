@@ -42,7 +42,6 @@ struct BrowserDrafts {
 
     /// Keeps what `session` holds as the browser's draft, made in the flow
     /// `flow` of a form in steps; a form back as it was has none.
-    @MainActor
     func keep<Form>(_ session: FormSession<Form>, flow: String? = nil) async {
         if session.hasChangesADraftKeeps {
             var draft = session.makeDraft()

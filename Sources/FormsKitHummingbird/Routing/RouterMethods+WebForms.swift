@@ -70,7 +70,7 @@ extension RouterMethods {
     @discardableResult
     public func addWebForm<Form: ValidatableForm & SendableMetatype>(
         at path: String, configuration: WebFormConfiguration, options: WebFormOptions = WebFormOptions(),
-        session makeSession: @escaping @MainActor @Sendable () throws -> FormSession<Form>
+        session makeSession: @escaping @Sendable () throws -> FormSession<Form>
     ) -> Self {
         let responder = WebFormResponder(path: path, configuration: configuration, options: options, makeSession: makeSession)
         get(RouterPath(path)) { request, context in

@@ -28,7 +28,6 @@ struct SavedValuesCheck {
     private let savedHashes: [String: String]
 
     /// The values `session`, just made, holds: those saved now.
-    @MainActor
     init<Form>(savedIn session: FormSession<Form>) {
         isSaved = session.controller.isPopulated
         saved = session.makeDraft(at: Date(timeIntervalSince1970: 0)).values
@@ -46,7 +45,6 @@ struct SavedValuesCheck {
     /// saved. Returns the titles of the fields changed both there and here;
     /// empty when the submission can go on, or there is nothing to check
     /// (a client that does not send the field, a form with no saved values).
-    @MainActor
     func merge<Form>(sent: String?, into session: FormSession<Form>) -> [String] {
         guard let sent, isSaved else { return [] }
         let shown = Set(sent.split(separator: ".").map(String.init))

@@ -48,7 +48,6 @@ extension WebFormResponder {
     /// redirect to its first step's address, so that the browser's history
     /// holds the flow from its first page on (the browser's Back to a page
     /// at the form's own address would start yet another flow).
-    @MainActor
     func stepPage(
         flow id: String?, cookie: String?, step: Int?, token: String?, banner: PageBanner?, drafts: BrowserDrafts?, language: MessageLanguage
     ) async -> Outcome? {
@@ -143,7 +142,6 @@ extension WebFormResponder {
     // MARK: POST
 
     /// A page of a form in steps, sent; `nil` for a form shown whole.
-    @MainActor
     func stepSubmission(
         _ submission: FormsKitHTML.URLEncodedForm, flowCookie: String?, token: String?, drafts: BrowserDrafts?, language: MessageLanguage
     ) async -> Outcome? {
@@ -192,7 +190,6 @@ extension WebFormResponder {
 
         // Each page answered, and each move, keeps the browser's draft:
         // the answers outlive the flow.
-        @MainActor
         func page(
             _ status: HTTPResponse.Status, showsErrors: Bool = true, asksToStartOver: Bool = false, focusesFocusedRow: Bool = false,
             banner: PageBanner? = nil
@@ -218,7 +215,6 @@ extension WebFormResponder {
         }
         /// To the step the session shows now, its answers kept (and its
         /// messages, when Continue found answers wrong).
-        @MainActor
         func redirectToShownStep() async -> Outcome {
             var moved = flow
             moved.step = session.stepIndex
@@ -364,7 +360,6 @@ extension WebFormResponder {
     /// goes on: continue, back, or submit from the last step. Each answer
     /// says where the client is (or what is wrong, 422) and sets the
     /// flow's cookie.
-    @MainActor
     func jsonStep(_ body: [UInt8], session: FormSession<Form>, flowCookie: String?, language: MessageLanguage) async -> Outcome? {
         guard session.hasSteps else { return nil }
         let flowID = StepFlow.jsonMember(Self.flowFieldName, of: body)
@@ -398,7 +393,6 @@ extension WebFormResponder {
         }
         flow.pages[String(shown)] = SentPage(json: String(decoding: body, as: UTF8.self))
 
-        @MainActor
         func answer(_ status: HTTPResponse.Status, _ json: Data) -> Outcome {
             flow.step = session.stepIndex
             flow.reached = max(flow.reached, flow.step)
@@ -411,13 +405,11 @@ extension WebFormResponder {
             response.setCookie(cookie)
             return Outcome(response: response)
         }
-        @MainActor
         func whereNow() -> Outcome {
             let progress = session.stepProgress
             let step = StepAnswer(flow: id, step: session.stepIndex, title: progress?.title ?? "", progress: progress?.text ?? "")
             return answer(.ok, JSONAnswers.encode(step))
         }
-        @MainActor
         func problems(formErrors: [String] = []) -> Outcome {
             answer(.unprocessableContent, JSONAnswers.encode(SubmissionProblems(session: session, decodingProblems: decoding.problems, formErrors: formErrors)))
         }
@@ -453,7 +445,6 @@ extension WebFormResponder {
     /// the answers as sent and `banner`; nothing is submitted and the flow's
     /// cookie stays as it was (403), but the answers are the browser's
     /// draft. A flow that is gone says so (400).
-    @MainActor
     func expiredStepPage(
         _ session: FormSession<Form>, submission: FormsKitHTML.URLEncodedForm, flowCookie: String?, token: String?, banner: PageBanner,
         drafts: BrowserDrafts?, language: MessageLanguage
@@ -489,7 +480,6 @@ extension WebFormResponder {
     /// Opens the flow a page was posted in: a flow that is gone is a 400
     /// that says so; a step it has not reached (the page says which step
     /// it shows) cannot be sent.
-    @MainActor
     private func postedFlow(
         of submission: FormsKitHTML.URLEncodedForm, flowCookie: String?, session: FormSession<Form>, language: MessageLanguage
     ) -> PostedFlow {
@@ -508,21 +498,18 @@ extension WebFormResponder {
     /// Puts back what the browser's draft holds of the step shown beyond
     /// its answers sent, when the draft was saved in the flow `id` (another
     /// tab's flow keeps its own): whether anything changed.
-    @MainActor
     private func takeBackTyping(of draft: FormDraft?, flow id: String, into session: FormSession<Form>) -> Bool {
         guard let draft, draft.origin == id else { return false }
         return session.restoreShownStep(from: draft)
     }
 
     /// The first step the answers of a new form call for.
-    @MainActor
     private func firstStep(of session: FormSession<Form>) -> Int {
         session.shownSteps.first ?? 0
     }
 
     /// Whether any step of the form has a masked field (a password), which
     /// a draft never keeps.
-    @MainActor
     static func hasMaskedRows(_ session: FormSession<Form>) -> Bool {
         session.layout.sections.contains { section in
             section.items.contains { item in
@@ -533,7 +520,6 @@ extension WebFormResponder {
     }
 
     /// A page's own hidden fields: its flow and the step it shows.
-    @MainActor
     private func hiddenFields(flow id: String, answers flow: StepFlow, session: FormSession<Form>) -> [(name: String, value: String)] {
         var fields = [(name: Self.flowFieldName, value: id), (name: Self.stepFieldName, value: String(session.stepIndex))]
         // The last step (a review) says which answers it showed, so that
@@ -545,7 +531,6 @@ extension WebFormResponder {
     /// Applies each step's answers as they were last sent, in step order,
     /// then shows `step`; answers the problems of its answers that could
     /// not be applied (a choice not offered).
-    @MainActor
     @discardableResult
     func restore(_ flow: StepFlow, into session: FormSession<Form>, showing step: Int, base: FormDraft? = nil) -> [String: String] {
         var problems: [String: String] = [:]
@@ -576,7 +561,6 @@ extension WebFormResponder {
     /// The files of the step shown: each one sent kept in the file store
     /// under a new key, and for a file input left empty, the file kept
     /// before; as field names and keys.
-    @MainActor
     private func keepingFiles(of submission: FormsKitHTML.URLEncodedForm, kept: [[String]], in session: FormSession<Form>) -> [[String]]? {
         let names = fileRowNames(in: session)
         guard !names.isEmpty else { return nil }
@@ -591,7 +575,6 @@ extension WebFormResponder {
     }
 
     /// The step's files, from the file store, into the session's file rows.
-    @MainActor
     private func restoreFiles(_ files: [[String]], into session: FormSession<Form>) {
         guard !files.isEmpty else { return }
         let rows = fileRowNames(in: session)
@@ -602,7 +585,6 @@ extension WebFormResponder {
     }
 
     /// The file rows of the step shown, by their field names.
-    @MainActor
     private func fileRowNames(in session: FormSession<Form>) -> [String: PartialKeyPath<Form>] {
         let outline = session.outline
         let version = session.structureVersion
@@ -617,7 +599,6 @@ extension WebFormResponder {
 
     /// `submission` without the masked fields of the step shown that came
     /// back empty while a value was kept for them, and those kept values.
-    @MainActor
     private func keepingSecrets(
         of submission: FormsKitHTML.URLEncodedForm, stored: [[String]], in session: FormSession<Form>
     ) -> (FormsKitHTML.URLEncodedForm, kept: [[String]]) {

@@ -88,7 +88,6 @@ extension WebFormResponder {
     /// (`.maxFileSize`), so that the rule is the one limit a person meets: a
     /// file within it is taken, and one over it gets the rule's message with
     /// the other answers kept, up to the body's room for it.
-    @MainActor
     private func uploadLimits() -> URLEncodedFormLimits {
         var limits = configuration.limits
         limits.maximumBodySize += uploadAllowance.bytes {
@@ -130,7 +129,7 @@ extension WebFormResponder {
                 }
             } : nil
         let submission: FormsKitHTML.URLEncodedForm
-        let limits = await uploadLimits()
+        let limits = uploadLimits()
         do {
             switch try await MultipartFormReading.read(request, boundary: boundary, limits: limits, acceptsFirstPart: acceptsFirstPart) {
             case .form(let form): submission = form
@@ -273,7 +272,6 @@ extension WebFormResponder {
     /// A form whose token expired: shown again with every value as sent, a
     /// new token and a message; nothing is submitted (403). A form in steps
     /// shows the step that was sent, in its flow.
-    @MainActor
     private func expiredPage(
         _ submission: FormsKitHTML.URLEncodedForm, flowCookie: String?, token: String?, banner: PageBanner, drafts: BrowserDrafts?,
         language: MessageLanguage
@@ -295,7 +293,6 @@ extension WebFormResponder {
     }
 
     /// A browser's form: decoded, then the button that sent it is applied.
-    @MainActor
     private func formSubmission(
         _ submission: FormsKitHTML.URLEncodedForm, token: String?, drafts: BrowserDrafts?, language: MessageLanguage
     ) async -> Outcome {
@@ -307,7 +304,6 @@ extension WebFormResponder {
         let saved = savedCheck.map(savedValuesField) ?? []
         let decoding = HTMLFormDecoder.decode(submission, into: session, limits: configuration.limits)
         if let refusal = repeatedNameRefusal(decoding, language: language) { return refusal }
-        @MainActor
         func page(
             _ status: HTTPResponse.Status, showsErrors: Bool = true, problems: [String: String] = decoding.problems, banner: PageBanner? = nil,
             asksToStartOver: Bool = false, focusesFocusedRow: Bool = false
@@ -433,7 +429,6 @@ extension WebFormResponder {
         return Outcome(response: notice(.badRequest, title: wording.badRequestTitle, message: wording.unknownButton, language: language))
     }
 
-    @MainActor
     func successMessage(_ session: FormSession<Form>, language: MessageLanguage) -> String {
         options.successMessage ?? session.successMessage ?? configuration.wording(in: language).submitted
     }
@@ -443,7 +438,6 @@ extension WebFormResponder {
     /// A JSON submission: decoded through the same mapping as a form, and
     /// submitted; answered with the output (200), the problems (422), or
     /// an error (400, 413, 500).
-    @MainActor
     private func jsonSubmission(_ body: [UInt8], flowCookie: String?, language: MessageLanguage) async -> Outcome {
         let session: FormSession<Form>
         do { session = try makeSession() } catch {
@@ -474,7 +468,6 @@ extension WebFormResponder {
             let message = "A JSON body can only submit the form: leave out \(HTMLFormAction.key), or set it to \"submit\"."
             return Outcome(response: WebResponse.jsonError(.badRequest, message, language: language.tag))
         }
-        @MainActor
         func problems(formErrors: [String] = []) -> Outcome {
             let problems = SubmissionProblems(session: session, decodingProblems: decodingProblems, formErrors: formErrors)
             return Outcome(response: WebResponse.json(.unprocessableContent, JSONAnswers.encode(problems), language: language.tag))
@@ -489,7 +482,6 @@ extension WebFormResponder {
     /// A JSON client's answer to a submission: the output (200), the
     /// problems (422, from `problems`, given the form's own errors), or an
     /// error that says nothing of the server (500).
-    @MainActor
     func jsonAnswer(to result: SubmissionResult, problems: (_ formErrors: [String]) -> Outcome, language: MessageLanguage) -> Outcome {
         let serverFailure = configuration.wording(in: language).serverFailure
         switch result {

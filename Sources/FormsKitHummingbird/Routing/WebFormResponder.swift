@@ -11,7 +11,7 @@ struct WebFormResponder<Form: ValidatableForm & SendableMetatype>: Sendable {
     let path: String
     let configuration: WebFormConfiguration
     let options: WebFormOptions
-    let makeSession: @MainActor @Sendable () throws -> FormSession<Form>
+    let makeSession: @Sendable () throws -> FormSession<Form>
     /// The pages of this form that were submitted, so that each is
     /// submitted once.
     let submissions = SubmissionLedger()
@@ -52,7 +52,6 @@ struct WebFormResponder<Form: ValidatableForm & SendableMetatype>: Sendable {
     /// The confirmation of a form in steps that was submitted: its success
     /// message in a panel (GOV.UK's confirmation panel), and a link to fill
     /// the form in again; `nil` for a form shown whole.
-    @MainActor
     private func confirmationPage(flash: String?, language: MessageLanguage) -> Response? {
         guard let session = try? makeSession(), session.hasSteps else { return nil }
         let wording = configuration.wording(in: language)
@@ -68,7 +67,7 @@ struct WebFormResponder<Form: ValidatableForm & SendableMetatype>: Sendable {
         let token = configuration.requiresCSRFToken ? configuration.csrfTokens.token(forCookie: browser.value) : nil
         let banner = flash.map { PageBanner(kind: .success, message: $0) }
         let query = request.uri.queryParameters
-        if query["sent"] != nil, let confirmation = await confirmationPage(flash: flash, language: language) {
+        if query["sent"] != nil, let confirmation = confirmationPage(flash: flash, language: language) {
             var response = confirmation
             if request.cookies[configuration.flashCookieName] != nil { FlashMessage.clear(in: &response, configuration: configuration) }
             return response
@@ -103,7 +102,6 @@ struct WebFormResponder<Form: ValidatableForm & SendableMetatype>: Sendable {
 
     /// The form as new; or, for a browser with a draft of it, as the draft
     /// left it, with a notice and a button that discards it.
-    @MainActor
     private func freshPage(token: String?, banner: PageBanner?, drafts: BrowserDrafts?, language: MessageLanguage) async -> Outcome {
         let session: FormSession<Form>
         do { session = try makeSession() } catch { return sessionFailure(error, language: language) }
@@ -124,7 +122,6 @@ struct WebFormResponder<Form: ValidatableForm & SendableMetatype>: Sendable {
     /// The hidden field that says which values a page shows, as saved
     /// (``SavedValuesCheck``), for a session just made; none for a form in
     /// steps, whose flow keeps its answers.
-    @MainActor
     func savedValuesField(of session: FormSession<Form>) -> [(name: String, value: String)] {
         session.hasSteps ? [] : savedValuesField(SavedValuesCheck(savedIn: session))
     }
@@ -138,7 +135,6 @@ struct WebFormResponder<Form: ValidatableForm & SendableMetatype>: Sendable {
 
     /// The page for `session`, with the CSRF token, in `language`; call it
     /// inside the language's provider.
-    @MainActor
     func render(
         _ session: FormSession<Form>, token: String?, banner: PageBanner? = nil, showsErrors: Bool = false, decodingProblems: [String: String] = [:],
         asksToStartOver: Bool = false, focusesFocusedRow: Bool = false, submissionID: String = Base64URL.random(byteCount: 16),

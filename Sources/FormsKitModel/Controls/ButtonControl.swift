@@ -22,10 +22,10 @@ public struct ButtonControl<Form: ValidatableForm> {
     /// What the button opens, if anything: another form presented over this
     /// one (a settings screen's "Edit profile" sheet).
     public var destination: FormDestination?
-    let action: (@MainActor (FormSession<Form>) -> Void)?
+    let action: ((FormSession<Form>) -> Void)?
 
     /// A button with a role and an action of its own.
-    public init(role: Role = .plain, action: (@MainActor (FormSession<Form>) -> Void)? = nil) {
+    public init(role: Role = .plain, action: ((FormSession<Form>) -> Void)? = nil) {
         self.role = role
         self.destination = nil
         self.action = action

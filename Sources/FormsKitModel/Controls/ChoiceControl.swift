@@ -13,21 +13,18 @@ public struct ChoiceControl<Form: ValidatableForm> {
     /// How the options are shown.
     public var style: Style
     let keyPath: PartialKeyPath<Form>
-    private var labels: @MainActor (FormController<Form>) -> [String]
-    private let names: @MainActor (FormController<Form>) -> [String?]
+    private var labels: (FormController<Form>) -> [String]
+    private let names: (FormController<Form>) -> [String?]
     /// The options' labels and the chosen one's position, from one
     /// evaluation of the options (the selection alone is read from it too).
-    private var labelsAndSelection: @MainActor (FormController<Form>) -> (labels: [String], selected: Int?)
+    private var labelsAndSelection: (FormController<Form>) -> (labels: [String], selected: Int?)
     /// Chooses the option at a position, from one evaluation of the
     /// options; `false`, choosing nothing, when there is none there.
-    private let choose: @MainActor (FormController<Form>, Int) -> Bool
+    private let choose: (FormController<Form>, Int) -> Bool
 
     /// A choice bound to the value at `keyPath`, among `options` (which may
     /// depend on the form's values; they are evaluated on every read).
     public init<Value: Hashable>(_ keyPath: WritableKeyPath<Form, Value>, style: Style = .picker, options: @escaping (Form) -> [ChoiceOption<Value>]) {
-        // Key paths and option closures are immutable; the accessors only run on the main actor.
-        nonisolated(unsafe) let keyPath = keyPath
-        nonisolated(unsafe) let options = options
         self.style = style
         self.keyPath = keyPath
         self.labels = { controller in controller.readForm { ChoiceOption.labels(of: options($0)) } }
@@ -50,37 +47,37 @@ public struct ChoiceControl<Form: ValidatableForm> {
     }
 
     /// The options' labels, in order.
-    @MainActor public func optionLabels(in controller: FormController<Form>) -> [String] { labels(controller) }
+    public func optionLabels(in controller: FormController<Form>) -> [String] { labels(controller) }
 
     /// Each option's value as JSON writes it, when that is a string
     /// (`"unitedKingdom"` for an enum case): how a form's output names the
     /// option, and so what a JSON request may name it by. `nil` for a value
     /// that is not `Encodable` or not written as a string.
-    @MainActor public func optionOutputNames(in controller: FormController<Form>) -> [String?] { names(controller) }
+    public func optionOutputNames(in controller: FormController<Form>) -> [String?] { names(controller) }
 
     /// The position of the chosen option, or `nil` when the value matches none.
-    @MainActor public func selectedIndex(in controller: FormController<Form>) -> Int? { labelsAndSelection(controller).selected }
+    public func selectedIndex(in controller: FormController<Form>) -> Int? { labelsAndSelection(controller).selected }
 
     /// ``optionLabels(in:)`` and ``selectedIndex(in:)`` from one evaluation
     /// of the options, for a surface that shows both (a render).
-    @MainActor package func optionLabelsAndSelectedIndex(in controller: FormController<Form>) -> (labels: [String], selected: Int?) {
+    package func optionLabelsAndSelectedIndex(in controller: FormController<Form>) -> (labels: [String], selected: Int?) {
         labelsAndSelection(controller)
     }
 
     /// Chooses the option at `index` as an edit of the form. Out-of-range
     /// positions are ignored.
-    @MainActor public func select(_ index: Int, in controller: FormController<Form>) {
+    public func select(_ index: Int, in controller: FormController<Form>) {
         _ = selectIfOffered(index, in: controller)
     }
 
     /// Chooses the option at `index`, as ``select(_:in:)`` does; `false`,
     /// choosing nothing, when there is no option there.
-    @MainActor package func selectIfOffered(_ index: Int, in controller: FormController<Form>) -> Bool {
+    package func selectIfOffered(_ index: Int, in controller: FormController<Form>) -> Bool {
         choose(controller, index)
     }
 
     /// Moves the choice by `offset` options, wrapping around.
-    @MainActor public func move(by offset: Int, in controller: FormController<Form>) {
+    public func move(by offset: Int, in controller: FormController<Form>) {
         let (labels, selected) = labelsAndSelection(controller)
         let count = labels.count
         guard count > 0 else { return }
@@ -89,7 +86,7 @@ public struct ChoiceControl<Form: ValidatableForm> {
     }
 
     /// The option a user named by typing its number (from 1) or its label.
-    @MainActor public func option(matching text: String, in controller: FormController<Form>) -> Int? {
+    public func option(matching text: String, in controller: FormController<Form>) -> Int? {
         OptionLookup.index(matching: text, in: labels(controller))
     }
 

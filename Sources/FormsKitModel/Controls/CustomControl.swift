@@ -21,7 +21,7 @@ public struct CustomControl<Form: ValidatableForm> {
     }
 
     /// The content for the current form.
-    @MainActor public func content(in controller: FormController<Form>) -> ChromeNode {
+    public func content(in controller: FormController<Form>) -> ChromeNode {
         controller.readForm(content)
     }
 }

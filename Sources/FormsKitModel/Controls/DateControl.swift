@@ -15,28 +15,27 @@ public struct DateControl<Form: ValidatableForm> {
     /// Whether the bound value is optional, so that empty text clears it.
     public let isOptional: Bool
     let keyPath: PartialKeyPath<Form>
-    private let read: @MainActor (FormController<Form>) -> Date?
-    private let write: @MainActor (FormController<Form>, Date?) -> Void
+    private let read: (FormController<Form>) -> Date?
+    private let write: (FormController<Form>, Date?) -> Void
 
     /// The current date; `nil` when an optional date is absent.
-    @MainActor public func date(in controller: FormController<Form>) -> Date? { read(controller) }
+    public func date(in controller: FormController<Form>) -> Date? { read(controller) }
 
     /// Sets the date as an edit of the form, clamped to ``range``.
-    @MainActor public func setDate(_ date: Date?, in controller: FormController<Form>) {
+    public func setDate(_ date: Date?, in controller: FormController<Form>) {
         write(controller, clamped(date))
     }
 
     /// The date written as the conventions in effect write it (in English
     /// ISO 8601: `2026-11-21`, `14:30`, `2026-11-21 14:30`) in the current
     /// time zone; empty when absent.
-    @MainActor public func text(in controller: FormController<Form>) -> String {
+    public func text(in controller: FormController<Form>) -> String {
         guard let date = read(controller) else { return "" }
         return DateText.string(date, components: components)
     }
 
     /// The date typed as text in ``pattern``.
     public var entry: TextEntry<Form> {
-        // The control is immutable; the entry only runs on the main actor.
         nonisolated(unsafe) let control = self
         return TextEntry(
             isVerbatim: false, allowsNewlines: false, isSecure: false, characterLimit: nil, placeholder: pattern,
@@ -63,8 +62,6 @@ public struct DateControl<Form: ValidatableForm> {
 
     /// A date bound to a `Date`.
     public init(_ keyPath: WritableKeyPath<Form, Date>, components: Components = .date, range: ClosedRange<Date>? = nil) {
-        // Key paths are immutable; the accessors only run on the main actor.
-        nonisolated(unsafe) let keyPath = keyPath
         self.components = components
         self.range = range
         self.isOptional = false
@@ -75,8 +72,6 @@ public struct DateControl<Form: ValidatableForm> {
 
     /// A date bound to a `Date?`: cleared is `nil`.
     public init(_ keyPath: WritableKeyPath<Form, Date?>, components: Components = .date, range: ClosedRange<Date>? = nil) {
-        // Key paths are immutable; the accessors only run on the main actor.
-        nonisolated(unsafe) let keyPath = keyPath
         self.components = components
         self.range = range
         self.isOptional = true

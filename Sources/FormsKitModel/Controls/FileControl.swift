@@ -19,13 +19,11 @@ public struct FileControl<Form: ValidatableForm> {
     /// the memory. Servers limit uploads with their body limit.
     public var maximumReadSize: Int
     let keyPath: PartialKeyPath<Form>
-    private let read: @MainActor (FormController<Form>) -> UploadedFile?
-    private let write: @MainActor (FormController<Form>, UploadedFile?) -> Void
+    private let read: (FormController<Form>) -> UploadedFile?
+    private let write: (FormController<Form>, UploadedFile?) -> Void
 
     /// A file bound to the `UploadedFile?` at `keyPath`.
     public init(_ keyPath: WritableKeyPath<Form, UploadedFile?>, acceptedTypes: [String] = [], maximumReadSize: Int = 10_000_000) {
-        // Key paths are immutable; the accessors only run on the main actor.
-        nonisolated(unsafe) let keyPath = keyPath
         self.keyPath = keyPath
         self.acceptedTypes = acceptedTypes
         self.maximumReadSize = maximumReadSize
@@ -34,15 +32,14 @@ public struct FileControl<Form: ValidatableForm> {
     }
 
     /// The chosen file, or `nil`.
-    @MainActor public func file(in controller: FormController<Form>) -> UploadedFile? { read(controller) }
+    public func file(in controller: FormController<Form>) -> UploadedFile? { read(controller) }
 
     /// Sets (or, with `nil`, clears) the file as an edit of the form.
-    @MainActor public func setFile(_ file: UploadedFile?, in controller: FormController<Form>) { write(controller, file) }
+    public func setFile(_ file: UploadedFile?, in controller: FormController<Form>) { write(controller, file) }
 
     /// The file typed as a path: reading gives the chosen file as
     /// `name (size)`; writing a path reads that file, and empty text clears it.
     public var entry: TextEntry<Form> {
-        // The control is immutable; the entry only runs on the main actor.
         nonisolated(unsafe) let control = self
         return TextEntry(
             isVerbatim: false, allowsNewlines: false, isSecure: false, characterLimit: nil, placeholder: ModelWords.text("file.placeholder"),

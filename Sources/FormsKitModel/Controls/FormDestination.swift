@@ -8,7 +8,7 @@ public struct FormDestination {
         /// A page identified by name, for the host to show.
         case page(id: String)
         /// Another form, opened by the surface, that returns to this one when closed.
-        case form(@MainActor () -> any AnyFormSession)
+        case form(() -> any AnyFormSession)
     }
 
     /// The destination's title.
@@ -22,7 +22,7 @@ public struct FormDestination {
     }
 
     /// Another form, created when the link is opened.
-    public static func form(_ title: String, open: @escaping @MainActor () -> any AnyFormSession) -> FormDestination {
+    public static func form(_ title: String, open: @escaping () -> any AnyFormSession) -> FormDestination {
         FormDestination(title: title, kind: .form(open))
     }
 }

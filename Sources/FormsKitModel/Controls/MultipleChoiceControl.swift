@@ -5,18 +5,15 @@ public struct MultipleChoiceControl<Form: ValidatableForm> {
     /// Whether a surface offers to filter the options by typing.
     public var isFilterable: Bool
     let keyPath: PartialKeyPath<Form>
-    private var labels: @MainActor (FormController<Form>) -> [String]
-    private let names: @MainActor (FormController<Form>) -> [String?]
+    private var labels: (FormController<Form>) -> [String]
+    private let names: (FormController<Form>) -> [String?]
     /// The options' labels and the chosen ones' positions, from one
     /// evaluation of the options (the selection alone is read from it too).
-    private var labelsAndSelection: @MainActor (FormController<Form>) -> (labels: [String], selected: Set<Int>)
-    private let choose: @MainActor (FormController<Form>, Set<Int>) -> Void
+    private var labelsAndSelection: (FormController<Form>) -> (labels: [String], selected: Set<Int>)
+    private let choose: (FormController<Form>, Set<Int>) -> Void
 
     /// Choices bound to the set at `keyPath`, among `options`.
     public init<Value: Hashable>(_ keyPath: WritableKeyPath<Form, Set<Value>>, isFilterable: Bool = true, options: @escaping (Form) -> [ChoiceOption<Value>]) {
-        // Key paths and option closures are immutable; the accessors only run on the main actor.
-        nonisolated(unsafe) let keyPath = keyPath
-        nonisolated(unsafe) let options = options
         self.isFilterable = isFilterable
         self.keyPath = keyPath
         self.labels = { controller in controller.readForm { ChoiceOption.labels(of: options($0)) } }
@@ -34,25 +31,25 @@ public struct MultipleChoiceControl<Form: ValidatableForm> {
     }
 
     /// The options' labels, in order.
-    @MainActor public func optionLabels(in controller: FormController<Form>) -> [String] { labels(controller) }
+    public func optionLabels(in controller: FormController<Form>) -> [String] { labels(controller) }
 
     /// Each option's value as JSON writes it, when that is a string
     /// (`"unitedKingdom"` for an enum case): how a form's output names the
     /// option, and so what a JSON request may name it by. `nil` for a value
     /// that is not `Encodable` or not written as a string.
-    @MainActor public func optionOutputNames(in controller: FormController<Form>) -> [String?] { names(controller) }
+    public func optionOutputNames(in controller: FormController<Form>) -> [String?] { names(controller) }
 
     /// The positions of the chosen options.
-    @MainActor public func selectedIndices(in controller: FormController<Form>) -> Set<Int> { labelsAndSelection(controller).selected }
+    public func selectedIndices(in controller: FormController<Form>) -> Set<Int> { labelsAndSelection(controller).selected }
 
     /// ``optionLabels(in:)`` and ``selectedIndices(in:)`` from one
     /// evaluation of the options, for a surface that shows both (a render).
-    @MainActor package func optionLabelsAndSelectedIndices(in controller: FormController<Form>) -> (labels: [String], selected: Set<Int>) {
+    package func optionLabelsAndSelectedIndices(in controller: FormController<Form>) -> (labels: [String], selected: Set<Int>) {
         labelsAndSelection(controller)
     }
 
     /// Chooses or un-chooses the option at `index` as an edit of the form.
-    @MainActor public func toggle(_ index: Int, in controller: FormController<Form>) {
+    public func toggle(_ index: Int, in controller: FormController<Form>) {
         let (labels, selected) = labelsAndSelection(controller)
         guard labels.indices.contains(index) else { return }
         var chosen = selected
@@ -61,13 +58,13 @@ public struct MultipleChoiceControl<Form: ValidatableForm> {
     }
 
     /// Chooses exactly the options at `indices` as one edit of the form.
-    @MainActor public func select(_ indices: Set<Int>, in controller: FormController<Form>) {
+    public func select(_ indices: Set<Int>, in controller: FormController<Form>) {
         choose(controller, indices)
     }
 
     /// The positions of the options whose label contains `filter`, ignoring
     /// case; every option for an empty filter.
-    @MainActor public func indices(matching filter: String, in controller: FormController<Form>) -> [Int] {
+    public func indices(matching filter: String, in controller: FormController<Form>) -> [Int] {
         let labels = labels(controller)
         guard !filter.isEmpty else { return Array(labels.indices) }
         return labels.indices.filter { labels[$0].localizedCaseInsensitiveContains(filter) }
@@ -77,7 +74,7 @@ public struct MultipleChoiceControl<Form: ValidatableForm> {
     /// commas (`,`, or the commas of Japanese, Chinese and Arabic: `、`, `，`,
     /// `،`, as an input method types them); `nil` when a part names no
     /// option.
-    @MainActor public func options(matching text: String, in controller: FormController<Form>) -> Set<Int>? {
+    public func options(matching text: String, in controller: FormController<Form>) -> Set<Int>? {
         let labels = labels(controller)
         var chosen: Set<Int> = []
         for part in text.split(whereSeparator: { ",、，،".contains($0) }) where !part.allSatisfy(\.isWhitespace) {

@@ -27,35 +27,35 @@ public struct NumberControl<Form: ValidatableForm> {
     public let isOptional: Bool
 
     let keyPath: PartialKeyPath<Form>
-    private let read: @MainActor (FormController<Form>) -> Double?
-    private let write: @MainActor (FormController<Form>, Double?) -> Void
+    private let read: (FormController<Form>) -> Double?
+    private let write: (FormController<Form>, Double?) -> Void
 
     /// The current value; `nil` when an optional value is absent.
-    @MainActor public func number(in controller: FormController<Form>) -> Double? { read(controller) }
+    public func number(in controller: FormController<Form>) -> Double? { read(controller) }
 
     /// Sets the value as an edit of the form, rounded to an integer for
     /// integer values. Steppers and sliders also stay inside ``range``.
     /// Typed text goes through ``entry`` instead, where a number outside
     /// the range (or between a stepper's steps) is an ``InputProblem`` and
     /// the text stays as typed: nothing typed is changed without a word.
-    @MainActor public func setNumber(_ number: Double?, in controller: FormController<Form>) {
+    public func setNumber(_ number: Double?, in controller: FormController<Form>) {
         write(controller, adjusted(number))
     }
 
     /// Moves the value by `steps` steps (negative to decrease), from the lower
     /// bound (or zero) when absent.
-    @MainActor public func step(by steps: Int, in controller: FormController<Form>) {
+    public func step(by steps: Int, in controller: FormController<Form>) {
         let current = read(controller) ?? range?.lowerBound ?? 0
         setNumber(current + Double(steps) * step, in: controller)
     }
 
     /// The current value, written for display; empty when absent.
-    @MainActor public func text(in controller: FormController<Form>) -> String {
+    public func text(in controller: FormController<Form>) -> String {
         read(controller).map(format.string) ?? ""
     }
 
     /// Where the value sits in ``range``, from 0 to 1 (a slider's knob).
-    @MainActor public func fraction(in controller: FormController<Form>) -> Double {
+    public func fraction(in controller: FormController<Form>) -> Double {
         let range = self.range ?? 0...100
         let span = range.upperBound - range.lowerBound
         guard span > 0 else { return 0 }
@@ -67,7 +67,6 @@ public struct NumberControl<Form: ValidatableForm> {
     /// outside ``range`` or, for a stepper or slider, between two steps is a
     /// problem, and the value stays as it was.
     public var entry: TextEntry<Form> {
-        // The control is immutable; the entry only runs on the main actor.
         nonisolated(unsafe) let control = self
         return TextEntry(
             isVerbatim: false, allowsNewlines: false, isSecure: false, characterLimit: nil, placeholder: nil,
@@ -96,8 +95,8 @@ public struct NumberControl<Form: ValidatableForm> {
     private init(
         style: Style, range: ClosedRange<Double>?, step: Double, format: NumberFormat, isInteger: Bool, isOptional: Bool,
         keyPath: PartialKeyPath<Form>,
-        read: @escaping @MainActor (FormController<Form>) -> Double?,
-        write: @escaping @MainActor (FormController<Form>, Double?) -> Void
+        read: @escaping (FormController<Form>) -> Double?,
+        write: @escaping (FormController<Form>, Double?) -> Void
     ) {
         self.style = style
         self.range = range
@@ -114,8 +113,6 @@ public struct NumberControl<Form: ValidatableForm> {
 extension NumberControl {
     /// A number control bound to an `Int`.
     public init(_ keyPath: WritableKeyPath<Form, Int>, style: Style, range: ClosedRange<Double>? = nil, step: Double = 1, format: NumberFormat = .integer) {
-        // Key paths are immutable; the accessors only run on the main actor.
-        nonisolated(unsafe) let keyPath = keyPath
         self.init(
             style: style, range: range, step: step, format: format, isInteger: true, isOptional: false, keyPath: keyPath,
             read: { Double($0.value(at: keyPath)) },
@@ -124,8 +121,6 @@ extension NumberControl {
 
     /// A number control bound to an `Int?`.
     public init(_ keyPath: WritableKeyPath<Form, Int?>, style: Style, range: ClosedRange<Double>? = nil, step: Double = 1, format: NumberFormat = .integer) {
-        // Key paths are immutable; the accessors only run on the main actor.
-        nonisolated(unsafe) let keyPath = keyPath
         self.init(
             style: style, range: range, step: step, format: format, isInteger: true, isOptional: true, keyPath: keyPath,
             read: { $0.value(at: keyPath).map(Double.init) },
@@ -135,8 +130,6 @@ extension NumberControl {
     /// A number control bound to a `Double`.
     public init(_ keyPath: WritableKeyPath<Form, Double>, style: Style, range: ClosedRange<Double>? = nil, step: Double = 1, format: NumberFormat = .automatic)
     {
-        // Key paths are immutable; the accessors only run on the main actor.
-        nonisolated(unsafe) let keyPath = keyPath
         self.init(
             style: style, range: range, step: step, format: format, isInteger: false, isOptional: false, keyPath: keyPath,
             read: { $0.value(at: keyPath) },
@@ -146,8 +139,6 @@ extension NumberControl {
     /// A number control bound to a `Double?`.
     public init(_ keyPath: WritableKeyPath<Form, Double?>, style: Style, range: ClosedRange<Double>? = nil, step: Double = 1, format: NumberFormat = .automatic)
     {
-        // Key paths are immutable; the accessors only run on the main actor.
-        nonisolated(unsafe) let keyPath = keyPath
         self.init(
             style: style, range: range, step: step, format: format, isInteger: false, isOptional: true, keyPath: keyPath,
             read: { $0.value(at: keyPath) },

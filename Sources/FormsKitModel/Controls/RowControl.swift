@@ -65,7 +65,7 @@ public enum RowControl<Form: ValidatableForm> {
     /// text, the chosen options' labels, "Yes" or "No"; "Set" or "Not set"
     /// for masked text, never the text. `nil` for a control that holds no
     /// answer of its own (buttons, links, notes, values, custom content).
-    @MainActor package func answerText(in controller: FormController<Form>) -> String? {
+    package func answerText(in controller: FormController<Form>) -> String? {
         let none = ModelWords.text("answer.none")
         switch self {
         case .text(let text):

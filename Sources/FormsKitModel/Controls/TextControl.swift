@@ -41,30 +41,30 @@ public struct TextControl<Form: ValidatableForm> {
     let keyPath: PartialKeyPath<Form>
     /// Whether the text is the value itself (a `String` field).
     package let isVerbatim: Bool
-    private let read: @MainActor (FormController<Form>) -> String
-    private let write: @MainActor (FormController<Form>, String) -> InputProblem?
+    private let read: (FormController<Form>) -> String
+    private let write: (FormController<Form>, String) -> InputProblem?
 
     /// The current text.
-    @MainActor public func text(in controller: FormController<Form>) -> String { read(controller) }
+    public func text(in controller: FormController<Form>) -> String { read(controller) }
 
     /// Sets the text as an edit of the form, normalized as every surface
     /// stores text: control characters removed and, but for a password,
     /// the white space at its ends. Text longer than ``characterLimit`` is
     /// not written.
-    @MainActor public func setText(_ text: String, in controller: FormController<Form>) {
+    public func setText(_ text: String, in controller: FormController<Form>) {
         _ = write(text, in: controller)
     }
 
     /// Writes `text` as ``entry`` does, without making the entry: for a
     /// surface that writes many rows' text.
-    @MainActor package func write(_ text: String, in controller: FormController<Form>) -> InputProblem? {
+    package func write(_ text: String, in controller: FormController<Form>) -> InputProblem? {
         writeNormalizing(text, in: controller).problem
     }
 
     /// Writes `text` as ``write(_:in:)`` does, and gives the text it
     /// normalized it to: what a `String` field holds when there is no
     /// problem, without reading it back.
-    @MainActor package func writeNormalizing(_ text: String, in controller: FormController<Form>) -> (problem: InputProblem?, normalized: String) {
+    package func writeNormalizing(_ text: String, in controller: FormController<Form>) -> (problem: InputProblem?, normalized: String) {
         let normalized = TextNormalization(style).apply(text)
         if let characterLimit, let problem = InputProblem.tooLong(normalized, limit: characterLimit) { return (problem, normalized) }
         return (write(controller, normalized), normalized)
@@ -73,7 +73,6 @@ public struct TextControl<Form: ValidatableForm> {
     /// How the text is read and written: normalized, and within
     /// ``characterLimit``, as ``setText(_:in:)`` writes it.
     public var entry: TextEntry<Form> {
-        // The control is immutable; the entry only runs on the main actor.
         nonisolated(unsafe) let control = self
         return TextEntry(
             isVerbatim: isVerbatim, allowsNewlines: style == .multiline, isSecure: style == .secure,
@@ -89,8 +88,6 @@ extension TextControl {
         _ keyPath: WritableKeyPath<Form, String>, style: Style = .singleLine, content: TextContentKind = .plain,
         placeholder: String? = nil, characterLimit: Int? = nil
     ) {
-        // Key paths are immutable; the accessors only run on the main actor.
-        nonisolated(unsafe) let keyPath = keyPath
         self.init(
             style: style, content: content, placeholder: placeholder,
             characterLimit: characterLimit ?? Self.standardCharacterLimit(for: style), formatName: nil,
@@ -107,8 +104,6 @@ extension TextControl {
         _ keyPath: WritableKeyPath<Form, String?>, style: Style = .singleLine, content: TextContentKind = .plain,
         placeholder: String? = nil, characterLimit: Int? = nil
     ) {
-        // Key paths are immutable; the accessors only run on the main actor.
-        nonisolated(unsafe) let keyPath = keyPath
         self.init(
             style: style, content: content, placeholder: placeholder,
             characterLimit: characterLimit ?? Self.standardCharacterLimit(for: style), formatName: nil,
@@ -137,9 +132,6 @@ extension TextControl {
         style: Style = .singleLine, content: TextContentKind = .plain,
         placeholder: String? = nil, characterLimit: Int? = nil
     ) {
-        // Key paths and formats are immutable; the accessors only run on the main actor.
-        nonisolated(unsafe) let keyPath = keyPath
-        nonisolated(unsafe) let format = format
         self.init(
             style: style, content: content, placeholder: placeholder,
             characterLimit: characterLimit ?? Self.standardCharacterLimit(for: style), formatName: formatName,

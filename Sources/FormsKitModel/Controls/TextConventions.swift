@@ -77,7 +77,6 @@ public struct TextConventions: Hashable, Sendable {
         try $scoped.withValue(conventions, operation: operation)
     }
 
-    #if compiler(>=6.2)
     /// Runs `operation` with `conventions` in effect in this task and its
     /// child tasks. `operation` runs on the caller's actor.
     nonisolated(nonsending) public static func withConventions<Result>(
@@ -86,17 +85,6 @@ public struct TextConventions: Hashable, Sendable {
     ) async rethrows -> Result {
         try await $scoped.withValue(conventions, operation: operation)
     }
-    #else
-    /// Runs `operation` with `conventions` in effect in this task and its
-    /// child tasks. `operation` runs on the caller's actor.
-    public static func withConventions<Result>(
-        _ conventions: TextConventions,
-        isolation: isolated (any Actor)? = #isolation,
-        operation: () async throws -> Result
-    ) async rethrows -> Result {
-        try await $scoped.withValue(conventions, operation: operation, isolation: isolation)
-    }
-    #endif
 }
 
 /// Conventions worked out so far, by language, behind a lock.

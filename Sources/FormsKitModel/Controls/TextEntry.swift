@@ -21,18 +21,18 @@ public struct TextEntry<Form: ValidatableForm> {
     public let characterLimit: Int?
     /// Shown while the text is empty.
     public let placeholder: String?
-    let read: @MainActor (FormController<Form>) -> String
-    let write: @MainActor (FormController<Form>, String) -> InputProblem?
+    let read: (FormController<Form>) -> String
+    let write: (FormController<Form>, String) -> InputProblem?
 
     /// The value written as text.
-    @MainActor public func text(in controller: FormController<Form>) -> String {
+    public func text(in controller: FormController<Form>) -> String {
         read(controller)
     }
 
     /// Parses `text` and sets the value; returns why the text cannot be
     /// used (it does not read, or it has more than ``characterLimit``
     /// characters), leaving the value as it was.
-    @MainActor public func write(_ text: String, in controller: FormController<Form>) -> InputProblem? {
+    public func write(_ text: String, in controller: FormController<Form>) -> InputProblem? {
         write(controller, text)
     }
 }

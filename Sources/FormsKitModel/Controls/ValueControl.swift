@@ -2,23 +2,21 @@ import FormsKit
 
 /// A read-only value computed from the form: a version, a total.
 public struct ValueControl<Form: ValidatableForm> {
-    private let read: @MainActor (FormController<Form>) -> String
+    private let read: (FormController<Form>) -> String
 
     /// A value computed from the form by `text`.
     public init(_ text: @escaping (Form) -> String) {
-        // The closure is immutable; it only runs on the main actor.
-        nonisolated(unsafe) let text = text
         self.read = { controller in controller.readForm(text) }
     }
 
     /// A value read through the controller: another row's answer, in the
     /// words that row's control gives it (a review step's rows).
-    package init(reading read: @escaping @MainActor (FormController<Form>) -> String) {
+    package init(reading read: @escaping (FormController<Form>) -> String) {
         self.read = read
     }
 
     /// The value's text for the current form.
-    @MainActor public func text(in controller: FormController<Form>) -> String {
+    public func text(in controller: FormController<Form>) -> String {
         read(controller)
     }
 }

@@ -43,7 +43,7 @@ public struct FormLayout<Form: ValidatableForm> {
     /// What a surface says once the form was submitted, from the values
     /// sent ("Plan “Team” created."), so the person knows what was done;
     /// ``successMessage`` when `nil`. Set it with ``successMessage(_:)``.
-    public var successSummary: (@MainActor (Form) -> String)?
+    public var successSummary: ((Form) -> String)?
     /// Where the layout's texts are translated, by their English: the
     /// `Localizable.strings` of your bundle's `<tag>.lproj` folders. A
     /// session shows the layout in the language in effect when it is made
@@ -130,7 +130,6 @@ public struct FormLayout<Form: ValidatableForm> {
             var rows: [RowItem<Form>] = []
             for section in step.sections {
                 for case .row(let row) in section.items where row.control.boundKeyPath != nil {
-                    // The control is immutable; it is only read on the main actor.
                     nonisolated(unsafe) let control = row.control
                     let answer = FormRow<Form>(
                         id: FormRow.markerKeyPath("review:\(index):\(rows.count)"), title: row.anatomy.title,
@@ -163,7 +162,7 @@ public struct FormLayout<Form: ValidatableForm> {
 
     /// Says what was done once the form is submitted, from the values sent:
     /// `.successMessage { "Plan “\($0.name)” created." }`.
-    public func successMessage(_ summary: @escaping @MainActor (Form) -> String) -> Self {
+    public func successMessage(_ summary: @escaping (Form) -> String) -> Self {
         var layout = self
         layout.successSummary = summary
         return layout

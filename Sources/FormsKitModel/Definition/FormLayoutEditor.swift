@@ -172,14 +172,14 @@ public final class RowEditor<Form: ValidatableForm> {
 
     /// Calls `handler` when the row is tapped (iZettle's `onValue`).
     @discardableResult
-    public func onTap(_ handler: @escaping @MainActor (FormSession<Form>) -> Void) -> Self {
+    public func onTap(_ handler: @escaping (FormSession<Form>) -> Void) -> Self {
         row = row.onTap(handler)
         return self
     }
 
     /// Calls `handler` after a surface changed the row's value.
     @discardableResult
-    public func onChange(_ handler: @escaping @MainActor (FormSession<Form>) -> Void) -> Self {
+    public func onChange(_ handler: @escaping (FormSession<Form>) -> Void) -> Self {
         row = row.onChange(handler)
         return self
     }

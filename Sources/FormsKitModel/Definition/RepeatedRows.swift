@@ -43,9 +43,9 @@ public struct RepeatedRows<Form: ValidatableForm> {
     let elementNames = GroupElementNames()
     let count: (Form) -> Int
     var rows: (Int) -> [FormRow<Form>]
-    let append: @MainActor (FormController<Form>) -> Void
-    let remove: @MainActor (FormController<Form>, Int) -> Void
-    let move: @MainActor (FormController<Form>, Int, Int) -> Void
+    let append: (FormController<Form>) -> Void
+    let remove: (FormController<Form>, Int) -> Void
+    let move: (FormController<Form>, Int, Int) -> Void
     /// Removes an element from a copy of the form, to find which element a
     /// message of the whole list is about.
     let removeFromCopy: (inout Form, Int) -> Void
@@ -75,9 +75,6 @@ public struct RepeatedRows<Form: ValidatableForm> {
         newElement: @escaping () -> Element,
         @RowListBuilder<Form> rows: @escaping (Int) -> [RowItem<Form>]
     ) {
-        // Key paths and closures are immutable; the accessors only run on the main actor.
-        nonisolated(unsafe) let keyPath = keyPath
-        nonisolated(unsafe) let newElement = newElement
         self.id = id
         self.field = keyPath
         self.elementType = Element.self
@@ -140,8 +137,14 @@ public struct RepeatedRows<Form: ValidatableForm> {
 /// The name a repeated group's elements are posted under (`guests` in
 /// `guests.1.name`), kept once it was worked out from the form's fields:
 /// it depends on the form's type and the names its fields are given, not
-/// on its values.
+/// on its values. Sessions made from one template share it and run in
+/// different tasks at once, so it is kept behind a lock.
 final class GroupElementNames {
+    private let found = LockedValue<String?>(nil)
+
     /// The name, when worked out.
-    var prefix: String?
+    var prefix: String? {
+        get { found.withLock { $0 } }
+        set { found.withLock { $0 = newValue } }
+    }
 }

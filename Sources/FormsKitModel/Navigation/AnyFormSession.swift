@@ -3,7 +3,6 @@ import FormsKit
 /// A form session of any form type: what a surface that opens forms from
 /// links holds. Open an `any AnyFormSession` with a generic function to
 /// reach its typed session: `func show<S: AnyFormSession>(_ s: S)`.
-@MainActor
 public protocol AnyFormSession: AnyObject {
     /// The form's type.
     associatedtype Form: ValidatableForm
@@ -18,7 +17,7 @@ public protocol AnyFormSession: AnyObject {
     /// Moves focus where the layout says it goes on appearing.
     func appear()
     /// Validates and submits the form.
-    func submitForm() async -> SubmissionResult
+    nonisolated(nonsending) func submitForm() async -> SubmissionResult
     /// Puts every field back as it was.
     func startOver()
     /// Where the person is in a form split into steps; `nil` for a form
@@ -28,7 +27,7 @@ public protocol AnyFormSession: AnyObject {
     /// step): the step whose Continue submits.
     var isOnLastStep: Bool { get }
     /// Checks the step shown and shows the next one the answers call for.
-    func continueToNextStep() async -> StepAdvance
+    nonisolated(nonsending) func continueToNextStep() async -> StepAdvance
     /// Shows the step before, checking nothing; `false` on the first step.
     @discardableResult func goBackAStep() -> Bool
 }
@@ -41,5 +40,5 @@ extension FormSession: AnyFormSession {
         guard let summary = layout.successSummary else { return layout.successMessage }
         return controller.readForm(summary)
     }
-    public func submitForm() async -> SubmissionResult { await submit() }
+    nonisolated(nonsending) public func submitForm() async -> SubmissionResult { await submit() }
 }

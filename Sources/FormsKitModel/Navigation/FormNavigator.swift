@@ -11,7 +11,6 @@ import FormsKit
 /// navigator.open(destination)           // a link was activated
 /// if case .needsConfirmation = navigator.leave() { … ask … }
 /// ```
-@MainActor
 public final class FormNavigator {
     /// The open forms, the first one first; the last is shown.
     public private(set) var stack: [any AnyFormSession]

@@ -33,11 +33,11 @@ public struct FormRow<Form: ValidatableForm>: Identifiable, FormRowConvertible {
     /// Drawing of the row's own after its control, in the renderer-neutral vocabulary.
     var accessoryContent: ((Form) -> ChromeNode)?
     /// Called when the row is activated (tapped, Enter on a button).
-    var tapHandlers: [@MainActor (FormSession<Form>) -> Void] = []
+    var tapHandlers: [(FormSession<Form>) -> Void] = []
     /// Called after the row's value changed through a surface.
-    var changeHandlers: [@MainActor (FormSession<Form>) -> Void] = []
+    var changeHandlers: [(FormSession<Form>) -> Void] = []
     /// Runs instead of ``submitAction`` when set.
-    var commitHandler: (@MainActor (FormSession<Form>) -> Void)?
+    var commitHandler: ((FormSession<Form>) -> Void)?
 
     /// A row of any kind: the way to build row kinds of your own.
     ///

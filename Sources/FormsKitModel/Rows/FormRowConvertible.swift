@@ -101,14 +101,14 @@ extension FormRowConvertible {
     /// Calls `handler` when the row is activated: tapped, clicked, or Enter on
     /// a button, link or custom row. Several handlers run in the order they
     /// were added.
-    public func onTap(_ handler: @escaping @MainActor (FormSession<Form>) -> Void) -> FormRow<Form> {
+    public func onTap(_ handler: @escaping (FormSession<Form>) -> Void) -> FormRow<Form> {
         var row = self.row
         row.tapHandlers.append(handler)
         return row
     }
 
     /// Calls `handler` after a surface changed the row's value.
-    public func onChange(_ handler: @escaping @MainActor (FormSession<Form>) -> Void) -> FormRow<Form> {
+    public func onChange(_ handler: @escaping (FormSession<Form>) -> Void) -> FormRow<Form> {
         var row = self.row
         row.changeHandlers.append(handler)
         return row
@@ -116,7 +116,7 @@ extension FormRowConvertible {
 
     /// Runs `handler` when Enter is pressed in this single-line text row,
     /// instead of moving focus on.
-    public func onSubmit(perform handler: @escaping @MainActor (FormSession<Form>) -> Void) -> FormRow<Form> {
+    public func onSubmit(perform handler: @escaping (FormSession<Form>) -> Void) -> FormRow<Form> {
         var row = self.row
         row.commitHandler = handler
         return row

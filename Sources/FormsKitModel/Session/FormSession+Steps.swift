@@ -68,7 +68,7 @@ extension FormSession {
     /// is shown. Nothing is submitted:
     /// on the last step it answers ``StepAdvance/lastStep`` and the surface
     /// submits.
-    public func continueToNextStep() async -> StepAdvance {
+    nonisolated(nonsending) public func continueToNextStep() async -> StepAdvance {
         guard hasSteps, let next = nextShownStep else { return .lastStep }
         let rows = rowsOfShownStep
         let unreadable = rowsWithInputProblems.filter(rows.contains)

@@ -28,7 +28,7 @@ extension FormSession {
     /// validates and submits. On failure, focus moves to the first row that
     /// is wrong in the layout's order (for a repeated group, to the element
     /// its message is about). Nothing the user typed is changed.
-    public func submit() async -> SubmissionResult {
+    nonisolated(nonsending) public func submit() async -> SubmissionResult {
         if case .unavailable(let reason) = submitAvailability {
             notice = reason
             return .unavailable(reason)
@@ -118,7 +118,7 @@ extension FormSession {
     ///     try await accounts.create(session.controller.form)
     /// }
     /// ```
-    public func checkAsSubmission() async -> Bool {
+    nonisolated(nonsending) public func checkAsSubmission() async -> Bool {
         failureMessage = nil
         let unreadable = rowsWithInputProblems
         if !unreadable.isEmpty {

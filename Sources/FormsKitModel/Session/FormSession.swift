@@ -18,7 +18,6 @@ import Foundation
 /// A surface only draws the session and turns its input into these calls.
 /// The controller's `FormController/focus` is the single source of truth for
 /// focus; the session moves it, and follows it when it is moved elsewhere.
-@MainActor
 public final class FormSession<Form: ValidatableForm> {
     /// The form's controller.
     public let controller: FormController<Form>
@@ -29,7 +28,7 @@ public final class FormSession<Form: ValidatableForm> {
     /// The layout as the form wrote it, before it was put into a language.
     private let writtenLayout: FormLayout<Form>
     /// Called with every activation and value change made through the session.
-    public var eventHandler: (@MainActor (FormEvent<Form>) -> Void)?
+    public var eventHandler: ((FormEvent<Form>) -> Void)?
     /// Something to tell the user now that is not about a field: why an
     /// element cannot be added, why a button is disabled. Surfaces show it
     /// until ``clearNotice()``.
@@ -62,7 +61,7 @@ public final class FormSession<Form: ValidatableForm> {
     /// anchors to its end.
     var editsHeldForOneGo = false
     /// Submits the form, when it is a `SubmittableForm`.
-    let submitter: (@MainActor () async throws -> Any)?
+    let submitter: (nonisolated(nonsending) () async throws -> Any)?
     /// What surfaces worked out about the outline's rows
     /// (``rowName(at:outlineVersion:rowCount:orMake:)``,
     /// ``rowFacts(at:outlineVersion:rowCount:orMake:)``), for the outline of
@@ -231,11 +230,7 @@ public final class FormSession<Form: ValidatableForm> {
     /// only on where it is. Sessions made from one ``FormSessionTemplate``
     /// share the names while their outline is the template's.
     package func rowName(at index: Int, outlineVersion version: Int, rowCount: Int, orMake make: () -> String) -> String {
-        let cache = rowCache(for: version, rowCount: rowCount)
-        if let name = cache.names[index] { return name }
-        let name = make()
-        cache.names[index] = name
-        return name
+        rowCache(for: version, rowCount: rowCount).name(at: index, orMake: make)
     }
 
     /// What a surface works out about the row at `index` of the outline of
@@ -244,11 +239,7 @@ public final class FormSession<Form: ValidatableForm> {
     /// with the row's name (``rowName(at:outlineVersion:rowCount:orMake:)``),
     /// shared the same way.
     package func rowFacts<Facts>(at index: Int, outlineVersion version: Int, rowCount: Int, orMake make: () -> Facts) -> Facts {
-        let cache = rowCache(for: version, rowCount: rowCount)
-        if let facts = cache.facts[index] as? Facts { return facts }
-        let facts = make()
-        cache.facts[index] = facts
-        return facts
+        rowCache(for: version, rowCount: rowCount).facts(at: index, orMake: make)
     }
 
     private func rowCache(for version: Int, rowCount: Int) -> RowCache {

@@ -1,4 +1,5 @@
 import FormsKit
+import Foundation
 
 /// A form and its layout, prepared once, from which sessions are made
 /// cheaply: one per web request, one per sheet opened.
@@ -33,31 +34,41 @@ import FormsKit
 /// with the signed-in user's name, options read from a store when the
 /// layout is built), make each session with ``FormSession/init(form:layout:)``
 /// instead, or the template's data would show in every session.
-@MainActor
-public final class FormSessionTemplate<Form: ValidatableForm> {
-    // Set by the initializer, which is not isolated (so a template can be
-    // made where routes are set up), and read only on the main actor: Swift
-    // lets a nonisolated initializer set stored properties of non-Sendable
-    // types only when they are `nonisolated(unsafe)`.
+///
+/// ### Sharing between tasks
+/// A template is `Sendable`: a server keeps one per form and makes sessions
+/// from it in every request's task at once, on every core. Each session
+/// lives in the task that made it. What sessions share is read-only once
+/// prepared, or kept behind a lock (the fields' names and facts, the rows'
+/// names); the closures of the layout and of the form's rules run in each
+/// session's own task, so they must not share mutable state of their own,
+/// as closures that a `Sendable` value holds must not.
+public final class FormSessionTemplate<Form: ValidatableForm>: @unchecked Sendable {
+    // `@unchecked`: `source` is never changed after `init`; the prototypes
+    // are made, copied and read only with `lock` held, and a copy shares
+    // only what is read-only or behind its own lock (see above), so no
+    // session's use of what it shares races another's.
+    private let lock = NSLock()
     /// The form and layout the prototypes are made from.
-    nonisolated(unsafe) private let source: (form: Form, layout: FormLayout<Form>)
+    private let source: (form: Form, layout: FormLayout<Form>)
     /// A session nobody edits for each language, kept to be copied; made
     /// on the language's first use.
     private var prototypes: [FormLanguage: FormSession<Form>] = [:]
 
-    /// A template for `form`, laid out by `layout`. Not isolated to the
-    /// main actor, so it can be made where routes are set up; the work is
-    /// done once, on the main actor, when the first session is made.
-    nonisolated public init(form: Form, layout: FormLayout<Form>) {
+    /// A template for `form`, laid out by `layout`. The work is done once,
+    /// when the first session is made.
+    public init(form: Form, layout: FormLayout<Form>) {
         source = (form, layout)
     }
 
     /// A new session: a copy of the template's form, with its layout in
     /// the language in effect (``FormLanguage/current``).
     public func makeSession() -> FormSession<Form> {
-        FormSession(replicating: prototype(in: .current))
+        let language = FormLanguage.current
+        return lock.withLock { FormSession(replicating: prototype(in: language)) }
     }
 
+    /// The prototype for `language`; called with `lock` held.
     private func prototype(in language: FormLanguage) -> FormSession<Form> {
         if let prototype = prototypes[language] { return prototype }
         let prototype = FormLanguage.withLanguage(language) { FormSession(form: source.form, layout: source.layout) }
@@ -76,7 +87,7 @@ public final class FormSessionTemplate<Form: ValidatableForm> {
 
 extension FormSessionTemplate where Form: PresentableForm {
     /// A template for a form that knows its own layout.
-    nonisolated public convenience init(form: Form) {
+    public convenience init(form: Form) {
         self.init(form: form, layout: form.layout)
     }
 }

@@ -5,10 +5,9 @@ import FormsKit
 enum FormSubmitter {
     /// A function that submits `controller`'s form and returns its output,
     /// or `nil` when the form is not a `SubmittableForm`.
-    @MainActor
-    static func make<Form: ValidatableForm>(for controller: FormController<Form>) -> (@MainActor () async throws -> Any)? {
+    static func make<Form: ValidatableForm>(for controller: FormController<Form>) -> (nonisolated(nonsending) () async throws -> Any)? {
         guard let type = Form.self as? any (SubmittableForm & ValidatableForm).Type else { return nil }
-        func make<Submittable: SubmittableForm & ValidatableForm>(_: Submittable.Type) -> @MainActor () async throws -> Any {
+        func make<Submittable: SubmittableForm & ValidatableForm>(_: Submittable.Type) -> nonisolated(nonsending) () async throws -> Any {
             // `Form` is `Submittable`, as the cast above found.
             let typed = controller as! FormController<Submittable>
             return { try await typed.submit() }

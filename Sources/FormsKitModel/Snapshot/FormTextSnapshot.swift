@@ -16,7 +16,6 @@ import Foundation
 ///
 /// A focused row starts with `▸`. Hidden rows are listed with `(hidden)`,
 /// disabled ones with `(disabled)`; secure text is masked.
-@MainActor
 public struct FormTextSnapshot<Form: ValidatableForm> {
     private let session: FormSession<Form>
 

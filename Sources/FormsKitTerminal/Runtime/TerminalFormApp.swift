@@ -82,10 +82,12 @@ public final class TerminalFormApp<Root: SubmittableForm & ValidatableForm> {
         submission != nil || navigator.stack.contains { hasPendingChecks($0) }
     }
 
-    /// Advances the spinner.
+    /// Advances the spinner, and shows the answers of the asynchronous
+    /// checks that have finished since the last tick.
     public func tick() {
         ticks += 1
         changes += 1
+        for session in navigator.stack { takeCheckAnswers(session) }
     }
 
     /// Waits until no submission or asynchronous check is running.
@@ -599,6 +601,10 @@ public final class TerminalFormApp<Root: SubmittableForm & ValidatableForm> {
 
     private func hasPendingChecks(_ session: some AnyFormSession) -> Bool {
         session.typedSession.controller.isLoading || !session.typedSession.controller.pendingValidations.isEmpty
+    }
+
+    private func takeCheckAnswers(_ session: some AnyFormSession) {
+        session.typedSession.controller.takeAsyncCheckAnswers()
     }
 
     private func waitForChecks(_ session: some AnyFormSession) async {

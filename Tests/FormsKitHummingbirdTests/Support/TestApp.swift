@@ -21,5 +21,6 @@ func makeTestApp(
     router.addWebForm(at: "/avatar-steps", configuration: configuration) { FormSession(form: StepsAvatarForm()) }
     router.addWebForm(at: "/signup", configuration: configuration, options: WebFormOptions(resultPath: "/welcome"), form: SignUpForm())
     router.addWebForm(at: "/profile", configuration: configuration) { store.session(for: ProfileForm(store: store)) }
+    router.addWebForm(at: "/where", configuration: configuration, form: WhereForm())
     return Application(router: router, logger: logs.logger)
 }

@@ -119,3 +119,36 @@ struct StepsAvatarForm: ValidatableForm, SubmittableForm, PresentableForm {
         }
     }
 }
+
+/// A form that says where its submission ran: a request's form work runs
+/// in the request's own task, not on the main actor.
+struct WhereForm: ValidatableForm, SubmittableForm, PresentableForm {
+    @Validated(.isNotEmpty(message: "Enter a name")) var name = ""
+
+    var validatedFields: [ValidatedField<Self>] { [.init(\.name, wrappedBy: \._name)] }
+
+    /// Where each submission ran: `main actor`, `another actor` or `no actor`.
+    static let submissions = LockedValue<[String]>([])
+
+    /// Runs where the controller's `submit()` is called, as a form's own
+    /// `submit()` does unless it is marked with an actor.
+    func submit() async throws -> String {
+        let isolation = #isolation
+        let place: String
+        if let actor = isolation {
+            place = actor === MainActor.shared ? "main actor" : "another actor"
+        } else {
+            place = "no actor"
+        }
+        Self.submissions.withLock { $0.append(place) }
+        return place
+    }
+
+    var layout: FormLayout<Self> {
+        FormLayout(title: "Where") {
+            FormSection {
+                TextRow("Name", \.name)
+            }
+        }
+    }
+}

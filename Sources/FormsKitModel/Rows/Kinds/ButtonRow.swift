@@ -10,7 +10,7 @@ public struct ButtonRow<Form: ValidatableForm>: FormRowConvertible {
     public let row: FormRow<Form>
 
     /// A button. `id` names its row for focus; it defaults to the title.
-    public init(_ title: String, id: String? = nil, role: ButtonControl<Form>.Role = .plain, action: (@MainActor (FormSession<Form>) -> Void)? = nil) {
+    public init(_ title: String, id: String? = nil, role: ButtonControl<Form>.Role = .plain, action: ((FormSession<Form>) -> Void)? = nil) {
         row = FormRow(id: FormRow.markerKeyPath("button:" + (id ?? title)), title: title, control: .button(ButtonControl(role: role, action: action)))
     }
 

@@ -16,6 +16,6 @@ public struct ValueRow<Form: ValidatableForm>: FormRowConvertible {
 
     /// A property of the form, written with its description.
     public init<Value>(_ title: String, _ keyPath: KeyPath<Form, Value>) {
-        row = FormRow(id: keyPath, title: title, control: .value(ValueControl { "\($0[keyPath: keyPath])" }))
+        row = FormRow(id: keyPath, title: title, control: .value(ValueControl({ (form: Form) in "\(form[keyPath: keyPath])" })))
     }
 }
