@@ -40,7 +40,12 @@ public struct FormLanguage: Sendable, Hashable, CustomStringConvertible {
         lookupTags = parts.indices.reversed().map { end in
             normalized.split(separator: "-").prefix(end + 1).joined(separator: "-")
         }
+        baseTag = lookupTags.last ?? normalized
     }
+
+    /// The tag of the language without its region or script (`fr` for
+    /// `fr-CA`), kept: every message asks for it.
+    private let baseTag: String
 
     public static func == (left: FormLanguage, right: FormLanguage) -> Bool { left.tag == right.tag }
 
@@ -90,7 +95,7 @@ public struct FormLanguage: Sendable, Hashable, CustomStringConvertible {
 
     /// The language without its region or script: `fr` for `fr-CA`.
     public var language: FormLanguage {
-        FormLanguage(String(tag.split(separator: "-").first ?? Substring(tag)))
+        baseTag == tag ? self : FormLanguage(baseTag)
     }
 
     /// The locale numbers and dates are written in, with Latin digits
@@ -108,8 +113,10 @@ public struct FormLanguage: Sendable, Hashable, CustomStringConvertible {
     /// Whether the language is written right to left (Arabic, Hebrew,
     /// Persian, Urdu and others).
     public var isRightToLeft: Bool {
-        ["ar", "he", "fa", "ur", "ps", "yi", "dv", "ckb", "sd", "ug", "syr"].contains(language.tag)
+        Self.rightToLeftTags.contains(baseTag)
     }
+
+    private static let rightToLeftTags: Set<String> = ["ar", "he", "fa", "ur", "ps", "yi", "dv", "ckb", "sd", "ug", "syr"]
 
     /// The language's name in itself ("Français", "日本語"), for a list of
     /// languages to choose from.
@@ -117,7 +124,7 @@ public struct FormLanguage: Sendable, Hashable, CustomStringConvertible {
         let names = [
             "en": "English", "fr": "Français", "de": "Deutsch", "es": "Español", "ja": "日本語", "ru": "Русский", "ar": "العربية",
         ]
-        return names[language.tag] ?? locale.localizedString(forLanguageCode: language.tag) ?? tag
+        return names[baseTag] ?? locale.localizedString(forLanguageCode: baseTag) ?? tag
     }
 
     /// The plural categories this language uses, in CLDR's order: `one`

@@ -33,6 +33,11 @@ final class HTMLRowSource<Form: ValidatableForm> {
     /// What the control shows now, from the session and the text it shows
     /// (when read with the row's messages).
     let read: (FormSession<Form>, _ text: String?) -> HTMLRowControl
+    /// What the live script checks as the person types (the checks, as
+    /// JSON, and when: `change` or `blur`), in the language of the outline;
+    /// `nil` when nothing is checked live. Set once, when the source is
+    /// made, before it is kept (``RenderPlan``).
+    var liveValidation: (checks: String, mode: String)?
 
     /// The facts of `entry`, the row named `name`: the HTML surface's one
     /// switch over the controls to draw them, which decides what each

@@ -50,10 +50,14 @@ struct RenderPlan {
             sources.append(
                 session.rowFacts(at: index, outlineVersion: version, rowCount: outline.count) {
                     let row = outline[index].row
-                    return HTMLRowSource(
+                    let source = HTMLRowSource(
                         outline[index], name: session.htmlName(ofRowAt: index, in: outline, version: version),
                         constraints: row.field.map { BrowserConstraints(controller.clientCheckKinds(for: $0)) } ?? BrowserConstraints(),
                         pageURL: renderer.pageURL)
+                    // The checks' messages are in the outline's language,
+                    // which the kept sources share: worked out once.
+                    source.liveValidation = row.field.flatMap { Self.liveValidation(of: source, field: $0, in: session) }
+                    return source
                 })
         }
         // Which rows show and can be used, by section (`nil` for a hidden
@@ -117,27 +121,7 @@ struct RenderPlan {
                             appendsOnEnter: definition.appendsOnSubmit)
                     }
                 }
-                var liveValidation: (checks: String, mode: String)?
-                if validatesLive, let field {
-                    var checks = controller.clientChecks(for: field)
-                    if session.layout.texts != nil { checks = checks.map { ClientCheck($0.kind, message: session.translated($0.message)) } }
-                    // What the control itself refuses, as the server reads it.
-                    if let limit = source.characterLimit {
-                        checks.append(ClientCheck(.maximumLength(limit), message: ValidationMessages.text(for: .tooLong(maximum: limit))))
-                    }
-                    if let entry = source.numberEntry {
-                        if entry.isInteger { checks.append(ClientCheck(.wholeNumber, message: ValidationMessages.text(for: .notAWholeNumber))) }
-                        if let range = entry.range {
-                            let message = ValidationMessages.text(
-                                for: .outOfRange(lower: entry.format.string(range.lowerBound), upper: entry.format.string(range.upperBound)))
-                            checks.append(ClientCheck(.minimum(.number(range.lowerBound)), message: message))
-                            checks.append(ClientCheck(.maximum(.number(range.upperBound)), message: message))
-                        }
-                    }
-                    if !checks.isEmpty, let mode = controller.validationMode(of: field), mode != .onSubmit {
-                        liveValidation = (LiveValidationData.json(checks), mode == .onBlur ? "blur" : "change")
-                    }
-                }
+                let liveValidation = validatesLive ? source.liveValidation : nil
                 var row = HTMLRow(
                     facts: source.facts, place: source.place, title: source.title, subtitle: source.subtitle, messages: messages,
                     isDisabled: !isEnabled, isDerived: source.showsDerivedValue, liveValidation: liveValidation, control: source.read(session, text))
@@ -162,6 +146,32 @@ struct RenderPlan {
         self.groups = groups
         self.hasSubmitRow = hasSubmitRow
         self.hasFileRow = hasFileRow
+    }
+
+    /// What the live script checks in `source`'s row, whose field is
+    /// `field`: the field's rules a browser can run and what the control
+    /// itself refuses, as the server reads it; `nil` when there is nothing
+    /// to check as the person types.
+    private static func liveValidation<Form>(
+        of source: HTMLRowSource<Form>, field: PartialKeyPath<Form>, in session: FormSession<Form>
+    ) -> (checks: String, mode: String)? {
+        let controller = session.controller
+        var checks = controller.clientChecks(for: field)
+        if session.layout.texts != nil { checks = checks.map { ClientCheck($0.kind, message: session.translated($0.message)) } }
+        if let limit = source.characterLimit {
+            checks.append(ClientCheck(.maximumLength(limit), message: ValidationMessages.text(for: .tooLong(maximum: limit))))
+        }
+        if let entry = source.numberEntry {
+            if entry.isInteger { checks.append(ClientCheck(.wholeNumber, message: ValidationMessages.text(for: .notAWholeNumber))) }
+            if let range = entry.range {
+                let message = ValidationMessages.text(
+                    for: .outOfRange(lower: entry.format.string(range.lowerBound), upper: entry.format.string(range.upperBound)))
+                checks.append(ClientCheck(.minimum(.number(range.lowerBound)), message: message))
+                checks.append(ClientCheck(.maximum(.number(range.upperBound)), message: message))
+            }
+        }
+        guard !checks.isEmpty, let mode = controller.validationMode(of: field), mode != .onSubmit else { return nil }
+        return (LiveValidationData.json(checks), mode == .onBlur ? "blur" : "change")
     }
 }
 

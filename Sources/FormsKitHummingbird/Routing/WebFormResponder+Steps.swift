@@ -49,10 +49,9 @@ extension WebFormResponder {
     /// holds the flow from its first page on (the browser's Back to a page
     /// at the form's own address would start yet another flow).
     func stepPage(
-        flow id: String?, cookie: String?, step: Int?, token: String?, banner: PageBanner?, drafts: BrowserDrafts?, language: MessageLanguage
+        of session: FormSession<Form>, flow id: String?, cookie: String?, step: Int?, token: String?, banner: PageBanner?, drafts: BrowserDrafts?,
+        language: MessageLanguage
     ) async -> Outcome? {
-        let session: FormSession<Form>
-        do { session = try makeSession() } catch { return sessionFailure(error, language: language) }
         guard session.hasSteps else { return nil }
         // An address without a step is a new flow's first page, whose
         // cookie waits for it to be sent; with one, the flow's cookie

@@ -75,14 +75,17 @@ struct WebFormResponder<Form: ValidatableForm & SendableMetatype>: Sendable {
         let flowID = query["flow"].map(String.init)
         let flowCookie = flowID.flatMap { request.cookies[StepFlow.cookieName(flow: $0)]?.value }
         let drafts = BrowserDrafts(request: request, path: path, configuration: configuration)
+        // One session for the request, whichever page it shows.
+        let session: FormSession<Form>
+        do { session = try makeSession() } catch { return finish(sessionFailure(error, language: language), browser: browser, context: context) }
         var outcome: Outcome
         if let stepPage = await stepPage(
-            flow: flowID, cookie: flowCookie, step: query["step"].flatMap { Int(String($0)) }, token: token, banner: banner, drafts: drafts,
-            language: language)
+            of: session, flow: flowID, cookie: flowCookie, step: query["step"].flatMap { Int(String($0)) }, token: token, banner: banner,
+            drafts: drafts, language: language)
         {
             outcome = stepPage
         } else {
-            outcome = await freshPage(token: token, banner: banner, drafts: drafts, language: language)
+            outcome = await freshPage(of: session, token: token, banner: banner, drafts: drafts, language: language)
         }
         // A redirect (to a new flow's first page) leaves the message to the
         // page it leads to.
@@ -100,11 +103,12 @@ struct WebFormResponder<Form: ValidatableForm & SendableMetatype>: Sendable {
         return notice(.methodNotAllowed, title: wording.methodNotAllowedTitle, message: wording.methodNotAllowed, language: language)
     }
 
-    /// The form as new; or, for a browser with a draft of it, as the draft
-    /// left it, with a notice and a button that discards it.
-    private func freshPage(token: String?, banner: PageBanner?, drafts: BrowserDrafts?, language: MessageLanguage) async -> Outcome {
-        let session: FormSession<Form>
-        do { session = try makeSession() } catch { return sessionFailure(error, language: language) }
+    /// The form of `session`, just made, as new; or, for a browser with a
+    /// draft of it, as the draft left it, with a notice and a button that
+    /// discards it.
+    private func freshPage(
+        of session: FormSession<Form>, token: String?, banner: PageBanner?, drafts: BrowserDrafts?, language: MessageLanguage
+    ) async -> Outcome {
         let saved = savedValuesField(of: session)
         var banner = banner
         // The person's own words come before a message about an

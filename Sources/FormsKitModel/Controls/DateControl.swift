@@ -36,7 +36,7 @@ public struct DateControl<Form: ValidatableForm> {
 
     /// The date typed as text in ``pattern``.
     public var entry: TextEntry<Form> {
-        nonisolated(unsafe) let control = self
+        let control = self
         return TextEntry(
             isVerbatim: false, allowsNewlines: false, isSecure: false, characterLimit: nil, placeholder: pattern,
             read: { control.text(in: $0) },

@@ -40,7 +40,7 @@ public struct FileControl<Form: ValidatableForm> {
     /// The file typed as a path: reading gives the chosen file as
     /// `name (size)`; writing a path reads that file, and empty text clears it.
     public var entry: TextEntry<Form> {
-        nonisolated(unsafe) let control = self
+        let control = self
         return TextEntry(
             isVerbatim: false, allowsNewlines: false, isSecure: false, characterLimit: nil, placeholder: ModelWords.text("file.placeholder"),
             read: { control.file(in: $0)?.description ?? "" },

@@ -67,7 +67,7 @@ public struct NumberControl<Form: ValidatableForm> {
     /// outside ``range`` or, for a stepper or slider, between two steps is a
     /// problem, and the value stays as it was.
     public var entry: TextEntry<Form> {
-        nonisolated(unsafe) let control = self
+        let control = self
         return TextEntry(
             isVerbatim: false, allowsNewlines: false, isSecure: false, characterLimit: nil, placeholder: nil,
             read: { control.text(in: $0) },

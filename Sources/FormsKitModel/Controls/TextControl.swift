@@ -73,7 +73,7 @@ public struct TextControl<Form: ValidatableForm> {
     /// How the text is read and written: normalized, and within
     /// ``characterLimit``, as ``setText(_:in:)`` writes it.
     public var entry: TextEntry<Form> {
-        nonisolated(unsafe) let control = self
+        let control = self
         return TextEntry(
             isVerbatim: isVerbatim, allowsNewlines: style == .multiline, isSecure: style == .secure,
             characterLimit: characterLimit, placeholder: placeholder, read: read,

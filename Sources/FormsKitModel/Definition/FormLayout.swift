@@ -130,7 +130,7 @@ public struct FormLayout<Form: ValidatableForm> {
             var rows: [RowItem<Form>] = []
             for section in step.sections {
                 for case .row(let row) in section.items where row.control.boundKeyPath != nil {
-                    nonisolated(unsafe) let control = row.control
+                    let control = row.control
                     let answer = FormRow<Form>(
                         id: FormRow.markerKeyPath("review:\(index):\(rows.count)"), title: row.anatomy.title,
                         control: .value(ValueControl(reading: { controller in control.answerText(in: controller) ?? "" }))
