@@ -40,12 +40,12 @@ public struct FormLanguage: Sendable, Hashable, CustomStringConvertible {
         lookupTags = parts.indices.reversed().map { end in
             normalized.split(separator: "-").prefix(end + 1).joined(separator: "-")
         }
-        baseTag = lookupTags.last ?? normalized
     }
 
     /// The tag of the language without its region or script (`fr` for
-    /// `fr-CA`), kept: every message asks for it.
-    private let baseTag: String
+    /// `fr-CA`): the last of ``lookupTags``, read without parsing the tag
+    /// again, as every message asks for it.
+    private var baseTag: String { lookupTags.last ?? tag }
 
     public static func == (left: FormLanguage, right: FormLanguage) -> Bool { left.tag == right.tag }
 
