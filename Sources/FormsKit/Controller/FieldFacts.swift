@@ -9,7 +9,8 @@ import Foundation
 /// Schemas replicated from one template are used by sessions in different
 /// tasks at once (one per web request), so the facts are read and written
 /// only through ``withLock(_:)``: a fact worked out twice at the same time
-/// is the same fact, whichever write lands last.
+/// is the same fact, whichever write lands last. Each schema keeps its own
+/// copy of what it has read, read without the lock.
 final class FieldFacts {
     private let lock = NSLock()
     private var facts: Facts
@@ -23,11 +24,6 @@ final class FieldFacts {
         lock.lock()
         defer { lock.unlock() }
         return body(&facts)
-    }
-
-    /// The value at `keyPath`, read with the lock held.
-    func read<Value>(_ keyPath: KeyPath<Facts, Value>) -> Value {
-        withLock { $0[keyPath: keyPath] }
     }
 }
 

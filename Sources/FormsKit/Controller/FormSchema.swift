@@ -12,6 +12,10 @@ final class FormSchema<Form> {
     private let indexByKeyPath: [AnyKeyPath: Int]
     /// What is worked out once about the fields: shared with replicas.
     private let facts: FieldFacts
+    /// What this schema has read of ``facts`` so far, its own: read again
+    /// without the lock that guards the shared facts (a keystroke reads a
+    /// field's mode and name).
+    private var known: Facts
 
     /// Which list of fields positions are in: the same for schemas that
     /// share their fields (a template's replicas), another after the
@@ -96,6 +100,7 @@ final class FormSchema<Form> {
         self.asyncChecks = asyncChecks
         self.hasFormRules = !crossRules.isEmpty || !asyncChecks.isEmpty
         self.facts = FieldFacts(fieldCount: fields.count)
+        self.known = Facts(fieldCount: fields.count)
     }
 
     /// A schema for a copy of the form this one describes: the same fields,
@@ -106,6 +111,7 @@ final class FormSchema<Form> {
         keyPaths = source.keyPaths
         indexByKeyPath = source.indexByKeyPath
         facts = source.facts
+        known = source.facts.withLock { $0 }
         crossRules = source.crossRules
         crossRulesWatching = source.crossRulesWatching
         crossRulesWatchingAll = source.crossRulesWatchingAll
@@ -151,11 +157,12 @@ final class FormSchema<Form> {
         if let lastLookup, lastLookup.keyPath === keyPath { return lastLookup }
         let identity = ObjectIdentifier(keyPath)
         let index: Int?
-        if let known = facts.withLock({ $0.indexByIdentity[identity] }) {
-            index = known.index
+        if let found = fact({ $0.indexByIdentity[identity] }, { $0.indexByIdentity[identity] = $1 }) {
+            index = found.index
         } else {
             index = indexByKeyPath[keyPath]
             let bound = 4 * fieldCount + 64
+            if known.indexByIdentity.count < bound { known.indexByIdentity[identity] = (keyPath, index) }
             facts.withLock { if $0.indexByIdentity.count < bound { $0.indexByIdentity[identity] = (keyPath, index) } }
         }
         let lookup = Lookup(keyPath: keyPath, index: index, field: index.map { fields[$0] })
@@ -300,16 +307,35 @@ final class FormSchema<Form> {
         fields[field].setFormRuleMessages(&form, messages)
     }
 
+    // MARK: Facts
+
+    /// The fact `read` finds: this schema's copy first, then the shared
+    /// facts (copied with `write`), else `nil`.
+    private func fact<Value>(_ read: (Facts) -> Value?, _ write: (inout Facts, Value) -> Void) -> Value? {
+        if let value = read(known) { return value }
+        guard let value = facts.withLock({ read($0) }) else { return nil }
+        write(&known, value)
+        return value
+    }
+
+    /// The fact `read` finds, or `make`'s, kept here and in the shared
+    /// facts. `make` runs without the lock: two schemas that work a fact
+    /// out at once find the same.
+    private func fact<Value>(_ read: (Facts) -> Value?, _ write: (inout Facts, Value) -> Void, orMake make: () -> Value) -> Value {
+        if let value = fact(read, write) { return value }
+        let value = make()
+        write(&known, value)
+        facts.withLock { write(&$0, value) }
+        return value
+    }
+
     // MARK: Names
 
     /// The fields' names, derived from `form` the first time they are needed
     /// and kept: they depend on where the fields are, which is fixed for a
     /// schema, not on their values. See ``FieldNameTable``.
     func names(in form: Form) -> FieldNameTable {
-        if let table = facts.read(\.nameTable) { return table }
-        let table = FieldNameTable(fields: fields, form: form)
-        facts.withLock { $0.nameTable = table }
-        return table
+        fact({ $0.nameTable }, { $0.nameTable = $1 }) { FieldNameTable(fields: fields, form: form) }
     }
 
     /// The checks of field `index` that a client can run, with their
@@ -325,48 +351,40 @@ final class FormSchema<Form> {
     }
 
     private func clientRules(of index: Int, in form: Form) -> [any ClientCheckableRule] {
-        if let rules = facts.withLock({ $0.clientRules[index] }) { return rules }
-        let rules = fields[index].clientCheckableRules(in: form)
-        facts.withLock { $0.clientRules[index] = rules }
-        return rules
+        fact({ $0.clientRules[index] }, { $0.clientRules[index] = $1 }) { fields[index].clientCheckableRules(in: form) }
     }
 
     /// What the checks of field `index` check, without their messages (which
     /// depend on the language): kept once read.
     func clientCheckKinds(of index: Int, in form: Form) -> [ClientCheck.Kind] {
-        if let kinds = facts.withLock({ $0.clientKinds[index] }) { return kinds }
-        var kinds = clientRules(of: index, in: form).flatMap { $0.clientCheckKinds }
-        for rule in crossRules where rule.target == index {
-            if let client = rule.client { kinds.append(.matches(field: name(of: client.other, in: form))) }
+        fact({ $0.clientKinds[index] }, { $0.clientKinds[index] = $1 }) {
+            var kinds = clientRules(of: index, in: form).flatMap { $0.clientCheckKinds }
+            for rule in crossRules where rule.target == index {
+                if let client = rule.client { kinds.append(.matches(field: name(of: client.other, in: form))) }
+            }
+            return kinds
         }
-        facts.withLock { $0.clientKinds[index] = kinds }
-        return kinds
     }
 
     /// When field `index` validates.
     func mode(of index: Int, in form: Form) -> ValidationMode {
-        if let mode = facts.withLock({ $0.modes[index] }) { return mode }
-        let mode = fields[index].mode(in: form)
-        facts.withLock { $0.modes[index] = mode }
-        return mode
+        fact({ $0.modes[index] }, { $0.modes[index] = $1 }) { fields[index].mode(in: form) }
     }
 
     /// Every field's key in error dictionaries, in field order: worked out
     /// once.
     func allNames(in form: @autoclosure () -> Form) -> [String] {
-        if let names = facts.read(\.allNames) { return names }
-        let form = form()
-        let names = (0..<fieldCount).map { name(of: $0, in: form) }
-        facts.withLock { $0.allNames = names }
-        return names
+        fact({ $0.allNames }, { $0.allNames = $1 }) {
+            let form = form()
+            return (0..<fieldCount).map { name(of: $0, in: form) }
+        }
     }
 
     /// The key of field `index` in error dictionaries.
     func name(of index: Int, in form: Form) -> String {
-        if let name = facts.withLock({ $0.names[index] }) { return name }
-        let name = names(in: form).name(of: index, configuredName: fields[index].configuredName(in: form))
-        facts.withLock { $0.names[index] = name }
-        return name
+        fact({ $0.names[index] }, { $0.names[index] = $1 }) {
+            names(in: form).name(of: index, configuredName: fields[index].configuredName(in: form))
+        }
     }
 
     /// The name of the array whose element at `elementIndex`, of type
@@ -388,7 +406,7 @@ final class FormSchema<Form> {
     /// The field a server error's key names: by its name (`name:`), or else
     /// by its property name.
     func index(ofName name: String, in form: Form) -> Int? {
-        if let indexByName = facts.read(\.indexByName) { return indexByName[name] }
+        if let indexByName = fact({ $0.indexByName }, { $0.indexByName = $1 }) { return indexByName[name] }
         let table = names(in: form)
         var names: [String: Int] = [:]
         for index in 0..<fieldCount {
@@ -399,6 +417,7 @@ final class FormSchema<Form> {
         for (index, field) in fields.enumerated() {
             if let name = field.configuredName(in: form) { names[table.names[index].prefixed(name)] = index }
         }
+        known.indexByName = names
         facts.withLock { $0.indexByName = names }
         return names[name]
     }

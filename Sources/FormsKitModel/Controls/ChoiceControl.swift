@@ -28,7 +28,8 @@ public struct ChoiceControl<Form: ValidatableForm> {
         self.style = style
         self.keyPath = keyPath
         self.labels = { controller in controller.readForm { ChoiceOption.labels(of: options($0)) } }
-        self.names = { controller in controller.readForm { ChoiceOption.outputNames(of: options($0)) } }
+        let known = OutputNames<Value>()
+        self.names = { controller in controller.readForm { ChoiceOption.outputNames(of: options($0), known: known) } }
         self.labelsAndSelection = { controller in
             controller.readForm { form in
                 let offered = options(form)

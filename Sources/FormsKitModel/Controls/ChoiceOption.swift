@@ -1,3 +1,4 @@
+import FormsKit
 import Foundation
 
 /// An option of a ``ChoiceRow`` or ``MultipleChoiceRow``: a value and its label.
@@ -65,19 +66,37 @@ extension ChoiceOption {
 }
 
 extension ChoiceOption {
-    /// The values of `options` as JSON writes them, when that is a string.
-    static func outputNames(of options: [ChoiceOption]) -> [String?] {
+    /// The values of `options` as JSON writes them, when that is a string;
+    /// each value's name is kept in `known` once worked out.
+    static func outputNames(of options: [ChoiceOption], known: OutputNames<Value>) -> [String?] {
         var names: [String?] = []
         names.reserveCapacity(options.count)
-        let encoder = JSONEncoder()
-        let decoder = JSONDecoder()
-        for index in 0..<options.count {
-            guard let value = options[index].value as? any Encodable, let json = try? encoder.encode(value) else {
-                names.append(nil)
-                continue
-            }
-            names.append(try? decoder.decode(String.self, from: json))
-        }
+        for index in 0..<options.count { names.append(known.name(of: options[index].value)) }
         return names
+    }
+}
+
+/// The names of a choice's option values as JSON writes them (a string, or
+/// `nil` when it writes something else), kept once worked out: encoding a
+/// value to JSON and reading it back costs more than the rest of a page's
+/// row, and every page and draft asks. A control keeps one, shared by the
+/// sessions that share its layout (in several tasks at once), so it is
+/// read and written with a lock held.
+final class OutputNames<Value: Hashable> {
+    private let names = LockedValue<[Value: String?]>([:])
+
+    /// How many values' names are kept: options made from data without end
+    /// would otherwise grow it without end.
+    private static var limit: Int { 1_000 }
+
+    func name(of value: Value) -> String? {
+        if let string = value as? String { return string }
+        if let known = names.withLock({ $0[value] }) { return known }
+        var name: String?
+        if let encodable = value as? any Encodable, let json = try? JSONEncoder().encode(encodable) {
+            name = try? JSONDecoder().decode(String.self, from: json)
+        }
+        names.withLock { if $0.count < Self.limit { $0[value] = name } }
+        return name
     }
 }

@@ -17,7 +17,8 @@ public struct MultipleChoiceControl<Form: ValidatableForm> {
         self.isFilterable = isFilterable
         self.keyPath = keyPath
         self.labels = { controller in controller.readForm { ChoiceOption.labels(of: options($0)) } }
-        self.names = { controller in controller.readForm { ChoiceOption.outputNames(of: options($0)) } }
+        let known = OutputNames<Value>()
+        self.names = { controller in controller.readForm { ChoiceOption.outputNames(of: options($0), known: known) } }
         self.labelsAndSelection = { controller in
             controller.readForm { form in
                 let offered = options(form)
