@@ -335,7 +335,7 @@ final class FormSchema<Form> {
     /// and kept: they depend on where the fields are, which is fixed for a
     /// schema, not on their values. See ``FieldNameTable``.
     func names(in form: Form) -> FieldNameTable {
-        fact({ $0.nameTable }, { $0.nameTable = $1 }) { FieldNameTable(fields: fields, form: form) }
+        fact({ $0.nameTable }, { $0.nameTable = $1 }, orMake: { FieldNameTable(fields: fields, form: form) })
     }
 
     /// The checks of field `index` that a client can run, with their
@@ -351,40 +351,46 @@ final class FormSchema<Form> {
     }
 
     private func clientRules(of index: Int, in form: Form) -> [any ClientCheckableRule] {
-        fact({ $0.clientRules[index] }, { $0.clientRules[index] = $1 }) { fields[index].clientCheckableRules(in: form) }
+        fact({ $0.clientRules[index] }, { $0.clientRules[index] = $1 }, orMake: { fields[index].clientCheckableRules(in: form) })
     }
 
     /// What the checks of field `index` check, without their messages (which
     /// depend on the language): kept once read.
     func clientCheckKinds(of index: Int, in form: Form) -> [ClientCheck.Kind] {
-        fact({ $0.clientKinds[index] }, { $0.clientKinds[index] = $1 }) {
-            var kinds = clientRules(of: index, in: form).flatMap { $0.clientCheckKinds }
-            for rule in crossRules where rule.target == index {
-                if let client = rule.client { kinds.append(.matches(field: name(of: client.other, in: form))) }
-            }
-            return kinds
-        }
+        fact(
+            { $0.clientKinds[index] }, { $0.clientKinds[index] = $1 },
+            orMake: {
+                var kinds = clientRules(of: index, in: form).flatMap { $0.clientCheckKinds }
+                for rule in crossRules where rule.target == index {
+                    if let client = rule.client { kinds.append(.matches(field: name(of: client.other, in: form))) }
+                }
+                return kinds
+            })
     }
 
     /// When field `index` validates.
     func mode(of index: Int, in form: Form) -> ValidationMode {
-        fact({ $0.modes[index] }, { $0.modes[index] = $1 }) { fields[index].mode(in: form) }
+        fact({ $0.modes[index] }, { $0.modes[index] = $1 }, orMake: { fields[index].mode(in: form) })
     }
 
     /// Every field's key in error dictionaries, in field order: worked out
     /// once.
     func allNames(in form: @autoclosure () -> Form) -> [String] {
-        fact({ $0.allNames }, { $0.allNames = $1 }) {
-            let form = form()
-            return (0..<fieldCount).map { name(of: $0, in: form) }
-        }
+        fact(
+            { $0.allNames }, { $0.allNames = $1 },
+            orMake: {
+                let form = form()
+                return (0..<fieldCount).map { name(of: $0, in: form) }
+            })
     }
 
     /// The key of field `index` in error dictionaries.
     func name(of index: Int, in form: Form) -> String {
-        fact({ $0.names[index] }, { $0.names[index] = $1 }) {
-            names(in: form).name(of: index, configuredName: fields[index].configuredName(in: form))
-        }
+        fact(
+            { $0.names[index] }, { $0.names[index] = $1 },
+            orMake: {
+                names(in: form).name(of: index, configuredName: fields[index].configuredName(in: form))
+            })
     }
 
     /// The name of the array whose element at `elementIndex`, of type
