@@ -101,6 +101,11 @@ extension FormRowConvertible {
     /// Calls `handler` when the row is activated: tapped, clicked, or Enter on
     /// a button, link or custom row. Several handlers run in the order they
     /// were added.
+    ///
+    /// Handlers run where the session lives: the main actor in an app or a
+    /// terminal, a request's task on a server. One that must run on the
+    /// main actor wherever the form is shown starts a task there
+    /// (`Task { @MainActor in … }`).
     public func onTap(_ handler: @escaping (FormSession<Form>) -> Void) -> FormRow<Form> {
         var row = self.row
         row.tapHandlers.append(handler)
