@@ -61,17 +61,17 @@ enum WebDemo {
         // Every demo form's layout is the same for every request (the plan
         // store is one object, shared): each is laid out once, here.
         // The forms the demo keeps open with what they saved last.
-        let settings = FormSessionTemplate(form: SettingsForm(plans: plans))
-        let profile = FormSessionTemplate(form: ProfileForm(store: plans))
-        let display = FormSessionTemplate(form: DisplaySettingsForm(store: plans))
-        router.addWebForm(at: "/settings", configuration: configuration) { plans.session(from: settings) }
+        let settings = SavedFormTemplate(form: SettingsForm(plans: plans))
+        let profile = SavedFormTemplate(form: ProfileForm(store: plans))
+        let display = SavedFormTemplate(form: DisplaySettingsForm(store: plans))
+        router.addWebForm(at: "/settings", configuration: configuration) { settings.makeSession() }
         router.addWebForm(at: "/create-plan", configuration: configuration, form: CreatePlanForm(store: plans))
         router.addWebForm(at: "/add-server", configuration: configuration, form: AddServerForm())
         router.addWebForm(at: "/edit-tag", configuration: configuration, form: EditTagForm())
         router.addWebForm(at: "/poll", configuration: configuration, form: PollForm())
         router.addWebForm(at: "/card", configuration: configuration, form: CardSettingsForm())
-        router.addWebForm(at: "/profile", configuration: configuration) { plans.session(from: profile) }
-        router.addWebForm(at: "/display", configuration: configuration) { plans.session(from: display) }
+        router.addWebForm(at: "/profile", configuration: configuration) { profile.makeSession() }
+        router.addWebForm(at: "/display", configuration: configuration) { display.makeSession() }
         router.addWebForm(at: "/signup", configuration: configuration, form: SignUpForm())
         return router
     }

@@ -29,7 +29,14 @@ public struct FormLanguage: Sendable, Hashable, CustomStringConvertible {
     /// The language tagged `tag` (`fr`, `pt-BR`; `pt_BR` and `pt-br` are
     /// read the same).
     public init(_ tag: String) {
-        let parts = tag.replacingOccurrences(of: "_", with: "-").split(separator: "-").map(String.init)
+        // A bare language in lower case ("en", the most common by far) is
+        // its own tag: no splitting, no case mapping.
+        if !tag.isEmpty, tag.utf8.allSatisfy({ $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") }) {
+            self.tag = tag
+            lookupTags = [tag]
+            return
+        }
+        let parts = tag.split(whereSeparator: { $0 == "-" || $0 == "_" }).map(String.init)
         let normalized = parts.enumerated().map { index, part in
             if index == 0 { return part.lowercased() }
             if part.count == 2 { return part.uppercased() }

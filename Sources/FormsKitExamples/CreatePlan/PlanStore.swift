@@ -149,8 +149,13 @@ public actor PlanStore {
     /// `nil` when it saved nothing, or values of another shape (a form then
     /// opens with its defaults).
     public nonisolated func saved<Values: Decodable>(_ type: Values.Type, as form: String) -> Values? {
-        guard let data = forms.withLock({ $0.values[form] }) else { return nil }
+        guard let data = savedData(as: form) else { return nil }
         return try? JSONDecoder().decode(Values.self, from: data)
+    }
+
+    /// What the form called `form` last saved, as the JSON it is kept in.
+    nonisolated func savedData(as form: String) -> Data? {
+        forms.withLock { $0.values[form] }
     }
 
     /// Reads the saved forms from the storage again, so that

@@ -32,21 +32,11 @@ extension PlanStore {
     /// (the form is clean until the user changes something); its defaults
     /// when it saved nothing.
     nonisolated public func session<Form: StoredForm>(for form: Form) -> FormSession<Form> {
-        withSavedValues(FormSession(form: form))
-    }
-
-    /// A session made from `template`, with the values its form last saved
-    /// here, as ``session(for:)`` gives: for a server, which makes one for
-    /// every request and lays the form out once.
-    nonisolated public func session<Form: StoredForm>(from template: FormSessionTemplate<Form>) -> FormSession<Form> {
-        withSavedValues(template.makeSession())
-    }
-
-    /// `session`, filled with what its form last saved here, as a baseline.
-    private nonisolated func withSavedValues<Form: StoredForm>(_ session: FormSession<Form>) -> FormSession<Form> {
+        let session = FormSession(form: form)
         if let saved = saved(Form.Output.self, as: Form.storeKey) {
             session.controller.populate { $0.load(saved) }
         }
         return session
     }
+
 }

@@ -2,6 +2,7 @@ import Crypto
 import FormsKit
 import FormsKitModel
 import Foundation
+import NIOConcurrencyHelpers
 
 /// Which saved values a page showed, so that a Save from a page opened
 /// before another tab or window saved the form neither overwrites what was
@@ -31,7 +32,7 @@ struct SavedValuesCheck {
     init<Form>(savedIn session: FormSession<Form>) {
         isSaved = session.controller.isPopulated
         saved = session.makeDraft(at: Date(timeIntervalSince1970: 0)).values
-        savedHashes = Self.hashes(of: saved)
+        savedHashes = Self.savedHashes(of: saved)
     }
 
     /// What a page writes in ``fieldName``: the hashes, one per field.
@@ -77,6 +78,22 @@ struct SavedValuesCheck {
 
     /// Each field's hash, by its posted name: the name and the value as a
     /// draft keeps it, so that equal values in two fields differ.
+    private static func savedHashes(of values: [String: [String]]) -> [String: String] {
+        // The values a form's pages show are the same page after page (its
+        // defaults, or what it saved): their hashes are kept for the last
+        // few, compared whole. What a person sent is never kept here.
+        if let known = recentHashes.withLockedValue({ $0.first { $0.values == values }?.hashes }) { return known }
+        let hashes = hashes(of: values)
+        recentHashes.withLockedValue { recent in
+            recent.insert((values, hashes), at: 0)
+            if recent.count > 16 { recent.removeLast() }
+        }
+        return hashes
+    }
+
+    /// The hashes of the values hashed last, newest first.
+    private static let recentHashes = NIOLockedValueBox<[(values: [String: [String]], hashes: [String: String])]>([])
+
     private static func hashes(of values: [String: [String]]) -> [String: String] {
         var hashes: [String: String] = [:]
         for (name, values) in values {

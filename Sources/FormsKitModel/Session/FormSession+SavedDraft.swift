@@ -6,17 +6,31 @@ extension FormSession {
     /// its name, each repeated group's size and, for a form in steps, the
     /// step. Masked text and files are left out.
     public func makeDraft(at date: Date = Date()) -> FormDraft {
-        var values: [String: [String]] = [:]
-        let (outline, version) = (currentOutline.rows, structureVersion)
-        for index in outline.indices {
-            guard let value = draftValue(of: outline[index].row) else { continue }
-            values[postedName(ofRowAt: index, in: outline, version: version)] = value
+        let values: [String: [String]]
+        if let made = draftValuesMade, made.revision == controller.revision, drafts.isEmpty {
+            values = made.values
+        } else {
+            values = draftValues()
+            // Typed text that is not a value yet is part of the values; kept
+            // only when there is none, as the revision does not count it.
+            if drafts.isEmpty { draftValuesMade = (controller.revision, values) }
         }
         var counts: [String: Int] = [:]
         for (_, group) in groups { counts[group.id] = controller.readForm(group.count) }
         return FormDraft(
             values: values, groupCounts: counts, step: hasSteps ? stepIndex : nil, seenSteps: hasSteps ? seenSteps.sorted() : nil,
             savedAt: date)
+    }
+
+    /// Every row's value as a draft keeps it, by its posted name.
+    private func draftValues() -> [String: [String]] {
+        var values: [String: [String]] = [:]
+        let (outline, version) = (currentOutline.rows, structureVersion)
+        for index in outline.indices {
+            guard let value = draftValue(of: outline[index].row) else { continue }
+            values[postedName(ofRowAt: index, in: outline, version: version)] = value
+        }
+        return values
     }
 
     /// Whether a draft would hold anything the form did not start with: a

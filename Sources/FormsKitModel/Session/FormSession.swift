@@ -68,6 +68,11 @@ public final class FormSession<Form: ValidatableForm> {
     /// version `rowCacheVersion`.
     private var rowCache: RowCache?
     private var rowCacheVersion = -1
+    /// The values of the last draft made (``makeDraft(at:)``), with the
+    /// controller's revision they were made at: a session made from a
+    /// template takes its prototype's, so a page that hashes what it shows
+    /// does not read every row again.
+    var draftValuesMade: (revision: Int, values: [String: [String]])?
     /// For a form split into steps, the position in the layout's steps of
     /// the one shown; 0 otherwise.
     public internal(set) var stepIndex = 0
@@ -135,6 +140,10 @@ public final class FormSession<Form: ValidatableForm> {
         // cache is shared until this session's outline changes.
         self.rowCache = source.rowCache(for: outline.version, rowCount: outline.rows.count)
         self.rowCacheVersion = outline.version
+        // The replica holds what its source holds: so does a draft of it.
+        if let made = source.draftValuesMade, made.revision == source.controller.revision, source.drafts.isEmpty {
+            self.draftValuesMade = (controller.revision, made.values)
+        }
         controller.focusOrder = { [weak self] in self?.validationFocusOrder ?? [] }
         self.stepIndex = source.stepIndex
         self.seenSteps = source.seenSteps
@@ -171,6 +180,7 @@ public final class FormSession<Form: ValidatableForm> {
         repeatedRowCache = [:]
         outlineCache = nil
         outlineRevision = -1
+        draftValuesMade = nil
     }
 
     // MARK: Outline

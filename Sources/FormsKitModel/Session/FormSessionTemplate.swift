@@ -51,14 +51,29 @@ public final class FormSessionTemplate<Form: ValidatableForm>: @unchecked Sendab
     private let lock = NSLock()
     /// The form and layout the prototypes are made from.
     private let source: (form: Form, layout: FormLayout<Form>)
+    /// What fills each prototype's form as its saved baseline, if anything.
+    private let baseline: ((inout Form) -> Void)?
     /// A session nobody edits for each language, kept to be copied; made
     /// on the language's first use.
     private var prototypes: [FormLanguage: FormSession<Form>] = [:]
 
     /// A template for `form`, laid out by `layout`. The work is done once,
     /// when the first session is made.
-    public init(form: Form, layout: FormLayout<Form>) {
+    ///
+    /// - Parameter baseline: Fills the form with saved values, as
+    ///   `FormController.populate(_:)` does: sessions then start from them,
+    ///   clean and populated (an edit form). For a form whose saved values
+    ///   change, make a new template when they do.
+    public init(form: Form, layout: FormLayout<Form>, baseline: ((inout Form) -> Void)? = nil) {
         source = (form, layout)
+        self.baseline = baseline
+    }
+
+    /// A template of the same form and layout whose sessions start from
+    /// the values `fill` writes, as their saved baseline: for a form whose
+    /// saved values change, one per version of them.
+    public func withBaseline(_ fill: @escaping (inout Form) -> Void) -> FormSessionTemplate<Form> {
+        FormSessionTemplate(form: source.form, layout: source.layout, baseline: fill)
     }
 
     /// A new session: a copy of the template's form, with its layout in
@@ -72,9 +87,11 @@ public final class FormSessionTemplate<Form: ValidatableForm>: @unchecked Sendab
     private func prototype(in language: FormLanguage) -> FormSession<Form> {
         if let prototype = prototypes[language] { return prototype }
         let prototype = FormLanguage.withLanguage(language) { FormSession(form: source.form, layout: source.layout) }
+        if let baseline { prototype.controller.populate(baseline) }
         // Worked out now, once, rather than by every session that needs it.
         _ = prototype.currentOutline
         prototype.controller.prepareFieldFacts()
+        _ = FormLanguage.withLanguage(language) { prototype.makeDraft() }
         // Kept for a few dozen languages: tags with every region and
         // extension a caller might pass would otherwise grow it without end.
         if prototypes.count < Self.languagesKept { prototypes[language] = prototype }
@@ -86,8 +103,9 @@ public final class FormSessionTemplate<Form: ValidatableForm>: @unchecked Sendab
 }
 
 extension FormSessionTemplate where Form: PresentableForm {
-    /// A template for a form that knows its own layout.
-    public convenience init(form: Form) {
-        self.init(form: form, layout: form.layout)
+    /// A template for a form that knows its own layout; `baseline` fills
+    /// it with saved values (see ``init(form:layout:baseline:)``).
+    public convenience init(form: Form, baseline: ((inout Form) -> Void)? = nil) {
+        self.init(form: form, layout: form.layout, baseline: baseline)
     }
 }
