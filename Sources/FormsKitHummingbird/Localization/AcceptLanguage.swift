@@ -14,12 +14,12 @@ enum AcceptLanguage {
         for (position, item) in header.split(separator: ",").prefix(maximumRanges).enumerated() {
             let parts = item.split(separator: ";")
             guard let first = parts.first else { continue }
-            let range = first.trimmingCharacters(in: .whitespaces).lowercased()
+            let range = first.trimmingHTTPWhitespace().lowercased()
             guard !range.isEmpty, range.count <= 35, range.allSatisfy({ $0 == "-" || $0 == "*" || ($0.isASCII && $0.isLetter) || ($0.isASCII && $0.isNumber) })
             else { continue }
             var weight = 1.0
             for parameter in parts.dropFirst() {
-                let pair = parameter.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+                let pair = parameter.split(separator: "=", maxSplits: 1).map { $0.trimmingHTTPWhitespace().lowercased() }
                 // A weight outside 0...1 (or not a number) is malformed.
                 if pair.count == 2, pair[0] == "q" { weight = Double(pair[1]).flatMap { (0...1).contains($0) ? $0 : nil } ?? 0 }
             }

@@ -18,7 +18,7 @@ enum SubmissionFormat: Equatable {
             self = .urlEncoded
             return
         }
-        let mediaType = contentType.split(separator: ";", maxSplits: 1).first.map { $0.trimmingCharacters(in: .whitespaces).lowercased() } ?? ""
+        let mediaType = contentType.split(separator: ";", maxSplits: 1).first.map { $0.trimmingHTTPWhitespace().lowercased() } ?? ""
         switch mediaType {
         case "application/x-www-form-urlencoded": self = .urlEncoded
         case "application/json": self = .json

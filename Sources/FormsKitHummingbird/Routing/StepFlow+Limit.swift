@@ -35,7 +35,7 @@ extension StepFlow {
     /// A cookie's name and value, from a `Cookie` header's pair or the
     /// start of a `Set-Cookie` header.
     private static func nameAndValue(of text: String) -> (name: String, value: String)? {
-        let pair = text.prefix { $0 != ";" }.trimmingCharacters(in: .whitespaces)
+        let pair = text.prefix { $0 != ";" }.trimmingHTTPWhitespace()
         guard let equals = pair.firstIndex(of: "=") else { return nil }
         return (String(pair[..<equals]), String(pair[pair.index(after: equals)...]))
     }

@@ -45,7 +45,7 @@ struct OriginCheck {
     /// `scheme://host[:port]` in lower case without the scheme's default
     /// port; `nil` for `null` and anything that is not an origin.
     static func normalized(origin: String) -> String? {
-        let text = origin.trimmingCharacters(in: .whitespaces).lowercased()
+        let text = origin.trimmingHTTPWhitespace().lowercased()
         guard let separator = text.range(of: "://") else { return nil }
         let scheme = text[..<separator.lowerBound]
         var authority = text[separator.upperBound...]

@@ -55,7 +55,7 @@ final class PartCollector {
             // A file input left empty: a part with no name and no bytes.
             if partCount == 1 { firstPart = (name, nil) }
             guard !(filename.isEmpty && bytes.isEmpty) else { return }
-            let type = headers.last { $0.name == "content-type" }?.value.trimmingCharacters(in: .whitespaces) ?? ""
+            let type = headers.last { $0.name == "content-type" }?.value.trimmingHTTPWhitespace() ?? ""
             files.append((name, UploadedFile(filename: filename, contentType: type, data: Data(bytes))))
         } else {
             guard let value = String(strictUTF8: bytes) else {
