@@ -10,7 +10,9 @@ extension StepFlow {
     /// counts as the oldest.
     static func endOldestFlows(in response: inout Response, request: Request, path: String, configuration: WebFormConfiguration) {
         let prefix = cookieName(flow: "")
-        let set = response.headers[values: .setCookie].compactMap { Self.nameAndValue(of: $0) }.filter { $0.name.hasPrefix(prefix) }
+        // Only a flow's cookies are read: most answers set none (a new
+        // browser's CSRF cookie is not one).
+        let set = response.headers[values: .setCookie].filter { $0.hasPrefix(prefix) }.compactMap { Self.nameAndValue(of: $0) }
         let started = set.filter { !$0.value.isEmpty }.map(\.name)
         guard !started.isEmpty else { return }
         let settled = Set(set.map(\.name))
