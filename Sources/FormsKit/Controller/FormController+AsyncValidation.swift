@@ -33,24 +33,25 @@ extension FormController {
             }
             answer(Task.isCancelled ? nil : messages)
         }
-        asyncTasks[field] = (id, task)
-        asyncChecksCurrent[id] = isCurrent
+        asyncTasks[field] = (id, task, isCurrent)
     }
 
     /// Takes the answers of the checks that have finished and shows those
     /// still wanted: for a surface that draws the form regularly while
     /// checks run (a terminal's spinner).
     package func takeAsyncCheckAnswers() {
+        // An answer of a check cancelled since (its value changed) finds
+        // another run, or none, in `asyncTasks`, and is dropped.
         for answer in asyncAnswers.take() {
-            let isCurrent = asyncChecksCurrent.removeValue(forKey: answer.id)
-            guard let messages = answer.messages, let isCurrent else { continue }
-            finishAsyncCheck(of: answer.field, id: answer.id, isCurrent: isCurrent, messages: messages)
+            guard let messages = answer.messages else { continue }
+            finishAsyncCheck(of: answer.field, id: answer.id, messages: messages)
         }
     }
 
-    private func finishAsyncCheck(of field: Int, id: Int, isCurrent: @escaping (T) -> Bool, messages: [String]) {
+    private func finishAsyncCheck(of field: Int, id: Int, messages: [String]) {
         guard let schema, let running = asyncTasks[field], running.id == id else { return }
         asyncTasks[field] = nil
+        let isCurrent = running.isCurrent
         pendingValidations.remove(schema.keyPaths[field])
         guard withStorage({ isCurrent($0) }) else { return }
         mutateFields { form in
@@ -63,7 +64,6 @@ extension FormController {
     func cancelAsyncChecks(of field: Int) {
         guard let running = asyncTasks.removeValue(forKey: field) else { return }
         running.task.cancel()
-        asyncChecksCurrent[running.id] = nil
         if let schema { pendingValidations.remove(schema.keyPaths[field]) }
     }
 

@@ -71,13 +71,11 @@ public final class FormController<T> {
     /// The fields and rules of a ``ValidatableForm``; `nil` for other forms.
     @ObservationIgnored var schema: FormSchema<T>?
     /// Running asynchronous checks by field.
-    @ObservationIgnored var asyncTasks: [Int: (id: Int, task: Task<Void, Never>)] = [:]
+    /// Each has the test of whether a form still holds the value it checks.
+    @ObservationIgnored var asyncTasks: [Int: (id: Int, task: Task<Void, Never>, isCurrent: (T) -> Bool)] = [:]
     /// Where running checks leave their answers, for the controller to take
     /// where it lives.
     @ObservationIgnored let asyncAnswers = AsyncCheckAnswers()
-    /// For each running check, by its id: whether a form still holds the
-    /// value it checks.
-    @ObservationIgnored var asyncChecksCurrent: [Int: (T) -> Bool] = [:]
     @ObservationIgnored var nextAsyncTaskID = 0
 
     /// Where the current or last submission is.
