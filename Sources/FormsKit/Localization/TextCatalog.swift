@@ -213,14 +213,23 @@ final class StringsFiles: @unchecked Sendable {
     // `@unchecked`: `tables` is read and written only with `lock` held.
     static let shared = StringsFiles()
     private let lock = NSLock()
-    private var tables: [String: [String: String]] = [:]
+    private var tables: [Key: (bundle: Bundle, texts: [String: String])] = [:]
+
+    /// A file by its bundle's identity: asking a bundle its path builds a
+    /// string on every call, and a page asks for many texts. The entry
+    /// keeps its bundle, so no other bundle can take that identity.
+    private struct Key: Hashable {
+        let bundle: ObjectIdentifier
+        let name: String
+        let tag: String
+    }
 
     func table(_ name: String, language tag: String, in bundle: Bundle) -> [String: String] {
-        let key = bundle.bundlePath + "\u{0}" + name + "\u{0}" + tag
-        if let table = lock.withLock({ tables[key] }) { return table }
-        let table = Self.read(name, language: tag, in: bundle)
-        lock.withLock { tables[key] = table }
-        return table
+        let key = Key(bundle: ObjectIdentifier(bundle), name: name, tag: tag)
+        if let entry = lock.withLock({ tables[key] }) { return entry.texts }
+        let texts = Self.read(name, language: tag, in: bundle)
+        lock.withLock { tables[key] = (bundle, texts) }
+        return texts
     }
 
     /// The file's texts; none when the bundle has no such file, or it is
