@@ -33,18 +33,22 @@ let package = Package(
         .library(name: "FormsKitTerminalTesting", targets: ["FormsKitTerminalTesting"]),
         .library(name: "FormsKitSwiftUI", targets: ["FormsKitSwiftUI"]),
         .library(name: "FormsKitHTML", targets: ["FormsKitHTML"]),
+        .library(name: "FormsKitWeb", targets: ["FormsKitWeb"]),
         .library(name: "FormsKitHummingbird", targets: ["FormsKitHummingbird"]),
         // The demo forms, for the SwiftUI example app (Examples/FormsKitSwiftUIDemo).
         .library(name: "FormsKitExamples", targets: ["FormsKitExamples"]),
         .executable(name: "formskit-demo", targets: ["FormsKitDemo"]),
-        .executable(name: "formskit-web", targets: ["FormsKitWeb"]),
+        .executable(name: "formskit-web", targets: ["FormsKitWebDemo"]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "603.0.1"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.6.0"),
-        // Only the web surface (`FormsKitHummingbird`, `formskit-web`) builds these.
-        .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
+        // Only the web surface builds these: the web core (`FormsKitWeb`) signs
+        // with swift-crypto and speaks HTTP's types; its Hummingbird adapter
+        // (`FormsKitHummingbird`, `formskit-web`) builds Hummingbird.
         .package(url: "https://github.com/apple/swift-crypto.git", "3.12.3"..<"5.0.0"),
+        .package(url: "https://github.com/apple/swift-http-types.git", from: "1.3.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
         // Hummingbird's own: a channel handler of the web surface names their types.
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
         .package(url: "https://github.com/apple/swift-nio-extras.git", from: "1.35.2"),
@@ -103,20 +107,32 @@ let package = Package(
             swiftSettings: strictSwift
         ),
 
-        // MARK: Web surface: any model form served by Hummingbird 2, with CSRF
-        // protection, security headers and per-request languages. The only
-        // library target that builds Hummingbird and swift-crypto.
+        // MARK: Web core: any model form answered over HTTP, on any server
+        // framework: CSRF protection, security headers, steps, drafts and
+        // per-request languages. A request goes in as a value and a response
+        // comes out as one; no server framework, no SwiftNIO.
+        .target(
+            name: "FormsKitWeb",
+            dependencies: [
+                "FormsKit", "FormsKitModel", "FormsKitHTML",
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+            ],
+            resources: [.process("Resources")],
+            swiftSettings: strictSwift
+        ),
+
+        // MARK: The web core on Hummingbird 2: router methods, middleware and a
+        // channel handler. The only library target that builds Hummingbird.
         .target(
             name: "FormsKitHummingbird",
             dependencies: [
-                "FormsKit", "FormsKitModel", "FormsKitHTML",
+                "FormsKitWeb",
                 .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "Crypto", package: "swift-crypto"),
-                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
             ],
-            resources: [.process("Resources")],
             swiftSettings: strictSwift
         ),
 
@@ -175,7 +191,7 @@ let package = Package(
 
         // MARK: The web demo: every demo form served over HTTP.
         .executableTarget(
-            name: "FormsKitWeb",
+            name: "FormsKitWebDemo",
             dependencies: [
                 "FormsKit", "FormsKitModel", "FormsKitExamples", "FormsKitExamplesStorage", "FormsKitHTML", "FormsKitHummingbird",
                 .product(name: "Hummingbird", package: "hummingbird"),
@@ -215,7 +231,8 @@ let package = Package(
             name: "FormsKitHummingbirdTests",
             dependencies: [
                 // The web demo, whose routes are tested too.
-                "FormsKitHummingbird", "FormsKitHTML", "FormsKitExamples", "FormsKitExamplesStorage", "FormsKitTestSupport", "FormsKitWeb",
+                "FormsKitHummingbird", "FormsKitWeb", "FormsKitHTML", "FormsKitExamples", "FormsKitExamplesStorage", "FormsKitTestSupport",
+                "FormsKitWebDemo",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
@@ -262,7 +279,7 @@ let package = Package(
             name: "FormsKitEndToEndTests",
             dependencies: [
                 "FormsKit", "FormsKitTerminal", "FormsKitTerminalTesting", "FormsKitExamples", "FormsKitExamplesStorage", "FormsKitTestSupport",
-                "FormsKitDemo", "TerminalCrashFixture", "FormsKitWeb",
+                "FormsKitDemo", "TerminalCrashFixture", "FormsKitWebDemo",
             ],
             swiftSettings: userCodeSwift
         ),

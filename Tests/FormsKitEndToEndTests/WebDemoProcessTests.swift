@@ -30,7 +30,7 @@ struct WebDemoProcessTests {
         guard let run = try await runInBrowser("web_demo.py") else { return }
         #expect(run.outcome.status == 0, "\(run.outcome.standardOutput)\(run.outcome.standardError)")
         #expect(run.exitStatus == 0, "SIGTERM stops the server cleanly")
-        #expect(run.log.contains("[FormsKitWeb] POST /profile 303"), "one line per request")
+        #expect(run.log.contains("[FormsKitWebDemo] POST /profile 303"), "one line per request")
     }
 
     @Test(
@@ -44,7 +44,7 @@ struct WebDemoProcessTests {
         guard let run = try await runInBrowser("signup_steps.py") else { return }
         #expect(run.outcome.status == 0, "\(run.outcome.standardOutput)\(run.outcome.standardError)")
         #expect(run.exitStatus == 0, "SIGTERM stops the server cleanly")
-        #expect(run.log.contains("[FormsKitWeb] GET /signup 303"), "the first page redirects to its flow's address")
+        #expect(run.log.contains("[FormsKitWebDemo] GET /signup 303"), "the first page redirects to its flow's address")
         #expect(!run.log.contains("POST /signup 500"))
     }
 

@@ -25,13 +25,13 @@ struct SigningTests {
 
     @Test("A flash message older than its lifetime, or signed with another key, is not shown")
     func staleFlash() async throws {
-        var old = Response(status: .seeOther)
+        var old = WebFormResponse(status: .seeOther)
         FlashMessage.send("Stale.", in: &old, configuration: testConfiguration(), at: Date().addingTimeInterval(-FlashMessage.lifetime - 5))
-        var foreign = Response(status: .seeOther)
+        var foreign = WebFormResponse(status: .seeOther)
         FlashMessage.send("Foreign.", in: &foreign, configuration: WebFormConfiguration(signingKey: .random()))
-        var fresh = Response(status: .seeOther)
+        var fresh = WebFormResponse(status: .seeOther)
         FlashMessage.send("Fresh.", in: &fresh, configuration: testConfiguration())
-        func value(_ response: Response) -> String {
+        func value(_ response: WebFormResponse) -> String {
             let header = response.headers[values: .setCookie].first ?? ""
             return String(header.dropFirst("fk_flash=".count).prefix { $0 != ";" })
         }

@@ -7,7 +7,7 @@ import Hummingbird
 import HummingbirdTesting
 import Testing
 
-@testable import FormsKitWeb
+@testable import FormsKitWebDemo
 
 /// `formskit-web`'s routes: every demo form, from the same definitions as
 /// the terminal demo.

@@ -21,8 +21,8 @@ struct WebFormBrowserTests {
         let configuration = testConfiguration()
         let router = Router()
         router.addWebFormAssets(configuration)
-        router.addWebForm(at: "/create-plan", configuration: configuration) { FormSession(form: CreatePlanForm(store: store)) }
-        router.addWebForm(at: "/card", configuration: configuration) { FormSession(form: CardSettingsForm()) }
+        router.addWebForm(at: "/create-plan", configuration: configuration) { _, _ in FormSession(form: CreatePlanForm(store: store)) }
+        router.addWebForm(at: "/card", configuration: configuration) { _, _ in FormSession(form: CardSettingsForm()) }
         guard try await Self.drive(router, with: "web_forms.py") else { return }
         #expect(try await store.plans.map(\.name) == ["Personal", "Team"])
     }

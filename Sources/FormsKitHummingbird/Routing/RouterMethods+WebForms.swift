@@ -1,6 +1,7 @@
-import FormsKit
-import FormsKitModel
-import Hummingbird
+public import FormsKit
+public import FormsKitModel
+public import FormsKitWeb
+public import Hummingbird
 
 extension RouterMethods {
     /// Serves `form` at `path`, each request with a session of its own that
@@ -13,15 +14,15 @@ extension RouterMethods {
     /// ```
     ///
     /// The form is laid out once, here (a `FormSessionTemplate`), so that a
-    /// request pays only for its values. A form whose layout depends on data
-    /// that differs between requests (a title with the signed-in user's
-    /// name) is served with a session made for each request instead.
+    /// request pays only for its values. A form whose layout depends on the
+    /// request (a title with the signed-in user's name) is served with a
+    /// session made for each request instead.
     @discardableResult
     public func addWebForm<Form: PresentableForm & SendableMetatype>(
         at path: String, configuration: WebFormConfiguration, options: WebFormOptions = WebFormOptions(), form: Form
     ) -> Self {
         let template = FormSessionTemplate(form: form)
-        return addWebForm(at: path, configuration: configuration, options: options) { template.makeSession() }
+        return addWebForm(at: path, configuration: configuration, options: options) { _, _ in template.makeSession() }
     }
 
     /// Serves a form at `path`: GET renders it (HEAD too, without the
@@ -32,8 +33,8 @@ extension RouterMethods {
     ///
     /// ```swift
     /// router.addWebFormAssets(configuration)
-    /// router.addWebForm(at: "/account", configuration: configuration) {
-    ///     FormSession(form: AccountForm(user: currentUser))   // its layout names the user
+    /// router.addWebForm(at: "/account", configuration: configuration) { request, context in
+    ///     FormSession(form: AccountForm(user: try context.requireIdentity()))   // its layout names the user
     /// }
     /// ```
     ///
@@ -66,55 +67,95 @@ extension RouterMethods {
     ///   - path: The path of the form's page.
     ///   - configuration: What every form route shares.
     ///   - options: Where Cancel and a successful submission go.
-    ///   - makeSession: Makes the form's session, afresh for each request.
+    ///   - makeSession: Makes the form's session for a request, given the
+    ///     request and its context (where an authenticated user is);
+    ///     called once per request, in the request's task.
     @discardableResult
     public func addWebForm<Form: ValidatableForm & SendableMetatype>(
         at path: String, configuration: WebFormConfiguration, options: WebFormOptions = WebFormOptions(),
-        session makeSession: @escaping @Sendable () throws -> FormSession<Form>
+        session makeSession: nonisolated(nonsending) @escaping @Sendable (Request, Context) async throws -> FormSession<Form>
     ) -> Self {
-        let responder = WebFormResponder(path: path, configuration: configuration, options: options, makeSession: makeSession)
-        get(RouterPath(path)) { request, context in
-            var response = await responder.page(for: request, context: context)
-            StepFlow.endOldestFlows(in: &response, request: request, path: path, configuration: configuration)
-            return response
+        let endpoint = WebFormEndpoint<Form>(path: path, configuration: configuration, options: options)
+        return addWebForm(at: path, endpoint: endpoint) { request, context, formRequest in
+            await endpoint.respond(to: formRequest) { try await makeSession(request, context) }
         }
-        // HEAD answers as GET without a body, whether or not the router
-        // generates HEAD routes itself (`.autoGenerateHeadEndpoints`).
-        head(RouterPath(path)) { request, context in
-            var response = await responder.page(for: request, context: context)
-            StepFlow.endOldestFlows(in: &response, request: request, path: path, configuration: configuration)
-            return response.createHeadResponse()
+    }
+
+    /// Serves a form at `path`, as
+    /// ``addWebForm(at:configuration:options:session:)`` does, and sends a
+    /// browser whose form was submitted where `whenSubmitted` says, given
+    /// the form's output, the request and its context.
+    ///
+    /// ```swift
+    /// router.addWebForm(at: "/account", configuration: configuration) { request, context in
+    ///     FormSession(form: AccountForm(user: try context.requireIdentity()))
+    /// } whenSubmitted: { account, request, context in
+    ///     .redirect(to: "/", message: "Saved, \(account.name).")
+    /// }
+    /// ```
+    ///
+    /// A JSON client gets the output (200) unless the hook answers with a
+    /// response of its own (``FormsKitWeb/WebFormNextPage/response(_:)``).
+    @discardableResult
+    public func addWebForm<Form: SubmittableForm & ValidatableForm & SendableMetatype>(
+        at path: String, configuration: WebFormConfiguration, options: WebFormOptions = WebFormOptions(),
+        session makeSession: nonisolated(nonsending) @escaping @Sendable (Request, Context) async throws -> FormSession<Form>,
+        whenSubmitted: nonisolated(nonsending) @escaping @Sendable (Form.Output, Request, Context) async throws -> WebFormNextPage
+    ) -> Self {
+        let endpoint = WebFormEndpoint<Form>(path: path, configuration: configuration, options: options)
+        return addWebForm(at: path, endpoint: endpoint) { request, context, formRequest in
+            await endpoint.respond(to: formRequest) {
+                try await makeSession(request, context)
+            } whenSubmitted: { output in
+                try await whenSubmitted(output, request, context)
+            }
         }
-        post(RouterPath(path)) { request, context in
-            var response = await responder.submission(request, context: context)
-            StepFlow.endOldestFlows(in: &response, request: request, path: path, configuration: configuration)
-            return response
+    }
+
+    /// Routes every method at `path` to `respond`.
+    private func addWebForm<Form>(
+        at path: String, endpoint: WebFormEndpoint<Form>,
+        _ respond: @escaping @Sendable (Request, Context, WebFormRequest) async -> WebFormResponse
+    ) -> Self {
+        for method in Self.formMethods {
+            on(RouterPath(path), method: method) { request, context in
+                Response(await respond(request, context, WebFormRequest(request)), logger: context.logger)
+            }
         }
-        answerOtherMethods(at: path, allowing: [.get, .head, .post]) { request in responder.methodNotAllowed(request) }
         return self
     }
 
     /// Serves the stylesheet and the live-validation script every form page
-    /// links to, at ``WebFormConfiguration/styleSheetPath`` and
-    /// ``WebFormConfiguration/scriptPath``.
+    /// links to, at ``FormsKitWeb/WebFormConfiguration/styleSheetPath`` and
+    /// ``FormsKitWeb/WebFormConfiguration/scriptPath``.
     @discardableResult
     public func addWebFormAssets(_ configuration: WebFormConfiguration) -> Self {
-        let styleSheet = WebFormAssets.styleSheet
-        let script = WebFormAssets.liveValidationScript
-        get(RouterPath(configuration.styleSheetPath)) { _, _ in
-            WebResponse.asset(styleSheet, contentType: "text/css; charset=utf-8")
+        let assets = WebFormAssetsEndpoint(configuration: configuration)
+        for path in assets.paths {
+            for method in Self.formMethods {
+                on(RouterPath(path), method: method) { request, context in
+                    Response(assets.respond(to: WebFormRequest(request)), logger: context.logger)
+                }
+            }
         }
-        head(RouterPath(configuration.styleSheetPath)) { _, _ in
-            WebResponse.asset(styleSheet, contentType: "text/css; charset=utf-8").createHeadResponse()
+        return self
+    }
+
+    /// The methods a form's path answers (those it does not serve with 405
+    /// and `Allow`, rather than the router's 404, as if the page did not
+    /// exist).
+    private static var formMethods: [HTTPRequest.Method] { [.get, .head, .post, .options, .put, .delete, .patch, .trace] }
+
+    /// Answers the methods `path` does not take with
+    /// ``FormsKitWeb/WebFormResponse/otherMethod(_:allowing:)``: for a
+    /// page of your own served for `allowed` already.
+    @discardableResult
+    package func answerOtherMethods(at path: String, allowing allowed: [HTTPRequest.Method]) -> Self {
+        for method in Self.formMethods where !allowed.contains(method) {
+            on(RouterPath(path), method: method) { _, context in
+                Response(WebFormResponse.otherMethod(method, allowing: allowed), logger: context.logger)
+            }
         }
-        get(RouterPath(configuration.scriptPath)) { _, _ in
-            WebResponse.asset(script, contentType: "text/javascript; charset=utf-8")
-        }
-        head(RouterPath(configuration.scriptPath)) { _, _ in
-            WebResponse.asset(script, contentType: "text/javascript; charset=utf-8").createHeadResponse()
-        }
-        answerOtherMethods(at: configuration.styleSheetPath, allowing: [.get, .head])
-        answerOtherMethods(at: configuration.scriptPath, allowing: [.get, .head])
         return self
     }
 }

@@ -1,4 +1,5 @@
-import Hummingbird
+public import FormsKitWeb
+public import Hummingbird
 
 /// Answers a request no route takes (404) with a short page of its own, in
 /// the person's language, with the headers every answer of the form routes
@@ -25,12 +26,7 @@ public struct WebFormNotFoundPages<Context: RequestContext>: RouterMiddleware {
         do {
             return try await next(request, context)
         } catch let error as HTTPError where error.status == .notFound {
-            let language = configuration.language(of: request)
-            let wording = configuration.wording(in: language)
-            let page = NoticePage(
-                title: wording.notFoundTitle, message: wording.notFound, link: (wording.startPage, "/"), language: language.formLanguage,
-                styleSheetPath: configuration.styleSheetPath)
-            return WebResponse.html(.notFound, request.method == .head ? "" : page.html, language: language.tag)
+            return Response(configuration.notFoundResponse(to: WebFormRequest(request)), logger: context.logger)
         }
     }
 }

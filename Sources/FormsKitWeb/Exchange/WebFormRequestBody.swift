@@ -1,0 +1,46 @@
+/// A request's body as it arrives, a chunk of bytes at a time: an adapter
+/// wraps its framework's body stream, so that FormsKit reads no more of it
+/// than it needs.
+///
+/// A body is read once, by the one task that answers the request.
+public struct WebFormRequestBody: AsyncSequence, Sendable {
+    public typealias Element = [UInt8]
+    public typealias Failure = any Error
+
+    /// Makes the function that gives the next chunk, `nil` at the end.
+    private let makeNext: @Sendable () -> (() async throws -> [UInt8]?)
+
+    /// A body read from `chunks`, each turned into bytes by `bytes`.
+    public init<Chunks: AsyncSequence & Sendable>(_ chunks: Chunks, bytes: @escaping @Sendable (Chunks.Element) -> [UInt8]) {
+        makeNext = {
+            var iterator = chunks.makeAsyncIterator()
+            return { try await iterator.next().map(bytes) }
+        }
+    }
+
+    /// A body that is all there in `bytes`.
+    public init(bytes: [UInt8]) {
+        makeNext = {
+            var sent = bytes.isEmpty
+            return {
+                defer { sent = true }
+                return sent ? nil : bytes
+            }
+        }
+    }
+
+    /// No body.
+    public static let empty = WebFormRequestBody(bytes: [])
+
+    public struct AsyncIterator: AsyncIteratorProtocol {
+        let nextChunk: () async throws -> [UInt8]?
+
+        public mutating func next() async throws -> [UInt8]? {
+            try await nextChunk()
+        }
+    }
+
+    public func makeAsyncIterator() -> AsyncIterator {
+        AsyncIterator(nextChunk: makeNext())
+    }
+}

@@ -1,0 +1,99 @@
+public import FormsKit
+public import FormsKitModel
+public import HTTPTypes
+
+/// One form's address on a server, on any server framework: it answers
+/// each request to the address, given as a ``WebFormRequest``, with a
+/// ``WebFormResponse``. GET and HEAD show the form, POST reads what a
+/// browser or a JSON client sent and acts on it, OPTIONS says what the
+/// address takes, and other methods are refused (405).
+///
+/// An adapter (`FormsKitHummingbird`, `FormsKitVapor`) makes one endpoint
+/// per route and calls ``respond(to:session:whenSubmitted:)`` for each of
+/// its requests, with a session made for that request:
+///
+/// ```swift
+/// let endpoint = WebFormEndpoint<AccountForm>(path: "/account", configuration: configuration)
+/// let response = await endpoint.respond(to: request) {
+///     FormSession(form: AccountForm(user: user))          // the signed-in user's own
+/// } whenSubmitted: { account in
+///     .redirect(to: "/", message: "Saved, \(account.name).")
+/// }
+/// ```
+///
+/// What every request shares lives here: the ledger that submits a page
+/// sent twice once, and what a page with files may send. Everything else
+/// is the request's, in the task that answers it.
+public struct WebFormEndpoint<Form: ValidatableForm & SendableMetatype>: Sendable {
+    /// Makes a request's session: once per request, in its task.
+    public typealias SessionMaker = nonisolated(nonsending) () async throws -> FormSession<Form>
+    /// Says where a submitted form leads, given the output of its
+    /// `submit()`.
+    typealias SubmissionHook = nonisolated(nonsending) (_ output: Any) async throws -> WebFormNextPage
+
+    /// The path of the form's page, as the router matches it.
+    public let path: String
+    /// What every form route of the server shares.
+    public let configuration: WebFormConfiguration
+    /// What differs between this form's routes and another's.
+    public let options: WebFormOptions
+    let submissions = SubmissionLedger()
+    let uploadAllowance = UploadAllowance()
+
+    /// The methods the address serves, as its `Allow` header lists them.
+    public static var allowedMethods: [HTTPRequest.Method] { [.get, .head, .post, .options] }
+
+    /// An endpoint for the form at `path`.
+    public init(path: String, configuration: WebFormConfiguration, options: WebFormOptions = WebFormOptions()) {
+        self.path = path
+        self.configuration = configuration
+        self.options = options
+    }
+
+    /// The answer to `request`, with its session from `makeSession`, made
+    /// when the request needs one; a submitted form leads where
+    /// ``WebFormOptions/resultPath`` says.
+    nonisolated(nonsending) public func respond(to request: WebFormRequest, session makeSession: @escaping SessionMaker) async -> WebFormResponse {
+        await answer(request, makeSession: makeSession) { _ in .standard }
+    }
+
+    nonisolated(nonsending) func answer(
+        _ request: WebFormRequest, makeSession: @escaping SessionMaker, whenSubmitted: @escaping SubmissionHook
+    ) async -> WebFormResponse {
+        let responder = WebFormResponder(endpoint: self, makeSession: makeSession, whenSubmitted: whenSubmitted)
+        let log = RequestLog()
+        var response: WebFormResponse
+        switch request.method {
+        case .get:
+            response = await responder.page(for: request, log: log)
+        case .head:
+            response = await responder.page(for: request, log: log).forHEAD()
+        case .post:
+            response = await responder.submission(request, log: log)
+        case .options:
+            return WebFormResponse.otherMethod(.options, allowing: Self.allowedMethods)
+        default:
+            response = responder.methodNotAllowed(request)
+            response.headers[.allow] = Self.allowedMethods.map(\.rawValue).joined(separator: ", ")
+            return response
+        }
+        StepFlow.endOldestFlows(in: &response, request: request, path: path, configuration: configuration)
+        response.logEntries += log.entries
+        return response
+    }
+}
+
+extension WebFormEndpoint where Form: SubmittableForm {
+    /// The answer to `request`, with its session from `makeSession`; a
+    /// submitted form leads where `whenSubmitted` says, given the form's
+    /// output.
+    nonisolated(nonsending) public func respond(
+        to request: WebFormRequest, session makeSession: @escaping SessionMaker,
+        whenSubmitted: nonisolated(nonsending) @escaping (Form.Output) async throws -> WebFormNextPage
+    ) async -> WebFormResponse {
+        await answer(request, makeSession: makeSession) { output in
+            guard let output = output as? Form.Output else { return .standard }
+            return try await whenSubmitted(output)
+        }
+    }
+}

@@ -1,0 +1,214 @@
+import FormsKit
+import FormsKitHTML
+import FormsKitModel
+import Foundation
+import HTTPTypes
+
+/// Answers one request to a form's address: renders the form, reads what
+/// was sent, applies the button that sent it, submits, and answers with a
+/// page, a redirect or JSON. Made for the request, in its task, with the
+/// request's own way to make the session and to say where a submission
+/// leads; one session is made per request.
+struct WebFormResponder<Form: ValidatableForm & SendableMetatype> {
+    let endpoint: WebFormEndpoint<Form>
+    /// Makes the request's session.
+    let makeSession: WebFormEndpoint<Form>.SessionMaker
+    /// Where a submission leads, given the form's output.
+    let whenSubmitted: WebFormEndpoint<Form>.SubmissionHook
+
+    var path: String { endpoint.path }
+    var configuration: WebFormConfiguration { endpoint.configuration }
+    var options: WebFormOptions { endpoint.options }
+    /// The pages of this form that were submitted, so that each is
+    /// submitted once.
+    var submissions: SubmissionLedger { endpoint.submissions }
+    /// The room a page with files needs in its body for them.
+    var uploadAllowance: UploadAllowance { endpoint.uploadAllowance }
+
+    /// The URL the page posts to.
+    var action: String { options.publicPath ?? path }
+
+    /// An answer, and what to log when something failed on the server.
+    struct Outcome: Sendable {
+        var response: WebFormResponse
+        /// What went wrong on the server, for the log only.
+        var failure: String?
+        /// Whether the form was submitted: a sending of it again gets this
+        /// answer rather than submitting again.
+        var submitted = false
+    }
+
+    // MARK: GET
+
+    /// The form, empty (as `makeSession` makes it), with a flash message
+    /// when the request carries one, and a new CSRF cookie when the browser
+    /// has none.
+    nonisolated(nonsending) func page(for request: WebFormRequest, log: RequestLog) async -> WebFormResponse {
+        let language = language(of: request)
+        return await language.speaking { await page(for: request, language: language, log: log) }
+    }
+
+    func language(of request: WebFormRequest) -> MessageLanguage {
+        configuration.language(of: request)
+    }
+
+    func languageCookie(_ language: MessageLanguage) -> WebFormCookie {
+        configuration.languageCookie(language)
+    }
+
+    /// The confirmation of a form in steps that was submitted: its success
+    /// message in a panel (GOV.UK's confirmation panel), and a link to fill
+    /// the form in again.
+    private func confirmationPage(of session: FormSession<Form>, flash: String?, language: MessageLanguage) -> WebFormResponse {
+        let wording = configuration.wording(in: language)
+        let page = ConfirmationPage(
+            title: session.layout.title ?? "", message: flash ?? wording.formSent, again: (wording.fillInAgain, action),
+            language: language.formLanguage, styleSheetPath: configuration.styleSheetPath)
+        return WebResponse.html(.ok, page.html, language: language.tag)
+    }
+
+    nonisolated(nonsending) private func page(for request: WebFormRequest, language: MessageLanguage, log: RequestLog) async -> WebFormResponse {
+        let browser = BrowserCookie(request: request, configuration: configuration)
+        let flash = FlashMessage.read(from: request, configuration: configuration)
+        let token = configuration.requiresCSRFToken ? configuration.csrfTokens.token(forCookie: browser.value) : nil
+        let banner = flash.map { PageBanner(kind: .success, message: $0) }
+        let query = request.query
+        // One session for the request, whichever page it shows.
+        let session: FormSession<Form>
+        do { session = try await makeSession() } catch { return finish(sessionFailure(error, language: language), browser: browser, log: log) }
+        if query["sent"] != nil, session.hasSteps {
+            var response = confirmationPage(of: session, flash: flash, language: language)
+            if request.cookies[configuration.flashCookieName] != nil { FlashMessage.clear(in: &response, configuration: configuration) }
+            return finish(Outcome(response: response), browser: nil, log: log)
+        }
+        let flowID = query["flow"]
+        let flowCookie = flowID.flatMap { request.cookies[StepFlow.cookieName(flow: $0)] }
+        let drafts = BrowserDrafts(request: request, path: path, configuration: configuration)
+        var outcome: Outcome
+        if let stepPage = await stepPage(
+            of: session, flow: flowID, cookie: flowCookie, step: query["step"].flatMap { Int(String($0)) }, token: token, banner: banner,
+            drafts: drafts, language: language)
+        {
+            outcome = stepPage
+        } else {
+            outcome = await freshPage(of: session, token: token, banner: banner, drafts: drafts, language: language)
+        }
+        // A redirect (to a new flow's first page) leaves the message to the
+        // page it leads to.
+        if request.cookies[configuration.flashCookieName] != nil, outcome.response.status != .seeOther {
+            FlashMessage.clear(in: &outcome.response, configuration: configuration)
+        }
+        return finish(outcome, browser: browser, log: log)
+    }
+
+    /// 405 for a method the form's path does not take, with the methods it
+    /// does.
+    func methodNotAllowed(_ request: WebFormRequest) -> WebFormResponse {
+        let language = language(of: request)
+        let wording = configuration.wording(in: language)
+        return notice(.methodNotAllowed, title: wording.methodNotAllowedTitle, message: wording.methodNotAllowed, language: language)
+    }
+
+    /// The form of `session`, just made, as new; or, for a browser with a
+    /// draft of it, as the draft left it, with a notice and a button that
+    /// discards it.
+    nonisolated(nonsending) private func freshPage(
+        of session: FormSession<Form>, token: String?, banner: PageBanner?, drafts: BrowserDrafts?, language: MessageLanguage
+    ) async -> Outcome {
+        let saved = savedValuesField(of: session)
+        var banner = banner
+        // The person's own words come before a message about an
+        // earlier submission.
+        if let draft = await drafts?.load() {
+            session.restore(draft)
+            let wording = configuration.wording(in: language)
+            let fields = token.map { [(name: configuration.csrfFieldName, value: $0)] } ?? []
+            banner = PageBanner(kind: .success, message: wording.draftKept, button: (wording.discardDraft, action, fields))
+        }
+        let html = render(session, token: token, banner: banner, extraHiddenFields: saved, language: language)
+        return Outcome(response: WebResponse.html(.ok, html, language: language.tag))
+    }
+
+    /// The hidden field that says which values a page shows, as saved
+    /// (``SavedValuesCheck``), for a session just made; none for a form in
+    /// steps, whose flow keeps its answers.
+    func savedValuesField(of session: FormSession<Form>) -> [(name: String, value: String)] {
+        session.hasSteps ? [] : savedValuesField(SavedValuesCheck(savedIn: session))
+    }
+
+    /// The hidden field of `check`, made already.
+    func savedValuesField(_ check: SavedValuesCheck) -> [(name: String, value: String)] {
+        [(name: SavedValuesCheck.fieldName, value: check.fingerprint)]
+    }
+
+    // MARK: Shared
+
+    /// The page for `session`, with the CSRF token, in `language`; call it
+    /// inside the language's provider.
+    func render(
+        _ session: FormSession<Form>, token: String?, banner: PageBanner? = nil, showsErrors: Bool = false, decodingProblems: [String: String] = [:],
+        asksToStartOver: Bool = false, focusesFocusedRow: Bool = false, submissionID: String = Base64URL.random(byteCount: 16),
+        extraHiddenFields: [(name: String, value: String)] = [], keepsSecrets: Bool = false, answersAreKept: Bool = false, language: MessageLanguage
+    ) -> String {
+        var renderer = self.renderer
+        renderer.keepsSecretsLeftEmpty = keepsSecrets
+        renderer.answersAreKept = answersAreKept
+        renderer.savesDrafts = configuration.drafts != nil
+        if configuration.languages.all.count > 1 {
+            renderer.languageChoice = LanguageChoice(
+                label: configuration.wording(in: language).languages,
+                options: configuration.languages.all.map { LanguageChoice.Option(tag: $0.tag, name: $0.formLanguage.name) }, current: language.tag)
+        }
+        renderer.showsErrors = showsErrors
+        renderer.asksToStartOver = asksToStartOver
+        renderer.focusesFocusedRow = focusesFocusedRow
+        renderer.decodingProblems = decodingProblems
+        // The token first: browsers send fields in page order, and a
+        // multipart body is refused at a first part that is not a token.
+        if let token { renderer.hiddenFields = [(name: configuration.csrfFieldName, value: token)] }
+        renderer.hiddenFields.append((name: configuration.submissionFieldName, value: submissionID))
+        renderer.hiddenFields += extraHiddenFields
+        let page = renderer.renderPage(session, language: language.tag, styleSheet: .external(url: configuration.styleSheetPath))
+        return banner?.inserted(into: page) ?? page
+    }
+
+    /// The renderer of this form's pages, before what a request adds.
+    var renderer: HTMLFormRenderer<Form> {
+        var renderer = HTMLFormRenderer<Form>(action: action)
+        renderer.pageURL = configuration.pageURL
+        renderer.liveValidation = configuration.validatesLive ? .external(url: configuration.scriptPath) : .off
+        return renderer
+    }
+
+    /// The answer when no session could be made: a page that says nothing
+    /// about why.
+    func sessionFailure(_ error: any Error, language: MessageLanguage) -> Outcome {
+        Outcome(
+            response: notice(
+                .internalServerError, title: configuration.wording(in: language).serverFailureTitle, message: configuration.wording(in: language).serverFailure,
+                language: language),
+            failure: "The form could not be made: \(String(reflecting: error))")
+    }
+
+    /// A notice page (400, 403, 413, 415, 500) linking back to the form.
+    func notice(_ status: HTTPResponse.Status, title: String, message: String, detail: String? = nil, language: MessageLanguage) -> WebFormResponse {
+        let page = NoticePage(
+            title: title, message: message, link: (configuration.wording(in: language).backToForm, action), detail: detail,
+            language: language.formLanguage, styleSheetPath: configuration.styleSheetPath)
+        return WebResponse.html(status, page.html, language: language.tag)
+    }
+
+    /// The response, with the browser's new CSRF cookie if it was given
+    /// one, after logging a failure.
+    func finish(_ outcome: Outcome, browser: BrowserCookie?, drafts: BrowserDrafts? = nil, log: RequestLog) -> WebFormResponse {
+        if let failure = outcome.failure {
+            log.error("Form \(path) failed: \(failure)")
+        }
+        var response = outcome.response
+        if let browser, browser.isNew, configuration.requiresCSRFToken {
+            response.setCookie(browser.cookie(configuration: configuration))
+        }
+        if let drafts, drafts.isNew { response.setCookie(drafts.cookie(configuration: configuration)) }
+        return response
+    }
+}
