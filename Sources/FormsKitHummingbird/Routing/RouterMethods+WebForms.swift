@@ -76,8 +76,8 @@ extension RouterMethods {
         session makeSession: nonisolated(nonsending) @escaping @Sendable (Request, Context) async throws -> FormSession<Form>
     ) -> Self {
         let endpoint = WebFormEndpoint<Form>(path: path, configuration: configuration, options: options)
-        return addWebForm(at: path, endpoint: endpoint) { request, context, formRequest in
-            await endpoint.respond(to: formRequest) { try await makeSession(request, context) }
+        return addWebForm(at: path) { request, context, formRequest, refusal in
+            await endpoint.respond(to: formRequest) { try await refusal.noting { try await makeSession(request, context) } }
         }
     }
 
@@ -103,23 +103,27 @@ extension RouterMethods {
         whenSubmitted: nonisolated(nonsending) @escaping @Sendable (Form.Output, Request, Context) async throws -> WebFormNextPage
     ) -> Self {
         let endpoint = WebFormEndpoint<Form>(path: path, configuration: configuration, options: options)
-        return addWebForm(at: path, endpoint: endpoint) { request, context, formRequest in
+        return addWebForm(at: path) { request, context, formRequest, refusal in
             await endpoint.respond(to: formRequest) {
-                try await makeSession(request, context)
+                try await refusal.noting { try await makeSession(request, context) }
             } whenSubmitted: { output in
                 try await whenSubmitted(output, request, context)
             }
         }
     }
 
-    /// Routes every method at `path` to `respond`.
-    private func addWebForm<Form>(
-        at path: String, endpoint: WebFormEndpoint<Form>,
-        _ respond: @escaping @Sendable (Request, Context, WebFormRequest) async -> WebFormResponse
+    /// Routes every method at `path` to `respond`. An HTTP error the
+    /// session's closure throws (`HTTPError(.unauthorized)` for a visitor
+    /// who is not signed in) is Hummingbird's to answer, as from any route.
+    private func addWebForm(
+        at path: String, _ respond: @escaping @Sendable (Request, Context, WebFormRequest, SessionRefusal) async -> WebFormResponse
     ) -> Self {
         for method in Self.formMethods {
             on(RouterPath(path), method: method) { request, context in
-                Response(await respond(request, context, WebFormRequest(request)), logger: context.logger)
+                let refusal = SessionRefusal()
+                let response = await respond(request, context, WebFormRequest(request), refusal)
+                if let error = refusal.error { throw error }
+                return Response(response, logger: context.logger)
             }
         }
         return self

@@ -141,11 +141,13 @@ struct Browser: Sendable {
         return response
     }
 
-    /// POST JSON to `path`, as a script on the same site does.
-    func postJSON(_ path: String, _ json: String, origin: String? = "http://localhost") async throws -> TestResponse {
+    /// POST JSON to `path`, as a script on the same site does (with the
+    /// browser's cookies when `sendsCookies`).
+    func postJSON(_ path: String, _ json: String, origin: String? = "http://localhost", sendsCookies: Bool = false) async throws -> TestResponse {
         var headers = HTTPFields()
         headers[.contentType] = "application/json"
         if let origin { headers[.origin] = origin }
+        if sendsCookies, !cookies.isEmpty { headers[.cookie] = cookieHeader }
         if let acceptLanguage { headers[.acceptLanguage] = acceptLanguage }
         return try await client.execute(uri: path, method: .post, headers: headers, body: ByteBuffer(string: json))
     }
