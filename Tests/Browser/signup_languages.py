@@ -81,7 +81,7 @@ def press(browser, value):
 
 
 def walk(tag):
-    core, model, demo, web = words("FormsKit", tag), words("FormsKitModel", tag), words("FormsKitExamples", tag), words("FormsKitHummingbird", tag)
+    core, model, demo, web = words("FormsKit", tag), words("FormsKitModel", tag), words("FormsKitExamples", tag), words("FormsKitWeb", tag)
     browser = new_driver(language=tag)
     what = lambda text: f"{tag}: {text}"
     browser.get(BASE + "/signup")

@@ -100,6 +100,30 @@ struct RequestAwareFormTests {
     }
 }
 
+extension RequestAwareFormTests {
+    @Test("A form in a router group posts to its own address, the group's prefix included, and submits there (regression: the page posted to the path without it)")
+    func groupedRoute() async throws {
+        let store = AccountStore([Account(id: "ada", name: "Ada", email: "ada@example.com")])
+        let router = Router(context: SignedInContext.self)
+        let settings = router.group("settings").add(middleware: CookieSignIn())
+        settings.addWebForm(at: "account", configuration: testConfiguration()) { _, context in
+            guard let account = await store.account(id: try context.requireUserID()) else { throw HTTPError(.notFound) }
+            return FormSession(form: AccountForm(account: account, store: store))
+        }
+        try await Application(router: router).test(.router) { client in
+            var ada = Browser(client)
+            ada.cookies["user"] = "ada"
+            let page = try await ada.get("/settings/account")
+            #expect(page.status == .ok)
+            #expect(page.text.contains(#"action="/settings/account""#))
+            let sent = try await ada.post("/settings/account", [("name", "Ada Lovelace"), ("email", "ada@example.com"), ("_fk_action", "submit")])
+            #expect(sent.status == .seeOther)
+            #expect(sent.headers[.location] == "/settings/account")
+        }
+        #expect(await store.account(id: "ada")?.name == "Ada Lovelace")
+    }
+}
+
 /// What the submission hook was called with, in order.
 final class HookCalls: Sendable {
     private let lines = NIOLockedValueBox<[String]>([])

@@ -75,7 +75,7 @@ extension RouterMethods {
         at path: String, configuration: WebFormConfiguration, options: WebFormOptions = WebFormOptions(),
         session makeSession: nonisolated(nonsending) @escaping @Sendable (Request, Context) async throws -> FormSession<Form>
     ) -> Self {
-        let endpoint = WebFormEndpoint<Form>(path: path, configuration: configuration, options: options)
+        let endpoint = WebFormEndpoint<Form>(configuration: configuration, options: options)
         return addWebForm(at: path) { request, context, formRequest, refusal in
             await endpoint.respond(to: formRequest) { try await refusal.noting { try await makeSession(request, context) } }
         }
@@ -102,7 +102,7 @@ extension RouterMethods {
         session makeSession: nonisolated(nonsending) @escaping @Sendable (Request, Context) async throws -> FormSession<Form>,
         whenSubmitted: nonisolated(nonsending) @escaping @Sendable (Form.Output, Request, Context) async throws -> WebFormNextPage
     ) -> Self {
-        let endpoint = WebFormEndpoint<Form>(path: path, configuration: configuration, options: options)
+        let endpoint = WebFormEndpoint<Form>(configuration: configuration, options: options)
         return addWebForm(at: path) { request, context, formRequest, refusal in
             await endpoint.respond(to: formRequest) {
                 try await refusal.noting { try await makeSession(request, context) }

@@ -9,8 +9,8 @@ public struct WebFormOptions: Sendable {
     /// own path, which shows a fresh form under the message.
     public var resultPath: String?
     /// The URL of the form's page as browsers see it, which it posts to;
-    /// `nil` for the route's path. Set it when the routes are added to a
-    /// group with a path prefix, or served behind a proxy that adds one.
+    /// `nil` for the path of the request (a group's prefix included). Set
+    /// it when the server is behind a proxy that adds a prefix of its own.
     public var publicPath: String?
     /// The flash message after a successful submission; `nil` for the
     /// layout's `successMessage`, else ``WebFormWording/submitted``.

@@ -38,7 +38,10 @@ public struct WebFormQuery: Sendable {
                 index = utf8.index(after: index)
             }
         }
-        return String(validating: bytes, as: UTF8.self) ?? String(text)
+        // Decoding repairs what is not UTF-8; only bytes that come back as
+        // they went in were UTF-8.
+        let decoded = String(decoding: bytes, as: UTF8.self)
+        return decoded.utf8.elementsEqual(bytes) ? decoded : String(text)
     }
 
     private static func hexValue(_ byte: UInt8) -> UInt8? {

@@ -13,7 +13,7 @@ public import HTTPTypes
 /// its requests, with a session made for that request:
 ///
 /// ```swift
-/// let endpoint = WebFormEndpoint<AccountForm>(path: "/account", configuration: configuration)
+/// let endpoint = WebFormEndpoint<AccountForm>(configuration: configuration)
 /// let response = await endpoint.respond(to: request) {
 ///     FormSession(form: AccountForm(user: user))          // the signed-in user's own
 /// } whenSubmitted: { account in
@@ -31,8 +31,6 @@ public struct WebFormEndpoint<Form: ValidatableForm & SendableMetatype>: Sendabl
     /// `submit()`.
     typealias SubmissionHook = nonisolated(nonsending) (_ output: Any) async throws -> WebFormNextPage
 
-    /// The path of the form's page, as the router matches it.
-    public let path: String
     /// What every form route of the server shares.
     public let configuration: WebFormConfiguration
     /// What differs between this form's routes and another's.
@@ -43,9 +41,12 @@ public struct WebFormEndpoint<Form: ValidatableForm & SendableMetatype>: Sendabl
     /// The methods the address serves, as its `Allow` header lists them.
     public static var allowedMethods: [HTTPRequest.Method] { [.get, .head, .post, .options] }
 
-    /// An endpoint for the form at `path`.
-    public init(path: String, configuration: WebFormConfiguration, options: WebFormOptions = WebFormOptions()) {
-        self.path = path
+    /// An endpoint for a form. Its page's path is the path of the request
+    /// it answers (a route in a group has its group's prefix, and one with
+    /// parameters the request's values), which the page posts to and its
+    /// cookies are kept under, unless ``WebFormOptions/publicPath`` says
+    /// otherwise.
+    public init(configuration: WebFormConfiguration, options: WebFormOptions = WebFormOptions()) {
         self.configuration = configuration
         self.options = options
     }
@@ -60,7 +61,7 @@ public struct WebFormEndpoint<Form: ValidatableForm & SendableMetatype>: Sendabl
     nonisolated(nonsending) func answer(
         _ request: WebFormRequest, makeSession: @escaping SessionMaker, whenSubmitted: @escaping SubmissionHook
     ) async -> WebFormResponse {
-        let responder = WebFormResponder(endpoint: self, makeSession: makeSession, whenSubmitted: whenSubmitted)
+        let responder = WebFormResponder(endpoint: self, path: request.path, makeSession: makeSession, whenSubmitted: whenSubmitted)
         let log = RequestLog()
         var response: WebFormResponse
         switch request.method {
@@ -77,7 +78,7 @@ public struct WebFormEndpoint<Form: ValidatableForm & SendableMetatype>: Sendabl
             response.headers[.allow] = Self.allowedMethods.map(\.rawValue).joined(separator: ", ")
             return response
         }
-        StepFlow.endOldestFlows(in: &response, request: request, path: path, configuration: configuration)
+        StepFlow.endOldestFlows(in: &response, request: request, path: request.path, configuration: configuration)
         response.logEntries += log.entries
         return response
     }

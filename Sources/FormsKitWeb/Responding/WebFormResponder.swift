@@ -11,12 +11,13 @@ import HTTPTypes
 /// leads; one session is made per request.
 struct WebFormResponder<Form: ValidatableForm & SendableMetatype> {
     let endpoint: WebFormEndpoint<Form>
+    /// The path of the form's page: the request's.
+    let path: String
     /// Makes the request's session.
     let makeSession: WebFormEndpoint<Form>.SessionMaker
     /// Where a submission leads, given the form's output.
     let whenSubmitted: WebFormEndpoint<Form>.SubmissionHook
 
-    var path: String { endpoint.path }
     var configuration: WebFormConfiguration { endpoint.configuration }
     var options: WebFormOptions { endpoint.options }
     /// The pages of this form that were submitted, so that each is
