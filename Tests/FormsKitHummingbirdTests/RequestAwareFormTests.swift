@@ -101,7 +101,9 @@ struct RequestAwareFormTests {
 }
 
 extension RequestAwareFormTests {
-    @Test("A form in a router group posts to its own address, the group's prefix included, and submits there (regression: the page posted to the path without it)")
+    @Test(
+        "A form in a router group posts to its own address, the group's prefix included, and submits there (regression: it posted without the prefix)"
+    )
     func groupedRoute() async throws {
         let store = AccountStore([Account(id: "ada", name: "Ada", email: "ada@example.com")])
         let router = Router(context: SignedInContext.self)
