@@ -35,6 +35,7 @@ let package = Package(
         .library(name: "FormsKitHTML", targets: ["FormsKitHTML"]),
         .library(name: "FormsKitWeb", targets: ["FormsKitWeb"]),
         .library(name: "FormsKitHummingbird", targets: ["FormsKitHummingbird"]),
+        .library(name: "FormsKitVapor", targets: ["FormsKitVapor"]),
         // The demo forms, for the SwiftUI example app (Examples/FormsKitSwiftUIDemo).
         .library(name: "FormsKitExamples", targets: ["FormsKitExamples"]),
         .executable(name: "formskit-demo", targets: ["FormsKitDemo"]),
@@ -49,6 +50,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-crypto.git", "3.12.3"..<"5.0.0"),
         .package(url: "https://github.com/apple/swift-http-types.git", from: "1.3.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
+        // Only the Vapor adapter (`FormsKitVapor`) builds this.
+        .package(url: "https://github.com/vapor/vapor.git", from: "4.122.3"),
         // Hummingbird's own: a channel handler of the web surface names their types.
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
         .package(url: "https://github.com/apple/swift-nio-extras.git", from: "1.35.2"),
@@ -132,6 +135,18 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
+            ],
+            swiftSettings: strictSwift
+        ),
+
+        // MARK: The web core on Vapor 4: routes on a RoutesBuilder, middleware,
+        // configuration in `app.` storage. The only library target that builds Vapor.
+        .target(
+            name: "FormsKitVapor",
+            dependencies: [
+                "FormsKitWeb",
+                .product(name: "Vapor", package: "vapor"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
             ],
             swiftSettings: strictSwift
         ),
@@ -240,6 +255,14 @@ let package = Package(
                 // A channel handler tested on an embedded channel, with time moved by hand.
                 .product(name: "NIOEmbedded", package: "swift-nio"),
                 .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
+            ],
+            swiftSettings: userCodeSwift
+        ),
+        .testTarget(
+            name: "FormsKitVaporTests",
+            dependencies: [
+                "FormsKitVapor", "FormsKitExamples",
+                .product(name: "VaporTesting", package: "vapor"),
             ],
             swiftSettings: userCodeSwift
         ),

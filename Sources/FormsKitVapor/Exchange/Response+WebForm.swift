@@ -1,0 +1,27 @@
+public import FormsKitWeb
+public import Vapor
+
+extension Response {
+    /// The web core's `response` as Vapor sends it, after writing its log
+    /// lines to `logger`.
+    public convenience init(_ response: WebFormResponse, logger: Logger) {
+        for entry in response.logEntries {
+            switch entry.level {
+            case .notice: logger.notice("\(entry.message)")
+            case .error: logger.error("\(entry.message)")
+            }
+        }
+        var headers = HTTPHeaders()
+        for field in response.headers { headers.add(name: field.name.rawName, value: field.value) }
+        let status = HTTPResponseStatus(statusCode: response.status.code, reasonPhrase: response.status.reasonPhrase)
+        let body: Response.Body = response.body.isEmpty ? .empty : .init(buffer: ByteBuffer(bytes: response.body))
+        self.init(status: status, headers: headers, body: body)
+    }
+
+    /// A page of your own with the security headers of the form routes
+    /// (``FormsKitWeb/WebFormResponse/securePage(_:status:language:)``).
+    /// Write `html` with `FormsKitHTML`'s `HTMLWriter`, so it is escaped.
+    public static func securePage(_ html: String, status: HTTPResponseStatus = .ok, language: String = "en", logger: Logger) -> Response {
+        Response(WebFormResponse.securePage(html, status: .init(code: Int(status.code)), language: language), logger: logger)
+    }
+}

@@ -1,0 +1,25 @@
+import FormsKitWeb
+public import Vapor
+
+/// Answers a request no route takes (404) with a short page of its own, in
+/// the person's language, with the headers every answer of the form routes
+/// carries (the Content Security Policy, `nosniff`, `Referrer-Policy`),
+/// rather than Vapor's JSON error.
+///
+/// ```swift
+/// app.middleware.use(WebFormNotFoundPages())
+/// ```
+///
+/// Other errors pass through as they are.
+public struct WebFormNotFoundPages: AsyncMiddleware {
+    public init() {}
+
+    public func respond(to request: Request, chainingTo next: any AsyncResponder) async throws -> Response {
+        do {
+            return try await next.respond(to: request)
+        } catch let error as any AbortError where error.status == .notFound {
+            guard let configuration = request.application.webForms.configuration else { throw error }
+            return Response(configuration.notFoundResponse(to: WebFormRequest(request)), logger: request.logger)
+        }
+    }
+}

@@ -1,0 +1,28 @@
+import FormsKit
+import FormsKitModel
+import FormsKitWeb
+import Vapor
+
+/// One form route's endpoint, made at its first request from the app's
+/// configuration (`app.webForms`), which route builders cannot reach: what
+/// its requests share (the ledger of submitted pages) lives from then on.
+final class WebFormRoute<Form: ValidatableForm & SendableMetatype>: Sendable {
+    let options: WebFormOptions
+    private let made = LockedValue<WebFormEndpoint<Form>?>(nil)
+
+    init(options: WebFormOptions) {
+        self.options = options
+    }
+
+    /// The endpoint, for `request`'s app.
+    func endpoint(for request: Request) throws -> WebFormEndpoint<Form> {
+        if let endpoint = made.withLock({ $0 }) { return endpoint }
+        let configuration = try request.application.webForms.requireConfiguration()
+        return made.withLock { made in
+            if let endpoint = made { return endpoint }
+            let endpoint = WebFormEndpoint<Form>(configuration: configuration, options: options)
+            made = endpoint
+            return endpoint
+        }
+    }
+}
