@@ -307,6 +307,38 @@ struct PageAndSubmissionTests {
         #expect(try await store.plans.map(\.name) == ["Personal", "Team"])
     }
 
+    @Test(
+        "A page sent twice to two servers sharing one state submits once, at once or after; a failed sending frees the page for the other (regression: each server submitted it)"
+    )
+    func doubleSubmissionAcrossServers() async throws {
+        let store = PlanStore()
+        let configuration = testConfiguration { $0.sharedState = InMemoryWebFormStateStore() }
+        try await makeTestApp(configuration: configuration, store: store).test(.router) { first in
+            try await makeTestApp(configuration: configuration, store: store).test(.router) { second in
+                var browser = Browser(first)
+                let id = try #require(try await browser.get("/create-plan").pageID)
+                var elsewhere = Browser(second)
+                elsewhere.cookies = browser.cookies
+                elsewhere.token = browser.token
+                let failed = try await elsewhere.post("/create-plan", [("name", ""), ("_fk_submission", id)])
+                #expect(failed.status == .unprocessableContent)
+                let fields = [("name", "Team"), ("email", "ada@example.com"), ("_fk_submission", id)]
+                @Sendable func send(_ browser: Browser) async throws -> TestResponse {
+                    var sender = browser
+                    return try await sender.post("/create-plan", fields)
+                }
+                let (one, two) = (browser, elsewhere)
+                async let onFirst = send(one)
+                async let onSecond = send(two)
+                let answers = try await [onFirst, onSecond]
+                #expect(answers.map(\.status) == [.seeOther, .seeOther])
+                #expect(answers[0].headers[.location] == answers[1].headers[.location])
+                #expect(try await elsewhere.post("/create-plan", fields).status == .seeOther, "after: the first answer again")
+            }
+        }
+        #expect(try await store.plans.map(\.name) == ["Personal", "Team"])
+    }
+
     @Test("A page whose submission failed is submitted again once fixed, with the same id")
     func failedThenFixed() async throws {
         let store = PlanStore()

@@ -402,28 +402,36 @@ struct StepsOnTheWebTests {
         }
     }
 
-    @Test("A file chosen on an earlier step is kept for the last, and a later page of that step keeps it when no other is chosen")
+    @Test(
+        "A file chosen on an earlier step is kept for the last, on another server sharing the state, and a later page of that step keeps it when no other is chosen"
+    )
     func fileKept() async throws {
-        let store = InMemoryStepFileStore()
-        try await makeTestApp(configuration: testConfiguration { $0.stepFiles = store }).test(.router) { client in
-            var browser = Browser(client)
-            let first = try await start(&browser, "/avatar-steps")
-            let flow = try #require(hidden("_fk_flow", in: first))
-            let moved = try await browser.postMultipart(
-                "/avatar-steps", [("_fk_flow", flow), ("_fk_step", "0"), ("_fk_action", "continue")],
-                files: [("avatar", "note.txt", "text/plain", Array("hello".utf8))])
-            #expect(moved.status == .seeOther)
-            #expect(moved.headers[.location] == "/avatar-steps?flow=\(flow)&step=1")
-            #expect(moved.cookie("fk_flow_" + flow).map { !$0.contains("hello") } == true)
-            // Back to the picture, and on again without choosing another.
-            let picture = try await browser.get("/avatar-steps?flow=\(flow)&step=0")
-            let again = try await browser.postMultipart(
-                "/avatar-steps", [("_fk_flow", flow), ("_fk_step", "0"), ("_fk_action", "continue")], token: picture.csrfToken)
-            #expect(again.status == .seeOther)
-            _ = try await browser.get("/avatar-steps?flow=\(flow)&step=1")
-            let done = try await browser.post("/avatar-steps", [("_fk_flow", flow), ("_fk_step", "1"), ("_fk_action", "submit"), ("name", "Ada")])
-            #expect(done.status == .seeOther, "submitted: \(done.text)")
-            #expect(await StepsAvatarForm.lastSubmitted == "Ada: note.txt (hello)")
+        // Two servers with one key and one shared state, the browser's
+        // requests going to either (no stickiness).
+        let configuration = testConfiguration { $0.sharedState = InMemoryWebFormStateStore() }
+        try await makeTestApp(configuration: configuration).test(.router) { first in
+            try await makeTestApp(configuration: configuration).test(.router) { second in
+                var browser = Browser(first)
+                let firstPage = try await start(&browser, "/avatar-steps")
+                let flow = try #require(hidden("_fk_flow", in: firstPage))
+                let moved = try await browser.postMultipart(
+                    "/avatar-steps", [("_fk_flow", flow), ("_fk_step", "0"), ("_fk_action", "continue")],
+                    files: [("avatar", "note.txt", "text/plain", Array("hello".utf8))])
+                #expect(moved.status == .seeOther)
+                #expect(moved.headers[.location] == "/avatar-steps?flow=\(flow)&step=1")
+                #expect(moved.cookie("fk_flow_" + flow).map { !$0.contains("hello") } == true)
+                // Back to the picture, and on again without choosing another.
+                let picture = try await browser.get("/avatar-steps?flow=\(flow)&step=0")
+                let again = try await browser.postMultipart(
+                    "/avatar-steps", [("_fk_flow", flow), ("_fk_step", "0"), ("_fk_action", "continue")], token: picture.csrfToken)
+                #expect(again.status == .seeOther)
+                var elsewhere = Browser(second)
+                elsewhere.cookies = browser.cookies
+                _ = try await elsewhere.get("/avatar-steps?flow=\(flow)&step=1")
+                let done = try await elsewhere.post("/avatar-steps", [("_fk_flow", flow), ("_fk_step", "1"), ("_fk_action", "submit"), ("name", "Ada")])
+                #expect(done.status == .seeOther, "submitted: \(done.text)")
+                #expect(await StepsAvatarForm.lastSubmitted == "Ada: note.txt (hello)")
+            }
         }
     }
 

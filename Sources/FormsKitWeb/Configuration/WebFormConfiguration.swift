@@ -14,10 +14,13 @@ import FormsKitModel
 public struct WebFormConfiguration: Sendable {
     /// Signs CSRF tokens and flash messages.
     public var signingKey: SigningKey
-    /// Where files chosen on a step of a form in steps wait for its last
-    /// step: in this server's memory by default. Servers that share a
-    /// signing key need a store they share too.
-    public var stepFiles: any StepFileStore = InMemoryStepFileStore()
+    /// What the servers of the site share about its forms beyond cookies:
+    /// the pages submitted and their answers (a page sent twice submits
+    /// once), the files a form in steps holds until its last step, and a
+    /// flow's answers when they outgrow its cookie. This server's memory
+    /// by default; servers behind a balancer that does not keep a browser
+    /// to one of them need a store they share (a database table).
+    public var sharedState: any WebFormStateStore = InMemoryWebFormStateStore()
     /// How many runs through a form in steps (flows) one browser keeps at
     /// once, each in a cookie of its own of up to 4 KB: sending the first
     /// page of one more ends the oldest, whose pages then say so. Keeps the

@@ -84,6 +84,12 @@ public struct WebFormWording: Sendable {
     public var savedElsewhere: String
     /// Between the titles of a list: ", " in English.
     public var listSeparator: String
+    /// The title of the page answering a page sent again while its first
+    /// sending is still being submitted (on another server): "Still being
+    /// sent".
+    public var stillSendingTitle: String
+    /// What that page says.
+    public var stillSending: String
 
     /// The English words.
     public init() {
@@ -125,6 +131,8 @@ public struct WebFormWording: Sendable {
         languages = words.text("languages", in: language)
         savedElsewhere = words.text("savedElsewhere", in: language)
         listSeparator = words.text("listSeparator", in: language)
+        stillSendingTitle = words.text("stillSendingTitle", in: language)
+        stillSending = words.text("stillSending", in: language)
     }
 }
 
@@ -133,7 +141,7 @@ public struct WebFormWording: Sendable {
 public enum WebWords {
     /// The words, in every language the module has them in. Public so that
     /// a translation can be checked (`TextCatalog.missingTranslations(in:)`).
-    public static let catalog = TextCatalog(english: english, bundle: ResourceBundle.of(target: "FormsKitHummingbird", module: .module))
+    public static let catalog = TextCatalog(english: english, bundle: ResourceBundle.of(target: "FormsKitWeb", module: .module))
 
     /// The words in `language`, made once a language.
     static func wording(in language: FormLanguage) -> WebFormWording {
@@ -180,5 +188,7 @@ public enum WebWords {
         "savedElsewhere":
             "Saved in another tab or window after this page was opened: {fields}. What you typed below is not saved yet: check it, then send this page again to keep it.",
         "listSeparator": ", ",
+        "stillSendingTitle": "Still being sent",
+        "stillSending": "This page is still being sent (a click before this one). Wait a moment, then open the form again to see what became of it.",
     ]
 }

@@ -61,16 +61,16 @@ public struct WebFormEndpoint<Form: ValidatableForm & SendableMetatype>: Sendabl
     nonisolated(nonsending) func answer(
         _ request: WebFormRequest, makeSession: @escaping SessionMaker, whenSubmitted: @escaping SubmissionHook
     ) async -> WebFormResponse {
-        let responder = WebFormResponder(endpoint: self, path: request.path, makeSession: makeSession, whenSubmitted: whenSubmitted)
         let log = RequestLog()
+        let responder = WebFormResponder(endpoint: self, path: request.path, makeSession: makeSession, whenSubmitted: whenSubmitted, log: log)
         var response: WebFormResponse
         switch request.method {
         case .get:
-            response = await responder.page(for: request, log: log)
+            response = await responder.page(for: request)
         case .head:
-            response = await responder.page(for: request, log: log).forHEAD()
+            response = await responder.page(for: request).forHEAD()
         case .post:
-            response = await responder.submission(request, log: log)
+            response = await responder.submission(request)
         case .options:
             return WebFormResponse.otherMethod(.options, allowing: Self.allowedMethods)
         default:

@@ -64,7 +64,7 @@ extension WebFormResponder {
                 return Outcome(response: WebResponse.seeOther(stepURL(flow: id, step: min(flow.step, flow.reached))))
             }
             let draft = await drafts?.load()
-            var problems = restore(flow, into: session, showing: shown, base: flow.fromDraft == true ? draft : nil)
+            var problems = await restore(flow, into: session, showing: shown, base: flow.fromDraft == true ? draft : nil)
             // What this flow's page typed since it was last sent, saved in
             // the background, is back: the page was reloaded, or opened
             // again from the browser's history.
@@ -171,7 +171,7 @@ extension WebFormResponder {
         flow.showsProblems = nil
         flow.refusal = nil
         flow.restarted = nil
-        restore(flow, into: session, showing: shown, base: flow.fromDraft == true ? await drafts?.load() : nil)
+        await restore(flow, into: session, showing: shown, base: flow.fromDraft == true ? await drafts?.load() : nil)
         // A masked field is never written back into a page: sent empty,
         // it keeps what was typed before (the page says so).
         let (sent, keptSecrets) = keepingSecrets(of: submission, stored: flow.pages[String(shown)]?.pairs ?? [], in: session)
@@ -184,7 +184,7 @@ extension WebFormResponder {
             session.isOnLastStep && (decoding.action == .submit || decoding.action == .nextStep)
             && submission.value(for: Self.answersFieldName).map { $0 != flow.answersDigest(before: shown) } == true
         flow.pages[String(shown)] = SentPage(
-            pairs: storedPairs(of: sent) + keptSecrets, files: keepingFiles(of: sent, kept: flow.pages[String(shown)]?.files ?? [], in: session))
+            pairs: storedPairs(of: sent) + keptSecrets, files: await keepingFiles(of: sent, kept: flow.pages[String(shown)]?.files ?? [], in: session))
         flow.step = shown
 
         // Each page answered, and each move, keeps the browser's draft:
@@ -301,7 +301,11 @@ extension WebFormResponder {
         switch await session.submit() {
         case .submitted(let output):
             await drafts?.drop()
-            for page in flow.pages.values { for file in page.files ?? [] where file.count == 2 { configuration.stepFiles.forget(file[1]) } }
+            for page in flow.pages.values {
+                for file in page.files ?? [] where file.count == 2 {
+                    do { try await stepFiles.forget(file[1]) } catch { log.error("A submitted form's file could not be removed from the shared state: \(error)") }
+                }
+            }
             // To the result page, or this form's confirmation; the flow
             // keeps no answer, only that it was sent, so that its pages
             // lead there too.
@@ -378,7 +382,7 @@ extension WebFormResponder {
                 return Outcome(response: WebResponse.jsonError(.badRequest, message, language: language.tag))
             }
             (id, flow, shown) = (flowID, opened, step)
-            restore(flow, into: session, showing: shown)
+            await restore(flow, into: session, showing: shown)
         } else {
             session.appear()
             (id, flow, shown) = (Base64URL.random(byteCount: 12), StepFlow(step: session.stepIndex, at: Date()), session.stepIndex)
@@ -452,7 +456,7 @@ extension WebFormResponder {
         case .opened(let openedID, let opened, let step): (id, flow, shown) = (openedID, opened, step)
         case .refused(let outcome): return outcome
         }
-        restore(flow, into: session, showing: shown, base: flow.fromDraft == true ? await drafts?.load() : nil)
+        await restore(flow, into: session, showing: shown, base: flow.fromDraft == true ? await drafts?.load() : nil)
         let decoding = HTMLFormDecoder.decode(submission, into: session, limits: configuration.limits)
         // The page sent, whatever its button would have done; nothing typed
         // is lost, so it is the browser's draft too.
@@ -530,7 +534,7 @@ extension WebFormResponder {
     /// then shows `step`; answers the problems of its answers that could
     /// not be applied (a choice not offered).
     @discardableResult
-    func restore(_ flow: StepFlow, into session: FormSession<Form>, showing step: Int, base: FormDraft? = nil) -> [String: String] {
+    nonisolated(nonsending) func restore(_ flow: StepFlow, into session: FormSession<Form>, showing step: Int, base: FormDraft? = nil) async -> [String: String] {
         var problems: [String: String] = [:]
         if flow.fromDraft == true, var draft = base {
             // The steps the draft saw count as seen, as pages sent would.
@@ -550,7 +554,7 @@ extension WebFormResponder {
                 if key == step { problems = decoding.problems }
             }
             if let json = page.json { _ = try? HTMLFormDecoder.decode(json: Array(json.utf8), into: session, limits: configuration.limits) }
-            restoreFiles(page.files ?? [], into: session)
+            await restoreFiles(page.files ?? [], into: session)
         }
         session.restoreStep(step, returningToReview: flow.returnsToReview)
         return problems
@@ -559,13 +563,22 @@ extension WebFormResponder {
     /// The files of the step shown: each one sent kept in the file store
     /// under a new key, and for a file input left empty, the file kept
     /// before; as field names and keys.
-    private func keepingFiles(of submission: FormsKitHTML.URLEncodedForm, kept: [[String]], in session: FormSession<Form>) -> [[String]]? {
+    nonisolated(nonsending) private func keepingFiles(
+        of submission: FormsKitHTML.URLEncodedForm, kept: [[String]], in session: FormSession<Form>
+    ) async -> [[String]]? {
         let names = fileRowNames(in: session)
         guard !names.isEmpty else { return nil }
         var files = kept.filter { $0.count == 2 && names.keys.contains($0[0]) }
         for (name, file) in submission.files where names.keys.contains(name) {
             let key = Base64URL.random(byteCount: 16)
-            configuration.stepFiles.keep(file, as: key)
+            do {
+                try await stepFiles.keep(file, as: key)
+            } catch {
+                // The file is asked for again on the last step, as one that
+                // was never sent.
+                log.error("A file of a form in steps could not be kept in the shared state: \(error)")
+                continue
+            }
             files.removeAll { $0[0] == name }
             files.append([name, key])
         }
@@ -573,13 +586,23 @@ extension WebFormResponder {
     }
 
     /// The step's files, from the file store, into the session's file rows.
-    private func restoreFiles(_ files: [[String]], into session: FormSession<Form>) {
+    nonisolated(nonsending) private func restoreFiles(_ files: [[String]], into session: FormSession<Form>) async {
         guard !files.isEmpty else { return }
         let rows = fileRowNames(in: session)
         for entry in files where entry.count == 2 {
-            guard let row = rows[entry[0]], let file = configuration.stepFiles.file(entry[1]) else { continue }
-            session.setFile(file, for: row)
+            guard let row = rows[entry[0]] else { continue }
+            do {
+                guard let file = try await stepFiles.file(entry[1]) else { continue }
+                session.setFile(file, for: row)
+            } catch {
+                log.error("A file of a form in steps could not be read from the shared state: \(error)")
+            }
         }
+    }
+
+    /// Where the files of forms in steps wait for their last step.
+    var stepFiles: StepFiles {
+        StepFiles(store: configuration.sharedState)
     }
 
     /// The file rows of the step shown, by their field names.

@@ -24,12 +24,12 @@ extension WebFormResponder {
 
     /// A submission: checked (format, origin, size, CSRF token), decoded
     /// into a fresh session, and acted on.
-    nonisolated(nonsending) func submission(_ request: WebFormRequest, log: RequestLog) async -> WebFormResponse {
+    nonisolated(nonsending) func submission(_ request: WebFormRequest) async -> WebFormResponse {
         let language = language(of: request)
-        return await language.speaking { await submission(request, language: language, log: log) }
+        return await language.speaking { await submission(request, language: language) }
     }
 
-    nonisolated(nonsending) private func submission(_ request: WebFormRequest, language: MessageLanguage, log: RequestLog) async -> WebFormResponse {
+    nonisolated(nonsending) private func submission(_ request: WebFormRequest, language: MessageLanguage) async -> WebFormResponse {
         let wording = configuration.wording(in: language)
         let format = SubmissionFormat(contentType: request.headers[.contentType])
         if format == .unsupported {
@@ -47,10 +47,10 @@ extension WebFormResponder {
         if format != .json, configuration.requiresCSRFToken, request.cookies[configuration.csrfCookieName]?.isEmpty ?? true {
             // No token can be valid without the cookie it is signed for:
             // refused before the body is read, however large.
-            return missingCookie(log: log, language: language)
+            return missingCookie(language: language)
         }
         if format == .multipart {
-            return await multipartSubmission(request, log: log, language: language)
+            return await multipartSubmission(request, language: language)
         }
         let bytes: [UInt8]
         do {
@@ -71,7 +71,7 @@ extension WebFormResponder {
             let flowCookie = StepFlow.jsonMember("_fk_flow", of: bytes).flatMap { id in
                 StepFlow.isFlowID(id) ? request.cookies[StepFlow.cookieName(flow: id)] : nil
             }
-            return finish(await jsonSubmission(bytes, flowCookie: flowCookie, language: language), browser: nil, log: log)
+            return finish(await jsonSubmission(bytes, flowCookie: flowCookie, language: language), browser: nil)
         }
         let submission: FormsKitHTML.URLEncodedForm
         do throws(FormsKitHTML.URLEncodedFormError) {
@@ -80,7 +80,7 @@ extension WebFormResponder {
             log.notice("Form \(path) could not read a request body: \(error)")
             return unreadable(error, format: format, language: language)
         }
-        return await browserSubmission(submission, request: request, log: log, language: language)
+        return await browserSubmission(submission, request: request, language: language)
     }
 
     /// The limits of a page with files: the configured ones, with room in
@@ -106,7 +106,7 @@ extension WebFormResponder {
 
     /// A `multipart/form-data` submission: read as it streams in, within
     /// the same limits, then as any browser's form.
-    nonisolated(nonsending) private func multipartSubmission(_ request: WebFormRequest, log: RequestLog, language: MessageLanguage) async -> WebFormResponse {
+    nonisolated(nonsending) private func multipartSubmission(_ request: WebFormRequest, language: MessageLanguage) async -> WebFormResponse {
         let wording = configuration.wording(in: language)
         let boundary: String
         switch MultipartFormReading.boundary(ofContentType: request.headers[.contentType] ?? "") {
@@ -151,20 +151,20 @@ extension WebFormResponder {
             log.notice("Form \(path) could not read a request body: \(error)")
             return notice(.badRequest, title: wording.badRequestTitle, message: wording.incompleteBody, language: language)
         }
-        return await browserSubmission(submission, request: request, log: log, language: language)
+        return await browserSubmission(submission, request: request, language: language)
     }
 
     /// A browser's form, read: its CSRF token checked, then decoded and
     /// acted on.
     nonisolated(nonsending) private func browserSubmission(
-        _ submission: FormsKitHTML.URLEncodedForm, request: WebFormRequest, log: RequestLog, language: MessageLanguage
+        _ submission: FormsKitHTML.URLEncodedForm, request: WebFormRequest, language: MessageLanguage
     ) async -> WebFormResponse {
         // A button of the page's list of languages: the answer is in that
         // language.
         if case .language(let tag) = HTMLFormAction(value: submission.value(for: HTMLFormAction.key)),
             let chosen = configuration.languages.language(tagged: tag), chosen.tag != language.tag
         {
-            return await chosen.speaking { await browserSubmission(submission, request: request, log: log, language: chosen) }
+            return await chosen.speaking { await browserSubmission(submission, request: request, language: chosen) }
         }
         let wording = configuration.wording(in: language)
         let browser = BrowserCookie(request: request, configuration: configuration)
@@ -178,7 +178,7 @@ extension WebFormResponder {
             case .expired:
                 banner = PageBanner(kind: .problem, message: wording.expiredToken)
             case .missingCookie:
-                return missingCookie(log: log, language: language)
+                return missingCookie(language: language)
             case .missingToken, .invalid:
                 log.notice("Form \(path) refused a post whose CSRF token is \(check == .invalid ? "invalid" : "missing")")
                 return notice(.forbidden, title: wording.refusedTitle, message: wording.invalidToken, language: language)
@@ -194,7 +194,7 @@ extension WebFormResponder {
         if let banner {
             return finish(
                 await expiredPage(submission, flowCookie: flowCookie, token: token, banner: banner, drafts: drafts, language: language),
-                browser: browser, drafts: drafts, log: log)
+                browser: browser, drafts: drafts)
         }
         // A page submitted twice (a double click) is submitted once: the
         // second sending gets the first one's answer. A flow, whose last
@@ -202,14 +202,17 @@ extension WebFormResponder {
         // cookie as it was, saved and sent again, would otherwise submit
         // it again). Other buttons edit the page and may be pressed again.
         if let once = submissionKey(of: submission) {
-            return await submissions.once(id: browser.value + " " + once) {
+            let wording = configuration.wording(in: language)
+            return await submissions.once(
+                id: SubmissionLedger.pageID(browser: browser.value, page: once), store: configuration.sharedState, log: log,
+                stillSending: { notice(.conflict, title: wording.stillSendingTitle, message: wording.stillSending, language: language) }
+            ) {
                 let outcome = await pageSubmission(submission, flowCookie: flowCookie, token: token, drafts: drafts, language: language)
-                return (finish(outcome, browser: browser, drafts: drafts, log: log), outcome.submitted)
+                return (finish(outcome, browser: browser, drafts: drafts), outcome.submitted)
             }
         }
         return finish(
-            await pageSubmission(submission, flowCookie: flowCookie, token: token, drafts: drafts, language: language), browser: browser, drafts: drafts,
-            log: log)
+            await pageSubmission(submission, flowCookie: flowCookie, token: token, drafts: drafts, language: language), browser: browser, drafts: drafts)
     }
 
     /// What a sending that may submit is submitted once under: the flow of
@@ -243,7 +246,7 @@ extension WebFormResponder {
 
     /// 403 for a browser's post without the CSRF cookie: the page says how
     /// to send the form again.
-    private func missingCookie(log: RequestLog, language: MessageLanguage) -> WebFormResponse {
+    private func missingCookie(language: MessageLanguage) -> WebFormResponse {
         log.notice("Form \(path) refused a post without the CSRF cookie")
         let wording = configuration.wording(in: language)
         return notice(.forbidden, title: wording.refusedTitle, message: wording.missingCookie, language: language)

@@ -17,6 +17,8 @@ struct WebFormResponder<Form: ValidatableForm & SendableMetatype> {
     let makeSession: WebFormEndpoint<Form>.SessionMaker
     /// Where a submission leads, given the form's output.
     let whenSubmitted: WebFormEndpoint<Form>.SubmissionHook
+    /// What the server's log should say of the request.
+    let log: RequestLog
 
     var configuration: WebFormConfiguration { endpoint.configuration }
     var options: WebFormOptions { endpoint.options }
@@ -44,9 +46,9 @@ struct WebFormResponder<Form: ValidatableForm & SendableMetatype> {
     /// The form, empty (as `makeSession` makes it), with a flash message
     /// when the request carries one, and a new CSRF cookie when the browser
     /// has none.
-    nonisolated(nonsending) func page(for request: WebFormRequest, log: RequestLog) async -> WebFormResponse {
+    nonisolated(nonsending) func page(for request: WebFormRequest) async -> WebFormResponse {
         let language = language(of: request)
-        return await language.speaking { await page(for: request, language: language, log: log) }
+        return await language.speaking { await page(for: request, language: language) }
     }
 
     func language(of request: WebFormRequest) -> MessageLanguage {
@@ -68,7 +70,7 @@ struct WebFormResponder<Form: ValidatableForm & SendableMetatype> {
         return WebResponse.html(.ok, page.html, language: language.tag)
     }
 
-    nonisolated(nonsending) private func page(for request: WebFormRequest, language: MessageLanguage, log: RequestLog) async -> WebFormResponse {
+    nonisolated(nonsending) private func page(for request: WebFormRequest, language: MessageLanguage) async -> WebFormResponse {
         let browser = BrowserCookie(request: request, configuration: configuration)
         let flash = FlashMessage.read(from: request, configuration: configuration)
         let token = configuration.requiresCSRFToken ? configuration.csrfTokens.token(forCookie: browser.value) : nil
@@ -76,11 +78,11 @@ struct WebFormResponder<Form: ValidatableForm & SendableMetatype> {
         let query = request.query
         // One session for the request, whichever page it shows.
         let session: FormSession<Form>
-        do { session = try await makeSession() } catch { return finish(sessionFailure(error, language: language), browser: browser, log: log) }
+        do { session = try await makeSession() } catch { return finish(sessionFailure(error, language: language), browser: browser) }
         if query["sent"] != nil, session.hasSteps {
             var response = confirmationPage(of: session, flash: flash, language: language)
             if request.cookies[configuration.flashCookieName] != nil { FlashMessage.clear(in: &response, configuration: configuration) }
-            return finish(Outcome(response: response), browser: nil, log: log)
+            return finish(Outcome(response: response), browser: nil)
         }
         let flowID = query["flow"]
         let flowCookie = flowID.flatMap { request.cookies[StepFlow.cookieName(flow: $0)] }
@@ -99,7 +101,7 @@ struct WebFormResponder<Form: ValidatableForm & SendableMetatype> {
         if request.cookies[configuration.flashCookieName] != nil, outcome.response.status != .seeOther {
             FlashMessage.clear(in: &outcome.response, configuration: configuration)
         }
-        return finish(outcome, browser: browser, log: log)
+        return finish(outcome, browser: browser)
     }
 
     /// 405 for a method the form's path does not take, with the methods it
@@ -201,7 +203,7 @@ struct WebFormResponder<Form: ValidatableForm & SendableMetatype> {
 
     /// The response, with the browser's new CSRF cookie if it was given
     /// one, after logging a failure.
-    func finish(_ outcome: Outcome, browser: BrowserCookie?, drafts: BrowserDrafts? = nil, log: RequestLog) -> WebFormResponse {
+    func finish(_ outcome: Outcome, browser: BrowserCookie?, drafts: BrowserDrafts? = nil) -> WebFormResponse {
         if let failure = outcome.failure {
             log.error("Form \(path) failed: \(failure)")
         }

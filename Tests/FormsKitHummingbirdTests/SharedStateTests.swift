@@ -1,0 +1,26 @@
+import FormsKitHummingbird
+import Foundation
+import NIOConcurrencyHelpers
+import Testing
+
+@Suite("Web forms: the shared state in memory")
+struct SharedStateTests {
+    @Test("A key is claimed once until it expires or is removed; a value is read until it expires; past its capacity, what expires first goes")
+    func claimsAndExpiry() async throws {
+        let now = NIOLockedValueBox(Date(timeIntervalSince1970: 1_000_000))
+        let store = InMemoryWebFormStateStore(maximumByteCount: 10) { now.withLockedValue { $0 } }
+        let start = now.withLockedValue { $0 }
+        #expect(try await store.claim("a", value: [1], until: start.addingTimeInterval(60)))
+        #expect(try await !store.claim("a", value: [2], until: start.addingTimeInterval(60)), "held")
+        #expect(try await store.value("a") == [1])
+        try await store.remove("a")
+        #expect(try await store.claim("a", value: [3], until: start.addingTimeInterval(60)), "removed: free again")
+        now.withLockedValue { $0 = start.addingTimeInterval(61) }
+        #expect(try await store.value("a") == nil, "expired")
+        #expect(try await store.claim("a", value: [4], until: start.addingTimeInterval(120)), "expired: free again")
+        try await store.put("soon", value: Array(repeating: 0, count: 6), until: start.addingTimeInterval(90))
+        try await store.put("late", value: Array(repeating: 0, count: 6), until: start.addingTimeInterval(300))
+        #expect(try await store.value("soon") == nil, "over 10 bytes: what expires first went")
+        #expect(try await store.value("late")?.count == 6)
+    }
+}
