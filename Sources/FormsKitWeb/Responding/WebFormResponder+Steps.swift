@@ -303,7 +303,9 @@ extension WebFormResponder {
             await drafts?.drop()
             for page in flow.pages.values {
                 for file in page.files ?? [] where file.count == 2 {
-                    do { try await stepFiles.forget(file[1]) } catch { log.error("A submitted form's file could not be removed from the shared state: \(error)") }
+                    do { try await stepFiles.forget(file[1]) } catch {
+                        log.error("A submitted form's file could not be removed from the shared state: \(error)")
+                    }
                 }
             }
             // To the result page, or this form's confirmation; the flow
@@ -534,7 +536,8 @@ extension WebFormResponder {
     /// then shows `step`; answers the problems of its answers that could
     /// not be applied (a choice not offered).
     @discardableResult
-    nonisolated(nonsending) func restore(_ flow: StepFlow, into session: FormSession<Form>, showing step: Int, base: FormDraft? = nil) async -> [String: String] {
+    nonisolated(nonsending) func restore(_ flow: StepFlow, into session: FormSession<Form>, showing step: Int, base: FormDraft? = nil) async -> [String: String]
+    {
         var problems: [String: String] = [:]
         if flow.fromDraft == true, var draft = base {
             // The steps the draft saw count as seen, as pages sent would.

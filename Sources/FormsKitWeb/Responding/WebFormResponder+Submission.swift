@@ -205,11 +205,11 @@ extension WebFormResponder {
             let wording = configuration.wording(in: language)
             return await submissions.once(
                 id: SubmissionLedger.pageID(browser: browser.value, page: once), store: configuration.sharedState, log: log,
-                stillSending: { notice(.conflict, title: wording.stillSendingTitle, message: wording.stillSending, language: language) }
-            ) {
-                let outcome = await pageSubmission(submission, flowCookie: flowCookie, token: token, drafts: drafts, language: language)
-                return (finish(outcome, browser: browser, drafts: drafts), outcome.submitted)
-            }
+                stillSending: { notice(.conflict, title: wording.stillSendingTitle, message: wording.stillSending, language: language) },
+                submit: {
+                    let outcome = await pageSubmission(submission, flowCookie: flowCookie, token: token, drafts: drafts, language: language)
+                    return (finish(outcome, browser: browser, drafts: drafts), outcome.submitted)
+                })
         }
         return finish(
             await pageSubmission(submission, flowCookie: flowCookie, token: token, drafts: drafts, language: language), browser: browser, drafts: drafts)

@@ -1,5 +1,5 @@
-public import Foundation
 import FormsKit
+public import Foundation
 
 /// Shared state kept in this server's memory: enough for one server, or
 /// several behind a balancer that keeps each browser to one of them. At

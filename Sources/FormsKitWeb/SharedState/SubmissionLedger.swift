@@ -55,7 +55,7 @@ actor SubmissionLedger {
     /// logged to `log`, and the page is then submitted as if it were alone.
     nonisolated(nonsending) func once(
         id: String, store: any WebFormStateStore, log: RequestLog, stillSending: () -> WebFormResponse,
-        _ submit: nonisolated(nonsending) () async -> Answer
+        submit: nonisolated(nonsending) () async -> Answer
     ) async -> WebFormResponse {
         let key = "submission:" + id
         while true {
@@ -76,7 +76,8 @@ actor SubmissionLedger {
                     answer = await submit()
                     do {
                         if answer.succeeded {
-                            try await store.put(key, value: try StoredResponse(answer.response).encoded(), until: Date().addingTimeInterval(Self.answerLifetime))
+                            try await store.put(
+                                key, value: try StoredResponse(answer.response).encoded(), until: Date().addingTimeInterval(Self.answerLifetime))
                         } else {
                             try await store.remove(key)
                         }
