@@ -208,7 +208,7 @@ let package = Package(
         .executableTarget(
             name: "FormsKitWebDemo",
             dependencies: [
-                "FormsKit", "FormsKitModel", "FormsKitExamples", "FormsKitExamplesStorage", "FormsKitHTML", "FormsKitHummingbird",
+                "FormsKit", "FormsKitModel", "FormsKitExamples", "FormsKitExamplesStorage", "FormsKitHTML", "FormsKitWeb", "FormsKitHummingbird",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 // Its error when the address cannot be listened on.

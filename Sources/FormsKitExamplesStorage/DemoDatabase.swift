@@ -87,6 +87,9 @@ public final class DemoDatabase: PlanStorage {
     /// The `drafts` table.
     public var drafts: DraftTable { DraftTable(backend: backend) }
 
+    /// The `shared_state` table.
+    public var sharedState: SharedStateTable { SharedStateTable(backend: backend) }
+
     /// The schema version the database is at.
     public var schemaVersion: Int {
         get async throws(DemoStoreError) { try await backend.schemaVersion() }

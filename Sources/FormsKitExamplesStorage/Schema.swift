@@ -5,6 +5,8 @@
 ///
 /// - 1: `plans` (a name's key unique by a constraint) and `saved_forms`.
 /// - 2: `drafts`, with an index on when each was saved.
+/// - 3: `shared_state`, what the web servers share (pages submitted, files
+///   of forms in steps, large flows), with an index on when each expires.
 ///
 /// A new migration is added at the end, never edited once released.
 enum Schema {
@@ -51,6 +53,16 @@ enum Schema {
             postgres: [
                 "CREATE TABLE drafts (key TEXT PRIMARY KEY, body BYTEA NOT NULL, saved_at TIMESTAMPTZ NOT NULL)",
                 "CREATE INDEX drafts_saved_at ON drafts (saved_at)",
+            ]),
+        Migration(
+            version: 3, summary: "shared state",
+            sqlite: [
+                "CREATE TABLE shared_state (key TEXT PRIMARY KEY, value BLOB NOT NULL, expires_at REAL NOT NULL)",
+                "CREATE INDEX shared_state_expires_at ON shared_state (expires_at)",
+            ],
+            postgres: [
+                "CREATE TABLE shared_state (key TEXT PRIMARY KEY, value BYTEA NOT NULL, expires_at TIMESTAMPTZ NOT NULL)",
+                "CREATE INDEX shared_state_expires_at ON shared_state (expires_at)",
             ]),
     ]
 

@@ -14,6 +14,11 @@ protocol StoreBackend: Sendable {
     func loadDraft(key: String) async throws(DemoStoreError) -> StoredDraft?
     func removeDraft(key: String) async throws(DemoStoreError)
     func removeDrafts(savedBefore date: Date) async throws(DemoStoreError) -> Int
+    func claimState(key: String, value: Data, until expiry: Date, now: Date) async throws(DemoStoreError) -> Bool
+    func putState(key: String, value: Data, until expiry: Date) async throws(DemoStoreError)
+    func loadState(key: String, now: Date) async throws(DemoStoreError) -> Data?
+    func removeState(key: String) async throws(DemoStoreError)
+    func removeStates(expiredBy date: Date) async throws(DemoStoreError) -> Int
     /// The schema version the database is at: the highest migration applied.
     func schemaVersion() async throws(DemoStoreError) -> Int
     func close() async

@@ -121,7 +121,12 @@ struct WebDemoCommand: AsyncParsableCommand {
         // every instance on the database can restore it.
         let drafts = DatabaseDraftStore(database)
         _ = try? await drafts.removeExpired()
-        let configuration = WebDemo.configuration(signingKey: signingKey, drafts: drafts, tokenLifetime: .seconds(tokenLifetime))
+        // What the instances share about pages submitted and files held
+        // between steps is in the database too: a balancer may send a
+        // browser's requests to any of them.
+        _ = try? await database.sharedState.removeExpired()
+        var configuration = WebDemo.configuration(signingKey: signingKey, drafts: drafts, tokenLifetime: .seconds(tokenLifetime))
+        configuration.sharedState = DatabaseStateStore(database)
         let router = WebDemo.router(plans: plans, configuration: configuration)
         // A connection that stops sending (a request's headers without
         // their end, part of its body), or sends too slowly, is closed, so

@@ -320,6 +320,40 @@ struct DemoDatabaseTests {
         }
     }
 
+    @Test(
+        "Shared state: a key is claimed once however many processes ask at once, until it expires or is removed; values kept, replaced, read and expired",
+        arguments: Backend.tested)
+    func sharedState(_ backend: Backend) async throws {
+        try await withTestDatabase(backend) { place in
+            let databases = [try await place.open(), try await place.open(), try await place.open()]
+            let now = Date(timeIntervalSince1970: 1_795_000_000)
+            let later = now.addingTimeInterval(60)
+            // Twelve claims of one key at once, through three connections: one wins.
+            let wins = try await withThrowingTaskGroup(of: Bool.self) { group in
+                for index in 0..<12 {
+                    let table = databases[index % 3].sharedState
+                    group.addTask { try await table.claim(key: "page", value: Data([UInt8(index)]), until: later, now: now) }
+                }
+                return try await group.reduce(0) { $0 + ($1 ? 1 : 0) }
+            }
+            #expect(wins == 1)
+            let table = databases[0].sharedState
+            #expect(try await table.value(key: "page", now: now)?.count == 1)
+            #expect(try await !table.claim(key: "page", value: Data([9]), until: later, now: now.addingTimeInterval(59)), "held")
+            #expect(try await table.claim(key: "page", value: Data([9]), until: later.addingTimeInterval(60), now: later), "expired: free")
+            #expect(try await table.value(key: "page", now: later) == Data([9]))
+            try await table.remove(key: "page")
+            #expect(try await table.claim(key: "page", value: Data(), until: later, now: now), "removed: free")
+            #expect(try await table.value(key: "page", now: now) == Data(), "an empty value is a value")
+            try await table.put(key: "file", value: Data("hello".utf8), until: later)
+            try await table.put(key: "file", value: Data("world".utf8), until: later.addingTimeInterval(60))
+            #expect(try await databases[1].sharedState.value(key: "file", now: later) == Data("world".utf8), "replaced, seen by another connection")
+            #expect(try await table.value(key: "file", now: later.addingTimeInterval(61)) == nil, "expired")
+            #expect(try await table.removeExpired(by: later.addingTimeInterval(1)) == 1, "the claim expired; the file not yet")
+            for database in databases { await database.close() }
+        }
+    }
+
     @Test("A database of schema 1 (before drafts) is migrated on opening, its plans kept", arguments: Backend.tested)
     func migratesOldDatabase(_ backend: Backend) async throws {
         try await withTestDatabase(backend) { place in

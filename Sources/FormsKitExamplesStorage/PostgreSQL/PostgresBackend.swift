@@ -225,6 +225,40 @@ final class PostgresBackend: StoreBackend {
             action: "remove old drafts") ?? 0
     }
 
+    // MARK: Shared state
+
+    func claimState(key: String, value: Data, until expiry: Date, now: Date) async throws(DemoStoreError) -> Bool {
+        // Inserted, or taken over from a value that expired: a row back.
+        try await self.value(
+            """
+            INSERT INTO shared_state (key, value, expires_at) VALUES (\(key), \(ByteBuffer(bytes: value)), \(expiry))
+            ON CONFLICT (key) DO UPDATE SET value = excluded.value, expires_at = excluded.expires_at WHERE shared_state.expires_at <= \(now)
+            RETURNING 1
+            """, as: Int.self, action: "claim a shared value") != nil
+    }
+
+    func putState(key: String, value: Data, until expiry: Date) async throws(DemoStoreError) {
+        try await execute(
+            """
+            INSERT INTO shared_state (key, value, expires_at) VALUES (\(key), \(ByteBuffer(bytes: value)), \(expiry))
+            ON CONFLICT (key) DO UPDATE SET value = excluded.value, expires_at = excluded.expires_at
+            """, action: "keep a shared value")
+    }
+
+    func loadState(key: String, now: Date) async throws(DemoStoreError) -> Data? {
+        try await self.value("SELECT value FROM shared_state WHERE key = \(key) AND expires_at > \(now)", as: Data.self, action: "read a shared value")
+    }
+
+    func removeState(key: String) async throws(DemoStoreError) {
+        try await execute("DELETE FROM shared_state WHERE key = \(key)", action: "remove a shared value")
+    }
+
+    func removeStates(expiredBy date: Date) async throws(DemoStoreError) -> Int {
+        try await self.value(
+            "WITH removed AS (DELETE FROM shared_state WHERE expires_at <= \(date) RETURNING 1) SELECT count(*) FROM removed", as: Int.self,
+            action: "remove expired shared values") ?? 0
+    }
+
     // MARK: Statements
 
     /// The first column of the first row a statement returns; `nil` when

@@ -224,6 +224,49 @@ final class SQLiteBackend: StoreBackend {
         try await rows("DELETE FROM drafts WHERE saved_at < ? RETURNING 1", [.float(date.timeIntervalSince1970)], action: "remove old drafts").count
     }
 
+    // MARK: Shared state
+
+    func claimState(key: String, value: Data, until expiry: Date, now: Date) async throws(DemoStoreError) -> Bool {
+        // Inserted, or taken over from a value that expired: a row back.
+        try await !rows(
+            """
+            INSERT INTO shared_state (key, value, expires_at) VALUES (?, ?, ?)
+            ON CONFLICT (key) DO UPDATE SET value = excluded.value, expires_at = excluded.expires_at WHERE shared_state.expires_at <= ?
+            RETURNING 1
+            """,
+            [.text(key), .blob(ByteBuffer(bytes: value)), .float(expiry.timeIntervalSince1970), .float(now.timeIntervalSince1970)],
+            action: "claim a shared value"
+        ).isEmpty
+    }
+
+    func putState(key: String, value: Data, until expiry: Date) async throws(DemoStoreError) {
+        try await execute(
+            """
+            INSERT INTO shared_state (key, value, expires_at) VALUES (?, ?, ?)
+            ON CONFLICT (key) DO UPDATE SET value = excluded.value, expires_at = excluded.expires_at
+            """,
+            [.text(key), .blob(ByteBuffer(bytes: value)), .float(expiry.timeIntervalSince1970)], action: "keep a shared value")
+    }
+
+    func loadState(key: String, now: Date) async throws(DemoStoreError) -> Data? {
+        let row = try await rows(
+            "SELECT value FROM shared_state WHERE key = ? AND expires_at > ?", [.text(key), .float(now.timeIntervalSince1970)],
+            action: "read a shared value"
+        ).first
+        guard let row else { return nil }
+        // An empty blob reads back as NULL.
+        return row.column("value")?.blob.map { Data($0.readableBytesView) } ?? Data()
+    }
+
+    func removeState(key: String) async throws(DemoStoreError) {
+        try await execute("DELETE FROM shared_state WHERE key = ?", [.text(key)], action: "remove a shared value")
+    }
+
+    func removeStates(expiredBy date: Date) async throws(DemoStoreError) -> Int {
+        try await rows("DELETE FROM shared_state WHERE expires_at <= ? RETURNING 1", [.float(date.timeIntervalSince1970)], action: "remove expired shared values")
+            .count
+    }
+
     // MARK: Statements
 
     /// The rows a statement returns, collected on the thread pool.
