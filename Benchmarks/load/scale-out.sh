@@ -1,13 +1,17 @@
 #!/usr/bin/env bash
 # Scale-out check of the web demo (not part of `swift test`): two formskit-web
 # instances on one PostgreSQL database with one shared key, behind a private
-# nginx on loopback that keeps each browser to one of them. Checks, a line each:
+# nginx on loopback that sends requests to them in turn (round robin: no
+# browser is kept to one instance). Checks, a line each:
 #   a. plan creations through nginx, each a new name, for DURATION seconds:
 #      every plan answered 303 is stored exactly once, no name twice, and
 #      both instances served posts;
 #   b. one name posted many times at once through nginx: one plan;
 #   b2. pages each sent twice at once (a double click) through nginx: one
 #      plan each, both sendings answered 303;
+#   b3. pages each sent twice at once, one sending to each instance: one
+#      plan each, both answered 303 (the instances share which pages were
+#      submitted, in the database);
 #   c. a draft saved through instance 1 is restored by instance 2;
 #   d. instance 1 stopped (SIGTERM) under load through nginx: every plan
 #      answered 303 is stored, and nginx goes on answering through instance 2.
@@ -137,11 +141,10 @@ http {
     proxy_buffer_size 32k;
     proxy_buffers 8 32k;
     upstream formskit {
-        # Each browser to one instance, by its CSRF cookie (a browser's
-        # first request, without it, to one of them): a page's id, which
-        # makes a page sent twice (a double click) submit once, is
-        # remembered by the instance that took it.
-        hash \$cookie_fk_csrf consistent;
+        # In turn, with no stickiness: whatever a browser's requests need
+        # (its CSRF token, its flows, drafts, which pages were submitted,
+        # files between steps) every instance has, from the shared key and
+        # the database.
         server 127.0.0.1:${port[1]};
         server 127.0.0.1:${port[2]};
     }
@@ -155,10 +158,8 @@ http {
             # Another instance is tried when one cannot be reached, or
             # times out, but a POST only when it was never sent to the
             # first (nginx's default without "non_idempotent"): a POST that
-            # reached an instance may have created its plan, and a page's
-            # id (_fk_submission) is remembered by that instance only, so
-            # the other would take it for a new submission and answer 422
-            # ("name taken") for a plan that was created.
+            # reached an instance may have created its plan; sent again,
+            # the other instance would wait for the first's answer.
             proxy_next_upstream error timeout;
         }
     }
@@ -258,8 +259,11 @@ def same_name(base, name, count, out):
 
 def double_clicks(base, prefix, count, out):
     """`count` browsers each send one page twice at once (a double click):
-    the same page id, the same cookies. Writes each pair's answers."""
-    pages = [open_page(base) for _ in range(count)]
+    the same page id, the same cookies. `base` may name two addresses,
+    separated by a comma: the page is opened through the first, and each
+    click goes to one of them. Writes each pair's answers."""
+    bases = base.split(",")
+    pages = [open_page(bases[0]) for _ in range(count)]
     answers = [None] * count
     def browser(i):
         token, cookies = pages[i]
@@ -268,7 +272,7 @@ def double_clicks(base, prefix, count, out):
         def click(k):
             barrier.wait()
             try:
-                pair[k] = request(base, "POST", "/create-plan", form, dict(cookies))[0]
+                pair[k] = request(bases[k % len(bases)], "POST", "/create-plan", form, dict(cookies))[0]
             except Exception as error:
                 pair[k] = type(error).__name__
         clicks = [threading.Thread(target=click, args=(k,)) for k in range(2)]
@@ -357,6 +361,13 @@ python3 "$work/client.py" double-clicks "$base" "scaleout-$run-twice" 20 "$work/
 count=$(sql "SELECT count(*) FROM plans WHERE name LIKE 'scaleout-$run-twice-%'")
 line="b2. 20 pages each sent twice at once through nginx: $count plans stored; answers $(tr -d ' \n' < "$work/b2.json")"
 if [ "$count" = 20 ] && python3 -c 'import json, sys; sys.exit(0 if all(p == [303, 303] for p in json.load(open(sys.argv[1]))) else 1)' "$work/b2.json"
+then pass "$line"; else fail "$line"; fi
+
+# b3. Pages sent twice at once, one sending to each instance.
+python3 "$work/client.py" double-clicks "http://127.0.0.1:${port[1]},http://127.0.0.1:${port[2]}" "scaleout-$run-split" 20 "$work/b3.json"
+count=$(sql "SELECT count(*) FROM plans WHERE name LIKE 'scaleout-$run-split-%'")
+line="b3. 20 pages each sent twice at once, once to each instance: $count plans stored; answers $(tr -d ' \n' < "$work/b3.json")"
+if [ "$count" = 20 ] && python3 -c 'import json, sys; sys.exit(0 if all(p == [303, 303] for p in json.load(open(sys.argv[1]))) else 1)' "$work/b3.json"
 then pass "$line"; else fail "$line"; fi
 
 # c. A draft saved through instance 1, restored through instance 2.
