@@ -25,6 +25,7 @@ extension StepFlow {
         let now = Date()
         let byAge = held.map { cookie -> (name: String, created: Double) in
             let id = String(cookie.name.dropFirst(prefix.count))
+            if let created = FlowsKeptOnServer.created(inReference: cookie.value) { return (cookie.name, created) }
             let flow = StepFlow.open(cookie.value, path: path, flow: id, key: configuration.signingKey, at: now)
             return (cookie.name, flow?.created ?? -.infinity)
         }

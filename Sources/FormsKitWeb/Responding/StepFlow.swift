@@ -105,7 +105,7 @@ struct StepFlow: Codable, Sendable, Equatable {
         !id.isEmpty && id.utf8.count <= 32 && id.utf8.allSatisfy { $0.isASCIIWordCharacter || $0 == UInt8(ascii: "-") }
     }
 
-    /// The sealed cookie value.
+    /// The sealed flow: what its cookie holds.
     func sealed(path: String, flow id: String, key: SigningKey) -> String? {
         guard let plain = try? JSONEncoder().encode(self),
             let box = try? AES.GCM.seal(plain, using: key.derivedKey(for: Self.purpose), authenticating: Data(Self.binding(path: path, flow: id).utf8)),
@@ -136,11 +136,17 @@ struct StepFlow: Codable, Sendable, Equatable {
     /// larger one without a word.
     static let maximumCookieSize = 4_096
 
+    /// The most bytes a sealed flow may take: one larger than a cookie is
+    /// kept in the shared state, and the cookie names it
+    /// (``FlowsKeptOnServer``).
+    static let maximumSealedSize = 1 << 20
+
     /// The cookie that carries the flow, for `path`; `nil` when it would be
-    /// larger than browsers keep (``maximumCookieSize``).
+    /// larger than ``maximumSealedSize``. A cookie larger than browsers keep
+    /// (``maximumCookieSize``) is moved to the shared state before the
+    /// response leaves (``FlowsKeptOnServer``).
     func cookie(path: String, flow id: String, configuration: WebFormConfiguration) -> WebFormCookie? {
-        guard let value = sealed(path: path, flow: id, key: configuration.signingKey),
-            Self.cookieName(flow: id).utf8.count + 1 + value.utf8.count <= Self.maximumCookieSize
+        guard let value = sealed(path: path, flow: id, key: configuration.signingKey), value.utf8.count <= Self.maximumSealedSize
         else { return nil }
         return WebFormCookie(
             name: Self.cookieName(flow: id), value: value, maxAge: Int(Self.lifetime), path: path, secure: configuration.usesTLS, httpOnly: true,

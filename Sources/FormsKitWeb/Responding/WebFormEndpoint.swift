@@ -78,6 +78,13 @@ public struct WebFormEndpoint<Form: ValidatableForm & SendableMetatype>: Sendabl
             response.headers[.allow] = Self.allowedMethods.map(\.rawValue).joined(separator: ", ")
             return response
         }
+        do {
+            response = try await FlowsKeptOnServer(store: configuration.sharedState).keepingLargeFlows(in: response)
+        } catch {
+            // The browser keeps the cookie it has; the draft keeps what was typed.
+            response.headers[values: .setCookie] = response.headers[values: .setCookie].filter { $0.utf8.count <= StepFlow.maximumCookieSize }
+            log.error("A form's answers too large for a cookie could not be kept in the shared state: \(error)")
+        }
         StepFlow.endOldestFlows(in: &response, request: request, path: request.path, configuration: configuration)
         response.logEntries += log.entries
         return response

@@ -68,9 +68,10 @@ extension WebFormResponder {
         if format == .json {
             // A JSON client going through a form in steps one step at a time
             // names its flow, and sends the flow's cookie.
-            let flowCookie = StepFlow.jsonMember("_fk_flow", of: bytes).flatMap { id in
-                StepFlow.isFlowID(id) ? request.cookies[StepFlow.cookieName(flow: id)] : nil
-            }
+            let flowCookie = await sealedFlow(
+                inCookie: StepFlow.jsonMember("_fk_flow", of: bytes).flatMap { id in
+                    StepFlow.isFlowID(id) ? request.cookies[StepFlow.cookieName(flow: id)] : nil
+                })
             return finish(await jsonSubmission(bytes, flowCookie: flowCookie, language: language), browser: nil)
         }
         let submission: FormsKitHTML.URLEncodedForm
@@ -188,9 +189,10 @@ extension WebFormResponder {
         let drafts = BrowserDrafts(request: request, path: path, configuration: configuration)
         // A form in steps carries its earlier answers in a cookie of the
         // flow the page names.
-        let flowCookie = submission.value(for: Self.flowFieldName).flatMap { id in
-            StepFlow.isFlowID(id) ? request.cookies[StepFlow.cookieName(flow: id)] : nil
-        }
+        let flowCookie = await sealedFlow(
+            inCookie: submission.value(for: Self.flowFieldName).flatMap { id in
+                StepFlow.isFlowID(id) ? request.cookies[StepFlow.cookieName(flow: id)] : nil
+            })
         if let banner {
             return finish(
                 await expiredPage(submission, flowCookie: flowCookie, token: token, banner: banner, drafts: drafts, language: language),

@@ -85,7 +85,7 @@ struct WebFormResponder<Form: ValidatableForm & SendableMetatype> {
             return finish(Outcome(response: response), browser: nil)
         }
         let flowID = query["flow"]
-        let flowCookie = flowID.flatMap { request.cookies[StepFlow.cookieName(flow: $0)] }
+        let flowCookie = await sealedFlow(inCookie: flowID.flatMap { request.cookies[StepFlow.cookieName(flow: $0)] })
         let drafts = BrowserDrafts(request: request, path: path, configuration: configuration)
         var outcome: Outcome
         if let stepPage = await stepPage(
@@ -199,6 +199,18 @@ struct WebFormResponder<Form: ValidatableForm & SendableMetatype> {
             title: title, message: message, link: (configuration.wording(in: language).backToForm, action), detail: detail,
             language: language.formLanguage, styleSheetPath: configuration.styleSheetPath)
         return WebResponse.html(status, page.html, language: language.tag)
+    }
+
+    /// The sealed flow `cookie` holds or names (a flow kept on the server,
+    /// ``FlowsKeptOnServer``); `nil` for none, or one that is gone.
+    nonisolated(nonsending) func sealedFlow(inCookie cookie: String?) async -> String? {
+        guard let cookie else { return nil }
+        do {
+            return try await FlowsKeptOnServer(store: configuration.sharedState).sealedFlow(inCookie: cookie)
+        } catch {
+            log.error("A form's answers kept on the server could not be read from the shared state: \(error)")
+            return nil
+        }
     }
 
     /// The response, with the browser's new CSRF cookie if it was given
