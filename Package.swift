@@ -40,6 +40,7 @@ let package = Package(
         .library(name: "FormsKitExamples", targets: ["FormsKitExamples"]),
         .executable(name: "formskit-demo", targets: ["FormsKitDemo"]),
         .executable(name: "formskit-web", targets: ["FormsKitWebDemo"]),
+        .executable(name: "formskit-web-vapor", targets: ["FormsKitWebVaporDemo"]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "603.0.1"),
@@ -204,12 +205,33 @@ let package = Package(
             swiftSettings: strictSwift
         ),
 
-        // MARK: The web demo: every demo form served over HTTP.
+        // MARK: The web demos: every demo form served over HTTP, on Hummingbird
+        // (formskit-web) and on Vapor (formskit-web-vapor), from what they share.
+        .target(
+            name: "FormsKitWebDemoSupport",
+            dependencies: [
+                "FormsKit", "FormsKitModel", "FormsKitExamples", "FormsKitExamplesStorage", "FormsKitHTML", "FormsKitWeb",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: strictSwift
+        ),
         .executableTarget(
             name: "FormsKitWebDemo",
             dependencies: [
                 "FormsKit", "FormsKitModel", "FormsKitExamples", "FormsKitExamplesStorage", "FormsKitHTML", "FormsKitWeb", "FormsKitHummingbird",
+                "FormsKitWebDemoSupport",
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                // Its error when the address cannot be listened on.
+                .product(name: "NIOCore", package: "swift-nio"),
+            ],
+            swiftSettings: strictSwift
+        ),
+        .executableTarget(
+            name: "FormsKitWebVaporDemo",
+            dependencies: [
+                "FormsKit", "FormsKitModel", "FormsKitExamples", "FormsKitVapor", "FormsKitWebDemoSupport",
+                .product(name: "Vapor", package: "vapor"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 // Its error when the address cannot be listened on.
                 .product(name: "NIOCore", package: "swift-nio"),
@@ -247,7 +269,7 @@ let package = Package(
             dependencies: [
                 // The web demo, whose routes are tested too.
                 "FormsKitHummingbird", "FormsKitWeb", "FormsKitHTML", "FormsKitExamples", "FormsKitExamplesStorage", "FormsKitTestSupport",
-                "FormsKitWebDemo",
+                "FormsKitWebDemo", "FormsKitWebDemoSupport",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
@@ -302,7 +324,7 @@ let package = Package(
             name: "FormsKitEndToEndTests",
             dependencies: [
                 "FormsKit", "FormsKitTerminal", "FormsKitTerminalTesting", "FormsKitExamples", "FormsKitExamplesStorage", "FormsKitTestSupport",
-                "FormsKitDemo", "TerminalCrashFixture", "FormsKitWebDemo",
+                "FormsKitDemo", "TerminalCrashFixture", "FormsKitWebDemo", "FormsKitWebVaporDemo",
             ],
             swiftSettings: userCodeSwift
         ),

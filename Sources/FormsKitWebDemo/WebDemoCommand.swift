@@ -2,6 +2,7 @@ import ArgumentParser
 import FormsKit
 import FormsKitExamples
 import FormsKitExamplesStorage
+import FormsKitWebDemoSupport
 import FormsKitHummingbird
 import FormsKitModel
 import Foundation
@@ -36,11 +37,7 @@ struct WebDemoCommand: AsyncParsableCommand {
         version: "0.1.0"
     )
 
-    @Option(help: "The address to listen on.")
-    var hostname = "127.0.0.1"
-
-    @Option(help: "The port to listen on.")
-    var port = 8080
+    @OptionGroup var options: WebDemoOptions
 
     @Option(
         help: ArgumentHelp(
@@ -54,40 +51,7 @@ struct WebDemoCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Seconds a whole request, its body included, may take to arrive.", valueName: "seconds"))
     var requestTimeout = 120
 
-    @Option(
-        help: ArgumentHelp(
-            "Where plans and saved forms are kept (shared with formskit-demo): an SQLite file (a path, or sqlite:///path) or "
-                + "postgres://user:password@host:port/database (default: formskit.sqlite in your data directory).",
-            valueName: "url"))
-    var databaseURL: String?
-
-    @Option(
-        help: ArgumentHelp(
-            "Seconds a page may stay open before it is sent: a page sent later is shown again with its answers, to be sent once more.",
-            valueName: "seconds"))
-    var tokenLifetime = 2 * 60 * 60
-
-    @Option(
-        help: ArgumentHelp(
-            "A file holding the Base64 key that signs CSRF tokens and flash messages (default: $FORMSKIT_WEB_SECRET, else a key kept in the data folder).",
-            valueName: "path"))
-    var secretFile: String?
-
     func validate() throws {
-        // Hummingbird would take the port modulo 65,536 and listen elsewhere.
-        guard (0...65_535).contains(port) else {
-            throw ValidationError("\(port) is not a port: give a number from 0 to 65535 (0 picks a free one).")
-        }
-        if let databaseURL {
-            do {
-                _ = try DatabaseLocation(parsing: databaseURL)
-            } catch {
-                throw ValidationError(error.description)
-            }
-        }
-        guard tokenLifetime > 0 else {
-            throw ValidationError("--token-lifetime \(tokenLifetime) would find every page sent too old: give a number of seconds above 0.")
-        }
         for (option, seconds) in [("--idle-timeout", idleTimeout), ("--header-timeout", headerTimeout), ("--request-timeout", requestTimeout)] {
             guard seconds > 0 else {
                 throw ValidationError("\(option) \(seconds) would close every connection at once: give a number of seconds above 0.")
@@ -101,32 +65,7 @@ struct WebDemoCommand: AsyncParsableCommand {
         // a terminal a 30-second wait for a key. SIGINT and SIGTERM stop the
         // server gracefully (the service lifecycle handles them).
         signal(SIGQUIT, SIG_DFL)
-        // Pages are in each browser's language: say at once when only
-        // English can be served.
-        if let notice = FormLanguage.translationsMissingNotice {
-            try? FileHandle.standardError.write(contentsOf: Data((notice + "\n").utf8))
-        }
-        let (plans, database) = try await openStore()
-        let signingKey: SigningKey
-        do {
-            let (key, origin) = try SigningKeySource.key(
-                secretFile: secretFile, environment: ProcessInfo.processInfo.environment, keptIn: DatabaseLocation.dataFolder)
-            try? FileHandle.standardError.write(contentsOf: Data((origin + "\n").utf8))
-            signingKey = key
-        } catch {
-            try? FileHandle.standardError.write(contentsOf: Data("\(error.description)\n".utf8))
-            throw ExitCode(78)
-        }
-        // What a browser typed is kept in the database, for that browser:
-        // every instance on the database can restore it.
-        let drafts = DatabaseDraftStore(database)
-        _ = try? await drafts.removeExpired()
-        // What the instances share about pages submitted and files held
-        // between steps is in the database too: a balancer may send a
-        // browser's requests to any of them.
-        _ = try? await database.sharedState.removeExpired()
-        var configuration = WebDemo.configuration(signingKey: signingKey, drafts: drafts, tokenLifetime: .seconds(tokenLifetime))
-        configuration.sharedState = DatabaseStateStore(database)
+        let (plans, configuration) = try await WebDemoStart.prepare(options)
         let router = WebDemo.router(plans: plans, configuration: configuration)
         // A connection that stops sending (a request's headers without
         // their end, part of its body), or sends too slowly, is closed, so
@@ -138,7 +77,7 @@ struct WebDemoCommand: AsyncParsableCommand {
                 configuration: .init(
                     additionalChannelHandlers: [RequestDeadlineHandler(headerTimeout: headerTimeout, requestTimeout: requestTimeout)],
                     idleTimeout: .seconds(Int64(idleTimeout)))),
-            configuration: .init(address: .hostname(hostname, port: port), serverName: "formskit-web")
+            configuration: .init(address: .hostname(options.hostname, port: options.port), serverName: "formskit-web")
         )
         do {
             try await app.runService()
@@ -146,41 +85,9 @@ struct WebDemoCommand: AsyncParsableCommand {
             // The system's words ("bind(descriptor:ptr:bytes:): Address
             // already in use (errno: 98)") say neither which address nor
             // what to do.
-            guard let (sentence, status) = Self.listeningProblem(error.errnoCode, hostname: hostname, port: port) else { throw error }
+            guard let (sentence, status) = WebDemoStart.listeningProblem(error.errnoCode, hostname: options.hostname, port: options.port) else { throw error }
             try? FileHandle.standardError.write(contentsOf: Data("formskit-web: \(sentence)\n".utf8))
             throw ExitCode(status)
-        }
-    }
-
-    /// What to tell the person who started the server when it cannot
-    /// listen at `hostname`:`port`, and the exit status (sysexits.h).
-    static func listeningProblem(_ code: Int32, hostname: String, port: Int) -> (sentence: String, status: Int32)? {
-        switch code {
-        case EADDRINUSE:
-            return (
-                "another program is already listening on port \(port) of \(hostname): stop it, or pass --port with another number (0 picks a free one).", 69
-            )
-        case EACCES:
-            return ("port \(port) is reserved for the system's own services: pass --port with a number from 1024 up (0 picks a free one).", 77)
-        case EADDRNOTAVAIL:
-            return ("\(hostname) is not an address of this machine: pass --hostname with one of its addresses, such as 127.0.0.1.", 68)
-        default:
-            return nil
-        }
-    }
-
-    /// Opens the store as formskit-demo does; when it cannot be used, says
-    /// why in one sentence and exits with the error's status (65, 69, 74).
-    /// Says so once when it imported an earlier plans.json.
-    private func openStore() async throws -> (plans: PlanStore, database: DemoDatabase) {
-        do {
-            let location = try databaseURL.map { url throws(DemoStoreError) in try DatabaseLocation(parsing: url) } ?? .default
-            let database = try await DemoDatabase.open(location, importing: location.legacyPlansFile)
-            if let report = database.importReport { try? FileHandle.standardError.write(contentsOf: Data("\(report)\n".utf8)) }
-            return (try await PlanStore(storage: database), database)
-        } catch let error as DemoStoreError {
-            try? FileHandle.standardError.write(contentsOf: Data("\(error.description)\n".utf8))
-            throw ExitCode(error.exitStatus)
         }
     }
 }

@@ -6,6 +6,15 @@ import Foundation
 import Glibc
 import Testing
 
+/// The web demos of each server.
+enum WebDemoServer: String, CaseIterable, CustomTestStringConvertible, Sendable {
+    case hummingbird = "formskit-web"
+    case vapor = "formskit-web-vapor"
+
+    var product: String { rawValue }
+    var testDescription: String { rawValue }
+}
+
 /// `formskit-web` run from a terminal, as a person runs it: driven in a
 /// real browser (`Tests/Browser/web_demo.py` and `signup_steps.py`, headless
 /// Chromium, which `.ci/run` installs), and stopped by the keys and signals
@@ -24,13 +33,14 @@ struct WebDemoProcessTests {
         """
         In a real browser, with scripts on and off: errors and focus, values kept, boxes cleared, passwords compared live, a photo uploaded, \
         the poll's buttons and hint, rows refreshed as typed, markup as text, accessible names and axe; then SIGTERM stops it
-        """
+        """,
+        arguments: WebDemoServer.allCases
     )
-    func browser() async throws {
-        guard let run = try await runInBrowser("web_demo.py") else { return }
+    func browser(_ server: WebDemoServer) async throws {
+        guard let run = try await runInBrowser("web_demo.py", on: server) else { return }
         #expect(run.outcome.status == 0, "\(run.outcome.standardOutput)\(run.outcome.standardError)")
         #expect(run.exitStatus == 0, "SIGTERM stops the server cleanly")
-        #expect(run.log.contains("[FormsKitWebDemo] POST /profile 303"), "one line per request")
+        #expect(run.log.contains("POST /profile 303"), "one line per request")
     }
 
     @Test(
@@ -38,13 +48,14 @@ struct WebDemoProcessTests {
         The sign-up in steps in a real browser, with scripts on and off, personal and business: each step at its own address, \
         messages that stay on the step, the step's Back, the review's Change, the browser's Back, Forward and reload with the \
         answers and no resubmission, Create account, no password in a page or address, axe at 390 and 1280 px, light and dark
-        """
+        """,
+        arguments: WebDemoServer.allCases
     )
-    func signUpInSteps() async throws {
-        guard let run = try await runInBrowser("signup_steps.py") else { return }
+    func signUpInSteps(_ server: WebDemoServer) async throws {
+        guard let run = try await runInBrowser("signup_steps.py", on: server) else { return }
         #expect(run.outcome.status == 0, "\(run.outcome.standardOutput)\(run.outcome.standardError)")
         #expect(run.exitStatus == 0, "SIGTERM stops the server cleanly")
-        #expect(run.log.contains("[FormsKitWebDemo] GET /signup 303"), "the first page redirects to its flow's address")
+        #expect(run.log.contains("GET /signup 303"), "the first page redirects to its flow's address")
         #expect(!run.log.contains("POST /signup 500"))
     }
 
@@ -53,10 +64,11 @@ struct WebDemoProcessTests {
         The sign-up in Arabic and in Russian in a real browser asking for them: lang and dir, the step, the error summary, \
         the review and the success message in the language, Arabic right to left with addresses left to right, axe at 390 \
         and 1280 px, light and dark
-        """
+        """,
+        arguments: WebDemoServer.allCases
     )
-    func signUpInArabicAndRussian() async throws {
-        guard let run = try await runInBrowser("signup_languages.py") else { return }
+    func signUpInArabicAndRussian(_ server: WebDemoServer) async throws {
+        guard let run = try await runInBrowser("signup_languages.py", on: server) else { return }
         #expect(run.outcome.status == 0, "\(run.outcome.standardOutput)\(run.outcome.standardError)")
     }
 
@@ -89,13 +101,13 @@ struct WebDemoProcessTests {
     /// the script skipped (no Chromium, chromedriver or selenium) and a
     /// browser is not required. The minutes this takes are spent off Swift's
     /// cooperative pool.
-    private func runInBrowser(_ script: String) async throws -> BrowserRun? {
+    private func runInBrowser(_ script: String, on server: WebDemoServer = .hummingbird) async throws -> BrowserRun? {
         let database = folder.file("formskit-\(UUID().uuidString).sqlite").path
         let run = try await offThePool { () throws -> BrowserRun in
-            let process = try Self.start(database: database)
+            let process = try Self.start(database: database, executable: server.product)
             defer { kill(process.pid, SIGKILL) }
             let screen = String(decoding: process.transcript, as: UTF8.self)
-            guard let port = screen.firstMatch(of: /listening on 127\.0\.0\.1:(\d+)/).map({ String($0.1) }) else {
+            guard let port = screen.firstMatch(of: Self.listening).map({ String($0.1) }) else {
                 throw NotStarted(output: screen)
             }
             // The script runs on a thread of its own; the server's log is
@@ -129,16 +141,20 @@ struct WebDemoProcessTests {
         return process
     }
 
-    /// Starts the web demo on a free port with `database`, and waits until it
-    /// says it listens (or gives up).
-    private static func start(_ arguments: [String] = [], database: String) throws -> PseudoTerminalProcess {
+    /// What each server says once it listens, with its port: Hummingbird's
+    /// line, and Vapor's.
+    private static var listening: Regex<(Substring, Substring)> { /(?:listening on |Server started on http:\/\/)127\.0\.0\.1:(\d+)/ }
+
+    /// Starts the web demo (`executable`, formskit-web by default) on a free
+    /// port with `database`, and waits until it says it listens (or gives up).
+    private static func start(_ arguments: [String] = [], database: String, executable: String = "formskit-web") throws -> PseudoTerminalProcess {
         let process = try PseudoTerminalProcess(
-            executable: DemoProcess.productPath("formskit-web"), arguments: ["--port", "0", "--database-url", database] + arguments,
+            executable: DemoProcess.productPath(executable), arguments: ["--port", "0", "--database-url", database] + arguments,
             width: 100, height: 20,
             environment: ["TERM": "xterm-256color", "PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory()]
         )
         var output: [UInt8] = []
-        _ = process.readScreen(until: { $0.contains("listening on") }, into: &output)
+        _ = process.readScreen(until: { $0.contains("listening on") || $0.contains("Server started on") }, into: &output)
         return process
     }
 

@@ -8,6 +8,7 @@ import HummingbirdTesting
 import Testing
 
 @testable import FormsKitWebDemo
+import FormsKitWebDemoSupport
 
 /// `formskit-web`'s routes: every demo form, from the same definitions as
 /// the terminal demo.

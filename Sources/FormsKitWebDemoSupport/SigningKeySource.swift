@@ -1,4 +1,4 @@
-import FormsKitHummingbird
+import FormsKitWeb
 import Foundation
 
 #if canImport(Glibc)
@@ -12,12 +12,12 @@ import Darwin
 /// once and kept in the data folder (`signing-key`, mode 600), so that a
 /// restart does not refuse the pages that were open. Instances behind one
 /// name need the same key, or a page one rendered is refused by another.
-enum SigningKeySource {
+public enum SigningKeySource {
     /// The environment variable read when no file is given.
-    static let environmentVariable = "FORMSKIT_WEB_SECRET"
+    public static let environmentVariable = "FORMSKIT_WEB_SECRET"
 
     /// The key, and a sentence saying where it came from, for the log.
-    static func key(secretFile: String?, environment: [String: String], keptIn folder: URL?) throws(SigningKeySourceError) -> (
+    public static func key(secretFile: String?, environment: [String: String], keptIn folder: URL?) throws(SigningKeySourceError) -> (
         key: SigningKey, origin: String
     ) {
         if let secretFile {
@@ -82,11 +82,11 @@ enum SigningKeySource {
 }
 
 /// Why the signing key given to `formskit-web` cannot be used.
-enum SigningKeySourceError: Error, CustomStringConvertible {
+public enum SigningKeySourceError: Error, CustomStringConvertible {
     case unreadableFile(path: String, reason: String)
     case invalidKey(origin: String, SigningKeyError)
 
-    var description: String {
+    public var description: String {
         switch self {
         case .unreadableFile(let path, let reason):
             return "The secret file \(path) cannot be read: \(reason). Give a file holding a Base64 key (openssl rand -base64 32 > \(path))."

@@ -3,8 +3,8 @@ import FormsKitExamples
 import FormsKitHTML
 
 /// The page at `/`: a link to every demo form, in `language`.
-enum DemoIndexPage {
-    static func html(pages: [WebDemo.Page], styleSheetPath: String, language: FormLanguage) -> String {
+public enum DemoIndexPage {
+    public static func html(pages: [WebDemo.Page], styleSheetPath: String, language: FormLanguage) -> String {
         func say(_ english: String) -> String { ExampleTexts.catalog.text(english, in: language) }
         var html = HTMLWriter()
         html.raw("<!doctype html>\n")

@@ -6,26 +6,26 @@ import Foundation
 /// `shared_state` table): every instance on the database sees the pages
 /// the others submitted and the files they keep, so a balancer may send
 /// each request of a browser to any of them.
-struct DatabaseStateStore: WebFormStateStore {
+public struct DatabaseStateStore: WebFormStateStore {
     let table: SharedStateTable
 
-    init(_ database: DemoDatabase) {
+    public init(_ database: DemoDatabase) {
         table = database.sharedState
     }
 
-    func claim(_ key: String, value: [UInt8], until expiry: Date) async throws -> Bool {
+    public func claim(_ key: String, value: [UInt8], until expiry: Date) async throws -> Bool {
         try await table.claim(key: key, value: Data(value), until: expiry)
     }
 
-    func put(_ key: String, value: [UInt8], until expiry: Date) async throws {
+    public func put(_ key: String, value: [UInt8], until expiry: Date) async throws {
         try await table.put(key: key, value: Data(value), until: expiry)
     }
 
-    func value(_ key: String) async throws -> [UInt8]? {
+    public func value(_ key: String) async throws -> [UInt8]? {
         try await table.value(key: key).map(Array.init)
     }
 
-    func remove(_ key: String) async throws {
+    public func remove(_ key: String) async throws {
         try await table.remove(key: key)
     }
 }
