@@ -2,9 +2,9 @@ import ArgumentParser
 import FormsKit
 import FormsKitExamples
 import FormsKitExamplesStorage
-import FormsKitWebDemoSupport
 import FormsKitHummingbird
 import FormsKitModel
+import FormsKitWebDemoSupport
 import Foundation
 import Hummingbird
 import NIOCore

@@ -1,8 +1,8 @@
 import FormsKit
 import FormsKitExamples
 import FormsKitHTML
-import FormsKitWeb
 import FormsKitModel
+import FormsKitWeb
 
 /// The web demo's routes: the index and every demo form.
 public enum WebDemo {
