@@ -2,13 +2,13 @@ import FormsKitExamples
 import FormsKitExamplesStorage
 import FormsKitHummingbird
 import FormsKitTestSupport
+import FormsKitWebDemoSupport
 import Foundation
 import Hummingbird
 import HummingbirdTesting
 import Testing
 
 @testable import FormsKitWebDemo
-import FormsKitWebDemoSupport
 
 /// `formskit-web`'s routes: every demo form, from the same definitions as
 /// the terminal demo.

@@ -263,8 +263,10 @@ final class SQLiteBackend: StoreBackend {
     }
 
     func removeStates(expiredBy date: Date) async throws(DemoStoreError) -> Int {
-        try await rows("DELETE FROM shared_state WHERE expires_at <= ? RETURNING 1", [.float(date.timeIntervalSince1970)], action: "remove expired shared values")
-            .count
+        try await rows(
+            "DELETE FROM shared_state WHERE expires_at <= ? RETURNING 1", [.float(date.timeIntervalSince1970)], action: "remove expired shared values"
+        )
+        .count
     }
 
     // MARK: Statements
