@@ -264,27 +264,23 @@ let package = Package(
             exclude: ["__Snapshots__"],
             swiftSettings: userCodeSwift
         ),
+        // The web surface's contract: the router-level tests run against
+        // every adapter (Hummingbird and Vapor), and each adapter's own.
         .testTarget(
-            name: "FormsKitHummingbirdTests",
+            name: "FormsKitWebTests",
             dependencies: [
                 // The web demo, whose routes are tested too.
-                "FormsKitHummingbird", "FormsKitWeb", "FormsKitHTML", "FormsKitExamples", "FormsKitExamplesStorage", "FormsKitTestSupport",
-                "FormsKitWebDemo", "FormsKitWebDemoSupport",
+                "FormsKitHummingbird", "FormsKitVapor", "FormsKitWeb", "FormsKitHTML", "FormsKitExamples", "FormsKitExamplesStorage",
+                "FormsKitTestSupport", "FormsKitWebDemo", "FormsKitWebDemoSupport",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "Vapor", package: "vapor"),
+                .product(name: "VaporTesting", package: "vapor"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
                 // A channel handler tested on an embedded channel, with time moved by hand.
                 .product(name: "NIOEmbedded", package: "swift-nio"),
                 .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
-            ],
-            swiftSettings: userCodeSwift
-        ),
-        .testTarget(
-            name: "FormsKitVaporTests",
-            dependencies: [
-                "FormsKitVapor", "FormsKitExamples",
-                .product(name: "VaporTesting", package: "vapor"),
             ],
             swiftSettings: userCodeSwift
         ),

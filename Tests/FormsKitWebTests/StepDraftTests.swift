@@ -17,19 +17,19 @@ struct StepDraftTests {
         ("email", "ada@example.com"), ("password", "correct horse"), ("confirmation", "correct horse"), ("accountType", "0"),
     ]
 
-    private func hidden(_ name: String, in response: TestResponse) -> String? {
+    private func hidden(_ name: String, in response: WebTestResponse) -> String? {
         guard let start = response.text.range(of: "name=\"\(name)\" value=\"") else { return nil }
         return String(response.text[start.upperBound...].prefix { $0 != "\"" })
     }
 
-    private func follow(_ browser: inout Browser, _ redirect: TestResponse) async throws -> TestResponse {
+    private func follow(_ browser: inout Browser, _ redirect: WebTestResponse) async throws -> WebTestResponse {
         #expect(redirect.status == .seeOther)
         return try await browser.get(try #require(redirect.headers[.location]))
     }
 
     private func send(
-        _ browser: inout Browser, _ page: TestResponse, _ fields: [(String, String)], action: String = "continue"
-    ) async throws -> TestResponse {
+        _ browser: inout Browser, _ page: WebTestResponse, _ fields: [(String, String)], action: String = "continue"
+    ) async throws -> WebTestResponse {
         let flow = try #require(hidden("_fk_flow", in: page))
         let step = try #require(hidden("_fk_step", in: page))
         return try await browser.post("/signup", [("_fk_flow", flow), ("_fk_step", step), ("_fk_action", action)] + fields)
@@ -39,11 +39,10 @@ struct StepDraftTests {
         """
         Each step sent keeps the browser's draft, never a password; once the flow is gone, the form opens again at the step \
         the person was on, every answer back, with the notice and Discard (regression: a flow gone was a form started again)
-        """
-    )
-    func flowGoneDraftKept() async throws {
+        """, arguments: WebAdapter.allCases)
+    func flowGoneDraftKept(_ adapter: WebAdapter) async throws {
         let drafts = WebDraftTests.MemoryDrafts()
-        try await makeTestApp(configuration: testConfiguration { $0.drafts = drafts }).test(.router) { client in
+        try await makeTestApp(on: adapter, configuration: testConfiguration { $0.drafts = drafts }).test(.router) { client in
             var browser = Browser(client)
             let first = try await follow(&browser, try await browser.get("/signup"))
             #expect(first.text.contains(" data-fk-drafts"), "a step's page saves in the background too")
@@ -72,10 +71,10 @@ struct StepDraftTests {
         }
     }
 
-    @Test("A restored flow goes on to submit once the password is typed again; submitting removes the draft")
-    func restoredFlowSubmits() async throws {
+    @Test("A restored flow goes on to submit once the password is typed again; submitting removes the draft", arguments: WebAdapter.allCases)
+    func restoredFlowSubmits(_ adapter: WebAdapter) async throws {
         let drafts = WebDraftTests.MemoryDrafts()
-        try await makeTestApp(configuration: testConfiguration { $0.drafts = drafts }).test(.router) { client in
+        try await makeTestApp(on: adapter, configuration: testConfiguration { $0.drafts = drafts }).test(.router) { client in
             var browser = Browser(client)
             let first = try await follow(&browser, try await browser.get("/signup"))
             let flow = try #require(hidden("_fk_flow", in: first))
@@ -100,11 +99,10 @@ struct StepDraftTests {
         """
         A draft naming a step the form no longer has opens at the first step, once (regression: a redirect to that step, \
         forever); its answers stay out of the flow's cookie, however long
-        """
-    )
-    func draftOfAnotherForm() async throws {
+        """, arguments: WebAdapter.allCases)
+    func draftOfAnotherForm(_ adapter: WebAdapter) async throws {
         let drafts = WebDraftTests.MemoryDrafts()
-        try await makeTestApp(configuration: testConfiguration { $0.drafts = drafts }).test(.router) { client in
+        try await makeTestApp(on: adapter, configuration: testConfiguration { $0.drafts = drafts }).test(.router) { client in
             var browser = Browser(client)
             let first = try await follow(&browser, try await browser.get("/signup"))
             let flow = try #require(hidden("_fk_flow", in: first))
@@ -131,10 +129,10 @@ struct StepDraftTests {
         }
     }
 
-    @Test("Discard on a restored step starts the form afresh and removes the draft")
-    func discard() async throws {
+    @Test("Discard on a restored step starts the form afresh and removes the draft", arguments: WebAdapter.allCases)
+    func discard(_ adapter: WebAdapter) async throws {
         let drafts = WebDraftTests.MemoryDrafts()
-        try await makeTestApp(configuration: testConfiguration { $0.drafts = drafts }).test(.router) { client in
+        try await makeTestApp(on: adapter, configuration: testConfiguration { $0.drafts = drafts }).test(.router) { client in
             var browser = Browser(client)
             let first = try await follow(&browser, try await browser.get("/signup"))
             let flow = try #require(hidden("_fk_flow", in: first))
@@ -156,11 +154,10 @@ struct StepDraftTests {
         """
         The live script's background save on a step: 204, the step's answers kept in the draft, nothing checked, the flow's \
         cookie left alone (regression: a save landing after a Continue put the flow back a step)
-        """
-    )
-    func backgroundSaveOnAStep() async throws {
+        """, arguments: WebAdapter.allCases)
+    func backgroundSaveOnAStep(_ adapter: WebAdapter) async throws {
         let drafts = WebDraftTests.MemoryDrafts()
-        try await makeTestApp(configuration: testConfiguration { $0.drafts = drafts }).test(.router) { client in
+        try await makeTestApp(on: adapter, configuration: testConfiguration { $0.drafts = drafts }).test(.router) { client in
             var browser = Browser(client)
             let first = try await follow(&browser, try await browser.get("/signup"))
             let flow = try #require(hidden("_fk_flow", in: first))
@@ -179,11 +176,10 @@ struct StepDraftTests {
         """
         A step reloaded after the background save shows what was typed since it was sent, with the notice; another tab's \
         flow of the same form does not take it (regression: a reload showed the step as last sent, the typing lost)
-        """
-    )
-    func reloadAfterBackgroundSave() async throws {
+        """, arguments: WebAdapter.allCases)
+    func reloadAfterBackgroundSave(_ adapter: WebAdapter) async throws {
         let drafts = WebDraftTests.MemoryDrafts()
-        try await makeTestApp(configuration: testConfiguration { $0.drafts = drafts }).test(.router) { client in
+        try await makeTestApp(on: adapter, configuration: testConfiguration { $0.drafts = drafts }).test(.router) { client in
             var browser = Browser(client)
             let first = try await follow(&browser, try await browser.get("/signup"))
             let flow = try #require(hidden("_fk_flow", in: first))

@@ -9,14 +9,14 @@ import Testing
 /// JSON submissions: the same form, answered in JSON.
 @Suite("Web forms: JSON")
 struct JSONSubmissionTests {
-    private func problems(_ response: TestResponse) throws -> SubmissionProblems {
+    private func problems(_ response: WebTestResponse) throws -> SubmissionProblems {
         try JSONDecoder().decode(SubmissionProblems.self, from: Data(response.text.utf8))
     }
 
-    @Test("Submitted: 200 with the output as JSON")
-    func submitted() async throws {
+    @Test("Submitted: 200 with the output as JSON", arguments: WebAdapter.allCases)
+    func submitted(_ adapter: WebAdapter) async throws {
         let store = PlanStore()
-        try await makeTestApp(store: store).test(.router) { client in
+        try await makeTestApp(on: adapter, store: store).test(.router) { client in
             let response = try await Browser(client).postJSON("/create-plan", #"{"name": "Team", "email": "ada@example.com"}"#)
             #expect(response.status == .ok)
             #expect(response.headers[.contentType] == "application/json; charset=utf-8")
@@ -28,11 +28,11 @@ struct JSONSubmissionTests {
     }
 
     @Test(
-        "The value checked is the value stored: spaces at the ends, zero-width spaces and control characters go before the rules run (regression: \"xy \" passed a minimum of 3, then was stored as \"xy\")"
-    )
-    func normalizedBeforeTheRules() async throws {
+        "The value checked is the value stored: spaces at the ends, zero-width spaces and control characters go before the rules run (regression: \"xy \" passed a minimum of 3, then was stored as \"xy\")",
+        arguments: WebAdapter.allCases)
+    func normalizedBeforeTheRules(_ adapter: WebAdapter) async throws {
         let store = PlanStore()
-        try await makeTestApp(store: store).test(.router) { client in
+        try await makeTestApp(on: adapter, store: store).test(.router) { client in
             let browser = Browser(client)
             var response = try await browser.postJSON("/create-plan", #"{"name": "xy ", "email": "ada@example.com"}"#)
             #expect(try problems(response).errors["name"] == ["Must be at least 3 characters"])
@@ -45,18 +45,18 @@ struct JSONSubmissionTests {
         #expect(try await store.plans.map(\.name) == ["Personal", "Team"])
     }
 
-    @Test("An output that is not Encodable answers {}")
-    func notEncodable() async throws {
-        try await makeTestApp().test(.router) { client in
+    @Test("An output that is not Encodable answers {}", arguments: WebAdapter.allCases)
+    func notEncodable(_ adapter: WebAdapter) async throws {
+        try await makeTestApp(on: adapter).test(.router) { client in
             let response = try await Browser(client).postJSON("/closed", #"{"note": "open"}"#)
             #expect(response.status == .ok)
             #expect(response.text == "{}")
         }
     }
 
-    @Test("Invalid: 422 with errors by field name and form-wide errors")
-    func invalid() async throws {
-        try await makeTestApp().test(.router) { client in
+    @Test("Invalid: 422 with errors by field name and form-wide errors", arguments: WebAdapter.allCases)
+    func invalid(_ adapter: WebAdapter) async throws {
+        try await makeTestApp(on: adapter).test(.router) { client in
             let browser = Browser(client)
             var response = try await browser.postJSON("/create-plan", #"{"name": "Personal"}"#)
             #expect(response.status == .unprocessableContent)
@@ -75,9 +75,9 @@ struct JSONSubmissionTests {
         }
     }
 
-    @Test("Unreadable JSON answers 400 with what was wrong; a non-submit action 400")
-    func unreadable() async throws {
-        try await makeTestApp().test(.router) { client in
+    @Test("Unreadable JSON answers 400 with what was wrong; a non-submit action 400", arguments: WebAdapter.allCases)
+    func unreadable(_ adapter: WebAdapter) async throws {
+        try await makeTestApp(on: adapter).test(.router) { client in
             let browser = Browser(client)
             var response = try await browser.postJSON("/create-plan", "[1, 2]")
             #expect(response.status == .badRequest)
@@ -101,9 +101,11 @@ struct JSONSubmissionTests {
         }
     }
 
-    @Test("A type the server does not take answers 415 in JSON to a program that reads JSON, and as a page to a browser (regression: HTML to all)")
-    func unsupportedType() async throws {
-        try await makeTestApp().test(.router) { client in
+    @Test(
+        "A type the server does not take answers 415 in JSON to a program that reads JSON, and as a page to a browser (regression: HTML to all)",
+        arguments: WebAdapter.allCases)
+    func unsupportedType(_ adapter: WebAdapter) async throws {
+        try await makeTestApp(on: adapter).test(.router) { client in
             for (contentType, accept, isJSON) in [
                 ("application/vnd.api+json", nil, true), ("text/plain", "application/json", true), ("text/plain", "text/html,*/*", false),
                 ("text/plain", nil, false),
@@ -121,10 +123,10 @@ struct JSONSubmissionTests {
         }
     }
 
-    @Test("A failure in submit() answers 500 with nothing of the error, and is logged")
-    func failure() async throws {
+    @Test("A failure in submit() answers 500 with nothing of the error, and is logged", arguments: WebAdapter.allCases)
+    func failure(_ adapter: WebAdapter) async throws {
         let logs = LogRecorder()
-        try await makeTestApp(logs: logs).test(.router) { client in
+        try await makeTestApp(on: adapter, logs: logs).test(.router) { client in
             let response = try await Browser(client).postJSON("/failing", #"{"note": "x"}"#)
             #expect(response.status == .internalServerError)
             #expect(!response.text.contains("hunter2") && !response.text.contains("db.internal"))
@@ -133,9 +135,9 @@ struct JSONSubmissionTests {
         #expect(logs.entries.contains { $0.level == .error && $0.message.contains("hunter2") })
     }
 
-    @Test("JSON needs no CSRF token, but a browser cannot send it from another site")
-    func noTokenNeeded() async throws {
-        try await makeTestApp().test(.router) { client in
+    @Test("JSON needs no CSRF token, but a browser cannot send it from another site", arguments: WebAdapter.allCases)
+    func noTokenNeeded(_ adapter: WebAdapter) async throws {
+        try await makeTestApp(on: adapter).test(.router) { client in
             let script = try await Browser(client).postJSON("/create-plan", #"{"name": "Team"}"#, origin: nil)
             #expect(script.status == .ok)
             let otherSite = try await Browser(client).postJSON("/create-plan", #"{"name": "Other"}"#, origin: "https://evil.example")

@@ -8,7 +8,7 @@ import Testing
 /// Every answer of the form routes carries the security headers.
 @Suite("Web forms: security headers")
 struct SecurityHeaderTests {
-    private func expectSecurityHeaders(_ response: TestResponse, _ what: String) {
+    private func expectSecurityHeaders(_ response: WebTestResponse, _ what: String) {
         #expect(response.headers[.contentType]?.contains("charset=utf-8") == true, "\(what): \(response.status)")
         #expect(response.headers[.xContentTypeOptions] == "nosniff", "\(what)")
         #expect(response.headers[HTTPFields.Element.Name("Referrer-Policy")!] == "same-origin", "\(what)")
@@ -20,12 +20,12 @@ struct SecurityHeaderTests {
         #expect(policy.contains("connect-src 'self'"), "\(what)")
     }
 
-    @Test("On every status: 200, 303, 400, 403, 413, 415, 422, 500, JSON and the assets")
-    func everyResponse() async throws {
+    @Test("On every status: 200, 303, 400, 403, 413, 415, 422, 500, JSON and the assets", arguments: WebAdapter.allCases)
+    func everyResponse(_ adapter: WebAdapter) async throws {
         let configuration = testConfiguration {
             $0.limits = URLEncodedFormLimits(maximumBodySize: 300, maximumPairCount: 100, maximumNameLength: 64, maximumValueLength: 1000)
         }
-        try await makeTestApp(configuration: configuration).test(.router) { client in
+        try await makeTestApp(on: adapter, configuration: configuration).test(.router) { client in
             var browser = Browser(client)
             expectSecurityHeaders(try await browser.get("/create-plan"), "page")
             expectSecurityHeaders(try await browser.post("/create-plan", [("name", "Personal")]), "422")
@@ -47,9 +47,11 @@ struct SecurityHeaderTests {
         }
     }
 
-    @Test("PUT, DELETE, PATCH and TRACE on a form's path are 405 with Allow, a page that says what to do, and the security headers (regression: 404, empty)")
-    func otherMethods() async throws {
-        try await makeTestApp().test(.router) { client in
+    @Test(
+        "PUT, DELETE, PATCH and TRACE on a form's path are 405 with Allow, a page that says what to do, and the security headers (regression: 404, empty)",
+        arguments: WebAdapter.allCases)
+    func otherMethods(_ adapter: WebAdapter) async throws {
+        try await makeTestApp(on: adapter).test(.router) { client in
             for method in [HTTPRequest.Method.put, .delete, .patch, .trace] {
                 let response = try await client.execute(uri: "/create-plan", method: method)
                 #expect(response.status == .methodNotAllowed, "\(method)")
@@ -60,10 +62,10 @@ struct SecurityHeaderTests {
         }
     }
 
-    @Test("OPTIONS says which methods a form and an asset take; an asset refuses POST with 405 (regression: 404 for both)")
-    func optionsAndAssets() async throws {
+    @Test("OPTIONS says which methods a form and an asset take; an asset refuses POST with 405 (regression: 404 for both)", arguments: WebAdapter.allCases)
+    func optionsAndAssets(_ adapter: WebAdapter) async throws {
         let configuration = testConfiguration()
-        try await makeTestApp(configuration: configuration).test(.router) { client in
+        try await makeTestApp(on: adapter, configuration: configuration).test(.router) { client in
             let form = try await client.execute(uri: "/create-plan", method: .options)
             #expect(form.status == .noContent)
             #expect(form.headers[.allow] == "GET, HEAD, POST, OPTIONS")
@@ -79,9 +81,9 @@ struct SecurityHeaderTests {
         }
     }
 
-    @Test("Pages hold no inline style but the server's own attributes, each allowed by its hash")
-    func styleAttributeHashes() async throws {
-        try await makeTestApp().test(.router) { client in
+    @Test("Pages hold no inline style but the server's own attributes, each allowed by its hash", arguments: WebAdapter.allCases)
+    func styleAttributeHashes(_ adapter: WebAdapter) async throws {
+        try await makeTestApp(on: adapter).test(.router) { client in
             var browser = Browser(client)
             let card = try await browser.get("/card")
             let styles = Set(card.text.components(separatedBy: " style=\"").dropFirst().map { $0.prefix { $0 != "\"" } })

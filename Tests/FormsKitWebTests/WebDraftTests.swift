@@ -22,11 +22,11 @@ struct WebDraftTests {
     }
 
     @Test(
-        "A failed submit keeps a draft for that browser only, never a password; the page opened again shows it with a notice and Discard"
-    )
-    func keptForTheBrowser() async throws {
+        "A failed submit keeps a draft for that browser only, never a password; the page opened again shows it with a notice and Discard",
+        arguments: WebAdapter.allCases)
+    func keptForTheBrowser(_ adapter: WebAdapter) async throws {
         let drafts = MemoryDrafts()
-        try await makeTestApp(configuration: testConfiguration { $0.drafts = drafts }).test(.router) { client in
+        try await makeTestApp(on: adapter, configuration: testConfiguration { $0.drafts = drafts }).test(.router) { client in
             var browser = Browser(client)
             try await browser.get("/profile")
             let failed = try await browser.post(
@@ -64,11 +64,10 @@ struct WebDraftTests {
         """
         A page where only a password was typed keeps no draft, so the page opened again says nothing was restored \
         (regression: "What you typed before is back" with nothing back)
-        """
-    )
-    func onlyAPassword() async throws {
+        """, arguments: WebAdapter.allCases)
+    func onlyAPassword(_ adapter: WebAdapter) async throws {
         let drafts = MemoryDrafts()
-        try await makeTestApp(configuration: testConfiguration { $0.drafts = drafts }).test(.router) { client in
+        try await makeTestApp(on: adapter, configuration: testConfiguration { $0.drafts = drafts }).test(.router) { client in
             var browser = Browser(client)
             let page = try await browser.get("/signup")
             let step = try await browser.get(try #require(page.headers[.location]))
@@ -84,10 +83,12 @@ struct WebDraftTests {
         }
     }
 
-    @Test("The live script's background save: 204 and the draft kept, nothing checked; a page says it saves drafts only when the server keeps them")
-    func backgroundSave() async throws {
+    @Test(
+        "The live script's background save: 204 and the draft kept, nothing checked; a page says it saves drafts only when the server keeps them",
+        arguments: WebAdapter.allCases)
+    func backgroundSave(_ adapter: WebAdapter) async throws {
         let drafts = MemoryDrafts()
-        try await makeTestApp(configuration: testConfiguration { $0.drafts = drafts }).test(.router) { client in
+        try await makeTestApp(on: adapter, configuration: testConfiguration { $0.drafts = drafts }).test(.router) { client in
             var browser = Browser(client)
             let page = try await browser.get("/create-plan")
             #expect(page.text.contains(" data-fk-drafts"))
@@ -99,7 +100,7 @@ struct WebDraftTests {
             let steps = try await browser.get(try #require(flow.headers[.location]))
             #expect(steps.text.contains(" data-fk-drafts"), "a step's page saves its draft too")
         }
-        try await makeTestApp().test(.router) { client in
+        try await makeTestApp(on: adapter).test(.router) { client in
             var browser = Browser(client)
             let page = try await browser.get("/create-plan")
             #expect(!page.text.contains(" data-fk-drafts"))
@@ -107,10 +108,12 @@ struct WebDraftTests {
         }
     }
 
-    @Test("A draft comes back as typed, values a rule refuses included: a name over its limit, a number out of range (regression: the saved ones were shown)")
-    func draftOfRefusedValues() async throws {
+    @Test(
+        "A draft comes back as typed, values a rule refuses included: a name over its limit, a number out of range (regression: the saved ones were shown)",
+        arguments: WebAdapter.allCases)
+    func draftOfRefusedValues(_ adapter: WebAdapter) async throws {
         let drafts = MemoryDrafts()
-        try await makeTestApp(configuration: testConfiguration { $0.drafts = drafts }).test(.router) { client in
+        try await makeTestApp(on: adapter, configuration: testConfiguration { $0.drafts = drafts }).test(.router) { client in
             var browser = Browser(client)
             try await browser.get("/create-plan")
             let long = String(repeating: "n", count: 70)
@@ -126,11 +129,11 @@ struct WebDraftTests {
         }
     }
 
-    @Test("Submitted, the draft goes; an expired page keeps one; a server restarted with the same key and store shows it")
-    func submittedExpiredRestarted() async throws {
+    @Test("Submitted, the draft goes; an expired page keeps one; a server restarted with the same key and store shows it", arguments: WebAdapter.allCases)
+    func submittedExpiredRestarted(_ adapter: WebAdapter) async throws {
         let drafts = MemoryDrafts()
         let store = PlanStore()
-        let cookies = try await makeTestApp(configuration: testConfiguration { $0.drafts = drafts }, store: store).test(.router) { client in
+        let cookies = try await makeTestApp(on: adapter, configuration: testConfiguration { $0.drafts = drafts }, store: store).test(.router) { client in
             var first = Browser(client)
             try await first.get("/create-plan")
             _ = try await first.post("/create-plan", [("name", "Te"), ("email", "ada@example.com")])
@@ -145,7 +148,7 @@ struct WebDraftTests {
             return first.cookies
         }
         // Another server process: the same key and store, no memory of the first.
-        try await makeTestApp(configuration: testConfiguration { $0.drafts = drafts }, store: store).test(.router) { client in
+        try await makeTestApp(on: adapter, configuration: testConfiguration { $0.drafts = drafts }, store: store).test(.router) { client in
             var again = Browser(client)
             again.cookies = cookies
             let page = try await again.get("/create-plan")

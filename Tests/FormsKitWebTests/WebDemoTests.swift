@@ -57,10 +57,10 @@ struct WebDemoTests {
     func signUpConfirmation() async throws {
         try await app().test(.router) { client in
             var browser = Browser(client)
-            func hidden(_ name: String, in page: TestResponse) -> String? {
+            func hidden(_ name: String, in page: WebTestResponse) -> String? {
                 page.text.range(of: "name=\"\(name)\" value=\"").map { String(page.text[$0.upperBound...].prefix { $0 != "\"" }) }
             }
-            func send(_ page: TestResponse, _ fields: [(String, String)], action: String = "continue") async throws -> TestResponse {
+            func send(_ page: WebTestResponse, _ fields: [(String, String)], action: String = "continue") async throws -> WebTestResponse {
                 let flow = try #require(hidden("_fk_flow", in: page))
                 let step = try #require(hidden("_fk_step", in: page))
                 let shown = hidden("_fk_shown", in: page).map { [("_fk_shown", $0)] } ?? []
@@ -150,10 +150,10 @@ struct WebDemoTests {
         let store = PlanStore()
         try await app(store: store).test(.router) { client in
             var browser = Browser(client)
-            func hidden(_ name: String, in page: TestResponse) -> String? {
+            func hidden(_ name: String, in page: WebTestResponse) -> String? {
                 page.text.range(of: "name=\"\(name)\" value=\"").map { String(page.text[$0.upperBound...].prefix { $0 != "\"" }) }
             }
-            func save(_ page: TestResponse, textSize: String) async throws -> TestResponse {
+            func save(_ page: WebTestResponse, textSize: String) async throws -> WebTestResponse {
                 let saved = try #require(hidden("_fk_saved", in: page), "a saved form's page says what it showed")
                 return try await browser.post("/display", [("_fk_saved", saved), ("textSize", textSize), ("_fk_action", "submit")])
             }
@@ -200,11 +200,11 @@ struct WebDemoTests {
         let store = PlanStore()
         try await app(store: store).test(.router) { client in
             var browser = Browser(client)
-            func hidden(_ name: String, in page: TestResponse) -> String? {
+            func hidden(_ name: String, in page: WebTestResponse) -> String? {
                 page.text.range(of: "name=\"\(name)\" value=\"").map { String(page.text[$0.upperBound...].prefix { $0 != "\"" }) }
             }
             /// Every field, as a browser sends the page: theme (0 system, 2 dark), text size, bold text.
-            func save(_ page: TestResponse, theme: Int, textSize: Int, bold: Bool) async throws -> TestResponse {
+            func save(_ page: WebTestResponse, theme: Int, textSize: Int, bold: Bool) async throws -> WebTestResponse {
                 let saved = hidden("_fk_saved", in: page).map { [("_fk_saved", $0)] } ?? []
                 let fields = [("theme", String(theme)), ("textSize", String(textSize)), ("_fk_present", "boldText")] + (bold ? [("boldText", "on")] : [])
                 return try await browser.post("/display", saved + fields + [("_fk_action", "submit")])

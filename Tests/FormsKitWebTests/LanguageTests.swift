@@ -12,9 +12,9 @@ struct LanguageTests {
         $0.languages = MessageLanguages(.english, MessageLanguage(tag: "de", provider: GermanMessages()))
     }
 
-    @Test("A German browser gets German messages and lang=\"de\"; others English, in the same server at once")
-    func switching() async throws {
-        try await makeTestApp(configuration: configuration).test(.router) { client in
+    @Test("A German browser gets German messages and lang=\"de\"; others English, in the same server at once", arguments: WebAdapter.allCases)
+    func switching(_ adapter: WebAdapter) async throws {
+        try await makeTestApp(on: adapter, configuration: configuration).test(.router) { client in
             var german = Browser(client)
             german.acceptLanguage = "de-CH, de;q=0.9, en;q=0.8"
             var english = Browser(client)
@@ -45,8 +45,8 @@ struct LanguageTests {
         }
     }
 
-    @Test("A language's own wording: refusal pages and flash messages in German for a German browser, English for others")
-    func wording() async throws {
+    @Test("A language's own wording: refusal pages and flash messages in German for a German browser, English for others", arguments: WebAdapter.allCases)
+    func wording(_ adapter: WebAdapter) async throws {
         var words = WebFormWording()
         words.refusedTitle = "Dieses Formular konnte nicht gesendet werden"
         words.invalidToken = "Die Sicherheitsprüfung ist fehlgeschlagen."
@@ -54,7 +54,7 @@ struct LanguageTests {
         let configuration = testConfiguration {
             $0.languages = MessageLanguages(.english, MessageLanguage(tag: "de", provider: GermanMessages(), wording: words))
         }
-        try await makeTestApp(configuration: configuration).test(.router) { client in
+        try await makeTestApp(on: adapter, configuration: configuration).test(.router) { client in
             var german = Browser(client)
             german.acceptLanguage = "de"
             try await german.get("/card")
@@ -94,9 +94,11 @@ struct ShippedLanguageTests {
         expectEveryLanguage(translates: WebWords.catalog)
     }
 
-    @Test("A French browser gets French out of the box: messages, the form's own texts, lang, Content-Language; Arabic is right to left")
-    func byAcceptLanguage() async throws {
-        try await makeTestApp().test(.router) { client in
+    @Test(
+        "A French browser gets French out of the box: messages, the form's own texts, lang, Content-Language; Arabic is right to left",
+        arguments: WebAdapter.allCases)
+    func byAcceptLanguage(_ adapter: WebAdapter) async throws {
+        try await makeTestApp(on: adapter).test(.router) { client in
             var french = Browser(client)
             french.acceptLanguage = "fr-FR, fr;q=0.9, en;q=0.5"
             let page = try await french.get("/create-plan")
@@ -121,10 +123,10 @@ struct ShippedLanguageTests {
     }
 
     @Test(
-        "A page's list of languages: each a button that sends the page; the answer keeps what was typed, in the language chosen, which the browser keeps over its own"
-    )
-    func chosenOnThePage() async throws {
-        try await makeTestApp().test(.router) { client in
+        "A page's list of languages: each a button that sends the page; the answer keeps what was typed, in the language chosen, which the browser keeps over its own",
+        arguments: WebAdapter.allCases)
+    func chosenOnThePage(_ adapter: WebAdapter) async throws {
+        try await makeTestApp(on: adapter).test(.router) { client in
             var browser = Browser(client)
             browser.acceptLanguage = "en"
             let page = try await browser.get("/create-plan")
@@ -144,9 +146,9 @@ struct ShippedLanguageTests {
         }
     }
 
-    @Test("A step of a form in steps switches language at its own address, its answers kept")
-    func stepSwitch() async throws {
-        try await makeTestApp().test(.router) { client in
+    @Test("A step of a form in steps switches language at its own address, its answers kept", arguments: WebAdapter.allCases)
+    func stepSwitch(_ adapter: WebAdapter) async throws {
+        try await makeTestApp(on: adapter).test(.router) { client in
             var browser = Browser(client)
             let first = try await browser.get(try #require(try await browser.get("/signup").headers[.location]))
             guard let start = first.text.range(of: "name=\"_fk_flow\" value=\"") else {
@@ -169,9 +171,11 @@ struct ShippedLanguageTests {
 /// without left and right in it.
 @Suite("Web forms: a stylesheet for both directions")
 struct BothDirectionsTests {
-    @Test("The stylesheet served says start and end, never left or right (regression: a banner's bar stayed on the left of an Arabic page)")
-    func logicalProperties() async throws {
-        try await makeTestApp().test(.router) { client in
+    @Test(
+        "The stylesheet served says start and end, never left or right (regression: a banner's bar stayed on the left of an Arabic page)",
+        arguments: WebAdapter.allCases)
+    func logicalProperties(_ adapter: WebAdapter) async throws {
+        try await makeTestApp(on: adapter).test(.router) { client in
             var browser = Browser(client)
             let css = try await browser.get(testConfiguration().styleSheetPath).text
             #expect(css.contains(".fk-banner"))

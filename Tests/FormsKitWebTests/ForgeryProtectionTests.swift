@@ -10,10 +10,10 @@ import Testing
 /// from this site; an expired token loses nothing.
 @Suite("Web forms: CSRF and origin checks")
 struct ForgeryProtectionTests {
-    @Test("No CSRF cookie: 403 with a clear page, nothing submitted")
-    func missingCookie() async throws {
+    @Test("No CSRF cookie: 403 with a clear page, nothing submitted", arguments: WebAdapter.allCases)
+    func missingCookie(_ adapter: WebAdapter) async throws {
         let store = PlanStore()
-        try await makeTestApp(store: store).test(.router) { client in
+        try await makeTestApp(on: adapter, store: store).test(.router) { client in
             var browser = Browser(client)
             try await browser.get("/create-plan")
             browser.cookies["fk_csrf"] = nil
@@ -26,10 +26,12 @@ struct ForgeryProtectionTests {
         #expect(try await store.plans.count == 1)
     }
 
-    @Test("A post without the CSRF cookie is refused before its body is read: a body too large, or not multipart at all, is 403, not 413 or 400")
-    func missingCookieBeforeBody() async throws {
+    @Test(
+        "A post without the CSRF cookie is refused before its body is read: a body too large, or not multipart at all, is 403, not 413 or 400",
+        arguments: WebAdapter.allCases)
+    func missingCookieBeforeBody(_ adapter: WebAdapter) async throws {
         let store = PlanStore()
-        try await makeTestApp(store: store).test(.router) { client in
+        try await makeTestApp(on: adapter, store: store).test(.router) { client in
             var browser = Browser(client)
             try await browser.get("/create-plan")
             browser.cookies["fk_csrf"] = nil
@@ -46,10 +48,10 @@ struct ForgeryProtectionTests {
         #expect(try await store.plans.count == 1)
     }
 
-    @Test("No token, a tampered token, or another browser's token: 403")
-    func invalidTokens() async throws {
+    @Test("No token, a tampered token, or another browser's token: 403", arguments: WebAdapter.allCases)
+    func invalidTokens(_ adapter: WebAdapter) async throws {
         let store = PlanStore()
-        try await makeTestApp(store: store).test(.router) { client in
+        try await makeTestApp(on: adapter, store: store).test(.router) { client in
             var browser = Browser(client)
             try await browser.get("/create-plan")
             let token = try #require(browser.token)
@@ -75,10 +77,10 @@ struct ForgeryProtectionTests {
         #expect(try await store.plans.count == 1)
     }
 
-    @Test("A token spelled another way for the same bytes is refused: only the canonical Base64 of the signature passes")
-    func nonCanonicalToken() async throws {
+    @Test("A token spelled another way for the same bytes is refused: only the canonical Base64 of the signature passes", arguments: WebAdapter.allCases)
+    func nonCanonicalToken(_ adapter: WebAdapter) async throws {
         let store = PlanStore()
-        try await makeTestApp(store: store).test(.router) { client in
+        try await makeTestApp(on: adapter, store: store).test(.router) { client in
             var browser = Browser(client)
             try await browser.get("/create-plan")
             let token = try #require(browser.token)
@@ -95,10 +97,10 @@ struct ForgeryProtectionTests {
         #expect(try await store.plans.count == 1)
     }
 
-    @Test("An expired token shows the form again with every value and a message, and a fresh token that works")
-    func expiredToken() async throws {
+    @Test("An expired token shows the form again with every value and a message, and a fresh token that works", arguments: WebAdapter.allCases)
+    func expiredToken(_ adapter: WebAdapter) async throws {
         let store = PlanStore()
-        try await makeTestApp(store: store).test(.router) { client in
+        try await makeTestApp(on: adapter, store: store).test(.router) { client in
             var browser = Browser(client)
             try await browser.get("/create-plan")
             let cookie = try #require(browser.cookies["fk_csrf"])
@@ -133,10 +135,10 @@ struct ForgeryProtectionTests {
         #expect(tokens.check(token: "garbage", cookie: cookie, at: issued) == .invalid)
     }
 
-    @Test("A post from another site is refused (403), by Origin or by Sec-Fetch-Site, even with a valid token")
-    func crossSite() async throws {
+    @Test("A post from another site is refused (403), by Origin or by Sec-Fetch-Site, even with a valid token", arguments: WebAdapter.allCases)
+    func crossSite(_ adapter: WebAdapter) async throws {
         let store = PlanStore()
-        try await makeTestApp(store: store).test(.router) { client in
+        try await makeTestApp(on: adapter, store: store).test(.router) { client in
             var browser = Browser(client)
             try await browser.get("/create-plan")
             var response = try await browser.post("/create-plan", [("name", "Team")], origin: "https://evil.example")
@@ -161,10 +163,10 @@ struct ForgeryProtectionTests {
         #expect(try await store.plans.count == 1)
     }
 
-    @Test("Same-origin posts pass: this server's Origin, Sec-Fetch-Site same-origin, no Origin at all, or a trusted origin")
-    func sameOrigin() async throws {
+    @Test("Same-origin posts pass: this server's Origin, Sec-Fetch-Site same-origin, no Origin at all, or a trusted origin", arguments: WebAdapter.allCases)
+    func sameOrigin(_ adapter: WebAdapter) async throws {
         let configuration = testConfiguration { $0.trustedOrigins = ["https://www.example.com"] }
-        try await makeTestApp(configuration: configuration).test(.router) { client in
+        try await makeTestApp(on: adapter, configuration: configuration).test(.router) { client in
             var browser = Browser(client)
             try await browser.get("/create-plan")
             #expect(try await browser.post("/create-plan", [("name", "One")], origin: "HTTP://LOCALHOST:80").status == .seeOther)
@@ -173,10 +175,10 @@ struct ForgeryProtectionTests {
         }
     }
 
-    @Test("With TLS configured, cookies are Secure and this server's origin is https")
-    func tls() async throws {
+    @Test("With TLS configured, cookies are Secure and this server's origin is https", arguments: WebAdapter.allCases)
+    func tls(_ adapter: WebAdapter) async throws {
         let configuration = testConfiguration { $0.usesTLS = true }
-        try await makeTestApp(configuration: configuration).test(.router) { client in
+        try await makeTestApp(on: adapter, configuration: configuration).test(.router) { client in
             var browser = Browser(client)
             let page = try await browser.get("/create-plan")
             #expect(page.setCookie("fk_csrf")?.contains("Secure") == true)
@@ -187,10 +189,10 @@ struct ForgeryProtectionTests {
         }
     }
 
-    @Test("With CSRF tokens turned off, pages carry none and posts need none")
-    func tokensOff() async throws {
+    @Test("With CSRF tokens turned off, pages carry none and posts need none", arguments: WebAdapter.allCases)
+    func tokensOff(_ adapter: WebAdapter) async throws {
         let configuration = testConfiguration { $0.requiresCSRFToken = false }
-        try await makeTestApp(configuration: configuration).test(.router) { client in
+        try await makeTestApp(on: adapter, configuration: configuration).test(.router) { client in
             var browser = Browser(client)
             let page = try await browser.get("/create-plan")
             #expect(page.csrfToken == nil && page.setCookie("fk_csrf") == nil)

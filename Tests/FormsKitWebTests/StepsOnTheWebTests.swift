@@ -17,14 +17,14 @@ struct StepsOnTheWebTests {
     ]
 
     /// The value of the hidden field `name` of the page.
-    private func hidden(_ name: String, in response: TestResponse) -> String? {
+    private func hidden(_ name: String, in response: WebTestResponse) -> String? {
         guard let start = response.text.range(of: "name=\"\(name)\" value=\"") else { return nil }
         return String(response.text[start.upperBound...].prefix { $0 != "\"" })
     }
 
     /// The first page of a new flow: `/signup` redirects to the flow's own
     /// address, which shows it.
-    private func start(_ browser: inout Browser, _ path: String = "/signup") async throws -> TestResponse {
+    private func start(_ browser: inout Browser, _ path: String = "/signup") async throws -> WebTestResponse {
         let redirect = try await browser.get(path)
         #expect(redirect.status == .seeOther)
         return try await browser.get(try #require(redirect.headers[.location]))
@@ -32,8 +32,8 @@ struct StepsOnTheWebTests {
 
     /// Posts a step's page: its fields, the flow and the step it shows.
     private func send(
-        _ browser: inout Browser, _ page: TestResponse, _ fields: [(String, String)], action: String = "continue"
-    ) async throws -> TestResponse {
+        _ browser: inout Browser, _ page: WebTestResponse, _ fields: [(String, String)], action: String = "continue"
+    ) async throws -> WebTestResponse {
         let flow = try #require(hidden("_fk_flow", in: page))
         let step = try #require(hidden("_fk_step", in: page))
         // The review's own hidden field, as a browser sends it.
@@ -45,10 +45,9 @@ struct StepsOnTheWebTests {
         """
         The first page is the first step, with its progress, Continue, and a flow of its own, at the flow's own address \
         (regression: shown at the form's, which the browser's Back then opened as a new flow)
-        """
-    )
-    func firstPage() async throws {
-        try await makeTestApp().test(.router) { client in
+        """, arguments: WebAdapter.allCases)
+    func firstPage(_ adapter: WebAdapter) async throws {
+        try await makeTestApp(on: adapter).test(.router) { client in
             var browser = Browser(client)
             let redirect = try await browser.get("/signup")
             #expect(redirect.status == .seeOther)
@@ -74,10 +73,9 @@ struct StepsOnTheWebTests {
         """
         Continue checks the step: wrong answers redirect to the step, whose page shows their messages; right ones redirect to \
         the next step, and its page shows it
-        """
-    )
-    func continueAndRedirect() async throws {
-        try await makeTestApp().test(.router) { client in
+        """, arguments: WebAdapter.allCases)
+    func continueAndRedirect(_ adapter: WebAdapter) async throws {
+        try await makeTestApp(on: adapter).test(.router) { client in
             var browser = Browser(client)
             let first = try await start(&browser)
             let flow = try #require(hidden("_fk_flow", in: first))
@@ -102,10 +100,10 @@ struct StepsOnTheWebTests {
     }
 
     @Test(
-        "Pages opened and left leave no cookie, and a browser keeps the cookies of its last few flows only (regression: a cookie a visit, until the server refused the headers)"
-    )
-    func flowCookiesStayFew() async throws {
-        try await makeTestApp().test(.router) { client in
+        "Pages opened and left leave no cookie, and a browser keeps the cookies of its last few flows only (regression: a cookie a visit, until the server refused the headers)",
+        arguments: WebAdapter.allCases)
+    func flowCookiesStayFew(_ adapter: WebAdapter) async throws {
+        try await makeTestApp(on: adapter).test(.router) { client in
             var browser = Browser(client)
             for _ in 0..<300 { _ = try await start(&browser) }
             #expect(browser.cookies.keys.filter { $0.hasPrefix("fk_flow_") }.isEmpty)
@@ -126,9 +124,9 @@ struct StepsOnTheWebTests {
         }
     }
 
-    @Test("A step not reached yet is not shown, and cannot be sent")
-    func noSkipping() async throws {
-        try await makeTestApp().test(.router) { client in
+    @Test("A step not reached yet is not shown, and cannot be sent", arguments: WebAdapter.allCases)
+    func noSkipping(_ adapter: WebAdapter) async throws {
+        try await makeTestApp(on: adapter).test(.router) { client in
             var browser = Browser(client)
             let first = try await start(&browser)
             let flow = try #require(hidden("_fk_flow", in: first))
@@ -146,9 +144,9 @@ struct StepsOnTheWebTests {
         }
     }
 
-    @Test("The flow's cookie cannot be read or changed: a password is not in it in clear, and an altered one is refused")
-    func sealedCookie() async throws {
-        try await makeTestApp().test(.router) { client in
+    @Test("The flow's cookie cannot be read or changed: a password is not in it in clear, and an altered one is refused", arguments: WebAdapter.allCases)
+    func sealedCookie(_ adapter: WebAdapter) async throws {
+        try await makeTestApp(on: adapter).test(.router) { client in
             var browser = Browser(client)
             let first = try await start(&browser)
             let flow = try #require(hidden("_fk_flow", in: first))
@@ -174,9 +172,11 @@ struct StepsOnTheWebTests {
         }
     }
 
-    @Test("Back on a step with a password: the page says to leave it empty, and Continue keeps what was typed (regression: both typed again)")
-    func passwordsKept() async throws {
-        try await makeTestApp().test(.router) { client in
+    @Test(
+        "Back on a step with a password: the page says to leave it empty, and Continue keeps what was typed (regression: both typed again)",
+        arguments: WebAdapter.allCases)
+    func passwordsKept(_ adapter: WebAdapter) async throws {
+        try await makeTestApp(on: adapter).test(.router) { client in
             var browser = Browser(client)
             let first = try await start(&browser)
             let flow = try #require(hidden("_fk_flow", in: first))
@@ -196,9 +196,11 @@ struct StepsOnTheWebTests {
         }
     }
 
-    @Test("A password refused on a step asks to be typed again, not left empty (regression: leaving it empty kept the refused one)")
-    func refusedPasswordTypedAgain() async throws {
-        try await makeTestApp().test(.router) { client in
+    @Test(
+        "A password refused on a step asks to be typed again, not left empty (regression: leaving it empty kept the refused one)",
+        arguments: WebAdapter.allCases)
+    func refusedPasswordTypedAgain(_ adapter: WebAdapter) async throws {
+        try await makeTestApp(on: adapter).test(.router) { client in
             var browser = Browser(client)
             let first = try await start(&browser)
             let flow = try #require(hidden("_fk_flow", in: first))
@@ -215,9 +217,9 @@ struct StepsOnTheWebTests {
 
     @Test(
         "A choice not offered on a step stays on it with \"Choose one of the options\" (regression: taken as the default, and the flow went on)",
-        arguments: ["5", "-1", "x", ""])  // 5 is an account type not offered; a country's is 99.
-    func choiceNotOfferedOnAStep(_ sent: String) async throws {
-        try await makeTestApp().test(.router) { client in
+        arguments: WebAdapter.allCases, ["5", "-1", "x", ""])  // 5 is an account type not offered; a country's is 99.
+    func choiceNotOfferedOnAStep(_ adapter: WebAdapter, _ sent: String) async throws {
+        try await makeTestApp(on: adapter).test(.router) { client in
             var browser = Browser(client)
             let first = try await start(&browser)
             let refused = try await send(&browser, first, Self.account.map { $0.0 == "accountType" ? ("accountType", sent) : $0 })
@@ -234,9 +236,9 @@ struct StepsOnTheWebTests {
         }
     }
 
-    @Test("Back checks nothing and keeps the step's answers")
-    func back() async throws {
-        try await makeTestApp().test(.router) { client in
+    @Test("Back checks nothing and keeps the step's answers", arguments: WebAdapter.allCases)
+    func back(_ adapter: WebAdapter) async throws {
+        try await makeTestApp(on: adapter).test(.router) { client in
             var browser = Browser(client)
             let first = try await start(&browser)
             let moved = try await send(&browser, first, Self.account)
@@ -250,9 +252,11 @@ struct StepsOnTheWebTests {
         }
     }
 
-    @Test("The review lists the answers; Change goes to its step and Continue comes back; Create account submits and ends the flow")
-    func reviewAndSubmit() async throws {
-        try await makeTestApp().test(.router) { client in
+    @Test(
+        "The review lists the answers; Change goes to its step and Continue comes back; Create account submits and ends the flow",
+        arguments: WebAdapter.allCases)
+    func reviewAndSubmit(_ adapter: WebAdapter) async throws {
+        try await makeTestApp(on: adapter).test(.router) { client in
             var browser = Browser(client)
             let first = try await start(&browser)
             let flow = try #require(hidden("_fk_flow", in: first))
@@ -290,10 +294,9 @@ struct StepsOnTheWebTests {
         """
         A review sent after another tab of its flow changed an answer is shown again with the answers as they are now, \
         saying so, and creates nothing until it is sent again (regression: the account took the other tab's name)
-        """
-    )
-    func staleReview() async throws {
-        try await makeTestApp().test(.router) { client in
+        """, arguments: WebAdapter.allCases)
+    func staleReview(_ adapter: WebAdapter) async throws {
+        try await makeTestApp(on: adapter).test(.router) { client in
             var browser = Browser(client)
             let first = try await start(&browser)
             let flow = try #require(hidden("_fk_flow", in: first))
@@ -316,9 +319,11 @@ struct StepsOnTheWebTests {
         }
     }
 
-    @Test("A change on the review that calls for the company step shows it before the review (regression: straight to the review)")
-    func changeCallingForCompany() async throws {
-        try await makeTestApp().test(.router) { client in
+    @Test(
+        "A change on the review that calls for the company step shows it before the review (regression: straight to the review)", arguments: WebAdapter.allCases
+    )
+    func changeCallingForCompany(_ adapter: WebAdapter) async throws {
+        try await makeTestApp(on: adapter).test(.router) { client in
             var browser = Browser(client)
             let first = try await start(&browser)
             let flow = try #require(hidden("_fk_flow", in: first))
@@ -348,10 +353,10 @@ struct StepsOnTheWebTests {
     }
 
     @Test(
-        "A taken address found on submit redirects to the account step, which shows the message until it is sent again (regression: answered on the POST, so Back asked to send it again)"
-    )
-    func takenEmail() async throws {
-        try await makeTestApp().test(.router) { client in
+        "A taken address found on submit redirects to the account step, which shows the message until it is sent again (regression: answered on the POST, so Back asked to send it again)",
+        arguments: WebAdapter.allCases)
+    func takenEmail(_ adapter: WebAdapter) async throws {
+        try await makeTestApp(on: adapter).test(.router) { client in
             var browser = Browser(client)
             let first = try await start(&browser)
             let flow = try #require(hidden("_fk_flow", in: first))
@@ -377,10 +382,10 @@ struct StepsOnTheWebTests {
         }
     }
 
-    @Test("A flow begun on one server goes on on another that shares the key, and not on one that does not")
-    func severalServers() async throws {
-        try await makeTestApp().test(.router) { first in
-            try await makeTestApp().test(.router) { second in
+    @Test("A flow begun on one server goes on on another that shares the key, and not on one that does not", arguments: WebAdapter.allCases)
+    func severalServers(_ adapter: WebAdapter) async throws {
+        try await makeTestApp(on: adapter).test(.router) { first in
+            try await makeTestApp(on: adapter).test(.router) { second in
                 var browser = Browser(first)
                 let page = try await start(&browser)
                 let flow = try #require(hidden("_fk_flow", in: page))
@@ -391,7 +396,7 @@ struct StepsOnTheWebTests {
                 let about = try await elsewhere.get("/signup?flow=\(flow)&step=2")
                 #expect(about.text.contains("Step 2 of 3: About you"))
                 let cookies = browser.cookies
-                try await makeTestApp(configuration: testConfiguration { $0.signingKey = .random() }).test(.router) { other in
+                try await makeTestApp(on: adapter, configuration: testConfiguration { $0.signingKey = .random() }).test(.router) { other in
                     var stranger = Browser(other)
                     stranger.cookies = cookies
                     let refused = try await stranger.get("/signup?flow=\(flow)&step=2")
@@ -403,14 +408,14 @@ struct StepsOnTheWebTests {
     }
 
     @Test(
-        "A file chosen on an earlier step is kept for the last, on another server sharing the state, and a later page of that step keeps it when no other is chosen"
-    )
-    func fileKept() async throws {
+        "A file chosen on an earlier step is kept for the last, on another server sharing the state, and a later page of that step keeps it when no other is chosen",
+        arguments: WebAdapter.allCases)
+    func fileKept(_ adapter: WebAdapter) async throws {
         // Two servers with one key and one shared state, the browser's
         // requests going to either (no stickiness).
         let configuration = testConfiguration { $0.sharedState = InMemoryWebFormStateStore() }
-        try await makeTestApp(configuration: configuration).test(.router) { first in
-            try await makeTestApp(configuration: configuration).test(.router) { second in
+        try await makeTestApp(on: adapter, configuration: configuration).test(.router) { first in
+            try await makeTestApp(on: adapter, configuration: configuration).test(.router) { second in
                 var browser = Browser(first)
                 let firstPage = try await start(&browser, "/avatar-steps")
                 let flow = try #require(hidden("_fk_flow", in: firstPage))
@@ -436,10 +441,10 @@ struct StepsOnTheWebTests {
     }
 
     @Test(
-        "A flow is submitted once: its last page sent again, with the flow's cookie as it was and another page id, gets the first answer (regression: submitted twice)"
-    )
-    func flowSubmittedOnce() async throws {
-        try await makeTestApp().test(.router) { client in
+        "A flow is submitted once: its last page sent again, with the flow's cookie as it was and another page id, gets the first answer (regression: submitted twice)",
+        arguments: WebAdapter.allCases)
+    func flowSubmittedOnce(_ adapter: WebAdapter) async throws {
+        try await makeTestApp(on: adapter).test(.router) { client in
             // The last step's page sends "submit"; a client may send "continue".
             for action in ["submit", "continue"] {
                 var browser = Browser(client)
@@ -449,23 +454,23 @@ struct StepsOnTheWebTests {
                 let last = try await browser.get("/avatar-steps?flow=\(flow)&step=1")
                 let pageID = try #require(last.pageID)
                 let saved = browser
-                let fields = [("_fk_flow", flow), ("_fk_step", "1"), ("_fk_action", action), ("name", "Sent once by \(action)")]
+                let fields = [("_fk_flow", flow), ("_fk_step", "1"), ("_fk_action", action), ("name", "Sent once by \(action) on \(adapter)")]
                 let done = try await browser.post("/avatar-steps", fields + [("_fk_submission", pageID)])
                 #expect(done.status == .seeOther)
                 var replaying = saved
                 let replayed = try await replaying.post("/avatar-steps", fields + [("_fk_submission", "another-page-id")])
                 #expect(replayed.status == .seeOther)
                 #expect(replayed.headers[.location] == done.headers[.location])
-                #expect(await StepsAvatarForm.submissions["Sent once by \(action)"] == 1)
+                #expect(await StepsAvatarForm.submissions["Sent once by \(action) on \(adapter)"] == 1)
             }
         }
     }
 
-    @Test("JSON clients go step by step: each answer says where they are and sets the flow's cookie")
-    func jsonStepByStep() async throws {
-        try await makeTestApp().test(.router) { client in
+    @Test("JSON clients go step by step: each answer says where they are and sets the flow's cookie", arguments: WebAdapter.allCases)
+    func jsonStepByStep(_ adapter: WebAdapter) async throws {
+        try await makeTestApp(on: adapter).test(.router) { client in
             /// Posts `json` with `cookie`; the answer, and the flow's cookie it sets.
-            func post(_ json: String, cookie: String? = nil) async throws -> (TestResponse, String?) {
+            func post(_ json: String, cookie: String? = nil) async throws -> (WebTestResponse, String?) {
                 var headers = HTTPFields()
                 headers[.contentType] = "application/json"
                 headers[.origin] = "http://localhost"
@@ -499,9 +504,9 @@ struct StepsOnTheWebTests {
         }
     }
 
-    @Test("JSON clients post the whole flow at once")
-    func jsonWholeFlow() async throws {
-        try await makeTestApp().test(.router) { client in
+    @Test("JSON clients post the whole flow at once", arguments: WebAdapter.allCases)
+    func jsonWholeFlow(_ adapter: WebAdapter) async throws {
+        try await makeTestApp(on: adapter).test(.router) { client in
             let browser = Browser(client)
             let whole = try await browser.postJSON(
                 "/signup",
@@ -521,10 +526,9 @@ struct StepsOnTheWebTests {
         """
         Wrong answers are shown at the step's address until the step is sent right: reloading shows their messages again, \
         then none (regression: the POST was answered with the page, which the browser's Back could only send again)
-        """
-    )
-    func wrongAnswersAtTheStepsAddress() async throws {
-        try await makeTestApp().test(.router) { client in
+        """, arguments: WebAdapter.allCases)
+    func wrongAnswersAtTheStepsAddress(_ adapter: WebAdapter) async throws {
+        try await makeTestApp(on: adapter).test(.router) { client in
             var browser = Browser(client)
             let first = try await start(&browser)
             let flow = try #require(hidden("_fk_flow", in: first))
@@ -576,12 +580,11 @@ struct StepsOnTheWebTests {
         Answers too long for the flow's cookie (browsers drop one over 4,096 bytes) are kept in the shared state: the cookie names \
         them, and another server sharing the state reads them and submits the form (regression: a 422 asking to shorten them, about \
         a thousand CJK characters across the steps)
-        """
-    )
-    func answersKeptOnServer() async throws {
+        """, arguments: WebAdapter.allCases)
+    func answersKeptOnServer(_ adapter: WebAdapter) async throws {
         let configuration = testConfiguration { $0.sharedState = InMemoryWebFormStateStore() }
-        try await makeTestApp(configuration: configuration).test(.router) { first in
-            try await makeTestApp(configuration: configuration).test(.router) { second in
+        try await makeTestApp(on: adapter, configuration: configuration).test(.router) { first in
+            try await makeTestApp(on: adapter, configuration: configuration).test(.router) { second in
                 var browser = Browser(first)
                 let firstPage = try await start(&browser)
                 let flow = try #require(hidden("_fk_flow", in: firstPage))
@@ -605,9 +608,9 @@ struct StepsOnTheWebTests {
         }
     }
 
-    @Test("A JSON client's answers too long for the flow's cookie are kept in the shared state, and its next step reads them")
-    func jsonAnswersKeptOnServer() async throws {
-        try await makeTestApp().test(.router) { client in
+    @Test("A JSON client's answers too long for the flow's cookie are kept in the shared state, and its next step reads them", arguments: WebAdapter.allCases)
+    func jsonAnswersKeptOnServer(_ adapter: WebAdapter) async throws {
+        try await makeTestApp(on: adapter).test(.router) { client in
             let browser = Browser(client)
             let email = "ada@example.com"
             let password = String(repeating: "馬", count: 1_000)
@@ -619,9 +622,11 @@ struct StepsOnTheWebTests {
         }
     }
 
-    @Test("A step's page does not ask before it is left, as the flow keeps its answers (regression: every page after the first asked)")
-    func leavingDoesNotAsk() async throws {
-        try await makeTestApp().test(.router) { client in
+    @Test(
+        "A step's page does not ask before it is left, as the flow keeps its answers (regression: every page after the first asked)",
+        arguments: WebAdapter.allCases)
+    func leavingDoesNotAsk(_ adapter: WebAdapter) async throws {
+        try await makeTestApp(on: adapter).test(.router) { client in
             var browser = Browser(client)
             let first = try await start(&browser)
             let flow = try #require(hidden("_fk_flow", in: first))
@@ -638,10 +643,9 @@ struct StepsOnTheWebTests {
         """
         A step's page shows the answers as the flow keeps them: its form is autocomplete="off", so the browser's Back does not \
         put back the choices it held when last left (regression: Chromium put back an older account type, which Continue sent)
-        """
-    )
-    func browserKeepsNoOlderAnswers() async throws {
-        try await makeTestApp().test(.router) { client in
+        """, arguments: WebAdapter.allCases)
+    func browserKeepsNoOlderAnswers(_ adapter: WebAdapter) async throws {
+        try await makeTestApp(on: adapter).test(.router) { client in
             var browser = Browser(client)
             let first = try await start(&browser)
             let flow = try #require(hidden("_fk_flow", in: first))
@@ -659,10 +663,9 @@ struct StepsOnTheWebTests {
         """
         A step sent with an expired token comes back as that step, with its answers, the message and the flow, and then \
         continues (regression: the form's first page without its flow, whose Continue said the answers were gone)
-        """
-    )
-    func expiredTokenKeepsTheStep() async throws {
-        try await makeTestApp(configuration: testConfiguration { $0.tokenLifetime = .seconds(60) }).test(.router) { client in
+        """, arguments: WebAdapter.allCases)
+    func expiredTokenKeepsTheStep(_ adapter: WebAdapter) async throws {
+        try await makeTestApp(on: adapter, configuration: testConfiguration { $0.tokenLifetime = .seconds(60) }).test(.router) { client in
             var browser = Browser(client)
             let first = try await start(&browser)
             let flow = try #require(hidden("_fk_flow", in: first))
@@ -686,10 +689,9 @@ struct StepsOnTheWebTests {
         """
         The account step sent with an expired token asks for its passwords again, as they were not kept, and following \
         that advice works (regression: "Leave this empty to keep what you typed", and leaving them empty failed)
-        """
-    )
-    func expiredTokenAsksForPasswords() async throws {
-        try await makeTestApp(configuration: testConfiguration { $0.tokenLifetime = .seconds(60) }).test(.router) { client in
+        """, arguments: WebAdapter.allCases)
+    func expiredTokenAsksForPasswords(_ adapter: WebAdapter) async throws {
+        try await makeTestApp(on: adapter, configuration: testConfiguration { $0.tokenLifetime = .seconds(60) }).test(.router) { client in
             var browser = Browser(client)
             let first = try await start(&browser)
             let flow = try #require(hidden("_fk_flow", in: first))

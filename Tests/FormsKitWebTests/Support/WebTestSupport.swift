@@ -47,7 +47,7 @@ private struct RecordingLogHandler: LogHandler {
     }
 }
 
-extension TestResponse {
+extension WebTestResponse {
     /// The body as text.
     var text: String { String(buffer: body) }
 
@@ -76,12 +76,12 @@ extension TestResponse {
 
 /// A browser's view of a test app: its cookie jar and the last form's token.
 struct Browser: Sendable {
-    let client: any TestClientProtocol
+    let client: any WebTestClient
     var cookies: [String: String] = [:]
     var token: String?
     var acceptLanguage: String?
 
-    init(_ client: any TestClientProtocol) {
+    init(_ client: any WebTestClient) {
         self.client = client
     }
 
@@ -91,7 +91,7 @@ struct Browser: Sendable {
 
     /// GET `path`, keeping cookies and the page's token.
     @discardableResult
-    mutating func get(_ path: String) async throws -> TestResponse {
+    mutating func get(_ path: String) async throws -> WebTestResponse {
         var headers = HTTPFields()
         if !cookies.isEmpty { headers[.cookie] = cookieHeader }
         if let acceptLanguage { headers[.acceptLanguage] = acceptLanguage }
@@ -105,7 +105,7 @@ struct Browser: Sendable {
     /// sends it; `origin` `nil` leaves the header out.
     @discardableResult
     mutating func post(_ path: String, _ fields: [(String, String)], token: String?? = nil, origin: String? = "http://localhost") async throws
-        -> TestResponse
+        -> WebTestResponse
     {
         let sentToken = token ?? self.token
         let pairs = (sentToken.map { [("_fk_csrf", $0)] } ?? []) + fields
@@ -127,7 +127,7 @@ struct Browser: Sendable {
     mutating func postMultipart(
         _ path: String, _ fields: [(String, String)], files: [(String, String, String, [UInt8])] = [], token: String?? = nil,
         body: [UInt8]? = nil, contentType: String? = nil
-    ) async throws -> TestResponse {
+    ) async throws -> WebTestResponse {
         let sentToken = token ?? self.token
         let pairs = (sentToken.map { [("_fk_csrf", $0)] } ?? []) + fields
         let boundary = "----FormsKitBoundary7MA4YWxkTrZu0gW"
@@ -143,7 +143,7 @@ struct Browser: Sendable {
 
     /// POST JSON to `path`, as a script on the same site does (with the
     /// browser's cookies when `sendsCookies`).
-    func postJSON(_ path: String, _ json: String, origin: String? = "http://localhost", sendsCookies: Bool = false) async throws -> TestResponse {
+    func postJSON(_ path: String, _ json: String, origin: String? = "http://localhost", sendsCookies: Bool = false) async throws -> WebTestResponse {
         var headers = HTTPFields()
         headers[.contentType] = "application/json"
         if let origin { headers[.origin] = origin }
@@ -154,7 +154,7 @@ struct Browser: Sendable {
 
     /// Keeps the cookies a response sets (and forgets those it clears),
     /// and the token of a page's form.
-    private mutating func keep(_ response: TestResponse) {
+    private mutating func keep(_ response: WebTestResponse) {
         for header in response.headers[values: .setCookie] {
             let pair = header.prefix { $0 != ";" }
             guard let equals = pair.firstIndex(of: "=") else { continue }

@@ -14,9 +14,9 @@ import Testing
 struct MultipartSubmissionTests {
     private let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + Array(repeating: 7, count: 100)
 
-    @Test("A form with a file row is sent as multipart/form-data, with a file input that offers its types")
-    func page() async throws {
-        try await makeTestApp().test(.router) { client in
+    @Test("A form with a file row is sent as multipart/form-data, with a file input that offers its types", arguments: WebAdapter.allCases)
+    func page(_ adapter: WebAdapter) async throws {
+        try await makeTestApp(on: adapter).test(.router) { client in
             var browser = Browser(client)
             let page = try await browser.get("/avatar").text
             #expect(page.contains("enctype=\"multipart/form-data\""))
@@ -28,10 +28,10 @@ struct MultipartSubmissionTests {
         }
     }
 
-    @Test("Submitted: the text fields and the file reach submit(); 303")
+    @Test("Submitted: the text fields and the file reach submit(); 303", arguments: WebAdapter.allCases)
     @MainActor
-    func submitted() async throws {
-        try await makeTestApp().test(.router) { client in
+    func submitted(_ adapter: WebAdapter) async throws {
+        try await makeTestApp(on: adapter).test(.router) { client in
             var browser = Browser(client)
             try await browser.get("/avatar")
             let response = try await browser.postMultipart(
@@ -44,10 +44,10 @@ struct MultipartSubmissionTests {
         #expect(Array(file.data) == png)
     }
 
-    @Test("A file input left empty sends no file: the value stays empty, and the form submits")
+    @Test("A file input left empty sends no file: the value stays empty, and the form submits", arguments: WebAdapter.allCases)
     @MainActor
-    func emptyFileInput() async throws {
-        try await makeTestApp().test(.router) { client in
+    func emptyFileInput(_ adapter: WebAdapter) async throws {
+        try await makeTestApp(on: adapter).test(.router) { client in
             var browser = Browser(client)
             try await browser.get("/avatar")
             let response = try await browser.postMultipart(
@@ -57,9 +57,9 @@ struct MultipartSubmissionTests {
         #expect(AvatarForm.submitted["No avatar"] == .some(nil))
     }
 
-    @Test("Invalid: 422, the text kept, the file's problem shown, and the file asked for again (browsers do not send it twice)")
-    func invalid() async throws {
-        try await makeTestApp().test(.router) { client in
+    @Test("Invalid: 422, the text kept, the file's problem shown, and the file asked for again (browsers do not send it twice)", arguments: WebAdapter.allCases)
+    func invalid(_ adapter: WebAdapter) async throws {
+        try await makeTestApp(on: adapter).test(.router) { client in
             var browser = Browser(client)
             try await browser.get("/avatar")
             var response = try await browser.postMultipart(
@@ -76,12 +76,12 @@ struct MultipartSubmissionTests {
         }
     }
 
-    @Test("Limits: a body over the limit is 413 before it is read whole; too many parts and a value too long are 400")
-    func limits() async throws {
+    @Test("Limits: a body over the limit is 413 before it is read whole; too many parts and a value too long are 400", arguments: WebAdapter.allCases)
+    func limits(_ adapter: WebAdapter) async throws {
         let configuration = testConfiguration {
             $0.limits = URLEncodedFormLimits(maximumBodySize: 4_000, maximumPairCount: 5, maximumNameLength: 64, maximumValueLength: 100)
         }
-        try await makeTestApp(configuration: configuration).test(.router) { client in
+        try await makeTestApp(on: adapter, configuration: configuration).test(.router) { client in
             var browser = Browser(client)
             try await browser.get("/avatar")
             var response = try await browser.postMultipart(
@@ -100,14 +100,13 @@ struct MultipartSubmissionTests {
         """
         A file within its field's rule is taken however small the body limit, and one over the rule gets the rule's message \
         with the other answers kept (regression: the profile's 2 MB photo rule met a 1 MiB body limit, a 413 that lost the answers)
-        """
-    )
+        """, arguments: WebAdapter.allCases)
     @MainActor
-    func fileRuleIsTheLimit() async throws {
+    func fileRuleIsTheLimit(_ adapter: WebAdapter) async throws {
         let configuration = testConfiguration {
             $0.limits = URLEncodedFormLimits(maximumBodySize: 1_000, maximumPairCount: 20, maximumNameLength: 64, maximumValueLength: 100)
         }
-        try await makeTestApp(configuration: configuration).test(.router) { client in
+        try await makeTestApp(on: adapter, configuration: configuration).test(.router) { client in
             var browser = Browser(client)
             try await browser.get("/avatar")
             // 900 bytes of file and the page's fields: more than 1,000 bytes of body.
@@ -125,9 +124,9 @@ struct MultipartSubmissionTests {
         #expect(AvatarForm.submitted["Within"]??.size == 900)
     }
 
-    @Test("No boundary, a body cut short, not multipart at all, a part without a name: 400 that says so in the person's words")
-    func malformed() async throws {
-        try await makeTestApp().test(.router) { client in
+    @Test("No boundary, a body cut short, not multipart at all, a part without a name: 400 that says so in the person's words", arguments: WebAdapter.allCases)
+    func malformed(_ adapter: WebAdapter) async throws {
+        try await makeTestApp(on: adapter).test(.router) { client in
             var browser = Browser(client)
             try await browser.get("/avatar")
             let token = try #require(browser.token)
@@ -149,9 +148,11 @@ struct MultipartSubmissionTests {
         }
     }
 
-    @Test("Mangled multipart bodies (bytes flipped, cut, repeated, boundaries moved) always get an answer: 303, 422, 400 or 413, never a crash or a 500")
-    func mangledBodies() async throws {
-        try await makeTestApp().test(.router) { client in
+    @Test(
+        "Mangled multipart bodies (bytes flipped, cut, repeated, boundaries moved) always get an answer: 303, 422, 400 or 413, never a crash or a 500",
+        arguments: WebAdapter.allCases)
+    func mangledBodies(_ adapter: WebAdapter) async throws {
+        try await makeTestApp(on: adapter).test(.router) { client in
             var random = SeededGenerator(seed: 0x6d75_6c74)
             var browser = Browser(client)
             try await browser.get("/avatar")
@@ -183,11 +184,11 @@ struct MultipartSubmissionTests {
     }
 
     @Test(
-        "A non-ASCII byte in a part's header name is a 400 (once a trap in the parser, found by the test above); UTF-8 in a header's value is fine"
-    )
+        "A non-ASCII byte in a part's header name is a 400 (once a trap in the parser, found by the test above); UTF-8 in a header's value is fine",
+        arguments: WebAdapter.allCases)
     @MainActor
-    func nonASCIIHeaderName() async throws {
-        try await makeTestApp().test(.router) { client in
+    func nonASCIIHeaderName(_ adapter: WebAdapter) async throws {
+        try await makeTestApp(on: adapter).test(.router) { client in
             var browser = Browser(client)
             try await browser.get("/avatar")
             let token = try #require(browser.token)
@@ -215,10 +216,10 @@ struct MultipartSubmissionTests {
         #expect(AvatarForm.submitted["Zoë"]??.filename == "photo-é.png")
     }
 
-    @Test("The CSRF token is checked as for any form: none, or another's, is 403 and nothing is submitted")
+    @Test("The CSRF token is checked as for any form: none, or another's, is 403 and nothing is submitted", arguments: WebAdapter.allCases)
     @MainActor
-    func forgery() async throws {
-        try await makeTestApp().test(.router) { client in
+    func forgery(_ adapter: WebAdapter) async throws {
+        try await makeTestApp(on: adapter).test(.router) { client in
             var browser = Browser(client)
             try await browser.get("/avatar")
             var response = try await browser.postMultipart("/avatar", [("name", "Forged"), ("_fk_action", "submit")], token: .some(nil))
@@ -230,11 +231,11 @@ struct MultipartSubmissionTests {
     }
 
     @Test(
-        "With the cookie, a first part that is not a valid token is refused there: the rest is not read (regression: the whole body was parsed first)"
-    )
+        "With the cookie, a first part that is not a valid token is refused there: the rest is not read (regression: the whole body was parsed first)",
+        arguments: WebAdapter.allCases)
     @MainActor
-    func tokenRefusedBeforeTheRest() async throws {
-        try await makeTestApp().test(.router) { client in
+    func tokenRefusedBeforeTheRest(_ adapter: WebAdapter) async throws {
+        try await makeTestApp(on: adapter).test(.router) { client in
             var browser = Browser(client)
             try await browser.get("/avatar")
             let boundary = "----FormsKitBoundary7MA4YWxkTrZu0gW"

@@ -11,9 +11,9 @@ import Testing
 /// outcome of a submission answers.
 @Suite("Web forms: pages and submissions")
 struct PageAndSubmissionTests {
-    @Test("GET renders the whole page: 200, HTML in UTF-8, the external stylesheet and script, a CSRF cookie and token")
-    func page() async throws {
-        try await makeTestApp().test(.router) { client in
+    @Test("GET renders the whole page: 200, HTML in UTF-8, the external stylesheet and script, a CSRF cookie and token", arguments: WebAdapter.allCases)
+    func page(_ adapter: WebAdapter) async throws {
+        try await makeTestApp(on: adapter).test(.router) { client in
             var browser = Browser(client)
             let response = try await browser.get("/create-plan")
             #expect(response.status == .ok)
@@ -36,9 +36,11 @@ struct PageAndSubmissionTests {
         }
     }
 
-    @Test("A request's form work runs in the request's own task, off the main actor, and so does a form's submit() not marked with an actor")
-    func formWorkOffTheMainActor() async throws {
-        try await makeTestApp().test(.router) { client in
+    @Test(
+        "A request's form work runs in the request's own task, off the main actor, and so does a form's submit() not marked with an actor",
+        arguments: WebAdapter.allCases)
+    func formWorkOffTheMainActor(_ adapter: WebAdapter) async throws {
+        try await makeTestApp(on: adapter).test(.router) { client in
             var browser = Browser(client)
             let page = try await browser.get("/where")
             #expect(page.status == .ok)
@@ -49,9 +51,9 @@ struct PageAndSubmissionTests {
         }
     }
 
-    @Test("A form served laid out once gives each request a session of its own: an option added in one is not in the next")
-    func sessionsOfTheirOwn() async throws {
-        try await makeTestApp().test(.router) { client in
+    @Test("A form served laid out once gives each request a session of its own: an option added in one is not in the next", arguments: WebAdapter.allCases)
+    func sessionsOfTheirOwn(_ adapter: WebAdapter) async throws {
+        try await makeTestApp(on: adapter).test(.router) { client in
             var browser = Browser(client)
             let first = try await browser.get("/poll")
             #expect(first.text.components(separatedBy: "name=\"options.").count - 1 == 2)
@@ -65,9 +67,9 @@ struct PageAndSubmissionTests {
         }
     }
 
-    @Test("HEAD answers as GET without a body, for form pages and assets, whatever the router's options")
-    func head() async throws {
-        try await makeTestApp().test(.router) { client in
+    @Test("HEAD answers as GET without a body, for form pages and assets, whatever the router's options", arguments: WebAdapter.allCases)
+    func head(_ adapter: WebAdapter) async throws {
+        try await makeTestApp(on: adapter).test(.router) { client in
             for path in ["/create-plan", "/poll", "/formskit/forms.css", "/formskit/live.js"] {
                 let get = try await client.execute(uri: path, method: .get)
                 let head = try await client.execute(uri: path, method: .head)
@@ -79,9 +81,9 @@ struct PageAndSubmissionTests {
         }
     }
 
-    @Test("The stylesheet and the live-validation script are served as files, with their types")
-    func assets() async throws {
-        try await makeTestApp().test(.router) { client in
+    @Test("The stylesheet and the live-validation script are served as files, with their types", arguments: WebAdapter.allCases)
+    func assets(_ adapter: WebAdapter) async throws {
+        try await makeTestApp(on: adapter).test(.router) { client in
             let css = try await client.execute(uri: "/formskit/forms.css", method: .get)
             #expect(css.status == .ok)
             #expect(css.headers[.contentType] == "text/css; charset=utf-8")
@@ -93,10 +95,10 @@ struct PageAndSubmissionTests {
         }
     }
 
-    @Test("Submitted: 303 to the result path with a flash message, shown once")
-    func submitted() async throws {
+    @Test("Submitted: 303 to the result path with a flash message, shown once", arguments: WebAdapter.allCases)
+    func submitted(_ adapter: WebAdapter) async throws {
         let store = PlanStore()
-        try await makeTestApp(store: store).test(.router) { client in
+        try await makeTestApp(on: adapter, store: store).test(.router) { client in
             var browser = Browser(client)
             try await browser.get("/create-plan")
             let response = try await browser.post("/create-plan", [("name", "Team"), ("email", "ada@example.com")])
@@ -115,9 +117,9 @@ struct PageAndSubmissionTests {
         #expect(try await store.plans.map(\.name) == ["Personal", "Team"])
     }
 
-    @Test("A flash message that was not signed by this server is never shown")
-    func forgedFlash() async throws {
-        try await makeTestApp().test(.router) { client in
+    @Test("A flash message that was not signed by this server is never shown", arguments: WebAdapter.allCases)
+    func forgedFlash(_ adapter: WebAdapter) async throws {
+        try await makeTestApp(on: adapter).test(.router) { client in
             var browser = Browser(client)
             browser.cookies["fk_flash"] = "SGFja2Vk.9999999999.AAAA"
             let response = try await browser.get("/create-plan")
@@ -125,9 +127,9 @@ struct PageAndSubmissionTests {
         }
     }
 
-    @Test("The result path is configurable")
-    func resultPath() async throws {
-        try await makeTestApp().test(.router) { client in
+    @Test("The result path is configurable", arguments: WebAdapter.allCases)
+    func resultPath(_ adapter: WebAdapter) async throws {
+        try await makeTestApp(on: adapter).test(.router) { client in
             var browser = Browser(client)
             try await browser.get("/poll")
             let response = try await browser.post(
@@ -137,10 +139,12 @@ struct PageAndSubmissionTests {
         }
     }
 
-    @Test("A taken name (ValidationError.invalid from submit()) answers 422: error summary, the message on the field, every value kept")
-    func serverRejects() async throws {
+    @Test(
+        "A taken name (ValidationError.invalid from submit()) answers 422: error summary, the message on the field, every value kept",
+        arguments: WebAdapter.allCases)
+    func serverRejects(_ adapter: WebAdapter) async throws {
         let store = PlanStore()
-        try await makeTestApp(store: store).test(.router) { client in
+        try await makeTestApp(on: adapter, store: store).test(.router) { client in
             var browser = Browser(client)
             try await browser.get("/create-plan")
             let response = try await browser.post("/create-plan", [("name", "Personal"), ("email", "ada@example.com")])
@@ -157,9 +161,9 @@ struct PageAndSubmissionTests {
         #expect(try await store.plans.count == 1)
     }
 
-    @Test("Client rules answer 422 before submit() runs, values kept")
-    func clientRules() async throws {
-        try await makeTestApp().test(.router) { client in
+    @Test("Client rules answer 422 before submit() runs, values kept", arguments: WebAdapter.allCases)
+    func clientRules(_ adapter: WebAdapter) async throws {
+        try await makeTestApp(on: adapter).test(.router) { client in
             var browser = Browser(client)
             try await browser.get("/create-plan")
             let response = try await browser.post("/create-plan", [("name", "Ab"), ("email", "not-an-email")])
@@ -169,9 +173,9 @@ struct PageAndSubmissionTests {
         }
     }
 
-    @Test("A form-wide message from the server leads the error summary")
-    func formWideMessage() async throws {
-        try await makeTestApp().test(.router) { client in
+    @Test("A form-wide message from the server leads the error summary", arguments: WebAdapter.allCases)
+    func formWideMessage(_ adapter: WebAdapter) async throws {
+        try await makeTestApp(on: adapter).test(.router) { client in
             var browser = Browser(client)
             try await browser.get("/closed")
             let response = try await browser.post("/closed", [("note", "x")])
@@ -181,9 +185,9 @@ struct PageAndSubmissionTests {
         }
     }
 
-    @Test("Add, move and remove re-render with 200, no errors shown, values kept")
-    func repeatedGroups() async throws {
-        try await makeTestApp().test(.router) { client in
+    @Test("Add, move and remove re-render with 200, no errors shown, values kept", arguments: WebAdapter.allCases)
+    func repeatedGroups(_ adapter: WebAdapter) async throws {
+        try await makeTestApp(on: adapter).test(.router) { client in
             var browser = Browser(client)
             try await browser.get("/poll")
             var response = try await browser.post(
@@ -218,10 +222,10 @@ struct PageAndSubmissionTests {
 
     @Test(
         "A button the page does not have (an unknown action, an element out of range) is a 400 that changes nothing (regression: it submitted the form)",
-        arguments: ["bogus", "move:9223372036854775807:1:options", "remove:7:options", "remove:x:options", "add:nothing"])
-    func unknownButton(_ action: String) async throws {
+        arguments: WebAdapter.allCases, ["bogus", "move:9223372036854775807:1:options", "remove:7:options", "remove:x:options", "add:nothing"])
+    func unknownButton(_ adapter: WebAdapter, _ action: String) async throws {
         let store = PlanStore()
-        try await makeTestApp(store: store).test(.router) { client in
+        try await makeTestApp(on: adapter, store: store).test(.router) { client in
             var browser = Browser(client)
             try await browser.get("/poll")
             let response = try await browser.post(
@@ -236,13 +240,13 @@ struct PageAndSubmissionTests {
     }
 
     @Test(
-        "After Add, Move or Remove the page comes back with focus where the change is, and the last option marked for Enter to add (regression: focus fell to the body)"
-    )
-    func focusAfterGroupEdits() async throws {
-        try await makeTestApp().test(.router) { client in
+        "After Add, Move or Remove the page comes back with focus where the change is, and the last option marked for Enter to add (regression: focus fell to the body)",
+        arguments: WebAdapter.allCases)
+    func focusAfterGroupEdits(_ adapter: WebAdapter) async throws {
+        try await makeTestApp(on: adapter).test(.router) { client in
             var browser = Browser(client)
             try await browser.get("/poll")
-            func autofocused(_ page: TestResponse) -> [String] {
+            func autofocused(_ page: WebTestResponse) -> [String] {
                 page.text.matches(of: /<(?:input|button)[^>]* id="([^"]+)"[^>]* autofocus/).map { String($0.1) }
             }
             let added = try await browser.post(
@@ -262,9 +266,9 @@ struct PageAndSubmissionTests {
         }
     }
 
-    @Test("A poll with an empty option answers 422 with the group's message")
-    func groupMessage() async throws {
-        try await makeTestApp().test(.router) { client in
+    @Test("A poll with an empty option answers 422 with the group's message", arguments: WebAdapter.allCases)
+    func groupMessage(_ adapter: WebAdapter) async throws {
+        try await makeTestApp(on: adapter).test(.router) { client in
             var browser = Browser(client)
             try await browser.get("/poll")
             let response = try await browser.post(
@@ -275,11 +279,11 @@ struct PageAndSubmissionTests {
     }
 
     @Test(
-        "A page sent twice (a double click, at once or after) is submitted once; both sendings get the first's 303 (regression: the second said the new plan \"already exists\")"
-    )
-    func doubleSubmission() async throws {
+        "A page sent twice (a double click, at once or after) is submitted once; both sendings get the first's 303 (regression: the second said the new plan \"already exists\")",
+        arguments: WebAdapter.allCases)
+    func doubleSubmission(_ adapter: WebAdapter) async throws {
         let store = PlanStore()
-        try await makeTestApp(store: store).test(.router) { client in
+        try await makeTestApp(on: adapter, store: store).test(.router) { client in
             var browser = Browser(client)
             let page = try await browser.get("/create-plan")
             let id = try #require(page.pageID)
@@ -287,7 +291,7 @@ struct PageAndSubmissionTests {
             #expect(try await browser.get("/create-plan").pageID != id, "each page has its own id")
             let fields = [("name", "Team"), ("email", "ada@example.com"), ("_fk_submission", id)]
             // At once: whichever runs first submits, the other waits for it.
-            @Sendable func send(_ browser: Browser) async throws -> TestResponse {
+            @Sendable func send(_ browser: Browser) async throws -> WebTestResponse {
                 var sender = browser
                 return try await sender.post("/create-plan", fields)
             }
@@ -308,13 +312,13 @@ struct PageAndSubmissionTests {
     }
 
     @Test(
-        "A page sent twice to two servers sharing one state submits once, at once or after; a failed sending frees the page for the other (regression: each server submitted it)"
-    )
-    func doubleSubmissionAcrossServers() async throws {
+        "A page sent twice to two servers sharing one state submits once, at once or after; a failed sending frees the page for the other (regression: each server submitted it)",
+        arguments: WebAdapter.allCases)
+    func doubleSubmissionAcrossServers(_ adapter: WebAdapter) async throws {
         let store = PlanStore()
         let configuration = testConfiguration { $0.sharedState = InMemoryWebFormStateStore() }
-        try await makeTestApp(configuration: configuration, store: store).test(.router) { first in
-            try await makeTestApp(configuration: configuration, store: store).test(.router) { second in
+        try await makeTestApp(on: adapter, configuration: configuration, store: store).test(.router) { first in
+            try await makeTestApp(on: adapter, configuration: configuration, store: store).test(.router) { second in
                 var browser = Browser(first)
                 let id = try #require(try await browser.get("/create-plan").pageID)
                 var elsewhere = Browser(second)
@@ -323,7 +327,7 @@ struct PageAndSubmissionTests {
                 let failed = try await elsewhere.post("/create-plan", [("name", ""), ("_fk_submission", id)])
                 #expect(failed.status == .unprocessableContent)
                 let fields = [("name", "Team"), ("email", "ada@example.com"), ("_fk_submission", id)]
-                @Sendable func send(_ browser: Browser) async throws -> TestResponse {
+                @Sendable func send(_ browser: Browser) async throws -> WebTestResponse {
                     var sender = browser
                     return try await sender.post("/create-plan", fields)
                 }
@@ -339,10 +343,10 @@ struct PageAndSubmissionTests {
         #expect(try await store.plans.map(\.name) == ["Personal", "Team"])
     }
 
-    @Test("A page whose submission failed is submitted again once fixed, with the same id")
-    func failedThenFixed() async throws {
+    @Test("A page whose submission failed is submitted again once fixed, with the same id", arguments: WebAdapter.allCases)
+    func failedThenFixed(_ adapter: WebAdapter) async throws {
         let store = PlanStore()
-        try await makeTestApp(store: store).test(.router) { client in
+        try await makeTestApp(on: adapter, store: store).test(.router) { client in
             var browser = Browser(client)
             let id = try #require(try await browser.get("/create-plan").pageID)
             let failed = try await browser.post("/create-plan", [("name", ""), ("_fk_submission", id)])
@@ -353,10 +357,12 @@ struct PageAndSubmissionTests {
         #expect(try await store.plans.map(\.name) == ["Personal", "Team"])
     }
 
-    @Test("Cancel redirects (303) to the configured cancel URL; nothing is submitted. A form without Cancel refuses it (regression: its draft was let go)")
-    func cancel() async throws {
+    @Test(
+        "Cancel redirects (303) to the configured cancel URL; nothing is submitted. A form without Cancel refuses it (regression: its draft was let go)",
+        arguments: WebAdapter.allCases)
+    func cancel(_ adapter: WebAdapter) async throws {
         let store = PlanStore()
-        try await makeTestApp(store: store).test(.router) { client in
+        try await makeTestApp(on: adapter, store: store).test(.router) { client in
             var browser = Browser(client)
             let page = try await browser.get("/closed")
             #expect(page.text.contains(#"value="cancel""#), "the page has the button")
@@ -370,10 +376,12 @@ struct PageAndSubmissionTests {
         #expect(try await store.plans.count == 1)
     }
 
-    @Test("A field or the button sent twice answers 400 saying so, and nothing is created (regression: the first value was kept in silence)")
-    func repeatedNames() async throws {
+    @Test(
+        "A field or the button sent twice answers 400 saying so, and nothing is created (regression: the first value was kept in silence)",
+        arguments: WebAdapter.allCases)
+    func repeatedNames(_ adapter: WebAdapter) async throws {
         let store = PlanStore()
-        try await makeTestApp(store: store).test(.router) { client in
+        try await makeTestApp(on: adapter, store: store).test(.router) { client in
             var browser = Browser(client)
             try await browser.get("/create-plan")
             for pairs in [
@@ -389,9 +397,9 @@ struct PageAndSubmissionTests {
         #expect(try await store.plans.map(\.name) == ["Personal"])
     }
 
-    @Test("A JSON name too long to take answers 422 with that message alone (regression: also \"Name is required\")")
-    func tooLongAloneInJSON() async throws {
-        try await makeTestApp().test(.router) { client in
+    @Test("A JSON name too long to take answers 422 with that message alone (regression: also \"Name is required\")", arguments: WebAdapter.allCases)
+    func tooLongAloneInJSON(_ adapter: WebAdapter) async throws {
+        try await makeTestApp(on: adapter).test(.router) { client in
             let browser = Browser(client)
             let name = String(repeating: "名", count: 1_000)
             let response = try await browser.postJSON("/create-plan", #"{"name": "\#(name)"}"#)
@@ -400,9 +408,11 @@ struct PageAndSubmissionTests {
         }
     }
 
-    @Test("A field name of 300 characters answers 400 saying exactly that, beside the words for a person (regression: only \"damaged\")")
-    func longFieldName() async throws {
-        try await makeTestApp().test(.router) { client in
+    @Test(
+        "A field name of 300 characters answers 400 saying exactly that, beside the words for a person (regression: only \"damaged\")",
+        arguments: WebAdapter.allCases)
+    func longFieldName(_ adapter: WebAdapter) async throws {
+        try await makeTestApp(on: adapter).test(.router) { client in
             var browser = Browser(client)
             try await browser.get("/create-plan")
             let response = try await browser.post("/create-plan", [(String(repeating: "n", count: 300), "x"), ("name", "Team")])
@@ -413,10 +423,12 @@ struct PageAndSubmissionTests {
         }
     }
 
-    @Test("A body that cannot be read is logged with what was wrong with it (regression: a bad escape or a long name logged nothing)")
-    func unreadableBodyLogged() async throws {
+    @Test(
+        "A body that cannot be read is logged with what was wrong with it (regression: a bad escape or a long name logged nothing)",
+        arguments: WebAdapter.allCases)
+    func unreadableBodyLogged(_ adapter: WebAdapter) async throws {
         let logs = LogRecorder()
-        try await makeTestApp(logs: logs).test(.router) { client in
+        try await makeTestApp(on: adapter, logs: logs).test(.router) { client in
             var browser = Browser(client)
             try await browser.get("/create-plan")
             for body in ["_fk_csrf=\(browser.token ?? "")&name=%zz", "_fk_csrf=\(browser.token ?? "")&" + String(repeating: "n", count: 300) + "=x"] {
@@ -432,10 +444,12 @@ struct PageAndSubmissionTests {
         #expect(logged.count == 2, "\(logged)")
     }
 
-    @Test("An error from submit() that is not about the values: 500, the values kept, nothing of the error shown, and it is logged")
-    func serverFailure() async throws {
+    @Test(
+        "An error from submit() that is not about the values: 500, the values kept, nothing of the error shown, and it is logged",
+        arguments: WebAdapter.allCases)
+    func serverFailure(_ adapter: WebAdapter) async throws {
         let logs = LogRecorder()
-        try await makeTestApp(logs: logs).test(.router) { client in
+        try await makeTestApp(on: adapter, logs: logs).test(.router) { client in
             var browser = Browser(client)
             try await browser.get("/failing")
             let response = try await browser.post("/failing", [("note", "my words")])
@@ -453,10 +467,10 @@ struct PageAndSubmissionTests {
     }
 
     @Test(
-        "A body the decoder refuses answers 400 with a short page in the person's words, nothing of the server's settings (regression: \"raise maximumValueLength\")"
-    )
-    func unreadable() async throws {
-        try await makeTestApp().test(.router) { client in
+        "A body the decoder refuses answers 400 with a short page in the person's words, nothing of the server's settings (regression: \"raise maximumValueLength\")",
+        arguments: WebAdapter.allCases)
+    func unreadable(_ adapter: WebAdapter) async throws {
+        try await makeTestApp(on: adapter).test(.router) { client in
             var browser = Browser(client)
             try await browser.get("/create-plan")
             var headers = HTTPFields()
@@ -485,12 +499,12 @@ struct PageAndSubmissionTests {
         }
     }
 
-    @Test("A body over the limit answers 413, whether its length is declared or not")
-    func tooLarge() async throws {
+    @Test("A body over the limit answers 413, whether its length is declared or not", arguments: WebAdapter.allCases)
+    func tooLarge(_ adapter: WebAdapter) async throws {
         let configuration = testConfiguration {
             $0.limits = URLEncodedFormLimits(maximumBodySize: 200, maximumPairCount: 100, maximumNameLength: 64, maximumValueLength: 1000)
         }
-        try await makeTestApp(configuration: configuration).test(.router) { client in
+        try await makeTestApp(on: adapter, configuration: configuration).test(.router) { client in
             var browser = Browser(client)
             try await browser.get("/create-plan")
             let response = try await browser.post("/create-plan", [("name", String(repeating: "a", count: 500))])
@@ -502,9 +516,9 @@ struct PageAndSubmissionTests {
         }
     }
 
-    @Test("Another content type answers 415")
-    func unsupportedFormat() async throws {
-        try await makeTestApp().test(.router) { client in
+    @Test("Another content type answers 415", arguments: WebAdapter.allCases)
+    func unsupportedFormat(_ adapter: WebAdapter) async throws {
+        try await makeTestApp(on: adapter).test(.router) { client in
             var headers = HTTPFields()
             headers[.contentType] = "text/plain"
             let response = try await client.execute(uri: "/create-plan", method: .post, headers: headers, body: ByteBuffer(string: "name=Team"))

@@ -12,14 +12,14 @@ struct SignedInUser: Authenticatable {
 }
 
 /// Signs in whoever the `user` cookie names: a stand-in for real sign-in.
-struct CookieSignIn: AsyncRequestAuthenticator {
+struct VaporCookieSignIn: AsyncRequestAuthenticator {
     func authenticate(request: Request) async throws {
         if let id = request.cookies["user"]?.string { request.auth.login(SignedInUser(id: id)) }
     }
 }
 
 @Suite("Vapor: forms made for the request, on grouped, authenticated routes")
-struct RequestAwareFormTests {
+struct VaporRequestAwareFormTests {
     static let secret = "c2VjcmV0LXNlY3JldC1zZWNyZXQtc2VjcmV0LXNlY3JldA=="
 
     /// The README's account route on Vapor: each person edits their own.
@@ -28,7 +28,7 @@ struct RequestAwareFormTests {
             app.webForms.configuration = WebFormConfiguration(signingKey: try SigningKey(base64: Self.secret))
             app.middleware.use(WebFormNotFoundPages())
             app.middleware.use(WebFormAssetsMiddleware())
-            let signedIn = app.grouped("settings").grouped(CookieSignIn(), SignedInUser.guardMiddleware())
+            let signedIn = app.grouped("settings").grouped(VaporCookieSignIn(), SignedInUser.guardMiddleware())
             signedIn.webForm("account") { request in
                 let user = try request.auth.require(SignedInUser.self)
                 guard let account = await store.account(id: user.id) else { throw Abort(.notFound) }
