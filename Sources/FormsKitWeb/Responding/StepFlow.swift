@@ -9,7 +9,7 @@ struct SentPage: Codable, Sendable, Equatable {
     var pairs: [[String]]?
     var json: String?
     /// The page's files, each as its field's name and the key the
-    /// configuration's ``StepFileStore`` keeps it under.
+    /// configuration's shared state keeps it under (``StepFiles``).
     var files: [[String]]?
 }
 
