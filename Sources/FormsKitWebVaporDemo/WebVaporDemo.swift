@@ -9,14 +9,17 @@ import Vapor
 /// formskit-web serves them.
 enum WebVaporDemo {
     static func configure(_ app: Application, plans: PlanStore) {
+        // Outermost first: the log sees every answer, Vapor's error
+        // middleware turns what is still thrown into one, and FormsKit's
+        // 404 page is made before it.
         app.middleware = Middlewares()
         app.middleware.use(RequestLog())
+        app.middleware.use(ErrorMiddleware.default(environment: app.environment))
         app.middleware.use(WebFormNotFoundPages())
         app.middleware.use(WebFormAssetsMiddleware())
         // The forms that open with what they saved read it afresh first:
         // another process sharing the database may have saved since.
         app.middleware.use(SavedFormsRefresh(store: plans, paths: ["/settings", "/profile", "/display"]))
-        app.middleware.use(ErrorMiddleware.default(environment: app.environment))
         app.get { request async throws -> Response in
             let configuration = try request.application.webForms.configuration.orThrow()
             let language = configuration.language(of: WebFormRequest(request))

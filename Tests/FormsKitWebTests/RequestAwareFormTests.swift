@@ -126,6 +126,31 @@ extension RequestAwareFormTests {
     }
 }
 
+extension RequestAwareFormTests {
+    @Test("A request's session is made once, for a page, a failing submission and one that is sent (regression: a POST made two)")
+    func oneSessionPerRequest() async throws {
+        let store = AccountStore([Account(id: "ada", name: "Ada", email: "ada@example.com")])
+        let made = HookCalls()
+        let router = Router(context: SignedInContext.self)
+        router.add(middleware: CookieSignIn())
+        router.addWebForm(at: "/account", configuration: testConfiguration()) { request, context in
+            made.record("\(request.method)")
+            guard let account = await store.account(id: try context.requireUserID()) else { throw HTTPError(.notFound) }
+            return FormSession(form: AccountForm(account: account, store: store))
+        }
+        try await Application(router: router).test(.router) { client in
+            var ada = Browser(client)
+            ada.cookies["user"] = "ada"
+            try await ada.get("/account")
+            #expect(made.calls == ["GET"])
+            #expect(try await ada.post("/account", [("name", ""), ("email", "ada@example.com"), ("_fk_action", "submit")]).status == .unprocessableContent)
+            #expect(made.calls == ["GET", "POST"])
+            #expect(try await ada.post("/account", [("name", "Ada L."), ("email", "ada@example.com"), ("_fk_action", "submit")]).status == .seeOther)
+            #expect(made.calls == ["GET", "POST", "POST"])
+        }
+    }
+}
+
 /// What the submission hook was called with, in order.
 final class HookCalls: Sendable {
     private let lines = NIOLockedValueBox<[String]>([])

@@ -6,12 +6,7 @@ extension Response {
     /// The web core's `response` as Hummingbird sends it, after writing
     /// its log lines to `logger`.
     public init(_ response: WebFormResponse, logger: Logger) {
-        for entry in response.logEntries {
-            switch entry.level {
-            case .notice: logger.notice("\(entry.message)")
-            case .error: logger.error("\(entry.message)")
-            }
-        }
+        WebFormLogEntry.write(response.logEntries, to: logger)
         let body = response.body.isEmpty ? ResponseBody() : ResponseBody(byteBuffer: ByteBuffer(bytes: response.body))
         self.init(status: response.status, headers: response.headers, body: body)
     }

@@ -122,7 +122,10 @@ extension RouterMethods {
             on(RouterPath(path), method: method) { request, context in
                 let refusal = SessionRefusal()
                 let response = await respond(request, context, WebFormRequest(request), refusal)
-                if let error = refusal.error { throw error }
+                if let error = refusal.error {
+                    WebFormLogEntry.write(response.logEntries, to: context.logger)
+                    throw error
+                }
                 return Response(response, logger: context.logger)
             }
         }

@@ -5,17 +5,14 @@ extension Response {
     /// The web core's `response` as Vapor sends it, after writing its log
     /// lines to `logger`.
     public convenience init(_ response: WebFormResponse, logger: Logger) {
-        for entry in response.logEntries {
-            switch entry.level {
-            case .notice: logger.notice("\(entry.message)")
-            case .error: logger.error("\(entry.message)")
-            }
-        }
+        WebFormLogEntry.write(response.logEntries, to: logger)
         var headers = HTTPHeaders()
         for field in response.headers { headers.add(name: field.name.rawName, value: field.value) }
         let status = HTTPResponseStatus(statusCode: response.status.code, reasonPhrase: response.status.reasonPhrase)
         let body: Response.Body = response.body.isEmpty ? .empty : .init(buffer: ByteBuffer(bytes: response.body))
-        self.init(status: status, headers: headers, body: body)
+        // As given: the answer to HEAD keeps the Content-Length of the body
+        // it leaves out, which Vapor's other initializers would set to 0.
+        self.init(status: status, version: .http1_1, headersNoUpdate: headers, body: body)
     }
 
     /// A page of your own with the security headers of the form routes

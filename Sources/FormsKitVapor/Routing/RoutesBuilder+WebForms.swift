@@ -89,7 +89,10 @@ extension RoutesBuilder {
             on(method, path, body: .stream) { request async throws -> Response in
                 let refusal = SessionRefusal()
                 let response = try await respond(request, refusal)
-                if let error = refusal.error { throw error }
+                if let error = refusal.error {
+                    WebFormLogEntry.write(response.logEntries, to: request.logger)
+                    throw error
+                }
                 return Response(response, logger: request.logger)
             }
         }

@@ -7,7 +7,10 @@ public struct WebFormCookie: Sendable, Hashable {
         case none = "None"
     }
 
+    /// The cookie's name.
     public var name: String
+    /// Its value, as the response sets it (FormsKit's are Base64URL and
+    /// signed or sealed).
     public var value: String
     /// The path it is sent to, and under.
     public var path: String?
@@ -18,8 +21,11 @@ public struct WebFormCookie: Sendable, Hashable {
     public var secure: Bool
     /// Whether scripts cannot read it.
     public var httpOnly: Bool
+    /// How it goes with requests from other sites.
     public var sameSite: SameSite?
 
+    /// A cookie named `name` holding `value`, `HttpOnly` and `SameSite=Lax`
+    /// unless told otherwise.
     public init(
         name: String, value: String, maxAge: Int? = nil, path: String? = nil, secure: Bool = false, httpOnly: Bool = true,
         sameSite: SameSite? = .lax
@@ -33,10 +39,12 @@ public struct WebFormCookie: Sendable, Hashable {
         self.sameSite = sameSite
     }
 
-    /// The `Set-Cookie` field's value.
+    /// The `Set-Cookie` field's value. A path holding what would end the
+    /// attribute (`;`, a control character) is left out: the cookie then
+    /// goes to the path of the page that set it.
     public var setCookieValue: String {
         var text = name + "=" + value
-        if let path { text += "; Path=" + path }
+        if let path, !path.unicodeScalars.contains(where: { $0 == ";" || $0.value < 0x20 || $0.value == 0x7F }) { text += "; Path=" + path }
         if let maxAge { text += "; Max-Age=\(maxAge)" }
         if secure { text += "; Secure" }
         if httpOnly { text += "; HttpOnly" }

@@ -138,8 +138,10 @@ struct StepFlow: Codable, Sendable, Equatable {
 
     /// The most bytes a sealed flow may take: one larger than a cookie is
     /// kept in the shared state, and the cookie names it
-    /// (``FlowsKeptOnServer``).
-    static let maximumSealedSize = 1 << 20
+    /// (``FlowsKeptOnServer``). 64 KiB: sixteen times a cookie, about
+    /// twenty thousand CJK characters across the steps, and little enough
+    /// that a client cannot fill the store quickly.
+    static let maximumSealedSize = 64 << 10
 
     /// The cookie that carries the flow, for `path`; `nil` when it would be
     /// larger than ``maximumSealedSize``. A cookie larger than browsers keep

@@ -62,7 +62,8 @@ public struct WebFormEndpoint<Form: ValidatableForm & SendableMetatype>: Sendabl
         _ request: WebFormRequest, makeSession: @escaping SessionMaker, whenSubmitted: @escaping SubmissionHook
     ) async -> WebFormResponse {
         let log = RequestLog()
-        let responder = WebFormResponder(endpoint: self, path: request.path, makeSession: makeSession, whenSubmitted: whenSubmitted, log: log)
+        let path = Self.canonicalPath(request.path)
+        let responder = WebFormResponder(endpoint: self, path: path, makeSession: makeSession, whenSubmitted: whenSubmitted, log: log)
         var response: WebFormResponse
         switch request.method {
         case .get:
@@ -85,7 +86,7 @@ public struct WebFormEndpoint<Form: ValidatableForm & SendableMetatype>: Sendabl
             response.headers[values: .setCookie] = response.headers[values: .setCookie].filter { $0.utf8.count <= StepFlow.maximumCookieSize }
             log.error("A form's answers too large for a cookie could not be kept in the shared state: \(error)")
         }
-        StepFlow.endOldestFlows(in: &response, request: request, path: request.path, configuration: configuration)
+        StepFlow.endOldestFlows(in: &response, request: request, path: path, configuration: configuration)
         response.logEntries += log.entries
         return response
     }
@@ -103,5 +104,33 @@ extension WebFormEndpoint where Form: SubmittableForm {
             guard let output = output as? Form.Output else { return .standard }
             return try await whenSubmitted(output)
         }
+    }
+}
+
+extension WebFormEndpoint {
+    /// `path` as the page's own address and its cookies' `Path`: one
+    /// leading `/`, no empty segments (`//evil.example/signup` would be
+    /// another site's address in a `Location`), and every byte a cookie
+    /// attribute or an address must not hold raw (`;`, `,`, `\`, spaces,
+    /// control characters, anything not ASCII) percent-encoded, so a path
+    /// cannot add an attribute to a cookie (`;Domain=…`).
+    static func canonicalPath(_ path: String) -> String {
+        let segments = path.split(separator: "/", omittingEmptySubsequences: true)
+        var canonical = ""
+        for segment in segments {
+            canonical += "/"
+            for byte in segment.utf8 {
+                switch byte {
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                    UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "%"), UInt8(ascii: "!"),
+                    UInt8(ascii: "$"), UInt8(ascii: "&"), UInt8(ascii: "'"), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "*"),
+                    UInt8(ascii: "+"), UInt8(ascii: "="), UInt8(ascii: ":"), UInt8(ascii: "@"):
+                    canonical.unicodeScalars.append(Unicode.Scalar(byte))
+                default:
+                    canonical += "%" + String(byte >> 4, radix: 16, uppercase: true) + String(byte & 0xF, radix: 16, uppercase: true)
+                }
+            }
+        }
+        return canonical.isEmpty ? "/" : canonical
     }
 }

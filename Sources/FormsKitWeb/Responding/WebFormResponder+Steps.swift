@@ -140,13 +140,11 @@ extension WebFormResponder {
 
     // MARK: POST
 
-    /// A page of a form in steps, sent; `nil` for a form shown whole.
+    /// A page of a form in steps, sent, with the request's session.
     nonisolated(nonsending) func stepSubmission(
-        _ submission: FormsKitHTML.URLEncodedForm, flowCookie: String?, token: String?, drafts: BrowserDrafts?, language: MessageLanguage
-    ) async -> Outcome? {
-        let session: FormSession<Form>
-        do { session = try await makeSession() } catch { return sessionFailure(error, language: language) }
-        guard session.hasSteps else { return nil }
+        _ submission: FormsKitHTML.URLEncodedForm, session: FormSession<Form>, flowCookie: String?, token: String?, drafts: BrowserDrafts?,
+        language: MessageLanguage
+    ) async -> Outcome {
         let wording = configuration.wording(in: language)
         // Discarding the draft a flow went on from starts the form
         // afresh, whether or not that flow is still there.
@@ -438,8 +436,8 @@ extension WebFormResponder {
             }
         }
         var outcome = await jsonAnswer(to: await session.submit(), problems: { problems(formErrors: $0) }, language: language)
-        // Submitted: the flow ends.
-        if outcome.response.status == .ok {
+        // Submitted (whatever it answered): the flow ends.
+        if outcome.submitted {
             outcome.response.setCookie(StepFlow.clearingCookie(path: path, flow: id, configuration: configuration))
         }
         return outcome
@@ -605,7 +603,7 @@ extension WebFormResponder {
 
     /// Where the files of forms in steps wait for their last step.
     var stepFiles: StepFiles {
-        StepFiles(store: configuration.sharedState)
+        StepFiles(state: SealedState(store: configuration.sharedState, key: configuration.signingKey))
     }
 
     /// The file rows of the step shown, by their field names.

@@ -206,7 +206,8 @@ extension WebFormResponder {
         if let once = submissionKey(of: submission) {
             let wording = configuration.wording(in: language)
             return await submissions.once(
-                id: SubmissionLedger.pageID(browser: browser.value, page: once), store: configuration.sharedState, log: log,
+                id: SubmissionLedger.pageID(browser: browser.value, page: once),
+                state: SealedState(store: configuration.sharedState, key: configuration.signingKey), log: log,
                 stillSending: { notice(.conflict, title: wording.stillSendingTitle, message: wording.stillSending, language: language) },
                 submit: {
                     let outcome = await pageSubmission(submission, flowCookie: flowCookie, token: token, drafts: drafts, language: language)
@@ -234,8 +235,13 @@ extension WebFormResponder {
     nonisolated(nonsending) private func pageSubmission(
         _ submission: FormsKitHTML.URLEncodedForm, flowCookie: String?, token: String?, drafts: BrowserDrafts?, language: MessageLanguage
     ) async -> Outcome {
-        if let outcome = await stepSubmission(submission, flowCookie: flowCookie, token: token, drafts: drafts, language: language) { return outcome }
-        return await formSubmission(submission, token: token, drafts: drafts, language: language)
+        // One session for the request, whether the form has steps or not.
+        let session: FormSession<Form>
+        do { session = try await makeSession() } catch { return sessionFailure(error, language: language) }
+        if session.hasSteps {
+            return await stepSubmission(submission, session: session, flowCookie: flowCookie, token: token, drafts: drafts, language: language)
+        }
+        return await formSubmission(submission, session: session, token: token, drafts: drafts, language: language)
     }
 
     /// The id of the page `submission` was sent from, or a new one for a
@@ -299,10 +305,8 @@ extension WebFormResponder {
 
     /// A browser's form: decoded, then the button that sent it is applied.
     nonisolated(nonsending) private func formSubmission(
-        _ submission: FormsKitHTML.URLEncodedForm, token: String?, drafts: BrowserDrafts?, language: MessageLanguage
+        _ submission: FormsKitHTML.URLEncodedForm, session: FormSession<Form>, token: String?, drafts: BrowserDrafts?, language: MessageLanguage
     ) async -> Outcome {
-        let session: FormSession<Form>
-        do { session = try await makeSession() } catch { return sessionFailure(error, language: language) }
         // Read before the submission is applied: the session holds the
         // values saved now.
         let savedCheck = session.hasSteps ? nil : SavedValuesCheck(savedIn: session)
@@ -533,11 +537,11 @@ extension WebFormResponder {
                     failure: "The form was submitted, and what follows it threw: \(String(reflecting: error))", submitted: true)
             }
             do {
-                return Outcome(response: WebResponse.json(.ok, try JSONAnswers.output(output), language: language.tag))
+                return Outcome(response: WebResponse.json(.ok, try JSONAnswers.output(output), language: language.tag), submitted: true)
             } catch {
                 return Outcome(
                     response: WebResponse.jsonError(.internalServerError, serverFailure, language: language.tag),
-                    failure: "The form's output could not be encoded as JSON: \(error)")
+                    failure: "The form's output could not be encoded as JSON: \(error)", submitted: true)
             }
         case .invalid:
             return problems([])

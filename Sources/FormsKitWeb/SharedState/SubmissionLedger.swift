@@ -54,43 +54,53 @@ actor SubmissionLedger {
     /// ``waitLimit`` for another server's; a shared state that fails is
     /// logged to `log`, and the page is then submitted as if it were alone.
     nonisolated(nonsending) func once(
-        id: String, store: any WebFormStateStore, log: RequestLog, stillSending: () -> WebFormResponse,
+        id: String, state: SealedState, log: RequestLog, stillSending: () -> WebFormResponse,
         submit: nonisolated(nonsending) () async -> Answer
     ) async -> WebFormResponse {
         let key = "submission:" + id
         while true {
             if case .answer(let response) = await turn(of: id) { return response }
-            let answer: Answer
+            let claim: Claim
             do {
-                switch try await claimOrWait(key, store: store) {
-                case .answered(let response):
-                    await settle(id, with: (response, true))
-                    return response
-                case .freed:
-                    await settle(id, with: nil)
-                    continue
-                case .stillRunning:
-                    await settle(id, with: nil)
-                    return stillSending()
-                case .claimed:
-                    answer = await submit()
-                    do {
-                        if answer.succeeded {
-                            try await store.put(
-                                key, value: try StoredResponse(answer.response).encoded(), until: Date().addingTimeInterval(Self.answerLifetime))
-                        } else {
-                            try await store.remove(key)
-                        }
-                    } catch {
-                        log.error("The submission of a page could not be recorded in the shared state: \(error)")
-                    }
-                }
+                claim = try await claimOrWait(key, state: state)
             } catch {
+                // Only the claim itself failed: nobody is known to hold the
+                // page, and a person's submission is not refused for it.
                 log.error("The shared state could not be asked whether a page was submitted; it is submitted as if sent once: \(error)")
-                answer = await submit()
+                let answer = await submit()
+                await settle(id, with: answer)
+                return answer.response
             }
-            await settle(id, with: answer)
-            return answer.response
+            switch claim {
+            case .answered(let response):
+                await settle(id, with: (response, true))
+                return response
+            case .freed:
+                // The sending that held it failed; a moment for the store's
+                // readers to see it free, then this one claims it.
+                await settle(id, with: nil)
+                try? await Task.sleep(for: .milliseconds(20))
+                continue
+            case .stillRunning:
+                // Those waiting here are told the same, rather than each
+                // waiting as long again.
+                let response = stillSending()
+                await settle(id, with: (response, true))
+                return response
+            case .claimed:
+                let answer = await submit()
+                do {
+                    if answer.succeeded {
+                        try await state.put(key, value: try StoredResponse(answer.response).encoded(), until: Date().addingTimeInterval(Self.answerLifetime))
+                    } else {
+                        try await state.store.remove(key)
+                    }
+                } catch {
+                    log.error("The submission of a page could not be recorded in the shared state: \(error)")
+                }
+                await settle(id, with: answer)
+                return answer.response
+            }
         }
     }
 
@@ -102,22 +112,33 @@ actor SubmissionLedger {
         case answered(WebFormResponse)
         /// Another sending's submission failed: the page is free again.
         case freed
-        /// Another sending has held it for longer than this one waits.
+        /// Another sending has held it for longer than this one waits, or
+        /// the store could not be read while waiting, or the request was
+        /// cancelled: this sending does not submit.
         case stillRunning
     }
 
     /// Claims the page's key, or waits for the answer of the sending that
-    /// holds it, looking again every 50 ms.
-    private nonisolated func claimOrWait(_ key: String, store: any WebFormStateStore) async throws -> Claim {
-        let claimed = try await store.claim(key, value: StoredResponse.runningMark, until: Date().addingTimeInterval(Self.claimLifetime))
+    /// holds it, looking again every 50 ms. Throws only when the claim
+    /// itself fails.
+    private nonisolated func claimOrWait(_ key: String, state: SealedState) async throws -> Claim {
+        let claimed = try await state.store.claim(key, value: StoredResponse.runningMark, until: Date().addingTimeInterval(Self.claimLifetime))
         if claimed { return .claimed }
         let clock = ContinuousClock()
         let deadline = clock.now.advanced(by: Self.waitLimit)
-        while true {
-            guard let value = try await store.value(key) else { return .freed }
-            if value != StoredResponse.runningMark, let response = StoredResponse(decoding: value)?.response { return .answered(response) }
-            guard clock.now < deadline else { return .stillRunning }
-            try await Task.sleep(for: .milliseconds(50))
+        do {
+            while true {
+                guard let value = try await state.store.value(key) else { return .freed }
+                if value != StoredResponse.runningMark {
+                    // An answer not sealed by this site is no answer: wait
+                    // for it to expire, as for a running one.
+                    if let opened = state.opened(value, for: key), let response = StoredResponse(decoding: opened)?.response { return .answered(response) }
+                }
+                guard clock.now < deadline else { return .stillRunning }
+                try await Task.sleep(for: .milliseconds(50))
+            }
+        } catch {
+            return .stillRunning
         }
     }
 
