@@ -22,6 +22,7 @@ public struct WebFormNotFoundPages<Context: RequestContext>: RouterMiddleware {
         self.configuration = configuration
     }
 
+    /// What the rest of the chain answers, or the 404 page for what no route takes.
     public func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         do {
             return try await next(request, context)

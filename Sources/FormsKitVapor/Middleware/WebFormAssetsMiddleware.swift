@@ -10,8 +10,10 @@ public import Vapor
 /// app.middleware.use(WebFormAssetsMiddleware())
 /// ```
 public struct WebFormAssetsMiddleware: AsyncMiddleware {
+    /// The assets, at the paths `app.webForms.configuration` names.
     public init() {}
 
+    /// The asset `request` asks for, or what the rest of the chain answers.
     public func respond(to request: Request, chainingTo next: any AsyncResponder) async throws -> Response {
         guard let configuration = request.application.webForms.configuration else { return try await next.respond(to: request) }
         let assets = WebFormAssetsEndpoint(configuration: configuration)

@@ -12,8 +12,10 @@ public import Vapor
 ///
 /// Other errors pass through as they are.
 public struct WebFormNotFoundPages: AsyncMiddleware {
+    /// Not-found pages in `app.webForms.configuration`'s words, languages and styles.
     public init() {}
 
+    /// What the rest of the chain answers, or the 404 page for what no route takes.
     public func respond(to request: Request, chainingTo next: any AsyncResponder) async throws -> Response {
         do {
             return try await next.respond(to: request)

@@ -9,9 +9,12 @@ public struct WebFormLogEntry: Sendable, Hashable {
         case error
     }
 
+    /// How much it matters.
     public var level: Level
+    /// What to log, for the people who run the server.
     public var message: String
 
+    /// A line of `level` saying `message`.
     public init(_ level: Level, _ message: String) {
         self.level = level
         self.message = message

@@ -4,7 +4,9 @@
 ///
 /// A body is read once, by the one task that answers the request.
 public struct WebFormRequestBody: AsyncSequence, Sendable {
+    /// A chunk of the body's bytes.
     public typealias Element = [UInt8]
+    /// What reading the body may throw: the framework's own errors.
     public typealias Failure = any Error
 
     /// Makes the function that gives the next chunk, `nil` at the end.
@@ -32,14 +34,17 @@ public struct WebFormRequestBody: AsyncSequence, Sendable {
     /// No body.
     public static let empty = WebFormRequestBody(bytes: [])
 
+    /// Reads the body a chunk at a time.
     public struct AsyncIterator: AsyncIteratorProtocol {
         let nextChunk: () async throws -> [UInt8]?
 
+        /// The next chunk; `nil` at the end.
         public mutating func next() async throws -> [UInt8]? {
             try await nextChunk()
         }
     }
 
+    /// Starts reading the body (once per request).
     public func makeAsyncIterator() -> AsyncIterator {
         AsyncIterator(nextChunk: makeNext())
     }

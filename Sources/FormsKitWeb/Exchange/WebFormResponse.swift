@@ -16,6 +16,7 @@ public struct WebFormResponse: Sendable {
     /// nothing of them.
     public var logEntries: [WebFormLogEntry]
 
+    /// An answer of `status` with `headers`, `body` and the lines to log.
     public init(status: HTTPResponse.Status, headers: HTTPFields = [:], body: [UInt8] = [], logEntries: [WebFormLogEntry] = []) {
         self.status = status
         self.headers = headers

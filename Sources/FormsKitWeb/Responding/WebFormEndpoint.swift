@@ -80,7 +80,8 @@ public struct WebFormEndpoint<Form: ValidatableForm & SendableMetatype>: Sendabl
             return response
         }
         do {
-            response = try await FlowsKeptOnServer(store: configuration.sharedState).keepingLargeFlows(in: response)
+            response = try await FlowsKeptOnServer(store: configuration.sharedState).keepingLargeFlows(
+                in: response, path: path, key: configuration.signingKey)
         } catch {
             // The browser keeps the cookie it has; the draft keeps what was typed.
             response.headers[values: .setCookie] = response.headers[values: .setCookie].filter { $0.utf8.count <= StepFlow.maximumCookieSize }

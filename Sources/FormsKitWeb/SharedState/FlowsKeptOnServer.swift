@@ -22,8 +22,12 @@ struct FlowsKeptOnServer {
     }
 
     /// `response` with each flow cookie larger than browsers keep replaced
-    /// by a reference to a copy kept in the store.
-    nonisolated(nonsending) func keepingLargeFlows(in response: WebFormResponse, at date: Date = Date()) async throws -> WebFormResponse {
+    /// by a reference to a copy kept in the store; the reference says when
+    /// the flow began (opened with `key` for `path`), for choosing the
+    /// oldest flows to end.
+    nonisolated(nonsending) func keepingLargeFlows(
+        in response: WebFormResponse, path: String, key: SigningKey, at date: Date = Date()
+    ) async throws -> WebFormResponse {
         let prefix = StepFlow.cookieName(flow: "")
         guard response.headers[values: .setCookie].contains(where: { $0.hasPrefix(prefix) && $0.utf8.count > StepFlow.maximumCookieSize })
         else { return response }
@@ -36,9 +40,11 @@ struct FlowsKeptOnServer {
             }
             let valueEnd = field[equals...].firstIndex(of: ";") ?? field.endIndex
             let sealed = String(field[field.index(after: equals)..<valueEnd])
-            let key = Base64URL.random(byteCount: 16)
-            try await store.put(Self.storeKey(key), value: Array(sealed.utf8), until: date.addingTimeInterval(StepFlow.lifetime))
-            let reference = "~\(Int(date.timeIntervalSince1970)).\(key)"
+            let storeKey = Base64URL.random(byteCount: 16)
+            try await store.put(Self.storeKey(storeKey), value: Array(sealed.utf8), until: date.addingTimeInterval(StepFlow.lifetime))
+            let id = String(field[field.index(field.startIndex, offsetBy: prefix.count)..<equals])
+            let created = StepFlow.open(sealed, path: path, flow: id, key: key, at: date)?.created ?? date.timeIntervalSince1970
+            let reference = "~\(Int(created)).\(storeKey)"
             moved.headers.append(HTTPField(name: .setCookie, value: String(field[...equals]) + reference + String(field[valueEnd...])))
         }
         return moved
