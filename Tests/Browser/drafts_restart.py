@@ -37,7 +37,8 @@ def start(*options):
     deadline = time.monotonic() + 60
     while time.monotonic() < deadline:
         line = server.stdout.readline()
-        match = re.search(r"listening on 127\.0\.0\.1:(\d+)", line)
+        # Hummingbird's line (formskit-web), or Vapor's (formskit-web-vapor).
+        match = re.search(r"(?:listening on |Server started on http://)127\.0\.0\.1:(\d+)", line)
         if match:
             servers.append(server)
             return server, f"http://127.0.0.1:{match.group(1)}"

@@ -76,12 +76,13 @@ struct WebDemoProcessTests {
         """
         Drafts in a real browser: saved in the background and shown again by the server started anew; kept by a page sent \
         after its token expired, for the browser opened again; a sign-up whose flow is gone opens again at its step
-        """
+        """,
+        arguments: WebDemoServer.allCases
     )
-    func draftAcrossARestart() async throws {
+    func draftAcrossARestart(_ server: WebDemoServer) async throws {
         let home = folder.file("home-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
-        let arguments = [DemoProcess.productPath("formskit-web"), folder.file("formskit-\(UUID().uuidString).sqlite").path, home.path]
+        let arguments = [DemoProcess.productPath(server.product), folder.file("formskit-\(UUID().uuidString).sqlite").path, home.path]
         // The script starts and stops the servers itself.
         let outcome = try await offThePool { try BrowserScripts.run("drafts_restart.py", arguments: arguments) }
         guard let outcome = BrowserScripts.unlessSkipped(outcome) else { return }

@@ -99,15 +99,16 @@ struct StepsAvatarForm: ValidatableForm, SubmittableForm, PresentableForm {
 
     var validatedFields: [ValidatedField<Self>] { [.init(\.avatar, wrappedBy: \._avatar), .init(\.name, wrappedBy: \._name)] }
 
-    /// What was submitted last, for the tests to read.
-    @MainActor static var lastSubmitted: String?
+    /// What was submitted, by name, for the tests to read (tests running at
+    /// once each use a name of their own).
+    @MainActor static var summaries: [String: String] = [:]
     /// How many times each name was submitted.
     @MainActor static var submissions: [String: Int] = [:]
 
     @MainActor
     func submit() async throws -> String {
         let summary = avatar.map { "\(name): \($0.filename) (\(String(decoding: $0.data, as: UTF8.self)))" } ?? "\(name): no picture"
-        Self.lastSubmitted = summary
+        Self.summaries[name] = summary
         Self.submissions[name, default: 0] += 1
         return summary
     }
