@@ -12,7 +12,8 @@
 #   b3. pages each sent twice at once, one sending to each instance: one
 #      plan each, both answered 303 (the instances share which pages were
 #      submitted, in the database);
-#   c. a draft saved through instance 1 is restored by instance 2;
+#   c. a draft saved through instance 1 is restored by instance 2 in its
+#      tab, and offered to a new tab;
 #   d. instance 1 stopped (SIGTERM) under load through nginx: every plan
 #      answered 303 is stored, and nginx goes on answering through instance 2.
 # Exits non-zero when a check fails. Stops everything it started, and
@@ -285,20 +286,30 @@ def double_clicks(base, prefix, count, out):
     json.dump(answers, open(out, "w"))
 
 def draft(first, second, value):
-    """Saves a draft through `first`; opens the page through `second` with the
-    same cookies. Prints what happened; exits 1 unless it is restored."""
-    token, cookies = open_page(first)
-    form = {"_fk_csrf": token, "_fk_submission": uuid.uuid4().hex, "name": value, "email": "", "_fk_action": "save-draft"}
+    """Saves a draft through `first` from a page's tab; opens that tab through
+    `second` with the same cookies, then a new tab. Prints what happened;
+    exits 1 unless the tab restores it and the new tab offers it."""
+    cookies = {}
+    status, page = request(first, "GET", "/create-plan", cookies=cookies)
+    token = re.search(r'name="_fk_csrf" value="([^"]*)"', page)
+    tab = re.search(r'name="_fk_tab" value="([^"]*)"', page)
+    if status != 200 or not token or not tab:
+        raise SystemExit(f"GET /create-plan through instance 1: {status}, CSRF token {bool(token)}, tab {bool(tab)}")
+    form = {"_fk_csrf": token.group(1), "_fk_tab": tab.group(1), "_fk_submission": uuid.uuid4().hex, "name": value, "email": "",
+            "_fk_action": "save-draft"}
     status, _ = request(first, "POST", "/create-plan", form, cookies)
     if status != 204:
         raise SystemExit(f"save-draft through instance 1 answered {status}")
     if "fk_draft" not in cookies:
         raise SystemExit(f"save-draft set no fk_draft cookie (cookies: {sorted(cookies)})")
-    status, page = request(second, "GET", "/create-plan", cookies=dict(cookies))
+    status, page = request(second, "GET", "/create-plan?tab=" + tab.group(1), cookies=dict(cookies))
     notice = "What you typed before is back, as you left it." in page
     shown = f'value="{value}"' in page
     if status != 200 or not notice or not shown:
         raise SystemExit(f"instance 2 answered {status}; notice shown: {notice}; value shown: {shown}")
+    status, page = request(second, "GET", "/create-plan", cookies=dict(cookies))
+    if status != 200 or "Do you want it back?" not in page or f'value="{value}"' in page:
+        raise SystemExit(f"a new tab through instance 2 answered {status} and did not offer the draft without taking it")
 
 command = sys.argv[1]
 if command == "load":
@@ -372,7 +383,7 @@ then pass "$line"; else fail "$line"; fi
 
 # c. A draft saved through instance 1, restored through instance 2.
 if message=$(python3 "$work/client.py" draft "http://127.0.0.1:${port[1]}" "http://127.0.0.1:${port[2]}" "Draft $run" 2>&1); then
-    pass "c. a draft saved through instance 1 (204) is shown by instance 2, with the notice"
+    pass "c. a draft saved through instance 1 (204) is shown by instance 2 in its tab, and offered to a new tab"
 else
     fail "c. a draft saved through instance 1: $message"
 fi

@@ -2,7 +2,9 @@
 background by the live script, is shown again with its notice by the server
 started anew on the same database and key; a page sent after its token
 expired, with scripts off, keeps what was typed for the browser opened again;
-the sign-up in steps opens again at its step once its flow is gone.
+the sign-up in steps, opened again once its flow is gone, offers its draft
+and Restore goes on at its step. A new tab offers a draft; it never takes
+one unasked.
 
 Usage: drafts_restart.py FORMSKIT_WEB DATABASE HOME
 Starts formskit-web itself (on a free port, with DATABASE and a HOME whose
@@ -65,11 +67,22 @@ try:
     stop(server)
 
     server, base = start()
-    driver.get(base + "/create-plan")
+    # The tab opened again (at the new server's port): the live script put
+    # the tab in its address.
+    tab = re.search(r"[?&]tab=([\w-]+)", driver.current_url)
+    check(tab is not None, f"the page's address does not name its tab: {driver.current_url}", driver)
+    driver.get(base + "/create-plan?tab=" + (tab.group(1) if tab else ""))
     source = driver.page_source
     check("What you typed before is back, as you left it." in source, "the restarted server did not show the draft's notice", driver)
     check(driver.find_element(By.ID, "field-name").get_attribute("value") == TYPED,
           f"the restarted server showed {driver.find_element(By.ID, 'field-name').get_attribute('value')!r}, not what was typed", driver)
+    # A new tab starts fresh, and offers the draft until Restore.
+    driver.switch_to.new_window("tab")
+    driver.get(base + "/create-plan")
+    check("Do you want it back?" in driver.page_source, "a new tab did not offer the draft", driver)
+    check(driver.find_element(By.ID, "field-name").get_attribute("value") == "", "a new tab took the draft without asking", driver)
+    driver.find_element(By.XPATH, "//button[@value='restore-draft']").click()
+    check(wait_for(lambda: driver.find_element(By.ID, "field-name").get_attribute("value") == TYPED), "Restore did not bring the draft back", driver)
     driver.find_element(By.XPATH, "//button[@value='discard-draft']").click()
     check(wait_for(lambda: driver.find_element(By.ID, "field-name").get_attribute("value") == ""), "Discard left the draft's text", driver)
     check("What you typed before is back" not in driver.page_source, "the notice stayed after Discard", driver)
@@ -92,7 +105,9 @@ try:
         if "expiry" not in cookie:
             plain.delete_cookie(cookie["name"])
     plain.get(base + "/create-plan")
-    check("What you typed before is back, as you left it." in plain.page_source, "no draft's notice after the expired page", plain)
+    check("Do you want it back?" in plain.page_source, "the draft of the expired page was not offered", plain)
+    plain.find_element(By.XPATH, "//button[@value='restore-draft']").click()
+    check(wait_for(lambda: "What you typed before is back, as you left it." in plain.page_source), "no draft's notice after Restore", plain)
     check(plain.find_element(By.ID, "field-name").get_attribute("value") == EXPIRED,
           "the browser opened again did not get what was typed on the expired page", plain)
     plain.find_element(By.CSS_SELECTOR, "button.fk-button[value='submit']").click()
@@ -111,6 +126,8 @@ try:
         if cookie["name"].startswith("fk_flow_"):
             plain.delete_cookie(cookie["name"])
     plain.get(base + "/signup")
+    check(wait_for(lambda: "Do you want it back?" in plain.page_source), "the sign-up did not offer its draft", plain)
+    plain.find_element(By.XPATH, "//button[@value='restore-draft']").click()
     check(wait_for(lambda: "Step 2 of 3: About you" in plain.page_source), "the sign-up did not open again at About you", plain)
     check("What you typed before is back, as you left it." in plain.page_source, "no draft's notice on the sign-up", plain)
     plain.find_element(By.CSS_SELECTOR, "button[value='back']").click()

@@ -289,12 +289,12 @@ class Walk:
         answers = {"email": EMAIL, "company": "Difference Engines Ltd", "vat": "GB123456789", "name": "Ada Lovelace", "newsletter": True}
 
         self.load("/signup")
-        # What an earlier walk typed is the browser's draft: the form opens
-        # where it was left, saying so, and Discard starts it afresh.
-        if self.browser.find_elements(By.CSS_SELECTOR, "button[value=discard-draft]"):
-            self.fail("What you typed before is back" in self.browser.page_source, what("the draft's notice is missing"))
-            self.press("Discard it and start again")
-            self.fail(not self.browser.find_elements(By.CSS_SELECTOR, "button[value=discard-draft]"), what("Discard left the draft"))
+        # What an earlier walk typed is the browser's draft: a new tab
+        # starts fresh and offers it, and Discard lets it go.
+        if self.browser.find_elements(By.CSS_SELECTOR, "button[value=restore-draft]"):
+            self.fail("Do you want it back?" in self.browser.page_source, what("the offer's question is missing"))
+            self.press("Discard it")
+            self.fail(not self.browser.find_elements(By.CSS_SELECTOR, "button[value=restore-draft]"), what("Discard left the offer"))
         self.flow = self.hidden("_fk_flow")
         self.start = self.browser.execute_cdp_cmd("Page.getNavigationHistory", {})["currentIndex"]
         self.on_step(0, 3, what("the first page"))

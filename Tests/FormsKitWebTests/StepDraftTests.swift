@@ -53,21 +53,33 @@ struct StepDraftTests {
             #expect(kept.step == 2)
             #expect(!String(decoding: try JSONEncoder().encode(kept), as: UTF8.self).contains("correct horse"))
 
-            // Two hours later the flow's cookie is gone; the draft is not.
+            // Two hours later the flow's cookie is gone; the draft is not:
+            // the flow's address opens it again.
             browser.cookies["fk_flow_" + flow] = nil
-            for opened in ["/signup", "/signup?flow=\(flow)&step=2"] {
-                let page = try await follow(&browser, try await browser.get(opened))
-                // Said now, not when the end sends the person back for them.
-                #expect(
-                    page.text.contains("What you typed before is back, as you left it, except passwords, which are never kept"),
-                    "\(opened) (regression: not said)")
-                #expect(page.text.contains("Step 2 of 3: About you"), "\(opened)")
-                #expect(!page.text.contains("Your earlier answers to this form are no longer there"), "\(opened)")
-                let restored = try #require(hidden("_fk_flow", in: page))
-                #expect(restored != flow)
-                let account = try await browser.get("/signup?flow=\(restored)&step=0")
-                #expect(account.text.contains("value=\"ada@example.com\""), "\(opened)")
-            }
+            let page = try await follow(&browser, try await browser.get("/signup?flow=\(flow)&step=2"))
+            // Said now, not when the end sends the person back for them.
+            #expect(page.text.contains("What you typed before is back, as you left it, except passwords, which are never kept"), "regression: not said")
+            #expect(page.text.contains("Step 2 of 3: About you"))
+            #expect(!page.text.contains("Your earlier answers to this form are no longer there"))
+            let restored = try #require(hidden("_fk_flow", in: page))
+            #expect(restored != flow)
+            let account = try await browser.get("/signup?flow=\(restored)&step=0")
+            #expect(account.text.contains("value=\"ada@example.com\""))
+
+            // A new tab starts fresh, offering that draft; Restore takes it,
+            // at the step it was on.
+            let fresh = try await follow(&browser, try await browser.get("/signup"))
+            #expect(fresh.text.contains("Step 1 of 3: Account"))
+            #expect(fresh.text.contains("What you typed in this form before was kept. Do you want it back?"))
+            #expect(!fresh.text.contains("ada@example.com"), "offered, not taken")
+            let offered = try #require(hidden("_fk_draft", in: fresh))
+            #expect(offered == restored)
+            let taken = try await follow(&browser, try await send(&browser, fresh, [("_fk_draft", offered)], action: "restore-draft"))
+            #expect(taken.text.contains("Step 2 of 3: About you"))
+            #expect(taken.text.contains("What you typed before is back, as you left it, except passwords"))
+            let newFlow = try #require(hidden("_fk_flow", in: taken))
+            #expect(newFlow == hidden("_fk_flow", in: fresh), "the new tab's own flow")
+            #expect(try await browser.get("/signup?flow=\(newFlow)&step=0").text.contains("value=\"ada@example.com\""))
         }
     }
 
@@ -82,7 +94,7 @@ struct StepDraftTests {
             _ = try await send(&browser, about, [("fullName", "Ada Lovelace"), ("country", "4")])
             browser.cookies["fk_flow_" + flow] = nil
 
-            let review = try await follow(&browser, try await browser.get("/signup"))
+            let review = try await follow(&browser, try await browser.get("/signup?flow=\(flow)&step=0"))
             #expect(review.text.contains("Ada Lovelace"))
             // The password was never kept: submitting goes to the step that asks for it.
             let refused = try await follow(&browser, try await send(&browser, review, [], action: "submit"))
@@ -117,7 +129,7 @@ struct StepDraftTests {
                 }
             }
             browser.cookies["fk_flow_" + flow] = nil
-            let opened = try await browser.get("/signup")
+            let opened = try await browser.get("/signup?flow=\(flow)&step=0")
             #expect(opened.status == .seeOther)
             let page = try await browser.get(try #require(opened.headers[.location]))
             #expect(page.status == .ok)
@@ -138,7 +150,7 @@ struct StepDraftTests {
             let flow = try #require(hidden("_fk_flow", in: first))
             _ = try await send(&browser, first, Self.account)
             browser.cookies["fk_flow_" + flow] = nil
-            let restored = try await follow(&browser, try await browser.get("/signup"))
+            let restored = try await follow(&browser, try await browser.get("/signup?flow=\(flow)&step=0"))
             #expect(restored.text.contains("value=\"discard-draft\""))
             let discarded = try await send(&browser, restored, [], action: "discard-draft")
             #expect(discarded.headers[.location] == "/signup")
@@ -195,13 +207,17 @@ struct StepDraftTests {
             #expect(account.text.contains("value=\"ada@example.com\""), "the step as sent")
             #expect(!account.text.contains("What you typed before is back"), "nothing on this step differs from what was sent")
 
-            // Another tab: a flow of its own saves its typing; the first
-            // tab's step, reloaded, does not show it.
+            // Another tab: a flow of its own, offered the first tab's draft
+            // and not taking it, saves its own typing; the first tab's
+            // steps, reloaded, do not show it.
             let other = try await follow(&browser, try await browser.get("/signup"))
             let otherFlow = try #require(hidden("_fk_flow", in: other))
             #expect(otherFlow != flow)
-            let otherAbout = try await browser.get("/signup?flow=\(otherFlow)&step=2")
-            _ = try await send(&browser, otherAbout, [("fullName", "Bob from the other tab")], action: "save-draft")
+            #expect(other.text.contains("restore-draft"))
+            #expect(!other.text.contains("ada@example.com"))
+            _ = try await send(&browser, other, [("email", "Bob from the other tab")], action: "save-draft")
+            #expect(try await browser.get("/signup?flow=\(otherFlow)").text.contains("value=\"Bob from the other tab\""))
+            #expect(!(try await browser.get("/signup?flow=\(flow)&step=0")).text.contains("Bob from the other tab"))
             let mine = try await browser.get("/signup?flow=\(flow)&step=2")
             #expect(!mine.text.contains("Bob from the other tab"))
         }

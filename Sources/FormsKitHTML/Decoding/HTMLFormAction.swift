@@ -33,8 +33,12 @@ public enum HTMLFormAction: Hashable, Sendable {
     /// Nothing is validated, saved or submitted.
     case refresh
     /// Discard the draft a page was restored from (its notice's Discard
-    /// button): the form starts as new.
+    /// button): the form starts as new. Sent from the notice that offers a
+    /// draft another tab saved, discard that draft.
     case discardDraft
+    /// Take the draft another tab saved, which a fresh page offers (its
+    /// notice's Restore button): the page goes on from it.
+    case restoreDraft
     /// Keep what the page holds as the browser's draft, and nothing else:
     /// what the live script sends every few seconds after a change, and
     /// when the page is hidden. Nothing is validated or submitted.
@@ -56,6 +60,8 @@ public enum HTMLFormAction: Hashable, Sendable {
     static let refreshValue = "refresh"
     /// The value of a restored draft's Discard button.
     public static let discardDraftValue = "discard-draft"
+    /// The value of an offered draft's Restore button.
+    public static let restoreDraftValue = "restore-draft"
     static let saveDraftValue = "save-draft"
     static let nextStepValue = "continue"
     static let previousStepValue = "back"
@@ -108,6 +114,9 @@ public enum HTMLFormAction: Hashable, Sendable {
             return
         case Self.discardDraftValue:
             self = .discardDraft
+            return
+        case Self.restoreDraftValue:
+            self = .restoreDraft
             return
         case Self.saveDraftValue:
             self = .saveDraft

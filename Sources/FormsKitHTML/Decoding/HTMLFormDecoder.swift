@@ -125,7 +125,7 @@ public enum HTMLFormDecoder<Form: ValidatableForm> {
         case .reset: if !session.controller.isDirty { session.startOver() }
         case .confirmReset: session.startOver()
         case .activate(let name): activateButton(named: name, in: session)
-        case .submit, .cancel, .refresh, .discardDraft, .saveDraft, .language, .nextStep, .previousStep, .unknown: break
+        case .submit, .cancel, .refresh, .discardDraft, .restoreDraft, .saveDraft, .language, .nextStep, .previousStep, .unknown: break
         }
         return HTMLFormDecoding(action: action, problems: problems, groupEdit: groupEdit, repeatedName: repeatedName)
     }

@@ -223,6 +223,18 @@ public enum HTMLLiveValidation {
             // hidden (another tab, the phone locked, the page closed):
             // once saved, leaving loses nothing and does not ask.
             if (form.hasAttribute("data-fk-drafts") && window.fetch) {
+              // A page of a form shown whole names its tab (a form in steps
+              // names its flow): in the address too, so that the page
+              // reloaded, or opened again from the history, is the same tab
+              // and shows that tab's draft.
+              var tab = form.querySelector("input[type=hidden][name=_fk_tab]");
+              if (tab && window.URL && history.replaceState) {
+                var here = new URL(location.href);
+                if (here.searchParams.get("tab") !== tab.value) {
+                  here.searchParams.set("tab", tab.value);
+                  history.replaceState(history.state, "", here.toString());
+                }
+              }
               // Once any form of the page is sent (a Continue, a Discard),
               // nothing more is saved from it: a save landing after the
               // answer would put back what that answer changed.

@@ -75,6 +75,13 @@ public struct WebFormWording: Sendable {
     public var draftKeptButPasswords: String
     /// The button that discards a restored draft.
     public var discardDraft: String
+    /// Above a fresh page, when another tab (or the browser before it was
+    /// closed) kept a draft of the form: asks whether to take it back.
+    public var draftOffered: String
+    /// The button that takes an offered draft back.
+    public var restoreDraft: String
+    /// The button that discards an offered draft.
+    public var discardOfferedDraft: String
     /// The label of the list of languages a page offers (read by screen
     /// readers): "Language".
     public var languages: String
@@ -128,6 +135,9 @@ public struct WebFormWording: Sendable {
         fillInAgain = words.text("fillInAgain", in: language)
         draftKeptButPasswords = words.text("draftKeptButPasswords", in: language)
         discardDraft = words.text("discardDraft", in: language)
+        draftOffered = words.text("draftOffered", in: language)
+        restoreDraft = words.text("restoreDraft", in: language)
+        discardOfferedDraft = words.text("discardOfferedDraft", in: language)
         languages = words.text("languages", in: language)
         savedElsewhere = words.text("savedElsewhere", in: language)
         listSeparator = words.text("listSeparator", in: language)
@@ -184,6 +194,9 @@ public enum WebWords {
         "fillInAgain": "Fill in the form again",
         "draftKeptButPasswords": "What you typed before is back, as you left it, except passwords, which are never kept: type them again where they are asked.",
         "discardDraft": "Discard it and start again",
+        "draftOffered": "What you typed in this form before was kept. Do you want it back?",
+        "restoreDraft": "Restore it",
+        "discardOfferedDraft": "Discard it",
         "languages": "Language",
         "savedElsewhere":
             "Saved in another tab or window after this page was opened: {fields}. What you typed below is not saved yet: check it, then send this page again to keep it.",

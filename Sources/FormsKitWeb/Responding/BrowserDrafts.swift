@@ -2,26 +2,52 @@ import FormsKitModel
 import Foundation
 import HTTPTypes
 
-/// A browser's draft of one form: named by a random id in a signed, `HttpOnly`
-/// cookie that lasts as long as a draft, so that only the browser that
-/// saved a draft is shown it, after its pages were closed, the browser too,
-/// or the server restarted.
+/// A browser's drafts of one form, one per tab: named by a random id in a
+/// signed, `HttpOnly` cookie that lasts as long as a draft, so that only
+/// the browser that saved a draft is shown it, after its pages were closed,
+/// the browser too, or the server restarted.
+///
+/// A tab is a flow of a form in steps, or the `_fk_tab` id a page of a form
+/// shown whole carries. Each tab keeps its own draft, so that two tabs of
+/// one form do not overwrite each other's typing; a new tab starts fresh,
+/// and is offered the draft another tab saved last (``offered()``), which
+/// it takes only when the person says so (``take(from:)``).
+///
+/// Besides each tab's draft, the store keeps a copy of the one saved last,
+/// under the browser's own key: its origin lists the tabs that saved
+/// drafts, the last first, so that when that tab's draft goes (submitted,
+/// discarded) the one saved before it is offered next.
 struct BrowserDrafts {
     /// The browser's id.
     let id: String
     /// Whether the browser has no cookie yet: the answer sets it.
     let isNew: Bool
+    /// The tab the request comes from: the one it names, or a new one.
+    let tab: String
     /// Where the drafts are kept.
     private let store: any FormDraftStore
-    /// The key of this browser's draft of the form the request is for.
-    let key: String
+    /// The key of the browser's draft saved last, of any tab; each tab's
+    /// own follows it with the tab's id.
+    private let latestKey: String
 
+    /// The hidden field that names the tab of a page of a form shown whole
+    /// (a form in steps names its flow).
+    static let tabFieldName = "_fk_tab"
+    /// The query item that names the tab of a form shown whole, so that a
+    /// reloaded page is the same tab (the live script puts it in the
+    /// address).
+    static let tabQueryName = "tab"
+    /// The hidden field of an offered draft's buttons: the tab that saved it.
+    static let offeredFieldName = "_fk_draft"
+    /// How many tabs' drafts the browser's latest remembers, newest first.
+    private static let rememberedTabs = 16
     private static let purpose = "formskit-draft"
 
     /// The browser's drafts of the form at `path`, by its cookie (a new id
-    /// when it sent none, or one this server did not sign); `nil` when the
-    /// configuration keeps no drafts.
-    init?(request: WebFormRequest, path: String, configuration: WebFormConfiguration) {
+    /// when it sent none, or one this server did not sign), seen from the
+    /// tab `tab` (a new tab when it is `nil` or not an id this server
+    /// makes); `nil` when the configuration keeps no drafts.
+    init?(request: WebFormRequest, path: String, tab: String?, configuration: WebFormConfiguration) {
         guard let store = configuration.drafts else { return nil }
         self.store = store
         if let value = request.cookies[configuration.draftCookieName], let id = Self.id(in: value, key: configuration.signingKey) {
@@ -31,30 +57,122 @@ struct BrowserDrafts {
             id = Base64URL.random(byteCount: 16)
             isNew = true
         }
-        key = "web " + path + " " + id
+        self.tab = tab.flatMap { Self.isTabID($0) ? $0 : nil } ?? Base64URL.random(byteCount: 16)
+        latestKey = "web " + path + " " + id
     }
 
-    /// The browser's draft of the form, unless it has none (a browser
-    /// without a cookie has none).
+    /// Whether `value` can be a tab's id: the server's own are 16 or 22
+    /// characters of Base64URL.
+    static func isTabID(_ value: String) -> Bool {
+        StepFlow.isFlowID(value)
+    }
+
+    private func key(of tab: String) -> String {
+        latestKey + " " + tab
+    }
+
+    /// This tab's draft, unless it has none (a browser without a cookie has
+    /// none).
     nonisolated(nonsending) func load() async -> FormDraft? {
-        isNew ? nil : try? await store.draft(for: key)
+        isNew ? nil : try? await store.draft(for: key(of: tab))
     }
 
-    /// Keeps what `session` holds as the browser's draft, made in the flow
-    /// `flow` of a form in steps; a form back as it was has none.
-    nonisolated(nonsending) func keep<Form>(_ session: FormSession<Form>, flow: String? = nil) async {
-        if session.hasChangesADraftKeeps {
-            var draft = session.makeDraft()
-            draft.origin = flow
-            try? await store.save(draft, for: key)
-        } else {
-            try? await store.removeDraft(for: key)
-        }
+    /// The draft another tab saved last, and that tab, for a tab of its own
+    /// to offer; `nil` when there is none, or this tab saved it.
+    nonisolated(nonsending) func offered() async -> (draft: FormDraft, tab: String)? {
+        guard !isNew, let latest = try? await store.draft(for: latestKey), let saver = Self.tabs(of: latest).first, saver != tab
+        else { return nil }
+        return (latest, saver)
     }
 
-    /// Removes the browser's draft of the form.
+    /// Keeps what `session` holds as this tab's draft; a form back as it
+    /// was has none.
+    nonisolated(nonsending) func keep<Form>(_ session: FormSession<Form>) async {
+        guard session.hasChangesADraftKeeps else { return await drop() }
+        var draft = session.makeDraft()
+        draft.origin = tab
+        await save(draft)
+    }
+
+    /// Removes this tab's draft.
     nonisolated(nonsending) func drop() async {
-        try? await store.removeDraft(for: key)
+        await forget(tab)
+    }
+
+    /// Removes the draft of the tab `other` (an offered draft the person
+    /// discarded).
+    nonisolated(nonsending) func discard(_ other: String) async {
+        guard Self.isTabID(other) else { return }
+        await forget(other)
+    }
+
+    /// The draft of the tab `other` (an offered draft the person
+    /// restored), kept as this tab's from now on, and no longer offered to
+    /// other tabs in its own name; `nil` when it is gone.
+    nonisolated(nonsending) func take(from other: String) async -> FormDraft? {
+        guard Self.isTabID(other) else { return nil }
+        // The latest alone, when the tab's own is gone.
+        var found = try? await store.draft(for: key(of: other))
+        if found == nil, let latest = try? await store.draft(for: latestKey), Self.tabs(of: latest).first == other { found = latest }
+        guard var draft = found else { return nil }
+        draft.origin = tab
+        await save(draft, replacing: other)
+        return draft
+    }
+
+    /// This tab's draft, moved to the tab `newTab` (a flow that is gone
+    /// going on in a new one); `nil` when it has none.
+    nonisolated(nonsending) func move(to newTab: String) async -> FormDraft? {
+        guard var draft = await load() else { return nil }
+        draft.origin = newTab
+        try? await store.removeDraft(for: key(of: tab))
+        await Self(moving: self, to: newTab).save(draft, replacing: tab)
+        return draft
+    }
+
+    private init(moving drafts: Self, to tab: String) {
+        (id, isNew, store, latestKey) = (drafts.id, drafts.isNew, drafts.store, drafts.latestKey)
+        self.tab = tab
+    }
+
+    /// Saves `draft` as this tab's, and as the browser's latest, this tab
+    /// first in its list (`replaced` out of it).
+    nonisolated(nonsending) private func save(_ draft: FormDraft, replacing replaced: String? = nil) async {
+        try? await store.save(draft, for: key(of: tab))
+        let earlier = (try? await store.draft(for: latestKey)).map(Self.tabs) ?? []
+        var latest = draft
+        let tabs = [tab] + earlier.filter { $0 != tab && $0 != replaced }.prefix(Self.rememberedTabs - 1)
+        latest.origin = tabs.joined(separator: " ")
+        try? await store.save(latest, for: latestKey)
+    }
+
+    /// Removes the draft of `gone`, and takes it out of the browser's
+    /// latest; when it was the latest, the one saved before it, still
+    /// kept, is the latest now.
+    nonisolated(nonsending) private func forget(_ gone: String) async {
+        try? await store.removeDraft(for: key(of: gone))
+        guard let latest = try? await store.draft(for: latestKey) else { return }
+        var tabs = Self.tabs(of: latest).filter { $0 != gone }
+        if Self.tabs(of: latest).first != gone {
+            var kept = latest
+            kept.origin = tabs.joined(separator: " ")
+            try? await store.save(kept, for: latestKey)
+            return
+        }
+        while let next = tabs.first {
+            if var earlier = try? await store.draft(for: key(of: next)) {
+                earlier.origin = tabs.joined(separator: " ")
+                try? await store.save(earlier, for: latestKey)
+                return
+            }
+            tabs.removeFirst()
+        }
+        try? await store.removeDraft(for: latestKey)
+    }
+
+    /// The tabs a latest draft lists, the one that saved it first.
+    private static func tabs(of draft: FormDraft) -> [String] {
+        (draft.origin ?? "").split(separator: " ").map(String.init).filter(isTabID)
     }
 
     /// The id a cookie's value holds, when this server signed it.

@@ -22,6 +22,7 @@ public enum WebFormAssets {
         .fk-banner { margin: 0 0 1.5rem; padding: .75rem 1rem; background: var(--fk-primary-background); border-inline-start: 5px solid var(--fk-accent); }
         .fk-banner p { margin: 0; font-weight: 600; }
         .fk-banner--problem { border-inline-start-color: var(--fk-error); }
+        .fk-banner__form { display: flex; flex-wrap: wrap; gap: .5rem; margin-top: .75rem; }
         .fk-notice { margin-top: 2rem; }
         .fk-link-list { list-style: none; margin: 0; padding: 0; background: var(--fk-primary-background); border: 1px solid var(--fk-separator); border-radius: .625rem; }
         .fk-link-list li { padding: .75rem 1rem; }

@@ -96,11 +96,15 @@ extension WebFormResponder {
             let wording = configuration.wording(in: language)
             var shownBanner = saysRestarted ? PageBanner(kind: .problem, message: wording.flowRestarted) : banner
             if offersDraft {
-                let fields = (token.map { [(name: configuration.csrfFieldName, value: $0)] } ?? []) + hiddenFields(flow: id, answers: flow, session: session)
                 // Passwords are never kept: a form that has them says so,
                 // rather than sending the person back a step at the end.
                 let message = Self.hasMaskedRows(session) ? wording.draftKeptButPasswords : wording.draftKept
-                shownBanner = PageBanner(kind: .success, message: message, button: (wording.discardDraft, action, fields))
+                shownBanner = draftKeptBanner(message, token: token, fields: hiddenFields(flow: id, answers: flow, session: session), language: language)
+            } else if draft == nil, banner == nil, let offered = await drafts?.offered() {
+                // A flow with no draft of its own (a new tab) is offered
+                // the one another tab kept; it takes it only if told to.
+                shownBanner = draftOfferBanner(
+                    from: offered.tab, token: token, fields: hiddenFields(flow: id, answers: flow, session: session), language: language)
             }
             let html = render(
                 session, token: token, banner: shownBanner, showsErrors: showsErrors, decodingProblems: showsErrors ? problems : [:],
@@ -113,11 +117,11 @@ extension WebFormResponder {
             return Outcome(response: response)
         }
         let newID = Base64URL.random(byteCount: 12)
-        // The browser's draft of the form, when it has one, goes on in a
-        // new flow, at the step the person was on: the flow the address
-        // named is gone (two hours later, ended by newer flows, its
-        // cookie lost), or the form was opened again.
-        if let draft = await drafts?.load() {
+        // The flow the address named is gone (two hours later, ended by
+        // newer flows, its cookie lost): its draft, when it has one, goes
+        // on in a new flow, at the step the person was on. A form opened
+        // anew starts a flow of its own, which offers another tab's draft.
+        if id != nil, let draft = await drafts?.move(to: newID) {
             let flow = StepFlow(restoring: draft, firstStep: firstStep(of: session), stepCount: session.layout.steps.count, at: Date())
             if let cookie = flow.cookie(path: path, flow: newID, configuration: configuration) {
                 var response = WebResponse.seeOther(stepURL(flow: newID, step: flow.step))
@@ -146,9 +150,25 @@ extension WebFormResponder {
         language: MessageLanguage
     ) async -> Outcome {
         let wording = configuration.wording(in: language)
+        let sentAction = HTMLFormAction(value: submission.value(for: HTMLFormAction.key))
+        // The buttons of a draft another tab kept, offered: restored, it
+        // is this flow's, at the step it was on; discarded, this flow's
+        // page is shown again.
+        if sentAction == .discardDraft || sentAction == .restoreDraft, let other = submission.value(for: BrowserDrafts.offeredFieldName) {
+            guard let drafts, let id = submission.value(for: Self.flowFieldName), StepFlow.isFlowID(id) else { return unknownButton(language) }
+            guard sentAction == .restoreDraft else {
+                await drafts.discard(other)
+                return Outcome(response: WebResponse.seeOther(stepURL(flow: id, step: submission.value(for: Self.stepFieldName).flatMap { Int($0) })))
+            }
+            guard let draft = await drafts.take(from: other) else { return Outcome(response: WebResponse.seeOther(stepURL(flow: id, step: nil))) }
+            let flow = StepFlow(restoring: draft, firstStep: firstStep(of: session), stepCount: session.layout.steps.count, at: Date())
+            var response = WebResponse.seeOther(stepURL(flow: id, step: flow.step))
+            if let cookie = flow.cookie(path: path, flow: id, configuration: configuration) { response.setCookie(cookie) }
+            return Outcome(response: response)
+        }
         // Discarding the draft a flow went on from starts the form
         // afresh, whether or not that flow is still there.
-        if HTMLFormAction(value: submission.value(for: HTMLFormAction.key)) == .discardDraft {
+        if sentAction == .discardDraft {
             await drafts?.drop()
             var response = WebResponse.seeOther(action)
             if let id = submission.value(for: Self.flowFieldName), StepFlow.isFlowID(id) {
@@ -191,7 +211,7 @@ extension WebFormResponder {
             _ status: HTTPResponse.Status, showsErrors: Bool = true, asksToStartOver: Bool = false, focusesFocusedRow: Bool = false,
             banner: PageBanner? = nil
         ) async -> Outcome {
-            await drafts?.keep(session, flow: id)
+            await drafts?.keep(session)
             flow.step = session.stepIndex
             // Answers too long to keep are not kept (the browser keeps
             // the cookie it has), and the page says so where errors are
@@ -226,7 +246,7 @@ extension WebFormResponder {
                 }
                 return await page(.unprocessableContent, showsErrors: moved.showsProblems == true || moved.refusal != nil)
             }
-            await drafts?.keep(session, flow: id)
+            await drafts?.keep(session)
             flow = moved
             var response = WebResponse.seeOther(stepURL(flow: id, step: flow.step))
             response.setCookie(cookie)
@@ -244,7 +264,7 @@ extension WebFormResponder {
             return Outcome(response: response)
         case .refresh:
             return Outcome(response: WebResponse.html(.ok, renderer.renderDerivedRows(session), language: language.tag))
-        case .discardDraft:
+        case .discardDraft, .restoreDraft:
             return unknownButton(language)
         case .language(let tag):
             // The step again, at its address, in the language chosen
@@ -259,7 +279,7 @@ extension WebFormResponder {
             // is left as it is: a save landing after a Continue would put
             // the flow back where it was.
             guard let drafts else { return unknownButton(language) }
-            await drafts.keep(session, flow: id)
+            await drafts.keep(session)
             return Outcome(response: WebFormResponse(status: .noContent))
         case .add, .remove, .move:
             return await page(.ok, showsErrors: false, focusesFocusedRow: true)
@@ -421,7 +441,7 @@ extension WebFormResponder {
             return whereNow()
         case .nextStep, .submit:
             break
-        case .cancel, .reset, .confirmReset, .activate, .add, .remove, .move, .refresh, .discardDraft, .saveDraft, .language, .unknown:
+        case .cancel, .reset, .confirmReset, .activate, .add, .remove, .move, .refresh, .discardDraft, .restoreDraft, .saveDraft, .language, .unknown:
             let message = "A JSON body in a form in steps can continue, go back or submit: set \(HTMLFormAction.key) to \"continue\", \"back\" or \"submit\"."
             return Outcome(response: WebResponse.jsonError(.badRequest, message, language: language.tag))
         }
@@ -461,7 +481,7 @@ extension WebFormResponder {
         // The page sent, whatever its button would have done; nothing typed
         // is lost, so it is the browser's draft too.
         session.restoreStep(shown, returningToReview: flow.returnsToReview)
-        await drafts?.keep(session, flow: id)
+        await drafts?.keep(session)
         // The passwords sent with the refused page were not kept (the
         // flow's cookie stays as it was): the page asks for them again.
         let html = render(

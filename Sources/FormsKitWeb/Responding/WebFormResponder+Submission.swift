@@ -186,7 +186,11 @@ extension WebFormResponder {
             }
         }
         let token = configuration.requiresCSRFToken ? configuration.csrfTokens.token(forCookie: browser.value) : nil
-        let drafts = BrowserDrafts(request: request, path: path, configuration: configuration)
+        // The tab a page comes from: its flow, or the tab of a form shown
+        // whole.
+        let drafts = BrowserDrafts(
+            request: request, path: path,
+            tab: submission.value(for: Self.flowFieldName) ?? submission.value(for: BrowserDrafts.tabFieldName), configuration: configuration)
         // A form in steps carries its earlier answers in a cookie of the
         // flow the page names.
         let flowCookie = await sealedFlow(
@@ -299,7 +303,8 @@ extension WebFormResponder {
         // as sent are the browser's draft too.
         await drafts?.keep(session)
         let html = render(
-            session, token: token, banner: banner, submissionID: pageID(of: submission), extraHiddenFields: saved, language: language)
+            session, token: token, banner: banner, submissionID: pageID(of: submission), extraHiddenFields: saved + tabField(drafts, of: session),
+            language: language)
         return Outcome(response: WebResponse.html(.forbidden, html, language: language.tag))
     }
 
@@ -319,7 +324,8 @@ extension WebFormResponder {
         ) -> Outcome {
             let html = render(
                 session, token: token, banner: banner, showsErrors: showsErrors, decodingProblems: problems, asksToStartOver: asksToStartOver,
-                focusesFocusedRow: focusesFocusedRow, submissionID: pageID(of: submission), extraHiddenFields: saved, language: language)
+                focusesFocusedRow: focusesFocusedRow, submissionID: pageID(of: submission), extraHiddenFields: saved + tabField(drafts, of: session),
+                language: language)
             return Outcome(response: WebResponse.html(status, html, language: language.tag))
         }
         // A button the page does not have, or an element it does not
@@ -334,8 +340,20 @@ extension WebFormResponder {
             await drafts?.drop()
             return Outcome(response: WebResponse.seeOther(options.cancelURL))
         case .discardDraft:
-            await drafts?.drop()
-            return Outcome(response: WebResponse.seeOther(action))
+            // The page's own draft, or the one it offers from another tab;
+            // either way the tab goes on, fresh.
+            if let other = submission.value(for: BrowserDrafts.offeredFieldName) {
+                await drafts?.discard(other)
+            } else {
+                await drafts?.drop()
+            }
+            return Outcome(response: WebResponse.seeOther(tabURL(drafts)))
+        case .restoreDraft:
+            // The draft another tab kept, offered, is this tab's now: its
+            // page shows it, with the notice that it is back.
+            guard let drafts, let other = submission.value(for: BrowserDrafts.offeredFieldName) else { return unknownButton(language) }
+            _ = await drafts.take(from: other)
+            return Outcome(response: WebResponse.seeOther(tabURL(drafts)))
         case .saveDraft:
             // The live script's background save: one small request,
             // answered with nothing.

@@ -86,7 +86,9 @@ struct WebFormResponder<Form: ValidatableForm & SendableMetatype> {
         }
         let flowID = query["flow"]
         let flowCookie = await sealedFlow(inCookie: flowID.flatMap { request.cookies[StepFlow.cookieName(flow: $0)] })
-        let drafts = BrowserDrafts(request: request, path: path, configuration: configuration)
+        // A tab is a flow of a form in steps, or the tab a page of a form
+        // shown whole names in its address (a page opened anew is a new one).
+        let drafts = BrowserDrafts(request: request, path: path, tab: flowID ?? query[BrowserDrafts.tabQueryName], configuration: configuration)
         var outcome: Outcome
         if let stepPage = await stepPage(
             of: session, flow: flowID, cookie: flowCookie, step: query["step"].flatMap { Int(String($0)) }, token: token, banner: banner,
@@ -112,9 +114,11 @@ struct WebFormResponder<Form: ValidatableForm & SendableMetatype> {
         return notice(.methodNotAllowed, title: wording.methodNotAllowedTitle, message: wording.methodNotAllowed, language: language)
     }
 
-    /// The form of `session`, just made, as new; or, for a browser with a
+    /// The form of `session`, just made, as new; or, for a tab with a
     /// draft of it, as the draft left it, with a notice and a button that
-    /// discards it.
+    /// discards it. A new tab of a browser that kept a draft in another is
+    /// offered that draft, with a notice and buttons to restore or discard
+    /// it.
     nonisolated(nonsending) private func freshPage(
         of session: FormSession<Form>, token: String?, banner: PageBanner?, drafts: BrowserDrafts?, language: MessageLanguage
     ) async -> Outcome {
@@ -124,12 +128,53 @@ struct WebFormResponder<Form: ValidatableForm & SendableMetatype> {
         // earlier submission.
         if let draft = await drafts?.load() {
             session.restore(draft)
-            let wording = configuration.wording(in: language)
-            let fields = token.map { [(name: configuration.csrfFieldName, value: $0)] } ?? []
-            banner = PageBanner(kind: .success, message: wording.draftKept, button: (wording.discardDraft, action, fields))
+            banner = draftKeptBanner(configuration.wording(in: language).draftKept, token: token, fields: tabField(drafts, of: session), language: language)
+        } else if banner == nil, let drafts, let offered = await drafts.offered() {
+            // A message about a submission just made goes first: the draft
+            // is offered again on the next page.
+            banner = draftOfferBanner(from: offered.tab, token: token, fields: tabField(drafts, of: session), language: language)
         }
-        let html = render(session, token: token, banner: banner, extraHiddenFields: saved, language: language)
+        let html = render(session, token: token, banner: banner, extraHiddenFields: saved + tabField(drafts, of: session), language: language)
         return Outcome(response: WebResponse.html(.ok, html, language: language.tag))
+    }
+
+    /// The notice above a page restored from its tab's draft, saying
+    /// `message`, with its Discard button, which posts `fields` (the page's
+    /// tab or flow) with the CSRF token.
+    func draftKeptBanner(_ message: String, token: String?, fields: [(name: String, value: String)], language: MessageLanguage) -> PageBanner {
+        let wording = configuration.wording(in: language)
+        let csrf = token.map { [(name: configuration.csrfFieldName, value: $0)] } ?? []
+        return PageBanner(
+            kind: .success, message: message, buttons: (action, csrf + fields, [(wording.discardDraft, HTMLFormAction.discardDraftValue)]))
+    }
+
+    /// The notice above a new tab's page when the tab `other` kept a draft:
+    /// its Restore and Discard buttons post `fields` (the page's tab or
+    /// flow), the CSRF token and the tab whose draft it is.
+    func draftOfferBanner(from other: String, token: String?, fields: [(name: String, value: String)], language: MessageLanguage) -> PageBanner {
+        let wording = configuration.wording(in: language)
+        let csrf = token.map { [(name: configuration.csrfFieldName, value: $0)] } ?? []
+        return PageBanner(
+            kind: .success, message: wording.draftOffered,
+            buttons: (
+                action, csrf + fields + [(name: BrowserDrafts.offeredFieldName, value: other)],
+                [(wording.restoreDraft, HTMLFormAction.restoreDraftValue), (wording.discardOfferedDraft, HTMLFormAction.discardDraftValue)]
+            ))
+    }
+
+    /// The hidden field that names the tab of a page of a form shown whole,
+    /// when the server keeps drafts; none for a form in steps, whose flow
+    /// is its tab.
+    func tabField(_ drafts: BrowserDrafts?, of session: FormSession<Form>) -> [(name: String, value: String)] {
+        guard let drafts, !session.hasSteps else { return [] }
+        return [(name: BrowserDrafts.tabFieldName, value: drafts.tab)]
+    }
+
+    /// The address of the tab of a form shown whole: a page opened there
+    /// shows the tab's draft.
+    func tabURL(_ drafts: BrowserDrafts?) -> String {
+        guard let drafts else { return action }
+        return action + (action.contains("?") ? "&" : "?") + BrowserDrafts.tabQueryName + "=" + drafts.tab
     }
 
     /// The hidden field that says which values a page shows, as saved

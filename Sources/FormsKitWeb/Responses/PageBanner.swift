@@ -12,9 +12,10 @@ struct PageBanner {
 
     let kind: Kind
     let message: String
-    /// A button under the message, in a form of its own that posts to
-    /// `action` with `fields` (a restored draft's Discard).
-    var button: (label: String, action: String, fields: [(name: String, value: String)])?
+    /// Buttons under the message, in a form of their own that posts to
+    /// `action` with `fields`: a restored draft's Discard, an offered
+    /// draft's Restore and Discard.
+    var buttons: (action: String, fields: [(name: String, value: String)], choices: [(label: String, value: String)])?
 
     /// The banner's markup, escaped.
     var html: String {
@@ -23,12 +24,15 @@ struct PageBanner {
             "div", .init("class", kind == .success ? "fk-banner fk-banner--success" : "fk-banner fk-banner--problem"),
             .init("role", kind == .success ? "status" : "alert"))
         html.element("p", text: message)
-        if let button {
-            html.open("form", .init("method", "post"), .url("action", button.action), .init("class", "fk-banner__form"))
-            for field in button.fields { html.void("input", .init("type", "hidden"), .init("name", field.name), .init("value", field.value)) }
-            html.element(
-                "button", .init("type", "submit"), .init("class", "fk-button fk-button--secondary"), .init("name", HTMLFormAction.key),
-                .init("value", HTMLFormAction.discardDraftValue), text: button.label)
+        if let buttons {
+            html.open("form", .init("method", "post"), .url("action", buttons.action), .init("class", "fk-banner__form"))
+            for field in buttons.fields { html.void("input", .init("type", "hidden"), .init("name", field.name), .init("value", field.value)) }
+            for (index, choice) in buttons.choices.enumerated() {
+                // The first is the one the person most likely wants.
+                html.element(
+                    "button", .init("type", "submit"), .init("class", index == 0 && buttons.choices.count > 1 ? "fk-button" : "fk-button fk-button--secondary"),
+                    .init("name", HTMLFormAction.key), .init("value", choice.value), text: choice.label)
+            }
             html.close("form")
         }
         html.close("div")

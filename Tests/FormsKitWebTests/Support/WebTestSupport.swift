@@ -61,17 +61,17 @@ extension WebTestResponse {
         headers[values: .setCookie].first { $0.hasPrefix(name + "=") }
     }
 
-    /// The id of the page, which its form sends so that it is submitted once.
-    var pageID: String? {
-        guard let start = text.range(of: "name=\"_fk_submission\" value=\"") else { return nil }
+    /// The value of the page's first hidden field named `name`.
+    func hidden(_ name: String) -> String? {
+        guard let start = text.range(of: "name=\"\(name)\" value=\"") else { return nil }
         return String(text[start.upperBound...].prefix { $0 != "\"" })
     }
 
+    /// The id of the page, which its form sends so that it is submitted once.
+    var pageID: String? { hidden("_fk_submission") }
+
     /// The CSRF token the page's form holds.
-    var csrfToken: String? {
-        guard let start = text.range(of: "name=\"_fk_csrf\" value=\"") else { return nil }
-        return String(text[start.upperBound...].prefix { $0 != "\"" })
-    }
+    var csrfToken: String? { hidden("_fk_csrf") }
 }
 
 /// A browser's view of a test app: its cookie jar and the last form's token.
