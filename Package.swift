@@ -36,6 +36,10 @@ let package = Package(
         .library(name: "FormsKitWeb", targets: ["FormsKitWeb"]),
         .library(name: "FormsKitHummingbird", targets: ["FormsKitHummingbird"]),
         .library(name: "FormsKitVapor", targets: ["FormsKitVapor"]),
+        // Testing a server's forms as a browser would, on each adapter.
+        .library(name: "FormsKitWebTesting", targets: ["FormsKitWebTesting"]),
+        .library(name: "FormsKitHummingbirdTesting", targets: ["FormsKitHummingbirdTesting"]),
+        .library(name: "FormsKitVaporTesting", targets: ["FormsKitVaporTesting"]),
         // The demo forms, for the SwiftUI example app (Examples/FormsKitSwiftUIDemo).
         .library(name: "FormsKitExamples", targets: ["FormsKitExamples"]),
         .executable(name: "formskit-demo", targets: ["FormsKitDemo"]),
@@ -148,6 +152,36 @@ let package = Package(
                 "FormsKitWeb",
                 .product(name: "Vapor", package: "vapor"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
+            ],
+            swiftSettings: strictSwift
+        ),
+
+        // MARK: Testing a server's forms: a browser (cookies, CSRF tokens, forms
+        // sent as pages send them) over a client that each adapter's testing
+        // module provides, so that one suite of tests runs on every adapter.
+        .target(
+            name: "FormsKitWebTesting",
+            dependencies: [
+                "FormsKitWeb",
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+            ],
+            swiftSettings: strictSwift
+        ),
+        .target(
+            name: "FormsKitHummingbirdTesting",
+            dependencies: [
+                "FormsKitHummingbird", "FormsKitWebTesting",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "NIOCore", package: "swift-nio"),
+            ],
+            swiftSettings: strictSwift
+        ),
+        .target(
+            name: "FormsKitVaporTesting",
+            dependencies: [
+                "FormsKitVapor", "FormsKitWebTesting",
+                .product(name: "Vapor", package: "vapor"),
+                .product(name: "VaporTesting", package: "vapor"),
             ],
             swiftSettings: strictSwift
         ),
@@ -272,6 +306,7 @@ let package = Package(
                 // The web demo, whose routes are tested too.
                 "FormsKitHummingbird", "FormsKitVapor", "FormsKitWeb", "FormsKitHTML", "FormsKitExamples", "FormsKitExamplesStorage",
                 "FormsKitTestSupport", "FormsKitWebDemo", "FormsKitWebDemoSupport",
+                "FormsKitWebTesting", "FormsKitHummingbirdTesting", "FormsKitVaporTesting",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "Vapor", package: "vapor"),

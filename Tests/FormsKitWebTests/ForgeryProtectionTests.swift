@@ -1,6 +1,7 @@
 import FormsKitExamples
 import FormsKitHTML
 import FormsKitHummingbird
+import FormsKitWebTesting
 import Foundation
 import Hummingbird
 import HummingbirdTesting
@@ -14,7 +15,7 @@ struct ForgeryProtectionTests {
     func missingCookie(_ adapter: WebAdapter) async throws {
         let store = PlanStore()
         try await makeTestApp(on: adapter, store: store).test(.router) { client in
-            var browser = Browser(client)
+            var browser = WebFormTestBrowser(client)
             try await browser.get("/create-plan")
             browser.cookies["fk_csrf"] = nil
             let response = try await browser.post("/create-plan", [("name", "Team")])
@@ -32,7 +33,7 @@ struct ForgeryProtectionTests {
     func missingCookieBeforeBody(_ adapter: WebAdapter) async throws {
         let store = PlanStore()
         try await makeTestApp(on: adapter, store: store).test(.router) { client in
-            var browser = Browser(client)
+            var browser = WebFormTestBrowser(client)
             try await browser.get("/create-plan")
             browser.cookies["fk_csrf"] = nil
             // Read, this body would be refused as too large (413).
@@ -52,7 +53,7 @@ struct ForgeryProtectionTests {
     func invalidTokens(_ adapter: WebAdapter) async throws {
         let store = PlanStore()
         try await makeTestApp(on: adapter, store: store).test(.router) { client in
-            var browser = Browser(client)
+            var browser = WebFormTestBrowser(client)
             try await browser.get("/create-plan")
             let token = try #require(browser.token)
             var response = try await browser.post("/create-plan", [("name", "Team")], token: .some(nil))
@@ -65,7 +66,7 @@ struct ForgeryProtectionTests {
             response = try await browser.post("/create-plan", [("name", "Team")], token: laterTime)
             #expect(response.status == .forbidden, "the issue time is signed too")
             // Another browser's page, with this browser's cookie.
-            var other = Browser(client)
+            var other = WebFormTestBrowser(client)
             try await other.get("/create-plan")
             response = try await browser.post("/create-plan", [("name", "Team")], token: other.token)
             #expect(response.status == .forbidden)
@@ -81,7 +82,7 @@ struct ForgeryProtectionTests {
     func nonCanonicalToken(_ adapter: WebAdapter) async throws {
         let store = PlanStore()
         try await makeTestApp(on: adapter, store: store).test(.router) { client in
-            var browser = Browser(client)
+            var browser = WebFormTestBrowser(client)
             try await browser.get("/create-plan")
             let token = try #require(browser.token)
             // The signature's 32 bytes are 43 characters; the last one's two
@@ -101,7 +102,7 @@ struct ForgeryProtectionTests {
     func expiredToken(_ adapter: WebAdapter) async throws {
         let store = PlanStore()
         try await makeTestApp(on: adapter, store: store).test(.router) { client in
-            var browser = Browser(client)
+            var browser = WebFormTestBrowser(client)
             try await browser.get("/create-plan")
             let cookie = try #require(browser.cookies["fk_csrf"])
             let old = CSRFTokens(key: testSigningKey).token(forCookie: cookie, issuedAt: Date().addingTimeInterval(-3 * 60 * 60))
@@ -139,7 +140,7 @@ struct ForgeryProtectionTests {
     func crossSite(_ adapter: WebAdapter) async throws {
         let store = PlanStore()
         try await makeTestApp(on: adapter, store: store).test(.router) { client in
-            var browser = Browser(client)
+            var browser = WebFormTestBrowser(client)
             try await browser.get("/create-plan")
             var response = try await browser.post("/create-plan", [("name", "Team")], origin: "https://evil.example")
             #expect(response.status == .forbidden)
@@ -154,7 +155,7 @@ struct ForgeryProtectionTests {
             headers[HTTPFields.Element.Name("Sec-Fetch-Site")!] = "cross-site"
             response = try await client.execute(
                 uri: "/create-plan", method: .post, headers: headers,
-                body: ByteBuffer(string: formBody([("_fk_csrf", browser.token ?? ""), ("name", "Team")])))
+                body: WebFormTestBody.urlEncoded([("_fk_csrf", browser.token ?? ""), ("name", "Team")]))
             #expect(response.status == .forbidden)
             let json = try await browser.postJSON("/create-plan", #"{"name": "Team"}"#, origin: "https://evil.example")
             #expect(json.status == .forbidden)
@@ -167,7 +168,7 @@ struct ForgeryProtectionTests {
     func sameOrigin(_ adapter: WebAdapter) async throws {
         let configuration = testConfiguration { $0.trustedOrigins = ["https://www.example.com"] }
         try await makeTestApp(on: adapter, configuration: configuration).test(.router) { client in
-            var browser = Browser(client)
+            var browser = WebFormTestBrowser(client)
             try await browser.get("/create-plan")
             #expect(try await browser.post("/create-plan", [("name", "One")], origin: "HTTP://LOCALHOST:80").status == .seeOther)
             #expect(try await browser.post("/create-plan", [("name", "Two")], origin: nil).status == .seeOther)
@@ -179,7 +180,7 @@ struct ForgeryProtectionTests {
     func tls(_ adapter: WebAdapter) async throws {
         let configuration = testConfiguration { $0.usesTLS = true }
         try await makeTestApp(on: adapter, configuration: configuration).test(.router) { client in
-            var browser = Browser(client)
+            var browser = WebFormTestBrowser(client)
             let page = try await browser.get("/create-plan")
             #expect(page.setCookie("fk_csrf")?.contains("Secure") == true)
             #expect(try await browser.post("/create-plan", [("name", "Team")], origin: "http://localhost").status == .forbidden)
@@ -193,7 +194,7 @@ struct ForgeryProtectionTests {
     func tokensOff(_ adapter: WebAdapter) async throws {
         let configuration = testConfiguration { $0.requiresCSRFToken = false }
         try await makeTestApp(on: adapter, configuration: configuration).test(.router) { client in
-            var browser = Browser(client)
+            var browser = WebFormTestBrowser(client)
             let page = try await browser.get("/create-plan")
             #expect(page.csrfToken == nil && page.setCookie("fk_csrf") == nil)
             #expect(try await browser.post("/create-plan", [("name", "Team")]).status == .seeOther)

@@ -1,6 +1,7 @@
 import FormsKit
 import FormsKitExamples
 import FormsKitHummingbird
+import FormsKitWebTesting
 import Foundation
 import Hummingbird
 import HummingbirdTesting
@@ -9,7 +10,7 @@ import Testing
 /// JSON submissions: the same form, answered in JSON.
 @Suite("Web forms: JSON")
 struct JSONSubmissionTests {
-    private func problems(_ response: WebTestResponse) throws -> SubmissionProblems {
+    private func problems(_ response: WebFormTestResponse) throws -> SubmissionProblems {
         try JSONDecoder().decode(SubmissionProblems.self, from: Data(response.text.utf8))
     }
 
@@ -17,11 +18,11 @@ struct JSONSubmissionTests {
     func submitted(_ adapter: WebAdapter) async throws {
         let store = PlanStore()
         try await makeTestApp(on: adapter, store: store).test(.router) { client in
-            let response = try await Browser(client).postJSON("/create-plan", #"{"name": "Team", "email": "ada@example.com"}"#)
+            let response = try await WebFormTestBrowser(client).postJSON("/create-plan", #"{"name": "Team", "email": "ada@example.com"}"#)
             #expect(response.status == .ok)
             #expect(response.headers[.contentType] == "application/json; charset=utf-8")
             #expect(response.text == #"{"email":"ada@example.com","name":"Team"}"#)
-            let poll = try await Browser(client).postJSON("/poll", #"{"question": "Lunch?", "options": ["Tea", "Soup", "Cake"]}"#)
+            let poll = try await WebFormTestBrowser(client).postJSON("/poll", #"{"question": "Lunch?", "options": ["Tea", "Soup", "Cake"]}"#)
             #expect(poll.text == #"{"options":["Tea","Soup","Cake"],"question":"Lunch?"}"#)
         }
         #expect(try await store.plans.map(\.name) == ["Personal", "Team"])
@@ -33,7 +34,7 @@ struct JSONSubmissionTests {
     func normalizedBeforeTheRules(_ adapter: WebAdapter) async throws {
         let store = PlanStore()
         try await makeTestApp(on: adapter, store: store).test(.router) { client in
-            let browser = Browser(client)
+            let browser = WebFormTestBrowser(client)
             var response = try await browser.postJSON("/create-plan", #"{"name": "xy ", "email": "ada@example.com"}"#)
             #expect(try problems(response).errors["name"] == ["Must be at least 3 characters"])
             response = try await browser.postJSON("/create-plan", #"{"name": "\u200b\u200b\u200b\u200b", "email": "ada@example.com"}"#)
@@ -48,7 +49,7 @@ struct JSONSubmissionTests {
     @Test("An output that is not Encodable answers {}", arguments: WebAdapter.allCases)
     func notEncodable(_ adapter: WebAdapter) async throws {
         try await makeTestApp(on: adapter).test(.router) { client in
-            let response = try await Browser(client).postJSON("/closed", #"{"note": "open"}"#)
+            let response = try await WebFormTestBrowser(client).postJSON("/closed", #"{"note": "open"}"#)
             #expect(response.status == .ok)
             #expect(response.text == "{}")
         }
@@ -57,7 +58,7 @@ struct JSONSubmissionTests {
     @Test("Invalid: 422 with errors by field name and form-wide errors", arguments: WebAdapter.allCases)
     func invalid(_ adapter: WebAdapter) async throws {
         try await makeTestApp(on: adapter).test(.router) { client in
-            let browser = Browser(client)
+            let browser = WebFormTestBrowser(client)
             var response = try await browser.postJSON("/create-plan", #"{"name": "Personal"}"#)
             #expect(response.status == .unprocessableContent)
             #expect(response.text.hasPrefix(#"{"errors":{"name":["#))
@@ -78,7 +79,7 @@ struct JSONSubmissionTests {
     @Test("Unreadable JSON answers 400 with what was wrong; a non-submit action 400", arguments: WebAdapter.allCases)
     func unreadable(_ adapter: WebAdapter) async throws {
         try await makeTestApp(on: adapter).test(.router) { client in
-            let browser = Browser(client)
+            let browser = WebFormTestBrowser(client)
             var response = try await browser.postJSON("/create-plan", "[1, 2]")
             #expect(response.status == .badRequest)
             #expect(response.text.contains(#""error":"The JSON body could not be read"#))
@@ -114,7 +115,7 @@ struct JSONSubmissionTests {
                 headers[.contentType] = contentType
                 headers[.origin] = "http://localhost"
                 if let accept { headers[.accept] = accept }
-                let response = try await client.execute(uri: "/create-plan", method: .post, headers: headers, body: ByteBuffer(string: "{}"))
+                let response = try await client.execute(uri: "/create-plan", method: .post, headers: headers, body: String("{}"))
                 #expect(response.status == .unsupportedMediaType)
                 let type = response.headers[.contentType] ?? ""
                 #expect(type.hasPrefix(isJSON ? "application/json" : "text/html"), "\(contentType), \(String(describing: accept)): \(type)")
@@ -127,7 +128,7 @@ struct JSONSubmissionTests {
     func failure(_ adapter: WebAdapter) async throws {
         let logs = LogRecorder()
         try await makeTestApp(on: adapter, logs: logs).test(.router) { client in
-            let response = try await Browser(client).postJSON("/failing", #"{"note": "x"}"#)
+            let response = try await WebFormTestBrowser(client).postJSON("/failing", #"{"note": "x"}"#)
             #expect(response.status == .internalServerError)
             #expect(!response.text.contains("hunter2") && !response.text.contains("db.internal"))
             #expect(response.text.contains(#""error":"#))
@@ -138,9 +139,9 @@ struct JSONSubmissionTests {
     @Test("JSON needs no CSRF token, but a browser cannot send it from another site", arguments: WebAdapter.allCases)
     func noTokenNeeded(_ adapter: WebAdapter) async throws {
         try await makeTestApp(on: adapter).test(.router) { client in
-            let script = try await Browser(client).postJSON("/create-plan", #"{"name": "Team"}"#, origin: nil)
+            let script = try await WebFormTestBrowser(client).postJSON("/create-plan", #"{"name": "Team"}"#, origin: nil)
             #expect(script.status == .ok)
-            let otherSite = try await Browser(client).postJSON("/create-plan", #"{"name": "Other"}"#, origin: "https://evil.example")
+            let otherSite = try await WebFormTestBrowser(client).postJSON("/create-plan", #"{"name": "Other"}"#, origin: "https://evil.example")
             #expect(otherSite.status == .forbidden)
         }
     }

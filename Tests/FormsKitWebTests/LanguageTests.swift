@@ -1,6 +1,7 @@
 import FormsKit
 import FormsKitHummingbird
 import FormsKitTestSupport
+import FormsKitWebTesting
 import Hummingbird
 import HummingbirdTesting
 import Testing
@@ -15,9 +16,9 @@ struct LanguageTests {
     @Test("A German browser gets German messages and lang=\"de\"; others English, in the same server at once", arguments: WebAdapter.allCases)
     func switching(_ adapter: WebAdapter) async throws {
         try await makeTestApp(on: adapter, configuration: configuration).test(.router) { client in
-            var german = Browser(client)
+            var german = WebFormTestBrowser(client)
             german.acceptLanguage = "de-CH, de;q=0.9, en;q=0.8"
-            var english = Browser(client)
+            var english = WebFormTestBrowser(client)
             english.acceptLanguage = "fr, en-GB;q=0.5"
             try await german.get("/create-plan")
             try await english.get("/create-plan")
@@ -55,13 +56,13 @@ struct LanguageTests {
             $0.languages = MessageLanguages(.english, MessageLanguage(tag: "de", provider: GermanMessages(), wording: words))
         }
         try await makeTestApp(on: adapter, configuration: configuration).test(.router) { client in
-            var german = Browser(client)
+            var german = WebFormTestBrowser(client)
             german.acceptLanguage = "de"
             try await german.get("/card")
             var refused = try await german.post("/card", [("_fk_action", "submit")], token: "1.AAAA")
             #expect(refused.status == .forbidden)
             #expect(refused.text.contains("Dieses Formular konnte nicht gesendet werden") && refused.text.contains("Die Sicherheitsprüfung"))
-            var english = Browser(client)
+            var english = WebFormTestBrowser(client)
             try await english.get("/card")
             refused = try await english.post("/card", [("_fk_action", "submit")], token: "1.AAAA")
             #expect(refused.text.contains("This form could not be sent"))
@@ -99,7 +100,7 @@ struct ShippedLanguageTests {
         arguments: WebAdapter.allCases)
     func byAcceptLanguage(_ adapter: WebAdapter) async throws {
         try await makeTestApp(on: adapter).test(.router) { client in
-            var french = Browser(client)
+            var french = WebFormTestBrowser(client)
             french.acceptLanguage = "fr-FR, fr;q=0.9, en;q=0.5"
             let page = try await french.get("/create-plan")
             #expect(page.headers[.contentLanguage] == "fr")
@@ -111,12 +112,12 @@ struct ShippedLanguageTests {
             let json = try await french.postJSON("/create-plan", #"{"name": "", "email": "ada@example.com"}"#)
             #expect(json.status == .unprocessableContent)
             #expect(json.text.contains("Le nom est obligatoire"), "a JSON client is answered in the language too: \(json.text)")
-            var arabic = Browser(client)
+            var arabic = WebFormTestBrowser(client)
             arabic.acceptLanguage = "ar-EG"
             let rtl = try await arabic.get("/create-plan")
             #expect(rtl.text.contains("<html lang=\"ar\" dir=\"rtl\">"))
             #expect(rtl.headers[.contentLanguage] == "ar")
-            var stranger = Browser(client)
+            var stranger = WebFormTestBrowser(client)
             stranger.acceptLanguage = "pt-BR"
             #expect(try await stranger.get("/create-plan").text.contains("<html lang=\"en\" dir=\"ltr\">"), "a language not shipped: English")
         }
@@ -127,7 +128,7 @@ struct ShippedLanguageTests {
         arguments: WebAdapter.allCases)
     func chosenOnThePage(_ adapter: WebAdapter) async throws {
         try await makeTestApp(on: adapter).test(.router) { client in
-            var browser = Browser(client)
+            var browser = WebFormTestBrowser(client)
             browser.acceptLanguage = "en"
             let page = try await browser.get("/create-plan")
             #expect(page.text.contains(#"<div class="fk-languages" role="group" aria-label="Language">"#))
@@ -149,7 +150,7 @@ struct ShippedLanguageTests {
     @Test("A step of a form in steps switches language at its own address, its answers kept", arguments: WebAdapter.allCases)
     func stepSwitch(_ adapter: WebAdapter) async throws {
         try await makeTestApp(on: adapter).test(.router) { client in
-            var browser = Browser(client)
+            var browser = WebFormTestBrowser(client)
             let first = try await browser.get(try #require(try await browser.get("/signup").headers[.location]))
             guard let start = first.text.range(of: "name=\"_fk_flow\" value=\"") else {
                 Issue.record("the page names its flow")
@@ -176,7 +177,7 @@ struct BothDirectionsTests {
         arguments: WebAdapter.allCases)
     func logicalProperties(_ adapter: WebAdapter) async throws {
         try await makeTestApp(on: adapter).test(.router) { client in
-            var browser = Browser(client)
+            var browser = WebFormTestBrowser(client)
             let css = try await browser.get(testConfiguration().styleSheetPath).text
             #expect(css.contains(".fk-banner"))
             let physical = css.matches(of: /(margin|padding|border)-(left|right)|[^-a-z](left|right)\s*:|text-align:\s*(left|right)|float:\s*(left|right)/)

@@ -1,6 +1,7 @@
 import FormsKit
 import FormsKitHTML
 import FormsKitTestSupport
+import FormsKitWebTesting
 import Foundation
 import Hummingbird
 import HummingbirdTesting
@@ -17,7 +18,7 @@ struct MultipartSubmissionTests {
     @Test("A form with a file row is sent as multipart/form-data, with a file input that offers its types", arguments: WebAdapter.allCases)
     func page(_ adapter: WebAdapter) async throws {
         try await makeTestApp(on: adapter).test(.router) { client in
-            var browser = Browser(client)
+            var browser = WebFormTestBrowser(client)
             let page = try await browser.get("/avatar").text
             #expect(page.contains("enctype=\"multipart/form-data\""))
             #expect(
@@ -32,7 +33,7 @@ struct MultipartSubmissionTests {
     @MainActor
     func submitted(_ adapter: WebAdapter) async throws {
         try await makeTestApp(on: adapter).test(.router) { client in
-            var browser = Browser(client)
+            var browser = WebFormTestBrowser(client)
             try await browser.get("/avatar")
             let response = try await browser.postMultipart(
                 "/avatar", [("name", "Ada \"the first\""), ("_fk_action", "submit")], files: [("avatar", "me \"1\".png", "image/png", png)])
@@ -48,7 +49,7 @@ struct MultipartSubmissionTests {
     @MainActor
     func emptyFileInput(_ adapter: WebAdapter) async throws {
         try await makeTestApp(on: adapter).test(.router) { client in
-            var browser = Browser(client)
+            var browser = WebFormTestBrowser(client)
             try await browser.get("/avatar")
             let response = try await browser.postMultipart(
                 "/avatar", [("name", "No avatar"), ("_fk_action", "submit")], files: [("avatar", "", "application/octet-stream", [])])
@@ -60,7 +61,7 @@ struct MultipartSubmissionTests {
     @Test("Invalid: 422, the text kept, the file's problem shown, and the file asked for again (browsers do not send it twice)", arguments: WebAdapter.allCases)
     func invalid(_ adapter: WebAdapter) async throws {
         try await makeTestApp(on: adapter).test(.router) { client in
-            var browser = Browser(client)
+            var browser = WebFormTestBrowser(client)
             try await browser.get("/avatar")
             var response = try await browser.postMultipart(
                 "/avatar", [("name", ""), ("_fk_action", "submit")], files: [("avatar", "me.png", "image/png", png)])
@@ -82,7 +83,7 @@ struct MultipartSubmissionTests {
             $0.limits = URLEncodedFormLimits(maximumBodySize: 4_000, maximumPairCount: 5, maximumNameLength: 64, maximumValueLength: 100)
         }
         try await makeTestApp(on: adapter, configuration: configuration).test(.router) { client in
-            var browser = Browser(client)
+            var browser = WebFormTestBrowser(client)
             try await browser.get("/avatar")
             var response = try await browser.postMultipart(
                 "/avatar", [("name", "Ada")], files: [("avatar", "big.png", "image/png", Array(repeating: 1, count: 5_000))])
@@ -107,7 +108,7 @@ struct MultipartSubmissionTests {
             $0.limits = URLEncodedFormLimits(maximumBodySize: 1_000, maximumPairCount: 20, maximumNameLength: 64, maximumValueLength: 100)
         }
         try await makeTestApp(on: adapter, configuration: configuration).test(.router) { client in
-            var browser = Browser(client)
+            var browser = WebFormTestBrowser(client)
             try await browser.get("/avatar")
             // 900 bytes of file and the page's fields: more than 1,000 bytes of body.
             let within = png + Array(repeating: 1, count: 900 - png.count)
@@ -127,14 +128,14 @@ struct MultipartSubmissionTests {
     @Test("No boundary, a body cut short, not multipart at all, a part without a name: 400 that says so in the person's words", arguments: WebAdapter.allCases)
     func malformed(_ adapter: WebAdapter) async throws {
         try await makeTestApp(on: adapter).test(.router) { client in
-            var browser = Browser(client)
+            var browser = WebFormTestBrowser(client)
             try await browser.get("/avatar")
             let token = try #require(browser.token)
             var response = try await browser.postMultipart("/avatar", [("name", "Ada")], contentType: "multipart/form-data")
             #expect(response.status == .badRequest)
             #expect(response.text.contains("The form arrived damaged, so it could not be read."))
             #expect(!response.text.contains("boundary"), "what was wrong is logged, not shown")
-            let whole = multipartBody([("_fk_csrf", token), ("name", "Ada")], files: [], boundary: "----FormsKitBoundary7MA4YWxkTrZu0gW")
+            let whole = WebFormTestBody.multipart([("_fk_csrf", token), ("name", "Ada")], files: [], boundary: "----FormsKitBoundary7MA4YWxkTrZu0gW")
             response = try await browser.postMultipart("/avatar", [], body: Array(whole.dropLast(30)))
             #expect(response.status == .badRequest)
             #expect(response.text.contains("The form arrived incomplete. Please send it again."))
@@ -154,11 +155,11 @@ struct MultipartSubmissionTests {
     func mangledBodies(_ adapter: WebAdapter) async throws {
         try await makeTestApp(on: adapter).test(.router) { client in
             var random = SeededGenerator(seed: 0x6d75_6c74)
-            var browser = Browser(client)
+            var browser = WebFormTestBrowser(client)
             try await browser.get("/avatar")
             let token = try #require(browser.token)
             let boundary = "----FormsKitBoundary7MA4YWxkTrZu0gW"
-            let valid = multipartBody(
+            let valid = WebFormTestBody.multipart(
                 [("_fk_csrf", token), ("name", "Ada"), ("_fk_action", "submit")], files: [("avatar", "me.png", "image/png", png)],
                 boundary: boundary)
             let pieces = [Array("\r\n".utf8), Array("--".utf8), Array(boundary.utf8), Array("Content-Disposition: form-data; name=\"".utf8), [0xFF, 0xFE]]
@@ -189,7 +190,7 @@ struct MultipartSubmissionTests {
     @MainActor
     func nonASCIIHeaderName(_ adapter: WebAdapter) async throws {
         try await makeTestApp(on: adapter).test(.router) { client in
-            var browser = Browser(client)
+            var browser = WebFormTestBrowser(client)
             try await browser.get("/avatar")
             let token = try #require(browser.token)
             let boundary = "----FormsKitBoundary7MA4YWxkTrZu0gW"
@@ -220,7 +221,7 @@ struct MultipartSubmissionTests {
     @MainActor
     func forgery(_ adapter: WebAdapter) async throws {
         try await makeTestApp(on: adapter).test(.router) { client in
-            var browser = Browser(client)
+            var browser = WebFormTestBrowser(client)
             try await browser.get("/avatar")
             var response = try await browser.postMultipart("/avatar", [("name", "Forged"), ("_fk_action", "submit")], token: .some(nil))
             #expect(response.status == .forbidden)
@@ -236,7 +237,7 @@ struct MultipartSubmissionTests {
     @MainActor
     func tokenRefusedBeforeTheRest(_ adapter: WebAdapter) async throws {
         try await makeTestApp(on: adapter).test(.router) { client in
-            var browser = Browser(client)
+            var browser = WebFormTestBrowser(client)
             try await browser.get("/avatar")
             let boundary = "----FormsKitBoundary7MA4YWxkTrZu0gW"
             // What follows the first part could not be read: had it been
@@ -244,14 +245,14 @@ struct MultipartSubmissionTests {
             let tail =
                 Array("--\(boundary)\r\nContent-Disposition: form-data; name=\"photo\"; filename=\"a.png\"\r\n\r\n".utf8)
                 + [UInt8](repeating: 13, count: 100_000)
-            let wrong = multipartBody([("_fk_csrf", "1.AAAA")], files: [], boundary: boundary).dropLast(boundary.utf8.count + 6) + tail
+            let wrong = WebFormTestBody.multipart([("_fk_csrf", "1.AAAA")], files: [], boundary: boundary).dropLast(boundary.utf8.count + 6) + tail
             var response = try await browser.postMultipart("/avatar", [], body: Array(wrong))
             #expect(response.status == .forbidden)
             #expect(response.text.contains("security check failed"))
             // The token not first: a page writes it first, so a body that
             // does not is not one of its pages'.
             let token = try #require(browser.token)
-            let late = multipartBody([("name", "Late"), ("_fk_csrf", token)], files: [], boundary: boundary)
+            let late = WebFormTestBody.multipart([("name", "Late"), ("_fk_csrf", token)], files: [], boundary: boundary)
             response = try await browser.postMultipart("/avatar", [], body: late)
             #expect(response.status == .forbidden)
             // The right token first: read on, whatever follows.

@@ -2,6 +2,7 @@ import FormsKit
 import FormsKitExamples
 import FormsKitHTML
 import FormsKitHummingbird
+import FormsKitWebTesting
 import Foundation
 import Hummingbird
 import HummingbirdTesting
@@ -14,7 +15,7 @@ struct PageAndSubmissionTests {
     @Test("GET renders the whole page: 200, HTML in UTF-8, the external stylesheet and script, a CSRF cookie and token", arguments: WebAdapter.allCases)
     func page(_ adapter: WebAdapter) async throws {
         try await makeTestApp(on: adapter).test(.router) { client in
-            var browser = Browser(client)
+            var browser = WebFormTestBrowser(client)
             let response = try await browser.get("/create-plan")
             #expect(response.status == .ok)
             #expect(response.headers[.contentType] == "text/html; charset=utf-8")
@@ -41,7 +42,7 @@ struct PageAndSubmissionTests {
         arguments: WebAdapter.allCases)
     func formWorkOffTheMainActor(_ adapter: WebAdapter) async throws {
         try await makeTestApp(on: adapter).test(.router) { client in
-            var browser = Browser(client)
+            var browser = WebFormTestBrowser(client)
             let page = try await browser.get("/where")
             #expect(page.status == .ok)
             WhereForm.submissions.withLock { $0 = [] }
@@ -54,7 +55,7 @@ struct PageAndSubmissionTests {
     @Test("A form served laid out once gives each request a session of its own: an option added in one is not in the next", arguments: WebAdapter.allCases)
     func sessionsOfTheirOwn(_ adapter: WebAdapter) async throws {
         try await makeTestApp(on: adapter).test(.router) { client in
-            var browser = Browser(client)
+            var browser = WebFormTestBrowser(client)
             let first = try await browser.get("/poll")
             #expect(first.text.components(separatedBy: "name=\"options.").count - 1 == 2)
             let added = try await browser.post("/poll", [("options.0", "Tea"), ("options.1", "Coffee"), ("_fk_action", "add:options")])
@@ -74,7 +75,7 @@ struct PageAndSubmissionTests {
                 let get = try await client.execute(uri: path, method: .get)
                 let head = try await client.execute(uri: path, method: .head)
                 #expect(head.status == .ok, "\(path)")
-                #expect(head.body.readableBytes == 0, "\(path)")
+                #expect(head.body.isEmpty, "\(path)")
                 #expect(head.headers[.contentType] == get.headers[.contentType], "\(path)")
                 #expect(head.headers[.contentSecurityPolicy] == get.headers[.contentSecurityPolicy], "\(path)")
             }
@@ -99,7 +100,7 @@ struct PageAndSubmissionTests {
     func submitted(_ adapter: WebAdapter) async throws {
         let store = PlanStore()
         try await makeTestApp(on: adapter, store: store).test(.router) { client in
-            var browser = Browser(client)
+            var browser = WebFormTestBrowser(client)
             try await browser.get("/create-plan")
             let response = try await browser.post("/create-plan", [("name", "Team"), ("email", "ada@example.com")])
             #expect(response.status == .seeOther)
@@ -120,7 +121,7 @@ struct PageAndSubmissionTests {
     @Test("A flash message that was not signed by this server is never shown", arguments: WebAdapter.allCases)
     func forgedFlash(_ adapter: WebAdapter) async throws {
         try await makeTestApp(on: adapter).test(.router) { client in
-            var browser = Browser(client)
+            var browser = WebFormTestBrowser(client)
             browser.cookies["fk_flash"] = "SGFja2Vk.9999999999.AAAA"
             let response = try await browser.get("/create-plan")
             #expect(!response.text.contains("fk-banner"))
@@ -130,7 +131,7 @@ struct PageAndSubmissionTests {
     @Test("The result path is configurable", arguments: WebAdapter.allCases)
     func resultPath(_ adapter: WebAdapter) async throws {
         try await makeTestApp(on: adapter).test(.router) { client in
-            var browser = Browser(client)
+            var browser = WebFormTestBrowser(client)
             try await browser.get("/poll")
             let response = try await browser.post(
                 "/poll", [("question", "Lunch?"), ("options.0", "Tea"), ("options.1", "Soup"), ("_fk_group", "options:2")])
@@ -145,7 +146,7 @@ struct PageAndSubmissionTests {
     func serverRejects(_ adapter: WebAdapter) async throws {
         let store = PlanStore()
         try await makeTestApp(on: adapter, store: store).test(.router) { client in
-            var browser = Browser(client)
+            var browser = WebFormTestBrowser(client)
             try await browser.get("/create-plan")
             let response = try await browser.post("/create-plan", [("name", "Personal"), ("email", "ada@example.com")])
             #expect(response.status == .unprocessableContent)
@@ -164,7 +165,7 @@ struct PageAndSubmissionTests {
     @Test("Client rules answer 422 before submit() runs, values kept", arguments: WebAdapter.allCases)
     func clientRules(_ adapter: WebAdapter) async throws {
         try await makeTestApp(on: adapter).test(.router) { client in
-            var browser = Browser(client)
+            var browser = WebFormTestBrowser(client)
             try await browser.get("/create-plan")
             let response = try await browser.post("/create-plan", [("name", "Ab"), ("email", "not-an-email")])
             #expect(response.status == .unprocessableContent)
@@ -176,7 +177,7 @@ struct PageAndSubmissionTests {
     @Test("A form-wide message from the server leads the error summary", arguments: WebAdapter.allCases)
     func formWideMessage(_ adapter: WebAdapter) async throws {
         try await makeTestApp(on: adapter).test(.router) { client in
-            var browser = Browser(client)
+            var browser = WebFormTestBrowser(client)
             try await browser.get("/closed")
             let response = try await browser.post("/closed", [("note", "x")])
             #expect(response.status == .unprocessableContent)
@@ -188,7 +189,7 @@ struct PageAndSubmissionTests {
     @Test("Add, move and remove re-render with 200, no errors shown, values kept", arguments: WebAdapter.allCases)
     func repeatedGroups(_ adapter: WebAdapter) async throws {
         try await makeTestApp(on: adapter).test(.router) { client in
-            var browser = Browser(client)
+            var browser = WebFormTestBrowser(client)
             try await browser.get("/poll")
             var response = try await browser.post(
                 "/poll", [("question", ""), ("options.0", "Tea"), ("options.1", ""), ("_fk_group", "options:2"), ("_fk_action", "add:options")])
@@ -226,7 +227,7 @@ struct PageAndSubmissionTests {
     func unknownButton(_ adapter: WebAdapter, _ action: String) async throws {
         let store = PlanStore()
         try await makeTestApp(on: adapter, store: store).test(.router) { client in
-            var browser = Browser(client)
+            var browser = WebFormTestBrowser(client)
             try await browser.get("/poll")
             let response = try await browser.post(
                 "/poll", [("question", "Lunch?"), ("options.0", "Tea"), ("options.1", "Soup"), ("_fk_group", "options:2"), ("_fk_action", action)])
@@ -244,9 +245,9 @@ struct PageAndSubmissionTests {
         arguments: WebAdapter.allCases)
     func focusAfterGroupEdits(_ adapter: WebAdapter) async throws {
         try await makeTestApp(on: adapter).test(.router) { client in
-            var browser = Browser(client)
+            var browser = WebFormTestBrowser(client)
             try await browser.get("/poll")
-            func autofocused(_ page: WebTestResponse) -> [String] {
+            func autofocused(_ page: WebFormTestResponse) -> [String] {
                 page.text.matches(of: /<(?:input|button)[^>]* id="([^"]+)"[^>]* autofocus/).map { String($0.1) }
             }
             let added = try await browser.post(
@@ -269,7 +270,7 @@ struct PageAndSubmissionTests {
     @Test("A poll with an empty option answers 422 with the group's message", arguments: WebAdapter.allCases)
     func groupMessage(_ adapter: WebAdapter) async throws {
         try await makeTestApp(on: adapter).test(.router) { client in
-            var browser = Browser(client)
+            var browser = WebFormTestBrowser(client)
             try await browser.get("/poll")
             let response = try await browser.post(
                 "/poll", [("question", "Lunch?"), ("options.0", "Tea"), ("options.1", ""), ("_fk_group", "options:2")])
@@ -284,14 +285,14 @@ struct PageAndSubmissionTests {
     func doubleSubmission(_ adapter: WebAdapter) async throws {
         let store = PlanStore()
         try await makeTestApp(on: adapter, store: store).test(.router) { client in
-            var browser = Browser(client)
+            var browser = WebFormTestBrowser(client)
             let page = try await browser.get("/create-plan")
             let id = try #require(page.pageID)
             #expect(id.count == 22)
             #expect(try await browser.get("/create-plan").pageID != id, "each page has its own id")
             let fields = [("name", "Team"), ("email", "ada@example.com"), ("_fk_submission", id)]
             // At once: whichever runs first submits, the other waits for it.
-            @Sendable func send(_ browser: Browser) async throws -> WebTestResponse {
+            @Sendable func send(_ browser: WebFormTestBrowser) async throws -> WebFormTestResponse {
                 var sender = browser
                 return try await sender.post("/create-plan", fields)
             }
@@ -319,15 +320,15 @@ struct PageAndSubmissionTests {
         let configuration = testConfiguration { $0.sharedState = InMemoryWebFormStateStore() }
         try await makeTestApp(on: adapter, configuration: configuration, store: store).test(.router) { first in
             try await makeTestApp(on: adapter, configuration: configuration, store: store).test(.router) { second in
-                var browser = Browser(first)
+                var browser = WebFormTestBrowser(first)
                 let id = try #require(try await browser.get("/create-plan").pageID)
-                var elsewhere = Browser(second)
+                var elsewhere = WebFormTestBrowser(second)
                 elsewhere.cookies = browser.cookies
                 elsewhere.token = browser.token
                 let failed = try await elsewhere.post("/create-plan", [("name", ""), ("_fk_submission", id)])
                 #expect(failed.status == .unprocessableContent)
                 let fields = [("name", "Team"), ("email", "ada@example.com"), ("_fk_submission", id)]
-                @Sendable func send(_ browser: Browser) async throws -> WebTestResponse {
+                @Sendable func send(_ browser: WebFormTestBrowser) async throws -> WebFormTestResponse {
                     var sender = browser
                     return try await sender.post("/create-plan", fields)
                 }
@@ -347,7 +348,7 @@ struct PageAndSubmissionTests {
     func failedThenFixed(_ adapter: WebAdapter) async throws {
         let store = PlanStore()
         try await makeTestApp(on: adapter, store: store).test(.router) { client in
-            var browser = Browser(client)
+            var browser = WebFormTestBrowser(client)
             let id = try #require(try await browser.get("/create-plan").pageID)
             let failed = try await browser.post("/create-plan", [("name", ""), ("_fk_submission", id)])
             #expect(failed.status == .unprocessableContent)
@@ -363,7 +364,7 @@ struct PageAndSubmissionTests {
     func cancel(_ adapter: WebAdapter) async throws {
         let store = PlanStore()
         try await makeTestApp(on: adapter, store: store).test(.router) { client in
-            var browser = Browser(client)
+            var browser = WebFormTestBrowser(client)
             let page = try await browser.get("/closed")
             #expect(page.text.contains(#"value="cancel""#), "the page has the button")
             let response = try await browser.post("/closed", [("note", "open"), ("_fk_action", "cancel")])
@@ -382,7 +383,7 @@ struct PageAndSubmissionTests {
     func repeatedNames(_ adapter: WebAdapter) async throws {
         let store = PlanStore()
         try await makeTestApp(on: adapter, store: store).test(.router) { client in
-            var browser = Browser(client)
+            var browser = WebFormTestBrowser(client)
             try await browser.get("/create-plan")
             for pairs in [
                 [("name", "Alpha"), ("name", "Beta"), ("email", "ada@example.com")],
@@ -400,7 +401,7 @@ struct PageAndSubmissionTests {
     @Test("A JSON name too long to take answers 422 with that message alone (regression: also \"Name is required\")", arguments: WebAdapter.allCases)
     func tooLongAloneInJSON(_ adapter: WebAdapter) async throws {
         try await makeTestApp(on: adapter).test(.router) { client in
-            let browser = Browser(client)
+            let browser = WebFormTestBrowser(client)
             let name = String(repeating: "名", count: 1_000)
             let response = try await browser.postJSON("/create-plan", #"{"name": "\#(name)"}"#)
             #expect(response.status == .unprocessableContent)
@@ -413,7 +414,7 @@ struct PageAndSubmissionTests {
         arguments: WebAdapter.allCases)
     func longFieldName(_ adapter: WebAdapter) async throws {
         try await makeTestApp(on: adapter).test(.router) { client in
-            var browser = Browser(client)
+            var browser = WebFormTestBrowser(client)
             try await browser.get("/create-plan")
             let response = try await browser.post("/create-plan", [(String(repeating: "n", count: 300), "x"), ("name", "Team")])
             #expect(response.status == .badRequest)
@@ -429,14 +430,14 @@ struct PageAndSubmissionTests {
     func unreadableBodyLogged(_ adapter: WebAdapter) async throws {
         let logs = LogRecorder()
         try await makeTestApp(on: adapter, logs: logs).test(.router) { client in
-            var browser = Browser(client)
+            var browser = WebFormTestBrowser(client)
             try await browser.get("/create-plan")
             for body in ["_fk_csrf=\(browser.token ?? "")&name=%zz", "_fk_csrf=\(browser.token ?? "")&" + String(repeating: "n", count: 300) + "=x"] {
                 var headers = HTTPFields()
                 headers[.contentType] = "application/x-www-form-urlencoded"
                 headers[.origin] = "http://localhost"
                 headers[.cookie] = browser.cookieHeader
-                let response = try await client.execute(uri: "/create-plan", method: .post, headers: headers, body: ByteBuffer(string: body))
+                let response = try await client.execute(uri: "/create-plan", method: .post, headers: headers, body: String(body))
                 #expect(response.status == .badRequest)
             }
         }
@@ -450,7 +451,7 @@ struct PageAndSubmissionTests {
     func serverFailure(_ adapter: WebAdapter) async throws {
         let logs = LogRecorder()
         try await makeTestApp(on: adapter, logs: logs).test(.router) { client in
-            var browser = Browser(client)
+            var browser = WebFormTestBrowser(client)
             try await browser.get("/failing")
             let response = try await browser.post("/failing", [("note", "my words")])
             #expect(response.status == .internalServerError)
@@ -471,13 +472,13 @@ struct PageAndSubmissionTests {
         arguments: WebAdapter.allCases)
     func unreadable(_ adapter: WebAdapter) async throws {
         try await makeTestApp(on: adapter).test(.router) { client in
-            var browser = Browser(client)
+            var browser = WebFormTestBrowser(client)
             try await browser.get("/create-plan")
             var headers = HTTPFields()
             headers[.contentType] = "application/x-www-form-urlencoded"
             headers[.cookie] = browser.cookieHeader
             let response = try await client.execute(
-                uri: "/create-plan", method: .post, headers: headers, body: ByteBuffer(string: "name=%zz<script>"))
+                uri: "/create-plan", method: .post, headers: headers, body: "name=%zz<script>")
             #expect(response.status == .badRequest)
             #expect(response.headers[.contentType] == "text/html; charset=utf-8")
             #expect(response.text.contains("The form could not be read"))
@@ -505,7 +506,7 @@ struct PageAndSubmissionTests {
             $0.limits = URLEncodedFormLimits(maximumBodySize: 200, maximumPairCount: 100, maximumNameLength: 64, maximumValueLength: 1000)
         }
         try await makeTestApp(on: adapter, configuration: configuration).test(.router) { client in
-            var browser = Browser(client)
+            var browser = WebFormTestBrowser(client)
             try await browser.get("/create-plan")
             let response = try await browser.post("/create-plan", [("name", String(repeating: "a", count: 500))])
             #expect(response.status == .contentTooLarge)
@@ -521,7 +522,7 @@ struct PageAndSubmissionTests {
         try await makeTestApp(on: adapter).test(.router) { client in
             var headers = HTTPFields()
             headers[.contentType] = "text/plain"
-            let response = try await client.execute(uri: "/create-plan", method: .post, headers: headers, body: ByteBuffer(string: "name=Team"))
+            let response = try await client.execute(uri: "/create-plan", method: .post, headers: headers, body: String("name=Team"))
             #expect(response.status == .unsupportedMediaType)
         }
     }

@@ -1,6 +1,7 @@
 import FormsKitExamples
 import FormsKitHummingbird
 import FormsKitModel
+import FormsKitWebTesting
 import Foundation
 import Hummingbird
 import HummingbirdTesting
@@ -55,20 +56,20 @@ struct RequestAwareFormTests {
     func ownAccount() async throws {
         let store = AccountStore([Account(id: "ada", name: "Ada", email: "ada@example.com"), Account(id: "bob", name: "Bob", email: "bob@example.com")])
         try await makeApp(store: store, hookCalls: HookCalls()).test(.router) { client in
-            var ada = Browser(client)
+            var ada = WebFormTestBrowser(client)
             ada.cookies["user"] = "ada"
             let page = try await ada.get("/account")
             #expect(page.status == .ok)
             #expect(page.text.contains("<title>Ada's account</title>"))
             #expect(page.text.contains(#"value="ada@example.com""#))
             #expect(!page.text.contains("bob@example.com"))
-            var bob = Browser(client)
+            var bob = WebFormTestBrowser(client)
             bob.cookies["user"] = "bob"
             let bobsPage = try await bob.get("/account")
             #expect(bobsPage.text.contains(#"value="bob@example.com""#) && !bobsPage.text.contains("ada@example.com"))
-            let visitor = try await Browser(client).postJSON("/account", #"{"name": "Eve", "email": "eve@example.com"}"#)
+            let visitor = try await WebFormTestBrowser(client).postJSON("/account", #"{"name": "Eve", "email": "eve@example.com"}"#)
             #expect(visitor.status == .unauthorized)
-            var stranger = Browser(client)
+            var stranger = WebFormTestBrowser(client)
             stranger.cookies["user"] = "carol"
             #expect(try await stranger.get("/account").status == .notFound)
         }
@@ -79,7 +80,7 @@ struct RequestAwareFormTests {
         let store = AccountStore([Account(id: "ada", name: "Ada", email: "ada@example.com"), Account(id: "bob", name: "Bob", email: "bob@example.com")])
         let hookCalls = HookCalls()
         try await makeApp(store: store, hookCalls: hookCalls).test(.router) { client in
-            var ada = Browser(client)
+            var ada = WebFormTestBrowser(client)
             ada.cookies["user"] = "ada"
             try await ada.get("/account")
             let invalid = try await ada.post("/account", [("name", ""), ("email", "ada@example.com"), ("_fk_action", "submit")])
@@ -113,7 +114,7 @@ extension RequestAwareFormTests {
             return FormSession(form: AccountForm(account: account, store: store))
         }
         try await Application(router: router).test(.router) { client in
-            var ada = Browser(client)
+            var ada = WebFormTestBrowser(client)
             ada.cookies["user"] = "ada"
             let page = try await ada.get("/settings/account")
             #expect(page.status == .ok)
@@ -139,7 +140,7 @@ extension RequestAwareFormTests {
             return FormSession(form: AccountForm(account: account, store: store))
         }
         try await Application(router: router).test(.router) { client in
-            var ada = Browser(client)
+            var ada = WebFormTestBrowser(client)
             ada.cookies["user"] = "ada"
             try await ada.get("/account")
             #expect(made.calls == ["GET"])

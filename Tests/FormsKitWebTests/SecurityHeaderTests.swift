@@ -1,5 +1,6 @@
 import FormsKitHTML
 import FormsKitHummingbird
+import FormsKitWebTesting
 import Foundation
 import Hummingbird
 import HummingbirdTesting
@@ -8,7 +9,7 @@ import Testing
 /// Every answer of the form routes carries the security headers.
 @Suite("Web forms: security headers")
 struct SecurityHeaderTests {
-    private func expectSecurityHeaders(_ response: WebTestResponse, _ what: String) {
+    private func expectSecurityHeaders(_ response: WebFormTestResponse, _ what: String) {
         #expect(response.headers[.contentType]?.contains("charset=utf-8") == true, "\(what): \(response.status)")
         #expect(response.headers[.xContentTypeOptions] == "nosniff", "\(what)")
         #expect(response.headers[HTTPFields.Element.Name("Referrer-Policy")!] == "same-origin", "\(what)")
@@ -26,7 +27,7 @@ struct SecurityHeaderTests {
             $0.limits = URLEncodedFormLimits(maximumBodySize: 300, maximumPairCount: 100, maximumNameLength: 64, maximumValueLength: 1000)
         }
         try await makeTestApp(on: adapter, configuration: configuration).test(.router) { client in
-            var browser = Browser(client)
+            var browser = WebFormTestBrowser(client)
             expectSecurityHeaders(try await browser.get("/create-plan"), "page")
             expectSecurityHeaders(try await browser.post("/create-plan", [("name", "Personal")]), "422")
             expectSecurityHeaders(try await browser.post("/create-plan", [("name", "Team")]), "303")
@@ -41,7 +42,7 @@ struct SecurityHeaderTests {
             expectSecurityHeaders(try await client.execute(uri: "/create-plan", method: .post, headers: headers), "415")
             headers[.contentType] = "application/x-www-form-urlencoded"
             headers[.cookie] = browser.cookieHeader
-            expectSecurityHeaders(try await client.execute(uri: "/create-plan", method: .post, headers: headers, body: ByteBuffer(string: "a=%zz")), "400")
+            expectSecurityHeaders(try await client.execute(uri: "/create-plan", method: .post, headers: headers, body: String("a=%zz")), "400")
             expectSecurityHeaders(try await client.execute(uri: "/formskit/forms.css", method: .get), "css")
             expectSecurityHeaders(try await client.execute(uri: "/formskit/live.js", method: .get), "js")
         }
@@ -56,7 +57,7 @@ struct SecurityHeaderTests {
                 let response = try await client.execute(uri: "/create-plan", method: method)
                 #expect(response.status == .methodNotAllowed, "\(method)")
                 #expect(response.headers[.allow] == "GET, HEAD, POST, OPTIONS", "\(method)")
-                #expect(String(buffer: response.body).contains("Open the form again"), "\(method)")
+                #expect(response.text.contains("Open the form again"), "\(method)")
                 expectSecurityHeaders(response, "\(method)")
             }
         }
@@ -84,7 +85,7 @@ struct SecurityHeaderTests {
     @Test("Pages hold no inline style but the server's own attributes, each allowed by its hash", arguments: WebAdapter.allCases)
     func styleAttributeHashes(_ adapter: WebAdapter) async throws {
         try await makeTestApp(on: adapter).test(.router) { client in
-            var browser = Browser(client)
+            var browser = WebFormTestBrowser(client)
             let card = try await browser.get("/card")
             let styles = Set(card.text.components(separatedBy: " style=\"").dropFirst().map { $0.prefix { $0 != "\"" } })
             #expect(!styles.isEmpty, "the card draws its border with style attributes")

@@ -1,4 +1,5 @@
 import FormsKitTestSupport
+import FormsKitWebTesting
 import Foundation
 import Hummingbird
 import HummingbirdTesting
@@ -213,7 +214,7 @@ struct SecurityPrimitiveTests {
     @Test("Rendered pages: the policy hashes the values the Foundation-based scan found")
     func renderedPages() async throws {
         try await makeTestApp().test(.router) { client in
-            var browser = Browser(client)
+            var browser = WebFormTestBrowser(client)
             let pages = [
                 try await browser.get("/card"), try await browser.get("/create-plan"), try await browser.post("/create-plan", [("name", "Personal")]),
             ]

@@ -1,4 +1,5 @@
 import FormsKitHummingbird
+import FormsKitWebTesting
 import Foundation
 import Hummingbird
 import HummingbirdTesting
@@ -38,7 +39,7 @@ struct SigningTests {
         let cookies = [(value(old), "Stale.", false), (value(foreign), "Foreign.", false), (value(fresh), "Fresh.", true)]
         try await makeTestApp().test(.router) { client in
             for (cookie, message, shown) in cookies {
-                var browser = Browser(client)
+                var browser = WebFormTestBrowser(client)
                 browser.cookies["fk_flash"] = cookie
                 let page = try await browser.get("/create-plan")
                 #expect(page.text.contains("<p>\(message)</p>") == shown, "\(message)")

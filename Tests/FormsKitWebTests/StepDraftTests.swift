@@ -2,6 +2,7 @@ import FormsKit
 import FormsKitExamples
 import FormsKitHummingbird
 import FormsKitModel
+import FormsKitWebTesting
 import Foundation
 import Hummingbird
 import HummingbirdTesting
@@ -17,21 +18,16 @@ struct StepDraftTests {
         ("email", "ada@example.com"), ("password", "correct horse"), ("confirmation", "correct horse"), ("accountType", "0"),
     ]
 
-    private func hidden(_ name: String, in response: WebTestResponse) -> String? {
-        guard let start = response.text.range(of: "name=\"\(name)\" value=\"") else { return nil }
-        return String(response.text[start.upperBound...].prefix { $0 != "\"" })
-    }
-
-    private func follow(_ browser: inout Browser, _ redirect: WebTestResponse) async throws -> WebTestResponse {
+    private func follow(_ browser: inout WebFormTestBrowser, _ redirect: WebFormTestResponse) async throws -> WebFormTestResponse {
         #expect(redirect.status == .seeOther)
         return try await browser.get(try #require(redirect.headers[.location]))
     }
 
     private func send(
-        _ browser: inout Browser, _ page: WebTestResponse, _ fields: [(String, String)], action: String = "continue"
-    ) async throws -> WebTestResponse {
-        let flow = try #require(hidden("_fk_flow", in: page))
-        let step = try #require(hidden("_fk_step", in: page))
+        _ browser: inout WebFormTestBrowser, _ page: WebFormTestResponse, _ fields: [(String, String)], action: String = "continue"
+    ) async throws -> WebFormTestResponse {
+        let flow = try #require(page.hidden("_fk_flow"))
+        let step = try #require(page.hidden("_fk_step"))
         return try await browser.post("/signup", [("_fk_flow", flow), ("_fk_step", step), ("_fk_action", action)] + fields)
     }
 
@@ -43,10 +39,10 @@ struct StepDraftTests {
     func flowGoneDraftKept(_ adapter: WebAdapter) async throws {
         let drafts = WebDraftTests.MemoryDrafts()
         try await makeTestApp(on: adapter, configuration: testConfiguration { $0.drafts = drafts }).test(.router) { client in
-            var browser = Browser(client)
+            var browser = WebFormTestBrowser(client)
             let first = try await follow(&browser, try await browser.get("/signup"))
             #expect(first.text.contains(" data-fk-drafts"), "a step's page saves in the background too")
-            let flow = try #require(hidden("_fk_flow", in: first))
+            let flow = try #require(first.hidden("_fk_flow"))
             _ = try await send(&browser, first, Self.account)
             let kept = try #require(await drafts.drafts.values.first)
             #expect(kept.values["email"] == ["ada@example.com"])
@@ -61,7 +57,7 @@ struct StepDraftTests {
             #expect(page.text.contains("What you typed before is back, as you left it, except passwords, which are never kept"), "regression: not said")
             #expect(page.text.contains("Step 2 of 3: About you"))
             #expect(!page.text.contains("Your earlier answers to this form are no longer there"))
-            let restored = try #require(hidden("_fk_flow", in: page))
+            let restored = try #require(page.hidden("_fk_flow"))
             #expect(restored != flow)
             let account = try await browser.get("/signup?flow=\(restored)&step=0")
             #expect(account.text.contains("value=\"ada@example.com\""))
@@ -72,13 +68,13 @@ struct StepDraftTests {
             #expect(fresh.text.contains("Step 1 of 3: Account"))
             #expect(fresh.text.contains("What you typed in this form before was kept. Do you want it back?"))
             #expect(!fresh.text.contains("ada@example.com"), "offered, not taken")
-            let offered = try #require(hidden("_fk_draft", in: fresh))
+            let offered = try #require(fresh.hidden("_fk_draft"))
             #expect(offered == restored)
             let taken = try await follow(&browser, try await send(&browser, fresh, [("_fk_draft", offered)], action: "restore-draft"))
             #expect(taken.text.contains("Step 2 of 3: About you"))
             #expect(taken.text.contains("What you typed before is back, as you left it, except passwords"))
-            let newFlow = try #require(hidden("_fk_flow", in: taken))
-            #expect(newFlow == hidden("_fk_flow", in: fresh), "the new tab's own flow")
+            let newFlow = try #require(taken.hidden("_fk_flow"))
+            #expect(newFlow == fresh.hidden("_fk_flow"), "the new tab's own flow")
             #expect(try await browser.get("/signup?flow=\(newFlow)&step=0").text.contains("value=\"ada@example.com\""))
         }
     }
@@ -87,9 +83,9 @@ struct StepDraftTests {
     func restoredFlowSubmits(_ adapter: WebAdapter) async throws {
         let drafts = WebDraftTests.MemoryDrafts()
         try await makeTestApp(on: adapter, configuration: testConfiguration { $0.drafts = drafts }).test(.router) { client in
-            var browser = Browser(client)
+            var browser = WebFormTestBrowser(client)
             let first = try await follow(&browser, try await browser.get("/signup"))
-            let flow = try #require(hidden("_fk_flow", in: first))
+            let flow = try #require(first.hidden("_fk_flow"))
             let about = try await follow(&browser, try await send(&browser, first, Self.account))
             _ = try await send(&browser, about, [("fullName", "Ada Lovelace"), ("country", "4")])
             browser.cookies["fk_flow_" + flow] = nil
@@ -115,9 +111,9 @@ struct StepDraftTests {
     func draftOfAnotherForm(_ adapter: WebAdapter) async throws {
         let drafts = WebDraftTests.MemoryDrafts()
         try await makeTestApp(on: adapter, configuration: testConfiguration { $0.drafts = drafts }).test(.router) { client in
-            var browser = Browser(client)
+            var browser = WebFormTestBrowser(client)
             let first = try await follow(&browser, try await browser.get("/signup"))
-            let flow = try #require(hidden("_fk_flow", in: first))
+            let flow = try #require(first.hidden("_fk_flow"))
             _ = try await send(&browser, first, Self.account)
             // As long as the name may be, in a script of three bytes a character.
             let long = String(repeating: "解析機関", count: 25)
@@ -145,9 +141,9 @@ struct StepDraftTests {
     func discard(_ adapter: WebAdapter) async throws {
         let drafts = WebDraftTests.MemoryDrafts()
         try await makeTestApp(on: adapter, configuration: testConfiguration { $0.drafts = drafts }).test(.router) { client in
-            var browser = Browser(client)
+            var browser = WebFormTestBrowser(client)
             let first = try await follow(&browser, try await browser.get("/signup"))
-            let flow = try #require(hidden("_fk_flow", in: first))
+            let flow = try #require(first.hidden("_fk_flow"))
             _ = try await send(&browser, first, Self.account)
             browser.cookies["fk_flow_" + flow] = nil
             let restored = try await follow(&browser, try await browser.get("/signup?flow=\(flow)&step=0"))
@@ -170,9 +166,9 @@ struct StepDraftTests {
     func backgroundSaveOnAStep(_ adapter: WebAdapter) async throws {
         let drafts = WebDraftTests.MemoryDrafts()
         try await makeTestApp(on: adapter, configuration: testConfiguration { $0.drafts = drafts }).test(.router) { client in
-            var browser = Browser(client)
+            var browser = WebFormTestBrowser(client)
             let first = try await follow(&browser, try await browser.get("/signup"))
-            let flow = try #require(hidden("_fk_flow", in: first))
+            let flow = try #require(first.hidden("_fk_flow"))
             let about = try await follow(&browser, try await send(&browser, first, Self.account))
             let saved = try await send(&browser, about, [("fullName", "Ada L")], action: "save-draft")
             #expect(saved.status == .noContent)
@@ -192,9 +188,9 @@ struct StepDraftTests {
     func reloadAfterBackgroundSave(_ adapter: WebAdapter) async throws {
         let drafts = WebDraftTests.MemoryDrafts()
         try await makeTestApp(on: adapter, configuration: testConfiguration { $0.drafts = drafts }).test(.router) { client in
-            var browser = Browser(client)
+            var browser = WebFormTestBrowser(client)
             let first = try await follow(&browser, try await browser.get("/signup"))
-            let flow = try #require(hidden("_fk_flow", in: first))
+            let flow = try #require(first.hidden("_fk_flow"))
             let about = try await follow(&browser, try await send(&browser, first, Self.account))
             #expect(!about.text.contains("What you typed before is back"), "nothing typed since")
             _ = try await send(&browser, about, [("fullName", "Ada L")], action: "save-draft")
@@ -211,7 +207,7 @@ struct StepDraftTests {
             // and not taking it, saves its own typing; the first tab's
             // steps, reloaded, do not show it.
             let other = try await follow(&browser, try await browser.get("/signup"))
-            let otherFlow = try #require(hidden("_fk_flow", in: other))
+            let otherFlow = try #require(other.hidden("_fk_flow"))
             #expect(otherFlow != flow)
             #expect(other.text.contains("restore-draft"))
             #expect(!other.text.contains("ada@example.com"))

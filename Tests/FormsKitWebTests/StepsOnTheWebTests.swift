@@ -2,6 +2,7 @@ import FormsKit
 import FormsKitExamples
 import FormsKitHTML
 import FormsKitHummingbird
+import FormsKitWebTesting
 import Foundation
 import Hummingbird
 import HummingbirdTesting
@@ -16,15 +17,9 @@ struct StepsOnTheWebTests {
         ("email", "ada@example.com"), ("password", "correct horse"), ("confirmation", "correct horse"), ("accountType", "0"),
     ]
 
-    /// The value of the hidden field `name` of the page.
-    private func hidden(_ name: String, in response: WebTestResponse) -> String? {
-        guard let start = response.text.range(of: "name=\"\(name)\" value=\"") else { return nil }
-        return String(response.text[start.upperBound...].prefix { $0 != "\"" })
-    }
-
     /// The first page of a new flow: `/signup` redirects to the flow's own
     /// address, which shows it.
-    private func start(_ browser: inout Browser, _ path: String = "/signup") async throws -> WebTestResponse {
+    private func start(_ browser: inout WebFormTestBrowser, _ path: String = "/signup") async throws -> WebFormTestResponse {
         let redirect = try await browser.get(path)
         #expect(redirect.status == .seeOther)
         return try await browser.get(try #require(redirect.headers[.location]))
@@ -32,12 +27,12 @@ struct StepsOnTheWebTests {
 
     /// Posts a step's page: its fields, the flow and the step it shows.
     private func send(
-        _ browser: inout Browser, _ page: WebTestResponse, _ fields: [(String, String)], action: String = "continue"
-    ) async throws -> WebTestResponse {
-        let flow = try #require(hidden("_fk_flow", in: page))
-        let step = try #require(hidden("_fk_step", in: page))
+        _ browser: inout WebFormTestBrowser, _ page: WebFormTestResponse, _ fields: [(String, String)], action: String = "continue"
+    ) async throws -> WebFormTestResponse {
+        let flow = try #require(page.hidden("_fk_flow"))
+        let step = try #require(page.hidden("_fk_step"))
         // The review's own hidden field, as a browser sends it.
-        let shown = hidden("_fk_shown", in: page).map { [("_fk_shown", $0)] } ?? []
+        let shown = page.hidden("_fk_shown").map { [("_fk_shown", $0)] } ?? []
         return try await browser.post("/signup", [("_fk_flow", flow), ("_fk_step", step), ("_fk_action", action)] + shown + fields)
     }
 
@@ -48,7 +43,7 @@ struct StepsOnTheWebTests {
         """, arguments: WebAdapter.allCases)
     func firstPage(_ adapter: WebAdapter) async throws {
         try await makeTestApp(on: adapter).test(.router) { client in
-            var browser = Browser(client)
+            var browser = WebFormTestBrowser(client)
             let redirect = try await browser.get("/signup")
             #expect(redirect.status == .seeOther)
             let location = try #require(redirect.headers[.location])
@@ -58,14 +53,14 @@ struct StepsOnTheWebTests {
             #expect(page.text.contains("value=\"continue\">Continue</button>"))
             #expect(!page.text.contains("value=\"back\""), "no Back on the first step")
             #expect(!page.text.contains("name=\"fullName\""), "later steps are not on the page")
-            let flow = try #require(hidden("_fk_flow", in: page))
+            let flow = try #require(page.hidden("_fk_flow"))
             #expect(location == "/signup?flow=\(flow)", "a new flow's first page, not sent yet")
             #expect(redirect.setCookie("fk_flow_" + flow) == nil && page.setCookie("fk_flow_" + flow) == nil, "the flow's cookie waits for its first page")
             let sent = try await send(&browser, page, [("email", "")])
             let cookie = try #require(sent.setCookie("fk_flow_" + flow))
             #expect(cookie.contains("HttpOnly") && cookie.contains("Path=/signup"))
             let other = try await start(&browser)
-            #expect(hidden("_fk_flow", in: other) != flow, "another tab is another flow")
+            #expect(other.hidden("_fk_flow") != flow, "another tab is another flow")
         }
     }
 
@@ -76,9 +71,9 @@ struct StepsOnTheWebTests {
         """, arguments: WebAdapter.allCases)
     func continueAndRedirect(_ adapter: WebAdapter) async throws {
         try await makeTestApp(on: adapter).test(.router) { client in
-            var browser = Browser(client)
+            var browser = WebFormTestBrowser(client)
             let first = try await start(&browser)
-            let flow = try #require(hidden("_fk_flow", in: first))
+            let flow = try #require(first.hidden("_fk_flow"))
             let wrong = try await send(&browser, first, [("email", "")])
             #expect(wrong.status == .seeOther)
             #expect(wrong.headers[.location] == "/signup?flow=\(flow)&step=0")
@@ -104,13 +99,13 @@ struct StepsOnTheWebTests {
         arguments: WebAdapter.allCases)
     func flowCookiesStayFew(_ adapter: WebAdapter) async throws {
         try await makeTestApp(on: adapter).test(.router) { client in
-            var browser = Browser(client)
+            var browser = WebFormTestBrowser(client)
             for _ in 0..<300 { _ = try await start(&browser) }
             #expect(browser.cookies.keys.filter { $0.hasPrefix("fk_flow_") }.isEmpty)
             var flows: [String] = []
             for _ in 0..<(testConfiguration().flowsKeptPerBrowser + 3) {
                 let page = try await start(&browser)
-                flows.append(try #require(hidden("_fk_flow", in: page)))
+                flows.append(try #require(page.hidden("_fk_flow")))
                 #expect(try await send(&browser, page, [("email", "ada@example.com")]).status == .seeOther)
                 #expect(browser.cookies.keys.filter { $0.hasPrefix("fk_flow_") }.count <= testConfiguration().flowsKeptPerBrowser)
             }
@@ -127,9 +122,9 @@ struct StepsOnTheWebTests {
     @Test("A step not reached yet is not shown, and cannot be sent", arguments: WebAdapter.allCases)
     func noSkipping(_ adapter: WebAdapter) async throws {
         try await makeTestApp(on: adapter).test(.router) { client in
-            var browser = Browser(client)
+            var browser = WebFormTestBrowser(client)
             let first = try await start(&browser)
-            let flow = try #require(hidden("_fk_flow", in: first))
+            let flow = try #require(first.hidden("_fk_flow"))
             _ = try await send(&browser, first, [("email", "")])
             let ahead = try await browser.get("/signup?flow=\(flow)&step=3")
             #expect(ahead.status == .seeOther)
@@ -147,9 +142,9 @@ struct StepsOnTheWebTests {
     @Test("The flow's cookie cannot be read or changed: a password is not in it in clear, and an altered one is refused", arguments: WebAdapter.allCases)
     func sealedCookie(_ adapter: WebAdapter) async throws {
         try await makeTestApp(on: adapter).test(.router) { client in
-            var browser = Browser(client)
+            var browser = WebFormTestBrowser(client)
             let first = try await start(&browser)
-            let flow = try #require(hidden("_fk_flow", in: first))
+            let flow = try #require(first.hidden("_fk_flow"))
             let moved = try await send(&browser, first, Self.account)
             let sealed = try #require(moved.cookie("fk_flow_" + flow))
             #expect(!sealed.contains("correct") && !sealed.contains("ada@"), "nothing in clear")
@@ -164,7 +159,7 @@ struct StepsOnTheWebTests {
             let restarted = try await start(&altered, "/signup?flow=\(flow)&step=2")
             #expect(restarted.text.contains("Step 1 of 3: Account"), "an address whose answers are gone starts again")
             #expect(restarted.text.contains("no longer there"))
-            let newFlow = try #require(hidden("_fk_flow", in: restarted))
+            let newFlow = try #require(restarted.hidden("_fk_flow"))
             #expect(newFlow != flow, "at a new flow's address")
             let reloaded = try await altered.get("/signup?flow=\(newFlow)&step=0")
             #expect(reloaded.text.contains("Step 1 of 3: Account"))
@@ -177,9 +172,9 @@ struct StepsOnTheWebTests {
         arguments: WebAdapter.allCases)
     func passwordsKept(_ adapter: WebAdapter) async throws {
         try await makeTestApp(on: adapter).test(.router) { client in
-            var browser = Browser(client)
+            var browser = WebFormTestBrowser(client)
             let first = try await start(&browser)
-            let flow = try #require(hidden("_fk_flow", in: first))
+            let flow = try #require(first.hidden("_fk_flow"))
             _ = try await send(&browser, first, Self.account)
             let account = try await browser.get("/signup?flow=\(flow)&step=0")
             #expect(account.text.contains("Leave this empty to keep what you typed"))
@@ -201,9 +196,9 @@ struct StepsOnTheWebTests {
         arguments: WebAdapter.allCases)
     func refusedPasswordTypedAgain(_ adapter: WebAdapter) async throws {
         try await makeTestApp(on: adapter).test(.router) { client in
-            var browser = Browser(client)
+            var browser = WebFormTestBrowser(client)
             let first = try await start(&browser)
-            let flow = try #require(hidden("_fk_flow", in: first))
+            let flow = try #require(first.hidden("_fk_flow"))
             let refused = try await send(
                 &browser, first, [("email", "ada@example.com"), ("password", "abc"), ("confirmation", "abc"), ("accountType", "0")])
             #expect(refused.headers[.location] == "/signup?flow=\(flow)&step=0")
@@ -220,32 +215,32 @@ struct StepsOnTheWebTests {
         arguments: WebAdapter.allCases, ["5", "-1", "x", ""])  // 5 is an account type not offered; a country's is 99.
     func choiceNotOfferedOnAStep(_ adapter: WebAdapter, _ sent: String) async throws {
         try await makeTestApp(on: adapter).test(.router) { client in
-            var browser = Browser(client)
+            var browser = WebFormTestBrowser(client)
             let first = try await start(&browser)
             let refused = try await send(&browser, first, Self.account.map { $0.0 == "accountType" ? ("accountType", sent) : $0 })
             #expect(refused.status == .unprocessableContent)
             #expect(refused.text.contains("Choose one of the options"))
-            #expect(hidden("_fk_step", in: refused) == "0", "the step stays")
+            #expect(refused.hidden("_fk_step") == "0", "the step stays")
             // The same on a later step: the country.
             let moved = try await send(&browser, first, Self.account)
             let second = try await browser.get(try #require(moved.headers[.location]))
             let country = try await send(&browser, second, [("fullName", "Ada L"), ("country", sent == "5" ? "99" : sent)])
             #expect(country.status == .unprocessableContent)
             #expect(country.text.contains("Choose one of the options"))
-            #expect(hidden("_fk_step", in: country) == hidden("_fk_step", in: second))
+            #expect(country.hidden("_fk_step") == second.hidden("_fk_step"))
         }
     }
 
     @Test("Back checks nothing and keeps the step's answers", arguments: WebAdapter.allCases)
     func back(_ adapter: WebAdapter) async throws {
         try await makeTestApp(on: adapter).test(.router) { client in
-            var browser = Browser(client)
+            var browser = WebFormTestBrowser(client)
             let first = try await start(&browser)
             let moved = try await send(&browser, first, Self.account)
             let second = try await browser.get(try #require(moved.headers[.location]))
             let back = try await send(&browser, second, [("fullName", "Ada L"), ("country", "4")], action: "back")
             #expect(back.status == .seeOther)
-            let flow = try #require(hidden("_fk_flow", in: first))
+            let flow = try #require(first.hidden("_fk_flow"))
             #expect(back.headers[.location] == "/signup?flow=\(flow)&step=0")
             let again = try await browser.get("/signup?flow=\(flow)&step=2")
             #expect(again.text.contains("value=\"Ada L\""), "the answers sent with Back are kept")
@@ -257,9 +252,9 @@ struct StepsOnTheWebTests {
         arguments: WebAdapter.allCases)
     func reviewAndSubmit(_ adapter: WebAdapter) async throws {
         try await makeTestApp(on: adapter).test(.router) { client in
-            var browser = Browser(client)
+            var browser = WebFormTestBrowser(client)
             let first = try await start(&browser)
-            let flow = try #require(hidden("_fk_flow", in: first))
+            let flow = try #require(first.hidden("_fk_flow"))
             _ = try await send(&browser, first, Self.account)
             let about = try await browser.get("/signup?flow=\(flow)&step=2")
             let toReview = try await send(&browser, about, [("fullName", "Ada Lovelace"), ("country", "4")])
@@ -297,9 +292,9 @@ struct StepsOnTheWebTests {
         """, arguments: WebAdapter.allCases)
     func staleReview(_ adapter: WebAdapter) async throws {
         try await makeTestApp(on: adapter).test(.router) { client in
-            var browser = Browser(client)
+            var browser = WebFormTestBrowser(client)
             let first = try await start(&browser)
-            let flow = try #require(hidden("_fk_flow", in: first))
+            let flow = try #require(first.hidden("_fk_flow"))
             _ = try await send(&browser, first, Self.account)
             let about = try await browser.get("/signup?flow=\(flow)&step=2")
             _ = try await send(&browser, about, [("fullName", "Ada Lovelace"), ("country", "4")])
@@ -324,9 +319,9 @@ struct StepsOnTheWebTests {
     )
     func changeCallingForCompany(_ adapter: WebAdapter) async throws {
         try await makeTestApp(on: adapter).test(.router) { client in
-            var browser = Browser(client)
+            var browser = WebFormTestBrowser(client)
             let first = try await start(&browser)
-            let flow = try #require(hidden("_fk_flow", in: first))
+            let flow = try #require(first.hidden("_fk_flow"))
             _ = try await send(&browser, first, Self.account)
             let about = try await browser.get("/signup?flow=\(flow)&step=2")
             _ = try await send(&browser, about, [("fullName", "Ada Lovelace"), ("country", "4")])
@@ -357,9 +352,9 @@ struct StepsOnTheWebTests {
         arguments: WebAdapter.allCases)
     func takenEmail(_ adapter: WebAdapter) async throws {
         try await makeTestApp(on: adapter).test(.router) { client in
-            var browser = Browser(client)
+            var browser = WebFormTestBrowser(client)
             let first = try await start(&browser)
-            let flow = try #require(hidden("_fk_flow", in: first))
+            let flow = try #require(first.hidden("_fk_flow"))
             _ = try await send(&browser, first, Self.account.map { $0.0 == "email" ? ("email", SignUpForm.takenEmail) : $0 })
             let about = try await browser.get("/signup?flow=\(flow)&step=2")
             _ = try await send(&browser, about, [("fullName", "Ada Lovelace"), ("country", "4")])
@@ -371,7 +366,7 @@ struct StepsOnTheWebTests {
             #expect(account.text.contains("Step 1 of 3: Account"))
             #expect(account.text.contains("An account already uses this email address"))
             #expect(account.text.contains("aria-invalid=\"true\""))
-            #expect(hidden("_fk_step", in: account) == "0")
+            #expect(account.hidden("_fk_step") == "0")
             let reloaded = try await browser.get("/signup?flow=\(flow)&step=0")
             #expect(reloaded.text.contains("An account already uses this email address"), "a reload shows it again")
             // Sent again with another address: on to the next step, and the message is gone.
@@ -386,18 +381,18 @@ struct StepsOnTheWebTests {
     func severalServers(_ adapter: WebAdapter) async throws {
         try await makeTestApp(on: adapter).test(.router) { first in
             try await makeTestApp(on: adapter).test(.router) { second in
-                var browser = Browser(first)
+                var browser = WebFormTestBrowser(first)
                 let page = try await start(&browser)
-                let flow = try #require(hidden("_fk_flow", in: page))
+                let flow = try #require(page.hidden("_fk_flow"))
                 _ = try await send(&browser, page, Self.account)
-                var elsewhere = Browser(second)
+                var elsewhere = WebFormTestBrowser(second)
                 elsewhere.cookies = browser.cookies
                 elsewhere.token = browser.token
                 let about = try await elsewhere.get("/signup?flow=\(flow)&step=2")
                 #expect(about.text.contains("Step 2 of 3: About you"))
                 let cookies = browser.cookies
                 try await makeTestApp(on: adapter, configuration: testConfiguration { $0.signingKey = .random() }).test(.router) { other in
-                    var stranger = Browser(other)
+                    var stranger = WebFormTestBrowser(other)
                     stranger.cookies = cookies
                     let refused = try await stranger.get("/signup?flow=\(flow)&step=2")
                     let location = try #require(refused.headers[.location])
@@ -416,9 +411,9 @@ struct StepsOnTheWebTests {
         let configuration = testConfiguration { $0.sharedState = InMemoryWebFormStateStore() }
         try await makeTestApp(on: adapter, configuration: configuration).test(.router) { first in
             try await makeTestApp(on: adapter, configuration: configuration).test(.router) { second in
-                var browser = Browser(first)
+                var browser = WebFormTestBrowser(first)
                 let firstPage = try await start(&browser, "/avatar-steps")
-                let flow = try #require(hidden("_fk_flow", in: firstPage))
+                let flow = try #require(firstPage.hidden("_fk_flow"))
                 let moved = try await browser.postMultipart(
                     "/avatar-steps", [("_fk_flow", flow), ("_fk_step", "0"), ("_fk_action", "continue")],
                     files: [("avatar", "note.txt", "text/plain", Array("hello".utf8))])
@@ -430,7 +425,7 @@ struct StepsOnTheWebTests {
                 let again = try await browser.postMultipart(
                     "/avatar-steps", [("_fk_flow", flow), ("_fk_step", "0"), ("_fk_action", "continue")], token: picture.csrfToken)
                 #expect(again.status == .seeOther)
-                var elsewhere = Browser(second)
+                var elsewhere = WebFormTestBrowser(second)
                 elsewhere.cookies = browser.cookies
                 _ = try await elsewhere.get("/avatar-steps?flow=\(flow)&step=1")
                 let done = try await elsewhere.post(
@@ -448,9 +443,9 @@ struct StepsOnTheWebTests {
         try await makeTestApp(on: adapter).test(.router) { client in
             // The last step's page sends "submit"; a client may send "continue".
             for action in ["submit", "continue"] {
-                var browser = Browser(client)
+                var browser = WebFormTestBrowser(client)
                 let first = try await start(&browser, "/avatar-steps")
-                let flow = try #require(hidden("_fk_flow", in: first))
+                let flow = try #require(first.hidden("_fk_flow"))
                 _ = try await browser.post("/avatar-steps", [("_fk_flow", flow), ("_fk_step", "0"), ("_fk_action", "continue")])
                 let last = try await browser.get("/avatar-steps?flow=\(flow)&step=1")
                 let pageID = try #require(last.pageID)
@@ -471,12 +466,12 @@ struct StepsOnTheWebTests {
     func jsonStepByStep(_ adapter: WebAdapter) async throws {
         try await makeTestApp(on: adapter).test(.router) { client in
             /// Posts `json` with `cookie`; the answer, and the flow's cookie it sets.
-            func post(_ json: String, cookie: String? = nil) async throws -> (WebTestResponse, String?) {
+            func post(_ json: String, cookie: String? = nil) async throws -> (WebFormTestResponse, String?) {
                 var headers = HTTPFields()
                 headers[.contentType] = "application/json"
                 headers[.origin] = "http://localhost"
                 if let cookie { headers[.cookie] = cookie }
-                let response = try await client.execute(uri: "/signup", method: .post, headers: headers, body: ByteBuffer(string: json))
+                let response = try await client.execute(uri: "/signup", method: .post, headers: headers, body: String(json))
                 let set = response.headers[values: .setCookie].first { $0.hasPrefix("fk_flow_") }.map { String($0.prefix { $0 != ";" }) }
                 return (response, set)
             }
@@ -508,7 +503,7 @@ struct StepsOnTheWebTests {
     @Test("JSON clients post the whole flow at once", arguments: WebAdapter.allCases)
     func jsonWholeFlow(_ adapter: WebAdapter) async throws {
         try await makeTestApp(on: adapter).test(.router) { client in
-            let browser = Browser(client)
+            let browser = WebFormTestBrowser(client)
             let whole = try await browser.postJSON(
                 "/signup",
                 #"{"email": "ada@example.com", "password": "correct horse", "confirmation": "correct horse", "accountType": "business", "companyName": "Engines", "fullName": "Ada", "country": "kenya", "newsletter": true}"#
@@ -530,9 +525,9 @@ struct StepsOnTheWebTests {
         """, arguments: WebAdapter.allCases)
     func wrongAnswersAtTheStepsAddress(_ adapter: WebAdapter) async throws {
         try await makeTestApp(on: adapter).test(.router) { client in
-            var browser = Browser(client)
+            var browser = WebFormTestBrowser(client)
             let first = try await start(&browser)
-            let flow = try #require(hidden("_fk_flow", in: first))
+            let flow = try #require(first.hidden("_fk_flow"))
             let wrong = try await send(
                 &browser, first, [("email", "ada@example.com"), ("password", "tiny7"), ("confirmation", "tiny7"), ("accountType", "1")])
             #expect(wrong.status == .seeOther)
@@ -559,9 +554,9 @@ struct StepsOnTheWebTests {
         let router = Router()
         router.addWebForm(at: "/signup", configuration: testConfiguration(), form: SignUpForm())
         try await Application(router: router).test(.router) { client in
-            var browser = Browser(client)
+            var browser = WebFormTestBrowser(client)
             let first = try await start(&browser)
-            let flow = try #require(hidden("_fk_flow", in: first))
+            let flow = try #require(first.hidden("_fk_flow"))
             _ = try await send(&browser, first, Self.account)
             let about = try await browser.get("/signup?flow=\(flow)&step=2")
             _ = try await send(&browser, about, [("fullName", "Ada Lovelace"), ("country", "4")])
@@ -572,7 +567,7 @@ struct StepsOnTheWebTests {
             #expect(result.text.contains("Welcome, Ada Lovelace: a personal account, ada@example.com, United Kingdom, without the newsletter."))
             #expect(browser.cookies["fk_flash"] == nil, "shown once")
             let again = try await start(&browser)
-            #expect(hidden("_fk_flow", in: again) != flow, "the form again is a new flow")
+            #expect(again.hidden("_fk_flow") != flow, "the form again is a new flow")
         }
     }
 
@@ -586,9 +581,9 @@ struct StepsOnTheWebTests {
         let configuration = testConfiguration { $0.sharedState = InMemoryWebFormStateStore() }
         try await makeTestApp(on: adapter, configuration: configuration).test(.router) { first in
             try await makeTestApp(on: adapter, configuration: configuration).test(.router) { second in
-                var browser = Browser(first)
+                var browser = WebFormTestBrowser(first)
                 let firstPage = try await start(&browser)
-                let flow = try #require(hidden("_fk_flow", in: firstPage))
+                let flow = try #require(firstPage.hidden("_fk_flow"))
                 // A password of a thousand CJK characters, typed twice: about 6 KB.
                 let password = String(repeating: "馬", count: 1_000)
                 let long = [("email", "ada@example.com"), ("password", password), ("confirmation", password), ("accountType", "0")]
@@ -596,7 +591,7 @@ struct StepsOnTheWebTests {
                 #expect(moved.headers[.location] == "/signup?flow=\(flow)&step=2", "on: \(moved.text.prefix(300))")
                 let cookie = try #require(moved.setCookie("fk_flow_" + flow))
                 #expect(cookie.hasPrefix("fk_flow_\(flow)=~") && cookie.utf8.count < 200, "a reference, not the answers: \(cookie.prefix(80))")
-                var elsewhere = Browser(second)
+                var elsewhere = WebFormTestBrowser(second)
                 elsewhere.cookies = browser.cookies
                 let about = try await elsewhere.get("/signup?flow=\(flow)&step=2")
                 #expect(about.status == .ok && about.text.contains("About you"))
@@ -612,7 +607,7 @@ struct StepsOnTheWebTests {
     @Test("A JSON client's answers too long for the flow's cookie are kept in the shared state, and its next step reads them", arguments: WebAdapter.allCases)
     func jsonAnswersKeptOnServer(_ adapter: WebAdapter) async throws {
         try await makeTestApp(on: adapter).test(.router) { client in
-            let browser = Browser(client)
+            let browser = WebFormTestBrowser(client)
             let email = "ada@example.com"
             let password = String(repeating: "馬", count: 1_000)
             let json = try await browser.postJSON(
@@ -628,9 +623,9 @@ struct StepsOnTheWebTests {
         arguments: WebAdapter.allCases)
     func leavingDoesNotAsk(_ adapter: WebAdapter) async throws {
         try await makeTestApp(on: adapter).test(.router) { client in
-            var browser = Browser(client)
+            var browser = WebFormTestBrowser(client)
             let first = try await start(&browser)
-            let flow = try #require(hidden("_fk_flow", in: first))
+            let flow = try #require(first.hidden("_fk_flow"))
             _ = try await send(&browser, first, Self.account)
             for step in [2, 0] {
                 let page = try await browser.get("/signup?flow=\(flow)&step=\(step)")
@@ -647,9 +642,9 @@ struct StepsOnTheWebTests {
         """, arguments: WebAdapter.allCases)
     func browserKeepsNoOlderAnswers(_ adapter: WebAdapter) async throws {
         try await makeTestApp(on: adapter).test(.router) { client in
-            var browser = Browser(client)
+            var browser = WebFormTestBrowser(client)
             let first = try await start(&browser)
-            let flow = try #require(hidden("_fk_flow", in: first))
+            let flow = try #require(first.hidden("_fk_flow"))
             _ = try await send(&browser, first, Self.account)
             for step in [0, 2] {
                 let page = try await browser.get("/signup?flow=\(flow)&step=\(step)")
@@ -667,9 +662,9 @@ struct StepsOnTheWebTests {
         """, arguments: WebAdapter.allCases)
     func expiredTokenKeepsTheStep(_ adapter: WebAdapter) async throws {
         try await makeTestApp(on: adapter, configuration: testConfiguration { $0.tokenLifetime = .seconds(60) }).test(.router) { client in
-            var browser = Browser(client)
+            var browser = WebFormTestBrowser(client)
             let first = try await start(&browser)
-            let flow = try #require(hidden("_fk_flow", in: first))
+            let flow = try #require(first.hidden("_fk_flow"))
             _ = try await send(&browser, first, Self.account)
             let cookie = try #require(browser.cookies["fk_csrf"])
             let old = CSRFTokens(key: testSigningKey).token(forCookie: cookie, issuedAt: Date().addingTimeInterval(-120))
@@ -679,8 +674,8 @@ struct StepsOnTheWebTests {
             #expect(expired.text.contains("This page was open for a long time"))
             #expect(expired.text.contains("Step 2 of 3: About you"))
             #expect(expired.text.contains("value=\"Ada Lovelace\""))
-            #expect(hidden("_fk_flow", in: expired) == flow)
-            #expect(hidden("_fk_step", in: expired) == "2")
+            #expect(expired.hidden("_fk_flow") == flow)
+            #expect(expired.hidden("_fk_step") == "2")
             let moved = try await send(&browser, expired, [("fullName", "Ada Lovelace"), ("country", "4")])
             #expect(moved.headers[.location] == "/signup?flow=\(flow)&step=3")
         }
@@ -693,9 +688,9 @@ struct StepsOnTheWebTests {
         """, arguments: WebAdapter.allCases)
     func expiredTokenAsksForPasswords(_ adapter: WebAdapter) async throws {
         try await makeTestApp(on: adapter, configuration: testConfiguration { $0.tokenLifetime = .seconds(60) }).test(.router) { client in
-            var browser = Browser(client)
+            var browser = WebFormTestBrowser(client)
             let first = try await start(&browser)
-            let flow = try #require(hidden("_fk_flow", in: first))
+            let flow = try #require(first.hidden("_fk_flow"))
             let cookie = try #require(browser.cookies["fk_csrf"])
             let old = CSRFTokens(key: testSigningKey).token(forCookie: cookie, issuedAt: Date().addingTimeInterval(-120))
             let expired = try await browser.post(

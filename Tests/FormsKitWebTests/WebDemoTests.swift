@@ -3,6 +3,7 @@ import FormsKitExamplesStorage
 import FormsKitHummingbird
 import FormsKitTestSupport
 import FormsKitWebDemoSupport
+import FormsKitWebTesting
 import Foundation
 import Hummingbird
 import HummingbirdTesting
@@ -21,7 +22,7 @@ struct WebDemoTests {
     @Test("The index links to every form formskit-demo opens, and each serves its page")
     func everyForm() async throws {
         try await app().test(.router) { client in
-            var browser = Browser(client)
+            var browser = WebFormTestBrowser(client)
             let index = try await browser.get("/")
             #expect(index.status == .ok)
             #expect(index.headers[.xContentTypeOptions] == "nosniff")
@@ -37,7 +38,7 @@ struct WebDemoTests {
     @Test("The index speaks the browser's language, as the forms do (regression: English for everyone)")
     func indexLanguage() async throws {
         try await app().test(.router) { client in
-            var browser = Browser(client)
+            var browser = WebFormTestBrowser(client)
             browser.acceptLanguage = "ja"
             let index = try await browser.get("/")
             #expect(index.headers[.contentLanguage] == "ja")
@@ -56,18 +57,15 @@ struct WebDemoTests {
     )
     func signUpConfirmation() async throws {
         try await app().test(.router) { client in
-            var browser = Browser(client)
-            func hidden(_ name: String, in page: WebTestResponse) -> String? {
-                page.text.range(of: "name=\"\(name)\" value=\"").map { String(page.text[$0.upperBound...].prefix { $0 != "\"" }) }
-            }
-            func send(_ page: WebTestResponse, _ fields: [(String, String)], action: String = "continue") async throws -> WebTestResponse {
-                let flow = try #require(hidden("_fk_flow", in: page))
-                let step = try #require(hidden("_fk_step", in: page))
-                let shown = hidden("_fk_shown", in: page).map { [("_fk_shown", $0)] } ?? []
+            var browser = WebFormTestBrowser(client)
+            func send(_ page: WebFormTestResponse, _ fields: [(String, String)], action: String = "continue") async throws -> WebFormTestResponse {
+                let flow = try #require(page.hidden("_fk_flow"))
+                let step = try #require(page.hidden("_fk_step"))
+                let shown = page.hidden("_fk_shown").map { [("_fk_shown", $0)] } ?? []
                 return try await browser.post("/signup", [("_fk_flow", flow), ("_fk_step", step), ("_fk_action", action)] + shown + fields)
             }
             let first = try await browser.get(try #require(try await browser.get("/signup").headers[.location]))
-            let flow = try #require(hidden("_fk_flow", in: first))
+            let flow = try #require(first.hidden("_fk_flow"))
             let account = [("email", "ada@example.com"), ("password", "correct horse"), ("confirmation", "correct horse"), ("accountType", "0")]
             _ = try await send(first, account)
             let about = try await browser.get("/signup?flow=\(flow)&step=2")
@@ -119,7 +117,7 @@ struct WebDemoTests {
     @Test("Link rows open the other forms' pages")
     func links() async throws {
         try await app().test(.router) { client in
-            var browser = Browser(client)
+            var browser = WebFormTestBrowser(client)
             let settings = try await browser.get("/settings").text
             for path in ["/display", "/profile", "/create-plan", "/add-server", "/edit-tag", "/poll", "/card"] {
                 #expect(settings.contains("href=\"\(path)\""), "\(path)")
@@ -131,7 +129,7 @@ struct WebDemoTests {
     @Test("Display's text size 99 is a 422 that says the range and keeps 99, not a page saved with 24 (regression: the stepper clamped)")
     func numberOutsideRange() async throws {
         try await app().test(.router) { client in
-            var browser = Browser(client)
+            var browser = WebFormTestBrowser(client)
             try await browser.get("/display")
             let page = try await browser.post("/display", [("textSize", "99")])
             #expect(page.status == .unprocessableContent)
@@ -149,12 +147,9 @@ struct WebDemoTests {
     func savedInAnotherTab() async throws {
         let store = PlanStore()
         try await app(store: store).test(.router) { client in
-            var browser = Browser(client)
-            func hidden(_ name: String, in page: WebTestResponse) -> String? {
-                page.text.range(of: "name=\"\(name)\" value=\"").map { String(page.text[$0.upperBound...].prefix { $0 != "\"" }) }
-            }
-            func save(_ page: WebTestResponse, textSize: String) async throws -> WebTestResponse {
-                let saved = try #require(hidden("_fk_saved", in: page), "a saved form's page says what it showed")
+            var browser = WebFormTestBrowser(client)
+            func save(_ page: WebFormTestResponse, textSize: String) async throws -> WebFormTestResponse {
+                let saved = try #require(page.hidden("_fk_saved"), "a saved form's page says what it showed")
                 return try await browser.post("/display", [("_fk_saved", saved), ("textSize", textSize), ("_fk_action", "submit")])
             }
             // Saved once, so both tabs open a saved form.
@@ -181,7 +176,7 @@ struct WebDemoTests {
     @Test("Saving the settings says they were saved, as the other saved forms do (regression: \"Your answers were sent.\")")
     func settingsSaved() async throws {
         try await app().test(.router) { client in
-            var browser = Browser(client)
+            var browser = WebFormTestBrowser(client)
             try await browser.get("/settings")
             let saved = try await browser.post("/settings", [("_fk_present", "haptics"), ("_fk_action", "submit")])
             #expect(saved.status == .seeOther)
@@ -199,20 +194,17 @@ struct WebDemoTests {
     func twoTabsMerge() async throws {
         let store = PlanStore()
         try await app(store: store).test(.router) { client in
-            var browser = Browser(client)
-            func hidden(_ name: String, in page: WebTestResponse) -> String? {
-                page.text.range(of: "name=\"\(name)\" value=\"").map { String(page.text[$0.upperBound...].prefix { $0 != "\"" }) }
-            }
+            var browser = WebFormTestBrowser(client)
             /// Every field, as a browser sends the page: theme (0 system, 2 dark), text size, bold text.
-            func save(_ page: WebTestResponse, theme: Int, textSize: Int, bold: Bool) async throws -> WebTestResponse {
-                let saved = hidden("_fk_saved", in: page).map { [("_fk_saved", $0)] } ?? []
+            func save(_ page: WebFormTestResponse, theme: Int, textSize: Int, bold: Bool) async throws -> WebFormTestResponse {
+                let saved = page.hidden("_fk_saved").map { [("_fk_saved", $0)] } ?? []
                 let fields = [("theme", String(theme)), ("textSize", String(textSize)), ("_fk_present", "boldText")] + (bold ? [("boldText", "on")] : [])
                 return try await browser.post("/display", saved + fields + [("_fk_action", "submit")])
             }
             var values: DisplaySettingsForm.Values? { store.saved(DisplaySettingsForm.Values.self, as: DisplaySettingsForm.storeKey) }
             let first = try await browser.get("/display")
             let second = try await browser.get("/display")
-            #expect(hidden("_fk_saved", in: first) != nil, "a page says what it showed, saved or not")
+            #expect(first.hidden("_fk_saved") != nil, "a page says what it showed, saved or not")
             #expect(try await save(second, theme: 0, textSize: 16, bold: true).status == .seeOther)
             // The older page changed only the theme: both changes are kept.
             #expect(try await save(first, theme: 2, textSize: 16, bold: false).status == .seeOther)
@@ -237,7 +229,7 @@ struct WebDemoTests {
     )
     func numberWithControlCharacter() async throws {
         try await app().test(.router) { client in
-            var browser = Browser(client)
+            var browser = WebFormTestBrowser(client)
             try await browser.get("/display")
             let page = try await browser.post("/display", [("textSize", "13\u{0}")])
             #expect(page.status == .unprocessableContent)
@@ -253,7 +245,7 @@ struct WebDemoTests {
     func refresh() async throws {
         let store = PlanStore()
         try await app(store: store).test(.router) { client in
-            var browser = Browser(client)
+            var browser = WebFormTestBrowser(client)
             try await browser.get("/display")
             let fields = [("theme", "2"), ("textSize", "20"), ("boldText", "on"), ("_fk_present", "boldText")]
             let answer = try await browser.post("/display", fields + [("_fk_action", "refresh")])
@@ -262,7 +254,7 @@ struct WebDemoTests {
             #expect(answer.headers[.cacheControl] == "no-store")
             #expect(answer.text.hasPrefix(#"<div class="fk-row" id="row--5f-row3" data-fk-derived"#), "\(answer.text)")
             #expect(answer.text.contains(#"<output id="field--5f-row3" class="fk-value"><bdi>Dark, 20 pt, bold</bdi></output>"#))
-            #expect(answer.body.readableBytes < 400, "only the row: \(answer.body.readableBytes) bytes")
+            #expect(answer.body.count < 400, "only the row: \(answer.body.count) bytes")
             // Values the rules refuse: still an answer of rows, no message.
             let outside = try await browser.post("/display", [("textSize", "99"), ("_fk_action", "refresh")])
             #expect(outside.status == .ok && !outside.text.contains("fk-error"))
@@ -278,7 +270,7 @@ struct WebDemoTests {
     func refreshIsNoSubmission() async throws {
         let store = PlanStore()
         try await app(store: store).test(.router) { client in
-            var browser = Browser(client)
+            var browser = WebFormTestBrowser(client)
             let page = try await browser.get("/display")
             let id = try #require(page.pageID)
             let fields = [("textSize", "20"), ("_fk_submission", id)]
@@ -294,7 +286,7 @@ struct WebDemoTests {
     @Test("A refresh needs the page's token, is for browsers' forms only, and a button no page has is still a 400")
     func refreshRefusals() async throws {
         try await app().test(.router) { client in
-            var browser = Browser(client)
+            var browser = WebFormTestBrowser(client)
             try await browser.get("/display")
             #expect(try await browser.post("/display", [("_fk_action", "refresh")], token: .some(nil)).status == .forbidden)
             #expect(try await browser.post("/display", [("_fk_action", "refresh")], origin: "https://elsewhere.example").status == .forbidden)
@@ -308,7 +300,7 @@ struct WebDemoTests {
     @Test("Edit tag's one-character symbol takes 🇺🇦 and é; \"star\" is a 422 that keeps it, not a tag saved as \"s\" (regression)")
     func oneCharacterSymbol() async throws {
         try await app().test(.router) { client in
-            var browser = Browser(client)
+            var browser = WebFormTestBrowser(client)
             for symbol in ["🇺🇦", "e\u{301}", "👩🏽‍💻"] {
                 try await browser.get("/edit-tag")
                 let saved = try await browser.post("/edit-tag", [("title", "Work"), ("symbol", symbol)])
@@ -325,7 +317,7 @@ struct WebDemoTests {
     @Test("JSON in is JSON out: the profile's answer, sent back as a request, is taken as it is and answers the same (regression: choices by index only)")
     func jsonRoundTrip() async throws {
         try await app().test(.router) { client in
-            let browser = Browser(client)
+            let browser = WebFormTestBrowser(client)
             let secret = #""password": "analytical", "confirmation": "analytical""#
             let first = try await browser.postJSON(
                 "/profile",
@@ -345,7 +337,7 @@ struct WebDemoTests {
     )
     func jsonWrongTypes() async throws {
         try await app().test(.router) { client in
-            let browser = Browser(client)
+            let browser = WebFormTestBrowser(client)
             let answer = try await browser.postJSON(
                 "/profile",
                 #"{"name": true, "email": 5, "newsletter": "true", "country": "atlantis", "interests": "design", "teamSize": false, "photo": "me.png", "colour": "red"}"#
@@ -375,7 +367,7 @@ struct WebDemoTests {
         let folder = try TemporaryFolder()
         let store = try await Self.databaseStore(in: folder.url)
         try await app(store: store).test(.router) { client in
-            var browser = Browser(client)
+            var browser = WebFormTestBrowser(client)
             try await browser.get("/display")
             #expect(try await browser.post("/display", [("textSize", "20"), ("theme", "2")]).status == .seeOther)
             let display = try await browser.get("/display").text
@@ -393,7 +385,7 @@ struct WebDemoTests {
     @Test("Start over asks first on the web: the values sent stay on the page with the question; yes puts them back (regression: reset at once)")
     func startOverAsks() async throws {
         try await app().test(.router) { client in
-            var browser = Browser(client)
+            var browser = WebFormTestBrowser(client)
             try await browser.get("/profile")
             let asked = try await browser.post("/profile", [("name", "Ada"), ("_fk_action", "reset")])
             #expect(asked.status == .ok)
@@ -411,7 +403,7 @@ struct WebDemoTests {
     func startOverSavedProfile() async throws {
         let store = PlanStore()
         try await app(store: store).test(.router) { client in
-            var browser = Browser(client)
+            var browser = WebFormTestBrowser(client)
             try await browser.get("/profile")
             let first = [("name", "Ada"), ("email", "ada@example.com"), ("password", "correct horse"), ("confirmation", "correct horse")]
             #expect(try await browser.post("/profile", first + [("_fk_action", "submit")]).status == .seeOther)
@@ -443,7 +435,7 @@ struct WebDemoTests {
         let store = try await Self.databaseStore(in: folder.url)
         let url = folder.url
         try await app(store: store).test(.router) { client in
-            var browser = Browser(client)
+            var browser = WebFormTestBrowser(client)
             #expect(try await browser.get("/display").text.contains(#"value="16""#))
             // Another process's store on the same file saves the display.
             struct Display: Encodable, Sendable {
@@ -462,7 +454,7 @@ struct WebDemoTests {
         let folder = try TemporaryFolder()
         let store = try await Self.databaseStore(in: folder.url)
         try await app(store: store).test(.router) { client in
-            var browser = Browser(client)
+            var browser = WebFormTestBrowser(client)
             try await browser.get("/create-plan")
             let taken = try await browser.post("/create-plan", [("name", "Personal")])
             #expect(taken.status == .unprocessableContent)

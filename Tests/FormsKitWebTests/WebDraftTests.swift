@@ -2,6 +2,7 @@ import FormsKit
 import FormsKitExamples
 import FormsKitHummingbird
 import FormsKitModel
+import FormsKitWebTesting
 import Foundation
 import Hummingbird
 import HummingbirdTesting
@@ -30,7 +31,7 @@ struct WebDraftTests {
     func keptForTheBrowser(_ adapter: WebAdapter) async throws {
         let drafts = MemoryDrafts()
         try await makeTestApp(on: adapter, configuration: testConfiguration { $0.drafts = drafts }).test(.router) { client in
-            var browser = Browser(client)
+            var browser = WebFormTestBrowser(client)
             let tab = try #require(try await browser.get("/profile").hidden("_fk_tab"))
             let failed = try await browser.post(
                 "/profile", [("_fk_tab", tab), ("name", "Grace Hopper"), ("email", "not an address"), ("password", "correct horse"), ("confirmation", "x")])
@@ -51,7 +52,7 @@ struct WebDraftTests {
             #expect(again.text.contains("value=\"discard-draft\""))
             #expect(!again.text.contains("correct horse"))
 
-            var stranger = Browser(client)
+            var stranger = WebFormTestBrowser(client)
             let theirs = try await stranger.get("/profile?tab=\(tab)")
             #expect(!theirs.text.contains("Grace Hopper"), "another browser never sees it")
             #expect(!theirs.text.contains("restore-draft"), "nor is offered it")
@@ -77,7 +78,7 @@ struct WebDraftTests {
     func draftsPerTab(_ adapter: WebAdapter) async throws {
         let drafts = MemoryDrafts()
         try await makeTestApp(on: adapter, configuration: testConfiguration { $0.drafts = drafts }).test(.router) { client in
-            var browser = Browser(client)
+            var browser = WebFormTestBrowser(client)
             func save(_ tab: String, _ name: String) async throws {
                 let saved = try await browser.post("/create-plan", [("_fk_tab", tab), ("name", name), ("email", ""), ("_fk_action", "save-draft")])
                 #expect(saved.status == .noContent)
@@ -146,7 +147,7 @@ struct WebDraftTests {
     func onlyAPassword(_ adapter: WebAdapter) async throws {
         let drafts = MemoryDrafts()
         try await makeTestApp(on: adapter, configuration: testConfiguration { $0.drafts = drafts }).test(.router) { client in
-            var browser = Browser(client)
+            var browser = WebFormTestBrowser(client)
             let page = try await browser.get("/signup")
             let step = try await browser.get(try #require(page.headers[.location]))
             let flow = try #require(step.text.range(of: "name=\"_fk_flow\" value=\"").map { String(step.text[$0.upperBound...].prefix { $0 != "\"" }) })
@@ -167,7 +168,7 @@ struct WebDraftTests {
     func backgroundSave(_ adapter: WebAdapter) async throws {
         let drafts = MemoryDrafts()
         try await makeTestApp(on: adapter, configuration: testConfiguration { $0.drafts = drafts }).test(.router) { client in
-            var browser = Browser(client)
+            var browser = WebFormTestBrowser(client)
             let page = try await browser.get("/create-plan")
             #expect(page.text.contains(" data-fk-drafts"))
             let saved = try await browser.post("/create-plan", [("name", "Half"), ("email", "not yet"), ("_fk_action", "save-draft")])
@@ -179,7 +180,7 @@ struct WebDraftTests {
             #expect(steps.text.contains(" data-fk-drafts"), "a step's page saves its draft too")
         }
         try await makeTestApp(on: adapter).test(.router) { client in
-            var browser = Browser(client)
+            var browser = WebFormTestBrowser(client)
             let page = try await browser.get("/create-plan")
             #expect(!page.text.contains(" data-fk-drafts"))
             #expect(try await browser.post("/create-plan", [("name", "Half"), ("_fk_action", "save-draft")]).status == .badRequest)
@@ -192,7 +193,7 @@ struct WebDraftTests {
     func draftOfRefusedValues(_ adapter: WebAdapter) async throws {
         let drafts = MemoryDrafts()
         try await makeTestApp(on: adapter, configuration: testConfiguration { $0.drafts = drafts }).test(.router) { client in
-            var browser = Browser(client)
+            var browser = WebFormTestBrowser(client)
             let tab = try #require(try await browser.get("/create-plan").hidden("_fk_tab"))
             let long = String(repeating: "n", count: 70)
             #expect(try await browser.post("/create-plan", [("_fk_tab", tab), ("name", long), ("_fk_action", "save-draft")]).status == .noContent)
@@ -212,7 +213,7 @@ struct WebDraftTests {
         let drafts = MemoryDrafts()
         let store = PlanStore()
         let cookies = try await makeTestApp(on: adapter, configuration: testConfiguration { $0.drafts = drafts }, store: store).test(.router) { client in
-            var first = Browser(client)
+            var first = WebFormTestBrowser(client)
             let tab = try #require(try await first.get("/create-plan").hidden("_fk_tab"))
             _ = try await first.post("/create-plan", [("_fk_tab", tab), ("name", "Te"), ("email", "ada@example.com")])
             #expect(!(await drafts.drafts.isEmpty))
@@ -228,7 +229,7 @@ struct WebDraftTests {
         }
         // Another server process: the same key and store, no memory of the first.
         try await makeTestApp(on: adapter, configuration: testConfiguration { $0.drafts = drafts }, store: store).test(.router) { client in
-            var again = Browser(client)
+            var again = WebFormTestBrowser(client)
             again.cookies = cookies.0
             let page = try await again.get("/create-plan?tab=\(cookies.1)")
             #expect(page.text.contains("value=\"Written long ago\""))
