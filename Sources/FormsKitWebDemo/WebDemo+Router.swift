@@ -41,6 +41,7 @@ extension WebDemo {
         router.addWebForm(at: "/profile", configuration: configuration) { _, _ in profile.makeSession() }
         router.addWebForm(at: "/display", configuration: configuration) { _, _ in display.makeSession() }
         router.addWebForm(at: "/signup", configuration: configuration, form: SignUpForm())
+        router.addWebFormsOpenAPI(at: DemoIndexPage.openAPIPath, configuration: configuration, info: apiInfo)
         return router
     }
 }

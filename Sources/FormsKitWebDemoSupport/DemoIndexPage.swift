@@ -2,8 +2,12 @@ import FormsKit
 import FormsKitExamples
 import FormsKitHTML
 
-/// The page at `/`: a link to every demo form, in `language`.
+/// The page at `/`: a link to every demo form, and to their OpenAPI
+/// document, in `language`.
 public enum DemoIndexPage {
+    /// Where the demos serve the OpenAPI document of their forms.
+    public static let openAPIPath = "/openapi.json"
+
     public static func html(pages: [WebDemo.Page], styleSheetPath: String, language: FormLanguage) -> String {
         func say(_ english: String) -> String { ExampleTexts.catalog.text(english, in: language) }
         var html = HTMLWriter()
@@ -28,6 +32,10 @@ public enum DemoIndexPage {
             html.close("li")
         }
         html.close("ul")
+        html.open("p")
+        html.element("a", .init("class", "fk-link"), .url("href", openAPIPath), .init("type", "application/json"), text: say("OpenAPI document"))
+        html.element("span", .init("class", "fk-hint"), text: " " + say("What each form takes and answers as JSON, for programs and tools."))
+        html.close("p")
         html.close("div")
         html.close("main")
         html.close("body")

@@ -26,6 +26,11 @@ public enum WebDemo {
         Page(path: "/signup", title: "Sign up", summary: "A sign-up in steps: a company step only for business accounts, then a review of every answer."),
     ]
 
+    /// What the demos' OpenAPI document says of them.
+    public static let apiInfo = WebFormsOpenAPI.Info(
+        title: "FormsKit demo forms", version: "1",
+        description: "The forms of formskit-demo, each a page for browsers and a JSON endpoint for programs.")
+
     /// The demo's configuration: link rows open the other forms' pages.
     public static func configuration(
         signingKey: SigningKey, drafts: (any FormDraftStore)? = nil, tokenLifetime: Duration = .seconds(2 * 60 * 60)

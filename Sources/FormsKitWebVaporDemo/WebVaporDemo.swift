@@ -43,6 +43,7 @@ enum WebVaporDemo {
         app.webForm("profile") { _ in profile.makeSession() }
         app.webForm("display") { _ in display.makeSession() }
         app.webForm("signup", form: SignUpForm())
+        app.webFormsOpenAPI(.constant(String(DemoIndexPage.openAPIPath.dropFirst())), info: WebDemo.apiInfo)
     }
 }
 

@@ -89,6 +89,21 @@ struct WebDemoProcessTests {
         #expect(outcome.status == 0, "\(outcome.standardOutput)\(outcome.standardError)")
     }
 
+    @Test(
+        """
+        The OpenAPI document, by tools nobody here wrote: openapi-spec-validator accepts it, every form's schema is valid \
+        2020-12 (jsonschema), schemathesis finds nothing, and bodies drawn from each schema (hypothesis-jsonschema) are \
+        accepted or refused only with a message the form's x-formskit-rules give
+        """,
+        arguments: WebDemoServer.allCases
+    )
+    func openAPIContract(_ server: WebDemoServer) async throws {
+        guard let run = try await runInBrowser("openapi_contract.py", in: "API", on: server) else { return }
+        #expect(run.outcome.status == 0, "\(run.outcome.standardOutput)\(run.outcome.standardError)")
+        #expect(run.exitStatus == 0, "SIGTERM stops the server cleanly")
+        #expect(!run.log.contains(" 500 "), "no request failed on the server")
+    }
+
     /// What a browser script's run against the web demo left: the script's
     /// outcome, the server's exit status after SIGTERM, and its log.
     private struct BrowserRun: Sendable {
@@ -102,7 +117,7 @@ struct WebDemoProcessTests {
     /// the script skipped (no Chromium, chromedriver or selenium) and a
     /// browser is not required. The minutes this takes are spent off Swift's
     /// cooperative pool.
-    private func runInBrowser(_ script: String, on server: WebDemoServer = .hummingbird) async throws -> BrowserRun? {
+    private func runInBrowser(_ script: String, in scripts: String = "Browser", on server: WebDemoServer = .hummingbird) async throws -> BrowserRun? {
         let database = folder.file("formskit-\(UUID().uuidString).sqlite").path
         let run = try await offThePool { () throws -> BrowserRun in
             let process = try Self.start(database: database, executable: server.product)
@@ -115,7 +130,7 @@ struct WebDemoProcessTests {
             // read meanwhile, so a full terminal never stops the server.
             let result = LockedValue<Result<ChildProcess.Outcome, any Error>?>(nil)
             Thread.detachNewThread {
-                let outcome = Result { try BrowserScripts.run(script, arguments: ["http://127.0.0.1:\(port)"]) }
+                let outcome = Result { try BrowserScripts.run(script, folder: scripts, arguments: ["http://127.0.0.1:\(port)"]) }
                 result.withLock { $0 = outcome }
             }
             var read: [UInt8] = []

@@ -2,23 +2,25 @@
 import FormsKit
 import Foundation
 
-/// The browser scripts in `Tests/Browser` (headless Chromium under
-/// selenium, pages checked with axe), as the Swift tests run them.
+/// The scripts in `Tests/Browser` (headless Chromium under selenium, pages
+/// checked with axe) and `Tests/API` (the OpenAPI document checked by
+/// openapi-spec-validator, jsonschema, schemathesis and
+/// hypothesis-jsonschema), as the Swift tests run them.
 ///
-/// A machine without them (no python3, selenium, Chromium or chromedriver)
-/// skips every browser test, saying so once; under `CI=true` (`.ci/run`,
-/// which installs them) a missing browser fails instead.
+/// A machine without their tools skips those tests, saying so once; under
+/// `CI=true` (`.ci/run`, which installs them) a missing tool fails instead.
 public enum BrowserScripts {
-    /// The path of the script `name`.
-    public static func path(_ name: String) -> String {
+    /// The path of the script `name` in `Tests/<folder>`.
+    public static func path(_ name: String, folder: String = "Browser") -> String {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Browser").appendingPathComponent(name).path
+            .appendingPathComponent(folder).appendingPathComponent(name).path
     }
 
-    /// Runs the script `name` with `arguments` to its end.
-    public static func run(_ name: String, arguments: [String]) throws -> ChildProcess.Outcome {
+    /// Runs the script `name` of `Tests/<folder>` with `arguments` to its end.
+    public static func run(_ name: String, folder: String = "Browser", arguments: [String]) throws -> ChildProcess.Outcome {
         try ChildProcess.run(
-            executable: "/usr/bin/env", arguments: ["python3", path(name)] + arguments, environment: ProcessInfo.processInfo.environment)
+            executable: "/usr/bin/env", arguments: ["python3", path(name, folder: folder)] + arguments,
+            environment: ProcessInfo.processInfo.environment)
     }
 
     /// `outcome`, unless it says no browser is here and none is required:
@@ -31,8 +33,9 @@ public enum BrowserScripts {
             guard said.isEmpty else { return }
             said = reason
             print(
-                "Browser tests skipped: \(reason). To run them, install python3, Chromium and chromedriver "
-                    + "(apt-get install chromium chromium-driver) and `pip install selenium axe-selenium-python`.")
+                "Browser and API tests skipped: \(reason). To run them, install python3, Chromium and chromedriver "
+                    + "(apt-get install chromium chromium-driver) and `pip install selenium axe-selenium-python "
+                    + "schemathesis hypothesis-jsonschema openapi-spec-validator jsonschema`.")
         }
         return nil
     }

@@ -3,6 +3,7 @@ import FormsKitExamples
 import FormsKitHummingbird
 import FormsKitWebTesting
 import Foundation
+import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
 import Testing
@@ -143,6 +144,52 @@ struct JSONSubmissionTests {
             #expect(script.status == .ok)
             let otherSite = try await WebFormTestBrowser(client).postJSON("/create-plan", #"{"name": "Other"}"#, origin: "https://evil.example")
             #expect(otherSite.status == .forbidden)
+        }
+    }
+}
+
+/// `Idempotency-Key`: a retried POST submits once.
+extension JSONSubmissionTests {
+    private func post(_ client: any WebFormTestClient, _ json: String, key: String?, authorization: String? = nil) async throws -> WebFormTestResponse {
+        var headers = HTTPFields()
+        headers[.contentType] = "application/json"
+        if let key { headers[HTTPField.Name("Idempotency-Key")!] = key }
+        if let authorization { headers[.authorization] = authorization }
+        return try await client.execute(uri: "/create-plan", method: .post, headers: headers, body: json)
+    }
+
+    @Test("A POST sent again with the same Idempotency-Key and body gets the first answer and creates nothing twice", arguments: WebAdapter.allCases)
+    func idempotencyKey(_ adapter: WebAdapter) async throws {
+        let store = PlanStore()
+        try await makeTestApp(on: adapter, store: store).test(.router) { client in
+            let body = #"{"name": "Team", "email": "ada@example.com"}"#
+            let first = try await post(client, body, key: "order-7")
+            #expect(first.status == .ok)
+            let again = try await post(client, body, key: #""order-7""#)
+            #expect(again.status == .ok, "a structured field's string names the same key")
+            #expect(again.text == first.text)
+            let other = try await post(client, #"{"name": "Other", "email": "ada@example.com"}"#, key: "order-7")
+            #expect(other.status == .unprocessableContent)
+            #expect(other.text.contains("another body"))
+            let someoneElse = try await post(client, body, key: "order-7", authorization: "Bearer bob")
+            #expect(someoneElse.status == .unprocessableContent, "another client's key is its own: this one creates, and Team is taken")
+            #expect(someoneElse.text.contains("already exists"))
+        }
+        #expect(try await store.plans.map(\.name) == ["Personal", "Team"])
+    }
+
+    @Test("Without a key every POST submits; a key that cannot be one is refused", arguments: WebAdapter.allCases)
+    func malformedIdempotencyKey(_ adapter: WebAdapter) async throws {
+        try await makeTestApp(on: adapter).test(.router) { client in
+            for key in ["", String(repeating: "k", count: 256), "with space", "naïve"] {
+                let response = try await post(client, #"{"name": "Team", "email": "ada@example.com"}"#, key: key)
+                #expect(response.status == .badRequest, "\(key.prefix(20))")
+                #expect(response.text.contains("Idempotency-Key"))
+            }
+            let first = try await post(client, #"{"name": "Team", "email": "ada@example.com"}"#, key: nil)
+            #expect(first.status == .ok)
+            let second = try await post(client, #"{"name": "Team", "email": "ada@example.com"}"#, key: nil)
+            #expect(second.status == .unprocessableContent, "no key: submitted again, and the name is taken")
         }
     }
 }

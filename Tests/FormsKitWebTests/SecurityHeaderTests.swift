@@ -49,11 +49,11 @@ struct SecurityHeaderTests {
     }
 
     @Test(
-        "PUT, DELETE, PATCH and TRACE on a form's path are 405 with Allow, a page that says what to do, and the security headers (regression: 404, empty)",
+        "PUT, DELETE, PATCH, TRACE and QUERY on a form's path are 405 with Allow, a page that says what to do, and the security headers (regression: 404, empty; QUERY 404)",
         arguments: WebAdapter.allCases)
     func otherMethods(_ adapter: WebAdapter) async throws {
         try await makeTestApp(on: adapter).test(.router) { client in
-            for method in [HTTPRequest.Method.put, .delete, .patch, .trace] {
+            for method in [HTTPRequest.Method.put, .delete, .patch, .trace, HTTPRequest.Method("QUERY")!] {
                 let response = try await client.execute(uri: "/create-plan", method: method)
                 #expect(response.status == .methodNotAllowed, "\(method)")
                 #expect(response.headers[.allow] == "GET, HEAD, POST, OPTIONS", "\(method)")

@@ -200,6 +200,15 @@ extension FormController where T: ValidatableForm {
         return withStorage { schema.clientChecks(of: index, in: $0) }
     }
 
+    /// The rules of the field at `keyPath` that only the server runs,
+    /// described (see ``ServerRuleDescription``); empty when there is no
+    /// field there.
+    package func serverRuleDescriptions(for keyPath: PartialKeyPath<T>) -> [ServerRuleDescription] {
+        let schema = validatableSchema
+        guard let index = schema.index(of: keyPath) else { return [] }
+        return withStorage { schema.serverRuleDescriptions(of: index, in: $0) }
+    }
+
     /// What the field at `keyPath`'s client checks check, without their
     /// messages: what a browser's constraint attributes need. Read once per
     /// controller, so a render asks at no cost.

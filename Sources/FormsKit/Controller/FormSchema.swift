@@ -350,6 +350,21 @@ final class FormSchema<Form> {
         return checks
     }
 
+    /// The rules of field `index` that only the server runs, described:
+    /// its own rules without client checks, then the cross-field rules
+    /// without client checks and the asynchronous checks that show their
+    /// messages on it.
+    func serverRuleDescriptions(of index: Int, in form: Form) -> [ServerRuleDescription] {
+        var descriptions = fields[index].serverRuleDescriptions(in: form)
+        for rule in crossRules where rule.target == index && rule.client == nil {
+            descriptions.append(ServerRuleDescription(.crossField))
+        }
+        for _ in asyncChecks[index] ?? [] {
+            descriptions.append(ServerRuleDescription(.asynchronous))
+        }
+        return descriptions
+    }
+
     private func clientRules(of index: Int, in form: Form) -> [any ClientCheckableRule] {
         fact({ $0.clientRules[index] }, { $0.clientRules[index] = $1 }, orMake: { fields[index].clientCheckableRules(in: form) })
     }

@@ -22,6 +22,8 @@ protocol FieldAccessor<Form> {
     func nested<Parent>(in path: WritableKeyPath<Parent, Form>, name: String?) -> any FieldAccessor<Parent>
     /// The field's rules that can describe themselves to a client.
     func clientCheckableRules(in form: Form) -> [any ClientCheckableRule]
+    /// The field's rules that describe themselves to no client, described.
+    func serverRuleDescriptions(in form: Form) -> [ServerRuleDescription]
     /// When the field validates.
     func mode(in form: Form) -> ValidationMode
     func state(in form: Form) -> ValidationState
@@ -78,6 +80,10 @@ struct ValidatedFieldAccessor<Form, Field: FieldWrapper>: FieldAccessor {
 
     func clientCheckableRules(in form: Form) -> [any ClientCheckableRule] {
         form[keyPath: wrapper].clientCheckableRules
+    }
+
+    func serverRuleDescriptions(in form: Form) -> [ServerRuleDescription] {
+        form[keyPath: wrapper].serverRuleDescriptions
     }
 
     func mode(in form: Form) -> ValidationMode {

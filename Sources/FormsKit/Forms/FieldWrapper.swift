@@ -9,6 +9,8 @@ protocol FieldWrapper {
     var configuredMode: ValidationMode { get }
     /// The field's rules that can describe themselves to a client.
     var clientCheckableRules: [any ClientCheckableRule] { get }
+    /// The field's rules that describe themselves to no client, described.
+    var serverRuleDescriptions: [ServerRuleDescription] { get }
     /// The mark reflection looks for while field names are derived.
     var nameTag: UInt32 { get set }
     var link: FieldLink? { get set }
@@ -38,6 +40,15 @@ extension Validated: FieldWrapper {
 
     var clientCheckableRules: [any ClientCheckableRule] {
         configuration.rules.compactMap { $0 as? any ClientCheckableRule }
+    }
+
+    var serverRuleDescriptions: [ServerRuleDescription] {
+        configuration.rules.compactMap { rule in
+            // A rule with client checks is described by them (a pattern
+            // given as a `Regex` has none, and is described here).
+            if let checkable = rule as? any ClientCheckableRule, !checkable.clientCheckKinds.isEmpty { return nil }
+            return ServerRuleDescription(rule)
+        }
     }
 
     var outcome: FieldOutcome { FieldOutcome(status: status, state: state) }

@@ -10,7 +10,7 @@ public struct CreatePlanForm: SubmittableForm {
     public let store: PlanStore
 
     /// The plan's name.
-    @Validated(name: "name", .isNotEmpty(message: "Name is required"), .minLength(3))
+    @Validated(name: "name", .isNotEmpty(message: "Name is required"), .minLength(3), .checkedWhenSubmitted("A plan's name must be unique."))
     public var name: String = ""
 
     /// The owner's email address.

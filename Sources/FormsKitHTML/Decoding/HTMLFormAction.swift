@@ -53,7 +53,7 @@ public enum HTMLFormAction: Hashable, Sendable {
     /// The name every action button posts under.
     public static let key = "_fk_action"
 
-    static let submitValue = "submit"
+    package static let submitValue = "submit"
     static let cancelValue = "cancel"
     static let resetValue = "reset"
     static let confirmResetValue = "reset:confirm"
@@ -63,8 +63,8 @@ public enum HTMLFormAction: Hashable, Sendable {
     /// The value of an offered draft's Restore button.
     public static let restoreDraftValue = "restore-draft"
     static let saveDraftValue = "save-draft"
-    static let nextStepValue = "continue"
-    static let previousStepValue = "back"
+    package static let nextStepValue = "continue"
+    package static let previousStepValue = "back"
     static func activateValue(_ name: String) -> String { "activate:" + name }
     static func addValue(group: String) -> String { "add:" + group }
     static func languageValue(_ tag: String) -> String { "language:" + tag }

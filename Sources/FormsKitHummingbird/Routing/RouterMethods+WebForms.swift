@@ -43,25 +43,8 @@ extension RouterMethods {
     /// ``addWebForm(at:configuration:options:form:)``, which lays it out
     /// once (or by a `FormSessionTemplate` of your own).
     ///
-    /// What a POST answers:
-    ///
-    /// | What happened | HTML form | JSON |
-    /// | --- | --- | --- |
-    /// | Add, remove or move a repeated group's element; reset | 200, the form as it now is | 400 |
-    /// | Refresh, from the live script as the person types | 200, only the rows other fields work out; nothing validated or saved | 400 |
-    /// | Cancel | 303 to ``WebFormOptions/cancelURL`` | 400 |
-    /// | Submitted | 303 to ``WebFormOptions/resultPath`` with a ``FlashMessage`` | 200, the output as JSON (`{}` unless `Encodable`) |
-    /// | Invalid (rules, or `ValidationError.invalid` from `submit()`) | 422, the form with its errors and every value | 422, ``SubmissionProblems`` |
-    /// | `submit()` threw another error | 500, the form with its values and a message that says nothing of the error, which is logged | 500, `{"error": …}` |
-    /// | Unreadable (`URLEncodedFormError`, ``MultipartFormError``) | 400 (413 too large), a page saying what was wrong | the same as `{"error": …}` |
-    /// | Another content type | 415 | 415 |
-    /// | From another site (`Origin`, `Sec-Fetch-Site`) | 403 | 403 |
-    /// | CSRF token missing or not this browser's | 403 | (no token: JSON needs its content type and the origin check) |
-    /// | CSRF token expired | 403, the form with every value and a message | |
-    ///
-    /// Every response carries the ``WebFormConfiguration``'s security
-    /// headers, and messages are in the language `Accept-Language` picks
-    /// from ``WebFormConfiguration/languages``.
+    /// What each request is answered is the web core's: see
+    /// ``FormsKitWeb/WebFormEndpoint``.
     ///
     /// - Parameters:
     ///   - path: The path of the form's page.
@@ -76,6 +59,7 @@ extension RouterMethods {
         session makeSession: nonisolated(nonsending) @escaping @Sendable (Request, Context) async throws -> FormSession<Form>
     ) -> Self {
         let endpoint = WebFormEndpoint<Form>(configuration: configuration, options: options)
+        list(at: path, options: options, in: configuration, session: makeSession)
         return addWebForm(at: path) { request, context, formRequest, refusal in
             await endpoint.respond(to: formRequest) { try await refusal.noting { try await makeSession(request, context) } }
         }
@@ -103,6 +87,7 @@ extension RouterMethods {
         whenSubmitted: nonisolated(nonsending) @escaping @Sendable (Form.Output, Request, Context) async throws -> WebFormNextPage
     ) -> Self {
         let endpoint = WebFormEndpoint<Form>(configuration: configuration, options: options)
+        list(at: path, options: options, in: configuration, session: makeSession)
         return addWebForm(at: path) { request, context, formRequest, refusal in
             await endpoint.respond(to: formRequest) {
                 try await refusal.noting { try await makeSession(request, context) }
@@ -132,6 +117,43 @@ extension RouterMethods {
         return self
     }
 
+    /// Lists the form in `configuration`'s directory for the OpenAPI
+    /// document, at its ``FormsKitWeb/WebFormOptions/publicPath`` when it
+    /// has one: a route of a `RouterGroup` knows only its path within it.
+    private func list<Form: ValidatableForm & SendableMetatype>(
+        at path: String, options: WebFormOptions, in configuration: WebFormConfiguration,
+        session makeSession: nonisolated(nonsending) @escaping @Sendable (Request, Context) async throws -> FormSession<Form>
+    ) {
+        let entry = WebFormAPIEntry(route: options.publicPath ?? path) { frameworkRequest -> FormSession<Form>? in
+            guard let (request, context) = frameworkRequest as? (Request, Context) else { return nil }
+            return try await makeSession(request, context)
+        }
+        if let entry { configuration.directory.add(entry) }
+    }
+
+    /// Serves the OpenAPI document of the forms served with
+    /// `configuration` at `path` (``FormsKitWeb/WebFormsOpenAPI``): each
+    /// form's JSON body, from its definition, and its answers, for the
+    /// request that asks (a form whose session the request cannot have is
+    /// left out).
+    ///
+    /// ```swift
+    /// router.addWebForm(at: "/create-plan", configuration: configuration, form: CreatePlanForm())
+    /// router.addWebFormsOpenAPI(at: "/openapi.json", configuration: configuration, info: .init(title: "Plans"))
+    /// ```
+    @discardableResult
+    public func addWebFormsOpenAPI(at path: String, configuration: WebFormConfiguration, info: WebFormsOpenAPI.Info) -> Self {
+        for method in Self.formMethods {
+            on(RouterPath(path), method: method) { request, context in
+                let response = await WebFormsOpenAPI.response(
+                    to: WebFormRequest(request), describing: configuration.directory.all, frameworkRequest: (request, context),
+                    configuration: configuration, info: info)
+                return Response(response, logger: context.logger)
+            }
+        }
+        return self
+    }
+
     /// Serves the stylesheet and the live-validation script every form page
     /// links to, at ``FormsKitWeb/WebFormConfiguration/styleSheetPath`` and
     /// ``FormsKitWeb/WebFormConfiguration/scriptPath``.
@@ -151,7 +173,7 @@ extension RouterMethods {
     /// The methods a form's path answers (those it does not serve with 405
     /// and `Allow`, rather than the router's 404, as if the page did not
     /// exist).
-    private static var formMethods: [HTTPRequest.Method] { [.get, .head, .post, .options, .put, .delete, .patch, .trace] }
+    private static var formMethods: [HTTPRequest.Method] { WebFormMethods.routed }
 
     /// Answers the methods `path` does not take with
     /// ``FormsKitWeb/WebFormResponse/otherMethod(_:allowing:)``: for a

@@ -84,6 +84,11 @@ public struct FormLayoutStep<Form: ValidatableForm> {
     public func isShown(in form: Form) -> Bool {
         condition?(form) ?? true
     }
+
+    /// Whether the step is shown whatever the answers.
+    package var isUnconditional: Bool {
+        condition == nil
+    }
 }
 
 /// Builds a form's steps declaratively, with `if`/`else`, optionals and loops.

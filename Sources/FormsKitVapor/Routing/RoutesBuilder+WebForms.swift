@@ -60,7 +60,7 @@ extension RoutesBuilder {
         whenSubmitted: nonisolated(nonsending) @escaping @Sendable (Form.Output, Request) async throws -> WebFormNextPage
     ) -> [Route] {
         let route = WebFormRoute<Form>(options: options)
-        return webForm(path) { request, refusal in
+        return webForm(path, listing: makeSession) { request, refusal in
             try await route.endpoint(for: request).respond(to: WebFormRequest(request)) {
                 try await refusal.noting { try await makeSession(request) }
             } whenSubmitted: { output in
@@ -74,9 +74,46 @@ extension RoutesBuilder {
         session makeSession: nonisolated(nonsending) @escaping @Sendable (Request) async throws -> FormSession<Form>
     ) -> [Route] {
         let route = WebFormRoute<Form>(options: options)
-        return webForm(path) { request, refusal in
+        return webForm(path, listing: makeSession) { request, refusal in
             try await route.endpoint(for: request).respond(to: WebFormRequest(request)) {
                 try await refusal.noting { try await makeSession(request) }
+            }
+        }
+    }
+
+    /// Routes every method at `path` to `respond`, its body streamed; the
+    /// POST route lists the form for the OpenAPI document
+    /// (``webFormsOpenAPI(_:info:)``), in its `userInfo`.
+    private func webForm<Form: ValidatableForm & SendableMetatype>(
+        _ path: [PathComponent], listing makeSession: nonisolated(nonsending) @escaping @Sendable (Request) async throws -> FormSession<Form>,
+        _ respond: @escaping @Sendable (Request, SessionRefusal) async throws -> WebFormResponse
+    ) -> [Route] {
+        let routes = webForm(path, respond)
+        for route in routes where route.method == .POST {
+            route.userInfo[WebFormAPIEntry.userInfoKey] = WebFormAPIEntry(route: route.path.string) { frameworkRequest -> FormSession<Form>? in
+                guard let request = frameworkRequest as? Request else { return nil }
+                return try await makeSession(request)
+            }
+        }
+        return routes
+    }
+
+    /// Serves the OpenAPI document of the app's form routes at `path`
+    /// (``FormsKitWeb/WebFormsOpenAPI``): each form's JSON body, from its
+    /// definition, and its answers, as the request that asks may see them.
+    ///
+    /// ```swift
+    /// app.webFormsOpenAPI("openapi.json", info: .init(title: "Plans"))
+    /// ```
+    @discardableResult
+    public func webFormsOpenAPI(_ path: PathComponent..., info: WebFormsOpenAPI.Info) -> [Route] {
+        Self.formMethods.map { method in
+            on(method, path) { request async throws -> Response in
+                let configuration = try request.application.webForms.requireConfiguration()
+                let entries = request.application.routes.all.compactMap { $0.userInfo[WebFormAPIEntry.userInfoKey] as? WebFormAPIEntry }
+                let response = await WebFormsOpenAPI.response(
+                    to: WebFormRequest(request), describing: entries, frameworkRequest: request, configuration: configuration, info: info)
+                return Response(response, logger: request.logger)
             }
         }
     }
@@ -100,5 +137,10 @@ extension RoutesBuilder {
 
     /// The methods a form's path answers (those it does not serve with 405
     /// and `Allow`, rather than Vapor's 404, as if the page did not exist).
-    private static var formMethods: [HTTPMethod] { [.GET, .HEAD, .POST, .OPTIONS, .PUT, .DELETE, .PATCH, .TRACE] }
+    private static var formMethods: [HTTPMethod] { WebFormMethods.routed.map { HTTPMethod(rawValue: $0.rawValue) } }
+}
+
+extension WebFormAPIEntry {
+    /// Where a form's POST route keeps its entry.
+    fileprivate static var userInfoKey: AnySendableHashable { "formskit.webForm" }
 }

@@ -50,6 +50,9 @@ public struct WebFormConfiguration: Sendable {
     /// Origins other than this server's own (`https://www.example.com`) whose
     /// pages may post to these routes, as when a proxy changes the `Host`.
     public var trustedOrigins: Set<String> = []
+    /// The form routes served with this configuration, for an OpenAPI
+    /// document of them (``WebFormsOpenAPI``); shared by its copies.
+    public let directory = WebFormDirectory()
     /// The largest submission read; a bigger body is answered 413.
     public var limits: URLEncodedFormLimits = .standard
     /// The languages pages are answered in, chosen per request: the one a

@@ -21,6 +21,26 @@ public import HTTPTypes
 /// }
 /// ```
 ///
+/// What a POST answers:
+///
+/// | What happened | HTML form | JSON |
+/// | --- | --- | --- |
+/// | Add, remove or move a repeated group's element; reset | 200, the form as it now is | 400 |
+/// | Refresh, from the live script as the person types | 200, only the rows other fields work out; nothing validated or saved | 400 |
+/// | Cancel | 303 to ``WebFormOptions/cancelURL`` | 400 |
+/// | Submitted | 303 to ``WebFormOptions/resultPath`` with a ``FlashMessage`` | 200, the output as JSON (`{}` unless `Encodable`) |
+/// | Invalid (rules, or `ValidationError.invalid` from `submit()`) | 422, the form with its errors and every value | 422, ``SubmissionProblems`` |
+/// | `submit()` threw another error | 500, the form with its values and a message that says nothing of the error, which is logged | 500, `{"error": …}` |
+/// | Unreadable (`URLEncodedFormError`, ``MultipartFormError``) | 400 (413 too large), a page saying what was wrong | the same as `{"error": …}` |
+/// | Another content type | 415 | 415 |
+/// | From another site (`Origin`, `Sec-Fetch-Site`) | 403 | 403 |
+/// | CSRF token missing or not this browser's | 403 | (no token: JSON needs its content type and the origin check) |
+/// | CSRF token expired | 403, the form with every value and a message | |
+///
+/// Every response carries the ``WebFormConfiguration``'s security
+/// headers, and messages are in the language `Accept-Language` picks
+/// from ``WebFormConfiguration/languages``.
+///
 /// What every request shares lives here: the ledger that submits a page
 /// sent twice once, and what a page with files may send. Everything else
 /// is the request's, in the task that answers it.
@@ -39,7 +59,7 @@ public struct WebFormEndpoint<Form: ValidatableForm & SendableMetatype>: Sendabl
     let uploadAllowance = UploadAllowance()
 
     /// The methods the address serves, as its `Allow` header lists them.
-    public static var allowedMethods: [HTTPRequest.Method] { [.get, .head, .post, .options] }
+    public static var allowedMethods: [HTTPRequest.Method] { WebFormMethods.allowed }
 
     /// An endpoint for a form. Its page's path is the path of the request
     /// it answers (a route in a group has its group's prefix, and one with

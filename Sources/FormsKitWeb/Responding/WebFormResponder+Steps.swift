@@ -392,14 +392,16 @@ extension WebFormResponder {
         var flow: StepFlow
         let shown: Int
         if let flowID {
+            // Well-formed JSON naming a flow (or below, a step) the server
+            // cannot take: a refusal of what was said, not of how (422).
             guard StepFlow.isFlowID(flowID), let flowCookie,
                 let opened = StepFlow.open(flowCookie, path: path, flow: flowID, key: configuration.signingKey, at: Date())
-            else { return Outcome(response: WebResponse.jsonError(.badRequest, wording.flowExpired, language: language.tag)) }
+            else { return Outcome(response: WebResponse.jsonError(.unprocessableContent, wording.flowExpired, language: language.tag)) }
             guard let step = StepFlow.jsonMember(Self.stepFieldName, of: body).flatMap({ Int($0) }), step >= 0, step <= opened.reached,
                 session.layout.steps.indices.contains(step)
             else {
                 let message = "Send \(Self.stepFieldName) with the step the last answer gave (at most \(opened.reached))."
-                return Outcome(response: WebResponse.jsonError(.badRequest, message, language: language.tag))
+                return Outcome(response: WebResponse.jsonError(.unprocessableContent, message, language: language.tag))
             }
             (id, flow, shown) = (flowID, opened, step)
             await restore(flow, into: session, showing: shown)

@@ -72,7 +72,15 @@ extension WebFormResponder {
                 inCookie: StepFlow.jsonMember("_fk_flow", of: bytes).flatMap { id in
                     StepFlow.isFlowID(id) ? request.cookies[StepFlow.cookieName(flow: id)] : nil
                 })
-            return finish(await jsonSubmission(bytes, flowCookie: flowCookie, language: language), browser: nil)
+            switch IdempotencyKey.reading(request, body: bytes, path: path) {
+            case .none:
+                return finish(await jsonSubmission(bytes, flowCookie: flowCookie, language: language), browser: nil)
+            case .malformed:
+                let message = "Send one Idempotency-Key of 1 to \(IdempotencyKey.maximumLength) visible ASCII characters, such as a UUID."
+                return WebResponse.jsonError(.badRequest, message, language: language.tag)
+            case .key(let key):
+                return await idempotentSubmission(bytes, key: key, flowCookie: flowCookie, language: language)
+            }
         }
         let submission: FormsKitHTML.URLEncodedForm
         do throws(FormsKitHTML.URLEncodedFormError) {
@@ -492,6 +500,33 @@ extension WebFormResponder {
     }
 
     // MARK: JSON
+
+    /// A JSON submission sent with an `Idempotency-Key`: submitted once
+    /// for the key, whose later sendings get the first answer; the key
+    /// with another body is refused (422).
+    nonisolated(nonsending) private func idempotentSubmission(
+        _ body: [UInt8], key: IdempotencyKey, flowCookie: String?, language: MessageLanguage
+    ) async -> WebFormResponse {
+        let state = SealedState(store: configuration.sharedState, key: configuration.signingKey)
+        do {
+            guard try await key.matchesFirstBody(in: state) else {
+                let message = "This Idempotency-Key was sent with another body: send a new key with a new request."
+                return WebResponse.jsonError(.unprocessableContent, message, language: language.tag)
+            }
+        } catch {
+            // Nobody is known to have sent the key: the request is answered
+            // as if sent once, as the ledger does.
+            log.error("The shared state could not be asked about an Idempotency-Key; the request is answered as if sent once: \(error)")
+        }
+        let stillSending = configuration.wording(in: language).stillSending
+        return await submissions.once(
+            id: key.id, state: state, log: log,
+            stillSending: { WebResponse.jsonError(.conflict, stillSending, language: language.tag) },
+            submit: {
+                let outcome = await jsonSubmission(body, flowCookie: flowCookie, language: language)
+                return (finish(outcome, browser: nil), outcome.submitted)
+            })
+    }
 
     /// A JSON submission: decoded through the same mapping as a form, and
     /// submitted; answered with the output (200), the problems (422), or

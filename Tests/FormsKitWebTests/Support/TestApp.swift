@@ -34,6 +34,7 @@ private func makeHummingbirdApp(configuration: WebFormConfiguration, store: Plan
     router.addWebForm(at: "/signup", configuration: configuration, options: WebFormOptions(resultPath: "/welcome"), form: SignUpForm())
     router.addWebForm(at: "/profile", configuration: configuration) { _, _ in store.session(for: ProfileForm(store: store)) }
     router.addWebForm(at: "/where", configuration: configuration, form: WhereForm())
+    router.addWebFormsOpenAPI(at: "/openapi.json", configuration: configuration, info: WebFormsOpenAPI.Info(title: "Test forms", version: "2"))
     return Application(router: router, logger: logs.logger)
 }
 
@@ -53,4 +54,5 @@ private func configureVaporApp(_ app: Vapor.Application, configuration: WebFormC
     app.webForm("signup", options: WebFormOptions(resultPath: "/welcome"), form: SignUpForm())
     app.webForm("profile") { _ in store.session(for: ProfileForm(store: store)) }
     app.webForm("where", form: WhereForm())
+    app.webFormsOpenAPI("openapi.json", info: WebFormsOpenAPI.Info(title: "Test forms", version: "2"))
 }
