@@ -12,6 +12,9 @@
 #   b3. pages each sent twice at once, one sending to each instance: one
 #      plan each, both answered 303 (the instances share which pages were
 #      submitted, in the database);
+#   b4. JSON posts each sent twice at once with one Idempotency-Key, one
+#      sending to each instance: one plan each, the same answer twice; the
+#      key with another body is refused (422);
 #   c. a draft saved through instance 1 is restored by instance 2 in its
 #      tab, and offered to a new tab;
 #   d. instance 1 stopped (SIGTERM) under load through nginx: every plan
@@ -311,6 +314,40 @@ def draft(first, second, value):
     if status != 200 or "Do you want it back?" not in page or f'value="{value}"' in page:
         raise SystemExit(f"a new tab through instance 2 answered {status} and did not offer the draft without taking it")
 
+def idempotent(bases, prefix, count, out):
+    """`count` JSON clients each send one body twice at once with one
+    Idempotency-Key, one sending to each of `bases` (separated by a comma),
+    then the key once more with another body. Writes each client's answers."""
+    bases = bases.split(",")
+    answers = [None] * count
+    def post(base, key, body):
+        url = urlsplit(base)
+        connection = http.client.HTTPConnection(url.hostname, url.port, timeout=60)
+        try:
+            connection.request("POST", "/create-plan", body=json.dumps(body),
+                               headers={"Content-Type": "application/json", "Idempotency-Key": key})
+            response = connection.getresponse()
+            return response.status, response.read().decode()
+        except Exception as error:
+            return type(error).__name__, ""
+        finally:
+            connection.close()
+    def client(i):
+        key, body = uuid.uuid4().hex, {"name": f"{prefix}-{i}", "email": "ada@example.com"}
+        barrier, pair = threading.Barrier(2), [None, None]
+        def send(k):
+            barrier.wait()
+            pair[k] = post(bases[k % len(bases)], key, body)
+        sends = [threading.Thread(target=send, args=(k,)) for k in range(2)]
+        for s in sends: s.start()
+        for s in sends: s.join()
+        other = post(bases[0], key, {"name": f"{prefix}-{i}-other", "email": ""})
+        answers[i] = {"statuses": [pair[0][0], pair[1][0], other[0]], "same": pair[0][1] == pair[1][1]}
+    clients = [threading.Thread(target=client, args=(i,)) for i in range(count)]
+    for c in clients: c.start()
+    for c in clients: c.join()
+    json.dump(answers, open(out, "w"))
+
 command = sys.argv[1]
 if command == "load":
     load(sys.argv[2], sys.argv[3], int(sys.argv[4]), float(sys.argv[5]), int(sys.argv[6]), float(sys.argv[7]), sys.argv[8])
@@ -318,6 +355,8 @@ elif command == "same-name":
     same_name(sys.argv[2], sys.argv[3], int(sys.argv[4]), sys.argv[5])
 elif command == "double-clicks":
     double_clicks(sys.argv[2], sys.argv[3], int(sys.argv[4]), sys.argv[5])
+elif command == "idempotent":
+    idempotent(sys.argv[2], sys.argv[3], int(sys.argv[4]), sys.argv[5])
 elif command == "draft":
     draft(sys.argv[2], sys.argv[3], sys.argv[4])
 PY
@@ -379,6 +418,13 @@ python3 "$work/client.py" double-clicks "http://127.0.0.1:${port[1]},http://127.
 count=$(sql "SELECT count(*) FROM plans WHERE name LIKE 'scaleout-$run-split-%'")
 line="b3. 20 pages each sent twice at once, once to each instance: $count plans stored; answers $(tr -d ' \n' < "$work/b3.json")"
 if [ "$count" = 20 ] && python3 -c 'import json, sys; sys.exit(0 if all(p == [303, 303] for p in json.load(open(sys.argv[1]))) else 1)' "$work/b3.json"
+then pass "$line"; else fail "$line"; fi
+
+# b4. JSON posts with an Idempotency-Key, sent twice at once, once to each instance.
+python3 "$work/client.py" idempotent "http://127.0.0.1:${port[1]},http://127.0.0.1:${port[2]}" "scaleout-$run-key" 20 "$work/b4.json"
+count=$(sql "SELECT count(*) FROM plans WHERE name LIKE 'scaleout-$run-key-%'")
+line="b4. 20 JSON posts each sent twice at once with one Idempotency-Key, once to each instance: $count plans stored; answers $(python3 -c 'import json, sys; print(sorted({str(a["statuses"]) + ("" if a["same"] else " differing") for a in json.load(open(sys.argv[1]))}))' "$work/b4.json")"
+if [ "$count" = 20 ] && python3 -c 'import json, sys; sys.exit(0 if all(a["statuses"] == [200, 200, 422] and a["same"] for a in json.load(open(sys.argv[1]))) else 1)' "$work/b4.json"
 then pass "$line"; else fail "$line"; fi
 
 # c. A draft saved through instance 1, restored through instance 2.

@@ -180,3 +180,30 @@ struct SubFormGroupTests {
         #expect(session.controller.party.guests.map(\.name) == ["Ada", "Grace"])
     }
 }
+
+extension SubFormGroupTests {
+    @Test("JSON takes a group of sub-forms in a plain array as an array, as long as sent")
+    func jsonArray() throws {
+        let session = FormSessionTemplate(form: PartyForm()).makeSession()
+        let body = #"{"title": "Tea", "guests": [{"name": "Ada"}, {"name": "Grace", "email": "grace@example.com"}]}"#
+        let decoding = try HTMLFormDecoder.decode(json: Array(body.utf8), into: session)
+        #expect(decoding.problems.isEmpty, "\(decoding.problems)")
+        #expect(session.controller.form.guests.map(\.name) == ["Ada", "Grace"])
+        let event = FormSessionTemplate(form: EventForm()).makeSession()
+        _ = try HTMLFormDecoder.decode(json: Array(#"{"event": {"guests": [{"name": "Ada"}, {"name": "Grace"}]}}"#.utf8), into: event)
+        #expect(event.controller.form.party.guests.map(\.name) == ["Ada", "Grace"])
+    }
+
+    @Test("Its JSON Schema is an array of objects, nested under the name it is posted under (regression: an object keyed by the one element the session had)")
+    func jsonSchema() throws {
+        let party = HTMLFormDecoder.jsonSchema(for: FormSessionTemplate(form: PartyForm()).makeSession())
+        let guests = try #require(party.properties["guests"])
+        #expect(guests.types == [.array] && guests.maxItems == 6)
+        let guest = try #require(guests.items)
+        #expect(guest.types == [.object] && Set(guest.properties.keys) == ["name", "email"] && guest.required == ["name"])
+        let event = HTMLFormDecoder.jsonSchema(for: FormSessionTemplate(form: EventForm()).makeSession())
+        let nested = try #require(event.properties["event"]?.properties["guests"])
+        #expect(nested.types == [.array] && nested.items?.properties["name"] != nil)
+        #expect(event.properties["event"]?.additionalProperties == false)
+    }
+}

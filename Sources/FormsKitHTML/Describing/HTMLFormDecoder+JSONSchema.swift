@@ -43,7 +43,9 @@ private struct JSONSchemaWriter<Form: ValidatableForm> {
         for section in session.layout.sections.indices {
             for group in session.repeatedGroups(inSection: section) {
                 if session.elementCount(ofGroup: group.id) == 0 { _ = session.appendElement(toGroup: group.id) }
-                if let name = session.controller.fieldName(of: group.field) { groupNames[name] = group }
+                // Named as a page posts its elements: its array's field
+                // name, or the name its elements' fields give.
+                if let name = session.elementNamePrefix(ofGroup: group.id) { groupNames[name] = group }
             }
         }
         let outline = session.outline

@@ -36,6 +36,10 @@ public import HTTPTypes
 /// | From another site (`Origin`, `Sec-Fetch-Site`) | 403 | 403 |
 /// | CSRF token missing or not this browser's | 403 | (no token: JSON needs its content type and the origin check) |
 /// | CSRF token expired | 403, the form with every value and a message | |
+/// | JSON with an `Idempotency-Key` sent before with this body | | the first answer again |
+/// | … with another body | | 422, `{"error": …}` |
+/// | JSON naming a flow or step the server cannot take | | 422, `{"error": …}` |
+/// | PUT, DELETE, PATCH, TRACE, QUERY | 405 with `Allow` | 405 |
 ///
 /// Every response carries the ``WebFormConfiguration``'s security
 /// headers, and messages are in the language `Accept-Language` picks
