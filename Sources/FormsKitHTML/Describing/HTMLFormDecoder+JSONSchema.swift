@@ -169,14 +169,20 @@ private struct JSONSchemaWriter<Form: ValidatableForm> {
         let serverRules = row.field.map { controller.serverRuleDescriptions(for: $0) } ?? []
         var schema: FormJSONSchema
         var isRequired = false
+        /// Whether the form holds a value for the row already.
+        var holdsValue = false
         switch control {
         case .text(let text):
             (schema, isRequired) = textSchema(text, checks: checks)
+            holdsValue = !text.text(in: controller).allSatisfy(\.isWhitespace)
         case .number(let number):
             (schema, isRequired) = numberSchema(number, checks: checks)
+            holdsValue = number.number(in: controller) != nil
         case .date(let date):
             (schema, isRequired) = dateSchema(date, checks: checks)
-        case .toggle:
+            holdsValue = date.date(in: controller) != nil
+        case .toggle(let toggle):
+            holdsValue = toggle.isOn(in: controller)
             schema = FormJSONSchema(types: [.boolean, .null])
             if let check = checks.first(where: { $0.kind == .checked }) {
                 schema.types = [.boolean]
@@ -191,7 +197,9 @@ private struct JSONSchemaWriter<Form: ValidatableForm> {
             schema.enumValues = zip(labels, names).map { label, name in .string(name ?? label) }
             schema.enumTitles = labels
             isRequired = checks.contains { $0.kind == .required }
+            holdsValue = choice.selectedIndex(in: controller) != nil
         case .multipleChoice(let choice):
+            holdsValue = !choice.selectedIndices(in: controller).isEmpty
             var item = FormJSONSchema(types: [.string])
             let labels = choice.optionLabels(in: controller)
             let names = choice.optionOutputNames(in: controller)
@@ -219,7 +227,7 @@ private struct JSONSchemaWriter<Form: ValidatableForm> {
         // A member left out keeps the field's value: a body must have it
         // only while the form holds no value its rules take (an edit form
         // that holds a saved one takes a body without it).
-        if isRequired, !lacksValue(control) { isRequired = false }
+        if holdsValue { isRequired = false }
         for check in checks {
             if case .matches(let field) = check.kind {
                 schema.rules.append(FormJSONSchema.Rule(kind: "matches", messages: [check.message], value: field))
@@ -229,20 +237,6 @@ private struct JSONSchemaWriter<Form: ValidatableForm> {
             schema.rules.append(FormJSONSchema.Rule(kind: rule.kind.rawValue, messages: rule.messages, value: rule.detail))
         }
         return (schema, isRequired)
-    }
-
-    /// Whether the form holds no value for `control` yet.
-    private func lacksValue(_ control: RowControl<Form>) -> Bool {
-        let controller = session.controller
-        switch control {
-        case .text(let text): return text.text(in: controller).allSatisfy(\.isWhitespace)
-        case .number(let number): return number.number(in: controller) == nil
-        case .date(let date): return date.date(in: controller) == nil
-        case .toggle(let toggle): return !toggle.isOn(in: controller)
-        case .choice(let choice): return choice.selectedIndex(in: controller) == nil
-        case .multipleChoice(let choice): return choice.selectedIndices(in: controller).isEmpty
-        case .file, .value, .note, .button, .link, .custom: return true
-        }
     }
 
     private func textSchema(_ text: TextControl<Form>, checks: [ClientCheck]) -> (FormJSONSchema, Bool) {
