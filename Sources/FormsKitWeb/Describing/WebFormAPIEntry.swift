@@ -27,6 +27,9 @@ public struct WebFormAPIEntry: Sendable {
     ) {
         self.path = path
         self.describe = { frameworkRequest, limits, wording in
+            // A session the request cannot have (the closure throws: a
+            // visitor, for a signed-in user's form) is the expected answer
+            // that leaves the form out of this request's document.
             guard let session = try? await makeSession(frameworkRequest) else { return nil }
             return WebFormAPIForm(session: session, limits: limits, wording: wording)
         }
