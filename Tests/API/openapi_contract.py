@@ -157,7 +157,9 @@ def main():
     # change, while a fresh one requires its name and email.
     for path, body in [("/settings", {}), ("/display", {}), ("/profile", {"name": "Ada", "email": "ada@example.com"})]:
         status, answer = post(base + path, body)
-        check(status == 200, f"saving {path} first answered {status}: {answer[:200]!r}")
+        # 422 with no field's message: saved already, and nothing changed.
+        saved_before = status == 422 and json.loads(answer).get("errors") == {}
+        check(status == 200 or saved_before, f"saving {path} first answered {status}: {answer[:200]!r}")
 
     status, document = fetch(base + "/openapi.json")
     check(status == 200, f"/openapi.json answered {status}")

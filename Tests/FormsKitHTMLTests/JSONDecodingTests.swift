@@ -38,6 +38,16 @@ struct JSONDecodingTests {
         #expect(decoding.problems["interests"] == ValidationMessages.text(for: .notAnOption))
     }
 
+    @Test("An object for a field that takes a value is a problem on that field, not nothing (regression: {} for a number was passed over)")
+    func objectForAValue() throws {
+        let session = FormSession(form: ProfileForm())
+        let decoding = try decode(#"{"textSize": {}, "name": {"first": "Ada"}, "newsletter": {}}"#, into: session)
+        #expect(decoding.problems["textSize"] == ValidationMessages.text(for: .notANumber))
+        #expect(decoding.problems["name"] == ValidationMessages.text(for: .expectsText))
+        #expect(decoding.problems["newsletter"] == ValidationMessages.text(for: .expectsTrueOrFalse))
+        #expect(session.controller.form.name.isEmpty)
+    }
+
     @Test("A repeated group from an array, in order, its length from the array")
     func groups() throws {
         let session = FormSession(form: PollForm())

@@ -54,6 +54,29 @@ struct OpenAPITests {
         }
     }
 
+    /// The schema of `path`'s answer 200 to JSON.
+    private func output(of path: String, in document: [String: Any]) throws -> [String: Any] {
+        let item = try #require((document["paths"] as? [String: Any])?[path] as? [String: Any])
+        let ok = try #require(((item["post"] as? [String: Any])?["responses"] as? [String: Any])?["200"] as? [String: Any])
+        return try #require(((ok["content"] as? [String: Any])?["application/json"] as? [String: Any])?["schema"] as? [String: Any])
+    }
+
+    @Test("A Codable output is described by its members, as it is encoded; any other as any JSON", arguments: WebAdapter.allCases)
+    func outputs(_ adapter: WebAdapter) async throws {
+        try await makeTestApp(on: adapter).test(.router) { client in
+            let document = try document(try await client.execute(uri: "/openapi.json", method: .get))
+            let plan = try output(of: "/create-plan", in: document)
+            #expect(plan["type"] as? String == "object")
+            #expect(Set((plan["properties"] as? [String: Any])?.keys ?? [:].keys) == ["name", "email"], "the keys the output encodes")
+            #expect(Set(plan["required"] as? [String] ?? []) == ["name", "email"])
+            let poll = try output(of: "/poll", in: document)
+            let options = try #require((poll["properties"] as? [String: Any])?["options"] as? [String: Any])
+            #expect(options["type"] as? String == "array" && (options["items"] as? [String: Any])?["type"] as? String == "string")
+            let closed = try output(of: "/closed", in: document)
+            #expect(closed["properties"] == nil && closed["description"] != nil, "not Encodable: any JSON")
+        }
+    }
+
     @Test("The document is in the request's language", arguments: WebAdapter.allCases)
     func language(_ adapter: WebAdapter) async throws {
         try await makeTestApp(on: adapter).test(.router) { client in

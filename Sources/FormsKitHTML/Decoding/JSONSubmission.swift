@@ -228,11 +228,17 @@ private struct Flattener {
             }
             return
         }
+        let field = fields[JSONField.pattern(of: name)]
         if case .object(let members) = value {
+            // An object nests names; a field that takes one value takes
+            // no object (an empty one would otherwise pass unseen).
+            if field != nil {
+                problems[name] = expected(field)
+                return
+            }
             try add(members, prefix: name + ".")
             return
         }
-        let field = fields[JSONField.pattern(of: name)]
         if case .array(let elements) = value, !isMultipleChoice(field) {
             guard elements.count <= limits.maximumGroupSize else {
                 throw .indexTooLarge(name: String(name.prefix(40)) + "." + String(limits.maximumGroupSize), limit: limits.maximumGroupSize)

@@ -13,12 +13,16 @@ struct WebFormAPIForm {
     var step: FormJSONSchema?
     /// Whether the form has a file row, which JSON cannot send.
     var takesFiles: Bool
+    /// The schema of the form's output, when its type can be read
+    /// (``OutputSchemaReader``).
+    var output: FormJSONSchema?
 
     /// `session`'s form described, in the language in effect; `wording`
     /// says what a step's body that names an unknown flow is answered.
     init<Form: ValidatableForm & SendableMetatype>(session: FormSession<Form>, limits: URLEncodedFormLimits, wording: WebFormWording) {
         title = session.layout.title
         takesFiles = session.outline.contains { $0.row.control.isFile }
+        output = (Form.self as? any SubmittableForm.Type).flatMap { OutputSchemaReader.schema(of: outputType(of: $0)) }
         whole = HTMLFormDecoder.jsonSchema(for: session, limits: limits)
         guard session.hasSteps else { return }
         // A step sends what it asks, so nothing is required of it; the
@@ -41,4 +45,9 @@ struct WebFormAPIForm {
         step.required = [HTMLFormAction.key]
         self.step = step
     }
+}
+
+/// The output type of a form that can be submitted.
+private func outputType<Form: SubmittableForm>(of form: Form.Type) -> Any.Type {
+    Form.Output.self
 }

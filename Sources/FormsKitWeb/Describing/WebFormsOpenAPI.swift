@@ -83,12 +83,12 @@ public enum WebFormsOpenAPI {
             Document.Parameter(name: $0, place: .path, required: true, description: nil, schema: .string(maxLength: nil))
         }
         var body: Document.Schema = .form(form.whole)
-        var success: Document.Schema = .anything(description: "The form's output, as its type encodes it (`{}` when it is not `Encodable`).")
+        let output: Document.Schema =
+            form.output.map { .form($0) } ?? .anything(description: "The form's output, as its type encodes it (`{}` when it is not `Encodable`).")
+        var success = output
         if let step = form.step {
             body = .anyOf([.form(form.whole), .form(step)], description: "The whole form at once, or one step of it.")
-            success = .anyOf(
-                [.reference("StepAnswer"), .anything(description: "The form's output, as its type encodes it.")],
-                description: "After a step, where the flow is; after the last, the form's output.")
+            success = .anyOf([.reference("StepAnswer"), output], description: "After a step, where the flow is; after the last, the form's output.")
         }
         // A browser's form posts are answered with pages, a program's JSON
         // with JSON: each answer may be either.
