@@ -51,9 +51,16 @@ rate() {
         wrk -t"$threads" -c"$connections" -d"${duration}s" "$base$path" > "$work/out.txt"
         if grep -q "Non-2xx or 3xx" "$work/out.txt"; then echo "FAILED: $1 answered errors to GET $path" >&2; exit 1; fi
     else
-        local page; page=$(curl -fs -c "$work/cookies" "$base/create-plan")
-        FK_TOKEN=$(printf '%s' "$page" | grep -o 'name="_fk_csrf" value="[^"]*"' | sed 's/.*value="//; s/"$//') \
-        FK_COOKIE="fk_csrf=$(awk '$6 == "fk_csrf" { print $7 }' "$work/cookies")" FK_ORIGIN="$base" \
+        # A browser's page: its token, its tab (a build that has tabs), and
+        # the cookies a first post sets (the drafts' one), as a person
+        # fixing a form posts it again and again from one tab.
+        local page token tab; page=$(curl -fs -c "$work/cookies" "$base/create-plan")
+        token=$(printf '%s' "$page" | grep -o 'name="_fk_csrf" value="[^"]*"' | sed 's/.*value="//; s/"$//')
+        tab=$(printf '%s' "$page" | grep -o 'name="_fk_tab" value="[^"]*"' | sed 's/.*value="//; s/"$//' || true)
+        curl -s -o /dev/null -b "$work/cookies" -c "$work/cookies" -H "Origin: $base" \
+            --data "_fk_csrf=$token&_fk_tab=$tab&name=&email=not-an-email&_fk_action=submit" "$base/create-plan"
+        FK_TOKEN=$token FK_TAB=$tab FK_ORIGIN="$base" \
+        FK_COOKIE=$(awk '!/^#/ && NF >= 7 { printf "%s%s=%s", sep, $6, $7; sep = "; " }' "$work/cookies") \
             wrk -t"$threads" -c"$connections" -d"${duration}s" -s Benchmarks/load/post-invalid.lua "$base/create-plan" > "$work/out.txt"
         if ! grep -q "other answers 0$" "$work/out.txt"; then echo "FAILED: $1 answered other than 422: $(grep refused "$work/out.txt")" >&2; exit 1; fi
     fi

@@ -1,5 +1,6 @@
--- wrk script: POSTs the create-plan form with a valid CSRF token and cookie
--- (FK_TOKEN, FK_COOKIE, FK_ORIGIN from the environment) and values that fail
+-- wrk script: POSTs the create-plan form with a valid CSRF token, the page's
+-- tab and the browser's cookies (FK_TOKEN, FK_TAB, FK_COOKIE, FK_ORIGIN from
+-- the environment) and values that fail
 -- its rules (an empty name, an email that is not one), so that every answer
 -- is the page shown again with its messages: 422. Counts anything else.
 local threads = {}
@@ -13,7 +14,8 @@ function init(args)
   other = 0
   local token = os.getenv("FK_TOKEN")
   wrk.method = "POST"
-  wrk.body = "_fk_csrf=" .. token .. "&name=&email=not-an-email&_fk_action=submit"
+  local tab = os.getenv("FK_TAB") or ""
+  wrk.body = "_fk_csrf=" .. token .. "&_fk_tab=" .. tab .. "&name=&email=not-an-email&_fk_action=submit"
   wrk.headers["Content-Type"] = "application/x-www-form-urlencoded"
   wrk.headers["Cookie"] = os.getenv("FK_COOKIE")
   wrk.headers["Origin"] = os.getenv("FK_ORIGIN")

@@ -13,10 +13,12 @@ import HTTPTypes
 /// and is offered the draft another tab saved last (``offered()``), which
 /// it takes only when the person says so (``take(from:)``).
 ///
-/// Besides each tab's draft, the store keeps a copy of the one saved last,
-/// under the browser's own key: its origin lists the tabs that saved
-/// drafts, the last first, so that when that tab's draft goes (submitted,
-/// discarded) the one saved before it is offered next.
+/// Besides each tab's draft, the store keeps the browser's latest under its
+/// own key: its origin lists the tabs that saved drafts, the last first,
+/// so that a new tab is offered that tab's own draft, and when that draft
+/// goes (submitted, discarded) the one saved before it is offered next.
+/// The latest is written only when another tab leads the list, so a tab
+/// that saves again (as a person types) writes its own draft alone.
 struct BrowserDrafts {
     /// The browser's id.
     let id: String
@@ -82,7 +84,10 @@ struct BrowserDrafts {
     nonisolated(nonsending) func offered() async -> (draft: FormDraft, tab: String)? {
         guard !isNew, let latest = try? await store.draft(for: latestKey), let saver = Self.tabs(of: latest).first, saver != tab
         else { return nil }
-        return (latest, saver)
+        // The saver's own draft is the newest; the latest's copy is as it
+        // was when that tab first became the latest.
+        let own = try? await store.draft(for: key(of: saver))
+        return (own ?? latest, saver)
     }
 
     /// Keeps what `session` holds as this tab's draft; a form back as it
@@ -135,11 +140,14 @@ struct BrowserDrafts {
         self.tab = tab
     }
 
-    /// Saves `draft` as this tab's, and as the browser's latest, this tab
-    /// first in its list (`replaced` out of it).
+    /// Saves `draft` as this tab's, and makes this tab the first of the
+    /// browser's latest (`replaced` out of it).
     nonisolated(nonsending) private func save(_ draft: FormDraft, replacing replaced: String? = nil) async {
         try? await store.save(draft, for: key(of: tab))
         let earlier = (try? await store.draft(for: latestKey)).map(Self.tabs) ?? []
+        // A tab that saved last already leads the list: one write a post,
+        // as a tab saves again and again while a person types.
+        if earlier.first == tab, replaced == nil || !earlier.contains(replaced ?? "") { return }
         var latest = draft
         let tabs = [tab] + earlier.filter { $0 != tab && $0 != replaced }.prefix(Self.rememberedTabs - 1)
         latest.origin = tabs.joined(separator: " ")
