@@ -60,7 +60,7 @@ rate() {
         curl -s -o /dev/null -b "$work/cookies" -c "$work/cookies" -H "Origin: $base" \
             --data "_fk_csrf=$token&_fk_tab=$tab&name=&email=not-an-email&_fk_action=submit" "$base/create-plan"
         FK_TOKEN=$token FK_TAB=$tab FK_ORIGIN="$base" \
-        FK_COOKIE=$(awk '!/^#/ && NF >= 7 { printf "%s%s=%s", sep, $6, $7; sep = "; " }' "$work/cookies") \
+        FK_COOKIE=$(awk '(!/^#/ || /^#HttpOnly_/) && NF >= 7 { printf "%s%s=%s", sep, $6, $7; sep = "; " }' "$work/cookies") \
             wrk -t"$threads" -c"$connections" -d"${duration}s" -s Benchmarks/load/post-invalid.lua "$base/create-plan" > "$work/out.txt"
         if ! grep -q "other answers 0$" "$work/out.txt"; then echo "FAILED: $1 answered other than 422: $(grep refused "$work/out.txt")" >&2; exit 1; fi
     fi
