@@ -65,7 +65,7 @@ enum PortablePattern {
             case "*", "+", "?", "{":
                 guard quantifiable else { return nil }
                 if scalar == "{" {
-                    guard let end = boundsEnd(scalars, from: index) else { return nil }
+                    guard let end = BrowserPattern.quantifierEnd(scalars, from: index) else { return nil }
                     index = end
                 }
                 index += 1
@@ -137,23 +137,5 @@ enum PortablePattern {
             members += 1
         }
         return nil
-    }
-
-    /// The position of the `}` of a bound `{n}`, `{n,}` or `{n,m}` opened at
-    /// `start`, or `nil` when it is not one.
-    private static func boundsEnd(_ scalars: [Unicode.Scalar], from start: Int) -> Int? {
-        var index = start + 1
-        var digits = 0
-        var commas = 0
-        while index < scalars.count, scalars[index] != "}" {
-            switch scalars[index] {
-            case "0"..."9": digits += 1
-            case ",": commas += 1
-            default: return nil
-            }
-            index += 1
-        }
-        guard index < scalars.count, digits > 0, commas <= 1, scalars[start + 1] != "," else { return nil }
-        return index
     }
 }

@@ -180,8 +180,10 @@ public enum BrowserPattern {
         return nil
     }
 
-    /// The index of the `}` of a quantifier `{n}`, `{n,}` or `{n,m}` at `start`.
-    private static func quantifierEnd(_ scalars: [Unicode.Scalar], from start: Int) -> Int? {
+    /// The index of the `}` of a quantifier `{n}`, `{n,}` or `{n,m}` at
+    /// `start` (not a possessive one); JSON Schema patterns read them too
+    /// (``PortablePattern``).
+    static func quantifierEnd(_ scalars: [Unicode.Scalar], from start: Int) -> Int? {
         var index = start + 1
         var digits = 0
         var commas = 0
