@@ -114,3 +114,28 @@ struct JSONDecodingTests {
         }
     }
 }
+
+/// A form with a date and a time.
+private struct MeetingForm: ValidatableForm, PresentableForm {
+    @Validated var startsAt: Date? = nil
+    var validatedFields: [ValidatedField<Self>] { [.init(\.startsAt, wrappedBy: \._startsAt)] }
+    var layout: FormLayout<Self> { FormLayout(title: "Meeting") { FormSection { DateRow("Starts", \.startsAt, components: .dateAndTime) } } }
+}
+
+extension JSONDecodingTests {
+    @Test("A date and a time takes an RFC 3339 date-time at any offset, on a whole minute, as its schema's format says; a browser's form too")
+    func rfc3339() throws {
+        let session = FormSession(form: MeetingForm())
+        let decoding = try HTMLFormDecoder.decode(json: Array(#"{"startsAt": "2026-11-21T14:30:00+02:00"}"#.utf8), into: session)
+        #expect(decoding.problems.isEmpty)
+        #expect(session.controller.form.startsAt == Date(timeIntervalSince1970: 1_795_264_200))
+        let browser = FormSession(form: MeetingForm())
+        _ = try HTMLFormDecoder.decode(json: Array(#"{"startsAt": "2026-11-21T14:30"}"#.utf8), into: browser)
+        #expect(browser.controller.form.startsAt != nil, "a browser's datetime-local, on the server's clock")
+        let seconds = FormSession(form: MeetingForm())
+        _ = try HTMLFormDecoder.decode(json: Array(#"{"startsAt": "2026-11-21T14:30:15Z"}"#.utf8), into: seconds)
+        #expect(seconds.controller.form.startsAt == nil, "the field holds whole minutes: kept as sent, with its message")
+        #expect(seconds.text(of: \MeetingForm.startsAt) == "2026-11-21T14:30:15Z")
+        #expect(HTMLFormDecoder.jsonSchema(for: FormSession(form: MeetingForm())).properties["startsAt"]?.format == "date-time")
+    }
+}

@@ -90,8 +90,11 @@ private enum JSONField {
     /// request names an option.
     typealias Options = () -> (labels: [String], names: [String?])
 
-    /// Strings (text, dates, passwords).
+    /// Strings (text, dates, times, passwords).
     case text
+    /// A date and a time: a string as a browser sends it, or an RFC 3339
+    /// date-time, read on the server's clock.
+    case dateTime
     /// Numbers, or strings to read as numbers.
     case number
     /// `true` or `false`.
@@ -106,7 +109,8 @@ private enum JSONField {
     /// What `control` takes; `nil` for rows that take nothing.
     init?<Form>(_ control: RowControl<Form>, in controller: FormController<Form>) {
         switch control {
-        case .text, .date: self = .text
+        case .text: self = .text
+        case .date(let date): self = date.components == .dateAndTime ? .dateTime : .text
         case .number: self = .number
         case .toggle: self = .toggle
         case .choice(let choice):
@@ -270,7 +274,9 @@ private struct Flattener {
         switch (field, value) {
         case (.text, .string(let text)), (.number, .string(let text)), (.number, .number(let text)):
             pairs.append((name, text))
-        case (.text, .null), (.number, .null):
+        case (.dateTime, .string(let text)):
+            pairs.append((name, Self.localDateTime(fromRFC3339: text) ?? text))
+        case (.text, .null), (.number, .null), (.dateTime, .null):
             pairs.append((name, ""))
         case (.toggle, .bool(let isOn)):
             pairs.append((HTMLFormDecoder<EmptyForm>.presenceKey, name))
@@ -306,6 +312,24 @@ private struct Flattener {
         }
     }
 
+    /// An RFC 3339 date-time (`2026-11-21T14:30:00Z`, any offset) as the
+    /// server's clock writes it in a browser's form (`2026-11-21T14:30`),
+    /// when it falls on a whole minute; `nil` for anything else, which is
+    /// read as sent (and, if it is not a browser's form, is the field's
+    /// message).
+    static func localDateTime(fromRFC3339 text: String) -> String? {
+        guard text.utf8.count >= 20, text.utf8.count <= 40 else { return nil }
+        let reader = ISO8601DateFormatter()
+        reader.formatOptions = [.withInternetDateTime]
+        guard let date = reader.date(from: text.replacingOccurrences(of: "t", with: "T").replacingOccurrences(of: "z", with: "Z")),
+            date.timeIntervalSince1970.truncatingRemainder(dividingBy: 60) == 0
+        else { return nil }
+        let writer = ISO8601DateFormatter()
+        writer.timeZone = .current
+        writer.formatOptions = [.withFullDate, .withTime, .withColonSeparatorInTime, .withDashSeparatorInDate]
+        return String(writer.string(from: date).prefix(16))
+    }
+
     /// Whether `name` is that of a field of a repeated group's element.
     private func isInGroup(_ name: String) -> Bool {
         guard let dot = name.firstIndex(of: ".") else { return false }
@@ -333,7 +357,7 @@ private struct Flattener {
     /// What a member for `field` must be.
     private func expected(_ field: JSONField?) -> String {
         switch field {
-        case .text?: return ValidationMessages.text(for: .expectsText)
+        case .text?, .dateTime?: return ValidationMessages.text(for: .expectsText)
         case .number?: return ValidationMessages.text(for: .notANumber)
         case .toggle?: return ValidationMessages.text(for: .expectsTrueOrFalse)
         case .choice(let options)?, .multipleChoice(let options)?:

@@ -345,7 +345,10 @@ private struct JSONSchemaWriter<Form: ValidatableForm> {
             // a date cannot apply.
             schema.pattern = "^([01][0-9]|2[0-3]):[0-5][0-9]$"
         case .dateAndTime:
-            schema.pattern = "^[0-9]{4}-[0-9]{2}-[0-9]{2}[T ]([01][0-9]|2[0-3]):[0-5][0-9]$"
+            // RFC 3339, read on the server's clock; the field holds whole
+            // minutes, so seconds other than 0 are refused, with the
+            // field's message (a browser's `2026-11-21T14:30` is taken too).
+            schema.format = "date-time"
         }
         if date.components != .time {
             schema.rules.append(FormJSONSchema.Rule(kind: "format", messages: [InputProblem.noSuchDate.message]))
