@@ -61,7 +61,8 @@ extension HTMLFormDecoder {
         var groups: [String: String] = [:]
         for section in 0..<session.layout.sections.count {
             for group in session.repeatedGroups(inSection: section) {
-                if let name = session.controller.fieldName(of: group.field) { groups[name] = group.id }
+                // Named as a page posts its elements, as the schema names them.
+                if let name = session.elementNamePrefix(ofGroup: group.id) { groups[name] = group.id }
             }
         }
         var flattener = Flattener(fields: fields, groups: groups, limits: limits)

@@ -147,7 +147,7 @@ struct BrowserDrafts {
         let earlier = (try? await store.draft(for: latestKey)).map(Self.tabs) ?? []
         // A tab that saved last already leads the list: one write a post,
         // as a tab saves again and again while a person types.
-        if earlier.first == tab, replaced == nil || !earlier.contains(replaced ?? "") { return }
+        if earlier.first == tab, !earlier.contains(where: { $0 == replaced }) { return }
         var latest = draft
         let tabs = [tab] + earlier.filter { $0 != tab && $0 != replaced }.prefix(Self.rememberedTabs - 1)
         latest.origin = tabs.joined(separator: " ")
