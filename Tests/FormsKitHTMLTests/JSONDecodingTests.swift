@@ -135,7 +135,49 @@ extension JSONDecodingTests {
         let seconds = FormSession(form: MeetingForm())
         _ = try HTMLFormDecoder.decode(json: Array(#"{"startsAt": "2026-11-21T14:30:15Z"}"#.utf8), into: seconds)
         #expect(seconds.controller.form.startsAt == nil, "the field holds whole minutes: kept as sent, with its message")
+        let fraction = FormSession(form: MeetingForm())
+        _ = try HTMLFormDecoder.decode(json: Array(#"{"startsAt": "2026-11-21T12:30:00.000Z"}"#.utf8), into: fraction)
+        #expect(fraction.controller.form.startsAt == Date(timeIntervalSince1970: 1_795_264_200), "a fraction of 0 is a whole minute")
         #expect(seconds.text(of: \MeetingForm.startsAt) == "2026-11-21T14:30:15Z")
         #expect(HTMLFormDecoder.jsonSchema(for: FormSession(form: MeetingForm())).properties["startsAt"]?.format == "date-time")
+    }
+}
+
+/// A form with a time of day.
+private struct AlarmForm: ValidatableForm, PresentableForm {
+    @Validated var ringsAt: Date? = nil
+    var validatedFields: [ValidatedField<Self>] { [.init(\.ringsAt, wrappedBy: \._ringsAt)] }
+    var layout: FormLayout<Self> { FormLayout(title: "Alarm") { FormSection { DateRow("Rings at", \.ringsAt, components: .time) } } }
+}
+
+extension JSONDecodingTests {
+    @Test("A time of day takes an RFC 3339 time at any offset, applied today on the server's clock, on a whole minute; a browser's form too")
+    func rfc3339Time() throws {
+        func decoded(_ text: String) throws -> (session: FormSession<AlarmForm>, problems: [String: String]) {
+            let session = FormSession(form: AlarmForm())
+            let decoding = try HTMLFormDecoder.decode(json: Array(#"{"ringsAt": "\#(text)"}"#.utf8), into: session)
+            return (session, decoding.problems)
+        }
+        let browser = try decoded("07:45")
+        #expect(browser.problems.isEmpty)
+        let offset = TimeZone.current.secondsFromGMT()
+        let sign = offset < 0 ? "-" : "+"
+        let written = String(format: "07:45:00%@%02d:%02d", sign, abs(offset) / 3600, abs(offset) % 3600 / 60)
+        let atServersOffset = try decoded(written)
+        #expect(atServersOffset.problems.isEmpty, "\(written)")
+        #expect(atServersOffset.session.controller.form.ringsAt == browser.session.controller.form.ringsAt)
+        let utc = try decoded("14:30:00Z")
+        let shifted = try decoded("16:30:00.000000+02:00")
+        #expect(utc.problems.isEmpty && shifted.problems.isEmpty)
+        #expect(utc.session.controller.form.ringsAt != nil)
+        #expect(utc.session.controller.form.ringsAt == shifted.session.controller.form.ringsAt, "one instant, two offsets")
+        let seconds = try decoded("14:30:15Z")
+        #expect(seconds.session.controller.form.ringsAt == nil, "the field holds whole minutes: kept as sent, with its message")
+        #expect(seconds.session.text(of: \AlarmForm.ringsAt) == "14:30:15Z")
+        let schema = HTMLFormDecoder.jsonSchema(for: FormSession(form: AlarmForm())).properties["ringsAt"]
+        #expect(schema?.format == "time")
+        let listed = schema?.rules.filter { $0.kind == "format" }.flatMap(\.messages) ?? []
+        let problem = seconds.session.inputProblem(of: \AlarmForm.ringsAt)?.message
+        #expect(problem.map(listed.contains) == true, "\(problem ?? "no problem") in \(listed)")
     }
 }

@@ -96,6 +96,9 @@ private enum JSONField {
     /// A date and a time: a string as a browser sends it, or an RFC 3339
     /// date-time, read on the server's clock.
     case dateTime
+    /// A time of day: a string as a browser sends it, or an RFC 3339
+    /// time, read on the server's clock today.
+    case timeOfDay
     /// Numbers, or strings to read as numbers.
     case number
     /// `true` or `false`.
@@ -111,7 +114,12 @@ private enum JSONField {
     init?<Form>(_ control: RowControl<Form>, in controller: FormController<Form>) {
         switch control {
         case .text: self = .text
-        case .date(let date): self = date.components == .dateAndTime ? .dateTime : .text
+        case .date(let date):
+            switch date.components {
+            case .date: self = .text
+            case .time: self = .timeOfDay
+            case .dateAndTime: self = .dateTime
+            }
         case .number: self = .number
         case .toggle: self = .toggle
         case .choice(let choice):
@@ -277,7 +285,9 @@ private struct Flattener {
             pairs.append((name, text))
         case (.dateTime, .string(let text)):
             pairs.append((name, Self.localDateTime(fromRFC3339: text) ?? text))
-        case (.text, .null), (.number, .null), (.dateTime, .null):
+        case (.timeOfDay, .string(let text)):
+            pairs.append((name, Self.localTime(fromRFC3339: text) ?? text))
+        case (.text, .null), (.number, .null), (.dateTime, .null), (.timeOfDay, .null):
             pairs.append((name, ""))
         case (.toggle, .bool(let isOn)):
             pairs.append((HTMLFormDecoder<EmptyForm>.presenceKey, name))
@@ -321,7 +331,9 @@ private struct Flattener {
     static func localDateTime(fromRFC3339 text: String) -> String? {
         guard text.utf8.count >= 20, text.utf8.count <= 40 else { return nil }
         let reader = ISO8601DateFormatter()
-        reader.formatOptions = [.withInternetDateTime]
+        // The formatter reads fractions of a second only when told to, and
+        // then only with them; a fraction of 0 is still a whole minute.
+        reader.formatOptions = text.contains(".") ? [.withInternetDateTime, .withFractionalSeconds] : [.withInternetDateTime]
         guard let date = reader.date(from: text.replacingOccurrences(of: "t", with: "T").replacingOccurrences(of: "z", with: "Z")),
             date.timeIntervalSince1970.truncatingRemainder(dividingBy: 60) == 0
         else { return nil }
@@ -329,6 +341,18 @@ private struct Flattener {
         writer.timeZone = .current
         writer.formatOptions = [.withFullDate, .withTime, .withColonSeparatorInTime, .withDashSeparatorInDate]
         return String(writer.string(from: date).prefix(16))
+    }
+
+    /// An RFC 3339 time (`14:30:00Z`, any offset) as the server's clock
+    /// writes it in a browser's form (`14:30`), the offset applied on
+    /// today's date, when it falls on a whole minute; `nil` for anything
+    /// else, which is read as sent.
+    static func localTime(fromRFC3339 text: String, today: Date = Date()) -> String? {
+        let writer = ISO8601DateFormatter()
+        writer.timeZone = .current
+        writer.formatOptions = [.withFullDate, .withDashSeparatorInDate]
+        guard let local = localDateTime(fromRFC3339: writer.string(from: today) + "T" + text) else { return nil }
+        return String(local.suffix(5))
     }
 
     /// Whether `name` is that of a field of a repeated group's element.
@@ -358,7 +382,7 @@ private struct Flattener {
     /// What a member for `field` must be.
     private func expected(_ field: JSONField?) -> String {
         switch field {
-        case .text?, .dateTime?: return ValidationMessages.text(for: .expectsText)
+        case .text?, .dateTime?, .timeOfDay?: return ValidationMessages.text(for: .expectsText)
         case .number?: return ValidationMessages.text(for: .notANumber)
         case .toggle?: return ValidationMessages.text(for: .expectsTrueOrFalse)
         case .choice(let options)?, .multipleChoice(let options)?:

@@ -340,19 +340,18 @@ private struct JSONSchemaWriter<Form: ValidatableForm> {
         case .date:
             schema.format = "date"
         case .time:
-            // A time of day on the server's clock, in whole minutes: RFC
-            // 3339's `time` has seconds and an offset, which a time without
-            // a date cannot apply.
-            schema.pattern = "^([01][0-9]|2[0-3]):[0-5][0-9]$"
+            // RFC 3339, read on the server's clock, its offset applied on
+            // the day the server reads it (a browser's `14:30` is taken too).
+            schema.format = "time"
         case .dateAndTime:
-            // RFC 3339, read on the server's clock; the field holds whole
-            // minutes, so seconds other than 0 are refused, with the
-            // field's message (a browser's `2026-11-21T14:30` is taken too).
+            // RFC 3339, read on the server's clock (a browser's
+            // `2026-11-21T14:30` is taken too).
             schema.format = "date-time"
         }
-        if date.components != .time {
-            schema.rules.append(FormJSONSchema.Rule(kind: "format", messages: [InputProblem.noSuchDate.message]))
-        }
+        // The field holds whole minutes: seconds other than 0 are refused,
+        // with the field's message, which no format says.
+        let formatMessage = date.components == .time ? InputProblem.notATime(pattern: date.components.pattern).message : InputProblem.noSuchDate.message
+        schema.rules.append(FormJSONSchema.Rule(kind: "format", messages: [formatMessage]))
         if date.range != nil { schema.rules.append(FormJSONSchema.Rule(kind: "range", messages: [])) }
         var isRequired = false
         for check in checks {
