@@ -1,4 +1,6 @@
+import FormsKit
 import FormsKitExamples
+import FormsKitHTML
 import FormsKitHummingbird
 import FormsKitModel
 import FormsKitVapor
@@ -77,6 +79,21 @@ struct OpenAPITests {
         }
     }
 
+    @Test("An output that is only Encodable is described by the schema it gives, when it gives one")
+    func describedOutput() async throws {
+        let configuration = testConfiguration()
+        let router = Router()
+        router.addWebForm(at: "/receipt", configuration: configuration, form: ReceiptForm())
+        router.addWebFormsOpenAPI(at: "/openapi.json", configuration: configuration, info: WebFormsOpenAPI.Info(title: "Receipts"))
+        try await Application(router: router).test(.router) { client in
+            var browser = WebFormTestBrowser(client)
+            let receipt = try output(of: "/receipt", in: try document(try await browser.get("/openapi.json")))
+            #expect(receipt["type"] as? String == "object")
+            #expect((receipt["properties"] as? [String: Any])?.keys.sorted() == ["number"])
+            #expect(receipt["required"] as? [String] == ["number"])
+        }
+    }
+
     @Test("The document is in the request's language", arguments: WebAdapter.allCases)
     func language(_ adapter: WebAdapter) async throws {
         try await makeTestApp(on: adapter).test(.router) { client in
@@ -141,4 +158,29 @@ struct OpenAPITests {
             #expect(parameters.count == 1 && parameters[0]["name"] as? String == "team" && parameters[0]["in"] as? String == "path")
         }
     }
+}
+
+/// A form whose output is encoded by hand, so only its own schema says what
+/// it holds.
+private struct ReceiptForm: ValidatableForm, SubmittableForm, PresentableForm {
+    @Validated var note = ""
+    var validatedFields: [ValidatedField<Self>] { [.init(\.note, wrappedBy: \._note)] }
+    var layout: FormLayout<Self> { FormLayout(title: "Receipt") { FormSection { TextRow("Note", \.note) } } }
+
+    struct Receipt: Encodable, JSONSchemaDescribable {
+        let number: Int
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            try container.encode(["number": number])
+        }
+        static var jsonSchema: FormJSONSchema {
+            var schema = FormJSONSchema(types: [.object])
+            schema.properties = ["number": FormJSONSchema(types: [.integer])]
+            schema.required = ["number"]
+            return schema
+        }
+    }
+
+    @MainActor
+    func submit() async throws -> Receipt { Receipt(number: 1) }
 }

@@ -8,12 +8,14 @@ import Foundation
 /// `Decodable` one names them when it decodes: the output type is decoded
 /// from a decoder that records each member it asks for, with its type and
 /// whether it may be absent. A `Codable` output (the common case, encoded
-/// and decoded by the same keys) is described this way; anything else, or
-/// a type whose decoding refuses the stand-in values it is given, is
-/// described as any JSON.
+/// and decoded by the same keys) is described this way. A type that
+/// describes itself (``JSONSchemaDescribable``) is taken at its word, first;
+/// anything else, or a type whose decoding refuses the stand-in values it
+/// is given, is described as any JSON.
 enum OutputSchemaReader {
     /// The schema of `type`'s JSON, or `nil` when it cannot be read.
     static func schema(of type: Any.Type) -> FormJSONSchema? {
+        if let described = type as? any JSONSchemaDescribable.Type { return described.jsonSchema }
         guard let decodable = type as? any (Decodable & Encodable).Type else { return nil }
         return try? read(decodable)
     }
