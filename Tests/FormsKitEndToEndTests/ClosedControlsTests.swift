@@ -20,7 +20,7 @@ struct ClosedControlsTests {
         "Sources/FormsKitTerminal/Drawing/RowDrawing.swift": 1,
         "Sources/FormsKitTerminal/Interaction/RowInput.swift": 1,
         // Plain mode asks one question a row: drawing and input are one.
-        "Sources/FormsKitTerminal/Plain/PlainPrompter.swift": 1,
+        "Sources/FormsKitTerminal/Plain/PlainPrompter+Questions.swift": 1,
         // SwiftUI: its controls draw and take input, so a row's control is
         // mapped to a native control once, and the row view switches once
         // over that.

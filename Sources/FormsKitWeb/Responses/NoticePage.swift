@@ -32,23 +32,10 @@ struct NoticePage {
     /// document in `language` with the form's style sheet, and `content`
     /// in its `.fk-page` box.
     static func page(title: String, language: FormLanguage, styleSheetPath: String, content: (inout HTMLWriter) -> Void) -> String {
-        var html = HTMLWriter()
-        html.raw("<!doctype html>\n")
-        html.open("html", .init("lang", language.tag), .init("dir", language.isRightToLeft ? "rtl" : "ltr"))
-        html.open("head")
-        html.void("meta", .init("charset", "utf-8"))
-        html.void("meta", .init("name", "viewport"), .init("content", "width=device-width, initial-scale=1"))
-        html.element("title", text: title)
-        html.void("link", .init("rel", "stylesheet"), .url("href", styleSheetPath))
-        html.close("head")
-        html.open("body", .init("class", "fk-body"))
-        html.open("main")
-        html.open("div", .init("class", "fk-page fk-notice"))
-        content(&html)
-        html.close("div")
-        html.close("main")
-        html.close("body")
-        html.close("html")
-        return html.html
+        HTMLPageShell(title: title, language: language, styleSheet: .external(url: styleSheetPath)).html { html in
+            html.open("div", .init("class", "fk-page fk-notice"))
+            content(&html)
+            html.close("div")
+        }
     }
 }
