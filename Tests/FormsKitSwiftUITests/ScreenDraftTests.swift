@@ -46,6 +46,30 @@ struct ScreenDraftTests {
         }
     }
 
+    /// A store that fails every call, as a full disk.
+    struct BrokenDrafts: FormDraftStore {
+        struct Full: Error, CustomStringConvertible {
+            var description: String { "no space left on device" }
+        }
+        func save(_ draft: FormDraft, for key: String) throws { throw Full() }
+        func draft(for key: String) throws -> FormDraft? { throw Full() }
+        func removeDraft(for key: String) throws { throw Full() }
+    }
+
+    @Test("A store that fails is told (draftFailure, and the log), not dropped; a call that works again clears it (regression: dropped)")
+    func storeFailureTold() async {
+        let model = FormScreenModel(form: EditTagForm())
+        await model.keepDrafts(in: BrokenDrafts(), key: "edit-tag")
+        #expect(model.draftFailure?.contains("no space left on device") == true, "\(model.draftFailure ?? "nothing told")")
+        model.setText("Release notes", for: \EditTagForm.title)
+        await model.saveDraft()
+        #expect(model.draftFailure?.contains("no space left on device") == true)
+        #expect(model.text(of: \EditTagForm.title) == "Release notes", "what was typed stays")
+        let working = FormScreenModel(form: EditTagForm())
+        await working.keepDrafts(in: MemoryDrafts(), key: "edit-tag")
+        #expect(working.draftFailure == nil)
+    }
+
     @Test("Discard removes the offered draft and leaves the form as it is")
     func discard() async {
         let store = MemoryDrafts()

@@ -83,6 +83,36 @@ struct PlainFormTests {
         #expect(transcript.contains("Title [Plain linked 名前]"), "\(transcript)")
     }
 
+    @Test("A drafts folder that cannot be used, or that goes away mid-run, is said once at the end, with why (regression: dropped)")
+    func draftFailuresSaid() async throws {
+        let folder = try TemporaryFolder()
+        let file = folder.url.appendingPathComponent("not-a-folder")
+        try Data("x".utf8).write(to: file)
+        let unusable = PlainHarness(
+            session: FormSession(form: CreatePlanForm(store: PlanStore())), answers: ["Team"], drafts: TerminalDrafts(key: "plan", folder: file))
+        _ = await unusable.run()
+        let said = unusable.transcript.text.components(separatedBy: "Drafts could not be kept in \(file.path)")
+        #expect(said.count == 2, "said once: \(unusable.transcript.text)")
+
+        let drafts = folder.url.appendingPathComponent("drafts")
+        var answers = ["Team", "ada@example.com"]
+        var transcript = ""
+        let form = PlainForm(
+            session: FormSession(form: CreatePlanForm(store: PlanStore())),
+            readLine: {
+                guard !answers.isEmpty else { return nil }
+                if answers.count == 2 {
+                    // The folder is taken away while the form runs, before
+                    // any write is under way.
+                    try? FileManager.default.removeItem(at: drafts)
+                    try? Data("x".utf8).write(to: drafts)
+                }
+                return answers.removeFirst()
+            }, write: { transcript += $0 }, drafts: TerminalDrafts(key: "plan", folder: drafts))
+        _ = await form.run()
+        #expect(transcript.components(separatedBy: "Drafts could not be kept in \(drafts.path)").count == 2, "\(transcript)")
+    }
+
     @Test("Answers go through the same validation: invalid answers are asked again; hints and success are said (regression: no success)")
     func createPlan() async {
         let harness = PlainHarness(

@@ -22,6 +22,36 @@ struct WebDraftTests {
         func change(_ body: (inout [String: FormDraft]) -> Void) { body(&drafts) }
     }
 
+    /// A store that fails every call, as a database that is down.
+    struct BrokenDrafts: FormDraftStore {
+        struct Down: Error, CustomStringConvertible {
+            var description: String { "connection refused" }
+        }
+        func save(_ draft: FormDraft, for key: String) throws { throw Down() }
+        func draft(for key: String) throws -> FormDraft? { throw Down() }
+        func removeDraft(for key: String) throws { throw Down() }
+    }
+
+    @Test(
+        "A draft store that fails is logged as an error that says what was not kept and why; the page still answers (regression: dropped)",
+        arguments: WebAdapter.allCases)
+    func storeFailureLogged(_ adapter: WebAdapter) async throws {
+        let logs = LogRecorder()
+        let app = makeTestApp(on: adapter, configuration: testConfiguration { $0.drafts = BrokenDrafts() }, logs: logs)
+        try await app.test(.router) { client in
+            var browser = WebFormTestBrowser(client)
+            let tab = try #require(try await browser.get("/profile").hidden("_fk_tab"))
+            let failed = try await browser.post("/profile", [("_fk_tab", tab), ("name", "Grace Hopper"), ("email", "not an address")])
+            #expect(failed.status == .unprocessableContent, "the person's page is answered as ever")
+            #expect(failed.text.contains("value=\"Grace Hopper\""))
+            let errors = logs.entries.filter { $0.level == .error }.map(\.message)
+            #expect(errors.contains { $0.contains("draft") && $0.contains("/profile") && $0.contains("connection refused") }, "\(errors)")
+            _ = try await browser.get("/profile?tab=\(tab)")
+            let reads = logs.entries.filter { $0.level == .error }.map(\.message)
+            #expect(reads.count > errors.count, "reading the draft back failed too, and says so: \(reads)")
+        }
+    }
+
     @Test(
         """
         A failed submit keeps a draft for that browser's tab only, never a password; the tab opened again shows it with a \

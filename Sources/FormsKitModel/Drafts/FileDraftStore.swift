@@ -86,6 +86,7 @@ public struct FileDraftStore: FormDraftStore {
         // draft, and is left for a person to look at.
         guard let draft = try? decoder.decode(FormDraft.self, from: data) else { return nil }
         guard !draft.isExpired(at: now(), lifetime: lifetime) else {
+            // Gone already (another run removed it) is as good as removed.
             try? FileManager.default.removeItem(at: file)
             return nil
         }
@@ -108,7 +109,9 @@ public struct FileDraftStore: FormDraftStore {
 
     /// The keys of the drafts in the folder, expired or not.
     public func keys() throws -> [String] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        // No folder yet is no drafts yet; any other failure is the caller's to tell.
+        guard FileManager.default.fileExists(atPath: folder.path) else { return [] }
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
         return names.filter { $0.hasSuffix(".draft.json") }.compactMap { String($0.dropLast(".draft.json".count)).removingPercentEncoding }.sorted()
     }
 

@@ -34,6 +34,11 @@ public final class FormScreenModel<Form: ValidatableForm> {
     /// A draft left by an earlier run, offered until it is restored or
     /// discarded.
     public private(set) var offeredDraft: FormDraft?
+    /// Why the last call to the draft store failed ("The draft could not
+    /// be saved: no space left on device."), until a call works again; the
+    /// failure is logged too. A screen may show it: what is typed is still
+    /// in the form, but would not be back after the app quits.
+    public private(set) var draftFailure: String?
 
     /// A model for `session`.
     public init(session: FormSession<Form>) {
@@ -299,7 +304,7 @@ public final class FormScreenModel<Form: ValidatableForm> {
         let result = await session.submit()
         lastSubmission = result
         if case .submitted = result, let drafts {
-            try? await drafts.store.removeDraft(for: drafts.key)
+            await attempt(.remove) { try await drafts.store.removeDraft(for: drafts.key) }
             draftRevision = session.controller.revision
         }
         changeCount &+= 1
@@ -316,7 +321,7 @@ public final class FormScreenModel<Form: ValidatableForm> {
     public func keepDrafts(in store: any FormDraftStore, key: String) async {
         drafts = (store, key)
         draftRevision = session.controller.revision
-        offeredDraft = try? await store.draft(for: key)
+        offeredDraft = await attempt(.read) { try await store.draft(for: key) } ?? nil
     }
 
     /// "Restore what you typed at 14:03?", while a draft is offered.
@@ -335,7 +340,7 @@ public final class FormScreenModel<Form: ValidatableForm> {
     public func discardOfferedDraft() async {
         guard offeredDraft != nil, let drafts else { return }
         offeredDraft = nil
-        try? await drafts.store.removeDraft(for: drafts.key)
+        await attempt(.remove) { try await drafts.store.removeDraft(for: drafts.key) }
         changeCount &+= 1
     }
 
@@ -346,9 +351,26 @@ public final class FormScreenModel<Form: ValidatableForm> {
         guard let drafts, offeredDraft == nil, session.controller.revision != draftRevision else { return }
         draftRevision = session.controller.revision
         if session.hasChangesADraftKeeps {
-            try? await drafts.store.save(session.makeDraft(), for: drafts.key)
+            let draft = session.makeDraft()
+            await attempt(.save) { try await drafts.store.save(draft, for: drafts.key) }
         } else {
-            try? await drafts.store.removeDraft(for: drafts.key)
+            await attempt(.remove) { try await drafts.store.removeDraft(for: drafts.key) }
+        }
+    }
+
+    /// Makes one call to the draft store: a failure is logged and kept in
+    /// ``draftFailure``, and the form goes on as it is.
+    @discardableResult
+    private func attempt<Value>(_ doing: DraftStoreCall, _ call: () async throws -> Value) async -> Value? {
+        do {
+            let value = try await call()
+            draftFailure = nil
+            return value
+        } catch {
+            let message = doing.failure(error)
+            draftFailure = message
+            DraftLog.error(message)
+            return nil
         }
     }
 

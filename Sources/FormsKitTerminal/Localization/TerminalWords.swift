@@ -89,6 +89,7 @@ public enum TerminalWords {
         "plain.intro": "Answer each question and press Enter. Enter alone keeps the value in [brackets];",
         "plain.introKeys": "- clears it; < goes back a question; start with \\ to type a - or < as text.",
         "plain.restored": "Restored. Enter keeps each answer.",
+        "drafts.failed": "Drafts could not be kept in {folder} ({reason}): what was typed is not saved for next time.",
         "plain.inputEnded": "Input ended before the form was submitted.",
         "plain.theForm": "the form",
         "plain.form": "Form",

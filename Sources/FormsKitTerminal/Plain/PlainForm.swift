@@ -81,6 +81,7 @@ public struct PlainForm<Root: SubmittableForm & ValidatableForm> {
             case nil:
                 // Input ended before an answer: the draft stays for next time.
                 runDrafts?.finish(keepingDrafts: true)
+                if let note = runDrafts?.failureNote { prompter.say("✗ " + note) }
                 return .aborted
             }
         }
@@ -93,6 +94,7 @@ public struct PlainForm<Root: SubmittableForm & ValidatableForm> {
         case .submitted, .cancelled: runDrafts?.finish(keepingDrafts: false)
         case .aborted, .failed: runDrafts?.finish(keepingDrafts: true)
         }
+        if let note = runDrafts?.failureNote { prompter.say("✗ " + note) }
         return outcome
     }
 

@@ -36,10 +36,18 @@ final class DraftKeeper {
     private var savedRevision: Int
     private var lastSave: Date?
     private let queue = DispatchQueue(label: "FormsKitTerminal.DraftKeeper")
+    /// The first time the store failed, said once when the run ends.
+    private let failure = DraftFailure()
 
-    /// A keeper for `session`'s run, or `nil` when its folder cannot be
-    /// used (the form then runs without drafts).
-    init?(_ drafts: TerminalDrafts, session: some AnyFormSession) {
+    /// Why drafts could not be kept, when the store failed: the first
+    /// failure of the run. Waits for the writes under way.
+    var firstFailure: String? {
+        queue.sync { failure.first }
+    }
+
+    /// A keeper for `session`'s run; throws ``DraftFailure/Unusable`` when
+    /// its folder cannot be used (the form then runs without drafts).
+    init(_ drafts: TerminalDrafts, session: some AnyFormSession) throws {
         let session = session.typedSession
         self.drafts = drafts
         store = FileDraftStore(folder: drafts.folder, lifetime: drafts.lifetime, now: drafts.now)
@@ -52,9 +60,11 @@ final class DraftKeeper {
         do {
             try FileManager.default.createDirectory(at: drafts.folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         } catch {
-            return nil
+            throw DraftFailure.Unusable(reason: DraftFailure.describe(error))
         }
-        guard let held = Self.takeLock(lockPath(of: slot)) else { return nil }
+        guard let held = Self.takeLock(lockPath(of: slot)) else {
+            throw DraftFailure.Unusable(reason: String(cString: strerror(errno)))
+        }
         lock = held
     }
 
@@ -65,10 +75,10 @@ final class DraftKeeper {
         removeLocksOfRunsOver()
         let prefix = drafts.key + "."
         var found: [(key: String, lock: Int32, draft: FormDraft)] = []
-        for key in (try? store.keys()) ?? [] where key.hasPrefix(prefix) && key != slot && !key.dropFirst(prefix.count).contains(".") {
+        for key in attempt({ try store.keys() }) ?? [] where key.hasPrefix(prefix) && key != slot && !key.dropFirst(prefix.count).contains(".") {
             // Held by a run still going: not offered.
             guard let held = Self.takeLock(lockPath(of: key)) else { continue }
-            if let draft = try? store.read(for: key) {
+            if let draft = attempt({ try store.read(for: key) }) ?? nil {
                 found.append((key, held, draft))
             } else {
                 release(key: key, lock: held)
@@ -119,8 +129,8 @@ final class DraftKeeper {
                 release(key: slot, lock: lock)
             }
         } else {
-            let (store, slot) = (store, slot)
-            queue.sync { try? store.erase(for: slot) }
+            let (store, slot, failure) = (store, slot, failure)
+            queue.sync { failure.attempt { try store.erase(for: slot) } }
             release(key: slot, lock: lock)
         }
         lock = -1
@@ -131,21 +141,32 @@ final class DraftKeeper {
     private func save(now wait: Bool) {
         savedRevision = revision()
         lastSave = drafts.now()
-        let (store, slot) = (store, slot)
+        let (store, slot, failure) = (store, slot, failure)
         if hasChanges() {
             let draft = makeDraft(drafts.now())
-            queue.async { try? store.write(draft, for: slot) }
+            queue.async { failure.attempt { try store.write(draft, for: slot) } }
         } else {
-            queue.async { try? store.erase(for: slot) }
+            queue.async { failure.attempt { try store.erase(for: slot) } }
         }
         if wait { queue.sync {} }
     }
 
     /// Removes `key`'s draft and lock file, then lets go of its lock.
     private func release(key: String, lock: Int32) {
-        try? store.erase(for: key)
+        _ = attempt { try store.erase(for: key) }
         unlink(lockPath(of: key))
         close(lock)
+    }
+
+    /// Makes a call to the store on the main actor; a failure is noted as
+    /// the queue's are.
+    private func attempt<Value>(_ call: () throws -> Value) -> Value? {
+        do {
+            return try call()
+        } catch {
+            queue.sync { failure.note(error) }
+            return nil
+        }
     }
 
     /// Removes the lock files of runs that are over and left no draft
@@ -178,5 +199,35 @@ final class DraftKeeper {
             return nil
         }
         return descriptor
+    }
+}
+
+/// The first failure of a keeper's store in a run.
+///
+/// `@unchecked Sendable`: it is read and written only on its keeper's
+/// serial queue (the main actor's calls go through `queue.sync`), which
+/// orders every access.
+final class DraftFailure: @unchecked Sendable {
+    /// Drafts cannot be kept at all: the folder cannot be made, or a lock
+    /// file taken.
+    struct Unusable: Error {
+        var reason: String
+    }
+
+    private(set) var first: String?
+
+    /// Runs `call`, noting its failure.
+    func attempt(_ call: () throws -> Void) {
+        do { try call() } catch { note(error) }
+    }
+
+    func note(_ error: any Error) {
+        if first == nil { first = Self.describe(error) }
+    }
+
+    /// The system's words for `error`, without Foundation's wrapping.
+    static func describe(_ error: any Error) -> String {
+        let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
+        return (underlying ?? error as NSError).localizedDescription
     }
 }

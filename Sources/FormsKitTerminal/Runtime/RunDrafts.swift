@@ -19,10 +19,31 @@ final class RunDrafts {
     /// that a session's identity is not reused while its keeper exists.
     private var linked: [(session: AnyObject, keeper: DraftKeeper)] = []
 
+    /// Why the folder could not be used, when it could not: drafts are off.
+    private var unusable: String?
+
     init(_ drafts: TerminalDrafts, root session: some AnyFormSession) {
         self.drafts = drafts
-        root = DraftKeeper(drafts, session: session)
+        do {
+            root = try DraftKeeper(drafts, session: session)
+        } catch {
+            root = nil
+            unusable = (error as? DraftFailure.Unusable)?.reason ?? DraftFailure.describe(error)
+        }
     }
+
+    /// One line that says drafts were not kept and why, when the store
+    /// failed during the run (or could not be used at all); `nil` when all
+    /// went well. Said once, when the run is over, in the person's language:
+    /// what they type may not be there next time.
+    var failureNote: String? {
+        let keepers = [root].compactMap { $0 } + linked.map(\.keeper) + closedKeepers
+        guard let reason = unusable ?? keepers.lazy.compactMap(\.firstFailure).first else { return nil }
+        return TerminalWords.text("drafts.failed", ["folder": drafts.folder.path, "reason": reason])
+    }
+
+    /// Keepers of linked forms already closed, whose failures still count.
+    private var closedKeepers: [DraftKeeper] = []
 
     /// Saves each open form's draft when it changed and its last save is
     /// a second old.
@@ -48,11 +69,18 @@ final class RunDrafts {
         let stillOpen = Set(open.map { ObjectIdentifier($0) })
         for entry in linked where !stillOpen.contains(ObjectIdentifier(entry.session)) {
             entry.keeper.finish(keepingDraft: false)
+            closedKeepers.append(entry.keeper)
         }
         linked.removeAll { !stillOpen.contains(ObjectIdentifier($0.session)) }
         var offer: DraftOffer?
         for session in open where !linked.contains(where: { $0.session === session }) {
-            guard let keeper = DraftKeeper(linkedDrafts(of: session), session: session) else { continue }
+            let keeper: DraftKeeper
+            do {
+                keeper = try DraftKeeper(linkedDrafts(of: session), session: session)
+            } catch {
+                unusable = unusable ?? (error as? DraftFailure.Unusable)?.reason ?? DraftFailure.describe(error)
+                continue
+            }
             linked.append((session, keeper))
             offer = keeper.leftover()
         }
@@ -64,6 +92,7 @@ final class RunDrafts {
     func finish(keepingDrafts: Bool) {
         root?.finish(keepingDraft: keepingDrafts)
         for entry in linked { entry.keeper.finish(keepingDraft: keepingDrafts) }
+        closedKeepers += linked.map(\.keeper)
         linked.removeAll()
     }
 

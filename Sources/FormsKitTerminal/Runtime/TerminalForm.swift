@@ -101,6 +101,10 @@ public struct TerminalForm<Root: SubmittableForm & ValidatableForm> {
         case .submitted, .cancelled: runDrafts?.finish(keepingDrafts: false)
         case .aborted, .failed: runDrafts?.finish(keepingDrafts: true)
         }
+        // Said after the screen is put back, where it stays readable.
+        if let note = runDrafts?.failureNote {
+            FileHandle.standardError.write(Data(("✗ " + note + "\n").utf8))
+        }
         TerminalRestoration.endIfTerminationPending()
         return outcome
     }

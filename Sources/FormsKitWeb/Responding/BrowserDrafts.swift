@@ -28,6 +28,10 @@ struct BrowserDrafts {
     let tab: String
     /// Where the drafts are kept.
     private let store: any FormDraftStore
+    /// Where a store's failure is told, for the people who run the server.
+    private let log: RequestLog
+    /// The form's path, which a log line names.
+    private let path: String
     /// The key of the browser's draft saved last, of any tab; each tab's
     /// own follows it with the tab's id.
     private let latestKey: String
@@ -49,9 +53,11 @@ struct BrowserDrafts {
     /// when it sent none, or one this server did not sign), seen from the
     /// tab `tab` (a new tab when it is `nil` or not an id this server
     /// makes); `nil` when the configuration keeps no drafts.
-    init?(request: WebFormRequest, path: String, tab: String?, configuration: WebFormConfiguration) {
+    init?(request: WebFormRequest, path: String, tab: String?, configuration: WebFormConfiguration, log: RequestLog) {
         guard let store = configuration.drafts else { return nil }
         self.store = store
+        self.log = log
+        self.path = path
         if let value = request.cookies[configuration.draftCookieName], let id = Self.id(in: value, key: configuration.signingKey) {
             self.id = id
             isNew = false
@@ -76,17 +82,17 @@ struct BrowserDrafts {
     /// This tab's draft, unless it has none (a browser without a cookie has
     /// none).
     nonisolated(nonsending) func load() async -> FormDraft? {
-        isNew ? nil : try? await store.draft(for: key(of: tab))
+        isNew ? nil : await read(key(of: tab))
     }
 
     /// The draft another tab saved last, and that tab, for a tab of its own
     /// to offer; `nil` when there is none, or this tab saved it.
     nonisolated(nonsending) func offered() async -> (draft: FormDraft, tab: String)? {
-        guard !isNew, let latest = try? await store.draft(for: latestKey), let saver = Self.tabs(of: latest).first, saver != tab
+        guard !isNew, let latest = await read(latestKey), let saver = Self.tabs(of: latest).first, saver != tab
         else { return nil }
         // The saver's own draft is the newest; the latest's copy is as it
         // was when that tab first became the latest.
-        let own = try? await store.draft(for: key(of: saver))
+        let own = await read(key(of: saver))
         return (own ?? latest, saver)
     }
 
@@ -117,8 +123,8 @@ struct BrowserDrafts {
     nonisolated(nonsending) func take(from other: String) async -> FormDraft? {
         guard Self.isTabID(other) else { return nil }
         // The latest alone, when the tab's own is gone.
-        var found = try? await store.draft(for: key(of: other))
-        if found == nil, let latest = try? await store.draft(for: latestKey), Self.tabs(of: latest).first == other { found = latest }
+        var found = await read(key(of: other))
+        if found == nil, let latest = await read(latestKey), Self.tabs(of: latest).first == other { found = latest }
         guard var draft = found else { return nil }
         draft.origin = tab
         await save(draft, replacing: other)
@@ -130,52 +136,71 @@ struct BrowserDrafts {
     nonisolated(nonsending) func move(to newTab: String) async -> FormDraft? {
         guard var draft = await load() else { return nil }
         draft.origin = newTab
-        try? await store.removeDraft(for: key(of: tab))
+        await attempt("remove a draft", { try await store.removeDraft(for: key(of: tab)) })
         await Self(moving: self, to: newTab).save(draft, replacing: tab)
         return draft
     }
 
     private init(moving drafts: Self, to tab: String) {
-        (id, isNew, store, latestKey) = (drafts.id, drafts.isNew, drafts.store, drafts.latestKey)
+        (id, isNew, store, latestKey, log, path) = (drafts.id, drafts.isNew, drafts.store, drafts.latestKey, drafts.log, drafts.path)
         self.tab = tab
     }
 
     /// Saves `draft` as this tab's, and makes this tab the first of the
     /// browser's latest (`replaced` out of it).
     nonisolated(nonsending) private func save(_ draft: FormDraft, replacing replaced: String? = nil) async {
-        try? await store.save(draft, for: key(of: tab))
-        let earlier = (try? await store.draft(for: latestKey)).map(Self.tabs) ?? []
+        await attempt("save a draft", { try await store.save(draft, for: key(of: tab)) })
+        let earlier = (await read(latestKey)).map(Self.tabs) ?? []
         // A tab that saved last already leads the list: one write a post,
         // as a tab saves again and again while a person types.
         if earlier.first == tab, !earlier.contains(where: { $0 == replaced }) { return }
         var latest = draft
         let tabs = [tab] + earlier.filter { $0 != tab && $0 != replaced }.prefix(Self.rememberedTabs - 1)
         latest.origin = tabs.joined(separator: " ")
-        try? await store.save(latest, for: latestKey)
+        await attempt("save a draft", { try await store.save(latest, for: latestKey) })
     }
 
     /// Removes the draft of `gone`, and takes it out of the browser's
     /// latest; when it was the latest, the one saved before it, still
     /// kept, is the latest now.
     nonisolated(nonsending) private func forget(_ gone: String) async {
-        try? await store.removeDraft(for: key(of: gone))
-        guard let latest = try? await store.draft(for: latestKey) else { return }
+        await attempt("remove a draft", { try await store.removeDraft(for: key(of: gone)) })
+        guard let latest = await read(latestKey) else { return }
         var tabs = Self.tabs(of: latest).filter { $0 != gone }
         if Self.tabs(of: latest).first != gone {
             var kept = latest
             kept.origin = tabs.joined(separator: " ")
-            try? await store.save(kept, for: latestKey)
+            await attempt("save a draft", { try await store.save(kept, for: latestKey) })
             return
         }
         while let next = tabs.first {
-            if var earlier = try? await store.draft(for: key(of: next)) {
+            if var earlier = await read(key(of: next)) {
                 earlier.origin = tabs.joined(separator: " ")
-                try? await store.save(earlier, for: latestKey)
+                await attempt("save a draft", { try await store.save(earlier, for: latestKey) })
                 return
             }
             tabs.removeFirst()
         }
-        try? await store.removeDraft(for: latestKey)
+        await attempt("remove a draft", { try await store.removeDraft(for: latestKey) })
+    }
+
+    /// The draft kept under `key`; `nil` when there is none, or the store
+    /// failed (logged).
+    nonisolated(nonsending) private func read(_ key: String) async -> FormDraft? {
+        await attempt("read a draft", { try await store.draft(for: key) }) ?? nil
+    }
+
+    /// Makes one call to the store. A failure is logged as an error that
+    /// says what was not done and why, and the page is answered without
+    /// that draft: what the person typed is still on it.
+    @discardableResult
+    nonisolated(nonsending) private func attempt<Value>(_ doing: String, _ call: () async throws -> Value) async -> Value? {
+        do {
+            return try await call()
+        } catch {
+            log.error("Drafts of \(path): could not \(doing) (\(error)). The page was answered without it; check the draft store.")
+            return nil
+        }
     }
 
     /// The tabs a latest draft lists, the one that saved it first.

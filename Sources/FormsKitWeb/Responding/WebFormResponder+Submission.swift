@@ -198,7 +198,8 @@ extension WebFormResponder {
         // whole.
         let drafts = BrowserDrafts(
             request: request, path: path,
-            tab: submission.value(for: Self.flowFieldName) ?? submission.value(for: BrowserDrafts.tabFieldName), configuration: configuration)
+            tab: submission.value(for: Self.flowFieldName) ?? submission.value(for: BrowserDrafts.tabFieldName), configuration: configuration,
+            log: log)
         // A form in steps carries its earlier answers in a cookie of the
         // flow the page names.
         let flowCookie = await sealedFlow(

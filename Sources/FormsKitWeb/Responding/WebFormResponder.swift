@@ -88,7 +88,7 @@ struct WebFormResponder<Form: ValidatableForm & SendableMetatype> {
         let flowCookie = await sealedFlow(inCookie: flowID.flatMap { request.cookies[StepFlow.cookieName(flow: $0)] })
         // A tab is a flow of a form in steps, or the tab a page of a form
         // shown whole names in its address (a page opened anew is a new one).
-        let drafts = BrowserDrafts(request: request, path: path, tab: flowID ?? query[BrowserDrafts.tabQueryName], configuration: configuration)
+        let drafts = BrowserDrafts(request: request, path: path, tab: flowID ?? query[BrowserDrafts.tabQueryName], configuration: configuration, log: log)
         var outcome: Outcome
         if let stepPage = await stepPage(
             of: session, flow: flowID, cookie: flowCookie, step: query["step"].flatMap { Int(String($0)) }, token: token, banner: banner,
