@@ -378,3 +378,10 @@ let package = Package(
         ),
     ]
 )
+
+// The documentation check (Scripts/check-docs.sh) builds every DocC catalog
+// with swift-docc-plugin; an app that depends on FormsKit resolves nothing
+// for it.
+if Context.environment["FORMSKIT_DOCS"] != nil {
+    package.dependencies.append(.package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"))
+}

@@ -10,7 +10,7 @@ public import Foundation
 /// and writes numbers and dates as the region does.
 ///
 /// Every surface uses the language in effect, ``current``: the one a piece
-/// of work runs in (``withLanguage(_:operation:)-(_,()->Result)``: an HTTP
+/// of work runs in (`withLanguage(_:operation:)`: an HTTP
 /// request's), else the one set for the process (``standard``, English
 /// unless set).
 ///
@@ -205,7 +205,7 @@ public struct FormLanguage: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The language in effect: the one this task runs in
-    /// (``withLanguage(_:operation:)-(_,()->Result)``), else ``standard``.
+    /// (`withLanguage(_:operation:)`), else ``standard``.
     public static var current: FormLanguage {
         scoped ?? standard
     }

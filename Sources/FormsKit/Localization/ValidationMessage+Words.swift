@@ -4,7 +4,7 @@ extension ValidationMessage {
     /// FormsKit's messages: the English in code, the other languages in
     /// the module's `Resources/<tag>.lproj/Localizable.strings`, by the same
     /// keys. Public so that a translation can be checked
-    /// (``TextCatalog/missingTranslations(in:)``).
+    /// (``TextCatalog/missingTranslations(in:keys:)``).
     public static let catalog = TextCatalog(english: english, bundle: ResourceBundle.of(target: "FormsKit", module: .module))
 
     /// The English texts. A key ending in `|one`, `|other` (or another

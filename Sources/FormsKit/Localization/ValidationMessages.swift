@@ -6,7 +6,7 @@ import Foundation
 /// through ``StandardValidationMessages``). Replace ``provider`` once at
 /// start-up to reword every default message.
 /// To use another language for one piece of work only (one HTTP request, one
-/// test), run it inside ``withProvider(_:operation:)-(_,()->Result)``:
+/// test), run it inside `withProvider(_:operation:)`:
 /// that override applies to the current task and its child tasks. Rules
 /// resolve their text each time they fail, so a change takes effect on the
 /// next validation.
@@ -17,7 +17,7 @@ public enum ValidationMessages {
     @TaskLocal private static var scoped: (any ValidationMessageProvider)?
 
     /// The provider used for every default message, unless
-    /// ``withProvider(_:operation:)-(_,()->Result)`` overrides it:
+    /// `withProvider(_:operation:)` overrides it:
     /// ``StandardValidationMessages`` unless set.
     public static var provider: any ValidationMessageProvider {
         get { installed.provider }

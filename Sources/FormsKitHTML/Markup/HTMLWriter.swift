@@ -92,7 +92,7 @@ public struct HTMLWriter {
     // MARK: A tag attribute by attribute
 
     /// Starts `<tag`, for attributes written one by one with
-    /// ``attribute(_:_:)``, ``urlAttribute(_:_:)`` and ``flag(_:_:)``, and
+    /// ``attribute(_:_:)-(_,String)``, ``urlAttribute(_:_:)`` and ``flag(_:_:)``, and
     /// ended with ``endOpen()`` or ``endVoid()``: the same markup as
     /// ``open(_:_:)`` without making a list of attributes.
     public mutating func startTag(_ tag: StaticString) {

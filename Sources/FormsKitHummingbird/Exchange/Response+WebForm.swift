@@ -12,7 +12,7 @@ extension Response {
     }
 
     /// A page of your own with the security headers of the form routes
-    /// (``FormsKitWeb/WebFormResponse/securePage(_:status:language:)``).
+    /// (`WebFormResponse.securePage(_:status:language:)`).
     /// Write `html` with `FormsKitHTML`'s `HTMLWriter`, so it is escaped.
     public static func securePage(_ html: String, status: HTTPResponse.Status = .ok, language: String = "en") -> Response {
         let page = WebFormResponse.securePage(html, status: status, language: language)

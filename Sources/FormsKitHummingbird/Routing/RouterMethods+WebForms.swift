@@ -44,7 +44,7 @@ extension RouterMethods {
     /// once (or by a `FormSessionTemplate` of your own).
     ///
     /// What each request is answered is the web core's: see
-    /// ``FormsKitWeb/WebFormEndpoint``.
+    /// `WebFormEndpoint`.
     ///
     /// - Parameters:
     ///   - path: The path of the form's page.
@@ -79,7 +79,7 @@ extension RouterMethods {
     /// ```
     ///
     /// A JSON client gets the output (200) unless the hook answers with a
-    /// response of its own (``FormsKitWeb/WebFormNextPage/response(_:)``).
+    /// response of its own (`WebFormNextPage.response(_:)`).
     @discardableResult
     public func addWebForm<Form: SubmittableForm & ValidatableForm & SendableMetatype>(
         at path: String, configuration: WebFormConfiguration, options: WebFormOptions = WebFormOptions(),
@@ -118,7 +118,7 @@ extension RouterMethods {
     }
 
     /// Lists the form in `configuration`'s directory for the OpenAPI
-    /// document, at its ``FormsKitWeb/WebFormOptions/publicPath`` when it
+    /// document, at its `WebFormOptions.publicPath` when it
     /// has one: a route of a `RouterGroup` knows only its path within it.
     private func list<Form: ValidatableForm & SendableMetatype>(
         at path: String, options: WebFormOptions, in configuration: WebFormConfiguration,
@@ -132,7 +132,7 @@ extension RouterMethods {
     }
 
     /// Serves the OpenAPI document of the forms served with
-    /// `configuration` at `path` (``FormsKitWeb/WebFormsOpenAPI``): each
+    /// `configuration` at `path` (`WebFormsOpenAPI`): each
     /// form's JSON body, from its definition, and its answers, for the
     /// request that asks (a form whose session the request cannot have is
     /// left out).
@@ -155,8 +155,8 @@ extension RouterMethods {
     }
 
     /// Serves the stylesheet and the live-validation script every form page
-    /// links to, at ``FormsKitWeb/WebFormConfiguration/styleSheetPath`` and
-    /// ``FormsKitWeb/WebFormConfiguration/scriptPath``.
+    /// links to, at `WebFormConfiguration.styleSheetPath` and
+    /// `WebFormConfiguration.scriptPath`.
     @discardableResult
     public func addWebFormAssets(_ configuration: WebFormConfiguration) -> Self {
         let assets = WebFormAssetsEndpoint(configuration: configuration)

@@ -66,7 +66,7 @@ public struct TextConventions: Hashable, Sendable {
 
     @TaskLocal private static var scoped: TextConventions?
 
-    /// The conventions in effect: a scope's (``withConventions(_:operation:)``),
+    /// The conventions in effect: a scope's (``withConventions(_:operation:)-3x8hc``),
     /// else those of the language in effect.
     public static var current: TextConventions {
         scoped ?? of(.current)

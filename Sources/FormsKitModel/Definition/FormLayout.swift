@@ -47,7 +47,7 @@ public struct FormLayout<Form: ValidatableForm> {
     /// Where the layout's texts are translated, by their English: the
     /// `Localizable.strings` of your bundle's `<tag>.lproj` folders. A
     /// session shows the layout in the language in effect when it is made
-    /// (``FormLanguage/current``); a text the files do not translate is
+    /// (`FormLanguage.current`); a text the files do not translate is
     /// shown as written. `nil`: every text as written.
     public var texts: TextCatalog?
 

@@ -85,7 +85,7 @@ public final class FormSession<Form: ValidatableForm> {
     var seenSteps: Set<Int> = []
 
     /// A session for `controller`'s form, laid out by `layout`, in the
-    /// language in effect (``FormLanguage/current``): the layout's texts
+    /// language in effect (`FormLanguage.current`): the layout's texts
     /// are put into it through the layout's ``FormLayout/texts``.
     ///
     /// When the form is a `SubmittableForm`, the session can submit it

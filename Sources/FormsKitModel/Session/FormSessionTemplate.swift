@@ -60,10 +60,13 @@ public final class FormSessionTemplate<Form: ValidatableForm>: @unchecked Sendab
     /// A template for `form`, laid out by `layout`. The work is done once,
     /// when the first session is made.
     ///
-    /// - Parameter baseline: Fills the form with saved values, as
-    ///   `FormController.populate(_:)` does: sessions then start from them,
-    ///   clean and populated (an edit form). For a form whose saved values
-    ///   change, make a new template when they do.
+    /// - Parameters:
+    ///   - form: The form every session starts from.
+    ///   - layout: How the form is laid out.
+    ///   - baseline: Fills the form with saved values, as
+    ///     `FormController.populate(_:)` does: sessions then start from them,
+    ///     clean and populated (an edit form). For a form whose saved values
+    ///     change, make a new template when they do.
     public init(form: Form, layout: FormLayout<Form>, baseline: ((inout Form) -> Void)? = nil) {
         source = (form, layout)
         self.baseline = baseline
@@ -77,7 +80,7 @@ public final class FormSessionTemplate<Form: ValidatableForm>: @unchecked Sendab
     }
 
     /// A new session: a copy of the template's form, with its layout in
-    /// the language in effect (``FormLanguage/current``).
+    /// the language in effect (`FormLanguage.current`).
     public func makeSession() -> FormSession<Form> {
         let language = FormLanguage.current
         return lock.withLock { FormSession(replicating: prototype(in: language)) }

@@ -14,7 +14,7 @@ import Darwin
 /// them. There, Arabic reads letter-reversed. FormsKit does not reorder
 /// lines itself (a line half reordered by FormsKit and half by the terminal
 /// would read worse), so a program asked to speak Arabic says so, with
-/// ``notice(for:environment:)``, and the person may choose another language.
+/// ``notice(for:environment:width:)``, and the person may choose another language.
 public enum RightToLeftSupport {
     /// Whether the terminal described by `environment` is known to draw
     /// right-to-left text in reading order: Terminal on macOS, Konsole,

@@ -12,7 +12,7 @@ import Foundation
 /// ```
 ///
 /// Every change is saved within a second, off the keystroke's way, as a
-/// file only the user can read (``FileDraftStore``). Passwords and files
+/// file only the user can read (`FileDraftStore`). Passwords and files
 /// are never saved. Each run of the form keeps a draft of its own, so two
 /// runs at once never overwrite each other's; a start offers the newest
 /// draft of a run that is over. Submitting removes the draft, and so does

@@ -16,7 +16,7 @@ extension Response {
     }
 
     /// A page of your own with the security headers of the form routes
-    /// (``FormsKitWeb/WebFormResponse/securePage(_:status:language:)``).
+    /// (`WebFormResponse.securePage(_:status:language:)`).
     /// Write `html` with `FormsKitHTML`'s `HTMLWriter`, so it is escaped.
     public static func securePage(_ html: String, status: HTTPResponseStatus = .ok, language: String = "en", logger: Logger) -> Response {
         Response(WebFormResponse.securePage(html, status: .init(code: Int(status.code)), language: language), logger: logger)

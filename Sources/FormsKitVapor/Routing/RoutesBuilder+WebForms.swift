@@ -99,7 +99,7 @@ extension RoutesBuilder {
     }
 
     /// Serves the OpenAPI document of the app's form routes at `path`
-    /// (``FormsKitWeb/WebFormsOpenAPI``): each form's JSON body, from its
+    /// (`WebFormsOpenAPI`): each form's JSON body, from its
     /// definition, and its answers, as the request that asks may see them.
     ///
     /// ```swift

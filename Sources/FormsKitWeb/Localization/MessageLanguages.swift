@@ -25,7 +25,7 @@ public struct MessageLanguages: Sendable {
     /// English only.
     public static let english = MessageLanguages(.english)
 
-    /// Every language FormsKit ships (``FormLanguage/shipped``), English first.
+    /// Every language FormsKit ships (`FormLanguage.shipped`), English first.
     public static let shipped = MessageLanguages(
         fallback: .english, others: FormLanguage.shipped.dropFirst().map { MessageLanguage(tag: $0.tag) })
 
