@@ -11,7 +11,7 @@ import Testing
 @Suite("Altered submissions")
 struct AlteredSubmissionTests {
     private func decode(_ body: String, into session: FormSession<ProfileForm>) throws -> HTMLFormDecoding {
-        HTMLFormDecoder.decode(try URLEncodedForm(parsing: body), into: session)
+        HTMLFormDecoder.decode(try SubmittedForm(parsing: body), into: session)
     }
 
     @Test("A field that takes one value, or the button, sent twice is named (regression: the first was kept in silence)")
@@ -22,7 +22,7 @@ struct AlteredSubmissionTests {
         // A multiple choice takes several; its presence marker is repeated on every page.
         let choices = try decode("_fk_present=interests&interests=0&interests=2&_fk_present=newsletter&name=Ada", into: FormSession(form: ProfileForm()))
         #expect(choices.repeatedName == nil)
-        let error = URLEncodedFormError.repeatedName(name: "name")
+        let error = SubmittedFormError.repeatedName(name: "name")
         #expect(error.description.contains("\"name\" was sent more than once"), "\(error.description)")
         #expect(error.personMessage == ValidationMessages.text(for: .submissionDamaged))
     }
@@ -32,7 +32,7 @@ struct AlteredSubmissionTests {
         let profile = try decode("name=Ada&_fk_action=cancel", into: FormSession(form: ProfileForm()))
         #expect(profile.action == .unknown("cancel"), "the profile has no Cancel")
         #expect(try decode("_fk_action=reset", into: FormSession(form: ProfileForm())).action == .reset, "the profile has Start over")
-        let poll = HTMLFormDecoder.decode(try URLEncodedForm(parsing: "_fk_action=reset%3Aconfirm"), into: FormSession(form: PollForm()))
+        let poll = HTMLFormDecoder.decode(try SubmittedForm(parsing: "_fk_action=reset%3Aconfirm"), into: FormSession(form: PollForm()))
         #expect(poll.action == .unknown("reset:confirm"), "the poll has no Start over")
     }
 
@@ -43,7 +43,7 @@ struct AlteredSubmissionTests {
             (#"{"name": "Ada", "name": "Bob"}"#, "name"), (#"{"name": "Ada", "\u006eame": "Bob"}"#, "name"),
             (#"{"bio": "{\"x\": 1, \"x\": 2}", "address": {"city": "A", "city": "B"}}"#, "city"),
         ] {
-            #expect(throws: URLEncodedFormError.invalidJSON(reason: "the member \"\(name)\" appears twice in one object; send each field once")) {
+            #expect(throws: SubmittedFormError.invalidJSON(reason: "the member \"\(name)\" appears twice in one object; send each field once")) {
                 try HTMLFormDecoder.decode(json: Array(body.utf8), into: session)
             }
         }
@@ -57,7 +57,7 @@ struct AlteredSubmissionTests {
     func nonStringAction() {
         let session = FormSession(form: ProfileForm())
         for action in ["1", "true", "null", "[\"submit\"]", "{\"a\": 1}"] {
-            #expect(throws: URLEncodedFormError.invalidJSON(reason: "\"_fk_action\" must be a string, as a form sends it"), "\(action)") {
+            #expect(throws: SubmittedFormError.invalidJSON(reason: "\"_fk_action\" must be a string, as a form sends it"), "\(action)") {
                 try HTMLFormDecoder.decode(json: Array(#"{"name": "Ada", "_fk_action": \#(action)}"#.utf8), into: session)
             }
         }
@@ -87,18 +87,18 @@ struct AlteredSubmissionTests {
     func groupWithoutMarker() throws {
         let session = FormSession(form: PollForm())
         let decoding = HTMLFormDecoder.decode(
-            try URLEncodedForm(parsing: "question=Lunch&options.0=Tea&options.1=Coffee&options.2=Juice&options.3=Water"), into: session)
+            try SubmittedForm(parsing: "question=Lunch&options.0=Tea&options.1=Coffee&options.2=Juice&options.3=Water"), into: session)
         #expect(session.controller.form.options == ["Tea", "Coffee", "Juice", "Water"])
         #expect(decoding.problems.isEmpty)
         // Beyond the group's maximum the rest is not taken, and the group says so.
         let many = (0..<12).map { "options.\($0)=O\($0)" }.joined(separator: "&")
         let cut = FormSession(form: PollForm())
-        let cutDecoding = HTMLFormDecoder.decode(try URLEncodedForm(parsing: many), into: cut)
+        let cutDecoding = HTMLFormDecoder.decode(try SubmittedForm(parsing: many), into: cut)
         #expect(cut.controller.form.options.count == 10)
         #expect(cutDecoding.problems["options"] != nil, "\(cutDecoding.problems)")
         // Fewer sent than the group holds leaves the others as they were.
         let fewer = FormSession(form: PollForm())
-        _ = HTMLFormDecoder.decode(try URLEncodedForm(parsing: "options.0=Tea"), into: fewer)
+        _ = HTMLFormDecoder.decode(try SubmittedForm(parsing: "options.0=Tea"), into: fewer)
         #expect(fewer.controller.form.options == ["Tea", ""])
     }
 

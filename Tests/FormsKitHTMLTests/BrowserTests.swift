@@ -50,7 +50,7 @@ struct BrowserTests {
             func encoded(_ text: String) -> String { text.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "" }
             let body = "phrase=" + encoded(first) + "&phraseAgain=" + encoded(second)
             let session = FormSession(form: ConstrainedForm(), layout: ConstrainedForm.layout)
-            _ = HTMLFormDecoder.decode(try URLEncodedForm(parsing: Array(body.utf8)), into: session)
+            _ = HTMLFormDecoder.decode(try SubmittedForm(parsing: Array(body.utf8)), into: session)
             _ = session.controller.validate()
             let differs = session.controller.messages(for: \.phraseAgain).contains("The phrases are different")
             return ["first": first, "second": second, "differs": differs]

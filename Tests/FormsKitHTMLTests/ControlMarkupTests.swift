@@ -91,7 +91,7 @@ struct ControlMarkupTests {
     @Test("Dates, times and both: the browser's input types, with values as they want them")
     func dateTypes() {
         let session = session()
-        _ = HTMLFormDecoder.decode(try! URLEncodedForm(parsing: "day=2024-02-29&time=09:30&when=2024-02-29T09:30"), into: session)
+        _ = HTMLFormDecoder.decode(try! SubmittedForm(parsing: "day=2024-02-29&time=09:30&when=2024-02-29T09:30"), into: session)
         let html = render(session)
         #expect(tag("field-day", in: html).contains(#"type="date" class="fk-input" value="2024-02-29""#))
         #expect(tag("field-time", in: html).contains(#"type="time" class="fk-input" value="09:30""#))
@@ -103,7 +103,7 @@ struct ControlMarkupTests {
     @Test("A slider says its value beside it, as a field shows what was typed (regression: no value shown on the web)")
     func sliderValue() {
         let session = session()
-        _ = HTMLFormDecoder.decode(try! URLEncodedForm(parsing: "level=7"), into: session)
+        _ = HTMLFormDecoder.decode(try! SubmittedForm(parsing: "level=7"), into: session)
         let html = render(session)
         #expect(html.contains(#"<output for="field-level" class="fk-slider-value">7</output>"#))
     }
@@ -119,7 +119,7 @@ struct ControlMarkupTests {
     func valuesBrowsersDrop(field: String, typed: String) async throws {
         let session = session()
         let body = "\(field)=\(typed.addingPercentEncoding(withAllowedCharacters: .alphanumerics)!)&_fk_action=submit"
-        _ = HTMLFormDecoder.decode(try URLEncodedForm(parsing: body), into: session)
+        _ = HTMLFormDecoder.decode(try SubmittedForm(parsing: body), into: session)
         _ = await session.submit()
         let html = render(session, errors: true)
         let control = tag("field-\(field)", in: html)
@@ -128,7 +128,7 @@ struct ControlMarkupTests {
         #expect(control.contains(#"aria-invalid="true""#), "\(control)")
         // Typed again so that it reads, the field is its own type again.
         let fixed = ["count": "12", "day": "1990-12-31", "time": "09:30", "when": "2024-02-29T09:30"][field]!
-        _ = HTMLFormDecoder.decode(try URLEncodedForm(parsing: "\(field)=\(fixed)"), into: session)
+        _ = HTMLFormDecoder.decode(try SubmittedForm(parsing: "\(field)=\(fixed)"), into: session)
         let again = tag("field-\(field)", in: render(session))
         #expect(!again.contains(#"type="text""#), "\(again)")
         #expect(again.contains("value=\"\(fixed)\""), "\(again)")
@@ -146,7 +146,7 @@ struct ControlMarkupTests {
             ("count", "99999999999999999999", "99999999999999999999"),
         ] {
             let session = session()
-            _ = HTMLFormDecoder.decode(try URLEncodedForm(parsing: "\(field)=\(typed)"), into: session)
+            _ = HTMLFormDecoder.decode(try SubmittedForm(parsing: "\(field)=\(typed)"), into: session)
             let control = tag("field-\(field)", in: render(session, errors: true))
             #expect(!control.contains(#"type="text""#), "\(field)=\(typed): \(control)")
             #expect(control.contains("value=\"\(shown)\""), "\(field)=\(typed): \(control)")
@@ -157,7 +157,7 @@ struct ControlMarkupTests {
     func exponentIsNoNumber() async throws {
         for (field, typed) in [("level", "1e1"), ("count", "2E1"), ("count", "0x14")] {
             let session = session()
-            _ = HTMLFormDecoder.decode(try URLEncodedForm(parsing: "\(field)=\(typed)&_fk_action=submit"), into: session)
+            _ = HTMLFormDecoder.decode(try SubmittedForm(parsing: "\(field)=\(typed)&_fk_action=submit"), into: session)
             #expect(await session.submit().isInvalid, "\(field)=\(typed)")
             let control = tag("field-\(field)", in: render(session, errors: true))
             #expect(control.contains("value=\"\(typed)\""), "\(field)=\(typed): \(control)")
@@ -168,7 +168,7 @@ struct ControlMarkupTests {
     @Test("A group's hint and message come after its legend, inside its fieldset, and the summary links to its first option")
     func groupMessages() async throws {
         let session = session()
-        _ = HTMLFormDecoder.decode(try URLEncodedForm(parsing: "size=0&_fk_present=sizes&_fk_action=submit"), into: session)
+        _ = HTMLFormDecoder.decode(try SubmittedForm(parsing: "size=0&_fk_present=sizes&_fk_action=submit"), into: session)
         #expect(await session.submit().isInvalid)
         let html = render(session, errors: true)
         for (name, hint, message) in [("size", "Large fits more", "Choose large"), ("sizes", "One or more", "Choose at least one size")] {
@@ -191,9 +191,9 @@ struct ControlMarkupTests {
     @Test("An empty number clears an optional value, with no message (`count=` into Int?)")
     func emptyNumber() throws {
         let session = session()
-        _ = HTMLFormDecoder.decode(try URLEncodedForm(parsing: "count=12"), into: session)
+        _ = HTMLFormDecoder.decode(try SubmittedForm(parsing: "count=12"), into: session)
         #expect(session.controller.form.count == 12)
-        let decoding = HTMLFormDecoder.decode(try URLEncodedForm(parsing: "count="), into: session)
+        let decoding = HTMLFormDecoder.decode(try SubmittedForm(parsing: "count="), into: session)
         #expect(decoding.problems.isEmpty)
         #expect(session.controller.form.count == nil)
         #expect(session.inputProblem(of: \KindsForm.count) == nil)

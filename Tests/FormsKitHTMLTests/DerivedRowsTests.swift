@@ -13,7 +13,7 @@ import Testing
 struct DerivedRowsTests {
     private func session<F: PresentableForm>(_ form: F, _ body: String) throws -> (FormSession<F>, HTMLFormDecoding) {
         let session = FormSession(form: form)
-        let decoding = HTMLFormDecoder.decode(try URLEncodedForm(parsing: body), into: session)
+        let decoding = HTMLFormDecoder.decode(try SubmittedForm(parsing: body), into: session)
         return (session, decoding)
     }
 

@@ -102,7 +102,7 @@ extension EscapingTests {
         let encoded = body.map { pair in
             [pair.0, pair.1].map { $0.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "" }.joined(separator: "=")
         }.joined(separator: "&")
-        let decoding = HTMLFormDecoder.decode(try URLEncodedForm(parsing: encoded), into: session)
+        let decoding = HTMLFormDecoder.decode(try SubmittedForm(parsing: encoded), into: session)
         _ = await ValidationMessages.withProvider(PayloadMessages(payload: payload, everywhere: true)) { await session.submit() }
         var renderer = HTMLFormRenderer<HostileEverywhereForm>(action: payload)
         renderer.showsErrors = true

@@ -36,10 +36,10 @@ struct FileRowHTMLTests {
     @Test("A submission's file lands in the row; an empty file input leaves the value; after a failed submission the page asks for the file again")
     func decodeAndRerender() throws {
         let session = FormSession(form: PhotoForm())
-        let submission = try URLEncodedForm(pairs: [("caption", "")], files: [("photo", photo)])
+        let submission = try SubmittedForm(pairs: [("caption", "")], files: [("photo", photo)])
         _ = HTMLFormDecoder.decode(submission, into: session)
         #expect(session.controller.form.photo == photo)
-        _ = HTMLFormDecoder.decode(try URLEncodedForm(pairs: [("caption", "")], files: []), into: session)
+        _ = HTMLFormDecoder.decode(try SubmittedForm(pairs: [("caption", "")], files: []), into: session)
         #expect(session.controller.form.photo == photo, "no file sent: the value stays")
         #expect(!session.controller.validate())
         var renderer = HTMLFormRenderer<PhotoForm>(action: "/photo")
@@ -50,14 +50,14 @@ struct FileRowHTMLTests {
 
     @Test("Files count against the limits as pairs do, and their names are checked as fields' names")
     func limits() {
-        let limits = URLEncodedFormLimits(maximumBodySize: 1 << 20, maximumPairCount: 2, maximumNameLength: 8, maximumValueLength: 10)
-        #expect(throws: URLEncodedFormError.tooManyPairs(limit: 2)) {
-            try URLEncodedForm(pairs: [("a", "1"), ("b", "2")], files: [("photo", photo)], limits: limits)
+        let limits = SubmittedFormLimits(maximumBodySize: 1 << 20, maximumPairCount: 2, maximumNameLength: 8, maximumValueLength: 10)
+        #expect(throws: SubmittedFormError.tooManyPairs(limit: 2)) {
+            try SubmittedForm(pairs: [("a", "1"), ("b", "2")], files: [("photo", photo)], limits: limits)
         }
-        #expect(throws: URLEncodedFormError.nameTooLong(name: "a-very-long-name", limit: 8)) {
-            try URLEncodedForm(pairs: [], files: [("a-very-long-name", photo)], limits: limits)
+        #expect(throws: SubmittedFormError.nameTooLong(name: "a-very-long-name", limit: 8)) {
+            try SubmittedForm(pairs: [], files: [("a-very-long-name", photo)], limits: limits)
         }
-        #expect((try? URLEncodedForm(pairs: [], files: [("photo", photo), ("photo", photo)], limits: limits))?.files.count == 1)
+        #expect((try? SubmittedForm(pairs: [], files: [("photo", photo), ("photo", photo)], limits: limits))?.files.count == 1)
     }
 }
 
@@ -89,12 +89,12 @@ struct ButtonRowHTMLTests {
         let session = FormSession(form: SuggestForm())
         let page = HTMLFormRenderer<SuggestForm>(action: "/suggest").render(session)
         let value = try #require(page.firstMatch(of: /value="(activate:[^"]+)">Suggest a name/).map { String($0.1) })
-        let decoding = HTMLFormDecoder.decode(try URLEncodedForm(pairs: [("name", "My"), ("_fk_action", value)], files: []), into: session)
+        let decoding = HTMLFormDecoder.decode(try SubmittedForm(pairs: [("name", "My"), ("_fk_action", value)], files: []), into: session)
         #expect(session.controller.form.name == "My Team")
         #expect(decoding.action == .activate(String(value.dropFirst("activate:".count))))
         // A button that is not on the page (hidden), or a name no button has, does nothing.
-        _ = HTMLFormDecoder.decode(try URLEncodedForm(pairs: [("_fk_action", "activate:_row2")], files: []), into: session)
-        _ = HTMLFormDecoder.decode(try URLEncodedForm(pairs: [("_fk_action", "activate:name")], files: []), into: session)
+        _ = HTMLFormDecoder.decode(try SubmittedForm(pairs: [("_fk_action", "activate:_row2")], files: []), into: session)
+        _ = HTMLFormDecoder.decode(try SubmittedForm(pairs: [("_fk_action", "activate:name")], files: []), into: session)
         #expect(session.controller.form.name == "My Team")
     }
 }
@@ -145,7 +145,7 @@ struct FilesInGroupsTests {
     func filesFollowTheirElements() throws {
         let session = FormSession(form: AlbumForm())
         // The page's script put the second photo first.
-        let submission = try URLEncodedForm(
+        let submission = try SubmittedForm(
             pairs: [("_fk_group", "photos:2"), ("photos.1.caption", "Dog"), ("photos.0.caption", "Cat")],
             files: [("cover", cover), ("photos.1.file", dog), ("photos.0.file", cat)])
         _ = HTMLFormDecoder.decode(submission, into: session)

@@ -116,9 +116,9 @@ struct HTMLFormCheckTests {
     /// Checks `body` on `template`, and again by decoding it into a session
     /// and checking that as `submit()` does; expects the same of both.
     private func compare<Form: PresentableForm>(
-        _ body: String, on template: FormSessionTemplate<Form>, limits: URLEncodedFormLimits = .standard, _ label: String
+        _ body: String, on template: FormSessionTemplate<Form>, limits: SubmittedFormLimits = .standard, _ label: String
     ) async throws {
-        let submission = try URLEncodedForm(parsing: body)
+        let submission = try SubmittedForm(parsing: body)
         let check = await HTMLFormDecoder.check(submission, using: template, limits: limits)
         let reference = template.makeSession()
         let decoding = HTMLFormDecoder.decode(submission, into: reference, limits: limits)
@@ -154,10 +154,10 @@ struct HTMLFormCheckTests {
         for (index, body) in bodies.enumerated() {
             try await compare(body, on: template, "body \(index)")
         }
-        let notANumber = await HTMLFormDecoder.check(try URLEncodedForm(parsing: bodies[0]), using: template)
+        let notANumber = await HTMLFormDecoder.check(try SubmittedForm(parsing: bodies[0]), using: template)
         #expect(!notANumber.isValid)
         #expect(notANumber.session.inputProblem(of: \.teamSize) != nil)
-        let notOffered = await HTMLFormDecoder.check(try URLEncodedForm(parsing: bodies[2]), using: template)
+        let notOffered = await HTMLFormDecoder.check(try SubmittedForm(parsing: bodies[2]), using: template)
         #expect(!notOffered.isValid && notOffered.problems["country"] != nil)
     }
 
@@ -176,7 +176,7 @@ struct HTMLFormCheckTests {
             ("password=a&confirmation=a&hint=a&repeatedHint=d", ["repeatedHint": ["The hints are different"]]),
         ]
         for (index, (body, errors)) in bodies.enumerated() {
-            let check = await HTMLFormDecoder.check(try URLEncodedForm(parsing: body), using: template)
+            let check = await HTMLFormDecoder.check(try SubmittedForm(parsing: body), using: template)
             #expect(check.errors == errors, "body \(index)")
             #expect(check.isValid == errors.isEmpty, "body \(index)")
             try await compare(body + "&_fk_action=submit", on: template, "body \(index)")
@@ -195,7 +195,7 @@ struct HTMLFormCheckTests {
         ]
         for (index, (marker, count)) in markers.enumerated() {
             let body = "title=Standup" + elements + "&" + marker + "&_fk_action=submit"
-            let check = await HTMLFormDecoder.check(try URLEncodedForm(parsing: body), using: template)
+            let check = await HTMLFormDecoder.check(try SubmittedForm(parsing: body), using: template)
             #expect(check.form.attendees.count == count, "marker \(index)")
             #expect(check.errors["attendees.1.email"] != nil, "marker \(index)")
             try await compare(body, on: template, "marker \(index)")
@@ -222,27 +222,27 @@ struct HTMLFormCheckTests {
         for (index, body) in bodies.enumerated() {
             try await compare(body, on: template, "body \(index)")
         }
-        let valid = await HTMLFormDecoder.check(try URLEncodedForm(parsing: bodies[3]), using: template)
+        let valid = await HTMLFormDecoder.check(try SubmittedForm(parsing: bodies[3]), using: template)
         #expect(valid.isValid)
         #expect(valid.form.capacity == 12 && valid.form.attendees[1].name == "Grace" && valid.form.room == "Blue")
         #expect(DateText.string(valid.form.startsAt, components: .dateAndTime).hasSuffix("09:30"))
-        let hidden = await HTMLFormDecoder.check(try URLEncodedForm(parsing: bodies[0]), using: template)
+        let hidden = await HTMLFormDecoder.check(try SubmittedForm(parsing: bodies[0]), using: template)
         #expect(hidden.form.room == "" && hidden.form.capacity == nil)
         #expect(hidden.form.agenda == "", "text over the row's limit is not cut and stored: it is a problem")
         #expect(hidden.session.messages(for: \.agenda) == ["Must be no more than 10 characters"])
         #expect(hidden.session.text(of: \MeetingForm.agenda) == "12345678901234")
-        let unread = await HTMLFormDecoder.check(try URLEncodedForm(parsing: bodies[2]), using: template)
+        let unread = await HTMLFormDecoder.check(try SubmittedForm(parsing: bodies[2]), using: template)
         #expect(!unread.isValid && unread.session.inputProblem(of: \.capacity) != nil && unread.session.inputProblem(of: \.startsAt) != nil)
         // A group over the request's limit: cut, with a message.
-        var small = URLEncodedFormLimits.standard
+        var small = SubmittedFormLimits.standard
         small.maximumGroupSize = 1
-        let cut = await HTMLFormDecoder.check(try URLEncodedForm(parsing: bodies[3]), using: template, limits: small)
+        let cut = await HTMLFormDecoder.check(try SubmittedForm(parsing: bodies[3]), using: template, limits: small)
         #expect(!cut.isValid && cut.form.attendees.count == 1 && cut.problems["attendees"] != nil)
         // Elements sent in another order, or more of them.
         let reordered = await HTMLFormDecoder.check(
-            try URLEncodedForm(parsing: "attendees.1.name=B&attendees.0.name=A&_fk_group=attendees%3A2"), using: template)
+            try SubmittedForm(parsing: "attendees.1.name=B&attendees.0.name=A&_fk_group=attendees%3A2"), using: template)
         #expect(reordered.form.attendees.map(\.name) == ["B", "A"])
-        let more = await HTMLFormDecoder.check(try URLEncodedForm(parsing: "_fk_group=attendees%3A3&attendees.2.name=C"), using: template)
+        let more = await HTMLFormDecoder.check(try SubmittedForm(parsing: "_fk_group=attendees%3A3&attendees.2.name=C"), using: template)
         #expect(more.form.attendees.map(\.name) == ["C"])
     }
 
@@ -250,7 +250,7 @@ struct HTMLFormCheckTests {
     func validValue() async throws {
         let template = FormSessionTemplate(form: ProfileForm())
         let check = await HTMLFormDecoder.check(
-            try URLEncodedForm(parsing: "name=Ada&email=ada%40example.com&password=abcdefgh&confirmation=abcdefgh&teamSize=3"), using: template)
+            try SubmittedForm(parsing: "name=Ada&email=ada%40example.com&password=abcdefgh&confirmation=abcdefgh&teamSize=3"), using: template)
         #expect(check.isValid)
         var form = check.form
         #expect(form.name == "Ada" && form.teamSize == 3)

@@ -19,7 +19,7 @@ struct HiddenFieldTests {
         let afterForm = html[form.upperBound...].drop { $0 != ">" }.dropFirst()
         #expect(afterForm.hasPrefix("<input type=\"hidden\" name=\"_csrf\" value=\"1700000000.abc-_\">\n<input type=\"hidden\" name=\"step\" value=\"2\">"))
         // The decoder ignores names that are not the form's.
-        _ = HTMLFormDecoder.decode(try URLEncodedForm(parsing: "_csrf=x&step=2&server=https%3A%2F%2Fexample.com"), into: session)
+        _ = HTMLFormDecoder.decode(try SubmittedForm(parsing: "_csrf=x&step=2&server=https%3A%2F%2Fexample.com"), into: session)
         #expect(session.controller.form.server == "https://example.com")
     }
 

@@ -10,7 +10,7 @@ import Testing
 @MainActor
 @Suite("JSON decoding")
 struct JSONDecodingTests {
-    private func decode<F: ValidatableForm>(_ json: String, into session: FormSession<F>, limits: URLEncodedFormLimits = .standard) throws(URLEncodedFormError)
+    private func decode<F: ValidatableForm>(_ json: String, into session: FormSession<F>, limits: SubmittedFormLimits = .standard) throws(SubmittedFormError)
         -> HTMLFormDecoding
     {
         try HTMLFormDecoder.decode(json: Array(json.utf8), into: session, limits: limits)
@@ -60,9 +60,9 @@ struct JSONDecodingTests {
     func notJSON() {
         let session = FormSession(form: PollForm())
         for body in [#"{"question":"#, "not json", #"{"question" "Lunch?"}"#] {
-            #expect(throws: URLEncodedFormError.invalidJSON(reason: "the body is not valid JSON")) { try decode(body, into: session) }
+            #expect(throws: SubmittedFormError.invalidJSON(reason: "the body is not valid JSON")) { try decode(body, into: session) }
         }
-        let text = URLEncodedFormError.invalidJSON(reason: "the body is not valid JSON").description
+        let text = SubmittedFormError.invalidJSON(reason: "the body is not valid JSON").description
         #expect(!text.contains("..") && !text.contains("Dictionary"), "\(text)")
     }
 
@@ -76,7 +76,7 @@ struct JSONDecodingTests {
         let deep = String(repeating: #"{"k":"#, count: 511) + "1" + String(repeating: "}", count: 511)
         let arrays = "{\"a\":" + String(repeating: "[", count: 511) + String(repeating: "]", count: 511) + "}"
         for body in [deep, arrays, String(repeating: #"{"k":"#, count: 10) + "1" + String(repeating: "}", count: 10)] {
-            #expect(throws: URLEncodedFormError.invalidJSON(reason: reason)) { try decode(body, into: session) }
+            #expect(throws: SubmittedFormError.invalidJSON(reason: reason)) { try decode(body, into: session) }
         }
         // Brackets in strings do not count; nine deep (a name's eight parts
         // and a multiple choice's array) reaches the names' own check.
@@ -84,27 +84,27 @@ struct JSONDecodingTests {
         #expect(throws: Never.self) { try decode(inStrings, into: session) }
         #expect(session.controller.form.options == ["]]]", "{"])
         let nineDeep = String(repeating: #"{"k":"#, count: 8) + "[0]" + String(repeating: "}", count: 8)
-        #expect(throws: URLEncodedFormError.nameTooDeep(name: "k.k.k.k.k.k.k.k.0", limit: 8)) { try decode(nineDeep, into: session) }
+        #expect(throws: SubmittedFormError.nameTooDeep(name: "k.k.k.k.k.k.k.k.0", limit: 8)) { try decode(nineDeep, into: session) }
     }
 
     @Test("Bodies that are not JSON objects, too big, too deep or too long say so")
     func errors() {
         let session = FormSession(form: PollForm())
-        #expect(throws: URLEncodedFormError.self) { try decode("{", into: session) }
-        #expect(throws: URLEncodedFormError.invalidJSON(reason: "the body is not a JSON object of field names")) {
+        #expect(throws: SubmittedFormError.self) { try decode("{", into: session) }
+        #expect(throws: SubmittedFormError.invalidJSON(reason: "the body is not a JSON object of field names")) {
             try decode("[1, 2]", into: session)
         }
-        let limits = URLEncodedFormLimits(
+        let limits = SubmittedFormLimits(
             maximumBodySize: 200, maximumPairCount: 10, maximumNameLength: 50, maximumValueLength: 5, maximumNameDepth: 2, maximumGroupSize: 3
         )
-        #expect(throws: URLEncodedFormError.nameTooDeep(name: "a.b.c", limit: 2)) { try decode(#"{"a": {"b": {"c": 1}}}"#, into: session, limits: limits) }
-        #expect(throws: URLEncodedFormError.indexTooLarge(name: "options.3", limit: 3)) {
+        #expect(throws: SubmittedFormError.nameTooDeep(name: "a.b.c", limit: 2)) { try decode(#"{"a": {"b": {"c": 1}}}"#, into: session, limits: limits) }
+        #expect(throws: SubmittedFormError.indexTooLarge(name: "options.3", limit: 3)) {
             try decode(#"{"options": ["a", "b", "c", "d"]}"#, into: session, limits: limits)
         }
-        #expect(throws: URLEncodedFormError.valueTooLong(name: "question", limit: 5)) {
+        #expect(throws: SubmittedFormError.valueTooLong(name: "question", limit: 5)) {
             try decode(#"{"question": "Lunch today?"}"#, into: session, limits: limits)
         }
-        #expect(throws: URLEncodedFormError.bodyTooLarge(size: 201, limit: 200)) {
+        #expect(throws: SubmittedFormError.bodyTooLarge(size: 201, limit: 200)) {
             try decode("{" + String(repeating: " ", count: 199) + "}", into: session, limits: limits)
         }
         do {

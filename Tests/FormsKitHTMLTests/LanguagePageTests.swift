@@ -16,7 +16,7 @@ struct LanguagePageTests {
     private func page<Form: PresentableForm & SubmittableForm>(_ form: Form, body: String, in language: FormLanguage) async throws -> String {
         try await FormLanguage.withLanguage(language) {
             let session = FormSession(form: form)
-            let decoding = HTMLFormDecoder.decode(try URLEncodedForm(parsing: body), into: session)
+            let decoding = HTMLFormDecoder.decode(try SubmittedForm(parsing: body), into: session)
             _ = await session.submit()
             var renderer = HTMLFormRenderer<Form>(action: "/form")
             renderer.showsErrors = true

@@ -131,7 +131,7 @@ struct OneEditDecodingTests {
             "password=zzzzzzzz&confirmation=abcdefgh&bio=" + String(repeating: "x", count: 300),
         ]
         for (round, body) in bodies.enumerated() {
-            let submission = try URLEncodedForm(parsing: body)
+            let submission = try SubmittedForm(parsing: body)
             let first = HTMLFormDecoder.decode(submission, into: inOneGo)
             let second = HTMLFormDecoder.decode(submission, into: oneByOne)
             if round == 0 {
@@ -154,17 +154,17 @@ struct OneEditDecodingTests {
     func handlersSeeEachChange() throws {
         let session = FormSession(form: PasswordForm())
         PasswordForm.seen.withLock { $0 = [] }
-        _ = HTMLFormDecoder.decode(try URLEncodedForm(parsing: "password=abcdefgh&confirmation=abc"), into: session)
+        _ = HTMLFormDecoder.decode(try SubmittedForm(parsing: "password=abcdefgh&confirmation=abc"), into: session)
         session.controller.validate()
         #expect(session.controller.messages(for: \PasswordForm.confirmation) == ["The passwords are different"])
         // The fields are checked from now on: the handler, run after the
         // confirmation was set and before the rest of the submission, reads
         // the message the new confirmation earns.
         PasswordForm.seen.withLock { $0 = [] }
-        _ = HTMLFormDecoder.decode(try URLEncodedForm(parsing: "password=abcdefgh&confirmation=abcdefgh"), into: session)
+        _ = HTMLFormDecoder.decode(try SubmittedForm(parsing: "password=abcdefgh&confirmation=abcdefgh"), into: session)
         #expect(PasswordForm.seen.withLock { $0 } == [[]])
         PasswordForm.seen.withLock { $0 = [] }
-        _ = HTMLFormDecoder.decode(try URLEncodedForm(parsing: "password=abcdefgh&confirmation=abcdefgX"), into: session)
+        _ = HTMLFormDecoder.decode(try SubmittedForm(parsing: "password=abcdefgh&confirmation=abcdefgX"), into: session)
         #expect(PasswordForm.seen.withLock { $0 } == [["The passwords are different"]])
     }
 
@@ -173,7 +173,7 @@ struct OneEditDecodingTests {
         for inOneGo in [true, false] {
             let session = FormSession(form: NoteForm())
             if !inOneGo { session.eventHandler = { _ in } }
-            _ = HTMLFormDecoder.decode(try URLEncodedForm(parsing: "title=%F0%9F%91%8B+Hi&note=%F0%9F%91%8Babcdefgh"), into: session)
+            _ = HTMLFormDecoder.decode(try SubmittedForm(parsing: "title=%F0%9F%91%8B+Hi&note=%F0%9F%91%8Babcdefgh"), into: session)
             #expect(session.controller.form.note == "", "in one go: \(inOneGo)")
             #expect(session.text(of: \NoteForm.note) == "👋abcdefgh", "in one go: \(inOneGo)")
             #expect(session.messages(for: \NoteForm.note) == ["Must be no more than 5 characters"], "in one go: \(inOneGo)")
@@ -185,13 +185,13 @@ struct OneEditDecodingTests {
     func wholeFormRuleOncePerSubmission() throws {
         let session = FormSession(form: SurveyForm())
         SurveyForm.checks = 0
-        _ = HTMLFormDecoder.decode(try URLEncodedForm(parsing: "a=1&b=2&c=3&d=4&e=4"), into: session)
+        _ = HTMLFormDecoder.decode(try SubmittedForm(parsing: "a=1&b=2&c=3&d=4&e=4"), into: session)
         #expect(SurveyForm.checks == 1)
         session.controller.validate()
         #expect(session.controller.messages(for: \SurveyForm.e) == ["Give an answer of your own"])
         // The fields are live now: each change would re-check the rule.
         SurveyForm.checks = 0
-        _ = HTMLFormDecoder.decode(try URLEncodedForm(parsing: "a=5&b=6&c=7&d=8&e=9"), into: session)
+        _ = HTMLFormDecoder.decode(try SubmittedForm(parsing: "a=5&b=6&c=7&d=8&e=9"), into: session)
         #expect(SurveyForm.checks == 1)
         #expect(session.controller.messages(for: \SurveyForm.e).isEmpty)
     }

@@ -34,9 +34,9 @@ struct PresenceMarkTests {
         let body = "note=hi&_fk_present=cafe%CC%81&_fk_action=submit"
         let template = FormSessionTemplate(form: CafeForm())
         let session = template.makeSession()
-        _ = HTMLFormDecoder.decode(try URLEncodedForm(parsing: body), into: session)
+        _ = HTMLFormDecoder.decode(try SubmittedForm(parsing: body), into: session)
         #expect(session.controller.form.café == false)
-        let check = await HTMLFormDecoder.check(try URLEncodedForm(parsing: body), using: template)
+        let check = await HTMLFormDecoder.check(try SubmittedForm(parsing: body), using: template)
         #expect(check.form.café == false)
         #expect(check.form.note == "hi")
     }
@@ -45,7 +45,7 @@ struct PresenceMarkTests {
     func otherMark() async throws {
         let body = "note=hi&_fk_present=cafe&_fk_action=submit"
         let template = FormSessionTemplate(form: CafeForm())
-        let check = await HTMLFormDecoder.check(try URLEncodedForm(parsing: body), using: template)
+        let check = await HTMLFormDecoder.check(try SubmittedForm(parsing: body), using: template)
         #expect(check.form.café == true)
     }
 }

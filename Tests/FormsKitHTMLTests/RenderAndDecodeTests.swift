@@ -35,7 +35,7 @@ struct RenderAndDecodeTests {
         _ form: F, body: String, serverMessages: [String: String] = [:]
     ) async throws -> String {
         let session = FormSession(form: form)
-        let decoding = HTMLFormDecoder.decode(try URLEncodedForm(parsing: body), into: session)
+        let decoding = HTMLFormDecoder.decode(try SubmittedForm(parsing: body), into: session)
         #expect(decoding.action == .submit)
         _ = await session.submit()
         var renderer = renderer(F.self, errors: true)
@@ -103,7 +103,7 @@ struct RenderAndDecodeTests {
         #expect(profile.contains("<span class=\"fk-unit\">pt</span></span>"), "the unit beside its number, in one element")
         // What the browser sends back reads, with or without the unit.
         let session = FormSession(form: ProfileForm())
-        _ = HTMLFormDecoder.decode(try URLEncodedForm(parsing: "textSize=18&volume=35"), into: session)
+        _ = HTMLFormDecoder.decode(try SubmittedForm(parsing: "textSize=18&volume=35"), into: session)
         #expect(session.controller.form.textSize == 18)
         #expect(session.controller.form.volume == 35)
         #expect(session.inputProblem(of: \ProfileForm.textSize) == nil)
@@ -133,7 +133,7 @@ struct RenderAndDecodeTests {
     func failedSubmission() async throws {
         let session = FormSession(form: ProfileForm())
         let body = "name=&email=not-an-email&teamSize=12a&_fk_action=submit"
-        let decoding = HTMLFormDecoder.decode(try URLEncodedForm(parsing: body), into: session)
+        let decoding = HTMLFormDecoder.decode(try SubmittedForm(parsing: body), into: session)
         #expect(decoding.action == .submit)
         _ = await session.submit()
         var renderer = self.renderer(ProfileForm.self, errors: true)
@@ -165,12 +165,12 @@ struct RenderAndDecodeTests {
         #expect(html.contains("name=\"_fk_present\" value=\"\(names.newsletter)\""))
         // The browser sends the markers but not the unticked boxes.
         let body = "_fk_present=\(names.newsletter)&_fk_present=\(names.interests)"
-        _ = HTMLFormDecoder.decode(try URLEncodedForm(parsing: body), into: session)
+        _ = HTMLFormDecoder.decode(try SubmittedForm(parsing: body), into: session)
         #expect(session.controller.form.newsletter == false)
         #expect(session.controller.form.interests.isEmpty)
         // Ticking sends the box and the options.
         _ = HTMLFormDecoder.decode(
-            try URLEncodedForm(parsing: "\(body)&\(names.newsletter)=on&\(names.interests)=2&\(names.interests)=0"), into: session)
+            try SubmittedForm(parsing: "\(body)&\(names.newsletter)=on&\(names.interests)=2&\(names.interests)=0"), into: session)
         #expect(session.controller.form.newsletter)
         #expect(session.controller.form.interests.count == 2)
     }
@@ -180,7 +180,7 @@ struct RenderAndDecodeTests {
         let session = FormSession(form: ProfileForm())
         let name = try #require(session.controller.fieldName(of: \ProfileForm.country))
         let before = session.controller.form.country
-        let decoding = HTMLFormDecoder.decode(try URLEncodedForm(parsing: "\(name)=99"), into: session)
+        let decoding = HTMLFormDecoder.decode(try SubmittedForm(parsing: "\(name)=99"), into: session)
         #expect(decoding.problems[name] == "Choose one of the options")
         #expect(session.controller.form.country == before)
         var renderer = self.renderer(ProfileForm.self, errors: true)
@@ -196,25 +196,25 @@ struct RenderAndDecodeTests {
         #expect(first.contains("value=\"add:options\""))
         // Add, keeping what was typed.
         var decoding = HTMLFormDecoder.decode(
-            try URLEncodedForm(parsing: "question=Lunch%3F&options.0=Tea&options.1=Soup&_fk_group=options:2&_fk_action=add:options"), into: session)
+            try SubmittedForm(parsing: "question=Lunch%3F&options.0=Tea&options.1=Soup&_fk_group=options:2&_fk_action=add:options"), into: session)
         #expect(decoding.action == .add(group: "options"))
         #expect(session.controller.form.options == ["Tea", "Soup", ""])
         #expect(session.controller.form.question == "Lunch?")
         // Move the third up, after typing in it.
         decoding = HTMLFormDecoder.decode(
-            try URLEncodedForm(parsing: "options.0=Tea&options.1=Soup&options.2=Cake&_fk_group=options:3&_fk_action=move:2:-1:options"),
+            try SubmittedForm(parsing: "options.0=Tea&options.1=Soup&options.2=Cake&_fk_group=options:3&_fk_action=move:2:-1:options"),
             into: session)
         #expect(session.controller.form.options == ["Tea", "Cake", "Soup"])
         // Remove the first.
         decoding = HTMLFormDecoder.decode(
-            try URLEncodedForm(parsing: "options.0=Tea&options.1=Cake&options.2=Soup&_fk_group=options:3&_fk_action=remove:0:options"),
+            try SubmittedForm(parsing: "options.0=Tea&options.1=Cake&options.2=Soup&_fk_group=options:3&_fk_action=remove:0:options"),
             into: session)
         #expect(session.controller.form.options == ["Cake", "Soup"])
         // At the minimum, Remove is disabled and refused.
         let html = HTMLFormRenderer<PollForm>(action: "/poll").render(session)
         #expect(html.contains("value=\"remove:0:options\" disabled"))
         decoding = HTMLFormDecoder.decode(
-            try URLEncodedForm(parsing: "options.0=Cake&options.1=Soup&_fk_group=options:2&_fk_action=remove:0:options"), into: session)
+            try SubmittedForm(parsing: "options.0=Cake&options.1=Soup&_fk_group=options:2&_fk_action=remove:0:options"), into: session)
         guard case .refused = decoding.groupEdit else {
             Issue.record("removing below the minimum was not refused")
             return
@@ -315,7 +315,7 @@ struct RenderAndDecodeTests {
     @Test("A repeated group's own messages show at its anchor row and in the summary (regression: missing on the web)")
     func groupMessages() async throws {
         let session = FormSession(form: PollForm())
-        _ = HTMLFormDecoder.decode(try URLEncodedForm(parsing: "question=Lunch&options.0=Tea&options.1=&_fk_group=options:2"), into: session)
+        _ = HTMLFormDecoder.decode(try SubmittedForm(parsing: "question=Lunch&options.0=Tea&options.1=&_fk_group=options:2"), into: session)
         _ = await session.submit()
         var renderer = HTMLFormRenderer<PollForm>(action: "/poll")
         renderer.showsErrors = true
@@ -349,7 +349,7 @@ struct RenderAndDecodeTests {
     func actionNumbersAtTheEndsOfInt(action: String) throws {
         let session = FormSession(form: PollForm())
         let body = "question=Lunch&options.0=Tea&options.1=Cake&_fk_group=options:2&_fk_action=" + action
-        let decoding = HTMLFormDecoder.decode(try URLEncodedForm(parsing: body), into: session)
+        let decoding = HTMLFormDecoder.decode(try SubmittedForm(parsing: body), into: session)
         #expect(decoding.groupEdit != .done)
         #expect(session.elementCount(ofGroup: "options") == 2)
         #expect(session.controller.form.question == "Lunch")
@@ -359,10 +359,10 @@ struct RenderAndDecodeTests {
     @Test("A group's elements follow the order they were sent, whatever their indices")
     func nonContiguousIndices() throws {
         let session = FormSession(form: PollForm())
-        _ = HTMLFormDecoder.decode(try URLEncodedForm(parsing: "options.7=Cake&options.2=Tea&options.9=Soup&_fk_group=options:2"), into: session)
+        _ = HTMLFormDecoder.decode(try SubmittedForm(parsing: "options.7=Cake&options.2=Tea&options.9=Soup&_fk_group=options:2"), into: session)
         #expect(session.controller.form.options == ["Cake", "Tea", "Soup"])
         // A script that dropped the first element and renumbered nothing.
-        _ = HTMLFormDecoder.decode(try URLEncodedForm(parsing: "options.1=Tea&options.2=Soup&_fk_group=options:3"), into: session)
+        _ = HTMLFormDecoder.decode(try SubmittedForm(parsing: "options.1=Tea&options.2=Soup&_fk_group=options:3"), into: session)
         #expect(session.controller.form.options == ["Tea", "Soup"])
         // Errors name the elements as they now are.
         let html = HTMLFormRenderer<PollForm>(action: "/poll").render(session)
@@ -373,15 +373,15 @@ struct RenderAndDecodeTests {
     func repeatedGroupMarkers() throws {
         let session = FormSession(form: PollForm())
         let body = Array(repeating: "_fk_group=options:10&_fk_group=options:2", count: 500).joined(separator: "&")
-        _ = HTMLFormDecoder.decode(try URLEncodedForm(parsing: body), into: session)
+        _ = HTMLFormDecoder.decode(try SubmittedForm(parsing: body), into: session)
         #expect(session.controller.form.options.count == 10, "the first marker, as a browser sends only one")
     }
 
     @Test("A group count over the limit is cut to it, with a message on the group, never a crash")
     func groupCountLimit() throws {
         let session = FormSession(form: PollForm())
-        let limits = URLEncodedFormLimits(maximumBodySize: 1_000, maximumPairCount: 100, maximumNameLength: 100, maximumValueLength: 100, maximumGroupSize: 4)
-        let decoding = HTMLFormDecoder.decode(try URLEncodedForm(parsing: "_fk_group=options:1000000"), into: session, limits: limits)
+        let limits = SubmittedFormLimits(maximumBodySize: 1_000, maximumPairCount: 100, maximumNameLength: 100, maximumValueLength: 100, maximumGroupSize: 4)
+        let decoding = HTMLFormDecoder.decode(try SubmittedForm(parsing: "_fk_group=options:1000000"), into: session, limits: limits)
         #expect(session.controller.form.options.count == 4)
         #expect(decoding.problems["options"] == ValidationMessages.text(for: .tooManyItems(maximum: 4)))
     }
@@ -417,7 +417,7 @@ struct RenderAndDecodeTests {
     func passwordsNotSentBack() async throws {
         let session = FormSession(form: ProfileForm())
         let body = "name=Ada&password=secretpass1&confirmation=secretpass2&\(HTMLFormAction.key)=submit"
-        _ = HTMLFormDecoder.decode(try URLEncodedForm(parsing: body), into: session)
+        _ = HTMLFormDecoder.decode(try SubmittedForm(parsing: body), into: session)
         #expect(session.controller.form.password == "secretpass1", "the session keeps what was typed")
         var renderer = HTMLFormRenderer<ProfileForm>(action: "/profile")
         renderer.showsErrors = true

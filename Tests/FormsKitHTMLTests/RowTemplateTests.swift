@@ -95,7 +95,7 @@ struct RowTemplateTests {
     private func failedSession(name: String = "", note: String = "") throws -> FormSession<ShippingForm> {
         let session = template.makeSession()
         let body = "name=\(name)&giftWrap=on&giftNote=\(note)&instructions=%3Cb%3Eleave%3C%2Fb%3E&_fk_present=giftWrap&_fk_action=submit"
-        _ = HTMLFormDecoder.decode(try URLEncodedForm(parsing: body), into: session)
+        _ = HTMLFormDecoder.decode(try SubmittedForm(parsing: body), into: session)
         _ = session.controller.validate()
         return session
     }
@@ -185,7 +185,7 @@ struct RowTemplateTests {
         let template = FormSessionTemplate(form: SizeForm(), layout: SizeForm.layout)
         func page(_ body: String) throws -> String {
             let session = template.makeSession()
-            _ = HTMLFormDecoder.decode(try URLEncodedForm(parsing: body), into: session)
+            _ = HTMLFormDecoder.decode(try SubmittedForm(parsing: body), into: session)
             return HTMLFormRenderer<SizeForm>(action: "/size").render(session)
         }
         let europe = try page("region=EU&size=1&fit=0")

@@ -114,7 +114,7 @@ private struct GuestListForm: ValidatableForm, PresentableForm {
 @Suite("HTML forms: repeated groups of sub-forms")
 struct SubFormGroupTests {
     private func post<F: ValidatableForm>(_ body: String, to session: FormSession<F>) throws -> HTMLFormDecoding {
-        HTMLFormDecoder.decode(try URLEncodedForm(parsing: body), into: session)
+        HTMLFormDecoder.decode(try SubmittedForm(parsing: body), into: session)
     }
 
     @Test("A page with more guests than the template posts them all; fewer remove the rest", arguments: [false, true])

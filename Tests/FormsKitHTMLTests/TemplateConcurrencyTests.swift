@@ -25,7 +25,7 @@ struct TemplateConcurrencyTests {
                     let options = (0..<request.options).map { "options.\($0)=Option+\(index)-\($0)" }.joined(separator: "&")
                     let question = request.fails ? "" : request.question
                     let body = "question=\(question)&\(options)&_fk_group=options%3A\(request.options)&_fk_action=submit"
-                    let decoding = HTMLFormDecoder.decode(try! URLEncodedForm(parsing: body), into: session)
+                    let decoding = HTMLFormDecoder.decode(try! SubmittedForm(parsing: body), into: session)
                     _ = session.controller.validate()
                     var renderer = HTMLFormRenderer<PollForm>(action: "/poll")
                     renderer.showsErrors = true

@@ -16,7 +16,7 @@ struct TemplateSessionTests {
     }
 
     private func post<F: ValidatableForm>(_ body: String, to session: FormSession<F>) throws {
-        let decoding = HTMLFormDecoder.decode(try URLEncodedForm(parsing: body), into: session)
+        let decoding = HTMLFormDecoder.decode(try SubmittedForm(parsing: body), into: session)
         if decoding.action == .submit { _ = session.controller.validate() }
     }
 

@@ -1,6 +1,6 @@
 /// What an `application/x-www-form-urlencoded` body means, read the plain
 /// way, byte by byte, with nothing of the parser's: an oracle for
-/// `URLEncodedForm(parsing:)`.
+/// `SubmittedForm(parsing:)`.
 ///
 /// The body is split at every `&` (empty pieces dropped), each piece at its
 /// first `=` (none: an empty value); then the name, and then the value, has
@@ -22,7 +22,7 @@ public enum URLEncodedReading {
             self.value = value
         }
 
-        /// A pair as `URLEncodedForm.pairs` gives it.
+        /// A pair as `SubmittedForm.pairs` gives it.
         public init(_ pair: (name: String, value: String)) {
             self.init(name: pair.name, value: pair.value)
         }

@@ -37,7 +37,7 @@ struct ForgeryProtectionTests {
             try await browser.get("/create-plan")
             browser.cookies["fk_csrf"] = nil
             // Read, this body would be refused as too large (413).
-            let large = String(repeating: "x", count: URLEncodedFormLimits.standard.maximumBodySize + 1)
+            let large = String(repeating: "x", count: SubmittedFormLimits.standard.maximumBodySize + 1)
             var response = try await browser.post("/create-plan", [("name", large)])
             #expect(response.status == .forbidden)
             #expect(response.text.contains("did not send this site's security cookie"))

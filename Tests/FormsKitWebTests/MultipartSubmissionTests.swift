@@ -80,7 +80,7 @@ struct MultipartSubmissionTests {
     @Test("Limits: a body over the limit is 413 before it is read whole; too many parts and a value too long are 400", arguments: WebAdapter.allCases)
     func limits(_ adapter: WebAdapter) async throws {
         let configuration = testConfiguration {
-            $0.limits = URLEncodedFormLimits(maximumBodySize: 4_000, maximumPairCount: 5, maximumNameLength: 64, maximumValueLength: 100)
+            $0.limits = SubmittedFormLimits(maximumBodySize: 4_000, maximumPairCount: 5, maximumNameLength: 64, maximumValueLength: 100)
         }
         try await makeTestApp(on: adapter, configuration: configuration).test(.router) { client in
             var browser = WebFormTestBrowser(client)
@@ -105,7 +105,7 @@ struct MultipartSubmissionTests {
     @MainActor
     func fileRuleIsTheLimit(_ adapter: WebAdapter) async throws {
         let configuration = testConfiguration {
-            $0.limits = URLEncodedFormLimits(maximumBodySize: 1_000, maximumPairCount: 20, maximumNameLength: 64, maximumValueLength: 100)
+            $0.limits = SubmittedFormLimits(maximumBodySize: 1_000, maximumPairCount: 20, maximumNameLength: 64, maximumValueLength: 100)
         }
         try await makeTestApp(on: adapter, configuration: configuration).test(.router) { client in
             var browser = WebFormTestBrowser(client)
@@ -346,7 +346,7 @@ struct MultipartHeaderNameTests {
 struct MultipartBodyReaderTests {
     private let boundary = "xYz"
 
-    private func read(_ body: [UInt8], chunkSize: Int, limits: URLEncodedFormLimits = .standard) -> MultipartBodyReader.Outcome {
+    private func read(_ body: [UInt8], chunkSize: Int, limits: SubmittedFormLimits = .standard) -> MultipartBodyReader.Outcome {
         var reader = MultipartBodyReader(boundary: boundary, limits: limits)
         for start in stride(from: 0, to: body.count, by: chunkSize) {
             if let refused = reader.read(body[start..<min(body.count, start + chunkSize)]) { return refused }
@@ -417,7 +417,7 @@ struct MultipartBodyReaderTests {
         // length for a mebibyte-long line sent one byte at a time (HTTP's
         // chunked encoding makes that cheap for a client).
         let body = Array("--xYz\r\nX-Long: ".utf8) + Array(repeating: UInt8(ascii: "v"), count: 1 << 20)
-        let limits = URLEncodedFormLimits(maximumBodySize: 2 << 20, maximumPairCount: 10, maximumNameLength: 64, maximumValueLength: 64)
+        let limits = SubmittedFormLimits(maximumBodySize: 2 << 20, maximumPairCount: 10, maximumNameLength: 64, maximumValueLength: 64)
         guard case .malformed(.headersTooLarge) = read(body, chunkSize: 1, limits: limits) else {
             Issue.record("\(read(body, chunkSize: 1, limits: limits))")
             return
@@ -435,7 +435,7 @@ struct MultipartBodyReaderTests {
             index += 1
         }
         body += Array("--xYz--\r\n".utf8)
-        let limits = URLEncodedFormLimits(maximumBodySize: 2 << 20, maximumPairCount: 1_000, maximumNameLength: 64, maximumValueLength: 64)
+        let limits = SubmittedFormLimits(maximumBodySize: 2 << 20, maximumPairCount: 1_000, maximumNameLength: 64, maximumValueLength: 64)
         guard case .form(let form) = read(body, chunkSize: 1, limits: limits) else {
             Issue.record("the body did not read")
             return
@@ -445,7 +445,7 @@ struct MultipartBodyReaderTests {
 
     @Test("The first problem found is the one reported, whatever follows it in the same chunk")
     func firstProblem() {
-        let limits = URLEncodedFormLimits(maximumBodySize: 1_000, maximumPairCount: 4, maximumNameLength: 8, maximumValueLength: 10)
+        let limits = SubmittedFormLimits(maximumBodySize: 1_000, maximumPairCount: 4, maximumNameLength: 8, maximumValueLength: 10)
         // A value too long, then a syntax error.
         let body =
             Array("--xYz\r\nContent-Disposition: form-data; name=\"a\"\r\n\r\n".utf8) + Array(repeating: UInt8(ascii: "x"), count: 20)
@@ -483,7 +483,7 @@ struct MultipartBodyReaderTests {
             }
         }
         let tooLong = Array("--xYz\r\nContent-Disposition: form-data; name=\"a\"\r\n\r\n".utf8) + Array(repeating: UInt8(ascii: "v"), count: 20)
-        let tiny = URLEncodedFormLimits(maximumBodySize: 1_000, maximumPairCount: 4, maximumNameLength: 8, maximumValueLength: 10)
+        let tiny = SubmittedFormLimits(maximumBodySize: 1_000, maximumPairCount: 4, maximumNameLength: 8, maximumValueLength: 10)
         // Regression: the closing delimiter was looked for in the body's last
         // bytes, so a body whose last part ends with the closing delimiter's
         // text, cut before that part's end, read as a form without that

@@ -503,7 +503,7 @@ struct PageAndSubmissionTests {
     @Test("A body over the limit answers 413, whether its length is declared or not", arguments: WebAdapter.allCases)
     func tooLarge(_ adapter: WebAdapter) async throws {
         let configuration = testConfiguration {
-            $0.limits = URLEncodedFormLimits(maximumBodySize: 200, maximumPairCount: 100, maximumNameLength: 64, maximumValueLength: 1000)
+            $0.limits = SubmittedFormLimits(maximumBodySize: 200, maximumPairCount: 100, maximumNameLength: 64, maximumValueLength: 1000)
         }
         try await makeTestApp(on: adapter, configuration: configuration).test(.router) { client in
             var browser = WebFormTestBrowser(client)

@@ -24,7 +24,7 @@ struct SecurityHeaderTests {
     @Test("On every status: 200, 303, 400, 403, 413, 415, 422, 500, JSON and the assets", arguments: WebAdapter.allCases)
     func everyResponse(_ adapter: WebAdapter) async throws {
         let configuration = testConfiguration {
-            $0.limits = URLEncodedFormLimits(maximumBodySize: 300, maximumPairCount: 100, maximumNameLength: 64, maximumValueLength: 1000)
+            $0.limits = SubmittedFormLimits(maximumBodySize: 300, maximumPairCount: 100, maximumNameLength: 64, maximumValueLength: 1000)
         }
         try await makeTestApp(on: adapter, configuration: configuration).test(.router) { client in
             var browser = WebFormTestBrowser(client)

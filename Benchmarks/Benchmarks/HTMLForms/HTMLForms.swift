@@ -11,7 +11,7 @@ import VaporSignUp
 //   error summary and inline messages) with HTMLFormRenderer, generic over
 //   the form and called from this module; the same bytes with swift-mustache
 //   (building the context included) and with a hand-written String builder;
-// - decode and validate its urlencoded body: a new session, URLEncodedForm,
+// - decode and validate its urlencoded body: a new session, SubmittedForm,
 //   HTMLFormDecoder and the session's submit, against Hummingbird's
 //   URLEncodedFormDecoder alone decoding the same values into a Codable struct;
 // - render and decode + validate forms of 10, 100 and 1,000 text fields.
@@ -104,11 +104,11 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark("sign-up decode+validate: Vapor, validate(content:) then content.decode (valid body)") { benchmark in
         await vaporDecodeAndValidate(benchmark, SignUpSubmission.passing)
     }
-    Benchmark("sign-up part: URLEncodedForm(parsing:) alone (valid body)") { benchmark in
+    Benchmark("sign-up part: SubmittedForm(parsing:) alone (valid body)") { benchmark in
         let body = SignUpSubmission.browserBody(SignUpSubmission.passing)
         benchmark.startMeasurement()
         for _ in benchmark.scaledIterations {
-            blackHole(try? URLEncodedForm(parsing: body))
+            blackHole(try? SubmittedForm(parsing: body))
         }
         benchmark.stopMeasurement()
     }
@@ -199,7 +199,7 @@ final class SignUpPage {
     private init() {
         session = FormSession(form: SignUpForm())
         do {
-            let submission = try URLEncodedForm(parsing: SignUpSubmission.browserBody(values))
+            let submission = try SubmittedForm(parsing: SignUpSubmission.browserBody(values))
             problems = HTMLFormDecoder.decode(submission, into: session).problems
         } catch {
             fatalError("The sign-up body does not parse: \(error)")
@@ -284,7 +284,7 @@ func renderWithFormsKit(_ benchmark: Benchmark) async {
 func renderSized(_ benchmark: Benchmark, fieldCount: Int) async {
     let session = FormSession(form: SizedForm(fieldCount: fieldCount))
     do {
-        _ = HTMLFormDecoder.decode(try URLEncodedForm(parsing: SignUpSubmission.sizedBody(fieldCount: fieldCount)), into: session)
+        _ = HTMLFormDecoder.decode(try SubmittedForm(parsing: SignUpSubmission.sizedBody(fieldCount: fieldCount)), into: session)
     } catch {
         fatalError("The \(fieldCount)-field body does not parse: \(error)")
     }
@@ -316,7 +316,7 @@ func decodeAndSubmit<Form: PresentableForm & SubmittableForm>(
     func handle() async -> (FormSession<Form>, SubmissionResult) {
         let session = makeSession()
         do {
-            let submission = try URLEncodedForm(parsing: body)
+            let submission = try SubmittedForm(parsing: body)
             let decoding = HTMLFormDecoder.decode(submission, into: session)
             guard decoding.action == .submit else { fatalError("The body did not ask to submit") }
         } catch {
@@ -377,8 +377,8 @@ func checkSubmission(
 ) async {
     let template = KeptTemplates.signUp
     func handle() async -> Int {
-        let submission: URLEncodedForm
-        do { submission = try URLEncodedForm(parsing: body) } catch { fatalError("The body does not parse: \(error)") }
+        let submission: SubmittedForm
+        do { submission = try SubmittedForm(parsing: body) } catch { fatalError("The body does not parse: \(error)") }
         let check = await HTMLFormDecoder.check(submission, using: template)
         if thenSession { return check.session.outline.count }
         return check.isValid ? 0 : check.errors.count
@@ -386,7 +386,7 @@ func checkSubmission(
     // Verified on the first sample only: each sample's verification
     // (with its session for the page) ran just before the measured check.
     if Verification.isFirst(of: "check \(body) \(thenSession)") {
-        verify(await HTMLFormDecoder.check(try! URLEncodedForm(parsing: body), using: template))
+        verify(await HTMLFormDecoder.check(try! SubmittedForm(parsing: body), using: template))
     }
     // Once as measured, before measuring: what a template works out on
     // first use a server's long-lived template has worked out already.

@@ -83,10 +83,10 @@ private func epilogue(_ boundary: String) -> [UInt8] {
 }
 
 /// Small enough that the fuzzer's inputs reach every limit.
-private let tinyLimits = URLEncodedFormLimits(
+private let tinyLimits = SubmittedFormLimits(
     maximumBodySize: 300, maximumPairCount: 4, maximumNameLength: 12, maximumValueLength: 24, maximumNameDepth: 2)
 
-private func read(_ body: [UInt8], boundary: String, limits: URLEncodedFormLimits, headerLimit: Int, chunkSize: Int)
+private func read(_ body: [UInt8], boundary: String, limits: SubmittedFormLimits, headerLimit: Int, chunkSize: Int)
     -> MultipartBodyReader.Outcome
 {
     var reader = MultipartBodyReader(boundary: boundary, limits: limits, maximumHeaderBlockSize: headerLimit)

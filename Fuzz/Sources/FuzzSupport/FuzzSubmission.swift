@@ -21,18 +21,18 @@ public enum FuzzSubmission {
     /// (flattened to names, as a JSON request is), otherwise
     /// `application/x-www-form-urlencoded`; `nil` when it does not read.
     @MainActor
-    public static func parse<Form: ValidatableForm>(_ body: [UInt8], for session: FormSession<Form>) -> URLEncodedForm? {
+    public static func parse<Form: ValidatableForm>(_ body: [UInt8], for session: FormSession<Form>) -> SubmittedForm? {
         if body.first == UInt8(ascii: "{") {
             return (try? HTMLFormDecoder.submission(fromJSON: body, for: session))?.submission
         }
-        return try? URLEncodedForm(parsing: body)
+        return try? SubmittedForm(parsing: body)
     }
 
     /// Decodes `submission` into `session` and checks that every problem
     /// the decoder reports is about a name that was sent, or about a
     /// repeated group whose count was sent over its limit.
     @MainActor
-    public static func decode<Form: ValidatableForm>(_ submission: URLEncodedForm, into session: FormSession<Form>) -> HTMLFormDecoding {
+    public static func decode<Form: ValidatableForm>(_ submission: SubmittedForm, into session: FormSession<Form>) -> HTMLFormDecoding {
         let decoding = HTMLFormDecoder.decode(submission, into: session)
         let sentGroupCounts = submission.contains(HTMLFormDecoder<Form>.groupCountKey)
         for name in decoding.problems.keys {

@@ -1,7 +1,7 @@
 import FormsKitHTML
 
 /// libFuzzer's entry point: the input is an `application/x-www-form-urlencoded`
-/// body, parsed by ``URLEncodedForm`` under the standard limits and under tiny
+/// body, parsed by ``SubmittedForm`` under the standard limits and under tiny
 /// ones. Nothing may crash, and these must hold (a broken one is a crash):
 ///
 /// - an error names a real place: a malformed escape's offset is a `%` of the
@@ -18,8 +18,8 @@ import FormsKitHTML
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzURLEncodedForm(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let body = Array(UnsafeBufferPointer(start: data, count: size))
-    let standard = Result { () throws(URLEncodedFormError) in try URLEncodedForm(parsing: body) }
-    let tiny = Result { () throws(URLEncodedFormError) in try URLEncodedForm(parsing: body, limits: tinyLimits) }
+    let standard = Result { () throws(SubmittedFormError) in try SubmittedForm(parsing: body) }
+    let tiny = Result { () throws(SubmittedFormError) in try SubmittedForm(parsing: body, limits: tinyLimits) }
 
     switch (standard, tiny) {
     case (.failure(let error), .success):
@@ -46,11 +46,11 @@ public func fuzzURLEncodedForm(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CI
 
     checkLookups(form)
     let encoded = encode(form.pairs)
-    let reparsed = Result { () throws(URLEncodedFormError) in try URLEncodedForm(parsing: encoded, limits: roomyLimits) }
+    let reparsed = Result { () throws(SubmittedFormError) in try SubmittedForm(parsing: encoded, limits: roomyLimits) }
     guard case .success(let again) = reparsed else { fail("the re-encoded pairs did not parse: \(reparsed)") }
     check(again == form, "the re-encoded pairs parsed differently")
     if let text = String(validating: body, as: UTF8.self) {
-        let fromString = Result { () throws(URLEncodedFormError) in try URLEncodedForm(parsing: text) }
+        let fromString = Result { () throws(SubmittedFormError) in try SubmittedForm(parsing: text) }
         check((try? fromString.get()) == form, "parsing the body as a String gave different pairs")
     }
     return 0
@@ -88,16 +88,16 @@ private func referencePairs(_ body: [UInt8]) -> [(String, String)]? {
 }
 
 /// Small enough that the fuzzer's inputs reach every limit.
-private let tinyLimits = URLEncodedFormLimits(maximumBodySize: 200, maximumPairCount: 6, maximumNameLength: 12, maximumValueLength: 24)
+private let tinyLimits = SubmittedFormLimits(maximumBodySize: 200, maximumPairCount: 6, maximumNameLength: 12, maximumValueLength: 24)
 /// For re-parsing re-encoded pairs, which take up to three times the bytes.
-private let roomyLimits = URLEncodedFormLimits(
-    maximumBodySize: 3 * URLEncodedFormLimits.standard.maximumBodySize,
-    maximumPairCount: URLEncodedFormLimits.standard.maximumPairCount,
-    maximumNameLength: URLEncodedFormLimits.standard.maximumNameLength,
-    maximumValueLength: URLEncodedFormLimits.standard.maximumValueLength
+private let roomyLimits = SubmittedFormLimits(
+    maximumBodySize: 3 * SubmittedFormLimits.standard.maximumBodySize,
+    maximumPairCount: SubmittedFormLimits.standard.maximumPairCount,
+    maximumNameLength: SubmittedFormLimits.standard.maximumNameLength,
+    maximumValueLength: SubmittedFormLimits.standard.maximumValueLength
 )
 
-private func checkError(_ error: URLEncodedFormError, body: [UInt8]) {
+private func checkError(_ error: SubmittedFormError, body: [UInt8]) {
     check(!error.description.isEmpty, "an error without a description")
     switch error {
     case .malformedPercentEncoding(let offset):
@@ -111,7 +111,7 @@ private func checkError(_ error: URLEncodedFormError, body: [UInt8]) {
     }
 }
 
-private func checkLookups(_ form: URLEncodedForm) {
+private func checkLookups(_ form: SubmittedForm) {
     var valuesByName: [String: [String]] = [:]
     for (name, value) in form.pairs {
         valuesByName[name, default: []].append(value)

@@ -50,7 +50,7 @@ extension HTMLFormDecoder {
     /// for a handler that does what a valid form asks itself.
     ///
     /// ```swift
-    /// let check = await HTMLFormDecoder.check(try URLEncodedForm(parsing: body), using: signUp)
+    /// let check = await HTMLFormDecoder.check(try SubmittedForm(parsing: body), using: signUp)
     /// if check.isValid { return try await save(check.form) }
     /// return page(renderer.render(check.session, decodingProblems: check.problems))
     /// ```
@@ -59,7 +59,7 @@ extension HTMLFormDecoder {
     /// followed by `FormSession.checkAsSubmission()` when the submit button
     /// sent the form.
     nonisolated(nonsending) public static func check(
-        _ submission: URLEncodedForm, using template: FormSessionTemplate<Form>, limits: URLEncodedFormLimits = .standard
+        _ submission: SubmittedForm, using template: FormSessionTemplate<Form>, limits: SubmittedFormLimits = .standard
     ) async -> HTMLFormCheck<Form> {
         let session = template.makeSession()
         let decoding = decode(submission, into: session, limits: limits)

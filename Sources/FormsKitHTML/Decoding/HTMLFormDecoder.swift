@@ -7,7 +7,7 @@ import FormsKitModel
 /// checkboxes, option indices for choices.
 ///
 /// ```swift
-/// let submission = try URLEncodedForm(parsing: body)
+/// let submission = try SubmittedForm(parsing: body)
 /// let result = HTMLFormDecoder.decode(submission, into: session)
 /// if result.action == .submit { _ = await session.submit() }
 /// ```
@@ -36,7 +36,7 @@ public enum HTMLFormDecoder<Form: ValidatableForm> {
     /// elements. A group's count above `limits.maximumGroupSize`, or above
     /// its own maximum, is cut to it, with a message on the group.
     public static func decode(
-        _ submission: URLEncodedForm, into session: FormSession<Form>, limits: URLEncodedFormLimits = .standard
+        _ submission: SubmittedForm, into session: FormSession<Form>, limits: SubmittedFormLimits = .standard
     ) -> HTMLFormDecoding {
         // A browser sends numbers and dates in its wire formats (`2.5`,
         // `2026-11-21`), whatever the page's language.
@@ -44,7 +44,7 @@ public enum HTMLFormDecoder<Form: ValidatableForm> {
     }
 
     private static func decodeSent(
-        _ submission: URLEncodedForm, into session: FormSession<Form>, limits: URLEncodedFormLimits
+        _ submission: SubmittedForm, into session: FormSession<Form>, limits: SubmittedFormLimits
     ) -> HTMLFormDecoding {
         var problems: [String: String] = [:]
         var repeatedName: String? = submission.isRepeated(HTMLFormAction.key) ? HTMLFormAction.key : nil
@@ -173,8 +173,8 @@ public enum HTMLFormDecoder<Form: ValidatableForm> {
     /// returns the submission with each group's elements numbered 0, 1, 2…
     /// in the order they were sent.
     private static func matchGroups(
-        _ submission: URLEncodedForm, in session: FormSession<Form>, limits: URLEncodedFormLimits, problems: inout [String: String]
-    ) -> URLEncodedForm {
+        _ submission: SubmittedForm, in session: FormSession<Form>, limits: SubmittedFormLimits, problems: inout [String: String]
+    ) -> SubmittedForm {
         var submission = submission
         // A page sends one marker per group; only the first is applied, so
         // a body of repeated markers cannot make the server add and remove
@@ -226,7 +226,7 @@ public enum HTMLFormDecoder<Form: ValidatableForm> {
     /// `count` cut to what the group and the limits allow, with a message
     /// on the group when it was cut.
     private static func cappedCount(
-        _ count: Int, of group: RepeatedRows<Form>, named name: String, limits: URLEncodedFormLimits, problems: inout [String: String]
+        _ count: Int, of group: RepeatedRows<Form>, named name: String, limits: SubmittedFormLimits, problems: inout [String: String]
     ) -> Int {
         let maximum = min(group.maximum ?? Int.max, limits.maximumGroupSize)
         guard count > maximum else { return count }
@@ -238,7 +238,7 @@ public enum HTMLFormDecoder<Form: ValidatableForm> {
     /// in the order they first appear (in names, and in presence markers,
     /// then in files' names), and how many there were; unchanged, and
     /// `nil`, when none was sent. Files go with their elements.
-    private static func renumbering(_ submission: URLEncodedForm, group: String) -> (URLEncodedForm, Int?) {
+    private static func renumbering(_ submission: SubmittedForm, group: String) -> (SubmittedForm, Int?) {
         let names = GroupElementNames(group: group)
         var positions: [Int: Int] = [:]
         var isInOrder = true
@@ -268,7 +268,7 @@ public enum HTMLFormDecoder<Form: ValidatableForm> {
         }
         var files: [String: UploadedFile] = [:]
         for (name, file) in submission.files { files[renumbered(name)] = file }
-        return (URLEncodedForm(pairs: pairs, files: files), positions.count)
+        return (SubmittedForm(pairs: pairs, files: files), positions.count)
     }
 
     /// A group count marker's group and count (`teammates:3`): the text
@@ -300,7 +300,7 @@ public struct HTMLFormDecoding {
     /// A name sent more than once where one value is meant (a text, number,
     /// date or single choice, or the button): a browser never sends that,
     /// so the page was altered. Answer 400 with
-    /// ``URLEncodedFormError/repeatedName(name:)``; only the first value
+    /// ``SubmittedFormError/repeatedName(name:)``; only the first value
     /// was applied.
     public let repeatedName: String?
 

@@ -25,8 +25,8 @@ extension HTMLFormDecoder {
     /// number of values, names' length and depth, values' length and group
     /// sizes.
     public static func submission(
-        fromJSON body: [UInt8], for session: FormSession<Form>, limits: URLEncodedFormLimits = .standard
-    ) throws(URLEncodedFormError) -> (submission: URLEncodedForm, problems: [String: String]) {
+        fromJSON body: [UInt8], for session: FormSession<Form>, limits: SubmittedFormLimits = .standard
+    ) throws(SubmittedFormError) -> (submission: SubmittedForm, problems: [String: String]) {
         guard body.count <= limits.maximumBodySize else { throw .bodyTooLarge(size: body.count, limit: limits.maximumBodySize) }
         // A field's name has at most `maximumNameDepth` parts: one object or
         // array each, and one array more for a multiple choice's indices.
@@ -67,15 +67,15 @@ extension HTMLFormDecoder {
         }
         var flattener = Flattener(fields: fields, groups: groups, limits: limits)
         try flattener.add(members, prefix: "")
-        return (try URLEncodedForm(checking: flattener.pairs, limits: limits), flattener.problems)
+        return (try SubmittedForm(checking: flattener.pairs, limits: limits), flattener.problems)
     }
 
     /// Decodes a JSON body into `session`: ``submission(fromJSON:for:limits:)``
     /// then ``decode(_:into:limits:)``, with the members that could not be
     /// applied among the decoding's problems.
     public static func decode(
-        json body: [UInt8], into session: FormSession<Form>, limits: URLEncodedFormLimits = .standard
-    ) throws(URLEncodedFormError) -> HTMLFormDecoding {
+        json body: [UInt8], into session: FormSession<Form>, limits: SubmittedFormLimits = .standard
+    ) throws(SubmittedFormError) -> HTMLFormDecoding {
         let (submission, problems) = try submission(fromJSON: body, for: session, limits: limits)
         let decoding = decode(submission, into: session, limits: limits)
         guard !problems.isEmpty else { return decoding }
@@ -218,11 +218,11 @@ enum JSONShape {
 private struct Flattener {
     let fields: [String: JSONField]
     let groups: [String: String]
-    let limits: URLEncodedFormLimits
+    let limits: SubmittedFormLimits
     var pairs: [(name: String, value: String)] = []
     var problems: [String: String] = [:]
 
-    mutating func add(_ members: [String: JSONValue], prefix: String) throws(URLEncodedFormError) {
+    mutating func add(_ members: [String: JSONValue], prefix: String) throws(SubmittedFormError) {
         // Object members have no order in JSON; sorting keeps the result
         // the same from run to run.
         for (key, value) in members.sorted(by: { $0.key < $1.key }) {
@@ -230,7 +230,7 @@ private struct Flattener {
         }
     }
 
-    mutating func add(_ value: JSONValue, name: String) throws(URLEncodedFormError) {
+    mutating func add(_ value: JSONValue, name: String) throws(SubmittedFormError) {
         guard pairs.count < limits.maximumPairCount else { throw .tooManyPairs(limit: limits.maximumPairCount) }
         // The wire format's own keys (`_fk_action`) are as a browser sends them.
         if name.hasPrefix("_fk_") {

@@ -19,7 +19,7 @@ extension HTMLFormDecoder {
     /// The session is the schema's own: it is given an element in each
     /// repeated group that has none, to see the element's fields. Make a
     /// fresh one for it.
-    public static func jsonSchema(for session: FormSession<Form>, limits: URLEncodedFormLimits = .standard) -> FormJSONSchema {
+    public static func jsonSchema(for session: FormSession<Form>, limits: SubmittedFormLimits = .standard) -> FormJSONSchema {
         JSONSchemaWriter(session: session, limits: limits).write()
     }
 }
@@ -27,7 +27,7 @@ extension HTMLFormDecoder {
 /// Walks a session's rows and writes the schema of its JSON body.
 private struct JSONSchemaWriter<Form: ValidatableForm> {
     let session: FormSession<Form>
-    let limits: URLEncodedFormLimits
+    let limits: SubmittedFormLimits
 
     /// A member of the body: a field, an object of members, or an array
     /// of one kind of item.

@@ -54,7 +54,7 @@ public struct WebFormConfiguration: Sendable {
     /// document of them (``WebFormsOpenAPI``); shared by its copies.
     public let directory = WebFormDirectory()
     /// The largest submission read; a bigger body is answered 413.
-    public var limits: URLEncodedFormLimits = .standard
+    public var limits: SubmittedFormLimits = .standard
     /// The languages pages are answered in, chosen per request: the one a
     /// person chose from a page's list of languages, else the browser's
     /// `Accept-Language`. Every shipped language by default, English

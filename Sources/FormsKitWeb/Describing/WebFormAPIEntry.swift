@@ -13,7 +13,7 @@ public struct WebFormAPIEntry: Sendable {
     /// `/accounts/{id}`.
     public let path: String
     /// Describes the form for the request for the document.
-    let describe: @Sendable (_ frameworkRequest: any Sendable, _ limits: URLEncodedFormLimits, _ wording: WebFormWording) async -> WebFormAPIForm?
+    let describe: @Sendable (_ frameworkRequest: any Sendable, _ limits: SubmittedFormLimits, _ wording: WebFormWording) async -> WebFormAPIForm?
 
     /// An entry for the route at `path` (OpenAPI's syntax: parameters in
     /// braces), whose form is described with a session from

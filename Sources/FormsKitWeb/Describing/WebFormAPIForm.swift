@@ -19,7 +19,7 @@ struct WebFormAPIForm {
 
     /// `session`'s form described, in the language in effect; `wording`
     /// says what a step's body that names an unknown flow is answered.
-    init<Form: ValidatableForm & SendableMetatype>(session: FormSession<Form>, limits: URLEncodedFormLimits, wording: WebFormWording) {
+    init<Form: ValidatableForm & SendableMetatype>(session: FormSession<Form>, limits: SubmittedFormLimits, wording: WebFormWording) {
         title = session.layout.title
         takesFiles = session.outline.contains { $0.row.control.isFile }
         output = (Form.self as? any SubmittableForm.Type).flatMap { OutputSchemaReader.schema(of: outputType(of: $0)) }

@@ -1,16 +1,16 @@
 import FormsKitHTML
 
 /// The parameters of an address's query (`?step=2&flow=a1`), decoded as a
-/// browser encodes them (`FormsKitHTML`'s `URLEncodedForm(query:)`: `+` is
+/// browser encodes them (`FormsKitHTML`'s `SubmittedForm(query:)`: `+` is
 /// a space, `%2B` a plus); a name given twice has its first value. A query
 /// that cannot be read (a broken escape, text that is not UTF-8) has no
 /// parameters: FormsKit's own addresses never hold one.
 public struct WebFormQuery: Sendable {
-    private let form: URLEncodedForm?
+    private let form: SubmittedForm?
 
     /// The parameters of `query`, the part of an address after `?` as sent.
     public init(_ query: String) {
-        form = query.isEmpty ? nil : try? URLEncodedForm(query: query)
+        form = query.isEmpty ? nil : try? SubmittedForm(query: query)
     }
 
     /// The first value of the parameter `name`; `nil` when there is none.

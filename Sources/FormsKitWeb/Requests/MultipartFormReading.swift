@@ -8,7 +8,7 @@ enum MultipartFormReading {
     /// before any byte is read, and a first part `acceptsFirstPart` refuses
     /// before the rest is.
     nonisolated(nonsending) static func read(
-        _ request: WebFormRequest, boundary: String, limits: URLEncodedFormLimits, acceptsFirstPart: ((String, String?) -> Bool)? = nil
+        _ request: WebFormRequest, boundary: String, limits: SubmittedFormLimits, acceptsFirstPart: ((String, String?) -> Bool)? = nil
     ) async throws -> MultipartBodyReader.Outcome {
         if let length = request.headers[.contentLength].flatMap({ Int($0) }), length > limits.maximumBodySize {
             return .tooLarge(size: length)

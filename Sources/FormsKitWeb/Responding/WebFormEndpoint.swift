@@ -31,7 +31,7 @@ public import HTTPTypes
 /// | Submitted | 303 to ``WebFormOptions/resultPath`` with a ``FlashMessage`` | 200, the output as JSON (`{}` unless `Encodable`) |
 /// | Invalid (rules, or `ValidationError.invalid` from `submit()`) | 422, the form with its errors and every value | 422, ``SubmissionProblems`` |
 /// | `submit()` threw another error | 500, the form with its values and a message that says nothing of the error, which is logged | 500, `{"error": …}` |
-/// | Unreadable (`URLEncodedFormError`, ``MultipartFormError``) | 400 (413 too large), a page saying what was wrong | the same as `{"error": …}` |
+/// | Unreadable (`SubmittedFormError`, ``MultipartFormError``) | 400 (413 too large), a page saying what was wrong | the same as `{"error": …}` |
 /// | Another content type | 415 | 415 |
 /// | From another site (`Origin`, `Sec-Fetch-Site`) | 403 | 403 |
 /// | CSRF token missing or not this browser's | 403 | (no token: JSON needs its content type and the origin check) |

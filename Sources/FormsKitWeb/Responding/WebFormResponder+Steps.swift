@@ -146,7 +146,7 @@ extension WebFormResponder {
 
     /// A page of a form in steps, sent, with the request's session.
     nonisolated(nonsending) func stepSubmission(
-        _ submission: FormsKitHTML.URLEncodedForm, session: FormSession<Form>, flowCookie: String?, token: String?, drafts: BrowserDrafts?,
+        _ submission: SubmittedForm, session: FormSession<Form>, flowCookie: String?, token: String?, drafts: BrowserDrafts?,
         language: MessageLanguage
     ) async -> Outcome {
         let wording = configuration.wording(in: language)
@@ -410,7 +410,7 @@ extension WebFormResponder {
             (id, flow, shown) = (Base64URL.random(byteCount: 12), StepFlow(step: session.stepIndex, at: Date()), session.stepIndex)
         }
         let decoding: HTMLFormDecoding
-        do throws(FormsKitHTML.URLEncodedFormError) {
+        do throws(SubmittedFormError) {
             decoding = try HTMLFormDecoder.decode(json: body, into: session, limits: configuration.limits)
         } catch {
             return Outcome(response: unreadable(error, format: .json, language: language))
@@ -470,7 +470,7 @@ extension WebFormResponder {
     /// cookie stays as it was (403), but the answers are the browser's
     /// draft. A flow that is gone says so (400).
     nonisolated(nonsending) func expiredStepPage(
-        _ session: FormSession<Form>, submission: FormsKitHTML.URLEncodedForm, flowCookie: String?, token: String?, banner: PageBanner,
+        _ session: FormSession<Form>, submission: SubmittedForm, flowCookie: String?, token: String?, banner: PageBanner,
         drafts: BrowserDrafts?, language: MessageLanguage
     ) async -> Outcome {
         let (id, flow, shown): (String, StepFlow, Int)
@@ -505,7 +505,7 @@ extension WebFormResponder {
     /// that says so; a step it has not reached (the page says which step
     /// it shows) cannot be sent.
     private func postedFlow(
-        of submission: FormsKitHTML.URLEncodedForm, flowCookie: String?, session: FormSession<Form>, language: MessageLanguage
+        of submission: SubmittedForm, flowCookie: String?, session: FormSession<Form>, language: MessageLanguage
     ) -> PostedFlow {
         let wording = configuration.wording(in: language)
         let shown = submission.value(for: Self.stepFieldName).flatMap { Int($0) }
@@ -571,7 +571,7 @@ extension WebFormResponder {
             guard session.layout.steps.indices.contains(key) else { continue }
             session.restoreStep(key, returningToReview: false)
             if let pairs = page.pairs,
-                let form = try? FormsKitHTML.URLEncodedForm(pairs: pairs.compactMap { $0.count == 2 ? ($0[0], $0[1]) : nil }, files: [])
+                let form = try? SubmittedForm(pairs: pairs.compactMap { $0.count == 2 ? ($0[0], $0[1]) : nil }, files: [])
             {
                 let decoding = HTMLFormDecoder.decode(form, into: session, limits: configuration.limits)
                 if key == step { problems = decoding.problems }
@@ -587,7 +587,7 @@ extension WebFormResponder {
     /// under a new key, and for a file input left empty, the file kept
     /// before; as field names and keys.
     nonisolated(nonsending) private func keepingFiles(
-        of submission: FormsKitHTML.URLEncodedForm, kept: [[String]], in session: FormSession<Form>
+        of submission: SubmittedForm, kept: [[String]], in session: FormSession<Form>
     ) async -> [[String]]? {
         let names = fileRowNames(in: session)
         guard !names.isEmpty else { return nil }
@@ -644,8 +644,8 @@ extension WebFormResponder {
     /// `submission` without the masked fields of the step shown that came
     /// back empty while a value was kept for them, and those kept values.
     private func keepingSecrets(
-        of submission: FormsKitHTML.URLEncodedForm, stored: [[String]], in session: FormSession<Form>
-    ) -> (FormsKitHTML.URLEncodedForm, kept: [[String]]) {
+        of submission: SubmittedForm, stored: [[String]], in session: FormSession<Form>
+    ) -> (SubmittedForm, kept: [[String]]) {
         let outline = session.outline
         let version = session.structureVersion
         var secrets: Set<String> = []
@@ -658,14 +658,14 @@ extension WebFormResponder {
         guard !kept.isEmpty else { return (submission, []) }
         let keptNames = Set(kept.map { $0[0] })
         let pairs = submission.pairs.filter { !keptNames.contains($0.name) }
-        guard let form = try? FormsKitHTML.URLEncodedForm(pairs: pairs, files: submission.files.map { ($0.key, $0.value) }, limits: configuration.limits)
+        guard let form = try? SubmittedForm(pairs: pairs, files: submission.files.map { ($0.key, $0.value) }, limits: configuration.limits)
         else { return (submission, []) }
         return (form, kept)
     }
 
     /// The pairs of a step's page to keep: its fields, without the page's
     /// own hidden fields and the button that sent it.
-    private func storedPairs(of submission: FormsKitHTML.URLEncodedForm) -> [[String]] {
+    private func storedPairs(of submission: SubmittedForm) -> [[String]] {
         let pageOwn: Set<String> = [
             configuration.csrfFieldName, configuration.submissionFieldName, HTMLFormAction.key, Self.flowFieldName, Self.stepFieldName,
         ]

@@ -82,9 +82,9 @@ extension WebFormResponder {
                 return await idempotentSubmission(bytes, key: key, flowCookie: flowCookie, language: language)
             }
         }
-        let submission: FormsKitHTML.URLEncodedForm
-        do throws(FormsKitHTML.URLEncodedFormError) {
-            submission = try FormsKitHTML.URLEncodedForm(parsing: bytes, limits: configuration.limits)
+        let submission: SubmittedForm
+        do throws(SubmittedFormError) {
+            submission = try SubmittedForm(parsing: bytes, limits: configuration.limits)
         } catch {
             log.notice("Form \(path) could not read a request body: \(error)")
             return unreadable(error, format: format, language: language)
@@ -97,7 +97,7 @@ extension WebFormResponder {
     /// (`.maxFileSize`), so that the rule is the one limit a person meets: a
     /// file within it is taken, and one over it gets the rule's message with
     /// the other answers kept, up to the body's room for it.
-    nonisolated(nonsending) private func uploadLimits() async -> URLEncodedFormLimits {
+    nonisolated(nonsending) private func uploadLimits() async -> SubmittedFormLimits {
         var limits = configuration.limits
         limits.maximumBodySize += await uploadAllowance.bytes {
             guard let session = try? await makeSession() else { return nil }
@@ -137,7 +137,7 @@ extension WebFormResponder {
                 case .missingCookie, .missingToken, .invalid: return false
                 }
             } : nil
-        let submission: FormsKitHTML.URLEncodedForm
+        let submission: SubmittedForm
         let limits = await uploadLimits()
         do {
             switch try await MultipartFormReading.read(request, boundary: boundary, limits: limits, acceptsFirstPart: acceptsFirstPart) {
@@ -166,7 +166,7 @@ extension WebFormResponder {
     /// A browser's form, read: its CSRF token checked, then decoded and
     /// acted on.
     nonisolated(nonsending) private func browserSubmission(
-        _ submission: FormsKitHTML.URLEncodedForm, request: WebFormRequest, language: MessageLanguage
+        _ submission: SubmittedForm, request: WebFormRequest, language: MessageLanguage
     ) async -> WebFormResponse {
         // A button of the page's list of languages: the answer is in that
         // language.
@@ -234,7 +234,7 @@ extension WebFormResponder {
     /// What a sending that may submit is submitted once under: the flow of
     /// a form in steps (Continue on its last step submits too), or the
     /// page; `nil` for a button that only edits the page.
-    private func submissionKey(of submission: FormsKitHTML.URLEncodedForm) -> String? {
+    private func submissionKey(of submission: SubmittedForm) -> String? {
         let action = HTMLFormAction(value: submission.value(for: HTMLFormAction.key))
         if let flow = submission.value(for: Self.flowFieldName), StepFlow.isFlowID(flow) {
             return action == .submit || action == .nextStep ? "flow " + flow : nil
@@ -246,7 +246,7 @@ extension WebFormResponder {
 
     /// A page's submission: a step of a form in steps, or a whole form.
     nonisolated(nonsending) private func pageSubmission(
-        _ submission: FormsKitHTML.URLEncodedForm, flowCookie: String?, token: String?, drafts: BrowserDrafts?, language: MessageLanguage
+        _ submission: SubmittedForm, flowCookie: String?, token: String?, drafts: BrowserDrafts?, language: MessageLanguage
     ) async -> Outcome {
         // One session for the request, whether the form has steps or not.
         let session: FormSession<Form>
@@ -259,7 +259,7 @@ extension WebFormResponder {
 
     /// The id of the page `submission` was sent from, or a new one for a
     /// sending without it.
-    func pageID(of submission: FormsKitHTML.URLEncodedForm) -> String {
+    func pageID(of submission: SubmittedForm) -> String {
         // Ids are the server's own 22 characters; anything else is replaced.
         submission.value(for: configuration.submissionFieldName).flatMap { $0.isEmpty || $0.utf8.count > 64 ? nil : $0 }
             ?? Base64URL.random(byteCount: 16)
@@ -275,7 +275,7 @@ extension WebFormResponder {
 
     /// 400 (413 for a body too large) with what was wrong: a short page, or
     /// `{"error": …}` for JSON.
-    func unreadable(_ error: FormsKitHTML.URLEncodedFormError, format: SubmissionFormat, language: MessageLanguage) -> WebFormResponse {
+    func unreadable(_ error: SubmittedFormError, format: SubmissionFormat, language: MessageLanguage) -> WebFormResponse {
         let status: HTTPResponse.Status
         if case .bodyTooLarge = error { status = .contentTooLarge } else { status = .badRequest }
         // A program is told how to send it, not the server's settings.
@@ -297,7 +297,7 @@ extension WebFormResponder {
     /// new token and a message; nothing is submitted (403). A form in steps
     /// shows the step that was sent, in its flow.
     nonisolated(nonsending) private func expiredPage(
-        _ submission: FormsKitHTML.URLEncodedForm, flowCookie: String?, token: String?, banner: PageBanner, drafts: BrowserDrafts?,
+        _ submission: SubmittedForm, flowCookie: String?, token: String?, banner: PageBanner, drafts: BrowserDrafts?,
         language: MessageLanguage
     ) async -> Outcome {
         let session: FormSession<Form>
@@ -319,7 +319,7 @@ extension WebFormResponder {
 
     /// A browser's form: decoded, then the button that sent it is applied.
     nonisolated(nonsending) private func formSubmission(
-        _ submission: FormsKitHTML.URLEncodedForm, session: FormSession<Form>, token: String?, drafts: BrowserDrafts?, language: MessageLanguage
+        _ submission: SubmittedForm, session: FormSession<Form>, token: String?, drafts: BrowserDrafts?, language: MessageLanguage
     ) async -> Outcome {
         // Read before the submission is applied: the session holds the
         // values saved now.
@@ -542,7 +542,7 @@ extension WebFormResponder {
         if let outcome = await jsonStep(body, session: session, flowCookie: flowCookie, language: language) { return outcome }
         let decoding: HTMLFormDecoding
         var decodingProblems: [String: String]
-        do throws(FormsKitHTML.URLEncodedFormError) {
+        do throws(SubmittedFormError) {
             decoding = try HTMLFormDecoder.decode(json: body, into: session, limits: configuration.limits)
             decodingProblems = decoding.problems
             // A form in steps takes a whole flow at once: each step the

@@ -16,9 +16,9 @@ import FormsKitHTML
 struct MultipartBodyReader {
     /// What reading gave.
     enum Outcome {
-        case form(FormsKitHTML.URLEncodedForm)
+        case form(SubmittedForm)
         case tooLarge(size: Int)
-        case unreadable(FormsKitHTML.URLEncodedFormError)
+        case unreadable(SubmittedFormError)
         case malformed(MultipartFormError)
         /// The first part is not one the caller takes (a wrong CSRF token):
         /// refused before the rest is read.
@@ -29,7 +29,7 @@ struct MultipartBodyReader {
     /// (browsers send a few hundred).
     static let maximumHeaderBlockSize = 16 << 10
 
-    private let limits: URLEncodedFormLimits
+    private let limits: SubmittedFormLimits
     private let maximumHeaderBlockSize: Int
     private let parts: PartCollector
     private var parser: MultipartParser
@@ -49,7 +49,7 @@ struct MultipartBodyReader {
     /// part is refused (a wrong CSRF token, which pages send first) is not
     /// read on.
     init(
-        boundary: String, limits: URLEncodedFormLimits, maximumHeaderBlockSize: Int = Self.maximumHeaderBlockSize,
+        boundary: String, limits: SubmittedFormLimits, maximumHeaderBlockSize: Int = Self.maximumHeaderBlockSize,
         acceptsFirstPart: ((_ name: String, _ value: String?) -> Bool)? = nil
     ) {
         self.limits = limits
@@ -92,8 +92,8 @@ struct MultipartBodyReader {
         guard hasReadClosingDelimiter else { return .malformed(.truncated) }
         // A body of no parts has no first part to ask about.
         if let accepts = acceptsFirstPart, !accepts("", nil) { return stop(.refusedFirstPart) }
-        do throws(FormsKitHTML.URLEncodedFormError) {
-            return .form(try FormsKitHTML.URLEncodedForm(pairs: parts.pairs, files: parts.files, limits: limits))
+        do throws(SubmittedFormError) {
+            return .form(try SubmittedForm(pairs: parts.pairs, files: parts.files, limits: limits))
         } catch {
             return .unreadable(error)
         }

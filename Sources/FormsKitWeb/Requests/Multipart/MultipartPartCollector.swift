@@ -4,7 +4,7 @@ import Foundation
 
 /// Gathers the parts ``MultipartParser`` reports, within the limits.
 final class PartCollector {
-    let limits: URLEncodedFormLimits
+    let limits: SubmittedFormLimits
     var pairs: [(name: String, value: String)] = []
     var files: [(name: String, file: UploadedFile)] = []
     /// The first problem found; reading stops there.
@@ -16,7 +16,7 @@ final class PartCollector {
     private var bytes: [UInt8] = []
     private var partCount = 0
 
-    init(limits: URLEncodedFormLimits) {
+    init(limits: SubmittedFormLimits) {
         self.limits = limits
     }
 

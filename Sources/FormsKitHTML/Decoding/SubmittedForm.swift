@@ -1,10 +1,12 @@
 import FormsKit
 
-/// The pairs of an `application/x-www-form-urlencoded` body (or a query
-/// string), in order, repeated keys kept: what a browser sends.
+/// A form as submitted: the name/value pairs of an
+/// `application/x-www-form-urlencoded` body (or a query string), in order,
+/// repeated keys kept, as a browser sends them; and the files of a
+/// `multipart/form-data` body. A JSON body is read into the same pairs.
 ///
 /// ```swift
-/// let form = try URLEncodedForm(parsing: "tags=a&tags=b&age=")
+/// let form = try SubmittedForm(parsing: "tags=a&tags=b&age=")
 /// form.values(for: "tags")   // ["a", "b"]
 /// form.value(for: "age")     // ""
 /// ```
@@ -12,10 +14,10 @@ import FormsKit
 /// Unlike decoders that map straight onto `Codable` types, nothing here is
 /// rejected for its shape: repeated keys, empty values, pairs without `=`
 /// (an empty value) are all kept, as browsers mean them. What is rejected, each
-/// with a ``URLEncodedFormError`` that says what and where, is input no browser
+/// with a ``SubmittedFormError`` that says what and where, is input no browser
 /// sends or that is too big: malformed percent-encoding, invalid UTF-8, and
-/// anything over the ``URLEncodedFormLimits``.
-public struct URLEncodedForm: Sendable, Equatable {
+/// anything over the ``SubmittedFormLimits``.
+public struct SubmittedForm: Sendable, Equatable {
     /// The pairs, in the order they came.
     public let pairs: [(name: String, value: String)]
     /// The position of each name's first pair: looking a field up costs the
@@ -29,7 +31,7 @@ public struct URLEncodedForm: Sendable, Equatable {
     public private(set) var files: [String: UploadedFile] = [:]
 
     /// Parses `body` within `limits`.
-    public init(parsing body: String, limits: URLEncodedFormLimits = .standard) throws(URLEncodedFormError) {
+    public init(parsing body: String, limits: SubmittedFormLimits = .standard) throws(SubmittedFormError) {
         try self.init(parsing: Array(body.utf8), limits: limits)
     }
 
@@ -39,7 +41,7 @@ public struct URLEncodedForm: Sendable, Equatable {
     /// (without one, its value is empty); `+` is a space and `%` with two
     /// hexadecimal digits a byte; empty pairs (`a&&b`) are skipped. Each
     /// pair is checked as it is read, name before value, against `limits`.
-    public init(parsing body: [UInt8], limits: URLEncodedFormLimits = .standard) throws(URLEncodedFormError) {
+    public init(parsing body: [UInt8], limits: SubmittedFormLimits = .standard) throws(SubmittedFormError) {
         guard body.count <= limits.maximumBodySize else { throw .bodyTooLarge(size: body.count, limit: limits.maximumBodySize) }
         var pairs: [(name: String, value: String)] = []
         var start = 0
@@ -65,7 +67,7 @@ public struct URLEncodedForm: Sendable, Equatable {
 
     /// Parses the query of a URL (what a `method="get"` form sends): the
     /// text after `?` up to any `#`, or all of `query` when it has neither.
-    public init(query: String, limits: URLEncodedFormLimits = .standard) throws(URLEncodedFormError) {
+    public init(query: String, limits: SubmittedFormLimits = .standard) throws(SubmittedFormError) {
         var bytes = Array(query.utf8)
         if let mark = bytes.firstIndex(of: UInt8(ascii: "?")) { bytes.removeSubrange(...mark) }
         if let hash = bytes.firstIndex(of: UInt8(ascii: "#")) { bytes.removeSubrange(hash...) }
@@ -77,8 +79,8 @@ public struct URLEncodedForm: Sendable, Equatable {
     /// counts as a pair; its name is checked as a field's). A file input
     /// left empty is not a file: leave it out.
     public init(
-        pairs: [(name: String, value: String)], files: [(name: String, file: UploadedFile)], limits: URLEncodedFormLimits = .standard
-    ) throws(URLEncodedFormError) {
+        pairs: [(name: String, value: String)], files: [(name: String, file: UploadedFile)], limits: SubmittedFormLimits = .standard
+    ) throws(SubmittedFormError) {
         guard pairs.count + files.count <= limits.maximumPairCount else { throw .tooManyPairs(limit: limits.maximumPairCount) }
         for (name, _) in files { try Self.check(name: name, limits: limits) }
         try self.init(checking: pairs, limits: limits)
@@ -89,7 +91,7 @@ public struct URLEncodedForm: Sendable, Equatable {
 
     /// A submission of these pairs, decoded from another format, checked
     /// against `limits` as a parsed body is.
-    init(checking pairs: [(name: String, value: String)], limits: URLEncodedFormLimits) throws(URLEncodedFormError) {
+    init(checking pairs: [(name: String, value: String)], limits: SubmittedFormLimits) throws(SubmittedFormError) {
         guard pairs.count <= limits.maximumPairCount else { throw .tooManyPairs(limit: limits.maximumPairCount) }
         for (name, value) in pairs {
             try Self.check(name: name, limits: limits)
@@ -142,14 +144,14 @@ public struct URLEncodedForm: Sendable, Equatable {
         firstPosition[name] != nil
     }
 
-    public static func == (lhs: URLEncodedForm, rhs: URLEncodedForm) -> Bool {
+    public static func == (lhs: SubmittedForm, rhs: SubmittedForm) -> Bool {
         lhs.pairs.elementsEqual(rhs.pairs) { $0.name == $1.name && $0.value == $1.value } && lhs.files == rhs.files
     }
 
     // MARK: Checks
 
     /// Checks a name's length and the parts of its path against `limits`.
-    private static func check(name: String, limits: URLEncodedFormLimits) throws(URLEncodedFormError) {
+    private static func check(name: String, limits: SubmittedFormLimits) throws(SubmittedFormError) {
         guard name.utf8.count <= limits.maximumNameLength else {
             throw .nameTooLong(name: String(name.prefix(40)), limit: limits.maximumNameLength)
         }
@@ -170,7 +172,7 @@ public struct URLEncodedForm: Sendable, Equatable {
 
     /// `bytes` percent-decoded (`+` is a space), as UTF-8 text; where they
     /// start in the body is their indices' start, for errors.
-    private static func decode(_ bytes: ArraySlice<UInt8>) throws(URLEncodedFormError) -> String {
+    private static func decode(_ bytes: ArraySlice<UInt8>) throws(SubmittedFormError) -> String {
         // Most names and values are ASCII with nothing to decode: their
         // bytes are their text.
         if !bytes.contains(where: { $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "%") || $0 >= 0x80 }) {
@@ -212,8 +214,8 @@ public struct URLEncodedForm: Sendable, Equatable {
     }
 }
 
-/// The largest submission ``URLEncodedForm`` accepts.
-public struct URLEncodedFormLimits: Hashable, Sendable {
+/// The largest submission ``SubmittedForm`` accepts.
+public struct SubmittedFormLimits: Hashable, Sendable {
     /// Bytes in the whole body.
     public var maximumBodySize: Int
     /// Pairs in the body.
@@ -244,7 +246,7 @@ public struct URLEncodedFormLimits: Hashable, Sendable {
 
     /// 1 MiB, 10,000 pairs, names of 256 bytes, values of 64 KiB, names
     /// eight parts deep, groups of 1,000 elements.
-    public static let standard = URLEncodedFormLimits(
+    public static let standard = SubmittedFormLimits(
         maximumBodySize: 1 << 20,
         maximumPairCount: 10_000,
         maximumNameLength: 256,
@@ -254,7 +256,7 @@ public struct URLEncodedFormLimits: Hashable, Sendable {
 
 /// Why a form submission could not be read. Each says what was wrong and how
 /// to fix it, for a log or a 400/413 page.
-public enum URLEncodedFormError: Error, Hashable, Sendable, CustomStringConvertible {
+public enum SubmittedFormError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The body is bigger than the limit.
     case bodyTooLarge(size: Int, limit: Int)
     /// More pairs than the limit.

@@ -7,10 +7,10 @@ import Testing
 /// the pairs finds them, pairs as a plain split and decode finds them,
 /// UTF-8 as the standard library checks it.
 @Suite("URL-encoded forms: lookups, pairs and UTF-8 against references")
-struct URLEncodedFormIndexTests {
+struct SubmittedFormIndexTests {
     /// `value(for:)`, `values(for:)` and `contains(_:)` as a list search
     /// finds them; `note` says which case (and seed) it is.
-    private func expectLookups(_ form: URLEncodedForm, names: [String], note: String = "") {
+    private func expectLookups(_ form: SubmittedForm, names: [String], note: String = "") {
         for name in names {
             let values = form.pairs.filter { $0.name == name }.map(\.value)
             #expect(form.values(for: name) == values, "\(name) \(note)")
@@ -28,7 +28,7 @@ struct URLEncodedFormIndexTests {
             let count = Int.random(in: 0...60, using: &generator)
             let pairs = (0..<count).map { _ in (vocabulary.randomElement(using: &generator)!, String(Int.random(in: 0...9, using: &generator))) }
             let body = pairs.map { "\($0.0.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")=\($0.1)" }.joined(separator: "&")
-            let form = try URLEncodedForm(parsing: body)
+            let form = try SubmittedForm(parsing: body)
             expectLookups(form, names: vocabulary + ["missing", "teammates.2.email"], note: "in \(body.debugDescription); \(replay)")
         }
     }
@@ -45,10 +45,10 @@ struct URLEncodedFormIndexTests {
                 let value = (0..<Int.random(in: 0...3, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
                 return Bool.random(using: &generator) ? name + "=" + value : name
             }.joined(separator: "&")
-            let form = try URLEncodedForm(parsing: body)
+            let form = try SubmittedForm(parsing: body)
             let expected = URLEncodedReading.pairs(of: body)
             #expect(expected == .success(form.pairs.map(URLEncodedReading.Pair.init)), "\(body.debugDescription); \(replay)")
-            #expect(try URLEncodedForm(parsing: Array(body.utf8)) == form, "\(body.debugDescription); \(replay)")
+            #expect(try SubmittedForm(parsing: Array(body.utf8)) == form, "\(body.debugDescription); \(replay)")
             let names = (try? expected.get())?.map(\.name) ?? []
             expectLookups(form, names: Array(Set(names)) + ["missing"], note: "in \(body.debugDescription); \(replay)")
         }
@@ -56,7 +56,7 @@ struct URLEncodedFormIndexTests {
 
     @Test("An empty name is a name like any other")
     func emptyName() throws {
-        let form = try URLEncodedForm(parsing: "=empty&a=1&=again")
+        let form = try SubmittedForm(parsing: "=empty&a=1&=again")
         #expect(form.value(for: "") == "empty")
         #expect(form.values(for: "") == ["empty", "again"])
     }
@@ -82,7 +82,7 @@ struct URLEncodedFormIndexTests {
             let expected = String(validating: bytes, as: UTF8.self)
             let body = "v=" + bytes.map { String(format: "%%%02X", $0) }.joined()
             do {
-                let form = try URLEncodedForm(parsing: body)
+                let form = try SubmittedForm(parsing: body)
                 #expect(expected != nil && form.value(for: "v") == expected, "\(bytes); \(replay)")
             } catch {
                 #expect(expected == nil, "\(bytes): \(error); \(replay)")
