@@ -1,7 +1,7 @@
 /// A line of text in spans of styles, laid out before it is placed in a frame.
-public struct StyledLine: Hashable, Sendable {
+package struct StyledLine: Hashable, Sendable {
     /// The spans, in order.
-    public var spans: [(text: String, style: CellStyle)] {
+    package var spans: [(text: String, style: CellStyle)] {
         get { storage.map { ($0.blanks > 0 ? String(repeating: " ", count: $0.blanks) : $0.text, $0.style) } }
         set { storage = newValue.map { Span(text: $0.text, style: $0.style) } }
     }
@@ -32,26 +32,26 @@ public struct StyledLine: Hashable, Sendable {
     }
 
     /// An empty line.
-    public init() {}
+    package init() {}
 
     /// A line of one span.
-    public init(_ text: String, style: CellStyle = .plain) {
+    package init(_ text: String, style: CellStyle = .plain) {
         append(text, style: style)
     }
 
     /// A line of `count` spaces.
-    public init(blanks count: Int, style: CellStyle = .plain) {
+    package init(blanks count: Int, style: CellStyle = .plain) {
         appendBlanks(count, style: style)
     }
 
     /// Appends a span.
-    public mutating func append(_ text: String, style: CellStyle = .plain) {
+    package mutating func append(_ text: String, style: CellStyle = .plain) {
         guard !text.isEmpty else { return }
         storage.append(Span(text: text, style: style))
     }
 
     /// Appends `count` spaces.
-    public mutating func appendBlanks(_ count: Int, style: CellStyle = .plain) {
+    package mutating func appendBlanks(_ count: Int, style: CellStyle = .plain) {
         guard count > 0 else { return }
         storage.append(Span(blanks: count, style: style))
     }
@@ -59,7 +59,7 @@ public struct StyledLine: Hashable, Sendable {
     /// Writes the line into `frame` from `column` on `row`; returns the
     /// column after it.
     @discardableResult
-    public func write(into frame: inout Frame, column: Int, row: Int) -> Int {
+    package func write(into frame: inout Frame, column: Int, row: Int) -> Int {
         var column = column
         for span in storage {
             column =
@@ -71,29 +71,29 @@ public struct StyledLine: Hashable, Sendable {
     }
 
     /// Appends another line's spans.
-    public mutating func append(_ line: StyledLine) {
+    package mutating func append(_ line: StyledLine) {
         storage.append(contentsOf: line.storage)
     }
 
     /// The width in cells.
-    public var width: Int {
+    package var width: Int {
         storage.reduce(0) { $0 + $1.width }
     }
 
     /// The plain text.
-    public var text: String {
+    package var text: String {
         storage.map { $0.blanks > 0 ? String(repeating: " ", count: $0.blanks) : $0.text }.joined()
     }
 
     /// Pads with spaces in `style` to `width` cells.
-    public func padded(to width: Int, style: CellStyle = .plain) -> StyledLine {
+    package func padded(to width: Int, style: CellStyle = .plain) -> StyledLine {
         var line = self
         line.appendBlanks(width - line.width, style: style)
         return line
     }
 
     /// Cuts to at most `width` cells, ending with `…` when something was cut.
-    public func truncated(to width: Int) -> StyledLine {
+    package func truncated(to width: Int) -> StyledLine {
         guard self.width > width else { return self }
         guard width > 0 else { return StyledLine() }
         var line = StyledLine()
@@ -124,7 +124,7 @@ public struct StyledLine: Hashable, Sendable {
     }
 
     /// Applies `change` to every span's style.
-    public func restyled(_ change: (inout CellStyle) -> Void) -> StyledLine {
+    package func restyled(_ change: (inout CellStyle) -> Void) -> StyledLine {
         var line = self
         line.storage = storage.map { span in
             var span = span
@@ -134,8 +134,8 @@ public struct StyledLine: Hashable, Sendable {
         return line
     }
 
-    public static func == (lhs: StyledLine, rhs: StyledLine) -> Bool { lhs.storage == rhs.storage }
-    public func hash(into hasher: inout Hasher) { hasher.combine(storage) }
+    package static func == (lhs: StyledLine, rhs: StyledLine) -> Bool { lhs.storage == rhs.storage }
+    package func hash(into hasher: inout Hasher) { hasher.combine(storage) }
 }
 
 /// Wraps text to a width at spaces, breaking words longer than the width.

@@ -16,21 +16,21 @@
 /// character from one to the other, and Delete takes the first character of
 /// the second. A key copies at most the text after the cursor, about a
 /// microsecond for 100,000 characters.
-public struct LineEditor: Hashable, Sendable {
+package struct LineEditor: Hashable, Sendable {
     /// The text before the cursor.
-    public private(set) var textBeforeCursor: String
+    package private(set) var textBeforeCursor: String
     /// The text after the cursor.
-    public private(set) var textAfterCursor: String
+    package private(set) var textAfterCursor: String
     /// Whether Enter and pasted newlines insert line breaks.
-    public let allowsNewlines: Bool
+    package let allowsNewlines: Bool
     /// The most characters allowed, if limited.
-    public let limit: Int?
+    package let limit: Int?
     /// Whether the last key inserted less than it brought (a paste or a
     /// character past ``limit``), so that the field can say so.
-    public private(set) var lastInsertWasCut = false
+    package private(set) var lastInsertWasCut = false
 
     /// An editor holding `text` with the cursor at its end.
-    public init(_ text: String, allowsNewlines: Bool = false, limit: Int? = nil) {
+    package init(_ text: String, allowsNewlines: Bool = false, limit: Int? = nil) {
         textBeforeCursor = text
         textAfterCursor = ""
         self.allowsNewlines = allowsNewlines
@@ -38,17 +38,17 @@ public struct LineEditor: Hashable, Sendable {
     }
 
     /// The text.
-    public var text: String { textBeforeCursor + textAfterCursor }
+    package var text: String { textBeforeCursor + textAfterCursor }
 
     /// The characters before the cursor. Counts them: for tests and
     /// diagnostics, not for every keystroke.
-    public var cursor: Int { textBeforeCursor.count }
+    package var cursor: Int { textBeforeCursor.count }
 
     /// Applies `key`.
     ///
     /// - Returns: Whether the key was an editing key (the text or the cursor
     ///   may have changed).
-    public mutating func handle(_ key: Key) -> Bool {
+    package mutating func handle(_ key: Key) -> Bool {
         lastInsertWasCut = false
         switch key {
         case .character(let character): insert(String(character))

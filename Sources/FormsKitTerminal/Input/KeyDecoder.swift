@@ -9,15 +9,15 @@
 /// it, since terminals send a whole escape sequence at once. A key with Alt
 /// arrives as Esc followed by the key and is reported as one modified key,
 /// so Alt-b never types a "b".
-public struct KeyDecoder: Sendable {
+package struct KeyDecoder: Sendable {
     private var pending: [UInt8] = []
     private var pasteBuffer: [UInt8]?
 
     /// A decoder with nothing pending.
-    public init() {}
+    package init() {}
 
     /// The keys completed by `bytes`; mouse reports are skipped.
-    public mutating func decode(_ bytes: some Sequence<UInt8>) -> [Key] {
+    package mutating func decode(_ bytes: some Sequence<UInt8>) -> [Key] {
         decodeInput(bytes).compactMap { input in
             guard case .key(let key) = input else { return nil }
             return key
@@ -26,7 +26,7 @@ public struct KeyDecoder: Sendable {
 
     /// The keys and mouse events completed by `bytes`. Of the mouse, only
     /// presses of the main button and wheel turns are reported.
-    public mutating func decodeInput(_ bytes: some Sequence<UInt8>) -> [TerminalInput] {
+    package mutating func decodeInput(_ bytes: some Sequence<UInt8>) -> [TerminalInput] {
         pending.append(contentsOf: bytes)
         var keys: [TerminalInput] = []
         var index = 0

@@ -27,7 +27,7 @@ public struct MouseEvent: Hashable, Sendable {
     }
 
     /// The bytes a terminal sends for this event in the SGR form that
-    /// ``ControlSequence/enableMouse`` asks for.
+    /// terminals use once mouse reporting is on (`CSI ? 1006 h`).
     public var terminalBytes: [UInt8] {
         let button: Int
         switch kind {
@@ -40,7 +40,7 @@ public struct MouseEvent: Hashable, Sendable {
 }
 
 /// What a terminal sends: a key, or something the mouse did.
-public enum TerminalInput: Hashable, Sendable {
+package enum TerminalInput: Hashable, Sendable {
     case key(Key)
     case mouse(MouseEvent)
 }

@@ -4,10 +4,10 @@ import Foundation
 /// The terminal's own words: the help footer, the list of keys, the
 /// questions and answers of plain mode. English here; the other languages
 /// in `Resources/<tag>.lproj/Localizable.strings`.
-public enum TerminalWords {
+package enum TerminalWords {
     /// The words, in every language the module has them in. Public so that
     /// a translation can be checked (`TextCatalog.missingTranslations(in:)`).
-    public static let catalog = TextCatalog(english: english, bundle: ResourceBundle.of(target: "FormsKitTerminal", module: .module))
+    package static let catalog = TextCatalog(english: english, bundle: ResourceBundle.of(target: "FormsKitTerminal", module: .module))
 
     static let english: [String: String] = [
         // The help footer (each beside its key).

@@ -1,52 +1,52 @@
 /// The escape sequences FormsKit writes to terminals.
-public enum ControlSequence {
+package enum ControlSequence {
     static let escape = "\u{1B}["
     /// Switches to the alternate screen, keeping the shell's screen intact.
-    public static let enterAlternateScreen = "\u{1B}[?1049h"
+    package static let enterAlternateScreen = "\u{1B}[?1049h"
     /// Returns to the shell's screen.
-    public static let leaveAlternateScreen = "\u{1B}[?1049l"
+    package static let leaveAlternateScreen = "\u{1B}[?1049l"
     /// Hides the cursor; FormsKit draws its own.
-    public static let hideCursor = "\u{1B}[?25l"
+    package static let hideCursor = "\u{1B}[?25l"
     /// Shows the cursor.
-    public static let showCursor = "\u{1B}[?25h"
+    package static let showCursor = "\u{1B}[?25h"
     /// Pasted text arrives marked, so it is inserted rather than run as keys.
-    public static let enableBracketedPaste = "\u{1B}[?2004h"
+    package static let enableBracketedPaste = "\u{1B}[?2004h"
     /// Turns bracketed paste off.
-    public static let disableBracketedPaste = "\u{1B}[?2004l"
+    package static let disableBracketedPaste = "\u{1B}[?2004l"
     /// Clears the screen.
-    public static let clearScreen = "\u{1B}[2J"
+    package static let clearScreen = "\u{1B}[2J"
     /// Clears from the cursor to the end of the screen.
-    public static let clearToEndOfScreen = "\u{1B}[J"
+    package static let clearToEndOfScreen = "\u{1B}[J"
     /// Clears from the cursor to the end of the line.
-    public static let clearToEndOfLine = "\u{1B}[K"
+    package static let clearToEndOfLine = "\u{1B}[K"
     /// Reports presses of the mouse's buttons and turns of its wheel, with
     /// positions in the SGR form (`ESC [ < button ; column ; row M`), which
     /// has no limit on the column.
-    public static let enableMouse = "\u{1B}[?1000h\u{1B}[?1006h"
+    package static let enableMouse = "\u{1B}[?1000h\u{1B}[?1006h"
     /// Turns mouse reports off.
-    public static let disableMouse = "\u{1B}[?1006l\u{1B}[?1000l"
+    package static let disableMouse = "\u{1B}[?1006l\u{1B}[?1000l"
     /// Default colours and attributes.
-    public static let resetStyle = "\u{1B}[0m"
+    package static let resetStyle = "\u{1B}[0m"
 
     /// Moves the cursor to `column`, `row` (both from zero).
-    public static func moveCursor(column: Int, row: Int) -> String {
+    package static func moveCursor(column: Int, row: Int) -> String {
         "\u{1B}[\(row + 1);\(column + 1)H"
     }
 
     /// Moves the cursor `count` rows up (negative: down), in its column; at
     /// the screen's edge it stops, scrolling nothing.
-    public static func moveRows(_ count: Int) -> String {
+    package static func moveRows(_ count: Int) -> String {
         if count == 0 { return "" }
         return count > 0 ? "\u{1B}[\(count)A" : "\u{1B}[\(-count)B"
     }
 
     /// Moves the cursor to `column` (from zero) of its row.
-    public static func moveToColumn(_ column: Int) -> String {
+    package static func moveToColumn(_ column: Int) -> String {
         "\u{1B}[\(column + 1)G"
     }
 
     /// Sets colours and attributes to `style`, from the default.
-    public static func style(_ style: CellStyle, colorMode: ColorMode) -> String {
+    package static func style(_ style: CellStyle, colorMode: ColorMode) -> String {
         var codes = ["0"]
         if style.isBold { codes.append("1") }
         if style.isDim { codes.append("2") }

@@ -20,9 +20,9 @@
 /// character the writer moves the cursor to the column it belongs at, and a
 /// changed row holding one is rewritten whole, so that the rest of the line
 /// stays in place and nothing is left behind, whatever the terminal does.
-public struct FrameWriter: Sendable {
+package struct FrameWriter: Sendable {
     /// Where frames are placed on the terminal.
-    public enum Anchoring: Sendable {
+    package enum Anchoring: Sendable {
         /// At the top-left corner of the screen (the alternate screen).
         case screen
         /// On the lines from the cursor's line down, below what the shell
@@ -31,9 +31,9 @@ public struct FrameWriter: Sendable {
     }
 
     /// Which colours to send.
-    public var colorMode: ColorMode
+    package var colorMode: ColorMode
     /// Where frames are placed.
-    public let anchoring: Anchoring
+    package let anchoring: Anchoring
     private var previous: Frame?
     /// Whether the next frame is drawn whole, whatever the last one was.
     private var redrawsWhole = false
@@ -46,13 +46,13 @@ public struct FrameWriter: Sendable {
     private static let gapWorthJoining = 4
 
     /// A writer that has written nothing yet.
-    public init(colorMode: ColorMode, anchoring: Anchoring = .screen) {
+    package init(colorMode: ColorMode, anchoring: Anchoring = .screen) {
         self.colorMode = colorMode
         self.anchoring = anchoring
     }
 
     /// Forgets the last frame: the next is drawn whole, in the same place.
-    public mutating func invalidate() {
+    package mutating func invalidate() {
         redrawsWhole = true
     }
 
@@ -60,14 +60,14 @@ public struct FrameWriter: Sendable {
     /// from the cursor's line, as the first was. For a frame below the
     /// cursor when something else has written below the last one (the shell,
     /// while the program was stopped).
-    public mutating func startBelowCursor() {
+    package mutating func startBelowCursor() {
         previous = nil
         regionRow = nil
         redrawsWhole = false
     }
 
     /// The bytes that turn the screen from the last frame into `frame`.
-    public mutating func render(_ frame: Frame) -> [UInt8] {
+    package mutating func render(_ frame: Frame) -> [UInt8] {
         var output = ""
         // Every frame ends with the default style (and a full redraw starts
         // by resetting), so the terminal's style is known to be plain.
