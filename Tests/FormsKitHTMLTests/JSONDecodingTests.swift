@@ -181,3 +181,18 @@ extension JSONDecodingTests {
         #expect(problem.map(listed.contains) == true, "\(problem ?? "no problem") in \(listed)")
     }
 }
+
+extension JSONDecodingTests {
+    @Test("A JSON value reads and writes back the same: numbers as written, whole ones exactly")
+    func jsonValueRoundTrip() throws {
+        let text = #"{"a":[12,1.5,-0.000015,9007199254740993,"x",true,null],"b":{}}"#
+        let value = try JSONDecoder().decode(JSONValue.self, from: Data(text.utf8))
+        guard case .object(let members) = value, case .array(let elements)? = members["a"] else {
+            Issue.record("not an object with an array: \(value)")
+            return
+        }
+        #expect(elements.prefix(4) == [.number("12"), .number("1.5"), .number("-0.000015"), .number("9007199254740993")])
+        let written = try JSONEncoder().encode(value)
+        #expect(try JSONDecoder().decode(JSONValue.self, from: written) == value)
+    }
+}

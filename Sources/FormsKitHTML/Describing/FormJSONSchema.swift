@@ -21,22 +21,6 @@ public struct FormJSONSchema: Hashable, Sendable, Encodable {
         case object, array, string, number, integer, boolean, null
     }
 
-    /// A value of `enum`.
-    public enum Constant: Hashable, Sendable, Encodable {
-        case string(String)
-        case boolean(Bool)
-        case null
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.singleValueContainer()
-            switch self {
-            case .string(let text): try container.encode(text)
-            case .boolean(let value): try container.encode(value)
-            case .null: try container.encodeNil()
-            }
-        }
-    }
-
     /// A number of `minimum`, `maximum` or `multipleOf`: whole numbers are
     /// written exactly, whatever their size.
     public enum Number: Hashable, Sendable, Encodable {
@@ -128,7 +112,7 @@ public struct FormJSONSchema: Hashable, Sendable, Encodable {
     public var maximum: Number?
     public var multipleOf: Number?
     /// The values allowed.
-    public var enumValues: [Constant]?
+    public var enumValues: [JSONValue]?
     /// The words for each of ``enumValues``, in order (`x-enumNames`).
     public var enumTitles: [String]?
     /// A value the server takes but never gives back (a password).

@@ -186,7 +186,7 @@ private struct JSONSchemaWriter<Form: ValidatableForm> {
             schema = FormJSONSchema(types: [.boolean, .null])
             if let check = checks.first(where: { $0.kind == .checked }) {
                 schema.types = [.boolean]
-                schema.enumValues = [.boolean(true)]
+                schema.enumValues = [.bool(true)]
                 schema.rules.append(FormJSONSchema.Rule(kind: "checked", messages: [check.message]))
                 isRequired = true
             }

@@ -1,4 +1,5 @@
 import Crypto
+import FormsKitHTML
 import FormsKitModel
 import Foundation
 import HTTPTypes
@@ -88,10 +89,12 @@ struct StepFlow: Codable, Sendable, Equatable {
     /// The text (or number) member `name` of a JSON body's top-level
     /// object: how a JSON client names its flow and step.
     static func jsonMember(_ name: String, of body: [UInt8]) -> String? {
-        guard let object = try? JSONSerialization.jsonObject(with: Data(body)) as? [String: Any] else { return nil }
-        if let text = object[name] as? String { return text }
-        if let number = object[name] as? NSNumber { return number.stringValue }
-        return nil
+        // A body that is not a JSON object names none; the decoder says why.
+        guard case .object(let members)? = try? JSONDecoder().decode(JSONValue.self, from: Data(body)) else { return nil }
+        switch members[name] {
+        case .string(let text)?, .number(let text)?: return text
+        default: return nil
+        }
     }
 
     /// The name of the cookie of the flow `id`.

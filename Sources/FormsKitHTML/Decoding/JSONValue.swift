@@ -1,0 +1,75 @@
+import Foundation
+
+/// A JSON value, the one FormsKit reads and writes: a JSON body's members
+/// and a schema's `enum` values. Numbers are kept as written, so `12`
+/// stays `12`, or in decimal notation (`1.5e-5` is `0.000015`), which is
+/// what a form reads.
+public enum JSONValue: Hashable, Sendable, Codable {
+    case null
+    case bool(Bool)
+    case number(String)
+    case string(String)
+    case array([JSONValue])
+    case object([String: JSONValue])
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if container.decodeNil() {
+            self = .null
+        } else if let bool = try? container.decode(Bool.self) {
+            self = .bool(bool)
+        } else if let integer = try? container.decode(Int64.self) {
+            self = .number(String(integer))
+        } else if let number = try? container.decode(Double.self) {
+            self = .number(Self.decimalNotation(number))
+        } else if let string = try? container.decode(String.self) {
+            self = .string(string)
+        } else if let array = try? container.decode([JSONValue].self) {
+            self = .array(array)
+        } else {
+            self = .object(try container.decode([String: JSONValue].self))
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .null: try container.encodeNil()
+        case .bool(let value): try container.encode(value)
+        case .number(let text):
+            // Written as a number again: whole ones exactly.
+            if let whole = Int64(text) {
+                try container.encode(whole)
+            } else {
+                try container.encode(Double(text) ?? 0)
+            }
+        case .string(let text): try container.encode(text)
+        case .array(let elements): try container.encode(elements)
+        case .object(let members): try container.encode(members)
+        }
+    }
+
+    /// `value` (finite, as JSON's are) in decimal notation: Swift's
+    /// shortest digits with the point moved by the exponent.
+    static func decimalNotation(_ value: Double) -> String {
+        let shortest = value.description
+        guard let mark = shortest.firstIndex(where: { $0 == "e" || $0 == "E" }), let exponent = Int(shortest[shortest.index(after: mark)...]) else {
+            return HTMLValueText.number(value)
+        }
+        var mantissa = shortest[..<mark]
+        let sign = mantissa.hasPrefix("-") ? "-" : ""
+        if !sign.isEmpty { mantissa = mantissa.dropFirst() }
+        let parts = mantissa.split(separator: ".", maxSplits: 1)
+        let whole = parts.first.map(String.init) ?? "0"
+        var digits = whole + (parts.count > 1 ? String(parts[1]) : "")
+        var point = whole.count + exponent
+        if point <= 0 {
+            digits = String(repeating: "0", count: 1 - point) + digits
+            point = 1
+        }
+        if digits.count <= point { return sign + digits + String(repeating: "0", count: point - digits.count) }
+        var fraction = digits.dropFirst(point)
+        while fraction.last == "0" { fraction = fraction.dropLast() }
+        return sign + digits.prefix(point) + (fraction.isEmpty ? "" : "." + fraction)
+    }
+}
