@@ -10,7 +10,7 @@ import Testing
 @Suite("Web forms: languages")
 struct LanguageTests {
     private let configuration = testConfiguration {
-        $0.languages = MessageLanguages(.english, MessageLanguage(tag: "de", provider: GermanMessages()))
+        $0.languages = WebFormLanguages(.english, WebFormLanguage(tag: "de", provider: GermanMessages()))
     }
 
     @Test("A German browser gets German messages and lang=\"de\"; others English, in the same server at once", arguments: WebAdapter.allCases)
@@ -53,7 +53,7 @@ struct LanguageTests {
         words.invalidToken = "Die Sicherheitsprüfung ist fehlgeschlagen."
         words.submitted = "Gesendet."
         let configuration = testConfiguration {
-            $0.languages = MessageLanguages(.english, MessageLanguage(tag: "de", provider: GermanMessages(), wording: words))
+            $0.languages = WebFormLanguages(.english, WebFormLanguage(tag: "de", provider: GermanMessages(), wording: words))
         }
         try await makeTestApp(on: adapter, configuration: configuration).test(.router) { client in
             var german = WebFormTestBrowser(client)
@@ -71,8 +71,8 @@ struct LanguageTests {
 
     @Test("Negotiation: by weight, then order; by prefix either way; the fallback when nothing matches")
     func negotiation() {
-        let languages = MessageLanguages(
-            .english, MessageLanguage(tag: "de", provider: GermanMessages()), MessageLanguage(tag: "pt-BR", provider: EnglishValidationMessages()))
+        let languages = WebFormLanguages(
+            .english, WebFormLanguage(tag: "de", provider: GermanMessages()), WebFormLanguage(tag: "pt-BR", provider: EnglishValidationMessages()))
         #expect(languages.negotiate(acceptLanguage: nil).tag == "en")
         #expect(languages.negotiate(acceptLanguage: "de").tag == "de")
         #expect(languages.negotiate(acceptLanguage: "de-AT").tag == "de")

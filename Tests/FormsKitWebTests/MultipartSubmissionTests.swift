@@ -309,7 +309,7 @@ struct ContentParameterTests {
 /// Header names are tokens: anything else is a body that is not multipart.
 @Suite("Web forms: multipart header names")
 struct MultipartHeaderNameTests {
-    private func read(_ body: [UInt8], chunkSize: Int) -> MultipartBodyReader.Outcome {
+    private func read(_ body: [UInt8], chunkSize: Int) -> MultipartBodyReader.BodyReading {
         var reader = MultipartBodyReader(boundary: "xYz", limits: .standard)
         for start in stride(from: 0, to: body.count, by: chunkSize) {
             if let refused = reader.read(body[start..<min(body.count, start + chunkSize)]) { return refused }
@@ -346,7 +346,7 @@ struct MultipartHeaderNameTests {
 struct MultipartBodyReaderTests {
     private let boundary = "xYz"
 
-    private func read(_ body: [UInt8], chunkSize: Int, limits: SubmittedFormLimits = .standard) -> MultipartBodyReader.Outcome {
+    private func read(_ body: [UInt8], chunkSize: Int, limits: SubmittedFormLimits = .standard) -> MultipartBodyReader.BodyReading {
         var reader = MultipartBodyReader(boundary: boundary, limits: limits)
         for start in stride(from: 0, to: body.count, by: chunkSize) {
             if let refused = reader.read(body[start..<min(body.count, start + chunkSize)]) { return refused }

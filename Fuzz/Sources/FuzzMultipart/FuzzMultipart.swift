@@ -87,7 +87,7 @@ private let tinyLimits = SubmittedFormLimits(
     maximumBodySize: 300, maximumPairCount: 4, maximumNameLength: 12, maximumValueLength: 24, maximumNameDepth: 2)
 
 private func read(_ body: [UInt8], boundary: String, limits: SubmittedFormLimits, headerLimit: Int, chunkSize: Int)
-    -> MultipartBodyReader.Outcome
+    -> MultipartBodyReader.BodyReading
 {
     var reader = MultipartBodyReader(boundary: boundary, limits: limits, maximumHeaderBlockSize: headerLimit)
     for start in stride(from: 0, to: body.count, by: chunkSize) {
@@ -96,7 +96,7 @@ private func read(_ body: [UInt8], boundary: String, limits: SubmittedFormLimits
     return reader.finish()
 }
 
-private func checkRefusal(_ outcome: MultipartBodyReader.Outcome) {
+private func checkRefusal(_ outcome: MultipartBodyReader.BodyReading) {
     switch outcome {
     case .form:
         break

@@ -9,14 +9,14 @@
 final class AsyncCheckAnswers: Sendable {
     /// One check's answer: its field, the run it belongs to, and its
     /// messages (`nil` when the run was cancelled).
-    struct Answer: Sendable {
+    struct CheckAnswer: Sendable {
         let field: Int
         let id: Int
         let messages: [String]?
     }
 
     private struct State: Sendable {
-        var answers: [Answer] = []
+        var answers: [CheckAnswer] = []
         var waiters: [Int: CheckedContinuation<Void, Never>] = [:]
         var nextWaiter = 0
     }
@@ -24,7 +24,7 @@ final class AsyncCheckAnswers: Sendable {
     private let state = LockedValue(State())
 
     /// Leaves `answer` and wakes whoever waits for one.
-    func deliver(_ answer: Answer) {
+    func deliver(_ answer: CheckAnswer) {
         let waiters = state.withLock { state in
             state.answers.append(answer)
             defer { state.waiters = [:] }
@@ -34,7 +34,7 @@ final class AsyncCheckAnswers: Sendable {
     }
 
     /// The answers left so far, oldest first; they are taken.
-    func take() -> [Answer] {
+    func take() -> [CheckAnswer] {
         state.withLock { state in
             defer { state.answers = [] }
             return state.answers

@@ -8,7 +8,7 @@ import Vapor
 /// its requests share (the ledger of submitted pages) lives from then on.
 final class WebFormRoute<Form: ValidatableForm & SendableMetatype>: Sendable {
     let options: WebFormOptions
-    private let made = LockedValue<WebFormEndpoint<Form>?>(nil)
+    private let endpointOnceMade = LockedValue<WebFormEndpoint<Form>?>(nil)
 
     init(options: WebFormOptions) {
         self.options = options
@@ -16,12 +16,12 @@ final class WebFormRoute<Form: ValidatableForm & SendableMetatype>: Sendable {
 
     /// The endpoint, for `request`'s app.
     func endpoint(for request: Request) throws -> WebFormEndpoint<Form> {
-        if let endpoint = made.withLock({ $0 }) { return endpoint }
+        if let endpoint = endpointOnceMade.withLock({ $0 }) { return endpoint }
         let configuration = try request.application.webForms.requireConfiguration()
-        return made.withLock { made in
-            if let endpoint = made { return endpoint }
+        return endpointOnceMade.withLock { stored in
+            if let endpoint = stored { return endpoint }
             let endpoint = WebFormEndpoint<Form>(configuration: configuration, options: options)
-            made = endpoint
+            stored = endpoint
             return endpoint
         }
     }

@@ -7,7 +7,7 @@ import FormsKitModel
 /// ```swift
 /// var configuration = WebFormConfiguration(signingKey: try SigningKey(base64: secret))
 /// configuration.usesTLS = true
-/// configuration.languages = MessageLanguages(.english, MessageLanguage(tag: "de"))   // English and German only
+/// configuration.languages = WebFormLanguages(.english, WebFormLanguage(tag: "de"))   // English and German only
 /// router.addWebFormAssets(configuration)
 /// router.addWebForm(at: "/sign-up", configuration: configuration, form: SignUpForm())
 /// ```
@@ -59,7 +59,7 @@ public struct WebFormConfiguration: Sendable {
     /// person chose from a page's list of languages, else the browser's
     /// `Accept-Language`. Every shipped language by default, English
     /// first; with one language, pages offer no list.
-    public var languages: MessageLanguages = .shipped
+    public var languages: WebFormLanguages = .shipped
     /// The name of the cookie that keeps the language a person chose from
     /// a page's list of languages, over their browser's.
     public var languageCookieName = "fk_lang"
@@ -90,9 +90,9 @@ public struct WebFormConfiguration: Sendable {
     public var wording = WebFormWording()
 
     /// The web layer's words for a request in `language`: the language's
-    /// own ``MessageLanguage/wording`` when it has one; for English,
+    /// own ``WebFormLanguage/wording`` when it has one; for English,
     /// ``wording``; else FormsKit's own in the language.
-    public func wording(in language: MessageLanguage) -> WebFormWording {
+    public func wording(in language: WebFormLanguage) -> WebFormWording {
         if let wording = language.wording { return wording }
         let formLanguage = language.formLanguage
         return formLanguage.language == .english ? wording : WebWords.wording(in: formLanguage)

@@ -3,7 +3,7 @@ import Foundation
 
 /// The words of the web layer's own pages and messages, outside any form:
 /// replace them to reword. Each of FormsKit's languages has its own
-/// (``init(language:)``); a ``MessageLanguage`` may carry others. None of
+/// (``init(language:)``); a ``WebFormLanguage`` may carry others. None of
 /// them says anything about the server's internals.
 public struct WebFormWording: Sendable {
     /// The heading of a page that refuses a request (403).
@@ -155,13 +155,13 @@ public enum WebWords {
 
     /// The words in `language`, made once a language.
     static func wording(in language: FormLanguage) -> WebFormWording {
-        if let made = made.withLock({ $0[language] }) { return made }
+        if let known = wordingByLanguage.withLock({ $0[language] }) { return known }
         let wording = WebFormWording(language: language)
-        made.withLock { $0[language] = wording }
+        wordingByLanguage.withLock { $0[language] = wording }
         return wording
     }
 
-    private static let made = LockedValue<[FormLanguage: WebFormWording]>([:])
+    private static let wordingByLanguage = LockedValue<[FormLanguage: WebFormWording]>([:])
 
     static let english: [String: String] = [
         "refusedTitle": "This form could not be sent",

@@ -62,7 +62,7 @@ public enum WebFormsOpenAPI {
 
     nonisolated(nonsending) static func document(
         describing entries: [WebFormAPIEntry], frameworkRequest: any Sendable, configuration: WebFormConfiguration,
-        language: MessageLanguage, info: Info
+        language: WebFormLanguage, info: Info
     ) async -> OpenAPIDocument {
         let wording = configuration.wording(in: language)
         var paths: [String: OpenAPIDocument.PathItem] = [:]

@@ -9,7 +9,7 @@ enum MultipartFormReading {
     /// before the rest is.
     nonisolated(nonsending) static func read(
         _ request: WebFormRequest, boundary: String, limits: SubmittedFormLimits, acceptsFirstPart: ((String, String?) -> Bool)? = nil
-    ) async throws -> MultipartBodyReader.Outcome {
+    ) async throws -> MultipartBodyReader.BodyReading {
         if let length = request.headers[.contentLength].flatMap({ Int($0) }), length > limits.maximumBodySize {
             return .tooLarge(size: length)
         }

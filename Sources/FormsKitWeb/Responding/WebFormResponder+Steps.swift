@@ -50,18 +50,18 @@ extension WebFormResponder {
     /// at the form's own address would start yet another flow).
     nonisolated(nonsending) func stepPage(
         of session: FormSession<Form>, flow id: String?, cookie: String?, step: Int?, token: String?, banner: PageBanner?, drafts: BrowserDrafts?,
-        language: MessageLanguage
-    ) async -> Outcome? {
+        language: WebFormLanguage
+    ) async -> LoggedResponse? {
         guard session.hasSteps else { return nil }
         // An address without a step is a new flow's first page, whose
         // cookie waits for it to be sent; with one, the flow's cookie
         // must be there.
         let opened = cookie.flatMap { StepFlow.open($0, path: path, flow: id ?? "", key: configuration.signingKey, at: Date()) }
         if let id, StepFlow.isFlowID(id), var flow = opened ?? (cookie == nil && step == nil ? StepFlow(step: firstStep(of: session), at: Date()) : nil) {
-            if flow.sent == true { return Outcome(response: WebResponse.seeOther(sentURL)) }
+            if flow.sent == true { return LoggedResponse(response: WebResponse.seeOther(sentURL)) }
             let shown = step ?? firstStep(of: session)
             guard shown >= 0, shown <= flow.reached, session.layout.steps.indices.contains(shown) else {
-                return Outcome(response: WebResponse.seeOther(stepURL(flow: id, step: min(flow.step, flow.reached))))
+                return LoggedResponse(response: WebResponse.seeOther(stepURL(flow: id, step: min(flow.step, flow.reached))))
             }
             let draft = await drafts?.load()
             var problems = await restore(flow, into: session, showing: shown, base: flow.fromDraft == true ? draft : nil)
@@ -114,7 +114,7 @@ extension WebFormResponder {
             if saysRestarted || offersDraftOnce, let cookie = flow.cookie(path: path, flow: id, configuration: configuration) {
                 response.setCookie(cookie)
             }
-            return Outcome(response: response)
+            return LoggedResponse(response: response)
         }
         let newID = Base64URL.random(byteCount: 12)
         // The flow the address named is gone (two hours later, ended by
@@ -126,7 +126,7 @@ extension WebFormResponder {
             if let cookie = flow.cookie(path: path, flow: newID, configuration: configuration) {
                 var response = WebResponse.seeOther(stepURL(flow: newID, step: flow.step))
                 response.setCookie(cookie)
-                return Outcome(response: response)
+                return LoggedResponse(response: response)
             }
         }
         // A new flow, at its own address. Its cookie waits for its first
@@ -139,7 +139,7 @@ extension WebFormResponder {
             flow.restarted = true
             if let cookie = flow.cookie(path: path, flow: newID, configuration: configuration) { response.setCookie(cookie) }
         }
-        return Outcome(response: response)
+        return LoggedResponse(response: response)
     }
 
     // MARK: POST
@@ -147,8 +147,8 @@ extension WebFormResponder {
     /// A page of a form in steps, sent, with the request's session.
     nonisolated(nonsending) func stepSubmission(
         _ submission: SubmittedForm, session: FormSession<Form>, flowCookie: String?, token: String?, drafts: BrowserDrafts?,
-        language: MessageLanguage
-    ) async -> Outcome {
+        language: WebFormLanguage
+    ) async -> LoggedResponse {
         let wording = configuration.wording(in: language)
         let sentAction = HTMLFormAction(value: submission.value(for: HTMLFormAction.key))
         // The buttons of a draft another tab kept, offered: restored, it
@@ -158,13 +158,13 @@ extension WebFormResponder {
             guard let drafts, let id = submission.value(for: Self.flowFieldName), StepFlow.isFlowID(id) else { return unknownButton(language) }
             guard sentAction == .restoreDraft else {
                 await drafts.discard(other)
-                return Outcome(response: WebResponse.seeOther(stepURL(flow: id, step: submission.value(for: Self.stepFieldName).flatMap { Int($0) })))
+                return LoggedResponse(response: WebResponse.seeOther(stepURL(flow: id, step: submission.value(for: Self.stepFieldName).flatMap { Int($0) })))
             }
-            guard let draft = await drafts.take(from: other) else { return Outcome(response: WebResponse.seeOther(stepURL(flow: id, step: nil))) }
+            guard let draft = await drafts.take(from: other) else { return LoggedResponse(response: WebResponse.seeOther(stepURL(flow: id, step: nil))) }
             let flow = StepFlow(restoring: draft, firstStep: firstStep(of: session), stepCount: session.layout.steps.count, at: Date())
             var response = WebResponse.seeOther(stepURL(flow: id, step: flow.step))
             if let cookie = flow.cookie(path: path, flow: id, configuration: configuration) { response.setCookie(cookie) }
-            return Outcome(response: response)
+            return LoggedResponse(response: response)
         }
         // Discarding the draft a flow went on from starts the form
         // afresh, whether or not that flow is still there.
@@ -174,7 +174,7 @@ extension WebFormResponder {
             if let id = submission.value(for: Self.flowFieldName), StepFlow.isFlowID(id) {
                 response.setCookie(StepFlow.clearingCookie(path: path, flow: id, configuration: configuration))
             }
-            return Outcome(response: response)
+            return LoggedResponse(response: response)
         }
         let (id, shown): (String, Int)
         var flow: StepFlow
@@ -184,7 +184,7 @@ extension WebFormResponder {
         }
         // A page of a flow already submitted (sent again from the
         // browser's history): the confirmation, nothing sent twice.
-        if flow.sent == true { return Outcome(response: WebResponse.seeOther(sentURL)) }
+        if flow.sent == true { return LoggedResponse(response: WebResponse.seeOther(sentURL)) }
         // What a page showed once is not shown again after this.
         flow.showsProblems = nil
         flow.refusal = nil
@@ -210,7 +210,7 @@ extension WebFormResponder {
         nonisolated(nonsending) func page(
             _ status: HTTPResponse.Status, showsErrors: Bool = true, asksToStartOver: Bool = false, focusesFocusedRow: Bool = false,
             banner: PageBanner? = nil
-        ) async -> Outcome {
+        ) async -> LoggedResponse {
             await drafts?.keep(session)
             flow.step = session.stepIndex
             // Answers too long to keep are not kept (the browser keeps
@@ -228,11 +228,11 @@ extension WebFormResponder {
                 language: language)
             var response = WebResponse.html(cookie == nil && status.code < 400 ? .unprocessableContent : status, html, language: language.tag)
             if let cookie { response.setCookie(cookie) }
-            return Outcome(response: response)
+            return LoggedResponse(response: response)
         }
         /// To the step the session shows now, its answers kept (and its
         /// messages, when Continue found answers wrong).
-        nonisolated(nonsending) func redirectToShownStep() async -> Outcome {
+        nonisolated(nonsending) func redirectToShownStep() async -> LoggedResponse {
             var moved = flow
             moved.step = session.stepIndex
             moved.reached = max(flow.reached, moved.step)
@@ -250,7 +250,7 @@ extension WebFormResponder {
             flow = moved
             var response = WebResponse.seeOther(stepURL(flow: id, step: flow.step))
             response.setCookie(cookie)
-            return Outcome(response: response)
+            return LoggedResponse(response: response)
         }
         if decoding.groupEdit == .notAGroup { return unknownButton(language) }
         switch decoding.action {
@@ -261,9 +261,9 @@ extension WebFormResponder {
             await drafts?.drop()
             var response = WebResponse.seeOther(options.cancelURL)
             response.setCookie(StepFlow.clearingCookie(path: path, flow: id, configuration: configuration))
-            return Outcome(response: response)
+            return LoggedResponse(response: response)
         case .refresh:
-            return Outcome(response: WebResponse.html(.ok, renderer.renderDerivedRows(session), language: language.tag))
+            return LoggedResponse(response: WebResponse.html(.ok, renderer.renderDerivedRows(session), language: language.tag))
         case .discardDraft, .restoreDraft:
             return unknownButton(language)
         case .language(let tag):
@@ -280,7 +280,7 @@ extension WebFormResponder {
             // the flow back where it was.
             guard let drafts else { return unknownButton(language) }
             await drafts.keep(session)
-            return Outcome(response: WebFormResponse(status: .noContent))
+            return LoggedResponse(response: WebFormResponse(status: .noContent))
         case .add, .remove, .move:
             return await page(.ok, showsErrors: false, focusesFocusedRow: true)
         case .activate:
@@ -382,7 +382,7 @@ extension WebFormResponder {
     /// goes on: continue, back, or submit from the last step. Each answer
     /// says where the client is (or what is wrong, 422) and sets the
     /// flow's cookie.
-    nonisolated(nonsending) func jsonStep(_ body: [UInt8], session: FormSession<Form>, flowCookie: String?, language: MessageLanguage) async -> Outcome? {
+    nonisolated(nonsending) func jsonStep(_ body: [UInt8], session: FormSession<Form>, flowCookie: String?, language: WebFormLanguage) async -> LoggedResponse? {
         guard session.hasSteps else { return nil }
         let flowID = StepFlow.jsonMember(Self.flowFieldName, of: body)
         let action = HTMLFormAction(value: StepFlow.jsonMember(HTMLFormAction.key, of: body))
@@ -396,12 +396,12 @@ extension WebFormResponder {
             // cannot take: a refusal of what was said, not of how (422).
             guard StepFlow.isFlowID(flowID), let flowCookie,
                 let opened = StepFlow.open(flowCookie, path: path, flow: flowID, key: configuration.signingKey, at: Date())
-            else { return Outcome(response: WebResponse.jsonError(.unprocessableContent, wording.flowExpired, language: language.tag)) }
+            else { return LoggedResponse(response: WebResponse.jsonError(.unprocessableContent, wording.flowExpired, language: language.tag)) }
             guard let step = StepFlow.jsonMember(Self.stepFieldName, of: body).flatMap({ Int($0) }), step >= 0, step <= opened.reached,
                 session.layout.steps.indices.contains(step)
             else {
                 let message = "Send \(Self.stepFieldName) with the step the last answer gave (at most \(opened.reached))."
-                return Outcome(response: WebResponse.jsonError(.unprocessableContent, message, language: language.tag))
+                return LoggedResponse(response: WebResponse.jsonError(.unprocessableContent, message, language: language.tag))
             }
             (id, flow, shown) = (flowID, opened, step)
             await restore(flow, into: session, showing: shown)
@@ -413,39 +413,39 @@ extension WebFormResponder {
         do throws(SubmittedFormError) {
             decoding = try HTMLFormDecoder.decode(json: body, into: session, limits: configuration.limits)
         } catch {
-            return Outcome(response: unreadable(error, format: .json, language: language))
+            return LoggedResponse(response: unreadable(error, format: .json, language: language))
         }
         flow.pages[String(shown)] = SentPage(json: String(decoding: body, as: UTF8.self))
 
-        func answer(_ status: HTTPResponse.Status, _ json: Data) -> Outcome {
+        func answer(_ status: HTTPResponse.Status, _ json: Data) -> LoggedResponse {
             flow.step = session.stepIndex
             flow.reached = max(flow.reached, flow.step)
             flow.returnsToReview = session.continuesToReview
             // Answers too long to keep: the client keeps the cookie it has.
             guard let cookie = flow.cookie(path: path, flow: id, configuration: configuration) else {
-                return Outcome(response: WebResponse.jsonError(.unprocessableContent, wording.answersTooLong, language: language.tag))
+                return LoggedResponse(response: WebResponse.jsonError(.unprocessableContent, wording.answersTooLong, language: language.tag))
             }
             var response = WebResponse.json(status, json, language: language.tag)
             response.setCookie(cookie)
-            return Outcome(response: response)
+            return LoggedResponse(response: response)
         }
-        func whereNow() -> Outcome {
+        func currentStep() -> LoggedResponse {
             let progress = session.stepProgress
             let step = StepAnswer(flow: id, step: session.stepIndex, title: progress?.title ?? "", progress: progress?.text ?? "")
             return answer(.ok, JSONAnswers.encode(step))
         }
-        func problems(formErrors: [String] = []) -> Outcome {
+        func problems(formErrors: [String] = []) -> LoggedResponse {
             answer(.unprocessableContent, JSONAnswers.encode(SubmissionProblems(session: session, decodingProblems: decoding.problems, formErrors: formErrors)))
         }
         switch decoding.action {
         case .previousStep:
             session.goBackAStep()
-            return whereNow()
+            return currentStep()
         case .nextStep, .submit:
             break
         case .cancel, .reset, .confirmReset, .activate, .add, .remove, .move, .refresh, .discardDraft, .restoreDraft, .saveDraft, .language, .unknown:
             let message = "A JSON body in a form in steps can continue, go back or submit: set \(HTMLFormAction.key) to \"continue\", \"back\" or \"submit\"."
-            return Outcome(response: WebResponse.jsonError(.badRequest, message, language: language.tag))
+            return LoggedResponse(response: WebResponse.jsonError(.badRequest, message, language: language.tag))
         }
         if !decoding.problems.isEmpty {
             _ = session.controller.validate()
@@ -453,7 +453,7 @@ extension WebFormResponder {
         }
         if !session.isOnLastStep {
             switch await session.continueToNextStep() {
-            case .moved: return whereNow()
+            case .moved: return currentStep()
             case .invalid, .lastStep: return problems()
             }
         }
@@ -471,8 +471,8 @@ extension WebFormResponder {
     /// draft. A flow that is gone says so (400).
     nonisolated(nonsending) func expiredStepPage(
         _ session: FormSession<Form>, submission: SubmittedForm, flowCookie: String?, token: String?, banner: PageBanner,
-        drafts: BrowserDrafts?, language: MessageLanguage
-    ) async -> Outcome {
+        drafts: BrowserDrafts?, language: WebFormLanguage
+    ) async -> LoggedResponse {
         let (id, flow, shown): (String, StepFlow, Int)
         switch postedFlow(of: submission, flowCookie: flowCookie, session: session, language: language) {
         case .opened(let openedID, let opened, let step): (id, flow, shown) = (openedID, opened, step)
@@ -489,7 +489,7 @@ extension WebFormResponder {
         let html = render(
             session, token: token, banner: banner, decodingProblems: decoding.problems, submissionID: pageID(of: submission),
             extraHiddenFields: hiddenFields(flow: id, answers: flow, session: session), keepsSecrets: false, language: language)
-        return Outcome(response: WebResponse.html(.forbidden, html, language: language.tag))
+        return LoggedResponse(response: WebResponse.html(.forbidden, html, language: language.tag))
     }
 
     // MARK: Shared
@@ -498,14 +498,14 @@ extension WebFormResponder {
     /// the page shows; or the answer when there is none.
     private enum PostedFlow {
         case opened(id: String, flow: StepFlow, step: Int)
-        case refused(Outcome)
+        case refused(LoggedResponse)
     }
 
     /// Opens the flow a page was posted in: a flow that is gone is a 400
     /// that says so; a step it has not reached (the page says which step
     /// it shows) cannot be sent.
     private func postedFlow(
-        of submission: SubmittedForm, flowCookie: String?, session: FormSession<Form>, language: MessageLanguage
+        of submission: SubmittedForm, flowCookie: String?, session: FormSession<Form>, language: WebFormLanguage
     ) -> PostedFlow {
         let wording = configuration.wording(in: language)
         let shown = submission.value(for: Self.stepFieldName).flatMap { Int($0) }
@@ -513,7 +513,7 @@ extension WebFormResponder {
         guard let id = submission.value(for: Self.flowFieldName), StepFlow.isFlowID(id),
             let flow = flowCookie.flatMap({ StepFlow.open($0, path: path, flow: id, key: configuration.signingKey, at: Date()) })
                 ?? (flowCookie == nil && shown == firstStep(of: session) ? StepFlow(step: firstStep(of: session), at: Date()) : nil)
-        else { return .refused(Outcome(response: notice(.badRequest, title: wording.flowExpiredTitle, message: wording.flowExpired, language: language))) }
+        else { return .refused(LoggedResponse(response: notice(.badRequest, title: wording.flowExpiredTitle, message: wording.flowExpired, language: language))) }
         guard let shown, shown >= 0, shown <= flow.reached, session.layout.steps.indices.contains(shown)
         else { return .refused(unknownButton(language)) }
         return .opened(id: id, flow: flow, step: shown)
@@ -674,9 +674,9 @@ extension WebFormResponder {
 
     /// Starting over: the flow ends, and the form's first page starts a
     /// new one.
-    private func startAgain(flow id: String) -> Outcome {
+    private func startAgain(flow id: String) -> LoggedResponse {
         var response = WebResponse.seeOther(action)
         response.setCookie(StepFlow.clearingCookie(path: path, flow: id, configuration: configuration))
-        return Outcome(response: response)
+        return LoggedResponse(response: response)
     }
 }

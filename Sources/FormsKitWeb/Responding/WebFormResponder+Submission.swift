@@ -29,7 +29,7 @@ extension WebFormResponder {
         return await language.speaking { await submission(request, language: language) }
     }
 
-    nonisolated(nonsending) private func submission(_ request: WebFormRequest, language: MessageLanguage) async -> WebFormResponse {
+    nonisolated(nonsending) private func submission(_ request: WebFormRequest, language: WebFormLanguage) async -> WebFormResponse {
         let wording = configuration.wording(in: language)
         let format = SubmissionFormat(contentType: request.headers[.contentType])
         if format == .unsupported {
@@ -115,7 +115,7 @@ extension WebFormResponder {
 
     /// A `multipart/form-data` submission: read as it streams in, within
     /// the same limits, then as any browser's form.
-    nonisolated(nonsending) private func multipartSubmission(_ request: WebFormRequest, language: MessageLanguage) async -> WebFormResponse {
+    nonisolated(nonsending) private func multipartSubmission(_ request: WebFormRequest, language: WebFormLanguage) async -> WebFormResponse {
         let wording = configuration.wording(in: language)
         let boundary: String
         switch MultipartFormReading.boundary(ofContentType: request.headers[.contentType] ?? "") {
@@ -166,7 +166,7 @@ extension WebFormResponder {
     /// A browser's form, read: its CSRF token checked, then decoded and
     /// acted on.
     nonisolated(nonsending) private func browserSubmission(
-        _ submission: SubmittedForm, request: WebFormRequest, language: MessageLanguage
+        _ submission: SubmittedForm, request: WebFormRequest, language: WebFormLanguage
     ) async -> WebFormResponse {
         // A button of the page's list of languages: the answer is in that
         // language.
@@ -246,8 +246,8 @@ extension WebFormResponder {
 
     /// A page's submission: a step of a form in steps, or a whole form.
     nonisolated(nonsending) private func pageSubmission(
-        _ submission: SubmittedForm, flowCookie: String?, token: String?, drafts: BrowserDrafts?, language: MessageLanguage
-    ) async -> Outcome {
+        _ submission: SubmittedForm, flowCookie: String?, token: String?, drafts: BrowserDrafts?, language: WebFormLanguage
+    ) async -> LoggedResponse {
         // One session for the request, whether the form has steps or not.
         let session: FormSession<Form>
         do { session = try await makeSession() } catch { return sessionFailure(error, language: language) }
@@ -267,7 +267,7 @@ extension WebFormResponder {
 
     /// 403 for a browser's post without the CSRF cookie: the page says how
     /// to send the form again.
-    private func missingCookie(language: MessageLanguage) -> WebFormResponse {
+    private func missingCookie(language: WebFormLanguage) -> WebFormResponse {
         log.notice("Form \(path) refused a post without the CSRF cookie")
         let wording = configuration.wording(in: language)
         return notice(.forbidden, title: wording.refusedTitle, message: wording.missingCookie, language: language)
@@ -275,7 +275,7 @@ extension WebFormResponder {
 
     /// 400 (413 for a body too large) with what was wrong: a short page, or
     /// `{"error": …}` for JSON.
-    func unreadable(_ error: SubmittedFormError, format: SubmissionFormat, language: MessageLanguage) -> WebFormResponse {
+    func unreadable(_ error: SubmittedFormError, format: SubmissionFormat, language: WebFormLanguage) -> WebFormResponse {
         let status: HTTPResponse.Status
         if case .bodyTooLarge = error { status = .contentTooLarge } else { status = .badRequest }
         // A program is told how to send it, not the server's settings.
@@ -298,8 +298,8 @@ extension WebFormResponder {
     /// shows the step that was sent, in its flow.
     nonisolated(nonsending) private func expiredPage(
         _ submission: SubmittedForm, flowCookie: String?, token: String?, banner: PageBanner, drafts: BrowserDrafts?,
-        language: MessageLanguage
-    ) async -> Outcome {
+        language: WebFormLanguage
+    ) async -> LoggedResponse {
         let session: FormSession<Form>
         do { session = try await makeSession() } catch { return sessionFailure(error, language: language) }
         if session.hasSteps {
@@ -314,13 +314,13 @@ extension WebFormResponder {
         let html = render(
             session, token: token, banner: banner, submissionID: pageID(of: submission), extraHiddenFields: saved + tabField(drafts, of: session),
             language: language)
-        return Outcome(response: WebResponse.html(.forbidden, html, language: language.tag))
+        return LoggedResponse(response: WebResponse.html(.forbidden, html, language: language.tag))
     }
 
     /// A browser's form: decoded, then the button that sent it is applied.
     nonisolated(nonsending) private func formSubmission(
-        _ submission: SubmittedForm, session: FormSession<Form>, token: String?, drafts: BrowserDrafts?, language: MessageLanguage
-    ) async -> Outcome {
+        _ submission: SubmittedForm, session: FormSession<Form>, token: String?, drafts: BrowserDrafts?, language: WebFormLanguage
+    ) async -> LoggedResponse {
         // Read before the submission is applied: the session holds the
         // values saved now.
         let savedCheck = session.hasSteps ? nil : SavedValuesCheck(savedIn: session)
@@ -330,12 +330,12 @@ extension WebFormResponder {
         func page(
             _ status: HTTPResponse.Status, showsErrors: Bool = true, problems: [String: String] = decoding.problems, banner: PageBanner? = nil,
             asksToStartOver: Bool = false, focusesFocusedRow: Bool = false
-        ) -> Outcome {
+        ) -> LoggedResponse {
             let html = render(
                 session, token: token, banner: banner, showsErrors: showsErrors, decodingProblems: problems, asksToStartOver: asksToStartOver,
                 focusesFocusedRow: focusesFocusedRow, submissionID: pageID(of: submission), extraHiddenFields: saved + tabField(drafts, of: session),
                 language: language)
-            return Outcome(response: WebResponse.html(status, html, language: language.tag))
+            return LoggedResponse(response: WebResponse.html(status, html, language: language.tag))
         }
         // A button the page does not have, or an element it does not
         // show: an altered or out-of-date page, answered without a
@@ -347,7 +347,7 @@ extension WebFormResponder {
         case .cancel:
             // Left on purpose: what was typed is let go.
             await drafts?.drop()
-            return Outcome(response: WebResponse.seeOther(options.cancelURL))
+            return LoggedResponse(response: WebResponse.seeOther(options.cancelURL))
         case .discardDraft:
             // The page's own draft, or the one it offers from another tab;
             // either way the tab goes on, fresh.
@@ -356,19 +356,19 @@ extension WebFormResponder {
             } else {
                 await drafts?.drop()
             }
-            return Outcome(response: WebResponse.seeOther(tabURL(drafts)))
+            return LoggedResponse(response: WebResponse.seeOther(tabURL(drafts)))
         case .restoreDraft:
             // The draft another tab kept, offered, is this tab's now: its
             // page shows it, with the notice that it is back.
             guard let drafts, let other = submission.value(for: BrowserDrafts.offeredFieldName) else { return unknownButton(language) }
             _ = await drafts.take(from: other)
-            return Outcome(response: WebResponse.seeOther(tabURL(drafts)))
+            return LoggedResponse(response: WebResponse.seeOther(tabURL(drafts)))
         case .saveDraft:
             // The live script's background save: one small request,
             // answered with nothing.
             guard drafts != nil else { return unknownButton(language) }
             await drafts?.keep(session)
-            return Outcome(response: WebFormResponse(status: .noContent))
+            return LoggedResponse(response: WebFormResponse(status: .noContent))
         case .add, .remove, .move:
             // Editing the form, not sending it: shown again as it now is,
             // with focus where the change is.
@@ -390,7 +390,7 @@ extension WebFormResponder {
             // other fields work out, and nothing else. Nothing is
             // validated, saved or submitted, and the page's id is not
             // used up (only a submission goes to the ledger).
-            return Outcome(response: WebResponse.html(.ok, renderer.renderDerivedRows(session), language: language.tag))
+            return LoggedResponse(response: WebResponse.html(.ok, renderer.renderDerivedRows(session), language: language.tag))
         case .reset:
             // A form with changes asks before it loses them.
             await drafts?.keep(session)
@@ -430,14 +430,14 @@ extension WebFormResponder {
         case .unavailable(let reason):
             return page(.unprocessableContent, problems: decoding.problems.merging([Self.formProblemKey: reason]) { $1 })
         case .failed(let message):
-            return Outcome(
+            return LoggedResponse(
                 response: page(
                     .internalServerError, showsErrors: false, banner: PageBanner(kind: .problem, message: configuration.wording(in: language).serverFailure)
                 )
                 .response,
                 failure: "The form's submit() threw: \(message)")
         case .cancelled:
-            return Outcome(
+            return LoggedResponse(
                 response: page(
                     .internalServerError, showsErrors: false, banner: PageBanner(kind: .problem, message: configuration.wording(in: language).serverFailure)
                 )
@@ -448,22 +448,22 @@ extension WebFormResponder {
 
     /// What a person is told of a body that arrived damaged; what was wrong
     /// with it is logged.
-    private func damaged(_ language: MessageLanguage) -> String {
+    private func damaged(_ language: WebFormLanguage) -> String {
         ValidationMessages.text(for: .submissionDamaged)
     }
 
     /// 400 for a page that sent one value twice (``HTMLFormDecoding/repeatedName``);
     /// `nil` when it did not.
-    func repeatedNameRefusal(_ decoding: HTMLFormDecoding, language: MessageLanguage) -> Outcome? {
-        decoding.repeatedName.map { Outcome(response: unreadable(.repeatedName(name: $0), format: .urlEncoded, language: language)) }
+    func repeatedNameRefusal(_ decoding: HTMLFormDecoding, language: WebFormLanguage) -> LoggedResponse? {
+        decoding.repeatedName.map { LoggedResponse(response: unreadable(.repeatedName(name: $0), format: .urlEncoded, language: language)) }
     }
 
-    func unknownButton(_ language: MessageLanguage) -> Outcome {
+    func unknownButton(_ language: WebFormLanguage) -> LoggedResponse {
         let wording = configuration.wording(in: language)
-        return Outcome(response: notice(.badRequest, title: wording.badRequestTitle, message: wording.unknownButton, language: language))
+        return LoggedResponse(response: notice(.badRequest, title: wording.badRequestTitle, message: wording.unknownButton, language: language))
     }
 
-    func successMessage(_ session: FormSession<Form>, language: MessageLanguage) -> String {
+    func successMessage(_ session: FormSession<Form>, language: WebFormLanguage) -> String {
         options.successMessage ?? session.successMessage ?? configuration.wording(in: language).submitted
     }
 
@@ -473,14 +473,14 @@ extension WebFormResponder {
     /// default. A hook that throws gets the page of a failure on the
     /// server, which says nothing of the error; the error is logged.
     nonisolated(nonsending) func nextPage(
-        after output: Any, of session: FormSession<Form>, standardLocation: String, language: MessageLanguage
-    ) async -> (outcome: Outcome, isStandard: Bool) {
+        after output: Any, of session: FormSession<Form>, standardLocation: String, language: WebFormLanguage
+    ) async -> (outcome: LoggedResponse, isStandard: Bool) {
         let next: WebFormNextPage
         do {
             next = try await whenSubmitted(output)
         } catch {
             let wording = configuration.wording(in: language)
-            var outcome = Outcome(
+            var outcome = LoggedResponse(
                 response: notice(.internalServerError, title: wording.serverFailureTitle, message: wording.serverFailure, language: language),
                 failure: "The form was submitted, and what follows it threw: \(String(reflecting: error))")
             outcome.submitted = true
@@ -490,13 +490,13 @@ extension WebFormResponder {
         case .standard:
             var response = WebResponse.seeOther(standardLocation)
             FlashMessage.send(successMessage(session, language: language), in: &response, configuration: configuration)
-            return (Outcome(response: response, submitted: true), true)
+            return (LoggedResponse(response: response, submitted: true), true)
         case .redirect(let location, let message):
             var response = WebResponse.seeOther(location)
             FlashMessage.send(message ?? successMessage(session, language: language), in: &response, configuration: configuration)
-            return (Outcome(response: response, submitted: true), false)
+            return (LoggedResponse(response: response, submitted: true), false)
         case .response(let response):
-            return (Outcome(response: response, submitted: true), false)
+            return (LoggedResponse(response: response, submitted: true), false)
         }
     }
 
@@ -506,7 +506,7 @@ extension WebFormResponder {
     /// for the key, whose later sendings get the first answer; the key
     /// with another body is refused (422).
     nonisolated(nonsending) private func idempotentSubmission(
-        _ body: [UInt8], key: IdempotencyKey, flowCookie: String?, language: MessageLanguage
+        _ body: [UInt8], key: IdempotencyKey, flowCookie: String?, language: WebFormLanguage
     ) async -> WebFormResponse {
         let state = SealedState(store: configuration.sharedState, key: configuration.signingKey)
         do {
@@ -532,10 +532,10 @@ extension WebFormResponder {
     /// A JSON submission: decoded through the same mapping as a form, and
     /// submitted; answered with the output (200), the problems (422), or
     /// an error (400, 413, 500).
-    nonisolated(nonsending) private func jsonSubmission(_ body: [UInt8], flowCookie: String?, language: MessageLanguage) async -> Outcome {
+    nonisolated(nonsending) private func jsonSubmission(_ body: [UInt8], flowCookie: String?, language: WebFormLanguage) async -> LoggedResponse {
         let session: FormSession<Form>
         do { session = try await makeSession() } catch {
-            return Outcome(
+            return LoggedResponse(
                 response: WebResponse.jsonError(.internalServerError, configuration.wording(in: language).serverFailure, language: language.tag),
                 failure: "The form could not be made: \(String(reflecting: error))")
         }
@@ -556,15 +556,15 @@ extension WebFormResponder {
             }
             if let first = session.shownSteps.first { session.restoreStep(first, returningToReview: false) }
         } catch {
-            return Outcome(response: unreadable(error, format: .json, language: language))
+            return LoggedResponse(response: unreadable(error, format: .json, language: language))
         }
         guard decoding.action == .submit else {
             let message = "A JSON body can only submit the form: leave out \(HTMLFormAction.key), or set it to \"submit\"."
-            return Outcome(response: WebResponse.jsonError(.badRequest, message, language: language.tag))
+            return LoggedResponse(response: WebResponse.jsonError(.badRequest, message, language: language.tag))
         }
-        func problems(formErrors: [String] = []) -> Outcome {
+        func problems(formErrors: [String] = []) -> LoggedResponse {
             let problems = SubmissionProblems(session: session, decodingProblems: decodingProblems, formErrors: formErrors)
-            return Outcome(response: WebResponse.json(.unprocessableContent, JSONAnswers.encode(problems), language: language.tag))
+            return LoggedResponse(response: WebResponse.json(.unprocessableContent, JSONAnswers.encode(problems), language: language.tag))
         }
         if !decodingProblems.isEmpty {
             _ = session.controller.validate()
@@ -578,22 +578,22 @@ extension WebFormResponder {
     /// error that says nothing of the server (500). A submission hook that
     /// returns a response of its own answers with it.
     nonisolated(nonsending) func jsonAnswer(
-        to result: SubmissionResult, problems: (_ formErrors: [String]) -> Outcome, language: MessageLanguage
-    ) async -> Outcome {
+        to result: SubmissionResult, problems: (_ formErrors: [String]) -> LoggedResponse, language: WebFormLanguage
+    ) async -> LoggedResponse {
         let serverFailure = configuration.wording(in: language).serverFailure
         switch result {
         case .submitted(let output):
             do {
-                if case .response(let response) = try await whenSubmitted(output) { return Outcome(response: response, submitted: true) }
+                if case .response(let response) = try await whenSubmitted(output) { return LoggedResponse(response: response, submitted: true) }
             } catch {
-                return Outcome(
+                return LoggedResponse(
                     response: WebResponse.jsonError(.internalServerError, serverFailure, language: language.tag),
                     failure: "The form was submitted, and what follows it threw: \(String(reflecting: error))", submitted: true)
             }
             do {
-                return Outcome(response: WebResponse.json(.ok, try JSONAnswers.output(output), language: language.tag), submitted: true)
+                return LoggedResponse(response: WebResponse.json(.ok, try JSONAnswers.output(output), language: language.tag), submitted: true)
             } catch {
-                return Outcome(
+                return LoggedResponse(
                     response: WebResponse.jsonError(.internalServerError, serverFailure, language: language.tag),
                     failure: "The form's output could not be encoded as JSON: \(error)", submitted: true)
             }
@@ -602,10 +602,10 @@ extension WebFormResponder {
         case .unavailable(let reason):
             return problems([reason])
         case .failed(let message):
-            return Outcome(
+            return LoggedResponse(
                 response: WebResponse.jsonError(.internalServerError, serverFailure, language: language.tag), failure: "The form's submit() threw: \(message)")
         case .cancelled:
-            return Outcome(
+            return LoggedResponse(
                 response: WebResponse.jsonError(.internalServerError, serverFailure, language: language.tag), failure: "The submission was cancelled")
         }
     }

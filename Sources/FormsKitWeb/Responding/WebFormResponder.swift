@@ -32,7 +32,7 @@ struct WebFormResponder<Form: ValidatableForm & SendableMetatype> {
     var action: String { options.publicPath ?? path }
 
     /// An answer, and what to log when something failed on the server.
-    struct Outcome: Sendable {
+    struct LoggedResponse: Sendable {
         var response: WebFormResponse
         /// What went wrong on the server, for the log only.
         var failure: String?
@@ -51,18 +51,18 @@ struct WebFormResponder<Form: ValidatableForm & SendableMetatype> {
         return await language.speaking { await page(for: request, language: language) }
     }
 
-    func language(of request: WebFormRequest) -> MessageLanguage {
+    func language(of request: WebFormRequest) -> WebFormLanguage {
         configuration.language(of: request)
     }
 
-    func languageCookie(_ language: MessageLanguage) -> WebFormCookie {
+    func languageCookie(_ language: WebFormLanguage) -> WebFormCookie {
         configuration.languageCookie(language)
     }
 
     /// The confirmation of a form in steps that was submitted: its success
     /// message in a panel (GOV.UK's confirmation panel), and a link to fill
     /// the form in again.
-    private func confirmationPage(of session: FormSession<Form>, flash: String?, language: MessageLanguage) -> WebFormResponse {
+    private func confirmationPage(of session: FormSession<Form>, flash: String?, language: WebFormLanguage) -> WebFormResponse {
         let wording = configuration.wording(in: language)
         let page = ConfirmationPage(
             title: session.layout.title ?? "", message: flash ?? wording.formSent, again: (wording.fillInAgain, action),
@@ -70,7 +70,7 @@ struct WebFormResponder<Form: ValidatableForm & SendableMetatype> {
         return WebResponse.html(.ok, page.html, language: language.tag)
     }
 
-    nonisolated(nonsending) private func page(for request: WebFormRequest, language: MessageLanguage) async -> WebFormResponse {
+    nonisolated(nonsending) private func page(for request: WebFormRequest, language: WebFormLanguage) async -> WebFormResponse {
         let browser = BrowserCookie(request: request, configuration: configuration)
         let flash = FlashMessage.read(from: request, configuration: configuration)
         let token = configuration.requiresCSRFToken ? configuration.csrfTokens.token(forCookie: browser.value) : nil
@@ -82,14 +82,14 @@ struct WebFormResponder<Form: ValidatableForm & SendableMetatype> {
         if query["sent"] != nil, session.hasSteps {
             var response = confirmationPage(of: session, flash: flash, language: language)
             if request.cookies[configuration.flashCookieName] != nil { FlashMessage.clear(in: &response, configuration: configuration) }
-            return finish(Outcome(response: response), browser: nil)
+            return finish(LoggedResponse(response: response), browser: nil)
         }
         let flowID = query["flow"]
         let flowCookie = await sealedFlow(inCookie: flowID.flatMap { request.cookies[StepFlow.cookieName(flow: $0)] })
         // A tab is a flow of a form in steps, or the tab a page of a form
         // shown whole names in its address (a page opened anew is a new one).
         let drafts = BrowserDrafts(request: request, path: path, tab: flowID ?? query[BrowserDrafts.tabQueryName], configuration: configuration, log: log)
-        var outcome: Outcome
+        var outcome: LoggedResponse
         if let stepPage = await stepPage(
             of: session, flow: flowID, cookie: flowCookie, step: query["step"].flatMap { Int(String($0)) }, token: token, banner: banner,
             drafts: drafts, language: language)
@@ -120,8 +120,8 @@ struct WebFormResponder<Form: ValidatableForm & SendableMetatype> {
     /// offered that draft, with a notice and buttons to restore or discard
     /// it.
     nonisolated(nonsending) private func freshPage(
-        of session: FormSession<Form>, token: String?, banner: PageBanner?, drafts: BrowserDrafts?, language: MessageLanguage
-    ) async -> Outcome {
+        of session: FormSession<Form>, token: String?, banner: PageBanner?, drafts: BrowserDrafts?, language: WebFormLanguage
+    ) async -> LoggedResponse {
         let saved = savedValuesField(of: session)
         var banner = banner
         // The person's own words come before a message about an
@@ -135,13 +135,13 @@ struct WebFormResponder<Form: ValidatableForm & SendableMetatype> {
             banner = draftOfferBanner(from: offered.tab, token: token, fields: tabField(drafts, of: session), language: language)
         }
         let html = render(session, token: token, banner: banner, extraHiddenFields: saved + tabField(drafts, of: session), language: language)
-        return Outcome(response: WebResponse.html(.ok, html, language: language.tag))
+        return LoggedResponse(response: WebResponse.html(.ok, html, language: language.tag))
     }
 
     /// The notice above a page restored from its tab's draft, saying
     /// `message`, with its Discard button, which posts `fields` (the page's
     /// tab or flow) with the CSRF token.
-    func draftKeptBanner(_ message: String, token: String?, fields: [(name: String, value: String)], language: MessageLanguage) -> PageBanner {
+    func draftKeptBanner(_ message: String, token: String?, fields: [(name: String, value: String)], language: WebFormLanguage) -> PageBanner {
         let wording = configuration.wording(in: language)
         let csrf = token.map { [(name: configuration.csrfFieldName, value: $0)] } ?? []
         return PageBanner(
@@ -151,7 +151,7 @@ struct WebFormResponder<Form: ValidatableForm & SendableMetatype> {
     /// The notice above a new tab's page when the tab `other` kept a draft:
     /// its Restore and Discard buttons post `fields` (the page's tab or
     /// flow), the CSRF token and the tab whose draft it is.
-    func draftOfferBanner(from other: String, token: String?, fields: [(name: String, value: String)], language: MessageLanguage) -> PageBanner {
+    func draftOfferBanner(from other: String, token: String?, fields: [(name: String, value: String)], language: WebFormLanguage) -> PageBanner {
         let wording = configuration.wording(in: language)
         let csrf = token.map { [(name: configuration.csrfFieldName, value: $0)] } ?? []
         return PageBanner(
@@ -196,7 +196,7 @@ struct WebFormResponder<Form: ValidatableForm & SendableMetatype> {
     func render(
         _ session: FormSession<Form>, token: String?, banner: PageBanner? = nil, showsErrors: Bool = false, decodingProblems: [String: String] = [:],
         asksToStartOver: Bool = false, focusesFocusedRow: Bool = false, submissionID: String = Base64URL.random(byteCount: 16),
-        extraHiddenFields: [(name: String, value: String)] = [], keepsSecrets: Bool = false, answersAreKept: Bool = false, language: MessageLanguage
+        extraHiddenFields: [(name: String, value: String)] = [], keepsSecrets: Bool = false, answersAreKept: Bool = false, language: WebFormLanguage
     ) -> String {
         var renderer = self.renderer
         renderer.keepsSecretsLeftEmpty = keepsSecrets
@@ -230,8 +230,8 @@ struct WebFormResponder<Form: ValidatableForm & SendableMetatype> {
 
     /// The answer when no session could be made: a page that says nothing
     /// about why.
-    func sessionFailure(_ error: any Error, language: MessageLanguage) -> Outcome {
-        Outcome(
+    func sessionFailure(_ error: any Error, language: WebFormLanguage) -> LoggedResponse {
+        LoggedResponse(
             response: notice(
                 .internalServerError, title: configuration.wording(in: language).serverFailureTitle, message: configuration.wording(in: language).serverFailure,
                 language: language),
@@ -239,7 +239,7 @@ struct WebFormResponder<Form: ValidatableForm & SendableMetatype> {
     }
 
     /// A notice page (400, 403, 413, 415, 500) linking back to the form.
-    func notice(_ status: HTTPResponse.Status, title: String, message: String, detail: String? = nil, language: MessageLanguage) -> WebFormResponse {
+    func notice(_ status: HTTPResponse.Status, title: String, message: String, detail: String? = nil, language: WebFormLanguage) -> WebFormResponse {
         let page = NoticePage(
             title: title, message: message, link: (configuration.wording(in: language).backToForm, action), detail: detail,
             language: language.formLanguage, styleSheetPath: configuration.styleSheetPath)
@@ -260,7 +260,7 @@ struct WebFormResponder<Form: ValidatableForm & SendableMetatype> {
 
     /// The response, with the browser's new CSRF cookie if it was given
     /// one, after logging a failure.
-    func finish(_ outcome: Outcome, browser: BrowserCookie?, drafts: BrowserDrafts? = nil) -> WebFormResponse {
+    func finish(_ outcome: LoggedResponse, browser: BrowserCookie?, drafts: BrowserDrafts? = nil) -> WebFormResponse {
         if let failure = outcome.failure {
             log.error("Form \(path) failed: \(failure)")
         }

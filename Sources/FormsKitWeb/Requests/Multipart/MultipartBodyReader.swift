@@ -15,7 +15,7 @@ import FormsKitHTML
 /// framework: ``MultipartFormReading`` feeds it a Hummingbird request's body.
 struct MultipartBodyReader {
     /// What reading gave.
-    enum Outcome {
+    enum BodyReading {
         case form(SubmittedForm)
         case tooLarge(size: Int)
         case unreadable(SubmittedFormError)
@@ -36,7 +36,7 @@ struct MultipartBodyReader {
     private var hasReadClosingDelimiter = false
     private var size = 0
     /// Why reading stopped, once it has.
-    private var stopped: Outcome?
+    private var stopped: BodyReading?
     /// Whether the body's first part may be taken, asked once it is read
     /// whole; `nil` takes any.
     private var acceptsFirstPart: ((_ name: String, _ value: String?) -> Bool)?
@@ -62,7 +62,7 @@ struct MultipartBodyReader {
     /// Reads the body's next bytes. Returns why the body is refused when
     /// it is (stop reading then: every later call returns the same), or
     /// `nil` to go on.
-    mutating func read(_ bytes: some RandomAccessCollection<UInt8>) -> Outcome? {
+    mutating func read(_ bytes: some RandomAccessCollection<UInt8>) -> BodyReading? {
         if let stopped { return stopped }
         size += bytes.count
         guard size <= limits.maximumBodySize else { return stop(.tooLarge(size: size)) }
@@ -87,7 +87,7 @@ struct MultipartBodyReader {
     }
 
     /// What the body gave, once every byte is read.
-    mutating func finish() -> Outcome {
+    mutating func finish() -> BodyReading {
         if let stopped { return stopped }
         guard hasReadClosingDelimiter else { return .malformed(.truncated) }
         // A body of no parts has no first part to ask about.
@@ -99,7 +99,7 @@ struct MultipartBodyReader {
         }
     }
 
-    private mutating func stop(_ outcome: Outcome) -> Outcome {
+    private mutating func stop(_ outcome: BodyReading) -> BodyReading {
         stopped = outcome
         return outcome
     }

@@ -8,7 +8,7 @@ final class PartCollector {
     var pairs: [(name: String, value: String)] = []
     var files: [(name: String, file: UploadedFile)] = []
     /// The first problem found; reading stops there.
-    var problem: MultipartBodyReader.Outcome?
+    var problem: MultipartBodyReader.BodyReading?
     /// The first part, once it is read whole: its name, and its text
     /// (`nil` for a file).
     private(set) var firstPart: (name: String, value: String?)?

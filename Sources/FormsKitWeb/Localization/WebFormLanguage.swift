@@ -6,15 +6,15 @@ import FormsKitModel
 /// web layer's own words.
 ///
 /// Each of FormsKit's languages needs nothing but its tag:
-/// `MessageLanguage(tag: "fr")`. For another language, give a provider and
+/// `WebFormLanguage(tag: "fr")`. For another language, give a provider and
 /// wording of your own:
 ///
 /// ```swift
 /// var words = WebFormWording()
 /// words.refusedTitle = "Este formulário não pôde ser enviado"
-/// MessageLanguage(tag: "pt", provider: PortugueseMessages(), wording: words)
+/// WebFormLanguage(tag: "pt", provider: PortugueseMessages(), wording: words)
 /// ```
-public struct MessageLanguage: Sendable {
+public struct WebFormLanguage: Sendable {
     /// The BCP 47 tag, such as `en`, `de` or `pt-BR`.
     public var tag: String
     /// FormsKit's messages in this language.
@@ -37,7 +37,7 @@ public struct MessageLanguage: Sendable {
     public var formLanguage: FormLanguage { FormLanguage(tag) }
 
     /// English.
-    public static let english = MessageLanguage(tag: "en")
+    public static let english = WebFormLanguage(tag: "en")
 
     /// Runs `operation` in this language: FormsKit's words and messages in
     /// it, and numbers and dates in a browser's wire formats (`2.5`,

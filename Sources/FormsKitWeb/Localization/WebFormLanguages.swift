@@ -5,32 +5,32 @@ import FormsKit
 /// `Accept-Language`; the first is used when none of the browser's matches.
 ///
 /// ```swift
-/// let languages = MessageLanguages(.english, MessageLanguage(tag: "de"))
+/// let languages = WebFormLanguages(.english, WebFormLanguage(tag: "de"))
 /// languages.negotiate(acceptLanguage: "de-CH, de;q=0.9, en;q=0.8").tag   // "de"
 /// ```
-public struct MessageLanguages: Sendable {
+public struct WebFormLanguages: Sendable {
     /// The languages, the default first.
-    public let all: [MessageLanguage]
+    public let all: [WebFormLanguage]
 
     /// These languages; `fallback` is used when the browser accepts none of them.
-    public init(_ fallback: MessageLanguage, _ others: MessageLanguage...) {
+    public init(_ fallback: WebFormLanguage, _ others: WebFormLanguage...) {
         all = [fallback] + others
     }
 
     /// These languages; the first is used when the browser accepts none of them.
-    public init(fallback: MessageLanguage, others: [MessageLanguage]) {
+    public init(fallback: WebFormLanguage, others: [WebFormLanguage]) {
         all = [fallback] + others
     }
 
     /// English only.
-    public static let english = MessageLanguages(.english)
+    public static let english = WebFormLanguages(.english)
 
     /// Every language FormsKit ships (`FormLanguage.shipped`), English first.
-    public static let shipped = MessageLanguages(
-        fallback: .english, others: FormLanguage.shipped.dropFirst().map { MessageLanguage(tag: $0.tag) })
+    public static let shipped = WebFormLanguages(
+        fallback: .english, others: FormLanguage.shipped.dropFirst().map { WebFormLanguage(tag: $0.tag) })
 
     /// The language tagged exactly `tag`, if it is one of these.
-    public func language(tagged tag: String) -> MessageLanguage? {
+    public func language(tagged tag: String) -> WebFormLanguage? {
         all.first { $0.tag.lowercased() == tag.lowercased() }
     }
 
@@ -38,7 +38,7 @@ public struct MessageLanguages: Sendable {
     /// browser's most preferred range (by `q`, then order) that one of the
     /// languages matches, exactly or by prefix (`de-CH` takes `de`, `de`
     /// takes `de-DE`); the fallback when none does or there is no header.
-    public func negotiate(acceptLanguage header: String?) -> MessageLanguage {
+    public func negotiate(acceptLanguage header: String?) -> WebFormLanguage {
         guard let header else { return all[0] }
         for range in AcceptLanguage.ranges(in: header) {
             if range == "*" { return all[0] }
