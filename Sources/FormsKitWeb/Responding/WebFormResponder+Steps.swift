@@ -382,7 +382,8 @@ extension WebFormResponder {
     /// goes on: continue, back, or submit from the last step. Each answer
     /// says where the client is (or what is wrong, 422) and sets the
     /// flow's cookie.
-    nonisolated(nonsending) func jsonStep(_ body: [UInt8], session: FormSession<Form>, flowCookie: String?, language: WebFormLanguage) async -> LoggedResponse? {
+    nonisolated(nonsending) func jsonStep(_ body: [UInt8], session: FormSession<Form>, flowCookie: String?, language: WebFormLanguage) async -> LoggedResponse?
+    {
         guard session.hasSteps else { return nil }
         let flowID = StepFlow.jsonMember(Self.flowFieldName, of: body)
         let action = HTMLFormAction(value: StepFlow.jsonMember(HTMLFormAction.key, of: body))
@@ -513,7 +514,9 @@ extension WebFormResponder {
         guard let id = submission.value(for: Self.flowFieldName), StepFlow.isFlowID(id),
             let flow = flowCookie.flatMap({ StepFlow.open($0, path: path, flow: id, key: configuration.signingKey, at: Date()) })
                 ?? (flowCookie == nil && shown == firstStep(of: session) ? StepFlow(step: firstStep(of: session), at: Date()) : nil)
-        else { return .refused(LoggedResponse(response: notice(.badRequest, title: wording.flowExpiredTitle, message: wording.flowExpired, language: language))) }
+        else {
+            return .refused(LoggedResponse(response: notice(.badRequest, title: wording.flowExpiredTitle, message: wording.flowExpired, language: language)))
+        }
         guard let shown, shown >= 0, shown <= flow.reached, session.layout.steps.indices.contains(shown)
         else { return .refused(unknownButton(language)) }
         return .opened(id: id, flow: flow, step: shown)
