@@ -7,7 +7,7 @@ public enum HTMLFormAction: Hashable, Sendable {
     /// Leave without submitting.
     case cancel
     /// Start over was pressed: the page asks first when the form has
-    /// changes (``HTMLFormRenderer/asksToStartOver``), or puts every field
+    /// changes (the web core renders that question), or puts every field
     /// back when it has none.
     case reset
     /// The person said yes to "Start over?": every field goes back to its

@@ -35,12 +35,12 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
     /// the page loads: after an element of a repeated group was added,
     /// moved or removed, so that focus is where the change is, not at the
     /// top of the page. (A fresh page leaves focus to the reader.)
-    public var focusesFocusedRow = false
+    package var focusesFocusedRow = false
     /// Whether the page asks "Start over?" at its Start over button, with a
     /// button that confirms: after Start over was pressed on a form with
     /// changes (``HTMLFormAction/reset``). Nothing is put back until the
     /// person says yes; what they typed stays on the page meanwhile.
-    public var asksToStartOver = false
+    package var asksToStartOver = false
     /// Whether the server keeps the values the page shows, as a form in
     /// steps keeps each step's answers in its flow: leaving the page then
     /// asks first only once something is typed on it, and the form is
@@ -50,12 +50,12 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
     /// own, such as `email`, keep their autofill). `false` by default:
     /// values that differ from the form's own were not saved (a page sent
     /// back with errors).
-    public var answersAreKept = false
+    package var answersAreKept = false
     /// Whether the server keeps what the page holds as a draft: the live
     /// script then sends it (``HTMLFormAction/saveDraft``) a few seconds
     /// after a change and when the page is hidden, and leaving asks first
     /// only while a change is not saved yet.
-    public var savesDrafts = false
+    package var savesDrafts = false
     /// Problems found while decoding the submission (a choice not offered),
     /// by field name, shown as the field's first message.
     public var decodingProblems: [String: String] = [:]
@@ -65,7 +65,7 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
     /// The languages the page can be shown in, offered at the top of its
     /// form (a button each, which sends the page with what it holds as
     /// ``HTMLFormAction/language(_:)``); `nil`, the default, offers none.
-    public var languageChoice: LanguageChoice?
+    package var languageChoice: LanguageChoice?
     /// Hidden inputs written first in the form, in order, each name and
     /// value escaped: what a server adds to every submission, such as a
     /// CSRF token. None by default.
@@ -74,7 +74,7 @@ public struct HTMLFormRenderer<Form: ValidatableForm> {
     /// password) when the field comes back empty, as a form in steps does:
     /// the note under such a field on a page shown again says to leave it
     /// empty, rather than to type it again.
-    public var keepsSecretsLeftEmpty = false
+    package var keepsSecretsLeftEmpty = false
 
     /// Where the live-validation script comes from.
     public enum LiveValidation: Hashable, Sendable {

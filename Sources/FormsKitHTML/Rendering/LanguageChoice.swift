@@ -4,13 +4,13 @@ import FormsKit
 /// its form: each sends the page with what it holds, to be shown again in
 /// its language (``HTMLFormAction/language(_:)``), so nothing typed is lost
 /// and no script is needed. The language shown is marked, not a button.
-public struct LanguageChoice: Sendable, Hashable {
+package struct LanguageChoice: Sendable, Hashable {
     /// A language offered: its BCP 47 tag and its name in itself.
-    public struct Option: Sendable, Hashable {
-        public var tag: String
-        public var name: String
+    package struct Option: Sendable, Hashable {
+        package var tag: String
+        package var name: String
 
-        public init(tag: String, name: String) {
+        package init(tag: String, name: String) {
             self.tag = tag
             self.name = name
         }
@@ -18,13 +18,13 @@ public struct LanguageChoice: Sendable, Hashable {
 
     /// What the list is called, for screen readers ("Language"), in the
     /// page's language.
-    public var label: String
+    package var label: String
     /// The languages, in the order shown.
-    public var options: [Option]
+    package var options: [Option]
     /// The tag of the language the page is in.
-    public var current: String
+    package var current: String
 
-    public init(label: String, options: [Option], current: String) {
+    package init(label: String, options: [Option], current: String) {
         self.label = label
         self.options = options
         self.current = current

@@ -148,10 +148,10 @@ public struct WebFormWording: Sendable {
 
 /// The web layer's own words. English here; the other languages in
 /// `Resources/<tag>.lproj/Localizable.strings`.
-public enum WebWords {
+package enum WebWords {
     /// The words, in every language the module has them in. Public so that
     /// a translation can be checked (`TextCatalog.missingTranslations(in:)`).
-    public static let catalog = TextCatalog(english: english, bundle: ResourceBundle.of(target: "FormsKitWeb", module: .module))
+    package static let catalog = TextCatalog(english: english, bundle: ResourceBundle.of(target: "FormsKitWeb", module: .module))
 
     /// The words in `language`, made once a language.
     static func wording(in language: FormLanguage) -> WebFormWording {
