@@ -6,6 +6,10 @@
 #     Scripts/check-api.sh               check
 #     Scripts/check-api.sh --regenerate  rebuild the baseline's dump
 #
+# Then the list of public declarations against API/public-symbols.txt
+# (Scripts/public-api.py): the digester does not report a declaration
+# moved from public to package, nor one added; the list's diff shows both.
+#
 # The baseline's API dump is kept in API/baselines/<commit>/, so the check
 # does not build the baseline's package (ten minutes); made again with
 # --regenerate (or when the dump is missing).
@@ -21,3 +25,4 @@ products=(
 swift package diagnose-api-breaking-changes "$baseline" --products "${products[@]}" \
     --baseline-dir API/baselines --breakage-allowlist-path API/accepted-breaks.txt "${extra[@]}" 2>&1 |
     grep -v -e '^\[' -e "^warning: 'swift-" -e 'Docs.docc$' -e 'CMakeLists.txt$' -e '^Building for' -e '^Build complete'
+Scripts/public-api.py check

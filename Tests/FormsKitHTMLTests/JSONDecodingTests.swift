@@ -183,16 +183,35 @@ extension JSONDecodingTests {
 }
 
 extension JSONDecodingTests {
-    @Test("A JSON value reads and writes back the same: numbers as written, whole ones exactly")
+    @Test("A JSON value reads and writes back the same: whole numbers exactly, others to a Double's digits; text that is no number is not written")
     func jsonValueRoundTrip() throws {
-        let text = #"{"a":[12,1.5,-0.000015,9007199254740993,"x",true,null],"b":{}}"#
+        let text = #"{"a":[12,1.5,-0.000015,9007199254740993,12345678901234567.89,"x",true,null],"b":{}}"#
         let value = try JSONDecoder().decode(JSONValue.self, from: Data(text.utf8))
         guard case .object(let members) = value, case .array(let elements)? = members["a"] else {
             Issue.record("not an object with an array: \(value)")
             return
         }
-        #expect(elements.prefix(4) == [.number("12"), .number("1.5"), .number("-0.000015"), .number("9007199254740993")])
+        #expect(
+            elements.prefix(5) == [.number("12"), .number("1.5"), .number("-0.000015"), .number("9007199254740993"), .number("12345678901234567")],
+            "beyond a Double's digits: the nearest, said in its documentation")
+        #expect(throws: EncodingError.self, "text that is no number is not written as one") { try JSONEncoder().encode(JSONValue.number("twelve")) }
         let written = try JSONEncoder().encode(value)
         #expect(try JSONDecoder().decode(JSONValue.self, from: written) == value)
+    }
+}
+
+extension JSONDecodingTests {
+    @Test(
+        "A body's top-level members are read only within the limits: nesting deeper than a name goes is not decoded (review: decoded whole up to four times a request)"
+    )
+    func membersWithinLimits() {
+        let limits = SubmittedFormLimits.standard
+        #expect(JSONValue.members(of: Array(#"{"_fk_flow":"abc","_fk_step":2}"#.utf8), limits: limits)?["_fk_step"] == .number("2"))
+        let deep = "{\"a\":" + String(repeating: "[", count: limits.maximumNameDepth + 2) + String(repeating: "]", count: limits.maximumNameDepth + 2) + "}"
+        #expect(JSONValue.members(of: Array(deep.utf8), limits: limits) == nil)
+        var small = limits
+        small.maximumBodySize = 8
+        #expect(JSONValue.members(of: Array(#"{"_fk_flow":"abc"}"#.utf8), limits: small) == nil, "too big: not read")
+        #expect(JSONValue.members(of: Array("[1]".utf8), limits: limits) == nil, "not an object")
     }
 }

@@ -46,6 +46,25 @@ struct ScreenDraftTests {
         }
     }
 
+    /// A store that fails while it is broken.
+    actor SwitchableDrafts: FormDraftStore {
+        var drafts: [String: FormDraft] = [:]
+        var broken = false
+        func setBroken(_ value: Bool) { broken = value }
+        func save(_ draft: FormDraft, for key: String) throws {
+            if broken { throw BrokenDrafts.Full() }
+            drafts[key] = draft
+        }
+        func draft(for key: String) throws -> FormDraft? {
+            if broken { throw BrokenDrafts.Full() }
+            return drafts[key]
+        }
+        func removeDraft(for key: String) throws {
+            if broken { throw BrokenDrafts.Full() }
+            drafts[key] = nil
+        }
+    }
+
     /// A store that fails every call, as a full disk.
     struct BrokenDrafts: FormDraftStore {
         struct Full: Error, CustomStringConvertible {
@@ -65,6 +84,19 @@ struct ScreenDraftTests {
         await model.saveDraft()
         #expect(model.draftFailure?.contains("no space left on device") == true)
         #expect(model.text(of: \EditTagForm.title) == "Release notes", "what was typed stays")
+        // The store works again: the next save writes what failed, though
+        // nothing changed since.
+        let store = SwitchableDrafts()
+        let retried = FormScreenModel(form: EditTagForm())
+        await retried.keepDrafts(in: store, key: "edit-tag")
+        retried.setText("Release notes", for: \EditTagForm.title)
+        await store.setBroken(true)
+        await retried.saveDraft()
+        #expect(retried.draftFailure != nil)
+        await store.setBroken(false)
+        await retried.saveDraft()
+        #expect(retried.draftFailure == nil)
+        #expect(await store.drafts["edit-tag"]?.values["title"] == ["Release notes"], "written on the next try (review: never retried)")
         let working = FormScreenModel(form: EditTagForm())
         await working.keepDrafts(in: MemoryDrafts(), key: "edit-tag")
         #expect(working.draftFailure == nil)

@@ -1,6 +1,6 @@
 import FormsKitExamples
 import FormsKitModel
-import FormsKitTerminal
+@_spi(TerminalInternals) import FormsKitTerminal
 import FormsKitTerminalTesting
 import FormsKitTestSupport
 import Testing

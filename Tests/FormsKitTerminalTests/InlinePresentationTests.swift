@@ -1,7 +1,7 @@
 import FormsKit
 import FormsKitExamples
 import FormsKitModel
-import FormsKitTerminal
+@_spi(TerminalInternals) import FormsKitTerminal
 import FormsKitTerminalTesting
 import FormsKitTestSupport
 import Testing

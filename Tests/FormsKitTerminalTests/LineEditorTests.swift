@@ -1,4 +1,4 @@
-import FormsKitTerminal
+@_spi(TerminalInternals) import FormsKitTerminal
 import FormsKitTestSupport
 import Foundation
 import Testing

@@ -1,5 +1,5 @@
 import Benchmark
-import FormsKitTerminal
+@_spi(TerminalInternals) import FormsKitTerminal
 
 // The terminal's line editor: 1,000 presses of one key (←, →, Delete, a typed
 // character) around the middle of a value of 100 characters and of 100,000.

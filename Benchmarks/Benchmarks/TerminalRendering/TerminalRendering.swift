@@ -2,7 +2,7 @@ import Benchmark
 import BenchmarkForms
 import FormsKit
 import FormsKitModel
-import FormsKitTerminal
+@_spi(TerminalInternals) import FormsKitTerminal
 
 // One keystroke in a terminal form: the app handles the key, draws the
 // 80 × 24 screen, and the frame writer computes the bytes to send. Measured

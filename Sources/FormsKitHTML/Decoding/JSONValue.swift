@@ -1,9 +1,10 @@
 import Foundation
 
 /// A JSON value, the one FormsKit reads and writes: a JSON body's members
-/// and a schema's `enum` values. Numbers are kept as written, so `12`
-/// stays `12`, or in decimal notation (`1.5e-5` is `0.000015`), which is
-/// what a form reads.
+/// and a schema's `enum` values. A number is kept as text: a whole number
+/// an `Int64` holds exactly as sent, any other as the nearest `Double`
+/// (17 significant digits: Foundation's decoder reads no more) in decimal
+/// notation (`1.5e-5` is `0.000015`), which is what a form reads.
 public enum JSONValue: Hashable, Sendable, Codable {
     case null
     case bool(Bool)
@@ -37,16 +38,34 @@ public enum JSONValue: Hashable, Sendable, Codable {
         case .null: try container.encodeNil()
         case .bool(let value): try container.encode(value)
         case .number(let text):
-            // Written as a number again: whole ones exactly.
+            // Written as a number again, its digits kept.
             if let whole = Int64(text) {
                 try container.encode(whole)
+            } else if let decimal = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")), decimal.isFinite {
+                try container.encode(decimal)
+            } else if let real = Double(text), real.isFinite {
+                try container.encode(real)
             } else {
-                try container.encode(Double(text) ?? 0)
+                throw EncodingError.invalidValue(
+                    text, EncodingError.Context(codingPath: encoder.codingPath, debugDescription: "\"\(text)\" is not a number JSON can write"))
             }
         case .string(let text): try container.encode(text)
         case .array(let elements): try container.encode(elements)
         case .object(let members): try container.encode(members)
         }
+    }
+
+    /// The members of `body`'s top-level object, when it is one within
+    /// `limits` (its size, and no deeper than a field's name goes); `nil`
+    /// otherwise, without decoding it: a body nested too deep takes
+    /// Foundation's decoder time cubic in its depth, and is refused with its
+    /// reason where the submission is decoded.
+    package static func members(of body: [UInt8], limits: SubmittedFormLimits) -> [String: JSONValue]? {
+        guard body.count <= limits.maximumBodySize,
+            JSONShape.scan(body, depthLimit: limits.maximumNameDepth + 1).depth <= limits.maximumNameDepth + 1,
+            case .object(let members)? = try? JSONDecoder().decode(JSONValue.self, from: Data(body))
+        else { return nil }
+        return members
     }
 
     /// `value` (finite, as JSON's are) in decimal notation: Swift's

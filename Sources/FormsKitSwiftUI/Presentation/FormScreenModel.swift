@@ -349,13 +349,16 @@ public final class FormScreenModel<Form: ValidatableForm> {
     /// overwritten: the person has not said what to do with it.
     public func saveDraft() async {
         guard let drafts, offeredDraft == nil, session.controller.revision != draftRevision else { return }
-        draftRevision = session.controller.revision
+        let revision = session.controller.revision
+        let done: Void?
         if session.hasChangesADraftKeeps {
             let draft = session.makeDraft()
-            await attempt(.save) { try await drafts.store.save(draft, for: drafts.key) }
+            done = await attempt(.save) { try await drafts.store.save(draft, for: drafts.key) }
         } else {
-            await attempt(.remove) { try await drafts.store.removeDraft(for: drafts.key) }
+            done = await attempt(.remove) { try await drafts.store.removeDraft(for: drafts.key) }
         }
+        // A failed save is tried again at the next call, changed or not.
+        if done != nil { draftRevision = revision }
     }
 
     /// Makes one call to the draft store: a failure is logged and kept in

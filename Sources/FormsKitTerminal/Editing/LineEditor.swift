@@ -16,21 +16,21 @@
 /// character from one to the other, and Delete takes the first character of
 /// the second. A key copies at most the text after the cursor, about a
 /// microsecond for 100,000 characters.
-package struct LineEditor: Hashable, Sendable {
+@_spi(TerminalInternals) public struct LineEditor: Hashable, Sendable {
     /// The text before the cursor.
-    package private(set) var textBeforeCursor: String
+    public private(set) var textBeforeCursor: String
     /// The text after the cursor.
-    package private(set) var textAfterCursor: String
+    public private(set) var textAfterCursor: String
     /// Whether Enter and pasted newlines insert line breaks.
-    package let allowsNewlines: Bool
+    public let allowsNewlines: Bool
     /// The most characters allowed, if limited.
-    package let limit: Int?
+    public let limit: Int?
     /// Whether the last key inserted less than it brought (a paste or a
     /// character past ``limit``), so that the field can say so.
-    package private(set) var lastInsertWasCut = false
+    public private(set) var lastInsertWasCut = false
 
     /// An editor holding `text` with the cursor at its end.
-    package init(_ text: String, allowsNewlines: Bool = false, limit: Int? = nil) {
+    public init(_ text: String, allowsNewlines: Bool = false, limit: Int? = nil) {
         textBeforeCursor = text
         textAfterCursor = ""
         self.allowsNewlines = allowsNewlines
@@ -38,17 +38,17 @@ package struct LineEditor: Hashable, Sendable {
     }
 
     /// The text.
-    package var text: String { textBeforeCursor + textAfterCursor }
+    public var text: String { textBeforeCursor + textAfterCursor }
 
     /// The characters before the cursor. Counts them: for tests and
     /// diagnostics, not for every keystroke.
-    package var cursor: Int { textBeforeCursor.count }
+    public var cursor: Int { textBeforeCursor.count }
 
     /// Applies `key`.
     ///
     /// - Returns: Whether the key was an editing key (the text or the cursor
     ///   may have changed).
-    package mutating func handle(_ key: Key) -> Bool {
+    public mutating func handle(_ key: Key) -> Bool {
         lastInsertWasCut = false
         switch key {
         case .character(let character): insert(String(character))

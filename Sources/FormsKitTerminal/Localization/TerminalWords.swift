@@ -5,8 +5,8 @@ import Foundation
 /// questions and answers of plain mode. English here; the other languages
 /// in `Resources/<tag>.lproj/Localizable.strings`.
 package enum TerminalWords {
-    /// The words, in every language the module has them in. Public so that
-    /// a translation can be checked (`TextCatalog.missingTranslations(in:)`).
+    /// The words, in every language the module has them in; the package's
+    /// tests check each translation against them.
     package static let catalog = TextCatalog(english: english, bundle: ResourceBundle.of(target: "FormsKitTerminal", module: .module))
 
     static let english: [String: String] = [

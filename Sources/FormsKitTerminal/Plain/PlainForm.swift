@@ -92,9 +92,11 @@ public struct PlainForm<Root: SubmittableForm & ValidatableForm> {
         let outcome = await answers(prompter)
         switch outcome {
         case .submitted, .cancelled: runDrafts?.finish(keepingDrafts: false)
-        case .aborted, .failed: runDrafts?.finish(keepingDrafts: true)
+        case .aborted, .failed:
+            runDrafts?.finish(keepingDrafts: true)
+            // Said when what was typed is kept for next time, and was not.
+            if let note = runDrafts?.failureNote { prompter.say("✗ " + note) }
         }
-        if let note = runDrafts?.failureNote { prompter.say("✗ " + note) }
         return outcome
     }
 

@@ -120,7 +120,8 @@ final class DraftKeeper {
     /// next start.
     func finish(keepingDraft: Bool) {
         if keepingDraft {
-            if revision() != savedRevision { save(now: true) }
+            // A write that failed is tried once more, changed or not.
+            if revision() != savedRevision || firstFailure != nil { save(now: true) }
             queue.sync {}
             // Without a draft (nothing was changed) the lock guards nothing.
             if FileManager.default.fileExists(atPath: store.url(for: slot).path) {

@@ -99,11 +99,13 @@ public struct TerminalForm<Root: SubmittableForm & ValidatableForm> {
         let outcome = try await runInteractively(on: terminal, drafts: runDrafts, offering: leftover)
         switch outcome {
         case .submitted, .cancelled: runDrafts?.finish(keepingDrafts: false)
-        case .aborted, .failed: runDrafts?.finish(keepingDrafts: true)
-        }
-        // Said after the screen is put back, where it stays readable.
-        if let note = runDrafts?.failureNote {
-            FileHandle.standardError.write(Data(("✗ " + note + "\n").utf8))
+        case .aborted, .failed:
+            runDrafts?.finish(keepingDrafts: true)
+            // Said when what was typed is kept for next time, and was not,
+            // after the screen is put back, where it stays readable.
+            if let note = runDrafts?.failureNote {
+                FileHandle.standardError.write(Data(("✗ " + note + "\n").utf8))
+            }
         }
         TerminalRestoration.endIfTerminationPending()
         return outcome

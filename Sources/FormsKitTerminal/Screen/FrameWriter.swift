@@ -20,9 +20,9 @@
 /// character the writer moves the cursor to the column it belongs at, and a
 /// changed row holding one is rewritten whole, so that the rest of the line
 /// stays in place and nothing is left behind, whatever the terminal does.
-package struct FrameWriter: Sendable {
+@_spi(TerminalInternals) public struct FrameWriter: Sendable {
     /// Where frames are placed on the terminal.
-    package enum Anchoring: Sendable {
+    public enum Anchoring: Sendable {
         /// At the top-left corner of the screen (the alternate screen).
         case screen
         /// On the lines from the cursor's line down, below what the shell
@@ -31,9 +31,9 @@ package struct FrameWriter: Sendable {
     }
 
     /// Which colours to send.
-    package var colorMode: ColorMode
+    public var colorMode: ColorMode
     /// Where frames are placed.
-    package let anchoring: Anchoring
+    public let anchoring: Anchoring
     private var previous: Frame?
     /// Whether the next frame is drawn whole, whatever the last one was.
     private var redrawsWhole = false
@@ -46,13 +46,13 @@ package struct FrameWriter: Sendable {
     private static let gapWorthJoining = 4
 
     /// A writer that has written nothing yet.
-    package init(colorMode: ColorMode, anchoring: Anchoring = .screen) {
+    public init(colorMode: ColorMode, anchoring: Anchoring = .screen) {
         self.colorMode = colorMode
         self.anchoring = anchoring
     }
 
     /// Forgets the last frame: the next is drawn whole, in the same place.
-    package mutating func invalidate() {
+    public mutating func invalidate() {
         redrawsWhole = true
     }
 
@@ -60,14 +60,14 @@ package struct FrameWriter: Sendable {
     /// from the cursor's line, as the first was. For a frame below the
     /// cursor when something else has written below the last one (the shell,
     /// while the program was stopped).
-    package mutating func startBelowCursor() {
+    public mutating func startBelowCursor() {
         previous = nil
         regionRow = nil
         redrawsWhole = false
     }
 
     /// The bytes that turn the screen from the last frame into `frame`.
-    package mutating func render(_ frame: Frame) -> [UInt8] {
+    public mutating func render(_ frame: Frame) -> [UInt8] {
         var output = ""
         // Every frame ends with the default style (and a full redraw starts
         // by resetting), so the terminal's style is known to be plain.

@@ -149,8 +149,8 @@ public struct WebFormWording: Sendable {
 /// The web layer's own words. English here; the other languages in
 /// `Resources/<tag>.lproj/Localizable.strings`.
 package enum WebWords {
-    /// The words, in every language the module has them in. Public so that
-    /// a translation can be checked (`TextCatalog.missingTranslations(in:)`).
+    /// The words, in every language the module has them in; the package's
+    /// tests check each translation against them.
     package static let catalog = TextCatalog(english: english, bundle: ResourceBundle.of(target: "FormsKitWeb", module: .module))
 
     /// The words in `language`, made once a language.

@@ -197,6 +197,9 @@ struct BrowserDrafts {
     nonisolated(nonsending) private func attempt<Value>(_ doing: String, _ call: () async throws -> Value) async -> Value? {
         do {
             return try await call()
+        } catch is CancellationError {
+            // The request went away: nothing failed.
+            return nil
         } catch {
             log.error("Drafts of \(path): could not \(doing) (\(error)). The page was answered without it; check the draft store.")
             return nil

@@ -87,11 +87,10 @@ struct StepFlow: Codable, Sendable, Equatable {
     }
 
     /// The text (or number) member `name` of a JSON body's top-level
-    /// object: how a JSON client names its flow and step.
-    static func jsonMember(_ name: String, of body: [UInt8]) -> String? {
-        // A body that is not a JSON object names none; the decoder says why.
-        guard case .object(let members)? = try? JSONDecoder().decode(JSONValue.self, from: Data(body)) else { return nil }
-        switch members[name] {
+    /// object: how a JSON client names its flow and step. `nil` for a body
+    /// outside `limits`, which the submission's decoding refuses with why.
+    static func jsonMember(_ name: String, of body: [UInt8], limits: SubmittedFormLimits) -> String? {
+        switch JSONValue.members(of: body, limits: limits)?[name] {
         case .string(let text)?, .number(let text)?: return text
         default: return nil
         }

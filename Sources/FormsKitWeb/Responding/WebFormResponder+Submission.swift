@@ -69,7 +69,7 @@ extension WebFormResponder {
             // A JSON client going through a form in steps one step at a time
             // names its flow, and sends the flow's cookie.
             let flowCookie = await sealedFlow(
-                inCookie: StepFlow.jsonMember("_fk_flow", of: bytes).flatMap { id in
+                inCookie: StepFlow.jsonMember("_fk_flow", of: bytes, limits: configuration.limits).flatMap { id in
                     StepFlow.isFlowID(id) ? request.cookies[StepFlow.cookieName(flow: id)] : nil
                 })
             switch IdempotencyKey.reading(request, body: bytes, path: path) {
