@@ -93,6 +93,7 @@ struct PlainFormTests {
         _ = await unusable.run()
         let said = unusable.transcript.text.components(separatedBy: "Drafts could not be kept in \(file.path)")
         #expect(said.count == 2, "said once: \(unusable.transcript.text)")
+        #expect(unusable.transcript.text.contains("a file is in the way at \(file.path)"), "why, in words (not Foundation's error 512)")
 
         let drafts = folder.url.appendingPathComponent("drafts")
         var answers = ["Team", "ada@example.com"]

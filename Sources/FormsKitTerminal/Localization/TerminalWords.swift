@@ -90,6 +90,7 @@ package enum TerminalWords {
         "plain.introKeys": "- clears it; < goes back a question; start with \\ to type a - or < as text.",
         "plain.restored": "Restored. Enter keeps each answer.",
         "drafts.failed": "Drafts could not be kept in {folder} ({reason}): what was typed is not saved for next time.",
+        "drafts.fileInTheWay": "a file is in the way at {path}; move it, or remove it",
         "plain.inputEnded": "Input ended before the form was submitted.",
         "plain.theForm": "the form",
         "plain.form": "Form",

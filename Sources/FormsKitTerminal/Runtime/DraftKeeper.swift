@@ -60,7 +60,7 @@ final class DraftKeeper {
         do {
             try FileManager.default.createDirectory(at: drafts.folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         } catch {
-            throw DraftFailure.Unusable(reason: DraftFailure.describe(error))
+            throw DraftFailure.Unusable(reason: DraftFailure.inTheWay(of: drafts.folder) ?? DraftFailure.describe(error))
         }
         guard let held = Self.takeLock(lockPath(of: slot)) else {
             throw DraftFailure.Unusable(reason: String(cString: strerror(errno)))
@@ -224,6 +224,20 @@ final class DraftFailure: @unchecked Sendable {
 
     func note(_ error: any Error) {
         if first == nil { first = Self.describe(error) }
+    }
+
+    /// What is in the way of making `folder`, in the person's words: a file
+    /// where it or a folder above it should be. `nil` when nothing is.
+    static func inTheWay(of folder: URL) -> String? {
+        var path = folder.standardizedFileURL.path
+        while !path.isEmpty, path != "/" {
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) {
+                return isFolder.boolValue ? nil : TerminalWords.text("drafts.fileInTheWay", ["path": path])
+            }
+            path = (path as NSString).deletingLastPathComponent
+        }
+        return nil
     }
 
     /// The system's words for `error`, without Foundation's wrapping.
