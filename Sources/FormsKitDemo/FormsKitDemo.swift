@@ -301,6 +301,7 @@ where Form.Output: Encodable {
 /// Writes `text` to standard error; a standard error that cannot be
 /// written (closed, a full disk) is let be rather than ending the program.
 func writeToStandardError(_ text: String) {
+    // Standard error closed: there is no one left to tell.
     try? FileHandle.standardError.write(contentsOf: Data(text.utf8))
 }
 

@@ -86,6 +86,7 @@ struct WebDemoCommand: AsyncParsableCommand {
             // already in use (errno: 98)") say neither which address nor
             // what to do.
             guard let (sentence, status) = WebDemoStart.listeningProblem(error.errnoCode, hostname: options.hostname, port: options.port) else { throw error }
+            // Standard error closed: the exit status still says it.
             try? FileHandle.standardError.write(contentsOf: Data("formskit-web: \(sentence)\n".utf8))
             throw ExitCode(status)
         }

@@ -58,9 +58,11 @@ public enum SigningKeySource {
     private static func keptKey(in folder: URL) -> (key: SigningKey, origin: String)? {
         let file = folder.appendingPathComponent("signing-key")
         let origin = "Signing key: kept in \(file.path)."
+        // No key file yet, or one that is not a key: a new key is made below.
         if let text = try? String(contentsOf: file, encoding: .utf8), let key = try? SigningKey(base64: text) {
             return (key, origin)
         }
+        // A folder that cannot be made: the caller says the key is not kept, and uses one for this run.
         guard (try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])) != nil
         else { return nil }
         var generator = SystemRandomNumberGenerator()
@@ -73,6 +75,7 @@ public enum SigningKeySource {
         }
         let written = text.utf8CString.withUnsafeBufferPointer { write(descriptor, $0.baseAddress, $0.count - 1) }
         close(descriptor)
+        // Random bytes of the right size always make a key; the check covers a short write.
         guard written == text.utf8.count, let key = try? SigningKey(bytes: bytes) else {
             unlink(file.path)
             return nil

@@ -36,11 +36,16 @@ public enum WebDemoStart {
         // What a browser typed is kept in the database, for that browser:
         // every instance on the database can restore it.
         let drafts = DatabaseDraftStore(database)
-        _ = try? await drafts.removeExpired()
         // What the instances share about pages submitted and files held
         // between steps is in the database too: a balancer may send a
-        // browser's requests to any of them.
-        _ = try? await database.sharedState.removeExpired()
+        // browser's requests to any of them. Expired rows of both go; a
+        // failure leaves them for the next start, and says so.
+        do {
+            _ = try await drafts.removeExpired()
+            _ = try await database.sharedState.removeExpired()
+        } catch {
+            say("Expired drafts and shared state were not removed (\(error)); the next start tries again.")
+        }
         var configuration = WebDemo.configuration(signingKey: signingKey, drafts: drafts, tokenLifetime: .seconds(options.tokenLifetime))
         configuration.sharedState = DatabaseStateStore(database)
         return (plans, configuration)
@@ -63,6 +68,7 @@ public enum WebDemoStart {
 
     /// Writes `sentence` on a line of standard error.
     public static func say(_ sentence: String) {
+        // Standard error closed: there is no one left to tell.
         try? FileHandle.standardError.write(contentsOf: Data((sentence + "\n").utf8))
     }
 

@@ -48,6 +48,7 @@ struct WebVaporDemoCommand: AsyncParsableCommand {
         do {
             try await app.execute()
         } catch let error as IOError {
+            // Shutting down after a failed start: the start's error is the one to tell.
             try? await app.asyncShutdown()
             guard let (sentence, status) = WebDemoStart.listeningProblem(error.errnoCode, hostname: options.hostname, port: options.port)
             else { throw error }

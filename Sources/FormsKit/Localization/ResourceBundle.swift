@@ -19,6 +19,7 @@ package enum ResourceBundle {
         #else
         let suffix = "_" + target + ".resources"
         for folder in [Bundle.main.bundleURL, Bundle.main.resourceURL].compactMap({ $0 }) {
+            // A folder that cannot be listed has no bundle in it.
             let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
             // The package's own name first: a bundle of the same target of
             // another package (a fork beside it) comes after.

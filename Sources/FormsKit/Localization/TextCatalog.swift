@@ -240,6 +240,7 @@ final class StringsFiles: @unchecked Sendable {
             guard let path = bundle.path(forResource: name, ofType: "strings", inDirectory: nil, forLocalization: folder),
                 let data = FileManager.default.contents(atPath: path)
             else { continue }
+            // A translation file that does not read leaves those words in English.
             return (try? PropertyListSerialization.propertyList(from: data, format: nil)) as? [String: String] ?? [:]
         }
         return [:]

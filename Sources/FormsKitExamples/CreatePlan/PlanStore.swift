@@ -150,6 +150,7 @@ public actor PlanStore {
     /// opens with its defaults).
     public nonisolated func saved<Values: Decodable>(_ type: Values.Type, as form: String) -> Values? {
         guard let data = savedData(as: form) else { return nil }
+        // Values an earlier version saved in another shape are no saved values: the form starts blank.
         return try? JSONDecoder().decode(Values.self, from: data)
     }
 

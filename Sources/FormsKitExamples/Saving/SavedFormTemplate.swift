@@ -28,6 +28,7 @@ public final class SavedFormTemplate<Form: StoredForm>: Sendable {
     public func makeSession() -> FormSession<Form> {
         guard let store, let data = store.savedData(as: Form.storeKey) else { return blank.makeSession() }
         if let known = current.withLock({ $0?.saved == data ? $0?.template : nil }) { return known.makeSession() }
+        // Values an earlier version saved in another shape: the form starts blank.
         guard let saved = try? JSONDecoder().decode(Form.Output.self, from: data) else { return blank.makeSession() }
         let template = blank.withBaseline { $0.load(saved) }
         current.withLock { $0 = (data, template) }

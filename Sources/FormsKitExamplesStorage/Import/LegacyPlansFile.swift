@@ -24,6 +24,7 @@ enum LegacyPlansFile {
         encoder.outputFormatting = [.sortedKeys]
         var forms: [String: Data] = [:]
         for (form, values) in document.forms {
+            // Values just decoded from JSON encode again.
             forms[form] = try? encoder.encode(values)
         }
         return SeedContents(plans: document.plans, forms: forms, file: url)

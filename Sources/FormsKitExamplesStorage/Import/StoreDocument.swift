@@ -17,6 +17,7 @@ extension StoreDocument: Codable {
     }
 
     init(from decoder: any Decoder) throws {
+        // The first version's file is a bare list of plans; any other is the keyed document below.
         if let plans = try? decoder.singleValueContainer().decode([Plan].self) {
             self.init(plans: plans)
             return
@@ -51,6 +52,7 @@ indirect enum StoredJSON: Codable, Equatable, Sendable {
 
     init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
+        // Each kind is tried in turn: a failure means the value is of another kind.
         if container.decodeNil() {
             self = .null
         } else if let bool = try? container.decode(Bool.self) {

@@ -53,10 +53,12 @@ final class PostgresBackend: StoreBackend {
         do {
             report = try await setUp(connection, address: address, legacyFile: legacyFile, upTo: version, logger: logger)
         } catch {
+            // Closing after a failed set-up: the set-up's error is the one to tell.
             try? await connection.close()
             running.cancel()
             throw error
         }
+        // The set-up connection is done with; the pool serves from here.
         try? await connection.close()
         return (PostgresBackend(address: address, client: client, running: running, logger: logger), report)
     }
@@ -132,6 +134,7 @@ final class PostgresBackend: StoreBackend {
             _ = try await run("COMMIT")
             return report
         } catch {
+            // Rolling back after a failure: the failure is the one to tell.
             _ = try? await run("ROLLBACK")
             throw error
         }

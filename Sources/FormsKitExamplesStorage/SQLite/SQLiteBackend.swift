@@ -44,6 +44,7 @@ final class SQLiteBackend: StoreBackend {
         do {
             connection = try await SQLiteConnection.open(storage: .file(path: path), threadPool: thread, on: MultiThreadedEventLoopGroup.singleton.any())
         } catch {
+            // Stopping the thread after a failed open: the open's error is the one to tell.
             try? await thread.shutdownGracefully()
             throw .unreadable(path: path, reason: SQLiteFile.reason(error))
         }
@@ -80,6 +81,7 @@ final class SQLiteBackend: StoreBackend {
                 return try await migrateInTransaction(legacyFile: legacyFile, upTo: target)
             } catch {
                 guard case .failed(_, _, let reason) = error, reason.contains("locked"), ContinuousClock.now < deadline else { throw error }
+                // Cancelled: the next try fails and says why.
                 try? await Task.sleep(for: pause)
                 pause = min(pause * 2, .milliseconds(100))
             }
@@ -98,6 +100,7 @@ final class SQLiteBackend: StoreBackend {
             try await execute("COMMIT", action: "be set up")
             return report
         } catch {
+            // Rolling back after a failure: the failure is the one to tell.
             try? await execute("ROLLBACK", action: "be set up")
             throw error
         }
@@ -149,6 +152,7 @@ final class SQLiteBackend: StoreBackend {
         // group cancelled by a sibling's error), leaving the connection
         // open, which sqlite-nio traps on in a debug build.
         try? await connection.close().get()
+        // Closing at the end: nothing is left to keep.
         try? await thread.shutdownGracefully()
     }
 
@@ -309,6 +313,7 @@ final class SQLiteBackend: StoreBackend {
                 guard let sqlite = error as? SQLiteError, Self.isBusy(sqlite.reason), ContinuousClock.now < deadline else {
                     throw failure(error, action: "be opened")
                 }
+                // Cancelled: the next try fails and says why.
                 try? await Task.sleep(for: pause)
                 pause = min(pause * 2, .milliseconds(100))
             }

@@ -15,6 +15,7 @@ public enum JSONValue: Hashable, Sendable, Codable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
+        // Each kind is tried in turn: a failure means the value is of another kind.
         if container.decodeNil() {
             self = .null
         } else if let bool = try? container.decode(Bool.self) {
@@ -63,6 +64,7 @@ public enum JSONValue: Hashable, Sendable, Codable {
     package static func members(of body: [UInt8], limits: SubmittedFormLimits) -> [String: JSONValue]? {
         guard body.count <= limits.maximumBodySize,
             JSONShape.scan(body, depthLimit: limits.maximumNameDepth + 1).depth <= limits.maximumNameDepth + 1,
+            // A body that is not a JSON object names no member; its decoding says why.
             case .object(let members)? = try? JSONDecoder().decode(JSONValue.self, from: Data(body))
         else { return nil }
         return members

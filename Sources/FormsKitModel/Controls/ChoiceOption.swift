@@ -93,6 +93,7 @@ final class OutputNames<Value: Hashable> {
         if let string = value as? String { return string }
         if let known = names.withLock({ $0[value] }) { return known }
         var name: String?
+        // A value that encodes as no single string has no output name: the expected answer.
         if let encodable = value as? any Encodable, let json = try? JSONEncoder().encode(encodable) {
             name = try? JSONDecoder().decode(String.self, from: json)
         }

@@ -74,9 +74,11 @@ public struct FileControl<Form: ValidatableForm> {
         // pipe (`/dev/tty`, a FIFO) could wait forever, as the path is read
         // while it is typed.
         let resolved = (expanded as NSString).resolvingSymlinksInPath
+        // A path that names nothing readable is the field's message, not an error.
         guard (try? FileManager.default.attributesOfItem(atPath: resolved))?[.type] as? FileAttributeType == .typeRegular,
             let handle = FileHandle(forReadingAtPath: resolved)
         else { return .problem(InputProblem(ValidationMessages.text(for: .fileNotFound(path: path)))) }
+        // Closing a file only read cannot lose anything.
         defer { try? handle.close() }
         // One byte more than allowed tells a file that is too large, whatever
         // its reported size (a device, a pipe).

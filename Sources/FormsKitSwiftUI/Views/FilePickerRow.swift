@@ -38,6 +38,7 @@ struct FilePickerRow<Form: ValidatableForm>: View {
             guard case .success(let url) = result else { return }
             let isScoped = url.startAccessingSecurityScopedResource()
             defer { if isScoped { url.stopAccessingSecurityScopedResource() } }
+            // A file the picker gave that cannot be read is left unchosen, as a cancelled pick.
             guard let data = try? Data(contentsOf: url) else { return }
             let type = UTType(filenameExtension: url.pathExtension)?.preferredMIMEType ?? UploadedFile.contentType(forFilename: url.lastPathComponent)
             model.setFile(UploadedFile(filename: url.lastPathComponent, contentType: type, data: data), for: row.id)

@@ -37,6 +37,7 @@ public struct PlainForm<Root: SubmittableForm & ValidatableForm> {
     public init(
         session: FormSession<Root>,
         readLine: (() -> String?)? = nil,
+        // Standard error closed: there is no one left to tell.
         write: @escaping (String) -> Void = { try? FileHandle.standardError.write(contentsOf: Data($0.utf8)) },
         drafts: TerminalDrafts? = nil
     ) {

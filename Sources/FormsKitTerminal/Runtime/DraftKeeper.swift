@@ -175,6 +175,7 @@ final class DraftKeeper {
     /// system let go of their locks, and nothing will take them again.
     private func removeLocksOfRunsOver() {
         let folder = drafts.folder.path
+        // Tidying only: a folder that cannot be listed leaves old lock files, which cost nothing.
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
         let draftNames = Set(names.filter { $0.hasSuffix(".draft.json") }.map { $0.dropLast(".draft.json".count) })
         for name in names where name.hasSuffix(".lock") && !draftNames.contains(name.dropLast(".lock".count)) {

@@ -148,6 +148,7 @@ public struct TerminalForm<Root: SubmittableForm & ValidatableForm> {
 
         let ticker = Task {
             while !Task.isCancelled {
+                // Cancelled: the loop checks and ends.
                 try? await Task.sleep(for: .milliseconds(80))
                 continuation.yield(.tick)
             }

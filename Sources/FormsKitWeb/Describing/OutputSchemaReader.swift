@@ -17,6 +17,7 @@ enum OutputSchemaReader {
     static func schema(of type: Any.Type) -> FormJSONSchema? {
         if let described = type as? any JSONSchemaDescribable.Type { return described.jsonSchema }
         guard let decodable = type as? any (Decodable & Encodable).Type else { return nil }
+        // A type whose decoding refuses the stand-in values is described as any JSON.
         return try? read(decodable)
     }
 
@@ -64,6 +65,7 @@ enum OutputSchemaReader {
     }
 
     private static func names<T: CaseIterable & Encodable>(of type: T.Type) -> [String]? {
+        // A case that does not encode as a string: not an enum of strings.
         let names = type.allCases.map { value in (try? JSONEncoder().encode(value)).flatMap { try? JSONDecoder().decode(String.self, from: $0) } }
         guard !names.isEmpty, names.allSatisfy({ $0 != nil }) else { return nil }
         return names.compactMap { $0 }

@@ -10,6 +10,7 @@ public struct WebFormQuery: Sendable {
 
     /// The parameters of `query`, the part of an address after `?` as sent.
     public init(_ query: String) {
+        // A query that does not read has no parameters.
         form = query.isEmpty ? nil : try? SubmittedForm(query: query)
     }
 

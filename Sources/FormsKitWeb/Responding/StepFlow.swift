@@ -109,6 +109,7 @@ struct StepFlow: Codable, Sendable, Equatable {
 
     /// The sealed flow: what its cookie holds.
     func sealed(path: String, flow id: String, key: SigningKey) -> String? {
+        // Encoding and sealing the flow's own values do not fail; nil would refuse the step.
         guard let plain = try? JSONEncoder().encode(self),
             let box = try? AES.GCM.seal(plain, using: key.derivedKey(for: Self.purpose), authenticating: Data(Self.binding(path: path, flow: id).utf8)),
             let combined = box.combined
@@ -120,6 +121,7 @@ struct StepFlow: Codable, Sendable, Equatable {
     /// server (or one with its key) sealed it there, less than ``lifetime``
     /// ago.
     static func open(_ value: String, path: String, flow id: String, key: SigningKey, at date: Date) -> StepFlow? {
+        // A cookie that is not a flow sealed by this server for this page is no flow.
         guard let bytes = Base64URL.decode(value), let box = try? AES.GCM.SealedBox(combined: bytes),
             let plain = try? AES.GCM.open(box, using: key.derivedKey(for: purpose), authenticating: Data(binding(path: path, flow: id).utf8)),
             let flow = try? JSONDecoder().decode(StepFlow.self, from: plain)
@@ -169,6 +171,7 @@ struct StepFlow: Codable, Sendable, Equatable {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         let answers = pages.filter { Int($0.key).map { $0 < step } ?? false }
+        // Encoding the flow's own strings does not fail.
         let data = (try? encoder.encode(answers)) ?? Data()
         return Base64URL.encode(Array(SHA256.hash(data: data).prefix(16)))
     }

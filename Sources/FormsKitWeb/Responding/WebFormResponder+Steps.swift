@@ -575,11 +575,13 @@ extension WebFormResponder {
             guard session.layout.steps.indices.contains(key) else { continue }
             session.restoreStep(key, returningToReview: false)
             if let pairs = page.pairs,
+                // A step's answers were within the limits when sent; ones that no longer are stay unanswered.
                 let form = try? SubmittedForm(pairs: pairs.compactMap { $0.count == 2 ? ($0[0], $0[1]) : nil }, files: [])
             {
                 let decoding = HTMLFormDecoder.decode(form, into: session, limits: configuration.limits)
                 if key == step { problems = decoding.problems }
             }
+            // A step's answers were read when sent; ones that no longer are stay unanswered.
             if let json = page.json { _ = try? HTMLFormDecoder.decode(json: Array(json.utf8), into: session, limits: configuration.limits) }
             await restoreFiles(page.files ?? [], into: session)
         }
@@ -662,6 +664,7 @@ extension WebFormResponder {
         guard !kept.isEmpty else { return (submission, []) }
         let keptNames = Set(kept.map { $0[0] })
         let pairs = submission.pairs.filter { !keptNames.contains($0.name) }
+        // The pairs were within the limits when read; fewer of them still are.
         guard let form = try? SubmittedForm(pairs: pairs, files: submission.files.map { ($0.key, $0.value) }, limits: configuration.limits)
         else { return (submission, []) }
         return (form, kept)

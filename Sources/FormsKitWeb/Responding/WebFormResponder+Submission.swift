@@ -100,6 +100,7 @@ extension WebFormResponder {
     nonisolated(nonsending) private func uploadLimits() async -> SubmittedFormLimits {
         var limits = configuration.limits
         limits.maximumBodySize += await uploadAllowance.bytes {
+            // A session the request cannot have gets no upload allowance; the request is refused where the session is made.
             guard let session = try? await makeSession() else { return nil }
             var bytes = 0
             for entry in session.outline {

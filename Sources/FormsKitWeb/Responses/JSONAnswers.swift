@@ -6,6 +6,7 @@ enum JSONAnswers {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         encoder.dateEncodingStrategy = .iso8601
+        // The web core's own answers (errors, problems, steps) always encode; an app's output goes through output(_:), which throws.
         return (try? encoder.encode(value)) ?? Data("{}".utf8)
     }
 

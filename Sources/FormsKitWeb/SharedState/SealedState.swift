@@ -33,6 +33,7 @@ struct SealedState {
 
     /// What `bytes` seal for `storeKey`; `nil` when they do not.
     func opened(_ bytes: [UInt8], for storeKey: String) -> [UInt8]? {
+        // Bytes that are not sealed by this key for this entry are no entry.
         guard let box = try? AES.GCM.SealedBox(combined: bytes),
             let plain = try? AES.GCM.open(box, using: key.derivedKey(for: Self.purpose), authenticating: Data(storeKey.utf8))
         else { return nil }

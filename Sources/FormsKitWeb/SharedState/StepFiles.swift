@@ -16,6 +16,7 @@ struct StepFiles {
     /// The file kept under `key`, if it still is.
     nonisolated(nonsending) func file(_ key: String) async throws -> UploadedFile? {
         guard let bytes = try await state.value(Self.storeKey(key)) else { return nil }
+        // A file another version kept is no file: the step asks for it again.
         return try? JSONDecoder().decode(UploadedFile.self, from: Data(bytes))
     }
 

@@ -79,6 +79,7 @@ actor SubmissionLedger {
                 // The sending that held it failed; a moment for the store's
                 // readers to see it free, then this one claims it.
                 await settle(id, with: nil)
+                // Cancelled: the loop checks and ends.
                 try? await Task.sleep(for: .milliseconds(20))
                 continue
             case .stillRunning:
@@ -182,6 +183,7 @@ private struct StoredResponse: Codable {
     }
 
     init?(decoding bytes: [UInt8]) {
+        // An entry another version wrote is no entry.
         guard let stored = try? JSONDecoder().decode(Self.self, from: Data(bytes)) else { return nil }
         self = stored
     }

@@ -43,6 +43,7 @@ public struct PatternRule<Value: TextValidatable>: ValidationRule {
         self.pattern = "\(regex)"
         self.icuSource = nil
         self.message = message
+        // A pattern that cannot run on this text does not match it.
         self.matches = { text in (try? regex.firstMatch(in: text)) != nil }
     }
 

@@ -122,6 +122,7 @@ struct SimplePattern: Sendable {
             ((17, 0), "\u{088F}"), ((16, 0), "\u{105C0}"), ((15, 1), "\u{2EBF0}"), ((15, 0), "\u{1123F}"), ((14, 0), "\u{0870}"),
             ((13, 0), "\u{08BE}"),
         ]
+        // A constant pattern: it compiles.
         guard let word = try? NSRegularExpression(pattern: #"^\w$"#) else { return (13, 0) }
         for (version, letter) in letters where word.firstMatch(in: letter, range: NSRange(letter.startIndex..., in: letter)) != nil {
             return version
