@@ -90,7 +90,13 @@ struct StepFlow: Codable, Sendable, Equatable {
     /// object: how a JSON client names its flow and step. `nil` for a body
     /// outside `limits`, which the submission's decoding refuses with why.
     static func jsonMember(_ name: String, of body: [UInt8], limits: SubmittedFormLimits) -> String? {
-        switch JSONValue.members(of: body, limits: limits)?[name] {
+        jsonMember(name, in: JSONValue.members(of: body, limits: limits))
+    }
+
+    /// The text (or number) member `name` of a body's members, read once
+    /// (``JSONValue/members(of:limits:)``) for several names.
+    static func jsonMember(_ name: String, in members: [String: JSONValue]?) -> String? {
+        switch members?[name] {
         case .string(let text)?, .number(let text)?: return text
         default: return nil
         }

@@ -385,8 +385,10 @@ extension WebFormResponder {
     nonisolated(nonsending) func jsonStep(_ body: [UInt8], session: FormSession<Form>, flowCookie: String?, language: WebFormLanguage) async -> LoggedResponse?
     {
         guard session.hasSteps else { return nil }
-        let flowID = StepFlow.jsonMember(Self.flowFieldName, of: body, limits: configuration.limits)
-        let action = HTMLFormAction(value: StepFlow.jsonMember(HTMLFormAction.key, of: body, limits: configuration.limits))
+        // Decoded once for the three members a step's body names.
+        let members = JSONValue.members(of: body, limits: configuration.limits)
+        let flowID = StepFlow.jsonMember(Self.flowFieldName, in: members)
+        let action = HTMLFormAction(value: StepFlow.jsonMember(HTMLFormAction.key, in: members))
         guard flowID != nil || action == .nextStep || action == .previousStep else { return nil }
         let wording = configuration.wording(in: language)
         let id: String
@@ -398,7 +400,7 @@ extension WebFormResponder {
             guard StepFlow.isFlowID(flowID), let flowCookie,
                 let opened = StepFlow.open(flowCookie, path: path, flow: flowID, key: configuration.signingKey, at: Date())
             else { return LoggedResponse(response: WebResponse.jsonError(.unprocessableContent, wording.flowExpired, language: language.tag)) }
-            guard let step = StepFlow.jsonMember(Self.stepFieldName, of: body, limits: configuration.limits).flatMap({ Int($0) }), step >= 0,
+            guard let step = StepFlow.jsonMember(Self.stepFieldName, in: members).flatMap({ Int($0) }), step >= 0,
                 step <= opened.reached,
                 session.layout.steps.indices.contains(step)
             else {
