@@ -1,7 +1,7 @@
 import FormsKit
 import FormsKitExamples
 import FormsKitExamplesStorage
-import FormsKitModel
+@_spi(FormsKitSurface) import FormsKitModel
 import FormsKitTestSupport
 import Foundation
 import NIOConcurrencyHelpers

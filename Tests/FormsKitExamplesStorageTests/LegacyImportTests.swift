@@ -80,6 +80,7 @@ struct LegacyImportTests {
             (#"[{"name": "Personal", "ownerEmail": ""}, {"name": "Team"}]"#, "(plan 2 has no \u{201C}ownerEmail\u{201D})"),
             (#"[{"name": 7, "ownerEmail": ""}]"#, "(the \u{201C}name\u{201D} of plan 1 is not text)"),
             (#"["Personal"]"#, "(plan 1 is not an object with a name and an ownerEmail)"),
+            (#"{"plans": [], "forms": ["display"]}"#, "(its \u{201C}forms\u{201D} is not an object of saved forms)"),
         ])
     func brokenFile(content: String, reason: String) async throws {
         try await withTestDatabase(.sqlite) { place in

@@ -20,14 +20,7 @@ enum LegacyPlansFile {
             throw .importFailed(path: path, reason: Self.reason(error))
         }
         let document = try decode(data, path: path)
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        var forms: [String: Data] = [:]
-        for (form, values) in document.forms {
-            // Values just decoded from JSON encode again.
-            forms[form] = try? encoder.encode(values)
-        }
-        return SeedContents(plans: document.plans, forms: forms, file: url)
+        return SeedContents(plans: document.plans, forms: document.forms, file: url)
     }
 
     /// What `data` holds, or why it is not a list of plans (or an object of
@@ -37,10 +30,18 @@ enum LegacyPlansFile {
         do {
             // A list is read as one, so that its errors say which plan.
             let first = data.first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }
-            if first == UInt8(ascii: "{") { return try JSONDecoder().decode(StoreDocument.self, from: data) }
+            if first == UInt8(ascii: "{") {
+                let plans = try JSONDecoder().decode(StoreDocument.KeyedPlans.self, from: data).plans
+                guard let forms = try StoreDocument.savedForms(in: data) else {
+                    throw DemoStoreError.importFailed(path: path, reason: "its \u{201C}forms\u{201D} is not an object of saved forms")
+                }
+                return StoreDocument(plans: plans, forms: forms)
+            }
             return StoreDocument(plans: try JSONDecoder().decode([Plan].self, from: data))
         } catch let error as DecodingError {
             throw .importFailed(path: path, reason: reason(error, data: data))
+        } catch let error as DemoStoreError {
+            throw error
         } catch {
             throw .importFailed(path: path, reason: "\(error)")
         }
