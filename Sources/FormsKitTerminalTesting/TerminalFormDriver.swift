@@ -1,5 +1,5 @@
 import FormsKit
-import FormsKitModel
+@_spi(FormsKitSurface) import FormsKitModel
 import FormsKitTerminal
 
 /// Drives a terminal form with keys and the mouse and reads the screen

@@ -1,6 +1,6 @@
 import FormsKit
 import FormsKitExamples
-import FormsKitModel
+@_spi(FormsKitSurface) import FormsKitModel
 import Foundation
 import Testing
 

@@ -1,6 +1,6 @@
 import FormsKit
 import FormsKitExamples
-import FormsKitModel
+@_spi(FormsKitSurface) import FormsKitModel
 import Testing
 
 /// A form split into steps, through its session: what each step shows,

@@ -1,7 +1,7 @@
 import FormsKit
 import FormsKitExamples
 import FormsKitHTML
-import FormsKitModel
+@_spi(FormsKitSurface) import FormsKitModel
 import Testing
 
 /// `hiddenFields`: inputs a server adds to every submission (a CSRF token),

@@ -1,7 +1,7 @@
 import FormsKit
 import FormsKitExamples
 import FormsKitHTML
-import FormsKitModel
+@_spi(FormsKitSurface) import FormsKitModel
 import FormsKitTestSupport
 import Foundation
 import Testing

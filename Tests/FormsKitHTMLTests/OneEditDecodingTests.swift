@@ -1,7 +1,7 @@
 import FormsKit
 import FormsKitExamples
 import FormsKitHTML
-import FormsKitModel
+@_spi(FormsKitSurface) import FormsKitModel
 import Testing
 
 /// A new password and its confirmation, whose confirmation row tells

@@ -1,6 +1,6 @@
 import FormsKit
 import FormsKitHTML
-import FormsKitModel
+@_spi(FormsKitSurface) import FormsKitModel
 import Testing
 
 /// A guest: a sub-form of its own.

@@ -1,7 +1,7 @@
 import FormsKit
 import FormsKitExamples
 import FormsKitHTML
-import FormsKitModel
+@_spi(FormsKitSurface) import FormsKitModel
 import Testing
 
 /// Sessions made from a ``FormSessionTemplate`` render and decode exactly as

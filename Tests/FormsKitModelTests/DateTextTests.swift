@@ -2,7 +2,7 @@ import FormsKit
 import Foundation
 import Testing
 
-@testable import FormsKitModel
+@_spi(FormsKitSurface) @testable import FormsKitModel
 
 /// `DateText` reads and writes its own forms digit by digit; these tests
 /// hold it to what the strict ICU formatter it replaced says.

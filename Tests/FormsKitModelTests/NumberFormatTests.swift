@@ -1,4 +1,4 @@
-import FormsKitModel
+@_spi(FormsKitSurface) import FormsKitModel
 import FormsKitTestSupport
 import Foundation
 import Testing

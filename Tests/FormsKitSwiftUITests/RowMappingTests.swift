@@ -1,6 +1,6 @@
 import FormsKit
 import FormsKitExamples
-import FormsKitModel
+@_spi(FormsKitSurface) import FormsKitModel
 import FormsKitSwiftUI
 import Testing
 
@@ -104,7 +104,9 @@ struct RowMappingTests {
         #expect(NativeFormStyle(appearance: CardFormAppearance(), title: "Card") == .card(title: "Card"))
         #expect(NativeFormStyle(appearance: CardFormAppearance(fallbackTitle: "Settings"), title: nil) == .card(title: "Settings"))
         let card = FormScreenModel(form: CardSettingsForm())
-        #expect(NativeFormStyle(appearance: card.layout.appearance, title: card.title) == .card(title: card.title ?? "Settings"))
+        #expect(
+            NativeFormStyle(appearance: card.session.layout.appearance, title: card.session.layout.title)
+                == .card(title: card.session.layout.title ?? "Settings"))
     }
 
     @Test("Theme colours, section insets and icons in native units")

@@ -1,6 +1,6 @@
 import FormsKit
 import FormsKitExamples
-import FormsKitModel
+@_spi(FormsKitSurface) import FormsKitModel
 import FormsKitSwiftUI
 import Foundation
 import Testing
@@ -26,19 +26,19 @@ struct ScreenDraftTests {
         #expect(model.offeredDraft == nil)
         await model.saveDraft()
         #expect(await store.drafts.isEmpty, "nothing changed: nothing saved")
-        model.setText("Release notes", for: \EditTagForm.title)
+        model.session.setText("Release notes", for: \EditTagForm.title)
         await model.saveDraft()
         #expect(await store.drafts["edit-tag"]?.values["title"] == ["Release notes"])
 
         let next = FormScreenModel(form: EditTagForm())
         await next.keepDrafts(in: store, key: "edit-tag")
         #expect(next.draftOffer?.hasPrefix("Restore what you typed at ") == true)
-        next.setText("Other", for: \EditTagForm.newTag)
+        next.session.setText("Other", for: \EditTagForm.newTag)
         await next.saveDraft()
         #expect(await store.drafts["edit-tag"]?.values["title"] == ["Release notes"], "an offered draft is not overwritten")
         next.restoreOfferedDraft()
         #expect(next.offeredDraft == nil)
-        #expect(next.text(of: \EditTagForm.title) == "Release notes")
+        #expect(next.session.text(of: \EditTagForm.title) == "Release notes")
         if case .submitted = await next.submit() {
             #expect(await store.drafts.isEmpty, "submitted: the draft goes")
         } else {
@@ -80,16 +80,16 @@ struct ScreenDraftTests {
         let model = FormScreenModel(form: EditTagForm())
         await model.keepDrafts(in: BrokenDrafts(), key: "edit-tag")
         #expect(model.draftFailure?.contains("no space left on device") == true, "\(model.draftFailure ?? "nothing told")")
-        model.setText("Release notes", for: \EditTagForm.title)
+        model.session.setText("Release notes", for: \EditTagForm.title)
         await model.saveDraft()
         #expect(model.draftFailure?.contains("no space left on device") == true)
-        #expect(model.text(of: \EditTagForm.title) == "Release notes", "what was typed stays")
+        #expect(model.session.text(of: \EditTagForm.title) == "Release notes", "what was typed stays")
         // The store works again: the next save writes what failed, though
         // nothing changed since.
         let store = SwitchableDrafts()
         let retried = FormScreenModel(form: EditTagForm())
         await retried.keepDrafts(in: store, key: "edit-tag")
-        retried.setText("Release notes", for: \EditTagForm.title)
+        retried.session.setText("Release notes", for: \EditTagForm.title)
         await store.setBroken(true)
         await retried.saveDraft()
         #expect(retried.draftFailure != nil)
@@ -112,6 +112,6 @@ struct ScreenDraftTests {
         await model.discardOfferedDraft()
         #expect(model.offeredDraft == nil)
         #expect(await store.drafts.isEmpty)
-        #expect(model.text(of: \EditTagForm.title) != "Old")
+        #expect(model.session.text(of: \EditTagForm.title) != "Old")
     }
 }

@@ -1,6 +1,6 @@
 import FormsKit
 import FormsKitExamples
-import FormsKitModel
+@_spi(FormsKitSurface) import FormsKitModel
 import FormsKitSwiftUI
 import FormsKitTestSupport
 import Foundation
@@ -20,14 +20,14 @@ struct ScreenLanguageTests {
         #expect(FormLanguage(matching: Locale(identifier: "ja_JP")) == .japanese.withRegion("JP"))
         #expect(FormLanguage(matching: Locale(identifier: "pt_BR")) == .english)
         let model = FormScreenModel(form: CreatePlanForm(store: PlanStore()))
-        model.controller.form.name = "Équipe"
+        model.session.controller.form.name = "Équipe"
         model.show(in: .german)
         let german = try #require(ExampleTexts.catalog.translation(of: "New Plan", in: .german))
         #expect(german != "New Plan")
-        #expect(model.title == german)
-        #expect(model.controller.form.name == "Équipe")
+        #expect(model.session.layout.title == german)
+        #expect(model.session.controller.form.name == "Équipe")
         model.show(in: .english)
-        #expect(model.title == "New Plan")
+        #expect(model.session.layout.title == "New Plan")
     }
 }
 

@@ -1,7 +1,9 @@
 import FormsKit
 import FormsKitExamples
-import FormsKitModel
+@_spi(FormsKitSurface) import FormsKitModel
 import FormsKitSwiftUI
+import Foundation
+import Observation
 import Testing
 
 /// What the SwiftUI screen does with a person's input, through the model its
@@ -23,19 +25,19 @@ struct ScreenModelTests {
     func addFocusesAtOnce() {
         let model = FormScreenModel(form: PollForm())
         #expect(pollGroup(model)?.elements.count == 2)
-        #expect(model.appendElement(toGroup: "options") == .done)
-        #expect(model.controller.focus == \PollForm.options[2])
-        #expect(model.controller.shouldFocus(\PollForm.options[2]), "the new field's focus modifier takes focus as it appears")
+        #expect(model.session.appendElement(toGroup: "options") == .done)
+        #expect(model.session.controller.focus == \PollForm.options[2])
+        #expect(model.session.controller.shouldFocus(\PollForm.options[2]), "the new field's focus modifier takes focus as it appears")
         #expect(pollGroup(model)?.elements.count == 3)
     }
 
     @Test("Return in the last option adds one and moves there (the poll's chain)")
     func returnChainsToNewOption() {
         let model = FormScreenModel(form: PollForm())
-        model.setText("Tea", for: \PollForm.options[1])
+        model.session.setText("Tea", for: \PollForm.options[1])
         _ = model.commit(\PollForm.options[1])
-        #expect(model.controller.form.options.count == 3)
-        #expect(model.controller.focus == \PollForm.options[2])
+        #expect(model.session.controller.form.options.count == 3)
+        #expect(model.session.controller.focus == \PollForm.options[2])
     }
 
     @Test("Swipe to delete stops at the minimum, with the reason")
@@ -47,24 +49,24 @@ struct ScreenModelTests {
             Issue.record("deleting below the minimum was not refused: \(result)")
             return
         }
-        #expect(model.notice?.isEmpty == false)
-        #expect(model.controller.form.options.count == 2)
+        #expect(model.session.notice?.isEmpty == false)
+        #expect(model.session.controller.form.options.count == 2)
     }
 
     @Test("Delete several and move as SwiftUI's onDelete and onMove pass them")
     func deleteAndMove() {
         let model = FormScreenModel(form: PollForm())
-        for _ in 0..<3 { model.appendElement(toGroup: "options") }
-        for index in 0..<5 { model.setText("o\(index)", for: \PollForm.options[index]) }
+        for _ in 0..<3 { model.session.appendElement(toGroup: "options") }
+        for index in 0..<5 { model.session.setText("o\(index)", for: \PollForm.options[index]) }
         #expect(pollGroup(model)?.canDelete == true)
         #expect(model.deleteElements(at: [1, 3], inGroup: "options") == .done)
-        #expect(model.controller.form.options == ["o0", "o2", "o4"])
+        #expect(model.session.controller.form.options == ["o0", "o2", "o4"])
         // Drag the first option to the end: SwiftUI passes offset 3.
         #expect(model.moveElements(from: [0], toOffset: 3, inGroup: "options") == .done)
-        #expect(model.controller.form.options == ["o2", "o4", "o0"])
+        #expect(model.session.controller.form.options == ["o2", "o4", "o0"])
         // Drag the last to the top.
         #expect(model.moveElements(from: [2], toOffset: 0, inGroup: "options") == .done)
-        #expect(model.controller.form.options == ["o0", "o2", "o4"])
+        #expect(model.session.controller.form.options == ["o0", "o2", "o4"])
     }
 
     @Test("Moves follow SwiftUI's move(fromOffsets:toOffset:) order")
@@ -81,35 +83,40 @@ struct ScreenModelTests {
     @Test("Text that does not read is kept as typed, with its problem under the field")
     func draftsKept() {
         let model = FormScreenModel(form: ProfileForm())
-        let before = model.changeCount
-        model.setText("12a", for: \ProfileForm.teamSize)
-        #expect(model.changeCount != before, "views that read the model redraw")
-        #expect(model.text(of: \ProfileForm.teamSize) == "12a")
-        #expect(model.inputProblem(of: \ProfileForm.teamSize) == "Enter a whole number")
-        #expect(model.messages(for: \ProfileForm.teamSize) == ["Enter a whole number"], "the problem shows once")
+        let told = ObservedChange()
+        withObservationTracking {
+            _ = model.session.text(of: \ProfileForm.teamSize)
+        } onChange: {
+            told.happened()
+        }
+        model.session.setText("12a", for: \ProfileForm.teamSize)
+        #expect(told.count == 1, "a view that read the text redraws, though the form's value did not change")
+        #expect(model.session.text(of: \ProfileForm.teamSize) == "12a")
+        #expect(model.session.inputProblem(of: \ProfileForm.teamSize)?.message == "Enter a whole number")
+        #expect(model.session.messages(for: \ProfileForm.teamSize) == ["Enter a whole number"], "the problem shows once")
     }
 
     @Test("A failed submission keeps every value and focuses the first wrong field")
     func failedSubmission() async {
         let model = FormScreenModel(form: ProfileForm())
-        model.setText("x", for: \ProfileForm.email)
+        model.session.setText("x", for: \ProfileForm.email)
         let result = await model.submit()
         #expect(result.isInvalid)
-        #expect(model.text(of: \ProfileForm.email) == "x")
-        #expect(model.controller.focus == \ProfileForm.name)
-        #expect(model.messages(for: \ProfileForm.name).isEmpty == false)
+        #expect(model.session.text(of: \ProfileForm.email) == "x")
+        #expect(model.session.controller.focus == \ProfileForm.name)
+        #expect(model.session.messages(for: \ProfileForm.name).isEmpty == false)
     }
 
     @Test("Focus on appear follows the layout")
     func focusOnAppear() {
         let model = FormScreenModel(form: AddServerForm())
-        model.appear()
-        #expect(model.controller.focus != nil)
+        model.session.appear()
+        #expect(model.session.controller.focus != nil)
         let first = model.sections.flatMap(\.items).compactMap { item -> PartialKeyPath<AddServerForm>? in
             if case .row(let row) = item, row.row.control.isFocusable { return row.id }
             return nil
         }.first
-        #expect(model.controller.focus == first)
+        #expect(model.session.controller.focus == first)
     }
 
     @Test("Conditions: hidden rows are not shown, disabled rows say why")
@@ -124,7 +131,7 @@ struct ScreenModelTests {
         #expect(rows().map(\.anatomy.title) == ["Custom server", "Send"])
         #expect(rows().last?.resolved.isEnabled == false)
         #expect(rows().last?.resolved.disabledReason == "Turn on a custom server first")
-        model.setOn(true, for: \ConditionalForm.custom)
+        model.session.setOn(true, for: \ConditionalForm.custom)
         #expect(rows().map(\.anatomy.title) == ["Custom server", "Address", "Send"])
         #expect(rows().last?.resolved.isEnabled == true)
     }
@@ -132,35 +139,35 @@ struct ScreenModelTests {
     @Test("Server messages for the whole form and for unknown names show above the form")
     func formProblems() async {
         let model = FormScreenModel(form: CreatePlanTestForm())
-        model.setText("Personal", for: \CreatePlanTestForm.name)
+        model.session.setText("Personal", for: \CreatePlanTestForm.name)
         _ = await model.submit()
-        #expect(model.formProblems.contains("The server is read-only today"))
-        #expect(model.formProblems.contains { $0.contains("Quota reached") })
-        #expect(model.messages(for: \CreatePlanTestForm.name) == ["Taken"])
+        #expect(model.session.formProblems.contains("The server is read-only today"))
+        #expect(model.session.formProblems.contains { $0.contains("Quota reached") })
+        #expect(model.session.messages(for: \CreatePlanTestForm.name) == ["Taken"])
     }
 
     @Test("A form in steps shows one step, says where the person is, continues, goes back and submits from the last")
     func steps() async {
         let model = FormScreenModel(form: SignUpForm())
-        model.appear()
-        #expect(model.stepProgress?.text == "Step 1 of 3: Account")
+        model.session.appear()
+        #expect(model.session.stepProgress?.text == "Step 1 of 3: Account")
         #expect(model.primaryActionTitle == "Continue")
         #expect(!model.canGoBackAStep)
         #expect(model.sections.flatMap(\.items).count == 4, "the account step's four rows")
         #expect(await model.submitOrContinue() == nil)
-        #expect(model.stepProgress?.text == "Step 1 of 3: Account", "an empty step stays")
-        #expect(model.messages(for: \SignUpForm.email) == ["Enter your email address"])
-        model.setText("ada@example.com", for: \SignUpForm.email)
-        model.setText("correct horse", for: \SignUpForm.password)
-        model.setText("correct horse", for: \SignUpForm.confirmation)
+        #expect(model.session.stepProgress?.text == "Step 1 of 3: Account", "an empty step stays")
+        #expect(model.session.messages(for: \SignUpForm.email) == ["Enter your email address"])
+        model.session.setText("ada@example.com", for: \SignUpForm.email)
+        model.session.setText("correct horse", for: \SignUpForm.password)
+        model.session.setText("correct horse", for: \SignUpForm.confirmation)
         #expect(await model.submitOrContinue() == nil)
-        #expect(model.stepProgress?.text == "Step 2 of 3: About you")
+        #expect(model.session.stepProgress?.text == "Step 2 of 3: About you")
         #expect(model.canGoBackAStep)
-        model.goBackAStep()
-        #expect(model.stepProgress?.text == "Step 1 of 3: Account")
-        #expect(model.controller.form.password == "correct horse", "nothing is lost going back")
+        _ = model.session.goBackAStep()
+        #expect(model.session.stepProgress?.text == "Step 1 of 3: Account")
+        #expect(model.session.controller.form.password == "correct horse", "nothing is lost going back")
         #expect(await model.submitOrContinue() == nil)
-        model.setText("Ada Lovelace", for: \SignUpForm.fullName)
+        model.session.setText("Ada Lovelace", for: \SignUpForm.fullName)
         #expect(await model.submitOrContinue() == nil)
         #expect(model.primaryActionTitle == "Create account")
         let result = await model.submitOrContinue()
@@ -211,4 +218,16 @@ private struct ConditionalForm: PresentableForm {
         }
     }
 
+}
+
+/// Whether an observed change was reported, and how often: the report comes
+/// on any thread.
+final class ObservedChange: @unchecked Sendable {
+    // `@unchecked Sendable`: `reports` is read and written under `lock` only.
+    private let lock = NSLock()
+    private var reports = 0
+
+    func happened() { lock.withLock { reports += 1 } }
+
+    var count: Int { lock.withLock { reports } }
 }

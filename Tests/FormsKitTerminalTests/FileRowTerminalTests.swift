@@ -1,5 +1,5 @@
 import FormsKit
-import FormsKitModel
+@_spi(FormsKitSurface) import FormsKitModel
 import FormsKitTerminal
 import FormsKitTerminalTesting
 import FormsKitTestSupport

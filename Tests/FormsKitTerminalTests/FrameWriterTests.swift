@@ -1,5 +1,5 @@
 import FormsKitExamples
-import FormsKitModel
+@_spi(FormsKitSurface) import FormsKitModel
 @_spi(TerminalInternals) import FormsKitTerminal
 import FormsKitTerminalTesting
 import FormsKitTestSupport

@@ -1,5 +1,5 @@
 import FormsKit
-import FormsKitModel
+@_spi(FormsKitSurface) import FormsKitModel
 
 /// Flavours, for a segmented choice.
 public enum Flavor: String, CaseIterable, Hashable { case vanilla, chocolate, mint }

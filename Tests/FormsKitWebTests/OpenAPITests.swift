@@ -2,7 +2,7 @@ import FormsKit
 import FormsKitExamples
 import FormsKitHTML
 import FormsKitHummingbird
-import FormsKitModel
+@_spi(FormsKitSurface) import FormsKitModel
 import FormsKitVapor
 import FormsKitWebTesting
 import Foundation

@@ -1,6 +1,6 @@
 import FormsKitExamples
 import FormsKitHummingbird
-import FormsKitModel
+@_spi(FormsKitSurface) import FormsKitModel
 import FormsKitWebTesting
 import Foundation
 import Hummingbird

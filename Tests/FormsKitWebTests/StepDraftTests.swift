@@ -1,7 +1,7 @@
 import FormsKit
 import FormsKitExamples
 import FormsKitHummingbird
-import FormsKitModel
+@_spi(FormsKitSurface) import FormsKitModel
 import FormsKitWebTesting
 import Foundation
 import Hummingbird

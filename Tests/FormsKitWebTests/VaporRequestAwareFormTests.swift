@@ -1,5 +1,5 @@
 import FormsKitExamples
-import FormsKitModel
+@_spi(FormsKitSurface) import FormsKitModel
 import FormsKitVapor
 import Foundation
 import Testing

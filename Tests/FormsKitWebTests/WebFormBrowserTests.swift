@@ -1,7 +1,7 @@
 #if canImport(Glibc)
 import FormsKitExamples
 import FormsKitHummingbird
-import FormsKitModel
+@_spi(FormsKitSurface) import FormsKitModel
 import FormsKitTestSupport
 import Foundation
 import Hummingbird

@@ -1,5 +1,5 @@
 import FormsKit
-import FormsKitModel
+@_spi(FormsKitSurface) import FormsKitModel
 
 /// Ten required text fields, named as the `@ValidatableForm` macro names them.
 public struct TenFields: ValidatableForm {

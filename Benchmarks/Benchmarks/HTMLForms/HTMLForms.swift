@@ -1,7 +1,7 @@
 import Benchmark
 import FormsKit
 import FormsKitHTML
-import FormsKitModel
+@_spi(FormsKitSurface) import FormsKitModel
 import Foundation
 import HTMLBenchmarkForms
 import VaporSignUp

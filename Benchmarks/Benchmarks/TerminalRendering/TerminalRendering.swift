@@ -1,7 +1,7 @@
 import Benchmark
 import BenchmarkForms
 import FormsKit
-import FormsKitModel
+@_spi(FormsKitSurface) import FormsKitModel
 @_spi(TerminalInternals) import FormsKitTerminal
 
 // One keystroke in a terminal form: the app handles the key, draws the

@@ -1,8 +1,8 @@
 import FormsKit
 import FormsKitHTML
-import FormsKitModel
-import FuzzExamples
+@_spi(FormsKitSurface) import FormsKitModel
 import Foundation
+import FuzzExamples
 import FuzzSupport
 
 /// libFuzzer's entry point: one request to a form, as a server handles it.
@@ -98,7 +98,8 @@ private func handle<Form: ValidatableForm>(_ body: [UInt8], with template: FormS
     FuzzSubmission.check(check.errors == errors, "check: errors \(check.errors), the session's \(errors)")
     let fresh = template.makeSession()
     FuzzSubmission.check(!fresh.controller.isDirty, "a session made from the template after a request starts dirty")
-    FuzzSubmission.check(fresh.controller.validationErrors.isEmpty, "a session made from the template after a request has messages: \(fresh.controller.validationErrors)")
+    FuzzSubmission.check(
+        fresh.controller.validationErrors.isEmpty, "a session made from the template after a request has messages: \(fresh.controller.validationErrors)")
     FuzzSubmission.check(fresh.outline.count == Pristine.outlineCount(of: template), "a session made from the template after a request has another outline")
 }
 

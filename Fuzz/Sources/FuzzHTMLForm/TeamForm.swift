@@ -1,6 +1,6 @@
 import FormsKit
 import FormsKitMacros
-import FormsKitModel
+@_spi(FormsKitSurface) import FormsKitModel
 import Foundation
 
 /// A form for the fuzzer only, with what the demo forms lack: a repeated

@@ -1,6 +1,6 @@
 import FormsKit
 import FormsKitHTML
-import FormsKitModel
+@_spi(FormsKitSurface) import FormsKitModel
 
 /// What the form harnesses share: which demo form an input's first byte
 /// picks, a body read as a browser's or a JSON client's, and the checks

@@ -95,10 +95,7 @@ extension SignUpForm: PresentableForm {
                 FormSection(footer: "A VAT number is two letters and 8 to 12 digits.") {
                     TextRow("Company name", \.companyName, characterLimit: 100)
                     // Stored in capitals, as the review shows it and the account keeps it.
-                    FormRow(
-                        id: \.vatNumber, title: "VAT number",
-                        control: .text(
-                            TextControl(\.vatNumber, format: .capitals, formatName: "capitals", placeholder: "GB123456789", characterLimit: 20)))
+                    TextRow("VAT number", \.vatNumber, format: .capitals, formatName: "capitals", placeholder: "GB123456789", characterLimit: 20)
                 }
             }
             .shown(when: { $0.accountType == .business })

@@ -1,5 +1,5 @@
 import FormsKit
-import FormsKitModel
+@_spi(FormsKitSurface) import FormsKitModel
 
 /// What ``HTMLFormDecoder/check(_:using:limits:)`` found in a browser's
 /// submission: the button that sent it, whether the form can be submitted,

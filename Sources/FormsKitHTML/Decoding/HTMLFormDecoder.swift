@@ -1,5 +1,5 @@
 import FormsKit
-import FormsKitModel
+@_spi(FormsKitSurface) import FormsKitModel
 
 /// Applies a browser's submission to a form session, through the same calls
 /// the terminal and SwiftUI make: typed text for text, numbers and dates

@@ -1,5 +1,5 @@
 import FormsKit
-import FormsKitModel
+@_spi(FormsKitSurface) import FormsKitModel
 
 extension HTMLFormDecoder {
     /// The JSON Schema (draft 2020-12) of the JSON body `session`'s form

@@ -1,4 +1,4 @@
-import FormsKitModel
+@_spi(FormsKitSurface) import FormsKitModel
 
 /// The input types whose value a browser checks, and throws away when it is
 /// not one of theirs: a number input given `12a`, or a date input given

@@ -1,5 +1,5 @@
 import FormsKit
-import FormsKitModel
+@_spi(FormsKitSurface) import FormsKitModel
 
 extension FormSession {
     /// The name a row's control posts under: its field's name, or, for rows

@@ -1,5 +1,5 @@
 import FormsKit
-import FormsKitModel
+@_spi(FormsKitSurface) import FormsKitModel
 import Foundation
 
 /// A field's `ClientCheck`s folded into what one HTML control

@@ -1,4 +1,4 @@
-import FormsKitModel
+@_spi(FormsKitSurface) import FormsKitModel
 
 /// A `ChromeNode` as HTML: what an appearance (or a custom
 /// row) draws around content, with the theme's roles as CSS custom

@@ -1,5 +1,5 @@
 import FormsKit
-import FormsKitModel
+@_spi(FormsKitSurface) import FormsKitModel
 import Foundation
 
 // The rows whose values other rows derive, sent alone when those change.

@@ -1,5 +1,5 @@
 import FormsKit
-import FormsKitModel
+@_spi(FormsKitSurface) import FormsKitModel
 
 /// Writes a row (``HTMLRow``) as HTML: its label (for controls that have
 /// one beside them), its hint and message, and its control, following the

@@ -1,5 +1,5 @@
 import FormsKit
-import FormsKitModel
+@_spi(FormsKitSurface) import FormsKitModel
 
 /// What one render needs of a session, read before any markup is written:
 /// the visible sections and their rows as the page shows them

@@ -7,7 +7,7 @@ public struct ButtonControl<Form: ValidatableForm> {
         /// Runs its action only.
         case plain
         /// Submits the form, as the surface's own submit control does, under
-        /// the same rule (``FormSession/submitAvailability``).
+        /// the same rule (`FormSession.submitAvailability`).
         case submit
         /// Cancels: the surface asks before discarding changes.
         case cancel
@@ -18,21 +18,21 @@ public struct ButtonControl<Form: ValidatableForm> {
     }
 
     /// What the button does.
-    public var role: Role
+    @_spi(FormsKitSurface) public var role: Role
     /// What the button opens, if anything: another form presented over this
     /// one (a settings screen's "Edit profile" sheet).
-    public var destination: FormDestination?
+    @_spi(FormsKitSurface) public var destination: FormDestination?
     let action: ((FormSession<Form>) -> Void)?
 
     /// A button with a role and an action of its own.
-    public init(role: Role = .plain, action: ((FormSession<Form>) -> Void)? = nil) {
+    @_spi(FormsKitSurface) public init(role: Role = .plain, action: ((FormSession<Form>) -> Void)? = nil) {
         self.role = role
         self.destination = nil
         self.action = action
     }
 
     /// A button that opens `destination`.
-    public init(opening destination: FormDestination) {
+    @_spi(FormsKitSurface) public init(opening destination: FormDestination) {
         self.role = .plain
         self.destination = destination
         self.action = nil

@@ -11,7 +11,7 @@ public struct ChoiceControl<Form: ValidatableForm> {
     }
 
     /// How the options are shown.
-    public var style: Style
+    @_spi(FormsKitSurface) public var style: Style
     let keyPath: PartialKeyPath<Form>
     private var labels: (FormController<Form>) -> [String]
     private let names: (FormController<Form>) -> [String?]
@@ -24,7 +24,9 @@ public struct ChoiceControl<Form: ValidatableForm> {
 
     /// A choice bound to the value at `keyPath`, among `options` (which may
     /// depend on the form's values; they are evaluated on every read).
-    public init<Value: Hashable>(_ keyPath: WritableKeyPath<Form, Value>, style: Style = .picker, options: @escaping (Form) -> [ChoiceOption<Value>]) {
+    @_spi(FormsKitSurface) public init<Value: Hashable>(
+        _ keyPath: WritableKeyPath<Form, Value>, style: Style = .picker, options: @escaping (Form) -> [ChoiceOption<Value>]
+    ) {
         self.style = style
         self.keyPath = keyPath
         self.labels = { controller in controller.readForm { ChoiceOption.labels(of: options($0)) } }
@@ -48,16 +50,16 @@ public struct ChoiceControl<Form: ValidatableForm> {
     }
 
     /// The options' labels, in order.
-    public func optionLabels(in controller: FormController<Form>) -> [String] { labels(controller) }
+    @_spi(FormsKitSurface) public func optionLabels(in controller: FormController<Form>) -> [String] { labels(controller) }
 
     /// Each option's value as JSON writes it, when that is a string
     /// (`"unitedKingdom"` for an enum case): how a form's output names the
     /// option, and so what a JSON request may name it by. `nil` for a value
     /// that is not `Encodable` or not written as a string.
-    public func optionOutputNames(in controller: FormController<Form>) -> [String?] { names(controller) }
+    @_spi(FormsKitSurface) public func optionOutputNames(in controller: FormController<Form>) -> [String?] { names(controller) }
 
     /// The position of the chosen option, or `nil` when the value matches none.
-    public func selectedIndex(in controller: FormController<Form>) -> Int? { labelsAndSelection(controller).selected }
+    @_spi(FormsKitSurface) public func selectedIndex(in controller: FormController<Form>) -> Int? { labelsAndSelection(controller).selected }
 
     /// ``optionLabels(in:)`` and ``selectedIndex(in:)`` from one evaluation
     /// of the options, for a surface that shows both (a render).
@@ -67,7 +69,7 @@ public struct ChoiceControl<Form: ValidatableForm> {
 
     /// Chooses the option at `index` as an edit of the form. Out-of-range
     /// positions are ignored.
-    public func select(_ index: Int, in controller: FormController<Form>) {
+    @_spi(FormsKitSurface) public func select(_ index: Int, in controller: FormController<Form>) {
         _ = selectIfOffered(index, in: controller)
     }
 
@@ -78,7 +80,7 @@ public struct ChoiceControl<Form: ValidatableForm> {
     }
 
     /// Moves the choice by `offset` options, wrapping around.
-    public func move(by offset: Int, in controller: FormController<Form>) {
+    @_spi(FormsKitSurface) public func move(by offset: Int, in controller: FormController<Form>) {
         let (labels, selected) = labelsAndSelection(controller)
         let count = labels.count
         guard count > 0 else { return }
@@ -87,7 +89,7 @@ public struct ChoiceControl<Form: ValidatableForm> {
     }
 
     /// The option a user named by typing its number (from 1) or its label.
-    public func option(matching text: String, in controller: FormController<Form>) -> Int? {
+    @_spi(FormsKitSurface) public func option(matching text: String, in controller: FormController<Form>) -> Int? {
         OptionLookup.index(matching: text, in: labels(controller))
     }
 

@@ -7,21 +7,21 @@ import FormsKit
 ///
 /// For a row that edits a value in a way of your own (a colour typed as
 /// `#RRGGBB`), build it from the controls instead, such as
-/// ``TextControl/init(_:format:formatName:style:content:placeholder:characterLimit:)``,
+/// `TextControl.init(_:format:formatName:style:content:placeholder:characterLimit:)`,
 /// and add drawing with ``FormRowConvertible/accessory(_:)``.
-public struct CustomControl<Form: ValidatableForm> {
+@_spi(FormsKitSurface) public struct CustomControl<Form: ValidatableForm> {
     /// Whether focus can move to the row.
-    public var isFocusable: Bool
+    @_spi(FormsKitSurface) public var isFocusable: Bool
     private let content: (Form) -> ChromeNode
 
     /// Content computed from the form.
-    public init(isFocusable: Bool = false, content: @escaping (Form) -> ChromeNode) {
+    @_spi(FormsKitSurface) public init(isFocusable: Bool = false, content: @escaping (Form) -> ChromeNode) {
         self.isFocusable = isFocusable
         self.content = content
     }
 
     /// The content for the current form.
-    public func content(in controller: FormController<Form>) -> ChromeNode {
+    @_spi(FormsKitSurface) public func content(in controller: FormController<Form>) -> ChromeNode {
         controller.readForm(content)
     }
 }

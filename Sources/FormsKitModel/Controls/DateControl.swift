@@ -7,35 +7,35 @@ public struct DateControl<Form: ValidatableForm> {
     public typealias Components = DateText.Components
 
     /// Which parts the user edits.
-    public var components: Components
+    @_spi(FormsKitSurface) public var components: Components
     /// How the date is typed, for hints: `yyyy-mm-dd`, `hh:mm` or `yyyy-mm-dd hh:mm`.
-    public var pattern: String { components.pattern }
+    @_spi(FormsKitSurface) public var pattern: String { components.pattern }
     /// The dates allowed, if bounded.
-    public var range: ClosedRange<Date>?
+    @_spi(FormsKitSurface) public var range: ClosedRange<Date>?
     /// Whether the bound value is optional, so that empty text clears it.
-    public let isOptional: Bool
+    @_spi(FormsKitSurface) public let isOptional: Bool
     let keyPath: PartialKeyPath<Form>
     private let read: (FormController<Form>) -> Date?
     private let write: (FormController<Form>, Date?) -> Void
 
     /// The current date; `nil` when an optional date is absent.
-    public func date(in controller: FormController<Form>) -> Date? { read(controller) }
+    @_spi(FormsKitSurface) public func date(in controller: FormController<Form>) -> Date? { read(controller) }
 
     /// Sets the date as an edit of the form, clamped to ``range``.
-    public func setDate(_ date: Date?, in controller: FormController<Form>) {
+    @_spi(FormsKitSurface) public func setDate(_ date: Date?, in controller: FormController<Form>) {
         write(controller, clamped(date))
     }
 
     /// The date written as the conventions in effect write it (in English
     /// ISO 8601: `2026-11-21`, `14:30`, `2026-11-21 14:30`) in the current
     /// time zone; empty when absent.
-    public func text(in controller: FormController<Form>) -> String {
+    @_spi(FormsKitSurface) public func text(in controller: FormController<Form>) -> String {
         guard let date = read(controller) else { return "" }
         return DateText.string(date, components: components)
     }
 
     /// The date typed as text in ``pattern``.
-    public var entry: TextEntry<Form> {
+    @_spi(FormsKitSurface) public var entry: TextEntry<Form> {
         let control = self
         return TextEntry(
             isVerbatim: false, allowsNewlines: false, isSecure: false, characterLimit: nil, placeholder: pattern,
@@ -61,7 +61,7 @@ public struct DateControl<Form: ValidatableForm> {
     }
 
     /// A date bound to a `Date`.
-    public init(_ keyPath: WritableKeyPath<Form, Date>, components: Components = .date, range: ClosedRange<Date>? = nil) {
+    @_spi(FormsKitSurface) public init(_ keyPath: WritableKeyPath<Form, Date>, components: Components = .date, range: ClosedRange<Date>? = nil) {
         self.components = components
         self.range = range
         self.isOptional = false
@@ -71,7 +71,7 @@ public struct DateControl<Form: ValidatableForm> {
     }
 
     /// A date bound to a `Date?`: cleared is `nil`.
-    public init(_ keyPath: WritableKeyPath<Form, Date?>, components: Components = .date, range: ClosedRange<Date>? = nil) {
+    @_spi(FormsKitSurface) public init(_ keyPath: WritableKeyPath<Form, Date?>, components: Components = .date, range: ClosedRange<Date>? = nil) {
         self.components = components
         self.range = range
         self.isOptional = true

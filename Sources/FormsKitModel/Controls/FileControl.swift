@@ -8,22 +8,22 @@ import Foundation
 /// ``setFile(_:in:)`` sets it. In a terminal, ``entry`` reads the file at the
 /// path typed (`~` is the home folder), up to ``maximumReadSize`` bytes, and
 /// shows the chosen file as `avatar.png (12 KB)`; empty text clears it.
-public struct FileControl<Form: ValidatableForm> {
+@_spi(FormsKitSurface) public struct FileControl<Form: ValidatableForm> {
     /// The types a picker offers: media types (`image/png`), families
     /// (`image/*`) or extensions (`.pdf`), as HTML's `accept` reads them.
     /// Empty for any file. Say so with a `fileTypes` rule too: a picker's
     /// filter is a hint, the rule is the check.
-    public var acceptedTypes: [String]
+    @_spi(FormsKitSurface) public var acceptedTypes: [String]
     /// The most bytes read from a path typed in a terminal: a larger file is
     /// refused before it is read, so that a typo (`/dev/zero`) cannot fill
     /// the memory. Servers limit uploads with their body limit.
-    public var maximumReadSize: Int
+    @_spi(FormsKitSurface) public var maximumReadSize: Int
     let keyPath: PartialKeyPath<Form>
     private let read: (FormController<Form>) -> UploadedFile?
     private let write: (FormController<Form>, UploadedFile?) -> Void
 
     /// A file bound to the `UploadedFile?` at `keyPath`.
-    public init(_ keyPath: WritableKeyPath<Form, UploadedFile?>, acceptedTypes: [String] = [], maximumReadSize: Int = 10_000_000) {
+    @_spi(FormsKitSurface) public init(_ keyPath: WritableKeyPath<Form, UploadedFile?>, acceptedTypes: [String] = [], maximumReadSize: Int = 10_000_000) {
         self.keyPath = keyPath
         self.acceptedTypes = acceptedTypes
         self.maximumReadSize = maximumReadSize
@@ -32,14 +32,14 @@ public struct FileControl<Form: ValidatableForm> {
     }
 
     /// The chosen file, or `nil`.
-    public func file(in controller: FormController<Form>) -> UploadedFile? { read(controller) }
+    @_spi(FormsKitSurface) public func file(in controller: FormController<Form>) -> UploadedFile? { read(controller) }
 
     /// Sets (or, with `nil`, clears) the file as an edit of the form.
-    public func setFile(_ file: UploadedFile?, in controller: FormController<Form>) { write(controller, file) }
+    @_spi(FormsKitSurface) public func setFile(_ file: UploadedFile?, in controller: FormController<Form>) { write(controller, file) }
 
     /// The file typed as a path: reading gives the chosen file as
     /// `name (size)`; writing a path reads that file, and empty text clears it.
-    public var entry: TextEntry<Form> {
+    @_spi(FormsKitSurface) public var entry: TextEntry<Form> {
         let control = self
         return TextEntry(
             isVerbatim: false, allowsNewlines: false, isSecure: false, characterLimit: nil, placeholder: ModelWords.text("file.placeholder"),

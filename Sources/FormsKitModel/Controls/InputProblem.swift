@@ -17,36 +17,36 @@ public struct InputProblem: Hashable, Sendable, CustomStringConvertible {
     public var description: String { message }
 
     /// The text is not a number.
-    public static var notANumber: InputProblem { InputProblem(ValidationMessages.text(for: .notANumber)) }
+    @_spi(FormsKitSurface) public static var notANumber: InputProblem { InputProblem(ValidationMessages.text(for: .notANumber)) }
     /// The text is not a whole number.
-    public static var notAWholeNumber: InputProblem { InputProblem(ValidationMessages.text(for: .notAWholeNumber)) }
+    @_spi(FormsKitSurface) public static var notAWholeNumber: InputProblem { InputProblem(ValidationMessages.text(for: .notAWholeNumber)) }
     /// A value is required and the text is empty.
-    public static var missingNumber: InputProblem { notANumber }
+    @_spi(FormsKitSurface) public static var missingNumber: InputProblem { notANumber }
 
     /// The text is not a date written as `pattern` (`yyyy-mm-dd`).
-    public static func notADate(pattern: String) -> InputProblem {
+    @_spi(FormsKitSurface) public static func notADate(pattern: String) -> InputProblem {
         InputProblem(ValidationMessages.text(for: .notADate(pattern: pattern)))
     }
 
     /// The text is not a time written as `pattern` (`hh:mm`).
-    public static func notATime(pattern: String) -> InputProblem {
+    @_spi(FormsKitSurface) public static func notATime(pattern: String) -> InputProblem {
         InputProblem(ValidationMessages.text(for: .notATime(pattern: pattern)))
     }
 
     /// The text is a date in the right form that does not exist.
-    public static var noSuchDate: InputProblem { InputProblem(ValidationMessages.text(for: .noSuchDate)) }
+    @_spi(FormsKitSurface) public static var noSuchDate: InputProblem { InputProblem(ValidationMessages.text(for: .noSuchDate)) }
 
     /// The text is a time in the right form that does not exist.
-    public static var noSuchTime: InputProblem { InputProblem(ValidationMessages.text(for: .noSuchTime)) }
+    @_spi(FormsKitSurface) public static var noSuchTime: InputProblem { InputProblem(ValidationMessages.text(for: .noSuchTime)) }
 
     /// The number is outside the range the control allows (`lower` and
     /// `upper` written as the control writes numbers).
-    public static func outOfRange(lower: String, upper: String) -> InputProblem {
+    @_spi(FormsKitSurface) public static func outOfRange(lower: String, upper: String) -> InputProblem {
         InputProblem(ValidationMessages.text(for: .outOfRange(lower: lower, upper: upper)))
     }
 
     /// The number falls between two of the values a stepped control allows.
-    public static func betweenSteps(below: String, above: String) -> InputProblem {
+    @_spi(FormsKitSurface) public static func betweenSteps(below: String, above: String) -> InputProblem {
         InputProblem(ValidationMessages.text(for: .betweenSteps(below: below, above: above)))
     }
 

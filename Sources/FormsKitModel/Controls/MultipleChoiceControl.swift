@@ -1,9 +1,9 @@
 import FormsKit
 
 /// Any number of choices among options, bound to a `Set` of values.
-public struct MultipleChoiceControl<Form: ValidatableForm> {
+@_spi(FormsKitSurface) public struct MultipleChoiceControl<Form: ValidatableForm> {
     /// Whether a surface offers to filter the options by typing.
-    public var isFilterable: Bool
+    @_spi(FormsKitSurface) public var isFilterable: Bool
     let keyPath: PartialKeyPath<Form>
     private var labels: (FormController<Form>) -> [String]
     private let names: (FormController<Form>) -> [String?]
@@ -13,7 +13,9 @@ public struct MultipleChoiceControl<Form: ValidatableForm> {
     private let choose: (FormController<Form>, Set<Int>) -> Void
 
     /// Choices bound to the set at `keyPath`, among `options`.
-    public init<Value: Hashable>(_ keyPath: WritableKeyPath<Form, Set<Value>>, isFilterable: Bool = true, options: @escaping (Form) -> [ChoiceOption<Value>]) {
+    @_spi(FormsKitSurface) public init<Value: Hashable>(
+        _ keyPath: WritableKeyPath<Form, Set<Value>>, isFilterable: Bool = true, options: @escaping (Form) -> [ChoiceOption<Value>]
+    ) {
         self.isFilterable = isFilterable
         self.keyPath = keyPath
         self.labels = { controller in controller.readForm { ChoiceOption.labels(of: options($0)) } }
@@ -32,16 +34,16 @@ public struct MultipleChoiceControl<Form: ValidatableForm> {
     }
 
     /// The options' labels, in order.
-    public func optionLabels(in controller: FormController<Form>) -> [String] { labels(controller) }
+    @_spi(FormsKitSurface) public func optionLabels(in controller: FormController<Form>) -> [String] { labels(controller) }
 
     /// Each option's value as JSON writes it, when that is a string
     /// (`"unitedKingdom"` for an enum case): how a form's output names the
     /// option, and so what a JSON request may name it by. `nil` for a value
     /// that is not `Encodable` or not written as a string.
-    public func optionOutputNames(in controller: FormController<Form>) -> [String?] { names(controller) }
+    @_spi(FormsKitSurface) public func optionOutputNames(in controller: FormController<Form>) -> [String?] { names(controller) }
 
     /// The positions of the chosen options.
-    public func selectedIndices(in controller: FormController<Form>) -> Set<Int> { labelsAndSelection(controller).selected }
+    @_spi(FormsKitSurface) public func selectedIndices(in controller: FormController<Form>) -> Set<Int> { labelsAndSelection(controller).selected }
 
     /// ``optionLabels(in:)`` and ``selectedIndices(in:)`` from one
     /// evaluation of the options, for a surface that shows both (a render).
@@ -50,7 +52,7 @@ public struct MultipleChoiceControl<Form: ValidatableForm> {
     }
 
     /// Chooses or un-chooses the option at `index` as an edit of the form.
-    public func toggle(_ index: Int, in controller: FormController<Form>) {
+    @_spi(FormsKitSurface) public func toggle(_ index: Int, in controller: FormController<Form>) {
         let (labels, selected) = labelsAndSelection(controller)
         guard labels.indices.contains(index) else { return }
         var chosen = selected
@@ -59,13 +61,13 @@ public struct MultipleChoiceControl<Form: ValidatableForm> {
     }
 
     /// Chooses exactly the options at `indices` as one edit of the form.
-    public func select(_ indices: Set<Int>, in controller: FormController<Form>) {
+    @_spi(FormsKitSurface) public func select(_ indices: Set<Int>, in controller: FormController<Form>) {
         choose(controller, indices)
     }
 
     /// The positions of the options whose label contains `filter`, ignoring
     /// case; every option for an empty filter.
-    public func indices(matching filter: String, in controller: FormController<Form>) -> [Int] {
+    @_spi(FormsKitSurface) public func indices(matching filter: String, in controller: FormController<Form>) -> [Int] {
         let labels = labels(controller)
         guard !filter.isEmpty else { return Array(labels.indices) }
         return labels.indices.filter { labels[$0].localizedCaseInsensitiveContains(filter) }
@@ -75,7 +77,7 @@ public struct MultipleChoiceControl<Form: ValidatableForm> {
     /// commas (`,`, or the commas of Japanese, Chinese and Arabic: `、`, `，`,
     /// `،`, as an input method types them); `nil` when a part names no
     /// option.
-    public func options(matching text: String, in controller: FormController<Form>) -> Set<Int>? {
+    @_spi(FormsKitSurface) public func options(matching text: String, in controller: FormController<Form>) -> Set<Int>? {
         let labels = labels(controller)
         var chosen: Set<Int> = []
         for part in text.split(whereSeparator: { ",、，،".contains($0) }) where !part.allSatisfy(\.isWhitespace) {

@@ -2,9 +2,9 @@ import FormsKit
 
 /// A number: a field, a stepper or a slider, bound to an integer or a
 /// floating-point value, optional or not.
-public struct NumberControl<Form: ValidatableForm> {
+@_spi(FormsKitSurface) public struct NumberControl<Form: ValidatableForm> {
     /// How the number is entered.
-    public enum Style: Hashable, Sendable {
+    @_spi(FormsKitSurface) public enum Style: Hashable, Sendable {
         /// Typed as text.
         case field
         /// Changed a step at a time.
@@ -14,48 +14,48 @@ public struct NumberControl<Form: ValidatableForm> {
     }
 
     /// How the number is entered.
-    public var style: Style
+    @_spi(FormsKitSurface) public var style: Style
     /// The values allowed, if bounded. Steppers and sliders stay inside it.
-    public var range: ClosedRange<Double>?
+    @_spi(FormsKitSurface) public var range: ClosedRange<Double>?
     /// How much a stepper or slider moves per step.
-    public var step: Double
+    @_spi(FormsKitSurface) public var step: Double
     /// How the number is written.
-    public var format: NumberFormat
+    @_spi(FormsKitSurface) public var format: NumberFormat
     /// Whether the bound value is an integer.
-    public let isInteger: Bool
+    @_spi(FormsKitSurface) public let isInteger: Bool
     /// Whether the bound value is optional, so that empty text clears it.
-    public let isOptional: Bool
+    @_spi(FormsKitSurface) public let isOptional: Bool
 
     let keyPath: PartialKeyPath<Form>
     private let read: (FormController<Form>) -> Double?
     private let write: (FormController<Form>, Double?) -> Void
 
     /// The current value; `nil` when an optional value is absent.
-    public func number(in controller: FormController<Form>) -> Double? { read(controller) }
+    @_spi(FormsKitSurface) public func number(in controller: FormController<Form>) -> Double? { read(controller) }
 
     /// Sets the value as an edit of the form, rounded to an integer for
     /// integer values. Steppers and sliders also stay inside ``range``.
     /// Typed text goes through ``entry`` instead, where a number outside
     /// the range (or between a stepper's steps) is an ``InputProblem`` and
     /// the text stays as typed: nothing typed is changed without a word.
-    public func setNumber(_ number: Double?, in controller: FormController<Form>) {
+    @_spi(FormsKitSurface) public func setNumber(_ number: Double?, in controller: FormController<Form>) {
         write(controller, adjusted(number))
     }
 
     /// Moves the value by `steps` steps (negative to decrease), from the lower
     /// bound (or zero) when absent.
-    public func step(by steps: Int, in controller: FormController<Form>) {
+    @_spi(FormsKitSurface) public func step(by steps: Int, in controller: FormController<Form>) {
         let current = read(controller) ?? range?.lowerBound ?? 0
         setNumber(current + Double(steps) * step, in: controller)
     }
 
     /// The current value, written for display; empty when absent.
-    public func text(in controller: FormController<Form>) -> String {
+    @_spi(FormsKitSurface) public func text(in controller: FormController<Form>) -> String {
         read(controller).map(format.string) ?? ""
     }
 
     /// Where the value sits in ``range``, from 0 to 1 (a slider's knob).
-    public func fraction(in controller: FormController<Form>) -> Double {
+    @_spi(FormsKitSurface) public func fraction(in controller: FormController<Form>) -> Double {
         let range = self.range ?? 0...100
         let span = range.upperBound - range.lowerBound
         guard span > 0 else { return 0 }
@@ -66,7 +66,7 @@ public struct NumberControl<Form: ValidatableForm> {
     /// that is not a number (or not a whole one, for integers), a number
     /// outside ``range`` or, for a stepper or slider, between two steps is a
     /// problem, and the value stays as it was.
-    public var entry: TextEntry<Form> {
+    @_spi(FormsKitSurface) public var entry: TextEntry<Form> {
         let control = self
         return TextEntry(
             isVerbatim: false, allowsNewlines: false, isSecure: false, characterLimit: nil, placeholder: nil,
@@ -112,7 +112,9 @@ public struct NumberControl<Form: ValidatableForm> {
 
 extension NumberControl {
     /// A number control bound to an `Int`.
-    public init(_ keyPath: WritableKeyPath<Form, Int>, style: Style, range: ClosedRange<Double>? = nil, step: Double = 1, format: NumberFormat = .integer) {
+    @_spi(FormsKitSurface) public init(
+        _ keyPath: WritableKeyPath<Form, Int>, style: Style, range: ClosedRange<Double>? = nil, step: Double = 1, format: NumberFormat = .integer
+    ) {
         self.init(
             style: style, range: range, step: step, format: format, isInteger: true, isOptional: false, keyPath: keyPath,
             read: { Double($0.value(at: keyPath)) },
@@ -120,7 +122,9 @@ extension NumberControl {
     }
 
     /// A number control bound to an `Int?`.
-    public init(_ keyPath: WritableKeyPath<Form, Int?>, style: Style, range: ClosedRange<Double>? = nil, step: Double = 1, format: NumberFormat = .integer) {
+    @_spi(FormsKitSurface) public init(
+        _ keyPath: WritableKeyPath<Form, Int?>, style: Style, range: ClosedRange<Double>? = nil, step: Double = 1, format: NumberFormat = .integer
+    ) {
         self.init(
             style: style, range: range, step: step, format: format, isInteger: true, isOptional: true, keyPath: keyPath,
             read: { $0.value(at: keyPath).map(Double.init) },
@@ -128,8 +132,9 @@ extension NumberControl {
     }
 
     /// A number control bound to a `Double`.
-    public init(_ keyPath: WritableKeyPath<Form, Double>, style: Style, range: ClosedRange<Double>? = nil, step: Double = 1, format: NumberFormat = .automatic)
-    {
+    @_spi(FormsKitSurface) public init(
+        _ keyPath: WritableKeyPath<Form, Double>, style: Style, range: ClosedRange<Double>? = nil, step: Double = 1, format: NumberFormat = .automatic
+    ) {
         self.init(
             style: style, range: range, step: step, format: format, isInteger: false, isOptional: false, keyPath: keyPath,
             read: { $0.value(at: keyPath) },
@@ -137,8 +142,9 @@ extension NumberControl {
     }
 
     /// A number control bound to a `Double?`.
-    public init(_ keyPath: WritableKeyPath<Form, Double?>, style: Style, range: ClosedRange<Double>? = nil, step: Double = 1, format: NumberFormat = .automatic)
-    {
+    @_spi(FormsKitSurface) public init(
+        _ keyPath: WritableKeyPath<Form, Double?>, style: Style, range: ClosedRange<Double>? = nil, step: Double = 1, format: NumberFormat = .automatic
+    ) {
         self.init(
             style: style, range: range, step: step, format: format, isInteger: false, isOptional: true, keyPath: keyPath,
             read: { $0.value(at: keyPath) },

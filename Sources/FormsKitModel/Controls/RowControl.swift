@@ -9,7 +9,7 @@ import FormsKit
 /// Controls are closed: each surface switches over them once to draw and
 /// once to take input, with no `default:`, so a new control is a change the
 /// compiler points out in every surface.
-public enum RowControl<Form: ValidatableForm> {
+@_spi(FormsKitSurface) public enum RowControl<Form: ValidatableForm> {
     /// Typed text: single-line, masked or multi-line, over a string or any
     /// value with a ``TextFormat``.
     case text(TextControl<Form>)
@@ -39,7 +39,7 @@ public enum RowControl<Form: ValidatableForm> {
     /// How the value is typed, for controls whose value can be written as
     /// text: text, dates and numbers (a stepper's or a slider's too, for
     /// surfaces that ask for a number rather than show a stepper).
-    public var textEntry: TextEntry<Form>? {
+    @_spi(FormsKitSurface) public var textEntry: TextEntry<Form>? {
         switch self {
         case .text(let control): return control.entry
         case .number(let control): return control.entry
@@ -104,7 +104,7 @@ public enum RowControl<Form: ValidatableForm> {
     }
 
     /// The key path of the value the control edits, if any.
-    public var boundKeyPath: PartialKeyPath<Form>? {
+    @_spi(FormsKitSurface) public var boundKeyPath: PartialKeyPath<Form>? {
         switch self {
         case .text(let control): return control.keyPath
         case .toggle(let control): return control.keyPath
@@ -119,7 +119,7 @@ public enum RowControl<Form: ValidatableForm> {
 
     /// Whether focus can move to the control at all: every control but
     /// read-only values, notes and custom content that says so.
-    public var isFocusable: Bool {
+    @_spi(FormsKitSurface) public var isFocusable: Bool {
         switch self {
         case .value, .note: return false
         case .custom(let custom): return custom.isFocusable
@@ -130,7 +130,7 @@ public enum RowControl<Form: ValidatableForm> {
     /// Whether the row's title is the control itself (a button, a link, a
     /// note, custom content) rather than a label beside a control (a text
     /// field, a toggle). Surfaces put labels in a column only for the latter.
-    public var titleIsContent: Bool {
+    @_spi(FormsKitSurface) public var titleIsContent: Bool {
         switch self {
         case .button, .link, .note, .custom: return true
         case .text, .toggle, .number, .choice, .multipleChoice, .date, .value, .file: return false
@@ -139,7 +139,7 @@ public enum RowControl<Form: ValidatableForm> {
 
     /// Whether the control is a button that submits the form (and opens
     /// nothing).
-    public var submitsForm: Bool {
+    @_spi(FormsKitSurface) public var submitsForm: Bool {
         switch self {
         case .button(let button): return button.role == .submit && button.destination == nil
         case .text, .toggle, .number, .choice, .multipleChoice, .date, .value, .note, .link, .custom, .file: return false
@@ -148,7 +148,7 @@ public enum RowControl<Form: ValidatableForm> {
 
     /// Whether the control is a button with an action of the form's own
     /// (neither submit, cancel nor reset) that opens nothing.
-    public var runsOwnAction: Bool {
+    @_spi(FormsKitSurface) public var runsOwnAction: Bool {
         switch self {
         case .button(let button): return button.destination == nil && (button.role == .plain || button.role == .destructive)
         case .text, .toggle, .number, .choice, .multipleChoice, .date, .value, .note, .link, .custom, .file: return false
@@ -158,7 +158,7 @@ public enum RowControl<Form: ValidatableForm> {
     /// Whether the control is a button that submits, cancels or resets the
     /// whole form: what a surface offers by its own means too (a key, a
     /// question).
-    public var actsOnWholeForm: Bool {
+    @_spi(FormsKitSurface) public var actsOnWholeForm: Bool {
         switch self {
         case .button(let button): return button.role == .submit || button.role == .cancel || button.role == .reset
         case .text, .toggle, .number, .choice, .multipleChoice, .date, .value, .note, .link, .custom, .file: return false
@@ -167,7 +167,7 @@ public enum RowControl<Form: ValidatableForm> {
 
     /// What the control opens, if anything: a link's destination, or a
     /// button's that opens one.
-    public var destination: FormDestination? {
+    @_spi(FormsKitSurface) public var destination: FormDestination? {
         switch self {
         case .link(let link): return link.destination
         case .button(let button): return button.destination
@@ -176,7 +176,7 @@ public enum RowControl<Form: ValidatableForm> {
     }
 
     /// Whether the control's value is a file.
-    public var takesFile: Bool {
+    @_spi(FormsKitSurface) public var takesFile: Bool {
         switch self {
         case .file: return true
         case .text, .toggle, .number, .choice, .multipleChoice, .date, .value, .note, .button, .link, .custom: return false
@@ -185,7 +185,7 @@ public enum RowControl<Form: ValidatableForm> {
 
     /// Whether the control's value is several choices, sent as several
     /// values under one name.
-    public var takesSeveralValues: Bool {
+    @_spi(FormsKitSurface) public var takesSeveralValues: Bool {
         switch self {
         case .multipleChoice: return true
         case .text, .toggle, .number, .choice, .date, .value, .note, .button, .link, .custom, .file: return false
@@ -193,7 +193,7 @@ public enum RowControl<Form: ValidatableForm> {
     }
 
     /// A short name of the kind of control, for snapshots and diagnostics.
-    public var kindName: String {
+    @_spi(FormsKitSurface) public var kindName: String {
         switch self {
         case .text(let control):
             if let format = control.formatName { return format }

@@ -2,9 +2,9 @@ import FormsKit
 
 /// Typed text: single-line, masked or multi-line, bound to a `String`, a
 /// `String?`, or any value through a ``TextFormat``.
-public struct TextControl<Form: ValidatableForm> {
+@_spi(FormsKitSurface) public struct TextControl<Form: ValidatableForm> {
     /// How the text is entered.
-    public enum Style: Hashable, Sendable {
+    @_spi(FormsKitSurface) public enum Style: Hashable, Sendable {
         /// One line; Enter runs the row's ``SubmitAction``.
         case singleLine
         /// One line shown masked, as a password.
@@ -14,29 +14,29 @@ public struct TextControl<Form: ValidatableForm> {
     }
 
     /// How the text is entered.
-    public var style: Style
+    @_spi(FormsKitSurface) public var style: Style
     /// What the text is (email, URL, ...), with the keyboard and autocomplete
     /// hints that follow.
-    public var content: TextContentKind
+    @_spi(FormsKitSurface) public var content: TextContentKind
     /// Shown while the text is empty.
-    public var placeholder: String?
+    @_spi(FormsKitSurface) public var placeholder: String?
     /// The most characters (grapheme clusters, as people count them: `🇺🇦`
     /// and `é` are one each) the text may have. Longer text is not written:
     /// it is an ``InputProblem`` that says the limit. A row that states no
     /// limit has its style's standard one (``standardCharacterLimit(for:)``),
     /// as a database column has a length; `nil` only when set so.
-    public var characterLimit: Int?
+    @_spi(FormsKitSurface) public var characterLimit: Int?
 
     /// The limit of a text whose row states none: 1,000 characters on one
     /// line (a name, an address, a password), 10,000 on several (a bio, a
     /// message). State a limit of your own with `characterLimit:`, or
     /// `Int.max` for none.
-    public static func standardCharacterLimit(for style: Style) -> Int {
+    @_spi(FormsKitSurface) public static func standardCharacterLimit(for style: Style) -> Int {
         style == .multiline ? 10_000 : 1_000
     }
     /// The name of the value's format for snapshots and surfaces (`colour`),
     /// or `nil` for plain text.
-    public var formatName: String?
+    @_spi(FormsKitSurface) public var formatName: String?
 
     let keyPath: PartialKeyPath<Form>
     /// Whether the text is the value itself (a `String` field).
@@ -45,13 +45,13 @@ public struct TextControl<Form: ValidatableForm> {
     private let write: (FormController<Form>, String) -> InputProblem?
 
     /// The current text.
-    public func text(in controller: FormController<Form>) -> String { read(controller) }
+    @_spi(FormsKitSurface) public func text(in controller: FormController<Form>) -> String { read(controller) }
 
     /// Sets the text as an edit of the form, normalized as every surface
     /// stores text: control characters removed and, but for a password,
     /// the white space at its ends. Text longer than ``characterLimit`` is
     /// not written.
-    public func setText(_ text: String, in controller: FormController<Form>) {
+    @_spi(FormsKitSurface) public func setText(_ text: String, in controller: FormController<Form>) {
         _ = write(text, in: controller)
     }
 
@@ -72,7 +72,7 @@ public struct TextControl<Form: ValidatableForm> {
 
     /// How the text is read and written: normalized, and within
     /// ``characterLimit``, as ``setText(_:in:)`` writes it.
-    public var entry: TextEntry<Form> {
+    @_spi(FormsKitSurface) public var entry: TextEntry<Form> {
         let control = self
         return TextEntry(
             isVerbatim: isVerbatim, allowsNewlines: style == .multiline, isSecure: style == .secure,
@@ -84,7 +84,7 @@ public struct TextControl<Form: ValidatableForm> {
 
 extension TextControl {
     /// Text bound to a `String`.
-    public init(
+    @_spi(FormsKitSurface) public init(
         _ keyPath: WritableKeyPath<Form, String>, style: Style = .singleLine, content: TextContentKind = .plain,
         placeholder: String? = nil, characterLimit: Int? = nil
     ) {
@@ -100,7 +100,7 @@ extension TextControl {
     }
 
     /// Text bound to a `String?`: empty text is `nil`.
-    public init(
+    @_spi(FormsKitSurface) public init(
         _ keyPath: WritableKeyPath<Form, String?>, style: Style = .singleLine, content: TextContentKind = .plain,
         placeholder: String? = nil, characterLimit: Int? = nil
     ) {
@@ -127,7 +127,7 @@ extension TextControl {
     ///   - placeholder: Shown while the text is empty.
     ///   - characterLimit: The most characters a surface lets the user type;
     ///     `nil` for the style's standard limit.
-    public init<Value>(
+    @_spi(FormsKitSurface) public init<Value>(
         _ keyPath: WritableKeyPath<Form, Value>, format: TextFormat<Value>, formatName: String,
         style: Style = .singleLine, content: TextContentKind = .plain,
         placeholder: String? = nil, characterLimit: Int? = nil

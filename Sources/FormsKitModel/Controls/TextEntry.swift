@@ -8,31 +8,31 @@ import FormsKit
 /// reads, sets the value as an edit of the form. Text that does not read
 /// leaves the value alone and comes back as a problem to show, so nothing the
 /// user typed is lost (``FormSession`` keeps it as a draft).
-public struct TextEntry<Form: ValidatableForm> {
+@_spi(FormsKitSurface) public struct TextEntry<Form: ValidatableForm> {
     /// Whether the text is the value itself (a `String` field), so it needs
     /// no parsing and never a draft.
-    public let isVerbatim: Bool
+    @_spi(FormsKitSurface) public let isVerbatim: Bool
     /// Whether Enter starts a new line.
-    public let allowsNewlines: Bool
+    @_spi(FormsKitSurface) public let allowsNewlines: Bool
     /// Whether the text is shown masked.
-    public let isSecure: Bool
+    @_spi(FormsKitSurface) public let isSecure: Bool
     /// The most characters (grapheme clusters) the text may have, if
     /// limited; longer text is a problem and is not written.
-    public let characterLimit: Int?
+    @_spi(FormsKitSurface) public let characterLimit: Int?
     /// Shown while the text is empty.
-    public let placeholder: String?
+    @_spi(FormsKitSurface) public let placeholder: String?
     let read: (FormController<Form>) -> String
     let write: (FormController<Form>, String) -> InputProblem?
 
     /// The value written as text.
-    public func text(in controller: FormController<Form>) -> String {
+    @_spi(FormsKitSurface) public func text(in controller: FormController<Form>) -> String {
         read(controller)
     }
 
     /// Parses `text` and sets the value; returns why the text cannot be
     /// used (it does not read, or it has more than ``characterLimit``
     /// characters), leaving the value as it was.
-    public func write(_ text: String, in controller: FormController<Form>) -> InputProblem? {
+    @_spi(FormsKitSurface) public func write(_ text: String, in controller: FormController<Form>) -> InputProblem? {
         write(controller, text)
     }
 }

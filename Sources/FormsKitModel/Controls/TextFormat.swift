@@ -1,7 +1,7 @@
 /// How a value is written as text and read back, for rows whose value is
 /// typed: a colour as `#RRGGBB`, a duration as `1h30`. Give it to
-/// ``TextControl/init(_:format:formatName:style:content:placeholder:characterLimit:)``
-/// to make a row kind of your own that every surface can edit.
+/// ``TextRow/init(_:_:format:formatName:content:placeholder:characterLimit:)``
+/// for a text row of your own that every surface can edit.
 ///
 /// ```swift
 /// let hex = TextFormat<RGBColor>(problem: "Enter a colour as #RRGGBB",

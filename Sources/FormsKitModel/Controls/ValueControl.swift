@@ -1,11 +1,11 @@
 import FormsKit
 
 /// A read-only value computed from the form: a version, a total.
-public struct ValueControl<Form: ValidatableForm> {
+@_spi(FormsKitSurface) public struct ValueControl<Form: ValidatableForm> {
     private let read: (FormController<Form>) -> String
 
     /// A value computed from the form by `text`.
-    public init(_ text: @escaping (Form) -> String) {
+    @_spi(FormsKitSurface) public init(_ text: @escaping (Form) -> String) {
         self.read = { controller in controller.readForm(text) }
     }
 
@@ -16,7 +16,7 @@ public struct ValueControl<Form: ValidatableForm> {
     }
 
     /// The value's text for the current form.
-    public func text(in controller: FormController<Form>) -> String {
+    @_spi(FormsKitSurface) public func text(in controller: FormController<Form>) -> String {
         read(controller)
     }
 }

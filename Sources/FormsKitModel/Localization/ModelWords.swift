@@ -4,10 +4,10 @@ import Foundation
 /// The form model's own words: what it says on every surface (a step's
 /// progress, a review's answers, a draft's question, a list's limits).
 /// English here; the other languages in `Resources/<tag>.lproj/Localizable.strings`.
-public enum ModelWords {
+package enum ModelWords {
     /// The words, in every language the module has them in. Public so that
     /// a translation can be checked (`TextCatalog.missingTranslations(in:)`).
-    public static let catalog = TextCatalog(english: english, bundle: ResourceBundle.of(target: "FormsKitModel", module: .module))
+    package static let catalog = TextCatalog(english: english, bundle: ResourceBundle.of(target: "FormsKitModel", module: .module))
 
     static let english: [String: String] = [
         "step.progress": "Step {number} of {count}: {title}",

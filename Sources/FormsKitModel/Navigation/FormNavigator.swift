@@ -11,32 +11,32 @@ import FormsKit
 /// navigator.open(destination)           // a link was activated
 /// if case .needsConfirmation = navigator.leave() { … ask … }
 /// ```
-public final class FormNavigator {
+@_spi(FormsKitSurface) public final class FormNavigator {
     /// The open forms, the first one first; the last is shown.
-    public private(set) var stack: [any AnyFormSession]
+    @_spi(FormsKitSurface) public private(set) var stack: [any AnyFormSession]
     /// A question waiting for an answer before the current form is left.
-    public private(set) var pendingLeave: PendingLeave?
+    @_spi(FormsKitSurface) public private(set) var pendingLeave: PendingLeave?
     /// How the run ended, once it has.
-    public private(set) var outcome: NavigationOutcome?
+    @_spi(FormsKitSurface) public private(set) var outcome: NavigationOutcome?
     /// What to tell the user after a move: a form opened by a link was
     /// submitted and closed, a page cannot be shown here.
-    public var status: String?
+    @_spi(FormsKitSurface) public var status: String?
 
     /// A navigator whose first form is `root`'s.
-    public init(root: any AnyFormSession) {
+    @_spi(FormsKitSurface) public init(root: any AnyFormSession) {
         stack = [root]
     }
 
     /// The form shown.
-    public var current: any AnyFormSession { stack[stack.count - 1] }
+    @_spi(FormsKitSurface) public var current: any AnyFormSession { stack[stack.count - 1] }
 
     /// Whether the form shown was opened by a link (so leaving goes back).
-    public var isShowingChild: Bool { stack.count > 1 }
+    @_spi(FormsKitSurface) public var isShowingChild: Bool { stack.count > 1 }
 
     /// Opens `destination`: another form over the current one, which
     /// appears (focus on its first row, or where its layout says). A page is
     /// for the host to show; the navigator only says so in ``status``.
-    public func open(_ destination: FormDestination) {
+    @_spi(FormsKitSurface) public func open(_ destination: FormDestination) {
         switch destination.kind {
         case .page(let id):
             status = ModelWords.text("navigator.hostPage", ["title": destination.title, "id": id])
@@ -53,7 +53,7 @@ public final class FormNavigator {
     /// steps, leaving any step but the first goes back a step, asking
     /// nothing and losing nothing.
     @discardableResult
-    public func leave() -> LeaveResult {
+    @_spi(FormsKitSurface) public func leave() -> LeaveResult {
         if current.goBackAStep() { return .stayed }
         if current.isDirty {
             pendingLeave = .discardChanges(closingRun: !isShowingChild)
@@ -66,7 +66,7 @@ public final class FormNavigator {
     /// with changes is not put back at once: ``pendingLeave`` asks "Start
     /// over?", and ``confirmLeave(discarding:)`` answers.
     @discardableResult
-    public func startOver() -> LeaveResult {
+    @_spi(FormsKitSurface) public func startOver() -> LeaveResult {
         if current.isDirty {
             pendingLeave = .startOver
             return .needsConfirmation
@@ -78,7 +78,7 @@ public final class FormNavigator {
     /// Answers the pending question: discard the changes (and leave, or
     /// start over), or keep them.
     @discardableResult
-    public func confirmLeave(discarding: Bool) -> LeaveResult {
+    @_spi(FormsKitSurface) public func confirmLeave(discarding: Bool) -> LeaveResult {
         guard let pending = pendingLeave else { return .stayed }
         pendingLeave = nil
         guard discarding else { return .stayed }
@@ -92,7 +92,7 @@ public final class FormNavigator {
     /// Records that `session`'s form was submitted with `output`: a form
     /// opened by a link closes (with the forms over it) and ``status`` says
     /// so; the first form ends the run.
-    public func didSubmit(_ session: any AnyFormSession, output: Any) {
+    @_spi(FormsKitSurface) public func didSubmit(_ session: any AnyFormSession, output: Any) {
         guard let index = stack.firstIndex(where: { $0 === session }) else { return }
         if index == 0 {
             outcome = .submitted(output)
@@ -105,10 +105,10 @@ public final class FormNavigator {
 
     /// Whether a form a link opened was submitted during the run: ending
     /// the first form without submitting it then leaves what those saved.
-    public private(set) var hasSubmittedLinkedForm = false
+    @_spi(FormsKitSurface) public private(set) var hasSubmittedLinkedForm = false
 
     /// Ends the run at once (Ctrl-C).
-    public func abort() {
+    @_spi(FormsKitSurface) public func abort() {
         outcome = .aborted
     }
 
@@ -122,9 +122,9 @@ public final class FormNavigator {
     }
 }
 
-/// A question a ``FormNavigator`` asks before a form's changes are lost:
+/// A question a `FormNavigator` asks before a form's changes are lost:
 /// by leaving it, or by starting over.
-public enum PendingLeave: Hashable, Sendable {
+@_spi(FormsKitSurface) public enum PendingLeave: Hashable, Sendable {
     /// "Discard changes?": the form has changes; leaving would lose them.
     /// `closingRun` when leaving ends the run (the first form).
     case discardChanges(closingRun: Bool)
@@ -133,19 +133,19 @@ public enum PendingLeave: Hashable, Sendable {
 }
 
 /// What asking to leave a form did.
-public enum LeaveResult: Hashable, Sendable {
+@_spi(FormsKitSurface) public enum LeaveResult: Hashable, Sendable {
     /// Went back to the form before.
     case wentBack
     /// Left the first form: the run is over, cancelled.
     case closedRun
-    /// Nothing yet: ``FormNavigator/pendingLeave`` asks first.
+    /// Nothing yet: `FormNavigator.pendingLeave` asks first.
     case needsConfirmation
     /// Stayed on the form.
     case stayed
 }
 
 /// How a run of forms ended.
-public enum NavigationOutcome {
+@_spi(FormsKitSurface) public enum NavigationOutcome {
     /// The first form was submitted; its output.
     case submitted(Any)
     /// The person left the first form.

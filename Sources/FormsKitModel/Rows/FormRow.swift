@@ -19,7 +19,7 @@ public struct FormRow<Form: ValidatableForm>: Identifiable, FormRowConvertible {
     /// Title, subtitle, icon, detail, chevron.
     public var anatomy: RowAnatomy
     /// What the row shows and edits.
-    public var control: RowControl<Form>
+    @_spi(FormsKitSurface) public var control: RowControl<Form>
     /// What Enter does in a single-line text row.
     public var submitAction: SubmitAction = .next
     /// When the row is shown; `nil` for always.
@@ -46,14 +46,14 @@ public struct FormRow<Form: ValidatableForm>: Identifiable, FormRowConvertible {
     ///     for a row without a value.
     ///   - anatomy: Title, subtitle, icon, detail and chevron.
     ///   - control: What the row shows and edits.
-    public init(id: PartialKeyPath<Form>, anatomy: RowAnatomy, control: RowControl<Form>) {
+    @_spi(FormsKitSurface) public init(id: PartialKeyPath<Form>, anatomy: RowAnatomy, control: RowControl<Form>) {
         self.id = id
         self.anatomy = anatomy
         self.control = control
     }
 
     /// A row with a title, of any kind.
-    public init(id: PartialKeyPath<Form>, title: String, control: RowControl<Form>) {
+    @_spi(FormsKitSurface) public init(id: PartialKeyPath<Form>, title: String, control: RowControl<Form>) {
         self.init(id: id, anatomy: RowAnatomy(title: title), control: control)
     }
 
@@ -62,7 +62,7 @@ public struct FormRow<Form: ValidatableForm>: Identifiable, FormRowConvertible {
 
     /// The key path of the `@Validated` field whose state and messages the row
     /// shows, if it is bound to one.
-    public var field: PartialKeyPath<Form>? {
+    @_spi(FormsKitSurface) public var field: PartialKeyPath<Form>? {
         control.boundKeyPath
     }
 }
@@ -81,12 +81,12 @@ public enum SubmitAction: Hashable, Sendable {
 
 extension FormRow {
     /// Whether the row is shown for these values.
-    public func isVisible(in form: Form) -> Bool {
+    @_spi(FormsKitSurface) public func isVisible(in form: Form) -> Bool {
         visibility?(form) ?? true
     }
 
     /// Whether the row can be used for these values.
-    public func isEnabled(in form: Form) -> Bool {
+    @_spi(FormsKitSurface) public func isEnabled(in form: Form) -> Bool {
         enabling?(form) ?? true
     }
 
@@ -98,18 +98,18 @@ extension FormRow {
 
     /// Why the row cannot be used for these values, when the form says why;
     /// `nil` when it can be used.
-    public func disabledReason(in form: Form) -> String? {
+    @_spi(FormsKitSurface) public func disabledReason(in form: Form) -> String? {
         guard !isEnabled(in: form) else { return nil }
         return disabledReasons?(form)
     }
 
     /// The trailing details for these values.
-    public func detail(in form: Form) -> String? {
+    @_spi(FormsKitSurface) public func detail(in form: Form) -> String? {
         dynamicDetail?(form) ?? anatomy.detail
     }
 
     /// The row's own drawing after its control, for these values.
-    public func accessory(in form: Form) -> ChromeNode? {
+    @_spi(FormsKitSurface) public func accessory(in form: Form) -> ChromeNode? {
         accessoryContent?(form)
     }
 }

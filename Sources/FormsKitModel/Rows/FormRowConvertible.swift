@@ -5,7 +5,7 @@ import FormsKit
 /// `.onTap(_:)`, ...) from here.
 ///
 /// A row kind of your own is a type that builds its row from a
-/// ``RowControl``:
+/// `RowControl`:
 ///
 /// ```swift
 /// struct ColorRow<Form: ValidatableForm>: FormRowConvertible {

@@ -112,14 +112,14 @@ extension FormSession {
     /// Focus goes to the first row that takes focus.
     public func startOver() {
         controller.reset()
-        drafts = [:]
+        typedText = [:]
         // A form in steps starts again at its first step.
         if hasSteps { goToFirstStep() } else { focusFirst() }
     }
 
     /// Enter on the focused row: ``commit(_:)`` for it.
     @discardableResult
-    public func commitFocusedRow() -> ActivationResult {
+    @_spi(FormsKitSurface) public func commitFocusedRow() -> ActivationResult {
         guard let focus = controller.focus else { return .ignored }
         return commit(focus)
     }

@@ -13,8 +13,9 @@ extension FormSession {
 
     /// The text `row` shows for editing, as for its id, without looking the
     /// row up.
-    public func text(of row: FormRow<Form>) -> String {
-        draftTextAndProblem(of: row).text ?? row.control.textEntry?.text(in: controller) ?? ""
+    @_spi(FormsKitSurface) public func text(of row: FormRow<Form>) -> String {
+        observation.read()
+        return draftTextAndProblem(of: row).text ?? row.control.textEntry?.text(in: controller) ?? ""
     }
 
     /// Sets a typed row's text: the value when the text reads (a number, a
@@ -36,10 +37,10 @@ extension FormSession {
             if case .text(let textControl) = control, textControl.isVerbatim {
                 let (problem, normalized) = textControl.writeNormalizing(text, in: controller)
                 if let problem {
-                    drafts[id] = TextDraft(text: text, problem: problem, stamp: textControl.text(in: controller))
+                    typedText[id] = TextDraft(text: text, problem: problem, stamp: textControl.text(in: controller))
                 } else if normalized != text {
                     // The field holds the normalized text: no need to read it back.
-                    drafts[id] = TextDraft(text: text, problem: nil, stamp: normalized)
+                    typedText[id] = TextDraft(text: text, problem: nil, stamp: normalized)
                 } else {
                     forgetDraft(of: id)
                 }
@@ -50,7 +51,7 @@ extension FormSession {
             if entry.isVerbatim && problem == nil {
                 forgetDraft(of: id)
             } else {
-                drafts[id] = TextDraft(text: text, problem: problem, stamp: entry.text(in: controller))
+                typedText[id] = TextDraft(text: text, problem: problem, stamp: entry.text(in: controller))
             }
             return true
         }
@@ -58,14 +59,15 @@ extension FormSession {
 
     /// Why the text typed in a row does not read, if it does not.
     public func inputProblem(of id: PartialKeyPath<Form>) -> InputProblem? {
-        guard drafts[id] != nil, let row = row(id) else { return nil }
+        guard typedText[id] != nil, let row = row(id) else { return nil }
         return inputProblem(of: row)
     }
 
     /// Why the text typed in `row` does not read, without looking the row up.
-    public func inputProblem(of row: FormRow<Form>) -> InputProblem? {
+    @_spi(FormsKitSurface) public func inputProblem(of row: FormRow<Form>) -> InputProblem? {
+        observation.read()
         // Only typed rows keep drafts: no lookup for the rest.
-        guard row.control.keepsDrafts, let draft = drafts[row.id], draft.problem != nil,
+        guard row.control.keepsDrafts, let draft = typedText[row.id], draft.problem != nil,
             let entry = row.control.textEntry, draft.stamp == entry.text(in: controller)
         else { return nil }
         return draft.problem
@@ -75,7 +77,7 @@ extension FormSession {
     /// used, with one look at the draft and one reading of the value; a
     /// `nil` text when the row shows its value (no draft, or a stale one).
     package func draftTextAndProblem(of row: FormRow<Form>) -> (text: String?, problem: InputProblem?) {
-        guard !drafts.isEmpty, row.control.keepsDrafts, let draft = drafts[row.id], let entry = row.control.textEntry else { return (nil, nil) }
+        guard !typedText.isEmpty, row.control.keepsDrafts, let draft = typedText[row.id], let entry = row.control.textEntry else { return (nil, nil) }
         let current = entry.text(in: controller)
         guard draft.stamp == current else { return (nil, nil) }
         return (draft.problem != nil || controller.focus == row.id ? draft.text : current, draft.problem)
@@ -86,7 +88,7 @@ extension FormSession {
         // Drafts that read (most) are passed over before their rows are
         // looked up.
         var rows: [PartialKeyPath<Form>] = []
-        for (id, draft) in drafts where draft.problem != nil && inputProblem(of: id) != nil { rows.append(id) }
+        for (id, draft) in typedText where draft.problem != nil && inputProblem(of: id) != nil { rows.append(id) }
         guard rows.count > 1 else { return rows }
         return rows.sorted { (outlineIndex(of: $0) ?? .max) < (outlineIndex(of: $1) ?? .max) }
     }
@@ -137,7 +139,7 @@ extension FormSession {
     }
 
     /// Moves a number row (stepper, slider) by `steps` steps.
-    public func step(_ id: PartialKeyPath<Form>, by steps: Int) {
+    @_spi(FormsKitSurface) public func step(_ id: PartialKeyPath<Form>, by steps: Int) {
         edit(id) { control in
             guard case .number(let number) = control else { return false }
             number.step(by: steps, in: controller)
@@ -168,7 +170,7 @@ extension FormSession {
     }
 
     /// Moves a choice row's choice by `offset` options, wrapping around.
-    public func moveSelection(of id: PartialKeyPath<Form>, by offset: Int) {
+    @_spi(FormsKitSurface) public func moveSelection(of id: PartialKeyPath<Form>, by offset: Int) {
         edit(id) { control in
             guard case .choice(let choice) = control else { return false }
             choice.move(by: offset, in: controller)
@@ -213,7 +215,7 @@ extension FormSession {
     /// Forgets the text typed in a row: after an edit of its value that is
     /// not typed. Costs nothing when no row has a draft, as in most edits.
     func forgetDraft(of id: PartialKeyPath<Form>) {
-        if !drafts.isEmpty { drafts[id] = nil }
+        if !typedText.isEmpty { typedText[id] = nil }
     }
 
     /// Applies an edit to a usable row, then runs its change handlers. A

@@ -4,7 +4,7 @@ extension FormSession {
     /// Moves focus where the layout says it goes on appearing: the first
     /// focusable row unless the layout names a field.
     public func appear() {
-        switch layout.initialFocus {
+        switch shownLayout.initialFocus {
         case .none: break
         case .firstRow: focusFirst()
         case .field(let field): controller.focus = field
@@ -12,20 +12,21 @@ extension FormSession {
     }
 
     /// Moves focus to the row with id `id` (or clears it with `nil`).
-    public func focus(_ id: PartialKeyPath<Form>?) {
+    @_spi(FormsKitSurface) public func focus(_ id: PartialKeyPath<Form>?) {
         controller.focus = id
     }
 
     /// The focused row, if focus is on a row of this layout.
-    public var focusedRow: FormRow<Form>? {
-        controller.focus.flatMap(row)
+    @_spi(FormsKitSurface) public var focusedRow: FormRow<Form>? {
+        observation.read()
+        return controller.focus.flatMap(row)
     }
 
     /// Whether the row at `index` of ``outline`` can take focus now.
-    public func isFocusable(at index: Int) -> Bool {
+    @_spi(FormsKitSurface) public func isFocusable(at index: Int) -> Bool {
         let entry = currentOutline.rows[index]
         guard entry.row.control.isFocusable else { return false }
-        let section = layout.sections[entry.section]
+        let section = shownLayout.sections[entry.section]
         return controller.readForm { form in
             guard isSectionShown(entry.section, section, in: form), entry.row.isVisible(in: form) else { return false }
             return entry.row.isEnabled(in: form) || entry.row.disabledReason(in: form) != nil
@@ -34,22 +35,22 @@ extension FormSession {
 
     /// Moves focus to the next focusable row, wrapping to the first. Hidden
     /// rows, and disabled rows that do not say why, are skipped.
-    public func focusNext() {
+    @_spi(FormsKitSurface) public func focusNext() {
         if let next = focusable(from: controller.focus, step: 1, wrapping: true) { controller.focus = next }
     }
 
     /// Moves focus to the previous focusable row, wrapping to the last.
-    public func focusPrevious() {
+    @_spi(FormsKitSurface) public func focusPrevious() {
         if let previous = focusable(from: controller.focus, step: -1, wrapping: true) { controller.focus = previous }
     }
 
     /// Moves focus to the first focusable row.
-    public func focusFirst() {
+    @_spi(FormsKitSurface) public func focusFirst() {
         if let first = focusable(from: nil, step: 1, wrapping: false) { controller.focus = first }
     }
 
     /// Moves focus to the last focusable row.
-    public func focusLast() {
+    @_spi(FormsKitSurface) public func focusLast() {
         if let last = focusable(from: nil, step: -1, wrapping: false) { controller.focus = last }
     }
 
@@ -58,7 +59,7 @@ extension FormSession {
     /// only as far as the next focusable row. A `step` of more than one row
     /// looks at every `step`th row; wrapping, it goes round the rows as
     /// many times as it takes (any `step`, to the ends of `Int`).
-    public func focusable(from id: PartialKeyPath<Form>?, step: Int, wrapping: Bool) -> PartialKeyPath<Form>? {
+    @_spi(FormsKitSurface) public func focusable(from id: PartialKeyPath<Form>?, step: Int, wrapping: Bool) -> PartialKeyPath<Form>? {
         let count = currentOutline.rows.count
         guard count > 0 else { return nil }
         let start = id.flatMap(outlineIndex(of:)) ?? (step > 0 ? -1 : count)
@@ -78,8 +79,9 @@ extension FormSession {
     }
 
     /// The focusable rows' ids, in order. Costs as many rows as the form has.
-    public var focusOrder: [PartialKeyPath<Form>] {
-        currentOutline.rows.indices.filter(isFocusable(at:)).map { currentOutline.rows[$0].id }
+    @_spi(FormsKitSurface) public var focusOrder: [PartialKeyPath<Form>] {
+        observation.read()
+        return currentOutline.rows.indices.filter(isFocusable(at:)).map { currentOutline.rows[$0].id }
     }
 
     /// The fields to check, in the layout's order, when looking for the

@@ -6,6 +6,7 @@ extension FormSession {
     /// field (as "coupon: Expired"), and why the last submission failed when
     /// that was not about fields.
     public var formProblems: [String] {
+        observation.read()
         var problems = translated(controller.formErrors)
         problems += controller.unmatchedErrors.keys.sorted().map { key in
             "\(key): \(translated(controller.unmatchedErrors[key, default: []]).joined(separator: "; "))"
@@ -18,13 +19,13 @@ extension FormSession {
     /// (a rule's `message:`, an error its `submit()` threw) through the
     /// layout's ``FormLayout/texts``; FormsKit's own are in it already.
     package func translated(_ message: String) -> String {
-        guard let texts = layout.texts else { return message }
+        guard let texts = shownLayout.texts else { return message }
         return texts.translation(of: message, in: .current) ?? message
     }
 
     /// `messages`, each in the language in effect (``translated(_:)-(String)``).
     package func translated(_ messages: [String]) -> [String] {
-        guard layout.texts != nil, !messages.isEmpty else { return messages }
+        guard shownLayout.texts != nil, !messages.isEmpty else { return messages }
         return messages.map { translated($0) }
     }
 
@@ -35,12 +36,13 @@ extension FormSession {
     }
 
     /// What `row` shows is wrong, without looking the row up.
-    public func messages(for row: FormRow<Form>) -> [String] {
+    @_spi(FormsKitSurface) public func messages(for row: FormRow<Form>) -> [String] {
+        observation.read()
         // Text that was not written (too long, not a number) is what the
         // row shows: its field's rules judged the value before it, which
         // the person no longer sees ("Name is required" beside "Must be no
         // more than 60 characters").
-        if !drafts.isEmpty, let problem = inputProblem(of: row) { return [problem.message] }
+        if !typedText.isEmpty, let problem = inputProblem(of: row) { return [problem.message] }
         return row.field.map { translated(controller.messages(for: $0)) } ?? []
     }
 
@@ -71,7 +73,7 @@ extension FormSession {
     /// that ``messages(ofGroup:)`` and ``messageAnchor(ofGroup:)`` are about
     /// the list as it is now. Asynchronous checks start at once
     /// (`FormController.waitForPendingValidations()` waits for them).
-    public func validate(row id: PartialKeyPath<Form>) {
+    @_spi(FormsKitSurface) public func validate(row id: PartialKeyPath<Form>) {
         if let field = row(id)?.field { controller.validate(field) }
         guard let (groupID, _) = element(containing: id), let group = group(named: groupID) else { return }
         controller.validate(group.field)
@@ -79,13 +81,13 @@ extension FormSession {
     }
 
     /// Whether an asynchronous check of the row's field is running.
-    public func isChecking(_ id: PartialKeyPath<Form>) -> Bool {
+    @_spi(FormsKitSurface) public func isChecking(_ id: PartialKeyPath<Form>) -> Bool {
         guard !controller.pendingValidations.isEmpty else { return false }
         return row(id).map(isChecking(_:)) ?? false
     }
 
     /// Whether an asynchronous check of `row`'s field is running.
-    public func isChecking(_ row: FormRow<Form>) -> Bool {
+    @_spi(FormsKitSurface) public func isChecking(_ row: FormRow<Form>) -> Bool {
         guard !controller.pendingValidations.isEmpty, let field = row.field else { return false }
         return controller.isValidationPending(for: field)
     }

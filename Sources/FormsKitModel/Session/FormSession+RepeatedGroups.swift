@@ -6,7 +6,7 @@ extension FormSession {
     /// form's first focusable row when it has none): where focus belongs
     /// after an element was moved or removed on a surface that did not say
     /// where focus was (a web page's button).
-    public func focusElement(at index: Int, ofGroup id: String) {
+    @_spi(FormsKitSurface) public func focusElement(at index: Int, ofGroup id: String) {
         guard let group = group(named: id) else { return }
         let count = controller.readForm(group.count)
         if (0..<count).contains(index), let first = rows(of: group, element: index).first(where: { $0.control.isFocusable }) {
@@ -113,26 +113,26 @@ extension FormSession {
 
     /// Removes the element that the row `rowID` belongs to.
     @discardableResult
-    public func removeElement(containing rowID: PartialKeyPath<Form>) -> GroupEditResult {
+    @_spi(FormsKitSurface) public func removeElement(containing rowID: PartialKeyPath<Form>) -> GroupEditResult {
         guard let (group, element) = element(containing: rowID) else { return .notAGroup }
         return removeElement(at: element, fromGroup: group)
     }
 
     /// Moves the element that the row `rowID` belongs to by `offset` places.
     @discardableResult
-    public func moveElement(containing rowID: PartialKeyPath<Form>, by offset: Int) -> GroupEditResult {
+    @_spi(FormsKitSurface) public func moveElement(containing rowID: PartialKeyPath<Form>, by offset: Int) -> GroupEditResult {
         guard let (group, element) = element(containing: rowID) else { return .notAGroup }
         return moveElement(from: element, to: elementPosition(element, movedBy: offset), inGroup: group)
     }
 
     /// The group and element that the row `rowID` belongs to.
-    public func element(containing rowID: PartialKeyPath<Form>) -> (group: String, index: Int)? {
+    @_spi(FormsKitSurface) public func element(containing rowID: PartialKeyPath<Form>) -> (group: String, index: Int)? {
         guard let index = outlineIndex(of: rowID), case .element(let group, let element) = outline[index].place else { return nil }
         return (group, element)
     }
 
     /// The number of elements in the repeated group `id`.
-    public func elementCount(ofGroup id: String) -> Int {
+    @_spi(FormsKitSurface) public func elementCount(ofGroup id: String) -> Int {
         // The group read where it is kept: a copy of it is dozens of
         // retains and releases.
         guard let position = groupIDs.firstIndex(of: id) else { return 0 }
@@ -164,7 +164,7 @@ extension FormSession {
 
     /// The messages of the repeated group `id`'s own field ("Fill in every
     /// option").
-    public func messages(ofGroup id: String) -> [String] {
+    @_spi(FormsKitSurface) public func messages(ofGroup id: String) -> [String] {
         guard let position = groupIDs.firstIndex(of: id) else { return [] }
         return translated(controller.messages(for: groups[position].group.field))
     }
@@ -174,7 +174,7 @@ extension FormSession {
     /// the messages are about (an empty option, a repeated one), else the
     /// Add row (too few elements), else the last element's last row. `nil`
     /// for a group without messages.
-    public func messageAnchor(ofGroup id: String) -> PartialKeyPath<Form>? {
+    @_spi(FormsKitSurface) public func messageAnchor(ofGroup id: String) -> PartialKeyPath<Form>? {
         guard let group = group(named: id) else { return nil }
         let messages = controller.messages(for: group.field)
         guard !messages.isEmpty else { return nil }

@@ -6,19 +6,20 @@ extension FormSession {
     /// its name, each repeated group's size and, for a form in steps, the
     /// step. Masked text and files are left out.
     public func makeDraft(at date: Date = Date()) -> FormDraft {
+        observation.read()
         let values: [String: [String]]
-        if let made = draftValuesMade, made.revision == controller.revision, drafts.isEmpty {
+        if let made = draftValuesMade, made.revision == controller.revision, typedText.isEmpty {
             values = made.values
         } else {
             values = draftValues()
             // Typed text that is not a value yet is part of the values; kept
             // only when there is none, as the revision does not count it.
-            if drafts.isEmpty { draftValuesMade = (controller.revision, values) }
+            if typedText.isEmpty { draftValuesMade = (controller.revision, values) }
         }
         var counts: [String: Int] = [:]
         for (_, group) in groups { counts[group.id] = controller.readForm(group.count) }
         return FormDraft(
-            values: values, groupCounts: counts, step: hasSteps ? stepIndex : nil, seenSteps: hasSteps ? seenSteps.sorted() : nil,
+            values: values, groupCounts: counts, step: hasSteps ? shownStep : nil, seenSteps: hasSteps ? seenSteps.sorted() : nil,
             savedAt: date)
     }
 
@@ -38,13 +39,14 @@ extension FormSession {
     /// value yet. Masked text and files are never kept, so a form where only
     /// a password was typed has nothing to keep (and nothing to offer back).
     public var hasChangesADraftKeeps: Bool {
-        guard controller.isDirty || drafts.values.contains(where: { $0.problem != nil }) else { return false }
+        observation.read()
+        guard controller.isDirty || typedText.values.contains(where: { $0.problem != nil }) else { return false }
         for entry in currentOutline.rows {
             let row = entry.row
             guard draftValue(of: row) != nil else { continue }
             // Typed text that is not a value yet ("12a"); text that read is
             // the value, dirty or not.
-            if drafts[row.id]?.problem != nil { return true }
+            if typedText[row.id]?.problem != nil { return true }
             guard let field = row.field else { continue }
             // A field the controller does not know by this path: the form's
             // own answer stands.
@@ -74,8 +76,8 @@ extension FormSession {
             while current > max(count, group.minimum), removeElement(at: current - 1, fromGroup: id) == .done { current -= 1 }
         }
         restoreValues(of: draft) { _ in true }
-        if hasSteps, let step = draft.step, layout.steps.indices.contains(step) {
-            for seen in draft.seenSteps ?? [] where layout.steps.indices.contains(seen) { seenSteps.insert(seen) }
+        if hasSteps, let step = draft.step, shownLayout.steps.indices.contains(step) {
+            for seen in draft.seenSteps ?? [] where shownLayout.steps.indices.contains(seen) { seenSteps.insert(seen) }
             restoreStep(step, returningToReview: false)
             focusFirst()
         }
@@ -89,7 +91,7 @@ extension FormSession {
         let focus = controller.focus
         defer { controller.focus = focus }
         return restoreValues(of: draft) { entry in
-            let section = layout.sections[entry.section]
+            let section = shownLayout.sections[entry.section]
             return controller.readForm { isSectionShown(entry.section, section, in: $0) }
         }
     }
@@ -150,7 +152,7 @@ extension FormSession {
             if draftTextAndProblem(of: row).problem != nil {
                 setText(typed, for: row.id)
             } else {
-                drafts[row.id] = nil
+                typedText[row.id] = nil
             }
         case .toggle(let toggle):
             guard let on = value.first.map({ $0 == "true" }), on != toggle.isOn(in: controller) else { return }

@@ -34,27 +34,31 @@ public enum StepAdvance: Hashable, Sendable {
 extension FormSession {
     /// Whether the form is split into steps.
     public var hasSteps: Bool {
-        !layout.steps.isEmpty
+        observation.read()
+        return !shownLayout.steps.isEmpty
     }
 
     /// The positions in the layout's steps of those the answers call for
     /// now, in order.
-    public var shownSteps: [Int] {
-        controller.readForm { form in layout.steps.indices.filter { layout.steps[$0].isShown(in: form) } }
+    @_spi(FormsKitSurface) public var shownSteps: [Int] {
+        observation.read()
+        return controller.readForm { form in shownLayout.steps.indices.filter { shownLayout.steps[$0].isShown(in: form) } }
     }
 
     /// Where the person is, or `nil` for a form shown whole.
     public var stepProgress: StepProgress? {
+        observation.read()
         guard hasSteps else { return nil }
         let shown = shownSteps
-        let position = shown.firstIndex(of: stepIndex) ?? shown.lastIndex { $0 < stepIndex }.map { $0 + 1 } ?? 0
-        let step = layout.steps[stepIndex]
+        let position = shown.firstIndex(of: shownStep) ?? shown.lastIndex { $0 < shownStep }.map { $0 + 1 } ?? 0
+        let step = shownLayout.steps[shownStep]
         return StepProgress(number: position + 1, count: max(shown.count, position + 1), title: step.title, isReview: step.kind == .review)
     }
 
     /// Whether the step shown is the last the answers call for (a form shown
     /// whole is one last step): the step whose Continue submits.
     public var isOnLastStep: Bool {
+        observation.read()
         guard hasSteps else { return true }
         return nextShownStep == nil
     }
@@ -90,12 +94,12 @@ extension FormSession {
             controller.focus = focusTarget(for: earlier.field)
             return .invalid
         }
-        seenSteps.insert(stepIndex)
+        seenSteps.insert(shownStep)
         if returnsToReview, let review = reviewStep {
             // A change may call for a step the person has not seen (a
             // company step for an account now a business one): it comes
             // before the review, which is then reached from it.
-            let unseen = shownSteps.first { $0 > stepIndex && $0 < review && !seenSteps.contains($0) }
+            let unseen = shownSteps.first { $0 > shownStep && $0 < review && !seenSteps.contains($0) }
             returnsToReview = unseen != nil
             show(step: unseen ?? review)
         } else {
@@ -111,12 +115,12 @@ extension FormSession {
     /// or Esc there never leaves the form). `false` on the first step.
     @discardableResult
     public func goBackAStep() -> Bool {
-        if hasSteps, returnsToReview, let review = reviewStep, review > stepIndex {
+        if hasSteps, returnsToReview, let review = reviewStep, review > shownStep {
             returnsToReview = false
             show(step: review)
             return true
         }
-        guard hasSteps, let previous = shownSteps.last(where: { $0 < stepIndex }) else { return false }
+        guard hasSteps, let previous = shownSteps.last(where: { $0 < shownStep }) else { return false }
         returnsToReview = false
         show(step: previous)
         return true
@@ -126,14 +130,14 @@ extension FormSession {
     /// (the review's Change); from the review, Continue on that step comes
     /// back to the review. Later steps cannot be reached this way: each is
     /// reached by continuing from the one before.
-    public func goToStep(_ index: Int) {
-        guard hasSteps, index < stepIndex, shownSteps.contains(index) else { return }
-        returnsToReview = layout.steps[stepIndex].kind == .review
+    @_spi(FormsKitSurface) public func goToStep(_ index: Int) {
+        guard hasSteps, index < shownStep, shownSteps.contains(index) else { return }
+        returnsToReview = shownLayout.steps[shownStep].kind == .review
         show(step: index)
     }
 
     /// Shows the first step again: for starting over.
-    public func goToFirstStep() {
+    @_spi(FormsKitSurface) public func goToFirstStep() {
         guard hasSteps else { return }
         returnsToReview = false
         show(step: shownSteps.first ?? 0)
@@ -144,8 +148,8 @@ extension FormSession {
     /// returns to the review. Checks nothing and moves no focus; the step
     /// counts as seen (a surface restores each step the person sent).
     package func restoreStep(_ index: Int, returningToReview: Bool) {
-        guard layout.steps.indices.contains(index) else { return }
-        stepIndex = index
+        guard shownLayout.steps.indices.contains(index) else { return }
+        shownStep = index
         seenSteps.insert(index)
         withholdRulesOfUnseenSteps()
         returnsToReview = returningToReview
@@ -164,13 +168,13 @@ extension FormSession {
     func showStepOfFirstInvalidField() -> Bool {
         guard hasSteps else { return false }
         let outline = currentOutline
-        for step in shownSteps where layout.steps[step].kind == .questions {
-            for section in layout.steps[step].sections {
+        for step in shownSteps where shownLayout.steps[step].kind == .questions {
+            for section in shownLayout.steps[step].sections {
                 for index in outline.sectionRanges[section] {
                     guard let field = outline.rows[index].row.field, controller.validationState(of: field)?.isInvalid == true else { continue }
-                    if step != stepIndex {
+                    if step != shownStep {
                         // Sent from the review, the step then returns there.
-                        returnsToReview = layout.steps[stepIndex].kind == .review
+                        returnsToReview = shownLayout.steps[shownStep].kind == .review
                         show(step: step, focusingFirstRow: false)
                     }
                     controller.focus = focusTarget(for: field)
@@ -185,11 +189,11 @@ extension FormSession {
     /// button that submits, so that Enter there submits rather than going
     /// back to change the first answer.
     private func show(step: Int, focusingFirstRow: Bool = true) {
-        stepIndex = step
+        shownStep = step
         seenSteps.insert(step)
         withholdRulesOfUnseenSteps()
         guard focusingFirstRow else { return }
-        if layout.steps[step].kind == .review { focusLast() } else { focusFirst() }
+        if shownLayout.steps[step].kind == .review { focusLast() } else { focusFirst() }
     }
 
     /// Lets the form rules that read a field of a step the person has not
@@ -200,8 +204,8 @@ extension FormSession {
         guard hasSteps else { return }
         let outline = currentOutline
         var unseen: Set<PartialKeyPath<Form>> = []
-        for step in layout.steps.indices where step != stepIndex && !seenSteps.contains(step) {
-            for section in layout.steps[step].sections {
+        for step in shownLayout.steps.indices where step != shownStep && !seenSteps.contains(step) {
+            for section in shownLayout.steps[step].sections {
                 for index in outline.sectionRanges[section] {
                     if let field = outline.rows[index].row.field { unseen.insert(field) }
                 }
@@ -216,10 +220,10 @@ extension FormSession {
     private func firstInvalidFieldOfEarlierSteps() -> (step: Int, field: PartialKeyPath<Form>)? {
         let outline = currentOutline
         var first: (step: Int, field: PartialKeyPath<Form>)?
-        for step in shownSteps where step < stepIndex && layout.steps[step].kind == .questions {
-            for section in layout.steps[step].sections {
+        for step in shownSteps where step < shownStep && shownLayout.steps[step].kind == .questions {
+            for section in shownLayout.steps[step].sections {
                 // Rows shown when their step is (isVisible counts the step shown only).
-                let sectionShown = controller.readForm { layout.sections[section].isVisible(in: $0) }
+                let sectionShown = controller.readForm { shownLayout.sections[section].isVisible(in: $0) }
                 for index in outline.sectionRanges[section] where sectionShown && controller.readForm({ outline.rows[index].row.isVisible(in: $0) }) {
                     guard let field = outline.rows[index].row.field, !controller.validate(field), first == nil else { continue }
                     if controller.validationState(of: field)?.isInvalid == true { first = (step, field) }
@@ -231,19 +235,19 @@ extension FormSession {
 
     /// The next shown step after the one shown.
     private var nextShownStep: Int? {
-        shownSteps.first { $0 > stepIndex }
+        shownSteps.first { $0 > shownStep }
     }
 
     /// The review step, if the form has one the answers call for.
     private var reviewStep: Int? {
-        shownSteps.first { layout.steps[$0].kind == .review }
+        shownSteps.first { shownLayout.steps[$0].kind == .review }
     }
 
     /// The ids of the rows of the step shown, visible or not.
     private var rowsOfShownStep: Set<PartialKeyPath<Form>> {
         let outline = currentOutline
         var rows: Set<PartialKeyPath<Form>> = []
-        for section in layout.steps[stepIndex].sections {
+        for section in shownLayout.steps[shownStep].sections {
             for index in outline.sectionRanges[section] where isVisible(at: index) { rows.insert(outline.rows[index].id) }
         }
         return rows

@@ -3,8 +3,9 @@ import Foundation
 
 extension FormSession {
     /// Whether the form can be submitted at all: it is a `SubmittableForm`.
-    public var isSubmittable: Bool {
-        submitter != nil
+    @_spi(FormsKitSurface) public var isSubmittable: Bool {
+        observation.read()
+        return submitter != nil
     }
 
     /// Whether submitting is possible now, and why not when it is not: one
@@ -14,10 +15,11 @@ extension FormSession {
     /// only once changed (text typed that does not read, such as "16x" in a
     /// number, is a change: Submit says what is wrong with it); none while a
     /// submission runs.
-    public var submitAvailability: SubmitAvailability {
+    @_spi(FormsKitSurface) public var submitAvailability: SubmitAvailability {
+        observation.read()
         guard submitter != nil else { return .unavailable(ModelWords.text("submission.nothingToSubmit")) }
         if let reason = controller.submitUnavailability {
-            if reason == .unchanged, drafts.values.contains(where: { $0.problem != nil }) { return .available }
+            if reason == .unchanged, typedText.values.contains(where: { $0.problem != nil }) { return .available }
             return .unavailable(reason.message)
         }
         return .available
@@ -44,7 +46,7 @@ extension FormSession {
         if hasSteps { controller.withholdRules(reading: []) }
         do {
             let output = try await submitter()
-            drafts = [:]
+            typedText = [:]
             return .submitted(output)
         } catch is ValidationError {
             refreshGroupAnchors()
@@ -66,14 +68,14 @@ extension FormSession {
 }
 
 /// Whether a form can be submitted now.
-public enum SubmitAvailability: Hashable, Sendable {
+@_spi(FormsKitSurface) public enum SubmitAvailability: Hashable, Sendable {
     /// It can.
     case available
     /// It cannot, for this reason ("Nothing has changed yet.").
     case unavailable(String)
 
     /// Whether the form can be submitted.
-    public var isAvailable: Bool { self == .available }
+    @_spi(FormsKitSurface) public var isAvailable: Bool { self == .available }
 }
 
 /// How a submission through a ``FormSession`` ended.
@@ -118,7 +120,7 @@ extension FormSession {
     ///     try await accounts.create(session.controller.form)
     /// }
     /// ```
-    nonisolated(nonsending) public func checkAsSubmission() async -> Bool {
+    @_spi(FormsKitSurface) nonisolated(nonsending) public func checkAsSubmission() async -> Bool {
         failureMessage = nil
         let unreadable = rowsWithInputProblems
         if !unreadable.isEmpty {

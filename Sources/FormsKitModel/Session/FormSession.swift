@@ -1,11 +1,12 @@
 import FormsKit
 import Foundation
+import Observation
 
 /// A form being used: its ``FormLayout`` and its `FormController`, with
 /// everything that happens between a person's input and what a surface
 /// shows, the same on every surface:
 ///
-/// - which rows are shown and usable, in order (``outline``), with lookups
+/// - which rows are shown and usable, in order (`outline`), with lookups
 ///   that cost the same at any size;
 /// - focus and its movement, the `onSubmit` chain (``commit(_:)``);
 /// - typed text parsed into values, with the text kept as typed when it does
@@ -18,13 +19,33 @@ import Foundation
 /// A surface only draws the session and turns its input into these calls.
 /// The controller's `FormController/focus` is the single source of truth for
 /// focus; the session moves it, and follows it when it is moved elsewhere.
-public final class FormSession<Form: ValidatableForm> {
+///
+/// The session is `Observable`, as its controller is: a SwiftUI view, or
+/// `withObservationTracking`, that reads what the session holds itself
+/// (text kept as typed, notices, the step, the layout) is told when it
+/// changes. What the session only caches is not observed.
+public final class FormSession<Form: ValidatableForm>: Observable {
     /// The form's controller.
     public let controller: FormController<Form>
     /// The form's layout, in the language the session shows it in.
     public var layout: FormLayout<Form> {
-        didSet { layoutDidChange() }
+        get {
+            observation.read()
+            return shownLayout
+        }
+        set {
+            shownLayout = newValue
+            layoutDidChange()
+            observation.changed()
+        }
     }
+    var shownLayout: FormLayout<Form>
+    /// Tells observers when what the session holds itself changes. Code in
+    /// this module reads the storage behind ``layout``, ``notice`` and the
+    /// others (`shownLayout`, `shownStep`, `typedText`), and each call that
+    /// shows the session's state notes one read: observation costs a call
+    /// per read, which a render would otherwise pay for every row.
+    let observation = SessionObservation()
     /// The layout as the form wrote it, before it was put into a language.
     private let writtenLayout: FormLayout<Form>
     /// Called with every activation and value change made through the session.
@@ -32,14 +53,38 @@ public final class FormSession<Form: ValidatableForm> {
     /// Something to tell the user now that is not about a field: why an
     /// element cannot be added, why a button is disabled. Surfaces show it
     /// until ``clearNotice()``.
-    public internal(set) var notice: String?
+    public internal(set) var notice: String? {
+        get {
+            observation.read()
+            return shownNotice
+        }
+        set {
+            shownNotice = newValue
+            observation.changed()
+        }
+    }
+    private var shownNotice: String?
     /// Why the last submission failed, when that was not about fields: a
     /// network error, a full disk. Part of ``formProblems``.
-    public internal(set) var failureMessage: String?
+    public internal(set) var failureMessage: String? {
+        get {
+            observation.read()
+            return shownFailure
+        }
+        set {
+            shownFailure = newValue
+            observation.changed()
+        }
+    }
+    private var shownFailure: String?
 
     /// Text typed into rows whose value is parsed (numbers, dates), kept as
-    /// typed: while the row is edited, and whenever it does not read.
-    var drafts: [PartialKeyPath<Form>: TextDraft]
+    /// typed: while the row is edited, and whenever it does not read. Edited
+    /// in place, each edit told to observers; the calls that show it
+    /// (`text(of:)`, `inputProblem(of:)`, `messages(for:)`) note their reads.
+    var typedText: [PartialKeyPath<Form>: TextDraft] {
+        didSet { observation.changed() }
+    }
     /// The repeated groups, in layout order, with their sections.
     private(set) var groups: [(section: Int, group: RepeatedRows<Form>)]
     /// Each group's id, in ``groups`` order: found without copying groups.
@@ -75,7 +120,17 @@ public final class FormSession<Form: ValidatableForm> {
     var draftValuesMade: (revision: Int, values: [String: [String]])?
     /// For a form split into steps, the position in the layout's steps of
     /// the one shown; 0 otherwise.
-    public internal(set) var stepIndex = 0
+    @_spi(FormsKitSurface) public internal(set) var stepIndex: Int {
+        get {
+            observation.read()
+            return shownStep
+        }
+        set {
+            shownStep = newValue
+            observation.changed()
+        }
+    }
+    var shownStep = 0
     /// Set when the review sent the person to a step to change an answer:
     /// Continue then goes back to the review.
     var returnsToReview = false
@@ -92,13 +147,13 @@ public final class FormSession<Form: ValidatableForm> {
     /// (``submit()``), whatever the static type it is known by.
     public init(layout: FormLayout<Form>, controller: FormController<Form>) {
         self.writtenLayout = layout
-        self.layout = layout.translated(to: .current)
+        self.shownLayout = layout.translated(to: .current)
         self.controller = controller
         self.submitter = FormSubmitter.make(for: controller)
         // Set here, not where they are declared: a replica sets them from
         // its source, and would otherwise make each twice (for generic
         // element types, each with a lookup of its type).
-        self.drafts = [:]
+        self.typedText = [:]
         self.groups = []
         self.groupIDs = []
         self.staticRows = [:]
@@ -124,10 +179,10 @@ public final class FormSession<Form: ValidatableForm> {
     init(replicating source: FormSession<Form>) {
         let outline = source.currentOutline
         self.writtenLayout = source.writtenLayout
-        self.layout = source.layout
+        self.shownLayout = source.shownLayout
         self.controller = FormController(replicating: source.controller)
         self.submitter = FormSubmitter.make(for: controller)
-        self.drafts = source.drafts
+        self.typedText = source.typedText
         self.groups = source.groups
         self.groupIDs = source.groupIDs
         self.staticRows = source.staticRows
@@ -141,11 +196,11 @@ public final class FormSession<Form: ValidatableForm> {
         self.rowCache = source.rowCache(for: outline.version, rowCount: outline.rows.count)
         self.rowCacheVersion = outline.version
         // The replica holds what its source holds: so does a draft of it.
-        if let made = source.draftValuesMade, made.revision == source.controller.revision, source.drafts.isEmpty {
+        if let made = source.draftValuesMade, made.revision == source.controller.revision, source.typedText.isEmpty {
             self.draftValuesMade = (controller.revision, made.values)
         }
         controller.focusOrder = { [weak self] in self?.validationFocusOrder ?? [] }
-        self.stepIndex = source.stepIndex
+        self.shownStep = source.shownStep
         self.seenSteps = source.seenSteps
         self.returnsToReview = source.returnsToReview
     }
@@ -163,7 +218,7 @@ public final class FormSession<Form: ValidatableForm> {
     private func layoutDidChange() {
         var rows: [PartialKeyPath<Form>: FormRow<Form>] = [:]
         var groups: [(Int, RepeatedRows<Form>)] = []
-        for (index, section) in layout.sections.enumerated() {
+        for (index, section) in shownLayout.sections.enumerated() {
             for item in section.items {
                 switch item {
                 case .row(let row): rows[row.id] = row
@@ -188,23 +243,25 @@ public final class FormSession<Form: ValidatableForm> {
     /// The layout's rows in order, repeated groups expanded, hidden rows
     /// included (ask ``isVisible(at:)``). Made anew only when the layout or
     /// a group's number of elements changed.
-    public var outline: [OutlineRow<Form>] {
-        currentOutline.rows
+    @_spi(FormsKitSurface) public var outline: [OutlineRow<Form>] {
+        observation.read()
+        return currentOutline.rows
     }
 
     /// Changes whenever ``outline`` is made anew, so a surface can cache
     /// what it derives from the outline (label widths, positions).
-    public var structureVersion: Int {
-        currentOutline.version
+    @_spi(FormsKitSurface) public var structureVersion: Int {
+        observation.read()
+        return currentOutline.version
     }
 
     /// The position of the row with id `id` in ``outline``.
-    public func outlineIndex(of id: PartialKeyPath<Form>) -> Int? {
+    @_spi(FormsKitSurface) public func outlineIndex(of id: PartialKeyPath<Form>) -> Int? {
         currentOutline.indexByID[id]
     }
 
     /// The positions in ``outline`` of the rows of section `section`.
-    public func outlineRange(ofSection section: Int) -> Range<Int> {
+    @_spi(FormsKitSurface) public func outlineRange(ofSection section: Int) -> Range<Int> {
         currentOutline.sectionRanges[section]
     }
 
@@ -227,7 +284,7 @@ public final class FormSession<Form: ValidatableForm> {
         outlineRevision = controller.revision
         outlinesMade += 1
         let outline = FormOutline(
-            layout: layout, groupCounts: counts, version: outlinesMade,
+            layout: shownLayout, groupCounts: counts, version: outlinesMade,
             rowsOfElement: { self.rows(of: $0, element: $1) }, addRow: addRow(of:))
         outlineCache = outline
         return outline
@@ -297,35 +354,39 @@ public final class FormSession<Form: ValidatableForm> {
 
     /// The row with id `id`, wherever it is (including inside repeated groups
     /// and hidden sections), or `nil`.
-    public func row(_ id: PartialKeyPath<Form>) -> FormRow<Form>? {
+    @_spi(FormsKitSurface) public func row(_ id: PartialKeyPath<Form>) -> FormRow<Form>? {
+        observation.read()
         if let row = staticRows[id] { return row }
         return currentOutline.indexByID[id].map { currentOutline.rows[$0].row }
     }
 
     /// Whether the row at `index` of ``outline`` is shown: it and its section.
-    public func isVisible(at index: Int) -> Bool {
+    @_spi(FormsKitSurface) public func isVisible(at index: Int) -> Bool {
+        observation.read()
         let entry = currentOutline.rows[index]
-        let section = layout.sections[entry.section]
+        let section = shownLayout.sections[entry.section]
         return controller.readForm { isSectionShown(entry.section, section, in: $0) && entry.row.isVisible(in: $0) }
     }
 
     /// Whether section `index` of the layout is shown now: its condition
     /// holds and, in a form split into steps, it is on the step shown.
-    public func isSectionVisible(_ index: Int) -> Bool {
-        let section = layout.sections[index]
+    @_spi(FormsKitSurface) public func isSectionVisible(_ index: Int) -> Bool {
+        observation.read()
+        let section = shownLayout.sections[index]
         return controller.readForm { isSectionShown(index, section, in: $0) }
     }
 
     /// Whether `section`, at `index`, is shown for `form`'s values.
     package func isSectionShown(_ index: Int, _ section: FormSection<Form>, in form: Form) -> Bool {
-        if !layout.steps.isEmpty, !layout.steps[min(stepIndex, layout.steps.count - 1)].sections.contains(index) { return false }
+        if !shownLayout.steps.isEmpty, !shownLayout.steps[min(shownStep, shownLayout.steps.count - 1)].sections.contains(index) { return false }
         return section.isVisible(in: form)
     }
 
     /// The row at `index` of ``outline`` as it stands for the current values.
-    public func resolvedRow(at index: Int) -> ResolvedRow<Form> {
+    @_spi(FormsKitSurface) public func resolvedRow(at index: Int) -> ResolvedRow<Form> {
+        observation.read()
         let entry = currentOutline.rows[index]
-        let section = layout.sections[entry.section]
+        let section = shownLayout.sections[entry.section]
         return controller.readForm { form in
             ResolvedRow(entry: entry, sectionVisible: isSectionShown(entry.section, section, in: form), in: form)
         }
@@ -335,10 +396,11 @@ public final class FormSession<Form: ValidatableForm> {
     /// evaluated now, so the result always follows the values. Hidden rows
     /// are included, marked, when asked for. Costs as many rows as the form
     /// has: surfaces that draw part of a form walk ``outline`` instead.
-    public func resolve(includingHidden: Bool = false) -> [ResolvedSection<Form>] {
+    @_spi(FormsKitSurface) public func resolve(includingHidden: Bool = false) -> [ResolvedSection<Form>] {
+        observation.read()
         let outline = currentOutline
         return controller.readForm { form in
-            layout.sections.enumerated().compactMap { index, section -> ResolvedSection<Form>? in
+            shownLayout.sections.enumerated().compactMap { index, section -> ResolvedSection<Form>? in
                 let sectionVisible = isSectionShown(index, section, in: form)
                 guard sectionVisible || includingHidden else { return nil }
                 var rows = outline.sectionRanges[index].map { ResolvedRow(entry: outline.rows[$0], sectionVisible: sectionVisible, in: form) }
@@ -349,18 +411,18 @@ public final class FormSession<Form: ValidatableForm> {
     }
 
     /// The repeated group named `id`.
-    public func group(named id: String) -> RepeatedRows<Form>? {
+    @_spi(FormsKitSurface) public func group(named id: String) -> RepeatedRows<Form>? {
         guard let position = groupIDs.firstIndex(of: id) else { return nil }
         return groups[position].group
     }
 
     /// The repeated group whose Add row has id `rowID`, if it is one.
-    public func group(addedBy rowID: PartialKeyPath<Form>) -> RepeatedRows<Form>? {
+    @_spi(FormsKitSurface) public func group(addedBy rowID: PartialKeyPath<Form>) -> RepeatedRows<Form>? {
         groups.first { $0.group.addRowID == rowID }?.group
     }
 
     /// The repeated groups of section `section`, in order.
-    public func repeatedGroups(inSection section: Int) -> [RepeatedRows<Form>] {
+    @_spi(FormsKitSurface) public func repeatedGroups(inSection section: Int) -> [RepeatedRows<Form>] {
         groups.filter { $0.section == section }.map { $0.group }
     }
 }

@@ -3,9 +3,9 @@ import FormsKit
 /// One row of a session's outline: the layout's rows in order, with each
 /// repeated group expanded into its elements' rows and its Add row, and
 /// section headers and footers that are rows.
-public struct OutlineRow<Form: ValidatableForm> {
+@_spi(FormsKitSurface) public struct OutlineRow<Form: ValidatableForm> {
     /// Where a row sits in its section.
-    public enum Place: Hashable, Sendable {
+    @_spi(FormsKitSurface) public enum Place: Hashable, Sendable {
         /// The section's header row.
         case header
         /// An ordinary row.
@@ -19,17 +19,17 @@ public struct OutlineRow<Form: ValidatableForm> {
     }
 
     /// The row.
-    public let row: FormRow<Form>
+    @_spi(FormsKitSurface) public let row: FormRow<Form>
     /// The position of its section in the layout.
-    public let section: Int
+    @_spi(FormsKitSurface) public let section: Int
     /// Where it sits in the section.
-    public let place: Place
+    @_spi(FormsKitSurface) public let place: Place
 
     /// The row's id.
-    public var id: PartialKeyPath<Form> { row.id }
+    @_spi(FormsKitSurface) public var id: PartialKeyPath<Form> { row.id }
 
     /// The repeated group the row belongs to (an element's row or the Add row).
-    public var group: String? {
+    @_spi(FormsKitSurface) public var group: String? {
         switch place {
         case .element(let group, _), .add(let group): return group
         case .header, .row, .footer: return nil

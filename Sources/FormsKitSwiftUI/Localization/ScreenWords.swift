@@ -15,6 +15,9 @@ public enum ScreenWords {
         "restore": "Restore",
         "discard": "Discard",
         "setDate": "Set",
+        "draft.readFailed": "The draft could not be read ({reason}).",
+        "draft.saveFailed": "The draft could not be saved ({reason}): what is typed is still here, but will not be back if the app quits.",
+        "draft.removeFailed": "The draft could not be removed ({reason}).",
     ]
 
     /// The word under `key` in the language in effect, with `arguments` in

@@ -8,13 +8,21 @@ import os
 enum DraftStoreCall {
     case read, save, remove
 
-    /// What failed, and why, for the person and the log.
+    /// What failed, and why, in the person's language.
     func failure(_ error: any Error) -> String {
-        let reason = String(describing: error)
+        ScreenWords.text(key, ["reason": String(describing: error)])
+    }
+
+    /// What failed, and why, in English, for the log.
+    func logLine(_ error: any Error) -> String {
+        ScreenWords.catalog.text(key, in: .english, ["reason": String(describing: error)])
+    }
+
+    private var key: String {
         switch self {
-        case .read: return "The draft could not be read: \(reason)."
-        case .save: return "The draft could not be saved: \(reason)."
-        case .remove: return "The draft could not be removed: \(reason)."
+        case .read: return "draft.readFailed"
+        case .save: return "draft.saveFailed"
+        case .remove: return "draft.removeFailed"
         }
     }
 }

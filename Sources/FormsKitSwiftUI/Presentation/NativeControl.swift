@@ -1,12 +1,12 @@
 import FormsKit
-import FormsKitModel
+@_spi(FormsKitSurface) import FormsKitModel
 import Foundation
 
 /// The native control that shows a row: one case per control SwiftUI offers,
 /// chosen from the row's `RowControl` with no UI framework, so that every
 /// row kind's mapping is tested on every platform. The SwiftUI views switch
 /// over it once.
-public enum NativeControl: Hashable, Sendable {
+package enum NativeControl: Hashable, Sendable {
     /// A one-line text field.
     case textField(TextInputTraits)
     /// A password field.
@@ -46,7 +46,7 @@ public enum NativeControl: Hashable, Sendable {
     case filePicker(acceptedTypes: [String])
 
     /// The control for `row`.
-    public init<Form>(row: FormRow<Form>) {
+    package init<Form>(row: FormRow<Form>) {
         switch row.control {
         case .text(let text):
             let traits = TextInputTraits(content: text.content, submitAction: row.submitAction)
@@ -83,7 +83,7 @@ public enum NativeControl: Hashable, Sendable {
     }
 
     /// What a button does: the button row's role.
-    public enum ButtonKind: String, Hashable, Sendable {
+    package enum ButtonKind: String, Hashable, Sendable {
         /// Its own action.
         case plain
         /// Submits the form (shown with the accent colour, bold).

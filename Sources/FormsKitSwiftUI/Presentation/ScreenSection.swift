@@ -1,21 +1,21 @@
 import FormsKit
-import FormsKitModel
+@_spi(FormsKitSurface) import FormsKitModel
 
 /// A section as a native form shows it: its header and footer, and its items
 /// in order, each a row or a repeated group.
-public struct ScreenSection<Form: ValidatableForm>: Identifiable {
+package struct ScreenSection<Form: ValidatableForm>: Identifiable {
     /// The section's position in the layout.
-    public let id: Int
+    package let id: Int
     /// The header text, if any.
-    public let header: String?
+    package let header: String?
     /// The footer text, if any.
-    public let footer: String?
+    package let footer: String?
     /// The rows and repeated groups, in order.
-    public let items: [ScreenItem<Form>]
+    package let items: [ScreenItem<Form>]
 }
 
-/// One item of a ``ScreenSection``.
-public enum ScreenItem<Form: ValidatableForm>: Identifiable {
+/// One item of a `ScreenSection`.
+package enum ScreenItem<Form: ValidatableForm>: Identifiable {
     /// A row of its own.
     case row(ScreenRow<Form>)
     /// A repeated group: its elements (each a list of rows), with delete and
@@ -23,7 +23,7 @@ public enum ScreenItem<Form: ValidatableForm>: Identifiable {
     case group(ScreenGroup<Form>)
 
     /// The row's id, or the group's.
-    public var id: String {
+    package var id: String {
         switch self {
         case .row(let row): return "row:\(row.id.hashValue)"
         case .group(let group): return "group:\(group.id)"
@@ -33,41 +33,41 @@ public enum ScreenItem<Form: ValidatableForm>: Identifiable {
 
 /// A row as a native form shows it: the resolved row (visibility, enabled
 /// state, detail) and the native control that shows it.
-public struct ScreenRow<Form: ValidatableForm>: Identifiable {
+package struct ScreenRow<Form: ValidatableForm>: Identifiable {
     /// The resolved row.
-    public let resolved: ResolvedRow<Form>
+    package let resolved: ResolvedRow<Form>
     /// The control that shows it.
-    public let control: NativeControl
+    package let control: NativeControl
 
     /// The row's id: its key path.
-    public var id: PartialKeyPath<Form> { resolved.id }
+    package var id: PartialKeyPath<Form> { resolved.id }
     /// The row's definition.
-    public var row: FormRow<Form> { resolved.row }
+    package var row: FormRow<Form> { resolved.row }
     /// The row's anatomy: title, subtitle, icon, detail, chevron.
-    public var anatomy: RowAnatomy { resolved.row.anatomy }
+    package var anatomy: RowAnatomy { resolved.row.anatomy }
 }
 
 /// A repeated group as a native form shows it.
-public struct ScreenGroup<Form: ValidatableForm>: Identifiable {
+package struct ScreenGroup<Form: ValidatableForm>: Identifiable {
     /// The group's id.
-    public let id: String
+    package let id: String
     /// The elements, in order, each with its rows.
-    public let elements: [ScreenGroupElement<Form>]
+    package let elements: [ScreenGroupElement<Form>]
     /// The row that adds an element, when the group has one.
-    public let addRow: ScreenRow<Form>?
+    package let addRow: ScreenRow<Form>?
     /// Whether elements can be deleted now (more than the minimum).
-    public let canDelete: Bool
+    package let canDelete: Bool
     /// Whether elements can be reordered (more than one).
-    public let canMove: Bool
+    package let canMove: Bool
 }
 
-/// One element of a ``ScreenGroup``.
-public struct ScreenGroupElement<Form: ValidatableForm>: Identifiable {
+/// One element of a `ScreenGroup`.
+package struct ScreenGroupElement<Form: ValidatableForm>: Identifiable {
     /// The element's position in the group.
-    public let index: Int
+    package let index: Int
     /// The element's rows.
-    public let rows: [ScreenRow<Form>]
+    package let rows: [ScreenRow<Form>]
     /// The element's id: the id of its first row (a key path through the
     /// element's index).
-    public var id: Int { index }
+    package var id: Int { index }
 }

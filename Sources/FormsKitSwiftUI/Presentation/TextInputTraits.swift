@@ -1,31 +1,31 @@
-import FormsKitModel
+@_spi(FormsKitSurface) import FormsKitModel
 
 /// How a native text control is set up for its content: the keyboard, the
 /// capitalisation, autocorrection, the text content type for AutoFill, and the
 /// return key. Derived from a row's `TextContentKind` and submit action, with
 /// no UI framework, so the mapping is tested on every platform; the SwiftUI
 /// views only apply it.
-public struct TextInputTraits: Hashable, Sendable {
+package struct TextInputTraits: Hashable, Sendable {
     /// The keyboard to show (UIKit's `UIKeyboardType`).
-    public enum Keyboard: String, Hashable, Sendable {
+    package enum Keyboard: String, Hashable, Sendable {
         case `default`, emailAddress, url, phonePad, numberPad, decimalPad
         /// A keyboard with a Search key (UIKit's `webSearch`).
         case webSearch
     }
 
     /// How typed text is capitalised (SwiftUI's `TextInputAutocapitalization`).
-    public enum Capitalization: String, Hashable, Sendable {
+    package enum Capitalization: String, Hashable, Sendable {
         case never, words, sentences, characters
     }
 
     /// What the text is, for AutoFill and suggestions (UIKit's
     /// `UITextContentType`).
-    public enum ContentType: String, Hashable, Sendable {
+    package enum ContentType: String, Hashable, Sendable {
         case emailAddress, url, telephoneNumber, name, username, newPassword, password, oneTimeCode
     }
 
     /// What the return key says (SwiftUI's `SubmitLabel`).
-    public enum ReturnKey: String, Hashable, Sendable {
+    package enum ReturnKey: String, Hashable, Sendable {
         /// Moves to the next field.
         case next
         /// Submits the form.
@@ -35,18 +35,18 @@ public struct TextInputTraits: Hashable, Sendable {
     }
 
     /// The keyboard.
-    public var keyboard: Keyboard
+    package var keyboard: Keyboard
     /// The capitalisation.
-    public var capitalization: Capitalization
+    package var capitalization: Capitalization
     /// Whether autocorrection is off.
-    public var disablesAutocorrection: Bool
+    package var disablesAutocorrection: Bool
     /// The content type, when one applies.
-    public var contentType: ContentType?
+    package var contentType: ContentType?
     /// The return key.
-    public var returnKey: ReturnKey
+    package var returnKey: ReturnKey
 
     /// Traits for text of `content`, in a row whose return key does `submitAction`.
-    public init(content: TextContentKind, submitAction: SubmitAction) {
+    package init(content: TextContentKind, submitAction: SubmitAction) {
         keyboard = Self.keyboard(for: content.keyboard)
         capitalization = Capitalization(rawValue: content.autocapitalization.rawValue) ?? .sentences
         disablesAutocorrection = !content.autocorrects
@@ -55,7 +55,7 @@ public struct TextInputTraits: Hashable, Sendable {
     }
 
     /// Traits for a number field: digits only, or digits and a separator.
-    public init(numberAllowingFraction allowsFraction: Bool, submitAction: SubmitAction) {
+    package init(numberAllowingFraction allowsFraction: Bool, submitAction: SubmitAction) {
         keyboard = allowsFraction ? .decimalPad : .numberPad
         capitalization = .never
         disablesAutocorrection = true

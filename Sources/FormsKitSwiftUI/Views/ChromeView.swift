@@ -1,5 +1,5 @@
 #if canImport(SwiftUI)
-import FormsKitModel
+@_spi(FormsKitSurface) import FormsKitModel
 import SwiftUI
 
 /// A `ChromeNode` drawn in SwiftUI: custom rows' content, and the chrome of

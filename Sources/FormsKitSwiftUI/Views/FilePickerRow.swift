@@ -1,6 +1,6 @@
 #if canImport(SwiftUI)
 import FormsKit
-import FormsKitModel
+@_spi(FormsKitSurface) import FormsKitModel
 import Foundation
 import SwiftUI
 import UniformTypeIdentifiers
@@ -10,6 +10,8 @@ import UniformTypeIdentifiers
 @MainActor
 struct FilePickerRow<Form: ValidatableForm>: View {
     let model: FormScreenModel<Form>
+    /// The session the screen shows: the views read and edit it directly.
+    private var session: FormSession<Form> { model.session }
     let row: ScreenRow<Form>
     let acceptedTypes: [String]
     @State private var isChoosing = false
@@ -17,11 +19,11 @@ struct FilePickerRow<Form: ValidatableForm>: View {
     var body: some View {
         LabeledContent {
             HStack {
-                let chosen = model.text(of: row.id)
+                let chosen = session.text(of: row.id)
                 if !chosen.isEmpty {
                     Text(chosen).foregroundStyle(.secondary)
                     Button {
-                        model.setFile(nil, for: row.id)
+                        session.setFile(nil, for: row.id)
                     } label: {
                         Image(systemName: "xmark.circle.fill").foregroundStyle(.secondary)
                     }
@@ -41,7 +43,7 @@ struct FilePickerRow<Form: ValidatableForm>: View {
             // A file the picker gave that cannot be read is left unchosen, as a cancelled pick.
             guard let data = try? Data(contentsOf: url) else { return }
             let type = UTType(filenameExtension: url.pathExtension)?.preferredMIMEType ?? UploadedFile.contentType(forFilename: url.lastPathComponent)
-            model.setFile(UploadedFile(filename: url.lastPathComponent, contentType: type, data: data), for: row.id)
+            session.setFile(UploadedFile(filename: url.lastPathComponent, contentType: type, data: data), for: row.id)
         }
     }
 

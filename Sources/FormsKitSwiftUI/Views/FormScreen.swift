@@ -1,6 +1,6 @@
 #if canImport(SwiftUI)
 public import FormsKit
-public import FormsKitModel
+@_spi(FormsKitSurface) public import FormsKitModel
 public import SwiftUI
 
 /// Any model form as a SwiftUI `Form`: the same definition the terminal and
@@ -13,7 +13,7 @@ public import SwiftUI
 /// ```
 ///
 /// The screen shows every row kind with its native control (see
-/// ``NativeControl``), repeated groups with add, delete and move, links to
+/// `NativeControl`), repeated groups with add, delete and move, links to
 /// other forms and pages, messages under their fields, the form's own
 /// problems above it, and Cancel and Submit in the toolbar
 /// (`formToolbar(controller:…)`). Focus follows `controller.focus`: on
@@ -23,6 +23,8 @@ public import SwiftUI
 @MainActor
 public struct FormScreen<Form: ValidatableForm>: View {
     @State private var model: FormScreenModel<Form>
+    /// The session the screen shows: the views read and edit it directly.
+    private var session: FormSession<Form> { model.session }
     private let pages: (String) -> AnyView
     private let onSubmitted: ((Any) -> Void)?
     @Environment(\.dismiss) private var dismiss
@@ -49,7 +51,7 @@ public struct FormScreen<Form: ValidatableForm>: View {
 
     public var body: some View {
         let sections = model.sections
-        let theme = model.layout.theme
+        let theme = session.layout.theme
         SwiftUI.Form {
             draftSection
             stepSection
@@ -59,30 +61,30 @@ public struct FormScreen<Form: ValidatableForm>: View {
                     .listRowBackground(theme.primaryBackground.swiftUIColor)
             }
         }
-        .nativeFormStyle(NativeFormStyle(appearance: model.layout.appearance, title: model.title))
+        .nativeFormStyle(NativeFormStyle(appearance: session.layout.appearance, title: session.layout.title))
         .themedBackground(theme.secondaryBackground.swiftUIColor)
-        .navigationTitle(model.title ?? "")
+        .navigationTitle(session.layout.title ?? "")
         .formValidationErrorColor(theme.error.swiftUIColor ?? .red)
         .tint(theme.accent.swiftUIColor)
         .formToolbar(
-            controller: model.controller,
-            cancelTitle: model.layout.cancelTitle,
+            controller: session.controller,
+            cancelTitle: session.layout.cancelTitle,
             submitTitle: model.primaryActionTitle
         ) {
             Task { await submit() }
         }
         // A form pushed by a link, with changes, is left through Cancel (which
         // asks first) or Submit, not the back button, which would lose them.
-        .navigationBarBackButtonHidden(FormToolbarState(controller: model.controller).isInteractiveDismissDisabled)
+        .navigationBarBackButtonHidden(FormToolbarState(controller: session.controller).isInteractiveDismissDisabled)
         .onAppear {
             speakEnvironmentLanguage()
-            model.appear()
+            session.appear()
         }
         .onChange(of: locale) { speakEnvironmentLanguage() }
         // A second after the last change, and when the app leaves the
         // screen, what is typed is saved as a draft (when the model keeps
         // drafts).
-        .task(id: model.changeCount) {
+        .task(id: session.controller.revision) {
             do { try await Task.sleep(for: .seconds(1)) } catch { return }
             await model.saveDraft()
         }
@@ -94,13 +96,21 @@ public struct FormScreen<Form: ValidatableForm>: View {
         }
     }
 
-    /// A draft an earlier run left: restore it, or discard it.
+    /// A draft an earlier run left: restore it, or discard it. And why the
+    /// draft store failed, while it does: what is typed would not be back
+    /// after the app quits.
     @ViewBuilder private var draftSection: some View {
         if let offer = model.draftOffer {
             Section {
                 Text(offer)
                 Button(ScreenWords.text("restore")) { model.restoreOfferedDraft() }
                 Button(ScreenWords.text("discard"), role: .destructive) { Task { await model.discardOfferedDraft() } }
+            }
+        }
+        if let failure = model.draftFailure {
+            Section {
+                Label(failure, systemImage: "exclamationmark.triangle")
+                    .font(.footnote)
             }
         }
     }
@@ -110,13 +120,13 @@ public struct FormScreen<Form: ValidatableForm>: View {
     /// that the system's back gesture keeps leaving the whole form through
     /// Cancel's rules, and no navigation path has to follow the session.
     @ViewBuilder private var stepSection: some View {
-        if let progress = model.stepProgress {
+        if let progress = session.stepProgress {
             Section {
                 Text(progress.text)
                     .font(.headline)
                     .accessibilityAddTraits(.isHeader)
                 if model.canGoBackAStep {
-                    Button(model.layout.backTitle) { model.goBackAStep() }
+                    Button(session.layout.backTitle) { _ = session.goBackAStep() }
                 }
             }
         }
@@ -124,18 +134,18 @@ public struct FormScreen<Form: ValidatableForm>: View {
 
     /// Messages about the whole form and the current notice, above the form.
     @ViewBuilder private var problemsSection: some View {
-        let problems = model.formProblems
-        let notice = model.notice
+        let problems = session.formProblems
+        let notice = session.notice
         if !problems.isEmpty || notice != nil {
             Section {
                 ForEach(Array(problems.enumerated()), id: \.offset) { _, problem in
                     Label(problem, systemImage: "exclamationmark.triangle.fill")
-                        .foregroundStyle(model.layout.theme.error.swiftUIColor ?? .red)
+                        .foregroundStyle(session.layout.theme.error.swiftUIColor ?? .red)
                 }
                 if let notice {
                     Text(notice)
                         .font(.footnote)
-                        .onTapGesture { model.clearNotice() }
+                        .onTapGesture { session.clearNotice() }
                 }
             }
             .accessibilityElement(children: .combine)
@@ -159,7 +169,7 @@ public struct FormScreen<Form: ValidatableForm>: View {
         guard case .submitted(let output)? = await model.submitOrContinue() else { return }
         if let onSubmitted {
             onSubmitted(output)
-        } else if let message = model.layout.successMessage {
+        } else if let message = session.layout.successMessage {
             successMessage = message
         } else {
             dismiss()
@@ -182,6 +192,8 @@ extension FormScreen where Form: PresentableForm {
 @MainActor
 struct FormScreenSection<Form: ValidatableForm>: View {
     let model: FormScreenModel<Form>
+    /// The session the screen shows: the views read and edit it directly.
+    private var session: FormSession<Form> { model.session }
     let section: ScreenSection<Form>
     let pages: (String) -> AnyView
 
@@ -191,7 +203,7 @@ struct FormScreenSection<Form: ValidatableForm>: View {
                 switch item {
                 case .row(let row):
                     FormScreenRow(model: model, row: row, pages: pages)
-                        .sectionRowInsets(model.layout.sections[section.id].style)
+                        .sectionRowInsets(session.layout.sections[section.id].style)
                 case .group(let group):
                     RepeatedGroupView(model: model, group: group, pages: pages)
                 }

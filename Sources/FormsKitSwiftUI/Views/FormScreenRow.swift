@@ -1,16 +1,18 @@
 #if canImport(SwiftUI)
 import FormsKit
-import FormsKitModel
+@_spi(FormsKitSurface) import FormsKitModel
 import SwiftUI
 #if os(iOS) || os(tvOS) || os(visionOS)
 import UIKit
 #endif
 
-/// One row: its native control (one switch over ``NativeControl``), a
+/// One row: its native control (one switch over `NativeControl`), a
 /// table row's anatomy around it, its messages under it.
 @MainActor
 struct FormScreenRow<Form: ValidatableForm>: View {
     let model: FormScreenModel<Form>
+    /// The session the screen shows: the views read and edit it directly.
+    private var session: FormSession<Form> { model.session }
     let row: ScreenRow<Form>
     let pages: (String) -> AnyView
     /// Whether "Start over?" is asked, after a Start over button was
@@ -21,7 +23,7 @@ struct FormScreenRow<Form: ValidatableForm>: View {
         VStack(alignment: .leading, spacing: 4) {
             HStack {
                 control
-                if model.isChecking(id) {
+                if session.isChecking(id) {
                     // An asynchronous check of this field runs.
                     ProgressView().controlSize(.small)
                 }
@@ -36,7 +38,7 @@ struct FormScreenRow<Form: ValidatableForm>: View {
         .confirmationDialog(
             ValidationMessages.text(for: .startOverQuestion), isPresented: $isAskingToStartOver, titleVisibility: .visible
         ) {
-            Button(ValidationMessages.text(for: .startOverAction), role: .destructive) { model.startOver() }
+            Button(ValidationMessages.text(for: .startOverAction), role: .destructive) { session.startOver() }
             Button(ValidationMessages.text(for: .keepEditingAction), role: .cancel) {}
         }
     }
@@ -46,7 +48,7 @@ struct FormScreenRow<Form: ValidatableForm>: View {
     /// The row's messages (what does not read, then the field's), as a state
     /// for `formValidationError(for:)`.
     private var messageState: Validated<String>.State {
-        let messages = model.messages(for: id)
+        let messages = session.messages(for: id)
         return messages.isEmpty ? .idle : .invalid(messages: messages)
     }
     private var title: String { row.anatomy.title }
@@ -88,15 +90,15 @@ struct FormScreenRow<Form: ValidatableForm>: View {
             LabeledContent {
                 Slider(value: numberBinding, in: range, step: step) { Text(title) }
             } label: {
-                RowLabel(anatomy: row.anatomy, detail: model.text(of: id))
+                RowLabel(anatomy: row.anatomy, detail: session.text(of: id))
             }
         case .toggle:
-            Toggle(isOn: Binding(get: { model.isOn(id) }, set: { model.setOn($0, for: id) })) {
+            Toggle(isOn: Binding(get: { session.isOn(id) }, set: { session.setOn($0, for: id) })) {
                 RowLabel(anatomy: row.anatomy, detail: row.resolved.detail)
             }
         case .menuPicker:
             Picker(selection: choiceBinding) {
-                ForEach(Array(model.optionLabels(id).enumerated()), id: \.offset) { index, label in
+                ForEach(Array(session.optionLabels(of: id).enumerated()), id: \.offset) { index, label in
                     Text(label).tag(Optional(index))
                 }
             } label: {
@@ -105,7 +107,7 @@ struct FormScreenRow<Form: ValidatableForm>: View {
             .pickerStyle(.menu)
         case .segmentedPicker:
             Picker(title, selection: choiceBinding) {
-                ForEach(Array(model.optionLabels(id).enumerated()), id: \.offset) { index, label in
+                ForEach(Array(session.optionLabels(of: id).enumerated()), id: \.offset) { index, label in
                     Text(label).tag(Optional(index))
                 }
             }
@@ -117,10 +119,10 @@ struct FormScreenRow<Form: ValidatableForm>: View {
                 RowLabel(anatomy: row.anatomy, detail: selectionSummary)
             }
         case .datePicker(let components, let range, let isOptional):
-            if isOptional && model.date(id) == nil {
+            if isOptional && session.date(of: id) == nil {
                 // No date yet: say so, rather than show today as if chosen.
                 LabeledContent {
-                    Button(model.text(of: id).isEmpty ? ScreenWords.text("setDate") : model.text(of: id)) { model.setDate(Date(), for: id) }
+                    Button(session.text(of: id).isEmpty ? ScreenWords.text("setDate") : session.text(of: id)) { session.setDate(Date(), for: id) }
                 } label: {
                     RowLabel(anatomy: row.anatomy, detail: nil)
                 }
@@ -131,7 +133,7 @@ struct FormScreenRow<Form: ValidatableForm>: View {
                     }
                     if isOptional {
                         Button {
-                            model.setDate(nil, for: id)
+                            session.setDate(nil, for: id)
                         } label: {
                             Image(systemName: "xmark.circle.fill").foregroundStyle(.secondary)
                         }
@@ -142,7 +144,7 @@ struct FormScreenRow<Form: ValidatableForm>: View {
             }
         case .labeledValue:
             LabeledContent {
-                Text(model.valueText(id))
+                Text(session.valueText(of: id))
             } label: {
                 RowLabel(anatomy: row.anatomy, detail: nil)
             }
@@ -161,8 +163,8 @@ struct FormScreenRow<Form: ValidatableForm>: View {
         case .navigationLink:
             LinkRow(model: model, row: row, pages: pages)
         case .custom:
-            if let content = model.customContent(id) {
-                ChromeView(node: content, theme: model.layout.theme)
+            if let content = session.customContent(of: id) {
+                ChromeView(node: content, theme: session.layout.theme)
             }
         case .filePicker(let acceptedTypes):
             FilePickerRow(model: model, row: row, acceptedTypes: acceptedTypes)
@@ -174,29 +176,29 @@ struct FormScreenRow<Form: ValidatableForm>: View {
     }
 
     private var stepperLabel: some View {
-        RowLabel(anatomy: row.anatomy, detail: model.text(of: id))
+        RowLabel(anatomy: row.anatomy, detail: session.text(of: id))
     }
 
     private var selectionSummary: String {
-        let labels = model.optionLabels(id)
-        let selected = model.selectedIndices(id).sorted().compactMap { labels.indices.contains($0) ? labels[$0] : nil }
+        let labels = session.optionLabels(of: id)
+        let selected = session.selectedIndices(of: id).sorted().compactMap { labels.indices.contains($0) ? labels[$0] : nil }
         return selected.joined(separator: ", ")
     }
 
     private var textBinding: Binding<String> {
-        Binding(get: { model.text(of: id) }, set: { model.setText($0, for: id) })
+        Binding(get: { session.text(of: id) }, set: { session.setText($0, for: id) })
     }
 
     private var numberBinding: Binding<Double> {
-        Binding(get: { model.number(id) ?? 0 }, set: { model.setNumber($0, for: id) })
+        Binding(get: { session.number(of: id) ?? 0 }, set: { session.setNumber($0, for: id) })
     }
 
     private var choiceBinding: Binding<Int?> {
-        Binding(get: { model.selectedIndex(id) }, set: { if let index = $0 { model.select(index, for: id) } })
+        Binding(get: { session.selectedIndex(of: id) }, set: { if let index = $0 { session.select(index, for: id) } })
     }
 
     private var dateBinding: Binding<Date> {
-        Binding(get: { model.date(id) ?? Date() }, set: { model.setDate($0, for: id) })
+        Binding(get: { session.date(of: id) ?? Date() }, set: { session.setDate($0, for: id) })
     }
 
     private func perform(_ action: FormScreenModel<Form>.Action) {
@@ -204,7 +206,7 @@ struct FormScreenRow<Form: ValidatableForm>: View {
         case .submit:
             Task { await model.submit() }
         case .startOver:
-            if model.isDirty { isAskingToStartOver = true } else { model.startOver() }
+            if session.controller.isDirty { isAskingToStartOver = true } else { session.startOver() }
         case .none, .cancel, .open:
             break
         }
@@ -266,7 +268,7 @@ extension View {
     /// Focus of a row's control, in step with `controller.focus`.
     @MainActor
     func focusedField<Form: ValidatableForm>(_ model: FormScreenModel<Form>, _ id: PartialKeyPath<Form>) -> some View {
-        focused(on: .constant(model.controller), equals: id)
+        focused(on: .constant(model.session.controller), equals: id)
     }
 }
 

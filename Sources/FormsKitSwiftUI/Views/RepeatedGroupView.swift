@@ -1,6 +1,6 @@
 #if canImport(SwiftUI)
 import FormsKit
-import FormsKitModel
+@_spi(FormsKitSurface) import FormsKitModel
 import SwiftUI
 
 /// A repeated group: its elements with swipe-to-delete and drag-to-move
@@ -10,6 +10,8 @@ import SwiftUI
 @MainActor
 struct RepeatedGroupView<Form: ValidatableForm>: View {
     let model: FormScreenModel<Form>
+    /// The session the screen shows: the views read and edit it directly.
+    private var session: FormSession<Form> { model.session }
     let group: ScreenGroup<Form>
     let pages: (String) -> AnyView
 
@@ -25,7 +27,7 @@ struct RepeatedGroupView<Form: ValidatableForm>: View {
         .onMove(perform: group.canMove ? { source, destination in model.moveElements(from: source, toOffset: destination, inGroup: group.id) } : nil)
         if let add = group.addRow {
             Button {
-                model.appendElement(toGroup: group.id)
+                session.appendElement(toGroup: group.id)
             } label: {
                 Label(add.anatomy.title, systemImage: "plus.circle.fill")
             }
@@ -39,18 +41,20 @@ struct RepeatedGroupView<Form: ValidatableForm>: View {
 @MainActor
 struct MultipleSelectionList<Form: ValidatableForm>: View {
     let model: FormScreenModel<Form>
+    /// The session the screen shows: the views read and edit it directly.
+    private var session: FormSession<Form> { model.session }
     let id: PartialKeyPath<Form>
     let title: String
     @State private var filter = ""
 
     var body: some View {
-        let labels = model.optionLabels(id)
-        let selected = model.selectedIndices(id)
+        let labels = session.optionLabels(of: id)
+        let selected = session.selectedIndices(of: id)
         List {
             ForEach(Array(labels.enumerated()), id: \.offset) { index, label in
                 if filter.isEmpty || label.localizedCaseInsensitiveContains(filter) {
                     Button {
-                        model.toggleOption(index, for: id)
+                        session.toggleOption(index, for: id)
                     } label: {
                         HStack {
                             Text(label).foregroundStyle(.primary)

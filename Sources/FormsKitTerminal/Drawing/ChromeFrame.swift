@@ -1,4 +1,4 @@
-import FormsKitModel
+@_spi(FormsKitSurface) import FormsKitModel
 
 /// Chrome (an appearance's ``ChromeNode`` tree) split at its content
 /// placeholder: the lines above the content, the lines below it, and how

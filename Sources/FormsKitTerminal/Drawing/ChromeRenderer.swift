@@ -1,4 +1,4 @@
-import FormsKitModel
+@_spi(FormsKitSurface) import FormsKitModel
 
 /// Draws `ChromeNode` trees as terminal lines: borders as box characters,
 /// text by role, padding as cells. Horizontal units are cells; four vertical

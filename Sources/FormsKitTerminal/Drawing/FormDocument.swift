@@ -1,5 +1,5 @@
 import FormsKit
-import FormsKitModel
+@_spi(FormsKitSurface) import FormsKitModel
 
 /// A form drawn as a column of blocks — the form-wide problems, the top and
 /// bottom of the form's chrome, the top and bottom of each section's chrome,

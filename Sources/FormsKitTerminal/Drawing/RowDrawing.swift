@@ -1,5 +1,5 @@
 import FormsKit
-import FormsKitModel
+@_spi(FormsKitSurface) import FormsKitModel
 
 /// Draws one row: focus marker, label, value or control, details,
 /// subtitle, then its messages (why typed text does not read, the field's

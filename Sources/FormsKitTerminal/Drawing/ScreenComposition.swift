@@ -1,5 +1,5 @@
 import FormsKit
-import FormsKitModel
+@_spi(FormsKitSurface) import FormsKitModel
 
 /// The whole screen of a terminal form: the title bar (cancel or back, the
 /// title, submit), a divider, the form's visible lines with scroll markers

@@ -1,4 +1,4 @@
-import FormsKitModel
+@_spi(FormsKitSurface) import FormsKitModel
 
 /// The styles a terminal form is drawn with, derived from a `FormTheme` and
 /// the terminal's ``ColorMode``. Without colour, attributes carry the meaning:

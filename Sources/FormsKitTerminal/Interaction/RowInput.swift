@@ -1,5 +1,5 @@
 import FormsKit
-import FormsKitModel
+@_spi(FormsKitSurface) import FormsKitModel
 
 /// Turns keys on the focused row into the session's edits: the terminal's
 /// one switch over controls for input. Each control's keys come with the

@@ -1,4 +1,4 @@
-import FormsKitModel
+@_spi(FormsKitSurface) import FormsKitModel
 
 /// What only the terminal keeps about one open form: the cursor in the text
 /// being edited, the highlighted option of multiple-choice rows, a filter

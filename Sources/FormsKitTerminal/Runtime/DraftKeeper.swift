@@ -1,6 +1,6 @@
 import Dispatch
 import FormsKit
-import FormsKitModel
+@_spi(FormsKitSurface) import FormsKitModel
 import Foundation
 
 #if canImport(Glibc)
@@ -22,18 +22,16 @@ import Darwin
 final class DraftKeeper {
     private let drafts: TerminalDrafts
     private let store: FileDraftStore
-    /// The form's change count, whether it differs from how it began,
-    /// and its draft, and putting a draft back: what is kept of the session.
-    private let revision: () -> Int
-    private let hasChanges: () -> Bool
-    private let makeDraft: (Date) -> FormDraft
+    /// When the draft is written, and what is written: the rule every
+    /// surface keeps (`DraftKeeping`), over this run's session.
+    private var keeping: DraftKeeping
+    private let isDue: (DraftKeeping) -> Bool
+    private let due: (inout DraftKeeping, Date) -> DraftChange?
     private let restore: (FormDraft) -> Void
     /// This run's key in the store.
     private let slot: String
     /// The lock file this run holds.
     private var lock: Int32 = -1
-    /// The controller's revision when the draft was last made.
-    private var savedRevision: Int
     private var lastSave: Date?
     private let queue = DispatchQueue(label: "FormsKitTerminal.DraftKeeper")
     /// The first time the store failed, said once when the run ends.
@@ -51,12 +49,11 @@ final class DraftKeeper {
         let session = session.typedSession
         self.drafts = drafts
         store = FileDraftStore(folder: drafts.folder, lifetime: drafts.lifetime, now: drafts.now)
-        revision = { session.controller.revision }
-        hasChanges = { session.hasChangesADraftKeeps }
-        makeDraft = { session.makeDraft(at: $0) }
+        keeping = DraftKeeping(session)
+        isDue = { $0.isDue(session) }
+        due = { keeping, date in keeping.due(session, at: date) }
         restore = { session.restore($0) }
         slot = drafts.key + "." + UUID().uuidString.lowercased()
-        savedRevision = session.controller.revision
         do {
             try FileManager.default.createDirectory(at: drafts.folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         } catch {
@@ -102,7 +99,7 @@ final class DraftKeeper {
     /// Saves a draft when the form changed and the last save is a second
     /// old: cheap when nothing changed.
     func saveIfDue() {
-        guard revision() != savedRevision else { return }
+        guard isDue(keeping) else { return }
         let now = drafts.now()
         if let lastSave, now.timeIntervalSince(lastSave) < 1 { return }
         save(now: false)
@@ -111,7 +108,6 @@ final class DraftKeeper {
     /// Saves a draft now when the form changed: after each answer of a
     /// plain form, which comes slowly.
     func saveChanges() {
-        guard revision() != savedRevision else { return }
         save(now: false)
     }
 
@@ -121,8 +117,8 @@ final class DraftKeeper {
     func finish(keepingDraft: Bool) {
         if keepingDraft {
             // A write that failed is tried once more, changed or not.
-            if revision() != savedRevision || firstFailure != nil { save(now: true) }
-            queue.sync {}
+            if firstFailure != nil { keeping.writeFailed() }
+            save(now: true)
             // Without a draft (nothing was changed) the lock guards nothing.
             if FileManager.default.fileExists(atPath: store.url(for: slot).path) {
                 close(lock)
@@ -137,19 +133,18 @@ final class DraftKeeper {
         lock = -1
     }
 
-    /// Makes the draft and writes it, on the queue (and waits for it when
-    /// `now`); a form back as it was has its draft removed instead.
+    /// Writes the draft on the queue when the form changed since the last
+    /// write (and waits for the queue when `now`); a form back as it was
+    /// has its draft removed instead.
     private func save(now wait: Bool) {
-        savedRevision = revision()
+        defer { if wait { queue.sync {} } }
+        guard let change = due(&keeping, drafts.now()) else { return }
         lastSave = drafts.now()
         let (store, slot, failure) = (store, slot, failure)
-        if hasChanges() {
-            let draft = makeDraft(drafts.now())
-            queue.async { failure.attempt { try store.write(draft, for: slot) } }
-        } else {
-            queue.async { failure.attempt { try store.erase(for: slot) } }
+        switch change {
+        case .save(let draft): queue.async { failure.attempt { try store.write(draft, for: slot) } }
+        case .remove: queue.async { failure.attempt { try store.erase(for: slot) } }
         }
-        if wait { queue.sync {} }
     }
 
     /// Removes `key`'s draft and lock file, then lets go of its lock.

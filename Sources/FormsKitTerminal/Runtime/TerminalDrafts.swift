@@ -1,4 +1,4 @@
-import FormsKitModel
+@_spi(FormsKitSurface) import FormsKitModel
 import Foundation
 
 /// Where a terminal form keeps what is typed, so that a crash, `kill -9`, a

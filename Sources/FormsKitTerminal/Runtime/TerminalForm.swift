@@ -1,6 +1,6 @@
 import Dispatch
 import FormsKit
-import FormsKitModel
+@_spi(FormsKitSurface) import FormsKitModel
 import Foundation
 
 #if canImport(Glibc)

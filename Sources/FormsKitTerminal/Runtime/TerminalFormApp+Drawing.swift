@@ -1,5 +1,5 @@
 import FormsKit
-import FormsKitModel
+@_spi(FormsKitSurface) import FormsKitModel
 
 // Frames: the form full screen or inline, and the screen each is composed
 // from.

@@ -1,5 +1,5 @@
 import FormsKit
-import FormsKitModel
+@_spi(FormsKitSurface) import FormsKitModel
 
 // Keys: routed to the open form's focused row, the list of keys, or the
 // question shown; paging.

@@ -1,5 +1,5 @@
 import FormsKit
-import FormsKitModel
+@_spi(FormsKitSurface) import FormsKitModel
 
 // The questions asked over a form, answered with y or n: a draft to put
 // back, and changes to discard on leaving.

@@ -1,5 +1,5 @@
 import FormsKit
-import FormsKitModel
+@_spi(FormsKitSurface) import FormsKitModel
 
 // A submission in the background, and where its result leads.
 extension TerminalFormApp {

@@ -1,5 +1,5 @@
 import FormsKit
-import FormsKitModel
+@_spi(FormsKitSurface) import FormsKitModel
 
 /// A form running in a terminal, without the terminal: it takes keys and
 /// draws frames. ``TerminalForm`` connects it to a real terminal; the
@@ -26,7 +26,7 @@ public final class TerminalFormApp<Root: SubmittableForm & ValidatableForm> {
     public var onChange: (@MainActor () -> Void)?
 
     /// The open forms and the rules for moving between them.
-    public let navigator: FormNavigator
+    package let navigator: FormNavigator
     /// Each open form's terminal state, with its session held so that its
     /// identity cannot be reused while the entry exists; closed forms' are
     /// dropped (a form opened later may get a closed one's address).

@@ -1,5 +1,5 @@
 public import FormsKit
-public import FormsKitModel
+@_spi(FormsKitSurface) public import FormsKitModel
 public import FormsKitWeb
 public import Vapor
 

@@ -1,5 +1,5 @@
 import FormsKitHTML
-import FormsKitModel
+@_spi(FormsKitSurface) import FormsKitModel
 
 /// What every form route of a server shares: the signing key, the CSRF
 /// policy, cookies, limits, languages and where the page assets are served.

@@ -1,6 +1,6 @@
 public import FormsKit
 import FormsKitHTML
-public import FormsKitModel
+@_spi(FormsKitSurface) public import FormsKitModel
 
 /// A form route as the server's OpenAPI document lists it: its path, and
 /// how to make a session that describes its form for a request.

@@ -1,6 +1,6 @@
 import FormsKit
 import FormsKitHTML
-import FormsKitModel
+@_spi(FormsKitSurface) import FormsKitModel
 
 /// One form as the OpenAPI document describes it: its title, the schema of
 /// its JSON body, and for a form in steps the schema of a step's body.

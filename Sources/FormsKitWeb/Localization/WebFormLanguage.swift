@@ -1,5 +1,5 @@
 import FormsKit
-import FormsKitModel
+@_spi(FormsKitSurface) import FormsKitModel
 
 /// A language a server answers in: its tag (for `lang` and
 /// `Content-Language`), the provider of FormsKit's messages in it, and the

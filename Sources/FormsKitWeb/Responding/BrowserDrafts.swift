@@ -1,4 +1,4 @@
-import FormsKitModel
+@_spi(FormsKitSurface) import FormsKitModel
 import Foundation
 import HTTPTypes
 
@@ -96,13 +96,17 @@ struct BrowserDrafts {
         return (own ?? latest, saver)
     }
 
-    /// Keeps what `session` holds as this tab's draft; a form back as it
+    /// Keeps what `session` holds as this tab's draft, by the rule every
+    /// surface follows (`FormSession.draftChange(at:)`): a form back as it
     /// was has none.
     nonisolated(nonsending) func keep<Form>(_ session: FormSession<Form>) async {
-        guard session.hasChangesADraftKeeps else { return await drop() }
-        var draft = session.makeDraft()
-        draft.origin = tab
-        await save(draft)
+        switch session.draftChange() {
+        case .save(var draft):
+            draft.origin = tab
+            await save(draft)
+        case .remove:
+            await drop()
+        }
     }
 
     /// Removes this tab's draft.

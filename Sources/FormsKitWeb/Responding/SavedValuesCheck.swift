@@ -1,6 +1,6 @@
 import Crypto
 import FormsKit
-import FormsKitModel
+@_spi(FormsKitSurface) import FormsKitModel
 import Foundation
 
 /// Which saved values a page showed, so that a Save from a page opened

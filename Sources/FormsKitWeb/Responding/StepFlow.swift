@@ -1,6 +1,6 @@
 import Crypto
 import FormsKitHTML
-import FormsKitModel
+@_spi(FormsKitSurface) import FormsKitModel
 import Foundation
 import HTTPTypes
 

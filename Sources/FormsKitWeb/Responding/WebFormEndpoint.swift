@@ -1,5 +1,5 @@
 public import FormsKit
-public import FormsKitModel
+@_spi(FormsKitSurface) public import FormsKitModel
 public import HTTPTypes
 
 /// One form's address on a server, on any server framework: it answers

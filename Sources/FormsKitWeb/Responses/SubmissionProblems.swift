@@ -1,5 +1,5 @@
 import FormsKit
-import FormsKitModel
+@_spi(FormsKitSurface) import FormsKitModel
 
 /// What was wrong with a JSON submission, the body of its 422 answer:
 ///

@@ -1,7 +1,7 @@
 // A form whose submit() crashes, for the test that the terminal is restored
 // after a crash in user code. Not part of any product.
 import FormsKit
-import FormsKitModel
+@_spi(FormsKitSurface) import FormsKitModel
 import FormsKitTerminal
 
 struct CrashingForm: ValidatableForm, SubmittableForm, PresentableForm {

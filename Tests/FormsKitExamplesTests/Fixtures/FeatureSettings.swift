@@ -1,5 +1,5 @@
 import FormsKitMacros
-import FormsKitModel
+@_spi(FormsKitSurface) import FormsKitModel
 
 /// The values behind a dynamic feature section, built in code.
 @ValidatableForm

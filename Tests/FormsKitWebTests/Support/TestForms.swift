@@ -1,5 +1,5 @@
 import FormsKit
-import FormsKitModel
+@_spi(FormsKitSurface) import FormsKitModel
 
 /// A form whose `submit()` fails with an error full of secrets, which no
 /// page may show.
