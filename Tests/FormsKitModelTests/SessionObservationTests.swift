@@ -1,10 +1,10 @@
 import FormsKit
 @_spi(FormsKitSurface) import FormsKitModel
-import Foundation
+import FormsKitTestSupport
 import Observation
 import Testing
 
-/// A session is `@Observable`: what reads it (a SwiftUI view, any
+/// A session is `Observable`: what reads it (a SwiftUI view, any
 /// `withObservationTracking`) is told when what it read changes, including
 /// what the controller does not hold.
 @MainActor
@@ -13,7 +13,7 @@ struct SessionObservationTests {
     @Test("Text kept as typed, which the form's value does not hold, is observed")
     func typedText() {
         let session = FormSession(form: ProfileForm(), layout: ProfileForm.layout)
-        let told = Reports()
+        let told = ObservedChanges()
         withObservationTracking {
             _ = session.text(of: \ProfileForm.age)
         } onChange: {
@@ -28,7 +28,7 @@ struct SessionObservationTests {
     func notice() {
         let session = FormSession(form: OptionsForm(), layout: OptionsForm.layout)
         #expect(session.removeElement(at: 0, fromGroup: "options") == .done, "two options, at least one")
-        let told = Reports()
+        let told = ObservedChanges()
         withObservationTracking {
             _ = session.notice
         } onChange: {
@@ -45,7 +45,7 @@ struct SessionObservationTests {
     @Test("The step shown is observed")
     func step() async {
         let session = FormSession(form: TeamPlanForm(), layout: TeamPlanForm.layout)
-        let told = Reports()
+        let told = ObservedChanges()
         withObservationTracking {
             _ = session.stepProgress
         } onChange: {
@@ -59,7 +59,7 @@ struct SessionObservationTests {
     @Test("Reading what the session caches (the outline, a row's messages) changes nothing observed")
     func readingIsQuiet() {
         let session = FormSession(form: ProfileForm(), layout: ProfileForm.layout)
-        let told = Reports()
+        let told = ObservedChanges()
         withObservationTracking {
             _ = session.text(of: \ProfileForm.name)
             _ = session.notice
@@ -73,16 +73,4 @@ struct SessionObservationTests {
         _ = session.makeDraft()
         #expect(told.count == 0)
     }
-}
-
-/// How often an observed change was reported; the report may come on any
-/// thread.
-final class Reports: @unchecked Sendable {
-    // `@unchecked Sendable`: `reports` is read and written under `lock` only.
-    private let lock = NSLock()
-    private var reports = 0
-
-    func add() { lock.withLock { reports += 1 } }
-
-    var count: Int { lock.withLock { reports } }
 }

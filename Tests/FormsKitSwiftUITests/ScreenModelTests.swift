@@ -2,7 +2,7 @@ import FormsKit
 import FormsKitExamples
 @_spi(FormsKitSurface) import FormsKitModel
 import FormsKitSwiftUI
-import Foundation
+import FormsKitTestSupport
 import Observation
 import Testing
 
@@ -83,11 +83,11 @@ struct ScreenModelTests {
     @Test("Text that does not read is kept as typed, with its problem under the field")
     func draftsKept() {
         let model = FormScreenModel(form: ProfileForm())
-        let told = ObservedChange()
+        let told = ObservedChanges()
         withObservationTracking {
             _ = model.session.text(of: \ProfileForm.teamSize)
         } onChange: {
-            told.happened()
+            told.add()
         }
         model.session.setText("12a", for: \ProfileForm.teamSize)
         #expect(told.count == 1, "a view that read the text redraws, though the form's value did not change")
@@ -218,16 +218,4 @@ private struct ConditionalForm: PresentableForm {
         }
     }
 
-}
-
-/// Whether an observed change was reported, and how often: the report comes
-/// on any thread.
-final class ObservedChange: @unchecked Sendable {
-    // `@unchecked Sendable`: `reports` is read and written under `lock` only.
-    private let lock = NSLock()
-    private var reports = 0
-
-    func happened() { lock.withLock { reports += 1 } }
-
-    var count: Int { lock.withLock { reports } }
 }
