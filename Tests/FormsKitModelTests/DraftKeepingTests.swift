@@ -49,4 +49,24 @@ struct DraftKeepingTests {
         keeping.markKept(session)
         #expect(keeping.due(session) == nil, "kept by other means")
     }
+
+    @Test("Text typed that does not read yet is written too: nothing typed is lost")
+    func unreadText() {
+        let session = FormSession(form: ProfileForm(), layout: ProfileForm.layout)
+        var keeping = DraftKeeping(session)
+        session.setText("12a", for: \ProfileForm.age)
+        #expect(keeping.isDue(session), "the value did not change, but the text did")
+        guard case .save(let draft)? = keeping.due(session) else {
+            Issue.record("text that does not read is not written")
+            return
+        }
+        #expect(draft.values["age"] == ["12a"])
+        #expect(keeping.due(session) == nil, "written once")
+        session.setText("12ab", for: \ProfileForm.age)
+        guard case .save(let later)? = keeping.due(session) else {
+            Issue.record("more text that does not read is not written")
+            return
+        }
+        #expect(later.values["age"] == ["12ab"])
+    }
 }

@@ -34,15 +34,15 @@ extension FormSession {
 /// }
 /// ```
 @_spi(FormsKitSurface) public struct DraftKeeping: Sendable {
-    /// The controller's revision the store holds the draft of; `nil` when
-    /// the last write failed, so the next call writes whatever the form
-    /// holds.
-    private var keptRevision: Int?
+    /// The form's revisions (its values', its typed text's) the store holds
+    /// the draft of; `nil` when the last write failed, so the next call
+    /// writes whatever the form holds.
+    private var keptRevision: DraftRevision?
 
     /// Keeping for `session`'s form as it is now: a form that has not
     /// changed has nothing to write.
     public init<Form>(_ session: FormSession<Form>) {
-        keptRevision = session.controller.revision
+        keptRevision = DraftRevision(session)
     }
 
     /// The change to write now, or `nil` when the store already holds what
@@ -50,7 +50,7 @@ extension FormSession {
     /// when the store refuses it.
     public mutating func due<Form>(_ session: FormSession<Form>, at date: Date = Date()) -> DraftChange? {
         guard isDue(session) else { return nil }
-        keptRevision = session.controller.revision
+        keptRevision = DraftRevision(session)
         return session.draftChange(at: date)
     }
 
@@ -58,7 +58,7 @@ extension FormSession {
     /// as cheap as comparing two numbers, for a surface that asks on every
     /// key.
     public func isDue<Form>(_ session: FormSession<Form>) -> Bool {
-        keptRevision != session.controller.revision
+        keptRevision != DraftRevision(session)
     }
 
     /// The store refused the last change: the next ``due(_:at:)`` writes
@@ -70,7 +70,19 @@ extension FormSession {
     /// The form's draft was written or removed by other means (restored,
     /// submitted, discarded): the store holds what the form does now.
     public mutating func markKept<Form>(_ session: FormSession<Form>) {
-        keptRevision = session.controller.revision
+        keptRevision = DraftRevision(session)
+    }
+}
+
+/// What a draft is made of, counted: the controller's values and the text
+/// typed that does not read yet ("12a" in a number row changes no value).
+private struct DraftRevision: Hashable, Sendable {
+    var values: Int
+    var typedText: Int
+
+    init<Form>(_ session: FormSession<Form>) {
+        values = session.controller.revision
+        typedText = session.typedTextRevision
     }
 }
 

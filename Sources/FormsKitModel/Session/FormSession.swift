@@ -83,8 +83,15 @@ public final class FormSession<Form: ValidatableForm>: Observable {
     /// in place, each edit told to observers; the calls that show it
     /// (`text(of:)`, `inputProblem(of:)`, `messages(for:)`) note their reads.
     var typedText: [PartialKeyPath<Form>: TextDraft] {
-        didSet { observation.changed() }
+        didSet {
+            typedTextRevision &+= 1
+            observation.changed()
+        }
     }
+    /// Counts the edits of ``typedText``, which the controller's revision
+    /// does not: a draft keeps typed text that does not read yet, so its
+    /// keeping asks both.
+    private(set) var typedTextRevision = 0
     /// The repeated groups, in layout order, with their sections.
     private(set) var groups: [(section: Int, group: RepeatedRows<Form>)]
     /// Each group's id, in ``groups`` order: found without copying groups.
