@@ -22,7 +22,7 @@ enum WebVaporDemo {
         app.middleware.use(SavedFormsRefresh(store: plans, paths: ["/settings", "/profile", "/display"]))
         app.get { request async throws -> Response in
             let configuration = try request.application.webForms.configuration.orThrow()
-            let language = configuration.language(of: WebFormRequest(request))
+            let language = configuration.language(of: request)
             let response = Response.securePage(
                 DemoIndexPage.html(pages: WebDemo.pages, styleSheetPath: configuration.styleSheetPath, language: language.formLanguage),
                 language: language.tag, logger: request.logger)

@@ -1,6 +1,7 @@
 import FormsKitExamples
 import FormsKitHTML
 import FormsKitHummingbird
+@_spi(FormsKitAdapter) import FormsKitWeb
 import FormsKitWebTesting
 import Foundation
 import Hummingbird

@@ -8,7 +8,7 @@ import HummingbirdTesting
 import Testing
 
 @testable import FormsKitHummingbird
-@testable import FormsKitWeb
+@_spi(FormsKitAdapter) @testable import FormsKitWeb
 
 /// Forms with a file input, sent as `multipart/form-data`.
 @Suite("Web forms: multipart/form-data and files", .serialized)

@@ -6,7 +6,7 @@ import HummingbirdTesting
 import Testing
 
 @testable import FormsKitHummingbird
-@testable import FormsKitWeb
+@_spi(FormsKitAdapter) @testable import FormsKitWeb
 
 /// The pieces under the security headers, tokens and cookies, written over
 /// bytes: each checked against Foundation, against the Foundation-based

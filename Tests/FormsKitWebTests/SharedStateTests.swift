@@ -5,7 +5,7 @@ import Foundation
 import NIOConcurrencyHelpers
 import Testing
 
-@testable import FormsKitWeb
+@_spi(FormsKitAdapter) @testable import FormsKitWeb
 
 @Suite("Web forms: the shared state in memory")
 struct SharedStateTests {

@@ -1,4 +1,5 @@
 import FormsKitHummingbird
+@_spi(FormsKitAdapter) import FormsKitWeb
 import FormsKitWebTesting
 import Foundation
 import Hummingbird

@@ -2,6 +2,7 @@ import FormsKit
 import FormsKitExamples
 import FormsKitHTML
 import FormsKitHummingbird
+@_spi(FormsKitAdapter) import FormsKitWeb
 import FormsKitWebTesting
 import Foundation
 import Hummingbird

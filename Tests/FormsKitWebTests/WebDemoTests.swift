@@ -2,6 +2,7 @@ import FormsKitExamples
 import FormsKitExamplesStorage
 import FormsKitHummingbird
 import FormsKitTestSupport
+@_spi(FormsKitAdapter) import FormsKitWeb
 import FormsKitWebDemoSupport
 import FormsKitWebTesting
 import Foundation

@@ -2,6 +2,7 @@ import FormsKit
 import FormsKitExamples
 import FormsKitHummingbird
 @_spi(FormsKitSurface) import FormsKitModel
+@_spi(FormsKitAdapter) import FormsKitWeb
 import FormsKitWebTesting
 import Foundation
 import Hummingbird

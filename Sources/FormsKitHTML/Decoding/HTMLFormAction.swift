@@ -51,7 +51,7 @@ public enum HTMLFormAction: Hashable, Sendable {
     case unknown(String)
 
     /// The name every action button posts under.
-    public static let key = "_fk_action"
+    package static let key = "_fk_action"
 
     package static let submitValue = "submit"
     static let cancelValue = "cancel"
@@ -59,9 +59,9 @@ public enum HTMLFormAction: Hashable, Sendable {
     static let confirmResetValue = "reset:confirm"
     static let refreshValue = "refresh"
     /// The value of a restored draft's Discard button.
-    public static let discardDraftValue = "discard-draft"
+    package static let discardDraftValue = "discard-draft"
     /// The value of an offered draft's Restore button.
-    public static let restoreDraftValue = "restore-draft"
+    package static let restoreDraftValue = "restore-draft"
     static let saveDraftValue = "save-draft"
     package static let nextStepValue = "continue"
     package static let previousStepValue = "back"

@@ -21,10 +21,10 @@ import FormsKit
 public enum HTMLFormDecoder<Form: ValidatableForm> {
     /// The name of the hidden inputs that mark checkboxes and checkbox groups
     /// as present on the page.
-    public static var presenceKey: String { HTMLFormKeys.presence }
+    package static var presenceKey: String { HTMLFormKeys.presence }
     /// The name of the hidden inputs that give a repeated group's element
     /// count on the page (`options:3`).
-    public static var groupCountKey: String { HTMLFormKeys.groupCount }
+    package static var groupCountKey: String { HTMLFormKeys.groupCount }
 
     /// Applies `submission` to `session` and applies the action of the button
     /// that sent it, except submitting, which the caller does (it is

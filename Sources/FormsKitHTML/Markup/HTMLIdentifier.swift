@@ -5,41 +5,41 @@
 /// character as `-` followed by its code point in hex and `-`, so two
 /// different names never give the same id, and every id is a valid HTML id
 /// (no spaces, starts with a letter).
-public enum HTMLIdentifier {
+package enum HTMLIdentifier {
     /// The id of the control for the field `name`: `field-` and the encoded name.
-    public static func control(_ name: String) -> String {
+    package static func control(_ name: String) -> String {
         "field-" + encode(name)
     }
 
     /// The id of the field's hint.
-    public static func hint(_ name: String) -> String {
+    package static func hint(_ name: String) -> String {
         "hint-" + encode(name)
     }
 
     /// The id of the note that asks for a password again.
-    public static func retypeNote(_ name: String) -> String {
+    package static func retypeNote(_ name: String) -> String {
         "retype-" + encode(name)
     }
 
     /// The id of a whole row, for a row the live script replaces: `row-`
     /// and the encoded name.
-    public static func row(_ name: String) -> String {
+    package static func row(_ name: String) -> String {
         "row-" + encode(name)
     }
 
     /// The id of the words that say why a button cannot be pressed now.
-    public static func disabledReason(_ name: String) -> String {
+    package static func disabledReason(_ name: String) -> String {
         "why-" + encode(name)
     }
 
     /// The id of the field's error message.
-    public static func error(_ name: String) -> String {
+    package static func error(_ name: String) -> String {
         "error-" + encode(name)
     }
 
     /// `name` with every character but ASCII letters and digits written as
     /// `-hex-`.
-    public static func encode(_ name: String) -> String {
+    package static func encode(_ name: String) -> String {
         // Most names are plain ASCII letters and digits: no work beyond a scan.
         if name.utf8.allSatisfy(isLetterOrDigit) { return name }
         var bytes: [UInt8] = []

@@ -10,10 +10,10 @@
 /// Unicode properties ICU means by them. Anything else (inline
 /// flags, lookaround, POSIX classes, back references, Unicode properties)
 /// gives `nil`: the rule then runs on the server only, which is always safe.
-public enum BrowserPattern {
+package enum BrowserPattern {
     /// `icu` as an HTML `pattern` value, or `nil` when browsers might read it
     /// differently.
-    public static func convert(_ icu: String) -> String? {
+    package static func convert(_ icu: String) -> String? {
         guard let translated = translate(Array(icu.unicodeScalars)) else { return nil }
         if let inner = fullyAnchoredInner(translated) { return inner }
         return "[\\s\\S]*(?:" + translated + ")[\\s\\S]*"

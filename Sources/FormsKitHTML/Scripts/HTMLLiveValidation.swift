@@ -18,7 +18,7 @@
 /// compared as Swift compares strings, and checked again when the other
 /// field changes once its field has been checked. Rules the browser cannot
 /// run (predicates, other cross-field rules, asynchronous checks, patterns
-/// outside ``BrowserPattern``'s subset) stay server-side.
+/// a browser's regular expressions read otherwise) stay server-side.
 ///
 /// Rows that show what other fields work out (read-only values, custom
 /// content: a preview, a count of characters; marked `data-fk-derived`)

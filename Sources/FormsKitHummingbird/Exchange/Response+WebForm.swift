@@ -1,11 +1,11 @@
-public import FormsKitWeb
-public import Hummingbird
-public import Logging
+@_spi(FormsKitAdapter) import FormsKitWeb
+import Hummingbird
+import Logging
 
 extension Response {
     /// The web core's `response` as Hummingbird sends it, after writing
     /// its log lines to `logger`.
-    public init(_ response: WebFormResponse, logger: Logger) {
+    init(_ response: WebFormResponse, logger: Logger) {
         WebFormLogEntry.write(response.logEntries, to: logger)
         let body = response.body.isEmpty ? ResponseBody() : ResponseBody(byteBuffer: ByteBuffer(bytes: response.body))
         self.init(status: response.status, headers: response.headers, body: body)

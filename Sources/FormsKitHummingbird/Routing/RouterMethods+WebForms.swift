@@ -1,6 +1,6 @@
 public import FormsKit
 @_spi(FormsKitSurface) public import FormsKitModel
-public import FormsKitWeb
+@_spi(FormsKitAdapter) public import FormsKitWeb
 public import Hummingbird
 
 extension RouterMethods {
@@ -43,8 +43,8 @@ extension RouterMethods {
     /// ``addWebForm(at:configuration:options:form:)``, which lays it out
     /// once (or by a `FormSessionTemplate` of your own).
     ///
-    /// What each request is answered is the web core's: see
-    /// `WebFormEndpoint`.
+    /// What each request is answered is the web core's: `FormsKitWeb`'s
+    /// article "Serving forms" says.
     ///
     /// - Parameters:
     ///   - path: The path of the form's page.

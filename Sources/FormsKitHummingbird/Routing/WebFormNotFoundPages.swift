@@ -1,4 +1,4 @@
-public import FormsKitWeb
+@_spi(FormsKitAdapter) public import FormsKitWeb
 public import Hummingbird
 
 /// Answers a request no route takes (404) with a short page of its own, in

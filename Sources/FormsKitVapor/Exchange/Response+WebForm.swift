@@ -1,10 +1,10 @@
-public import FormsKitWeb
-public import Vapor
+@_spi(FormsKitAdapter) import FormsKitWeb
+import Vapor
 
 extension Response {
     /// The web core's `response` as Vapor sends it, after writing its log
     /// lines to `logger`.
-    public convenience init(_ response: WebFormResponse, logger: Logger) {
+    convenience init(_ response: WebFormResponse, logger: Logger) {
         WebFormLogEntry.write(response.logEntries, to: logger)
         var headers = HTTPHeaders()
         for field in response.headers { headers.add(name: field.name.rawName, value: field.value) }

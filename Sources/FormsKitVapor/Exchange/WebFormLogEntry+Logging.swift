@@ -1,4 +1,4 @@
-import FormsKitWeb
+@_spi(FormsKitAdapter) import FormsKitWeb
 import Vapor
 
 extension WebFormLogEntry {

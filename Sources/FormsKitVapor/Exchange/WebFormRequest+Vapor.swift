@@ -1,11 +1,11 @@
-public import FormsKitWeb
+@_spi(FormsKitAdapter) import FormsKitWeb
 import HTTPTypes
-public import Vapor
+import Vapor
 
 extension WebFormRequest {
     /// Vapor's `request` as the web core reads it: its body streamed as it
     /// arrives (on a route that streams it), not collected first.
-    public init(_ request: Request) {
+    init(_ request: Request) {
         var fields = HTTPFields()
         for (name, value) in request.headers {
             guard let name = HTTPField.Name(name) else { continue }

@@ -1,4 +1,4 @@
-import FormsKitWeb
+@_spi(FormsKitAdapter) import FormsKitWeb
 public import Vapor
 
 /// Serves the stylesheet and the live-validation script every form page

@@ -1,4 +1,4 @@
-import FormsKitWeb
+@_spi(FormsKitAdapter) import FormsKitWeb
 public import Vapor
 
 /// Answers a request no route takes (404) with a short page of its own, in

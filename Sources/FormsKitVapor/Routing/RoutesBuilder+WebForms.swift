@@ -1,6 +1,6 @@
 public import FormsKit
 @_spi(FormsKitSurface) public import FormsKitModel
-public import FormsKitWeb
+@_spi(FormsKitAdapter) public import FormsKitWeb
 public import Vapor
 
 extension RoutesBuilder {
@@ -23,7 +23,8 @@ extension RoutesBuilder {
     /// given the request (where an authenticated user is), once per
     /// request, in the request's task. GET and HEAD show it, POST reads a
     /// browser's form or JSON, OPTIONS and other methods answer with
-    /// `Allow`; what each answers is the web core's (`WebFormEndpoint`).
+    /// `Allow`; what each answers is the web core's (`FormsKitWeb`'s
+    /// article "Serving forms").
     /// The body streams in, so the form's limits and early refusals hold
     /// before the rest arrives. An `AbortError` the closure throws is
     /// Vapor's to answer, as from any route.

@@ -1,6 +1,6 @@
 import FormsKit
 @_spi(FormsKitSurface) import FormsKitModel
-import FormsKitWeb
+@_spi(FormsKitAdapter) import FormsKitWeb
 import Vapor
 
 /// One form route's endpoint, made at its first request from the app's

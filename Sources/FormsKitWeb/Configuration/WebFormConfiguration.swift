@@ -52,7 +52,7 @@ public struct WebFormConfiguration: Sendable {
     public var trustedOrigins: Set<String> = []
     /// The form routes served with this configuration, for an OpenAPI
     /// document of them (``WebFormsOpenAPI``); shared by its copies.
-    public let directory = WebFormDirectory()
+    @_spi(FormsKitAdapter) public let directory = WebFormDirectory()
     /// The largest submission read; a bigger body is answered 413.
     public var limits: SubmittedFormLimits = .standard
     /// The languages pages are answered in, chosen per request: the one a

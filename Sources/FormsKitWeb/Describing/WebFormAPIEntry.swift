@@ -8,10 +8,10 @@ import FormsKitHTML
 /// An adapter makes one for each form route it serves
 /// (`FormsKitHummingbird`, `FormsKitVapor`), so that the document lists
 /// every form without a list of its own: see ``WebFormsOpenAPI``.
-public struct WebFormAPIEntry: Sendable {
+@_spi(FormsKitAdapter) public struct WebFormAPIEntry: Sendable {
     /// The route's path as OpenAPI writes it: `/create-plan`,
     /// `/accounts/{id}`.
-    public let path: String
+    @_spi(FormsKitAdapter) public let path: String
     /// Describes the form for the request for the document.
     let describe: @Sendable (_ frameworkRequest: any Sendable, _ limits: SubmittedFormLimits, _ wording: WebFormWording) async -> WebFormAPIForm?
 
@@ -22,7 +22,7 @@ public struct WebFormAPIEntry: Sendable {
     /// answers `nil` for a request of another framework; a form whose
     /// session cannot be made for the request (it throws: the visitor is
     /// not signed in) is left out of the document.
-    public init<Form: ValidatableForm & SendableMetatype>(
+    @_spi(FormsKitAdapter) public init<Form: ValidatableForm & SendableMetatype>(
         path: String, session makeSession: nonisolated(nonsending) @escaping @Sendable (_ frameworkRequest: any Sendable) async throws -> FormSession<Form>?
     ) {
         self.path = path
@@ -39,7 +39,7 @@ public struct WebFormAPIEntry: Sendable {
     /// writes routes (`/accounts/:id`, or `/accounts/{id}`), as
     /// ``init(path:session:)`` makes one; `nil` for a route with wildcards
     /// (`*`, `**`), which OpenAPI cannot write.
-    public init?<Form: ValidatableForm & SendableMetatype>(
+    @_spi(FormsKitAdapter) public init?<Form: ValidatableForm & SendableMetatype>(
         route: String, session makeSession: nonisolated(nonsending) @escaping @Sendable (_ frameworkRequest: any Sendable) async throws -> FormSession<Form>?
     ) {
         var path = ""

@@ -5,19 +5,19 @@ import FormsKit
 /// its own routes (Hummingbird), in ``WebFormConfiguration/directory``.
 /// Every route served with a configuration adds itself to its directory;
 /// copies of a configuration share one.
-public final class WebFormDirectory: Sendable {
+@_spi(FormsKitAdapter) public final class WebFormDirectory: Sendable {
     private let entries = LockedValue<[WebFormAPIEntry]>([])
 
     /// An empty directory.
-    public init() {}
+    @_spi(FormsKitAdapter) public init() {}
 
     /// Adds the route of `entry`.
-    public func add(_ entry: WebFormAPIEntry) {
+    @_spi(FormsKitAdapter) public func add(_ entry: WebFormAPIEntry) {
         entries.withLock { $0.append(entry) }
     }
 
     /// The routes added, in the order they were.
-    public var all: [WebFormAPIEntry] {
+    @_spi(FormsKitAdapter) public var all: [WebFormAPIEntry] {
         entries.withLock { $0 }
     }
 }

@@ -44,7 +44,7 @@ public enum WebFormsOpenAPI {
     /// GET and HEAD answer it as JSON, in the request's language; other
     /// methods 405. `frameworkRequest` is the framework's own request,
     /// which each entry gives its session maker.
-    nonisolated(nonsending) public static func response(
+    @_spi(FormsKitAdapter) nonisolated(nonsending) public static func response(
         to request: WebFormRequest, describing entries: [WebFormAPIEntry], frameworkRequest: any Sendable,
         configuration: WebFormConfiguration, info: Info
     ) async -> WebFormResponse {

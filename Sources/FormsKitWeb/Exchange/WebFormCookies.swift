@@ -1,11 +1,11 @@
 /// The cookies a request carries, from its `Cookie` fields
 /// (`a=1; b=2`), by name: a name sent twice has the value sent first,
 /// which RFC 6265 says is the cookie of the longest path.
-public struct WebFormCookies: Sendable {
+@_spi(FormsKitAdapter) public struct WebFormCookies: Sendable {
     private let pairs: [(name: String, value: String)]
 
     /// The cookies of the `Cookie` field values `fields`.
-    public init(_ fields: [String]) {
+    @_spi(FormsKitAdapter) public init(_ fields: [String]) {
         pairs = fields.flatMap { field in
             field.split(separator: ";").compactMap { pair -> (name: String, value: String)? in
                 let pair = pair.trimmingHTTPWhitespace()
@@ -19,12 +19,12 @@ public struct WebFormCookies: Sendable {
     }
 
     /// The value of the cookie `name`; `nil` when the request has none.
-    public subscript(name: String) -> String? {
+    @_spi(FormsKitAdapter) public subscript(name: String) -> String? {
         pairs.first { $0.name == name }?.value
     }
 
     /// The names of the cookies, in the order sent.
-    public var names: [String] {
+    @_spi(FormsKitAdapter) public var names: [String] {
         pairs.map(\.name)
     }
 }

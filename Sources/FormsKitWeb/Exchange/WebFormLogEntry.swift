@@ -1,8 +1,8 @@
 /// A line for the server's log about one request, which the adapter writes
 /// with its framework's logger.
-public struct WebFormLogEntry: Sendable, Hashable {
+@_spi(FormsKitAdapter) public struct WebFormLogEntry: Sendable, Hashable {
     /// How much it matters.
-    public enum Level: Sendable, Hashable {
+    @_spi(FormsKitAdapter) public enum Level: Sendable, Hashable {
         /// Something a client sent that could not be read.
         case notice
         /// Something that failed on the server.
@@ -10,12 +10,12 @@ public struct WebFormLogEntry: Sendable, Hashable {
     }
 
     /// How much it matters.
-    public var level: Level
+    @_spi(FormsKitAdapter) public var level: Level
     /// What to log, for the people who run the server.
-    public var message: String
+    @_spi(FormsKitAdapter) public var message: String
 
     /// A line of `level` saying `message`.
-    public init(_ level: Level, _ message: String) {
+    @_spi(FormsKitAdapter) public init(_ level: Level, _ message: String) {
         self.level = level
         self.message = message
     }

@@ -11,28 +11,28 @@ public import HTTPTypes
 ///     method: .post, path: "/sign-up", query: "step=2", headers: fields,
 ///     body: WebFormRequestBody(chunks) { Array($0.readableBytesView) })
 /// ```
-public struct WebFormRequest: Sendable {
+@_spi(FormsKitAdapter) public struct WebFormRequest: Sendable {
     /// The method (`GET`, `HEAD`, `POST`, …).
-    public var method: HTTPRequest.Method
+    @_spi(FormsKitAdapter) public var method: HTTPRequest.Method
     /// The path, without the query.
-    public var path: String
+    @_spi(FormsKitAdapter) public var path: String
     /// The host (and port) the request was sent to: HTTP/1's `Host`,
     /// HTTP/2's `:authority`; this server's origin is made of it.
-    public var authority: String?
+    @_spi(FormsKitAdapter) public var authority: String?
     /// The query's parameters, decoded.
-    public var query: WebFormQuery
+    @_spi(FormsKitAdapter) public var query: WebFormQuery
     /// The header fields.
-    public var headers: HTTPFields {
+    @_spi(FormsKitAdapter) public var headers: HTTPFields {
         didSet { cookies = WebFormCookies(headers[values: .cookie]) }
     }
     /// The cookies the `Cookie` fields carry, by name.
-    public private(set) var cookies: WebFormCookies
+    @_spi(FormsKitAdapter) public private(set) var cookies: WebFormCookies
     /// The body, as it arrives.
-    public var body: WebFormRequestBody
+    @_spi(FormsKitAdapter) public var body: WebFormRequestBody
 
     /// A request of `method` to `path`; `query` is the part of the address
     /// after `?` as sent (percent-encoded), `nil` when there is none.
-    public init(
+    @_spi(FormsKitAdapter) public init(
         method: HTTPRequest.Method, path: String, query: String? = nil, authority: String? = nil, headers: HTTPFields = [:],
         body: WebFormRequestBody = .empty
     ) {

@@ -3,17 +3,17 @@
 /// than it needs.
 ///
 /// A body is read once, by the one task that answers the request.
-public struct WebFormRequestBody: AsyncSequence, Sendable {
+@_spi(FormsKitAdapter) public struct WebFormRequestBody: AsyncSequence, Sendable {
     /// A chunk of the body's bytes.
-    public typealias Element = [UInt8]
+    @_spi(FormsKitAdapter) public typealias Element = [UInt8]
     /// What reading the body may throw: the framework's own errors.
-    public typealias Failure = any Error
+    @_spi(FormsKitAdapter) public typealias Failure = any Error
 
     /// Makes the function that gives the next chunk, `nil` at the end.
     private let makeNext: @Sendable () -> (() async throws -> [UInt8]?)
 
     /// A body read from `chunks`, each turned into bytes by `bytes`.
-    public init<Chunks: AsyncSequence & Sendable>(_ chunks: Chunks, bytes: @escaping @Sendable (Chunks.Element) -> [UInt8]) {
+    @_spi(FormsKitAdapter) public init<Chunks: AsyncSequence & Sendable>(_ chunks: Chunks, bytes: @escaping @Sendable (Chunks.Element) -> [UInt8]) {
         makeNext = {
             var iterator = chunks.makeAsyncIterator()
             return { try await iterator.next().map(bytes) }
@@ -21,7 +21,7 @@ public struct WebFormRequestBody: AsyncSequence, Sendable {
     }
 
     /// A body that is all there in `bytes`.
-    public init(bytes: [UInt8]) {
+    @_spi(FormsKitAdapter) public init(bytes: [UInt8]) {
         makeNext = {
             var sent = bytes.isEmpty
             return {
@@ -32,20 +32,20 @@ public struct WebFormRequestBody: AsyncSequence, Sendable {
     }
 
     /// No body.
-    public static let empty = WebFormRequestBody(bytes: [])
+    @_spi(FormsKitAdapter) public static let empty = WebFormRequestBody(bytes: [])
 
     /// Reads the body a chunk at a time.
-    public struct AsyncIterator: AsyncIteratorProtocol {
+    @_spi(FormsKitAdapter) public struct AsyncIterator: AsyncIteratorProtocol {
         let nextChunk: () async throws -> [UInt8]?
 
         /// The next chunk; `nil` at the end.
-        public mutating func next() async throws -> [UInt8]? {
+        @_spi(FormsKitAdapter) public mutating func next() async throws -> [UInt8]? {
             try await nextChunk()
         }
     }
 
     /// Starts reading the body (once per request).
-    public func makeAsyncIterator() -> AsyncIterator {
+    @_spi(FormsKitAdapter) public func makeAsyncIterator() -> AsyncIterator {
         AsyncIterator(nextChunk: makeNext())
     }
 }

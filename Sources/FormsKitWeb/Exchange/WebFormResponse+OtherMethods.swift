@@ -5,7 +5,7 @@ extension WebFormResponse {
     /// answer 404 as if the page did not exist: 204 for `OPTIONS`, 405
     /// with a short text for any other; both list the methods it does take
     /// in `Allow` (RFC 9110, 15.5.6).
-    public static func otherMethod(_ method: HTTPRequest.Method, allowing allowed: [HTTPRequest.Method]) -> WebFormResponse {
+    @_spi(FormsKitAdapter) public static func otherMethod(_ method: HTTPRequest.Method, allowing allowed: [HTTPRequest.Method]) -> WebFormResponse {
         var response =
             method == .options
             ? WebFormResponse(status: .noContent, headers: SecurityHeaders.fields(contentType: "text/plain; charset=utf-8"))

@@ -2,6 +2,10 @@ public import HTTPTypes
 
 /// A form route's answer, as a value: a server framework's adapter turns it
 /// into its own response.
+///
+/// A submission hook answers with one of its own through
+/// ``WebFormNextPage/response(_:)``, such as a page of your own with the
+/// form routes' security headers (``securePage(_:status:language:)``).
 public struct WebFormResponse: Sendable {
     /// The status (200, 303, 422, …).
     public var status: HTTPResponse.Status
@@ -14,29 +18,29 @@ public struct WebFormResponse: Sendable {
     /// could not be read, a submission that failed on the server. An
     /// adapter writes them to its framework's log; the person's page says
     /// nothing of them.
-    public var logEntries: [WebFormLogEntry]
+    @_spi(FormsKitAdapter) public var logEntries: [WebFormLogEntry]
 
-    /// An answer of `status` with `headers`, `body` and the lines to log.
-    public init(status: HTTPResponse.Status, headers: HTTPFields = [:], body: [UInt8] = [], logEntries: [WebFormLogEntry] = []) {
+    /// An answer of `status` with `headers` and `body`, with nothing to log.
+    public init(status: HTTPResponse.Status, headers: HTTPFields = [:], body: [UInt8] = []) {
         self.status = status
         self.headers = headers
         self.body = body
-        self.logEntries = logEntries
+        self.logEntries = []
     }
 
     /// Adds a `Set-Cookie` field for `cookie`.
-    public mutating func setCookie(_ cookie: WebFormCookie) {
+    @_spi(FormsKitAdapter) public mutating func setCookie(_ cookie: WebFormCookie) {
         headers.append(HTTPField(name: .setCookie, value: cookie.setCookieValue))
     }
 
     /// The values of the `Set-Cookie` fields, in order.
-    public var setCookieValues: [String] {
+    @_spi(FormsKitAdapter) public var setCookieValues: [String] {
         headers[values: .setCookie]
     }
 
     /// The same answer to a `HEAD` request: its fields, with the
     /// `Content-Length` of the body it leaves out.
-    public func forHEAD() -> WebFormResponse {
+    @_spi(FormsKitAdapter) public func forHEAD() -> WebFormResponse {
         var response = self
         if response.headers[.contentLength] == nil { response.headers[.contentLength] = String(body.count) }
         response.body = []

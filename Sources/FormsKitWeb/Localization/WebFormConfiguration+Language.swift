@@ -5,7 +5,7 @@ extension WebFormConfiguration {
     /// a page's list of languages (``languageCookieName``), else the one
     /// the browser's `Accept-Language` prefers among ``languages``. For
     /// pages of your own that speak as the forms do.
-    public func language(of request: WebFormRequest) -> WebFormLanguage {
+    @_spi(FormsKitAdapter) public func language(of request: WebFormRequest) -> WebFormLanguage {
         if let chosen = request.cookies[languageCookieName], let language = languages.language(tagged: chosen) {
             return language
         }

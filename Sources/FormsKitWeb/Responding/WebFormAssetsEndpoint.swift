@@ -3,25 +3,25 @@ public import HTTPTypes
 /// The stylesheet and the live-validation script every form page links to
 /// (``WebFormAssets``), at ``WebFormConfiguration/styleSheetPath`` and
 /// ``WebFormConfiguration/scriptPath``: an adapter routes both paths here.
-public struct WebFormAssetsEndpoint: Sendable {
+@_spi(FormsKitAdapter) public struct WebFormAssetsEndpoint: Sendable {
     /// Where the files are served.
-    public let configuration: WebFormConfiguration
+    @_spi(FormsKitAdapter) public let configuration: WebFormConfiguration
 
     /// The paths the files are served at.
-    public var paths: [String] { [configuration.styleSheetPath, configuration.scriptPath] }
+    @_spi(FormsKitAdapter) public var paths: [String] { [configuration.styleSheetPath, configuration.scriptPath] }
 
     /// The methods the paths serve, as their `Allow` header lists them.
-    public static var allowedMethods: [HTTPRequest.Method] { [.get, .head, .options] }
+    @_spi(FormsKitAdapter) public static var allowedMethods: [HTTPRequest.Method] { [.get, .head, .options] }
 
     /// The files `configuration` says where to serve.
-    public init(configuration: WebFormConfiguration) {
+    @_spi(FormsKitAdapter) public init(configuration: WebFormConfiguration) {
         self.configuration = configuration
     }
 
     /// The file at `request`'s path (cacheable for an hour), its fields
     /// alone for `HEAD`; 204 for `OPTIONS` and 405 for other methods, each
     /// with `Allow`; a 404 page for a path that is not one of ``paths``.
-    public func respond(to request: WebFormRequest) -> WebFormResponse {
+    @_spi(FormsKitAdapter) public func respond(to request: WebFormRequest) -> WebFormResponse {
         let file: (text: String, contentType: String)
         switch request.path {
         case configuration.styleSheetPath: file = (Self.styleSheet, "text/css; charset=utf-8")

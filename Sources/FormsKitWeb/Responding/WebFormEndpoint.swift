@@ -48,29 +48,29 @@ public import HTTPTypes
 /// What every request shares lives here: the ledger that submits a page
 /// sent twice once, and what a page with files may send. Everything else
 /// is the request's, in the task that answers it.
-public struct WebFormEndpoint<Form: ValidatableForm & SendableMetatype>: Sendable {
+@_spi(FormsKitAdapter) public struct WebFormEndpoint<Form: ValidatableForm & SendableMetatype>: Sendable {
     /// Makes a request's session: once per request, in its task.
-    public typealias SessionMaker = nonisolated(nonsending) () async throws -> FormSession<Form>
+    @_spi(FormsKitAdapter) public typealias SessionMaker = nonisolated(nonsending) () async throws -> FormSession<Form>
     /// Says where a submitted form leads, given the output of its
     /// `submit()`.
     typealias SubmissionHook = nonisolated(nonsending) (_ output: Any) async throws -> WebFormNextPage
 
     /// What every form route of the server shares.
-    public let configuration: WebFormConfiguration
+    @_spi(FormsKitAdapter) public let configuration: WebFormConfiguration
     /// What differs between this form's routes and another's.
-    public let options: WebFormOptions
+    @_spi(FormsKitAdapter) public let options: WebFormOptions
     let submissions = SubmissionLedger()
     let uploadAllowance = UploadAllowance()
 
     /// The methods the address serves, as its `Allow` header lists them.
-    public static var allowedMethods: [HTTPRequest.Method] { WebFormMethods.allowed }
+    @_spi(FormsKitAdapter) public static var allowedMethods: [HTTPRequest.Method] { WebFormMethods.allowed }
 
     /// An endpoint for a form. Its page's path is the path of the request
     /// it answers (a route in a group has its group's prefix, and one with
     /// parameters the request's values), which the page posts to and its
     /// cookies are kept under, unless ``WebFormOptions/publicPath`` says
     /// otherwise.
-    public init(configuration: WebFormConfiguration, options: WebFormOptions = WebFormOptions()) {
+    @_spi(FormsKitAdapter) public init(configuration: WebFormConfiguration, options: WebFormOptions = WebFormOptions()) {
         self.configuration = configuration
         self.options = options
     }
@@ -78,7 +78,9 @@ public struct WebFormEndpoint<Form: ValidatableForm & SendableMetatype>: Sendabl
     /// The answer to `request`, with its session from `makeSession`, made
     /// when the request needs one; a submitted form leads where
     /// ``WebFormOptions/resultPath`` says.
-    nonisolated(nonsending) public func respond(to request: WebFormRequest, session makeSession: @escaping SessionMaker) async -> WebFormResponse {
+    @_spi(FormsKitAdapter) nonisolated(nonsending) public func respond(to request: WebFormRequest, session makeSession: @escaping SessionMaker) async
+        -> WebFormResponse
+    {
         await answer(request, makeSession: makeSession) { _ in .standard }
     }
 
@@ -121,7 +123,7 @@ extension WebFormEndpoint where Form: SubmittableForm {
     /// The answer to `request`, with its session from `makeSession`; a
     /// submitted form leads where `whenSubmitted` says, given the form's
     /// output.
-    nonisolated(nonsending) public func respond(
+    @_spi(FormsKitAdapter) nonisolated(nonsending) public func respond(
         to request: WebFormRequest, session makeSession: @escaping SessionMaker,
         whenSubmitted: nonisolated(nonsending) @escaping (Form.Output) async throws -> WebFormNextPage
     ) async -> WebFormResponse {

@@ -10,20 +10,22 @@ import HTTPTypes
 /// ignored. A form's own GET route shows and clears it; a page of your own
 /// at a result path does the same with ``read(from:configuration:at:)`` and
 /// ``clear(in:configuration:)``.
-public enum FlashMessage {
+@_spi(FormsKitAdapter) public enum FlashMessage {
     /// How long a flash message waits for the page that shows it.
-    public static let lifetime: TimeInterval = 5 * 60
+    @_spi(FormsKitAdapter) public static let lifetime: TimeInterval = 5 * 60
     private static let purpose = "formskit-flash"
 
     /// The message the request carries, when its cookie is this server's
     /// and recent.
-    public static func read(from request: WebFormRequest, configuration: WebFormConfiguration, at date: Date = Date()) -> String? {
+    @_spi(FormsKitAdapter) public static func read(from request: WebFormRequest, configuration: WebFormConfiguration, at date: Date = Date()) -> String? {
         guard let value = request.cookies[configuration.flashCookieName], !value.isEmpty else { return nil }
         return open(value, key: configuration.signingKey, at: date)
     }
 
     /// Sets the cookie that carries `message` to the next page.
-    public static func send(_ message: String, in response: inout WebFormResponse, configuration: WebFormConfiguration, at date: Date = Date()) {
+    @_spi(FormsKitAdapter) public static func send(
+        _ message: String, in response: inout WebFormResponse, configuration: WebFormConfiguration, at date: Date = Date()
+    ) {
         response.setCookie(
             WebFormCookie(
                 name: configuration.flashCookieName, value: seal(message, key: configuration.signingKey, at: date), maxAge: Int(lifetime),
@@ -31,7 +33,7 @@ public enum FlashMessage {
     }
 
     /// Clears the flash cookie, once its message was shown.
-    public static func clear(in response: inout WebFormResponse, configuration: WebFormConfiguration) {
+    @_spi(FormsKitAdapter) public static func clear(in response: inout WebFormResponse, configuration: WebFormConfiguration) {
         response.setCookie(
             WebFormCookie(name: configuration.flashCookieName, value: "", maxAge: 0, path: "/", secure: configuration.usesTLS, httpOnly: true, sameSite: .lax))
     }

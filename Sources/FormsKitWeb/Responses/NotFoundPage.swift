@@ -5,7 +5,7 @@ extension WebFormConfiguration {
     /// own in the person's language (none for `HEAD`), and the headers
     /// every answer of the form routes carries (the Content Security
     /// Policy, `nosniff`, `Referrer-Policy`).
-    public func notFoundResponse(to request: WebFormRequest) -> WebFormResponse {
+    @_spi(FormsKitAdapter) public func notFoundResponse(to request: WebFormRequest) -> WebFormResponse {
         let language = language(of: request)
         let wording = wording(in: language)
         let page = NoticePage(

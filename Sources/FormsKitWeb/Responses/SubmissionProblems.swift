@@ -29,7 +29,7 @@ public struct SubmissionProblems: Codable, Hashable, Sendable {
     /// text does not read, each field's messages, a server's messages, and
     /// `decodingProblems` (values that could not be applied), with
     /// `formErrors` after the form-wide ones.
-    public init<Form: ValidatableForm>(session: FormSession<Form>, decodingProblems: [String: String] = [:], formErrors: [String] = []) {
+    package init<Form: ValidatableForm>(session: FormSession<Form>, decodingProblems: [String: String] = [:], formErrors: [String] = []) {
         let controller = session.controller
         // The form's own messages in the request's language, as its page
         // shows them.

@@ -1,5 +1,5 @@
 /// What ``CSRFTokens/check(token:cookie:at:)`` found.
-public enum CSRFTokenCheck: Hashable, Sendable {
+@_spi(FormsKitAdapter) public enum CSRFTokenCheck: Hashable, Sendable {
     /// The token is this browser's and fresh: accept the request.
     case valid
     /// The token is this browser's but older than the lifetime: the page

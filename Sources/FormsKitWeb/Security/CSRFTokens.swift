@@ -10,14 +10,14 @@ import Foundation
 /// A page on another site can make the browser send the cookie, but cannot
 /// read it or the page's token, and cannot sign a cookie value of its own
 /// without the ``SigningKey``.
-public struct CSRFTokens: Sendable {
+@_spi(FormsKitAdapter) public struct CSRFTokens: Sendable {
     /// The key tokens are signed with.
-    public let key: SigningKey
+    @_spi(FormsKitAdapter) public let key: SigningKey
     /// How long a token is accepted after it was issued.
-    public var lifetime: Duration
+    @_spi(FormsKitAdapter) public var lifetime: Duration
 
     /// Tokens signed with `key`, accepted for `lifetime`.
-    public init(key: SigningKey, lifetime: Duration = .seconds(2 * 60 * 60)) {
+    @_spi(FormsKitAdapter) public init(key: SigningKey, lifetime: Duration = .seconds(2 * 60 * 60)) {
         self.key = key
         self.lifetime = lifetime
     }
@@ -30,26 +30,26 @@ public struct CSRFTokens: Sendable {
 
     /// A new random cookie value: 32 bytes from the system's secure
     /// generator, Base64 (URL alphabet).
-    public static func makeCookieValue() -> String {
+    @_spi(FormsKitAdapter) public static func makeCookieValue() -> String {
         Base64URL.random(byteCount: cookieByteCount)
     }
 
     /// Whether `value` is shaped like a cookie value ``makeCookieValue()``
     /// makes; a browser's cookie that is not is replaced.
-    public static func isWellFormedCookieValue(_ value: String) -> Bool {
+    @_spi(FormsKitAdapter) public static func isWellFormedCookieValue(_ value: String) -> Bool {
         Base64URL.decodeCanonical(value)?.count == cookieByteCount
     }
 
     /// The token for a form rendered for the browser whose cookie is
     /// `cookie`, issued at `date`: `<seconds>.<signature>`.
-    public func token(forCookie cookie: String, issuedAt date: Date = Date()) -> String {
+    @_spi(FormsKitAdapter) public func token(forCookie cookie: String, issuedAt date: Date = Date()) -> String {
         let seconds = String(Int64(date.timeIntervalSince1970.rounded(.down)))
         return seconds + "." + Base64URL.encode(key.signature(of: cookie + "." + seconds, purpose: Self.purpose))
     }
 
     /// Whether `token`, sent with a form, belongs to the browser whose
     /// cookie is `cookie`, and is still fresh at `date`.
-    public func check(token: String?, cookie: String?, at date: Date = Date()) -> CSRFTokenCheck {
+    @_spi(FormsKitAdapter) public func check(token: String?, cookie: String?, at date: Date = Date()) -> CSRFTokenCheck {
         guard let cookie, !cookie.isEmpty else { return .missingCookie }
         guard let token, !token.isEmpty else { return .missingToken }
         // Split at the first `.` byte: a valid token is ASCII, where bytes

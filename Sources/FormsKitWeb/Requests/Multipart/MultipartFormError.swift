@@ -1,6 +1,6 @@
 /// Why a `multipart/form-data` body could not be read. Each says what was
 /// wrong, for a 400 page or a log.
-public enum MultipartFormError: Error, Hashable, Sendable, CustomStringConvertible {
+@_spi(FormsKitAdapter) public enum MultipartFormError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The content type names no boundary.
     case missingBoundary
     /// The boundary is longer than the 70 characters a boundary may have, or
@@ -19,7 +19,7 @@ public enum MultipartFormError: Error, Hashable, Sendable, CustomStringConvertib
     /// hundred).
     case headersTooLarge(limit: Int)
 
-    public var description: String {
+    @_spi(FormsKitAdapter) public var description: String {
         switch self {
         case .missingBoundary:
             return "The multipart/form-data content type gives no boundary; send it as Content-Type: multipart/form-data; boundary=…"

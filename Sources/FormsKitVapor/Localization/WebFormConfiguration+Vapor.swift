@@ -1,0 +1,12 @@
+@_spi(FormsKitAdapter) public import FormsKitWeb
+public import Vapor
+
+extension WebFormConfiguration {
+    /// The language to answer Vapor's `request` in, as the form routes
+    /// choose it (the language cookie, then `Accept-Language`, then the
+    /// fallback of the configuration's `languages`): for
+    /// pages of your own that speak as the forms do.
+    public func language(of request: Request) -> WebFormLanguage {
+        language(of: WebFormRequest(request))
+    }
+}
