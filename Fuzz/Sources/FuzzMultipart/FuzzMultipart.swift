@@ -2,7 +2,7 @@ import FormsKitHTML
 
 /// libFuzzer's entry point: the input is a `multipart/form-data` body as a
 /// server receives it, read by `MultipartBodyReader` (the main package's
-/// `Sources/FormsKitHummingbird/Requests/Multipart`, compiled into this
+/// `Sources/FormsKitWeb/Requests/Multipart`, compiled into this
 /// harness through the link `Reading`) with its `MultipartParser`. The
 /// first byte picks the boundary (bits 0–1:
 /// `fz`, `-`, `--` or `xYz`) and the limits (bit 2: tiny ones, so that each
