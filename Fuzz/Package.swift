@@ -21,9 +21,9 @@ let strictSwift: [SwiftSetting] = [
 /// What a harness that posts to the demo forms links.
 let formHarnessDependencies: [Target.Dependency] = [
     "FuzzDriver",
-    "FuzzExamples",
     "FuzzSupport",
     .product(name: "FormsKit", package: "FormsKit"),
+    .product(name: "FormsKitExamples", package: "FormsKit"),
     .product(name: "FormsKitHTML", package: "FormsKit"),
     .product(name: "FormsKitMacros", package: "FormsKit"),
     .product(name: "FormsKitModel", package: "FormsKit"),
@@ -43,17 +43,6 @@ let package = Package(
             dependencies: ["CLibFuzzer"],
             swiftSettings: strictSwift,
             linkerSettings: [.linkedLibrary("stdc++")]
-        ),
-        // The demo forms: Sources/FuzzExamples is a link to the main
-        // package's Sources/FormsKitExamples, which is not a product.
-        .target(
-            name: "FuzzExamples",
-            dependencies: [
-                .product(name: "FormsKit", package: "FormsKit"),
-                .product(name: "FormsKitMacros", package: "FormsKit"),
-                .product(name: "FormsKitModel", package: "FormsKit"),
-            ],
-            swiftSettings: strictSwift
         ),
         // What the form harnesses share: the form an input picks, a body
         // read as urlencoded or JSON, the decoder's checks.

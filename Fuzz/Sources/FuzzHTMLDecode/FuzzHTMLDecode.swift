@@ -1,8 +1,8 @@
 import FormsKit
+import FormsKitExamples
 import FormsKitHTML
 @_spi(FormsKitSurface) import FormsKitModel
 import Foundation
-import FuzzExamples
 import FuzzSupport
 
 /// libFuzzer's entry point: one request to a form, as a server handles it.

@@ -1,7 +1,7 @@
 import FormsKit
+import FormsKitExamples
 import FormsKitHTML
 @_spi(FormsKitSurface) import FormsKitModel
-import FuzzExamples
 import FuzzSupport
 
 /// libFuzzer's entry point: a browser posting one form several times.

@@ -3,7 +3,8 @@ import FormsKitHTML
 /// libFuzzer's entry point: the input is a `multipart/form-data` body as a
 /// server receives it, read by `MultipartBodyReader` (the main package's
 /// `Sources/FormsKitWeb/Requests/Multipart`, compiled into this
-/// harness through the link `Reading`) with its `MultipartParser`. The
+/// harness through the link `Reading`, with the two helpers it needs
+/// linked beside it) with its `MultipartParser`. The
 /// first byte picks the boundary (bits 0–1:
 /// `fz`, `-`, `--` or `xYz`) and the limits (bit 2: tiny ones, so that each
 /// is reached, a part's headers 120 bytes at most among them); the second, the size of the chunks the body arrives in (1
@@ -106,6 +107,8 @@ private func checkRefusal(_ outcome: MultipartBodyReader.BodyReading) {
         check(!error.description.isEmpty, "an error without a description")
     case .malformed(let error):
         check(!error.description.isEmpty, "an error without a description")
+    case .refusedFirstPart:
+        check(false, "a first part refused, though the harness checks none")
     }
 }
 

@@ -30,14 +30,16 @@ public enum FuzzSubmission {
 
     /// Decodes `submission` into `session` and checks that every problem
     /// the decoder reports is about a name that was sent, or about a
-    /// repeated group whose count was sent over its limit.
+    /// repeated group that was sent over its limit: its count, or more
+    /// elements than it takes (named `group.3.name`, or marked present).
     @MainActor
     public static func decode<Form: ValidatableForm>(_ submission: SubmittedForm, into session: FormSession<Form>) -> HTMLFormDecoding {
         let decoding = HTMLFormDecoder.decode(submission, into: session)
         // The name under which a page sends each repeated group's count.
         let sentGroupCounts = submission.contains("_fk_group")
         for name in decoding.problems.keys {
-            check(submission.contains(name) || sentGroupCounts, "a problem about \"\(name)\", which was not sent")
+            let sentElements = submission.pairs.contains { $0.0.hasPrefix(name + ".") || $0.1.hasPrefix(name + ".") }
+            check(submission.contains(name) || sentGroupCounts || sentElements, "a problem about \"\(name)\", which was not sent")
         }
         return decoding
     }

@@ -106,7 +106,8 @@ private func checkError(_ error: SubmittedFormError, body: [UInt8]) {
         check(body.indices.contains(offset), "invalid UTF-8 at \(offset), outside the body of \(body.count) bytes")
     case .bodyTooLarge, .tooManyPairs, .nameTooLong, .valueTooLong, .nameTooDeep, .indexTooLarge:
         break
-    case .invalidJSON:
+    case .invalidJSON, .repeatedName:
+        // Only a JSON body can be malformed JSON or name a field twice.
         check(false, "a JSON error from an urlencoded body")
     }
 }

@@ -1,0 +1,1 @@
+../../../Sources/FormsKitWeb/Requests/HTTPWhitespace.swift

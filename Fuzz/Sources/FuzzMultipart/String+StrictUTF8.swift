@@ -1,0 +1,1 @@
+../../../Sources/FormsKit/Platform/String+StrictUTF8.swift
