@@ -19,13 +19,6 @@ import FormsKit
 /// browsers do not send, clears its value because the page marked the field as
 /// present.
 public enum HTMLFormDecoder<Form: ValidatableForm> {
-    /// The name of the hidden inputs that mark checkboxes and checkbox groups
-    /// as present on the page.
-    package static var presenceKey: String { HTMLFormKeys.presence }
-    /// The name of the hidden inputs that give a repeated group's element
-    /// count on the page (`options:3`).
-    package static var groupCountKey: String { HTMLFormKeys.groupCount }
-
     /// Applies `submission` to `session` and applies the action of the button
     /// that sent it, except submitting, which the caller does (it is
     /// asynchronous).
@@ -49,7 +42,7 @@ public enum HTMLFormDecoder<Form: ValidatableForm> {
         var problems: [String: String] = [:]
         var repeatedName: String? = submission.isRepeated(HTMLFormAction.key) ? HTMLFormAction.key : nil
         let submission = matchGroups(submission, in: session, limits: limits, problems: &problems)
-        let present = Set(submission.values(for: presenceKey))
+        let present = Set(submission.values(for: HTMLFormKeys.presence))
         let outline = session.outline
         let version = session.structureVersion
         // The values as one edit: form rules react once, at the end, to
@@ -180,7 +173,7 @@ public enum HTMLFormDecoder<Form: ValidatableForm> {
         // a body of repeated markers cannot make the server add and remove
         // elements over and over.
         var matched: Set<String> = []
-        for marker in submission.values(for: groupCountKey) {
+        for marker in submission.values(for: HTMLFormKeys.groupCount) {
             guard let (group, sentCount) = groupCountMarker(marker) else { continue }
             var count = sentCount
             guard matched.insert(group).inserted, let definition = session.group(named: group) else { continue }
@@ -264,7 +257,7 @@ public enum HTMLFormDecoder<Form: ValidatableForm> {
             return names.prefix + String(new) + rest
         }
         let pairs = submission.pairs.map { pair in
-            pair.name == presenceKey ? (pair.name, renumbered(pair.value)) : (renumbered(pair.name), pair.value)
+            pair.name == HTMLFormKeys.presence ? (pair.name, renumbered(pair.value)) : (renumbered(pair.name), pair.value)
         }
         var files: [String: UploadedFile] = [:]
         for (name, file) in submission.files { files[renumbered(name)] = file }

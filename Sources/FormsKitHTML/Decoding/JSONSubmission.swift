@@ -257,7 +257,7 @@ private struct Flattener {
                 throw .indexTooLarge(name: String(name.prefix(40)) + "." + String(limits.maximumGroupSize), limit: limits.maximumGroupSize)
             }
             if let group = groups[name] {
-                pairs.append((HTMLFormDecoder<EmptyForm>.groupCountKey, group + ":" + String(elements.count)))
+                pairs.append((HTMLFormKeys.groupCount, group + ":" + String(elements.count)))
             } else if field != nil {
                 problems[name] = expected(field)
                 return
@@ -290,10 +290,10 @@ private struct Flattener {
         case (.text, .null), (.number, .null), (.dateTime, .null), (.timeOfDay, .null):
             pairs.append((name, ""))
         case (.toggle, .bool(let isOn)):
-            pairs.append((HTMLFormDecoder<EmptyForm>.presenceKey, name))
+            pairs.append((HTMLFormKeys.presence, name))
             if isOn { pairs.append((name, "on")) }
         case (.toggle, .null):
-            pairs.append((HTMLFormDecoder<EmptyForm>.presenceKey, name))
+            pairs.append((HTMLFormKeys.presence, name))
         case (.choice(let options), _):
             guard case .null = value else {
                 guard let position = position(of: value, options: options) else {
@@ -305,7 +305,7 @@ private struct Flattener {
             }
             pairs.append((name, ""))
         case (.multipleChoice(let options), .array(let elements)):
-            pairs.append((HTMLFormDecoder<EmptyForm>.presenceKey, name))
+            pairs.append((HTMLFormKeys.presence, name))
             for element in elements {
                 guard let position = position(of: element, options: options) else {
                     problems[name] = expected(field)
@@ -314,7 +314,7 @@ private struct Flattener {
                 pairs.append((name, String(position)))
             }
         case (.multipleChoice, .null):
-            pairs.append((HTMLFormDecoder<EmptyForm>.presenceKey, name))
+            pairs.append((HTMLFormKeys.presence, name))
         case (.file, .null):
             // No file, as a file input left empty sends none.
             break
@@ -393,10 +393,4 @@ private struct Flattener {
         case nil: return ValidationMessages.text(for: .noSuchField)
         }
     }
-}
-
-/// A form with no fields: names the wire format's keys, which do not
-/// depend on the form.
-private struct EmptyForm: ValidatableForm {
-    var validatedFields: [ValidatedField<Self>] { [] }
 }
